@@ -1,0 +1,106 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Db } from './db/client';
+import { localMailSender, type MailSender } from './integrations/mail/mail';
+import { accountRoutes } from './modules/accounts/account.routes';
+import { adminAccountRoutes } from './modules/accounts/admin-account.routes';
+import { userProfileRoutes } from './modules/accounts/user-profile.routes';
+import { authRoutes } from './modules/auth/auth.routes';
+import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { permissionRoutes } from './modules/permissions/permission.routes';
+import { authPlugin } from './platform/auth';
+import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
+import { installRouteGuard, type RouteAccess } from './platform/permissions';
+import { getOrCreateSecret } from './platform/secrets';
+import './platform/zod-locale';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Db;
+    config: Config;
+    mail: MailSender;
+    /** Every guarded route with its declared access: the permission tests walk it. */
+    routeTable: RouteAccess[];
+  }
+}
+
+export type AppDeps = { config: Config; db: Db; mail?: MailSender };
+
+const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/', '/report/'];
+
+export const buildApp = async ({ config, db, mail = localMailSender }: AppDeps): Promise<FastifyInstance> => {
+  const app = Fastify({
+    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    trustProxy: true,
+    // Room for a token in a path (GET auth/{token}/verify); the default is 100 characters.
+    routerOptions: { maxParamLength: 4096 },
+    bodyLimit: 2 * 1024 * 1024,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('db', db);
+  app.decorate('config', config);
+  app.decorate('mail', mail);
+  registerErrorHandling(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"] },
+    },
+  });
+  await app.register(fastifyCookie);
+  const secret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
+  await app.register(authPlugin, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
+
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Okul Paneli API', version: '1.0.0' },
+      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+
+  const routeTable: RouteAccess[] = [];
+  app.decorate('routeTable', routeTable);
+  await app.register(
+    async (api) => {
+      installRouteGuard(api, routeTable);
+      await api.register(authRoutes);
+      await api.register(accountRoutes);
+      await api.register(userProfileRoutes);
+      await api.register(adminAccountRoutes);
+      await api.register(permissionRoutes);
+      await api.register(announcementRoutes);
+      await api.register(dashboardRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
+    if (!hasWeb || isApi || request.method !== 'GET') return reply.status(404).send(NOT_FOUND_BODY);
+    // The SPA owns every other path; its router sends unknown ones to /404.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+  return app;
+};

@@ -1,0 +1,81 @@
+import type { Role } from '@panel/shared/accounts/roles';
+import { foldTurkish } from '@panel/shared/common/text';
+import { count } from 'drizzle-orm';
+import { accounts } from '../../modules/accounts/account.table';
+import { branches } from '../../modules/administration/branches/branch.table';
+import { businesses } from '../../modules/administration/businesses/business.table';
+import { hashPassword } from '../../modules/auth/password';
+import { users } from '../../modules/auth/user.table';
+import type { Db } from '../client';
+
+export const DEMO_PASSWORD = 'Demo1234!';
+
+export const DEMO = {
+  admin: 'admin@demo.test',
+  founder: 'kurucu@demo.test',
+  /** Manager of the second business: isolation is seen through this account. */
+  otherManager: 'mudur@ornekdil.test',
+} as const;
+
+type SeedUser = { email: string; firstName: string; lastName: string; isAdmin?: boolean; userType: string };
+
+/** Demo data for an empty database: two businesses, so tenant isolation can be seen. */
+export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
+  const [row] = await db.select({ n: count() }).from(users);
+  if ((row?.n ?? 0) > 0) return false;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+
+  await db.transaction(async (tx) => {
+    const insertUser = async (u: SeedUser) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...u, passwordHash, searchKey: foldTurkish(`${u.firstName} ${u.lastName} ${u.email}`) })
+        .returning();
+      return created!;
+    };
+    const insertBusiness = async (name: string, institutionType: string) => {
+      const [created] = await tx
+        .insert(businesses)
+        .values({ name, institutionType, searchKey: foldTurkish(name) })
+        .returning();
+      return created!;
+    };
+    const insertBranch = async (businessId: string, name: string) => {
+      const [created] = await tx.insert(branches).values({ businessId, name }).returning();
+      return created!;
+    };
+    const grant = (userId: string, businessId: string, branchId: string, role: Role) =>
+      tx.insert(accounts).values({ userId, businessId, branchId, role });
+
+    await insertUser({
+      email: DEMO.admin,
+      firstName: 'Sistem',
+      lastName: 'Yöneticisi',
+      isAdmin: true,
+      userType: 'Personnel',
+    });
+
+    const school = await insertBusiness('Demo Eğitim Kurumları', 'School');
+    const kadikoy = await insertBranch(school.id, 'Kadıköy Şubesi');
+    const besiktas = await insertBranch(school.id, 'Beşiktaş Şubesi');
+    const founder = await insertUser({
+      email: DEMO.founder,
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      userType: 'FounderManager',
+    });
+    await grant(founder.id, school.id, kadikoy.id, 'FounderManager');
+    await grant(founder.id, school.id, besiktas.id, 'Manager');
+
+    const languageSchool = await insertBusiness('Örnek Dil Kursu', 'LanguageCourse');
+    const merkez = await insertBranch(languageSchool.id, 'Merkez Şube');
+    const other = await insertUser({
+      email: DEMO.otherManager,
+      firstName: 'Mehmet',
+      lastName: 'Öztürk',
+      userType: 'Personnel',
+    });
+    await grant(other.id, languageSchool.id, merkez.id, 'Manager');
+  });
+  return true;
+};

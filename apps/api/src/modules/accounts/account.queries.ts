@@ -1,0 +1,82 @@
+import { type Role, roleLabels } from '@panel/shared/accounts/roles';
+import type { TAccountEntry } from '@panel/shared/auth/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { branches } from '../administration/branches/branch.table';
+import { businesses } from '../administration/businesses/business.table';
+import { accounts } from './account.table';
+
+export type AccountRow = typeof accounts.$inferSelect & { role: Role };
+
+const usable = (userId: string) =>
+  and(eq(accounts.userId, userId), eq(accounts.isActive, true), eq(businesses.isActive, true));
+
+/** The user's account by id, only while it and its business are active. */
+export const getAccountForUser = async (
+  db: Db,
+  userId: string,
+  accountId: string,
+): Promise<AccountRow | null> => {
+  const [row] = await db
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+    .where(and(usable(userId), eq(accounts.id, accountId)));
+  return (row?.account as AccountRow | undefined) ?? null;
+};
+
+/** The account a sign-in starts in: the last one used if still valid, else the oldest. */
+export const getStartingAccount = async (
+  db: Db,
+  userId: string,
+  lastAccountId: string | null,
+): Promise<AccountRow | null> => {
+  if (lastAccountId) {
+    const last = await getAccountForUser(db, userId, lastAccountId);
+    if (last) return last;
+  }
+  const [row] = await db
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+    .where(usable(userId))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    .limit(1);
+  return (row?.account as AccountRow | undefined) ?? null;
+};
+
+export const listAccountsOfUser = async (
+  db: Db,
+  userId: string,
+  activeAccountId: string | null,
+): Promise<TAccountEntry[]> => {
+  const rows = await db
+    .select({
+      id: accounts.id,
+      role: accounts.role,
+      businessId: accounts.businessId,
+      businessName: businesses.name,
+      branchId: accounts.branchId,
+      branchName: branches.name,
+    })
+    .from(accounts)
+    .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+    .leftJoin(branches, eq(branches.id, accounts.branchId))
+    .where(usable(userId))
+    .orderBy(asc(businesses.name), asc(branches.name), asc(accounts.role));
+  return rows.map((r) => ({
+    ...r,
+    roleLabel: roleLabels[r.role as Role] ?? r.role,
+    isSelected: r.id === activeAccountId,
+  }));
+};
+
+/** Any active account by id, for an admin logging in as it. */
+export const getActiveAccount = async (db: Db, accountId: string): Promise<AccountRow | null> => {
+  const [row] = await db
+    .select({ account: accounts })
+    .from(accounts)
+    .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+    .where(and(eq(accounts.id, accountId), eq(accounts.isActive, true), eq(businesses.isActive, true)));
+  return (row?.account as AccountRow | undefined) ?? null;
+};

@@ -1,0 +1,161 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed';
+import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../audit/audit-log.table';
+import { accounts } from './account.table';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+});
+afterAll(async () => t.close());
+
+const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+
+describe('GET account/roles', () => {
+  it('lists the founder’s two accounts and marks the active one', async () => {
+    const { token } = await signInAs(t.app, DEMO.founder);
+    const res = await get('/api/account/roles', token);
+    expect(res.statusCode).toBe(200);
+    const list = res.json() as Array<{
+      id: string;
+      isSelected: boolean;
+      role: string;
+      roleLabel: string;
+      branchName: string;
+    }>;
+    expect(list).toHaveLength(2);
+    expect(list.filter((a) => a.isSelected).map((a) => a.id)).toEqual([decodeClaims(token).acc]);
+    expect(list.map((a) => a.role).sort()).toEqual(['FounderManager', 'Manager']);
+    expect(list.map((a) => a.branchName).sort()).toEqual(['Beşiktaş Şubesi', 'Kadıköy Şubesi']);
+  });
+});
+
+describe('GET account/set-active-account/{id}', () => {
+  it('switches to another own account, and the next sign-in starts there', async () => {
+    const { token } = await signInAs(t.app, DEMO.founder);
+    const list = (await get('/api/account/roles', token)).json() as Array<{
+      id: string;
+      isSelected: boolean;
+    }>;
+    const other = list.find((a) => !a.isSelected)!;
+
+    const res = await get(`/api/account/set-active-account/${other.id}`, token);
+    expect(res.statusCode).toBe(200);
+    const switched = res.json().jwtToken as string;
+    expect(decodeClaims(switched).acc).toBe(other.id);
+    const after = (await get('/api/account/roles', switched)).json() as Array<{
+      id: string;
+      isSelected: boolean;
+    }>;
+    expect(after.find((a) => a.isSelected)?.id).toBe(other.id);
+
+    const again = await signInAs(t.app, DEMO.founder);
+    expect(decodeClaims(again.token).acc).toBe(other.id);
+  });
+
+  it('answers 404 for an account of another user or business', async () => {
+    const founder = await signInAs(t.app, DEMO.founder);
+    const stranger = await signInAs(t.app, DEMO.otherManager);
+    const res = await get(
+      `/api/account/set-active-account/${decodeClaims(stranger.token).acc}`,
+      founder.token,
+    );
+    expect(res.statusCode).toBe(404);
+    expect(res.json().message).toBe('Kayıt bulunamadı.');
+  });
+
+  it('no longer offers a deactivated account', async () => {
+    const { token } = await signInAs(t.app, DEMO.founder);
+    const list = (await get('/api/account/roles', token)).json() as Array<{
+      id: string;
+      isSelected: boolean;
+    }>;
+    const other = list.find((a) => !a.isSelected)!;
+    await t.handle.db.update(accounts).set({ isActive: false }).where(eq(accounts.id, other.id));
+    try {
+      expect((await get(`/api/account/set-active-account/${other.id}`, token)).statusCode).toBe(404);
+      expect((await get('/api/account/roles', token)).json()).toHaveLength(1);
+    } finally {
+      await t.handle.db.update(accounts).set({ isActive: true }).where(eq(accounts.id, other.id));
+    }
+  });
+});
+
+describe('own profile', () => {
+  it('answers user/me with the spec’s fields', async () => {
+    const { token } = await signInAs(t.app, DEMO.founder);
+    expect((await get('/api/user/me', token)).json()).toEqual({
+      firstName: 'Ayşe',
+      lastName: 'Yılmaz',
+      email: DEMO.founder,
+      loggedInUser: 'Ayşe Yılmaz',
+      isAdmin: false,
+      impersonatedBy: null,
+    });
+  });
+
+  it('renames the user, audited with the screen the change came from', async () => {
+    const { token } = await signInAs(t.app, DEMO.otherManager);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/me/update',
+      headers: { ...bearer(token), 'x-route-path': '/profile' },
+      payload: { firstName: 'Mehmet Ali', lastName: 'Öztürk' },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().message).toBe('Bilgileriniz kaydedildi.');
+    expect((await get('/api/user/me', token)).json().loggedInUser).toBe('Mehmet Ali Öztürk');
+    const [row] = await t.handle.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entity, 'user'), eq(auditLog.action, 'update')));
+    expect(row).toMatchObject({
+      routePath: '/profile',
+      before: { firstName: 'Mehmet', lastName: 'Öztürk' },
+      after: { firstName: 'Mehmet Ali', lastName: 'Öztürk' },
+    });
+  });
+
+  it('refuses an empty or too long name with the spec’s messages', async () => {
+    const { token } = await signInAs(t.app, DEMO.founder);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/me/update',
+      headers: bearer(token),
+      payload: { firstName: '', lastName: 'x'.repeat(51) },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual(['Lütfen Ad Giriniz!', 'Lütfen Daha Kısa Soyad Giriniz!']);
+  });
+
+  it('changes the password only with the current one, ending other sessions', async () => {
+    const other = await signInAs(t.app, DEMO.founder);
+    const { token } = await signInAs(t.app, DEMO.founder);
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/me/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Yanlis1!', newPassword: 'Yeni.Sifre42' },
+    });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json().message).toBe('Mevcut şifreniz hatalı.');
+
+    const ok = await t.app.inject({
+      method: 'POST',
+      url: '/api/user/me/change-password',
+      headers: bearer(token),
+      payload: { currentPassword: 'Demo1234!', newPassword: 'Yeni.Sifre42' },
+    });
+    expect(ok.statusCode).toBe(200);
+    const otherRefresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refresh_token: other.refreshCookie },
+    });
+    expect(otherRefresh.statusCode).toBe(400);
+    expect((await signInAs(t.app, DEMO.founder, 'Yeni.Sifre42')).token).toEqual(expect.any(String));
+  });
+});

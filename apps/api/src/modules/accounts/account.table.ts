@@ -1,0 +1,27 @@
+import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { branches } from '../administration/branches/branch.table';
+import { businesses } from '../administration/businesses/business.table';
+import { users } from '../auth/user.table';
+
+/** An account is a user acting in one business (and branch) with one role. */
+export const accounts = pgTable(
+  'accounts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    userId: uuid()
+      .notNull()
+      .references(() => users.id),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid().references(() => branches.id),
+    role: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('accounts_user_idx').on(t.userId),
+    index('accounts_business_idx').on(t.businessId, t.branchId),
+    unique('accounts_identity_key').on(t.userId, t.businessId, t.branchId, t.role).nullsNotDistinct(),
+  ],
+);

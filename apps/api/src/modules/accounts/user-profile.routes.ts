@@ -1,0 +1,104 @@
+import { ZProfileUpdateSchema } from '@panel/shared/accounts/profile';
+import { ZMeSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../platform/audit';
+import { requireAuth } from '../../platform/auth';
+import { setRefreshCookie } from '../../platform/cookies';
+import { badRequest, notFound } from '../../platform/errors';
+import { hashPassword, verifyPassword } from '../auth/password';
+import { issueSession, revokeAllForUser } from '../auth/session.service';
+import { users } from '../auth/user.table';
+import { getAccountForUser } from './account.queries';
+
+export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  const loadUser = async (userId: string) => {
+    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    if (!user) throw notFound();
+    return user;
+  };
+
+  app.get(
+    '/user/me',
+    { config: { permission: ACTIONS.self.profile }, schema: { response: { 200: ZMeSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const user = await loadUser(auth.userId);
+      let impersonatedBy: string | null = null;
+      if (auth.impersonatorUserId) {
+        const admin = await loadUser(auth.impersonatorUserId);
+        impersonatedBy = `${admin.firstName} ${admin.lastName}`;
+      }
+      return {
+        firstName: user.firstName,
+        lastName: user.lastName,
+        email: user.email,
+        loggedInUser: `${user.firstName} ${user.lastName}`,
+        isAdmin: auth.isAdmin,
+        impersonatedBy,
+      };
+    },
+  );
+
+  app.post(
+    '/user/me/update',
+    { config: { permission: ACTIONS.self.profile }, schema: { body: ZProfileUpdateSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      await db.transaction(async (tx) => {
+        const [before] = await tx
+          .select({ firstName: users.firstName, lastName: users.lastName })
+          .from(users)
+          .where(eq(users.id, auth.userId));
+        await tx
+          .update(users)
+          .set({ ...request.body, updatedAt: sql`now()` })
+          .where(eq(users.id, auth.userId));
+        await writeAudit(tx, request, {
+          action: 'update',
+          entity: 'user',
+          entityId: auth.userId,
+          before,
+          after: request.body,
+        });
+      });
+      return { message: 'Bilgileriniz kaydedildi.' };
+    },
+  );
+
+  app.post(
+    '/user/me/change-password',
+    {
+      config: { permission: ACTIONS.self.profile },
+      schema: {
+        body: z.object({
+          currentPassword: z.string().min(1, 'Lütfen Mevcut Şifre Giriniz!').max(200),
+          newPassword: ZPasswordSchema,
+        }),
+      },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      if (auth.impersonatorUserId) throw badRequest('Başka bir hesap adına girişte şifre değiştirilemez.');
+      const user = await loadUser(auth.userId);
+      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
+        throw badRequest('Mevcut şifreniz hatalı.');
+      }
+      const passwordHash = await hashPassword(request.body.newPassword);
+      const account = auth.accountId ? await getAccountForUser(db, user.id, auth.accountId) : null;
+      const session = await db.transaction(async (tx) => {
+        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+        // Other devices signed in with the old password are signed out; this one continues.
+        await revokeAllForUser(tx, user.id);
+        await writeAudit(tx, request, { action: 'change-password', entity: 'user', entityId: user.id });
+        return issueSession(tx, { app, user, account });
+      });
+      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
+      return { ...session.user, message: 'Şifreniz değiştirildi.' };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import { ZAuthUserSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../platform/audit';
+import { requireAuth } from '../../platform/auth';
+import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../platform/cookies';
+import { badRequest, notFound } from '../../platform/errors';
+import { getActiveAccount } from '../accounts/account.queries';
+import { INVALID_RESET_CODE, requestPasswordReset, resetPassword, signIn } from './auth.service';
+import { issueSession, revokeByRawToken, rotateRefreshToken } from './session.service';
+import { users } from './user.table';
+
+const ZCredentialsSchema = z.object({
+  email: z.string().trim().min(1, 'Lütfen E-mail Adresi Giriniz').max(200),
+  password: z.string().min(1, 'Lütfen Şifre Giriniz!').max(200),
+});
+
+const SESSION_ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+
+  app.post(
+    '/auth/authenticate',
+    { config: { public: true }, schema: { body: ZCredentialsSchema, response: { 200: ZAuthUserSchema } } },
+    async (request, reply) => {
+      const session = await signIn(db, { app, ...request.body, ip: request.ip });
+      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
+      return session.user;
+    },
+  );
+
+  app.post(
+    '/auth/refresh-token',
+    { config: { public: true }, schema: { response: { 200: ZAuthUserSchema } } },
+    async (request, reply) => {
+      const raw = readRefreshCookie(request);
+      // The spec's client sends the user to sign-in on a 400 from this call.
+      if (!raw) throw badRequest(SESSION_ENDED, { title: 'Oturum' });
+      const result = await rotateRefreshToken(db, app, raw);
+      if (!result.ok) {
+        clearRefreshCookie(reply);
+        throw badRequest(SESSION_ENDED, { title: 'Oturum' });
+      }
+      setRefreshCookie(reply, result.tokens.refreshToken, app.config.refreshTokenTtlDays);
+      return result.tokens.user;
+    },
+  );
+
+  app.get(
+    '/auth/:token/verify',
+    {
+      config: { public: true },
+      schema: {
+        params: z.object({ token: z.string().min(1).max(4000) }),
+        response: { 200: z.object({ isValid: z.boolean(), isAdmin: z.boolean() }) },
+      },
+    },
+    async (request) => {
+      try {
+        const claims = app.jwt.verify<{ sub: string; is_admin: string }>(request.params.token);
+        const [user] = await db
+          .select({ isActive: users.isActive })
+          .from(users)
+          .where(eq(users.id, claims.sub));
+        return { isValid: !!user?.isActive, isAdmin: claims.is_admin === 'True' };
+      } catch {
+        return { isValid: false, isAdmin: false };
+      }
+    },
+  );
+
+  app.post('/auth/logout', { config: { public: true } }, async (request, reply) => {
+    const raw = readRefreshCookie(request);
+    if (raw) await revokeByRawToken(db, raw);
+    clearRefreshCookie(reply);
+    return { ok: true };
+  });
+
+  app.post(
+    '/auth/password-reset',
+    {
+      config: { public: true },
+      schema: {
+        body: z.object({ email: z.string().trim().min(1, 'Lütfen E-mail Adresi Giriniz').max(200) }),
+      },
+    },
+    async (request) => {
+      await requestPasswordReset(db, {
+        email: request.body.email,
+        mail: app.mail,
+        publicUrl: app.config.publicUrl,
+        request,
+      });
+      return {
+        message:
+          'E-posta adresiniz kayıtlıysa şifre yenileme bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
+      };
+    },
+  );
+
+  app.post(
+    '/auth/new-password',
+    {
+      config: { public: true },
+      schema: {
+        body: z.object({ code: z.string().min(1, INVALID_RESET_CODE).max(200), password: ZPasswordSchema }),
+      },
+    },
+    async (request) => {
+      await resetPassword(db, { ...request.body, request });
+      return { message: 'Şifreniz yenilendi. Yeni şifrenizle giriş yapabilirsiniz.' };
+    },
+  );
+
+  app.post(
+    '/auth/authenticate-with/:id',
+    {
+      config: { permission: ACTIONS.admin.loginAs },
+      schema: { params: z.object({ id: z.uuid() }), response: { 200: ZAuthUserSchema } },
+    },
+    async (request, reply) => {
+      const admin = requireAuth(request);
+      const account = await getActiveAccount(db, request.params.id);
+      if (!account) throw notFound();
+      const [user] = await db.select().from(users).where(eq(users.id, account.userId));
+      if (!user?.isActive) throw notFound();
+      const session = await db.transaction(async (tx) => {
+        await writeAudit(tx, request, {
+          action: 'login-as',
+          entity: 'account',
+          entityId: account.id,
+          after: { userId: user.id, businessId: account.businessId, role: account.role },
+        });
+        return issueSession(tx, { app, user, account, impersonatorUserId: admin.userId });
+      });
+      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
+      return session.user;
+    },
+  );
+};

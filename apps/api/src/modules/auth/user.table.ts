@@ -1,0 +1,24 @@
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    /** Stored lower-cased: sign-in matches it case-insensitively on both engines. */
+    email: text().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    phone: text(),
+    /** Turkish-folded name and email (see shared/common/text): same answers on PGlite and PostgreSQL. */
+    searchKey: text().notNull().default(''),
+    passwordHash: text().notNull(),
+    isAdmin: boolean().notNull().default(false),
+    userType: text().notNull().default('Personnel'),
+    isActive: boolean().notNull().default(true),
+    /** The account a new sign-in starts in: the one last switched to. */
+    lastAccountId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('users_email_key').on(t.email), index('users_phone_idx').on(t.phone)],
+);

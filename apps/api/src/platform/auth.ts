@@ -1,0 +1,48 @@
+import fastifyJwt from '@fastify/jwt';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { unauthorized } from './errors';
+import { type AccessClaims, type AuthContext, contextFromClaims } from './request-context';
+
+declare module '@fastify/jwt' {
+  interface FastifyJWT {
+    payload: AccessClaims;
+    user: AccessClaims;
+  }
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    auth: AuthContext | null;
+  }
+}
+
+/** The signed-in caller, or 401: for handlers of routes that are not public. */
+export const requireAuth = (request: FastifyRequest): AuthContext => {
+  if (!request.auth) throw unauthorized();
+  return request.auth;
+};
+
+export const authPlugin = fp(
+  async (app: FastifyInstance, opts: { secret: string; accessTokenTtlSeconds: number }) => {
+    await app.register(fastifyJwt, {
+      secret: opts.secret,
+      // One algorithm only: a token claiming `none` or another algorithm is refused.
+      sign: { algorithm: 'HS256', expiresIn: opts.accessTokenTtlSeconds },
+      verify: { algorithms: ['HS256'] },
+    });
+    app.decorateRequest('auth', null);
+  },
+  { name: 'auth' },
+);
+
+/** Decodes the bearer token into request.auth; any problem with it is a 401. */
+export const authenticateRequest = async (request: FastifyRequest): Promise<void> => {
+  if (!request.headers.authorization) throw unauthorized('Bu işlem için giriş yapmalısınız.');
+  try {
+    const claims = await request.jwtVerify<AccessClaims>();
+    request.auth = contextFromClaims(claims);
+  } catch {
+    throw unauthorized();
+  }
+};

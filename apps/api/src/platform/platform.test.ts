@@ -1,0 +1,124 @@
+import { sql } from 'drizzle-orm';
+import Fastify from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { appSettings } from './app-setting.table';
+import { badRequest, registerErrorHandling } from './errors';
+import { installRouteGuard } from './permissions';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(async () => t.close());
+
+describe('error answers', () => {
+  it('answers unreadable JSON with a Turkish 400 and no internals', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"email":',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      title: 'Uyarı',
+      message: 'İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.',
+    });
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/boyle-bir-yer-yok' });
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ title: 'Uyarı', message: 'İstenen adres bulunamadı.' });
+  });
+
+  it('hides the details of an unexpected failure behind a Turkish 500', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/boom', async () => {
+      throw new Error('secret internal detail at db.ts:42');
+    });
+    app.get('/bad', async () => {
+      throw badRequest('Tutar sıfırdan büyük olmalı.', { errors: ['Tutar'] });
+    });
+    const boom = await app.inject({ method: 'GET', url: '/boom' });
+    expect(boom.statusCode).toBe(500);
+    expect(boom.body).not.toContain('secret');
+    expect(boom.json()).toEqual({
+      title: 'Sunucu Hatası!',
+      message: 'Beklenmeyen bir hata oluştu.\nLütfen biraz sonra tekrar deneyin.',
+    });
+    const bad = await app.inject({ method: 'GET', url: '/bad' });
+    expect(bad.json()).toEqual({
+      title: 'Uyarı',
+      message: 'Tutar sıfırdan büyük olmalı.',
+      errors: ['Tutar'],
+    });
+    await app.close();
+  });
+});
+
+describe('route declarations', () => {
+  it('refuses to start when a route declares neither public nor a permission', async () => {
+    const app = Fastify({ logger: false });
+    app.register(async (api) => {
+      installRouteGuard(api);
+      api.get('/acik-kapi', async () => 'ok');
+    });
+    await expect(app.ready()).rejects.toThrow(/declares neither public nor a permission/);
+  });
+
+  it('lists every API route in the route table with its access', () => {
+    expect(t.app.routeTable).toContainEqual({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      public: true,
+      permission: null,
+    });
+    expect(t.app.routeTable).toContainEqual({
+      method: 'GET',
+      url: '/api/account/roles',
+      public: false,
+      permission: 'self.accounts',
+    });
+  });
+});
+
+describe('transactions', () => {
+  it('never interleave: concurrent transactional requests each see only their own writes', async () => {
+    const app = Fastify({ logger: false });
+    const db = t.handle.db;
+    class Rollback extends Error {
+      constructor(readonly seen: string[]) {
+        super('rollback');
+      }
+    }
+    app.post<{ Params: { n: string } }>('/probe/:n', async (request) => {
+      const key = `probe:${request.params.n}`;
+      try {
+        await db.transaction(async (tx) => {
+          await tx.insert(appSettings).values({ key, value: 'x' });
+          // Yield to the event loop so other requests get every chance to run in between.
+          await new Promise((r) => setTimeout(r, 5));
+          const rows = await tx
+            .select({ key: appSettings.key })
+            .from(appSettings)
+            .where(sql`${appSettings.key} like 'probe:%'`);
+          throw new Rollback(rows.map((r) => r.key));
+        });
+      } catch (error) {
+        if (error instanceof Rollback) return { seen: error.seen };
+        throw error;
+      }
+      return { seen: [] };
+    });
+    const responses = await Promise.all(
+      Array.from({ length: 12 }, (_, n) => app.inject({ method: 'POST', url: `/probe/${n}` })),
+    );
+    responses.forEach((res, n) => {
+      expect(res.json()).toEqual({ seen: [`probe:${n}`] });
+    });
+    await app.close();
+  });
+});

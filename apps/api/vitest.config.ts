@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['src/**/*.test.ts'],
+    environment: 'node',
+    // Each file opens its own database; argon2 and migrations make the first call slow.
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});

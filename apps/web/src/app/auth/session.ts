@@ -1,0 +1,65 @@
+import type { TAuthUser } from '@panel/shared/auth/contracts';
+import { localTokenStore } from '../../api/http-client';
+import { createExternalStore } from '../external-store';
+import { api } from '../http';
+import { navigateTo } from '../navigation-bridge';
+import { DASHBOARD_PATH, SIGN_IN_PATH } from '../navigation';
+import { queryClient } from '../query-client';
+import { isAdminToken } from './token-claims';
+
+const token = createExternalStore<string | null>(localTokenStore.get());
+
+// Another tab signing in or out changes localStorage: follow it.
+window.addEventListener('storage', (event) => {
+  if (event.key === null || event.key === 'id_token') token.set(localTokenStore.get());
+});
+
+export const useSessionToken = token.use;
+export const useIsAdmin = (): boolean => isAdminToken(token.use());
+
+/** A user with a jwtToken came back (sign-in, refresh, switch, login-as): keep the token. */
+export const startSession = (user: TAuthUser): void => {
+  localTokenStore.set(user.jwtToken);
+  queryClient.clear();
+  token.set(user.jwtToken);
+};
+
+export const clearSession = (): void => {
+  localTokenStore.clear();
+  queryClient.clear();
+  token.set(null);
+};
+
+/** SPEC 2: land on dashboard-summary; if already there, reload the page instead. */
+export const landOnDashboard = (): void => {
+  if (window.location.pathname === DASHBOARD_PATH) window.location.reload();
+  else navigateTo(DASHBOARD_PATH);
+};
+
+export const signIn = async (credentials: { email: string; password: string }): Promise<void> => {
+  const user = await api.post<TAuthUser>('auth/authenticate', credentials);
+  startSession(user);
+  landOnDashboard();
+};
+
+export const switchAccount = async (accountId: string): Promise<void> => {
+  const user = await api.get<TAuthUser>(`account/set-active-account/${accountId}`);
+  startSession(user);
+  landOnDashboard();
+};
+
+export const loginAs = async (accountId: string): Promise<void> => {
+  const user = await api.post<TAuthUser>(`auth/authenticate-with/${accountId}`);
+  startSession(user);
+  landOnDashboard();
+};
+
+export const signOut = async (): Promise<void> => {
+  try {
+    await api.post('auth/logout');
+  } catch (error) {
+    console.warn('logout call failed; the session is cleared anyway', error);
+  }
+  clearSession();
+  navigateTo(SIGN_IN_PATH);
+};

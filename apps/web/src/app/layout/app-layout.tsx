@@ -1,0 +1,61 @@
+import { Alert, Layout } from 'antd';
+import { Link, Outlet } from 'react-router';
+import { useAccounts, useActions, useMe, useMenu, useWidgets } from '../auth/use-session-data';
+import { PRODUCT_NAME } from '../product';
+import { AccountSwitcher } from './account-switcher';
+import { AnnouncementBell } from './announcement-bell';
+import { HeaderMenu } from './header-menu';
+import { layoutClasses, loadLayoutConfig } from './layout-config';
+import { PageBreadcrumb } from './page-breadcrumb';
+import { UserMenu } from './user-menu';
+
+const layout = loadLayoutConfig();
+const classes = layoutClasses(layout);
+
+/** The signed-in shell: fixed header with the menu, breadcrumb, fixed-width content and footer. */
+export const AppLayout = () => {
+  // SPEC 4 start-up loads: menu, profile, account list, widgets and user actions.
+  useMenu();
+  const { data: me } = useMe();
+  useAccounts();
+  useWidgets();
+  useActions();
+  return (
+    <Layout className="app-layout">
+      {layout.header.display && (
+        <Layout.Header className={classes.header}>
+          <div className={`${classes.contentContainer} app-header__inner`}>
+            <Link to="/" className="app-brand">
+              {PRODUCT_NAME}
+            </Link>
+            <HeaderMenu />
+            <div className="app-header__tools">
+              <AccountSwitcher />
+              <AnnouncementBell />
+              <UserMenu />
+            </div>
+          </div>
+        </Layout.Header>
+      )}
+      <Layout.Content className={classes.content}>
+        <div className={classes.contentContainer}>
+          {me?.impersonatedBy && (
+            <Alert
+              type="warning"
+              showIcon
+              className="impersonation-banner"
+              title={`${me.loggedInUser} hesabına ${me.impersonatedBy} tarafından giriş yapıldı. Yapılan her işlem kayıt altına alınır.`}
+            />
+          )}
+          <PageBreadcrumb />
+          <Outlet />
+        </div>
+      </Layout.Content>
+      <Layout.Footer className="app-footer">
+        <div className={classes.footerContainer}>
+          © {new Date().getFullYear()} {PRODUCT_NAME}
+        </div>
+      </Layout.Footer>
+    </Layout>
+  );
+};

@@ -1,0 +1,26 @@
+import type { Paged } from '@panel/shared/common/pagination';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { api } from '../../../app/http';
+
+export type AccountSummary = { businessCount: number; branchCount: number; activeAccountCount: number; userCount: number };
+
+export type AdminAccountRow = {
+  id: string;
+  role: string;
+  roleLabel: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  businessName: string;
+  branchName: string | null;
+};
+
+export const useAccountSummary = () =>
+  useQuery({ queryKey: ['admin', 'account-summary'], queryFn: () => api.get<AccountSummary>('admin/account-summary') });
+
+export const useAdminAccounts = (params: { _searchTerm: string; _pageNumber: number; _pageSize: number }) =>
+  useQuery({
+    queryKey: ['admin', 'accounts', params],
+    queryFn: () => api.get<Paged<AdminAccountRow>>('admin/account', params),
+    placeholderData: keepPreviousData,
+  });

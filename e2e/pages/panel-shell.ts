@@ -1,0 +1,26 @@
+import { expect, type Page } from '@playwright/test';
+
+/** The signed-in shell: header menu, account switcher and user menu. */
+export class PanelShell {
+  constructor(readonly page: Page) {}
+
+  activeAccountCard() {
+    return this.page.getByTestId('active-account-card');
+  }
+
+  async expectDashboard() {
+    await expect(this.page).toHaveURL(/\/dashboard\/summary$/);
+    await expect(this.activeAccountCard()).toBeVisible();
+  }
+
+  async switchAccountTo(branchName: string) {
+    await this.page.getByTestId('account-switcher').click();
+    await this.page.getByRole('menuitem', { name: new RegExp(branchName) }).click();
+  }
+
+  async signOut() {
+    await this.page.getByTestId('user-menu').click();
+    await this.page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+    await expect(this.page).toHaveURL(/\/sign-in$/);
+  }
+}

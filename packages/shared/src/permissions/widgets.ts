@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { ACTIONS, type ActionKey } from './keys';
+
+/** Dashboard widgets as data: GET widget/user answers those the account may see. */
+export type Widget = { id: string; title: string; action: ActionKey; needsAccount?: boolean };
+
+export const WIDGETS: readonly Widget[] = [
+  { id: 'active-account', title: 'Aktif Hesap', action: ACTIONS.self.dashboard, needsAccount: true },
+  { id: 'unread-announcements', title: 'Okunmamış Duyurular', action: ACTIONS.self.announcements },
+];
+
+export const ZWidgetSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  action: z.string(),
+  needsAccount: z.boolean().optional(),
+});

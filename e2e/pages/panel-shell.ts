@@ -4,6 +4,10 @@ import { expect, type Page } from '@playwright/test';
 export class PanelShell {
   constructor(readonly page: Page) {}
 
+  mainMenu() {
+    return this.page.getByRole('menu', { name: 'Ana menü' });
+  }
+
   activeAccountCard() {
     return this.page.getByTestId('active-account-card');
   }

@@ -11,7 +11,7 @@ test('the founder signs in, switches account, keeps the session on reload and si
   await signIn.signIn(FOUNDER);
   await shell.expectDashboard();
   await expect(page).toHaveTitle('Özet | Okul Paneli');
-  await expect(page.getByRole('navigation').or(page.getByLabel('Ana menü'))).toContainText('Özet');
+  await expect(shell.mainMenu()).toContainText('Özet');
 
   const card = shell.activeAccountCard();
   const before = (await card.textContent()) ?? '';

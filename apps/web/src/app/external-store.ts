@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** A value outside React that components can subscribe to (token state, request count). */
-export const createExternalStore = <T,>(initial: T) => {
+export const createExternalStore = <T>(initial: T) => {
   let value = initial;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -15,6 +15,11 @@ export const createExternalStore = <T,>(initial: T) => {
       value = next;
       for (const l of listeners) l();
     },
-    use: () => useSyncExternalStore(subscribe, () => value, () => value),
+    use: () =>
+      useSyncExternalStore(
+        subscribe,
+        () => value,
+        () => value,
+      ),
   };
 };

@@ -2,7 +2,7 @@ import { createHttpClient, localTokenStore } from '../api/http-client';
 import { notices } from './layout/notice-bridge';
 import { loadingTracker } from './loading-store';
 import { navigateTo } from './navigation-bridge';
-import { queryClient, sessionKeys } from './query-client';
+import { emitSessionEvent } from './session-events';
 
 const ROUTE_PATHS = { homepage: '/', 'sign-in': '/sign-in', login: '/login' } as const;
 
@@ -12,15 +12,8 @@ export const http = createHttpClient({
   notify: notices,
   navigate: ({ route }) => navigateTo(ROUTE_PATHS[route]),
   loading: loadingTracker,
-  // SPEC 4: after a refresh, reload menu, profile, account list, widgets and own announcements.
-  onRefreshed: () => {
-    for (const key of [sessionKeys.menu, sessionKeys.me, sessionKeys.accounts, sessionKeys.widgets, sessionKeys.announcements]) {
-      void queryClient.invalidateQueries({ queryKey: key });
-    }
-  },
-  onAuthLost: () => {
-    queryClient.clear();
-  },
+  onRefreshed: () => emitSessionEvent('refreshed'),
+  onAuthLost: () => emitSessionEvent('ended'),
 });
 
 export const { api } = http;

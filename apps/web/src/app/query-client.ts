@@ -1,4 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
+import { onSessionEvent } from './session-events';
 
 export const queryClient = new QueryClient({
   defaultOptions: {
@@ -23,3 +24,22 @@ export const sessionKeys = {
   actions: ['session', 'actions'] as const,
   announcements: ['session', 'announcements'] as const,
 };
+
+const reloadedAfterRefresh = [
+  sessionKeys.menu,
+  sessionKeys.me,
+  sessionKeys.accounts,
+  sessionKeys.widgets,
+  sessionKeys.announcements,
+];
+
+onSessionEvent((event) => {
+  // A new session must not show the previous one's data: reset drops it everywhere and
+  // refetches what is on screen (clear would leave mounted queries holding the old data).
+  if (event === 'started') void queryClient.resetQueries();
+  if (event === 'ended') queryClient.clear();
+  // SPEC 4: after a refresh, reload menu, profile, account list, widgets and own announcements.
+  if (event === 'refreshed') {
+    for (const queryKey of reloadedAfterRefresh) void queryClient.invalidateQueries({ queryKey });
+  }
+});

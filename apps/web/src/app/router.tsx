@@ -1,6 +1,5 @@
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
 import { checkSessionLoader, dashboardLoader } from './auth/check-session';
-import { AppLayout } from './layout/app-layout';
 import { RootShell } from './layout/root-shell';
 import { DASHBOARD_PATH, ROUTES, type RouteEntry, SIGN_IN_PATH } from './navigation';
 import { setNavigator } from './navigation-bridge';
@@ -24,7 +23,8 @@ export const routes: RouteObject[] = [
       { id: 'homepage', path: '/', loader: () => redirect(DASHBOARD_PATH) },
       ...byAccess('anonymous'),
       {
-        element: <AppLayout />,
+        // The signed-in shell is its own chunk: the sign-in page does not download it.
+        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
         children: [
           {
             id: 'session-checked',

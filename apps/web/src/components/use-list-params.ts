@@ -25,7 +25,11 @@ export const useListParams = (defaults: { pageSize?: number } = {}) => {
         (prev) => {
           const out = new URLSearchParams(prev);
           // A new search starts from the first page.
-          const merged = { ...params, ...next, ...('_searchTerm' in next && !('_pageNumber' in next) ? { _pageNumber: 1 } : {}) };
+          const merged = {
+            ...params,
+            ...next,
+            ...('_searchTerm' in next && !('_pageNumber' in next) ? { _pageNumber: 1 } : {}),
+          };
           for (const [k, v] of Object.entries(merged)) {
             if (v === '' || (k === '_pageNumber' && v === 1)) out.delete(k);
             else out.set(k, String(v));

@@ -1,7 +1,8 @@
 import { z } from 'zod';
+import { zText } from '../validation/zod';
 
 export const ZProfileUpdateSchema = z.object({
-  firstName: z.string().trim().min(1, 'Lütfen Ad Giriniz!').max(50, 'Lütfen Daha Kısa Ad Giriniz!'),
-  lastName: z.string().trim().min(1, 'Lütfen Soyad Giriniz!').max(50, 'Lütfen Daha Kısa Soyad Giriniz!'),
+  firstName: zText('Ad', 50),
+  lastName: zText('Soyad', 50),
 });
 export type TProfileUpdate = z.infer<typeof ZProfileUpdateSchema>;

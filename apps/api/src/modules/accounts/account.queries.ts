@@ -1,12 +1,14 @@
-import { type Role, roleLabels } from '@panel/shared/accounts/roles';
+import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TAccountEntry } from '@panel/shared/auth/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { accounts } from './account.table';
 
 export type AccountRow = typeof accounts.$inferSelect & { role: Role };
+
+const roleRank = sql`array_position(${sql.raw(`ARRAY[${ROLES.map((r) => `'${r}'`).join(',')}]::text[]`)}, ${accounts.role})`;
 
 const usable = (userId: string) =>
   and(eq(accounts.userId, userId), eq(accounts.isActive, true), eq(businesses.isActive, true));
@@ -40,7 +42,8 @@ export const getStartingAccount = async (
     .from(accounts)
     .innerJoin(businesses, eq(businesses.id, accounts.businessId))
     .where(usable(userId))
-    .orderBy(asc(accounts.createdAt), asc(accounts.id))
+    // Accounts granted together start in the highest role (the spec's role order).
+    .orderBy(asc(accounts.createdAt), roleRank, asc(accounts.id))
     .limit(1);
   return (row?.account as AccountRow | undefined) ?? null;
 };

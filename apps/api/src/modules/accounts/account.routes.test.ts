@@ -28,6 +28,8 @@ describe('GET account/roles', () => {
     }>;
     expect(list).toHaveLength(2);
     expect(list.filter((a) => a.isSelected).map((a) => a.id)).toEqual([decodeClaims(token).acc]);
+    // Accounts granted together: a first sign-in starts in the highest role.
+    expect(list.find((a) => a.isSelected)?.role).toBe('FounderManager');
     expect(list.map((a) => a.role).sort()).toEqual(['FounderManager', 'Manager']);
     expect(list.map((a) => a.branchName).sort()).toEqual(['Beşiktaş Şubesi', 'Kadıköy Şubesi']);
   });

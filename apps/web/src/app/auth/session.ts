@@ -2,9 +2,9 @@ import type { TAuthUser } from '@panel/shared/auth/contracts';
 import { localTokenStore } from '../../api/http-client';
 import { createExternalStore } from '../external-store';
 import { api } from '../http';
-import { navigateTo } from '../navigation-bridge';
 import { DASHBOARD_PATH, SIGN_IN_PATH } from '../navigation';
-import { queryClient } from '../query-client';
+import { navigateTo } from '../navigation-bridge';
+import { emitSessionEvent } from '../session-events';
 import { isAdminToken } from './token-claims';
 
 const token = createExternalStore<string | null>(localTokenStore.get());
@@ -20,13 +20,13 @@ export const useIsAdmin = (): boolean => isAdminToken(token.use());
 /** A user with a jwtToken came back (sign-in, refresh, switch, login-as): keep the token. */
 export const startSession = (user: TAuthUser): void => {
   localTokenStore.set(user.jwtToken);
-  queryClient.clear();
+  emitSessionEvent('started');
   token.set(user.jwtToken);
 };
 
 export const clearSession = (): void => {
   localTokenStore.clear();
-  queryClient.clear();
+  emitSessionEvent('ended');
   token.set(null);
 };
 

@@ -1,6 +1,12 @@
-import { isAdminClaim } from '@panel/shared/auth/contracts';
+import { isAdminClaim } from '@panel/shared/auth/claims';
 
-export type ClientClaims = { sub?: string; acc?: string | null; is_admin?: string; imp?: string; exp?: number };
+export type ClientClaims = {
+  sub?: string;
+  acc?: string | null;
+  is_admin?: string;
+  imp?: string;
+  exp?: number;
+};
 
 /** Reads the token's payload without verifying it: for display and routing only, never trust. */
 export const readClaims = (token: string | null): ClientClaims | null => {

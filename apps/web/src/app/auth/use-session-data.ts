@@ -18,7 +18,8 @@ export type OwnAnnouncement = {
 };
 
 /** The start-up loads of SPEC 4; each screen reads them from the same cache. */
-export const useMenu = () => useQuery({ queryKey: sessionKeys.menu, queryFn: () => api.get<MenuItem[]>('menu') });
+export const useMenu = () =>
+  useQuery({ queryKey: sessionKeys.menu, queryFn: () => api.get<MenuItem[]>('menu') });
 export const useMe = () => useQuery({ queryKey: sessionKeys.me, queryFn: () => api.get<TMe>('user/me') });
 export const useAccounts = () =>
   useQuery({ queryKey: sessionKeys.accounts, queryFn: () => api.get<TAccountEntry[]>('account/roles') });
@@ -30,7 +31,11 @@ export const useActions = () =>
 export const useOwnAnnouncements = (page = 1, pageSize = 10) =>
   useQuery({
     queryKey: [...sessionKeys.announcements, page, pageSize],
-    queryFn: () => api.get<Paged<OwnAnnouncement> & { _unreadCount: number }>('announcement', { _pageNumber: page, _pageSize: pageSize }),
+    queryFn: () =>
+      api.get<Paged<OwnAnnouncement> & { _unreadCount: number }>('announcement', {
+        _pageNumber: page,
+        _pageSize: pageSize,
+      }),
   });
 
 /** Hides what the account may not do; the server still refuses it (it is the guard). */

@@ -3,8 +3,11 @@ import { Button, Dropdown } from 'antd';
 import { switchAccount } from '../auth/session';
 import { useAccounts } from '../auth/use-session-data';
 
-export const accountLabel = (a: { businessName: string; branchName: string | null; roleLabel: string }): string =>
-  `${a.businessName}${a.branchName ? ` / ${a.branchName}` : ''} · ${a.roleLabel}`;
+export const accountLabel = (a: {
+  businessName: string;
+  branchName: string | null;
+  roleLabel: string;
+}): string => `${a.businessName}${a.branchName ? ` / ${a.branchName}` : ''} · ${a.roleLabel}`;
 
 /** The active account and the others the user holds (GET account/roles). */
 export const AccountSwitcher = () => {

@@ -1,8 +1,8 @@
 import { BellOutlined } from '@ant-design/icons';
 import { Badge, Button, Dropdown, Empty } from 'antd';
 import { useNavigate } from 'react-router';
-import { useOwnAnnouncements } from '../auth/use-session-data';
 import { useMarkAnnouncementRead } from '../../modules/communications/announcements/announcement.api';
+import { useOwnAnnouncements } from '../auth/use-session-data';
 
 /** Own announcements with the unread count (SPEC 4: marking read lowers it, never below zero). */
 export const AnnouncementBell = () => {
@@ -14,7 +14,15 @@ export const AnnouncementBell = () => {
   return (
     <Dropdown
       trigger={['click']}
-      popupRender={(menu) => (items.length === 0 ? <div className="dropdown-empty"><Empty description="Duyuru yok" /></div> : menu)}
+      popupRender={(menu) =>
+        items.length === 0 ? (
+          <div className="dropdown-empty">
+            <Empty description="Duyuru yok" />
+          </div>
+        ) : (
+          menu
+        )
+      }
       menu={{
         items: [
           ...items.map((a) => ({

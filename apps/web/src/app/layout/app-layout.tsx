@@ -1,7 +1,11 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { Alert, Layout } from 'antd';
+import dayjs from 'dayjs';
+import 'dayjs/locale/tr';
 import { Link, Outlet } from 'react-router';
 import { useAccounts, useActions, useMe, useMenu, useWidgets } from '../auth/use-session-data';
 import { PRODUCT_NAME } from '../product';
+import { queryClient } from '../query-client';
 import { AccountSwitcher } from './account-switcher';
 import { AnnouncementBell } from './announcement-bell';
 import { HeaderMenu } from './header-menu';
@@ -12,8 +16,17 @@ import { UserMenu } from './user-menu';
 const layout = loadLayoutConfig();
 const classes = layoutClasses(layout);
 
-/** The signed-in shell: fixed header with the menu, breadcrumb, fixed-width content and footer. */
-export const AppLayout = () => {
+dayjs.locale('tr');
+
+/** The signed-in shell. Session data (TanStack Query) and Turkish dates load with it, not with sign-in. */
+export const AppLayout = () => (
+  <QueryClientProvider client={queryClient}>
+    <SignedInShell />
+  </QueryClientProvider>
+);
+
+/** Fixed header with the menu, breadcrumb, fixed-width content and footer. */
+const SignedInShell = () => {
   // SPEC 4 start-up loads: menu, profile, account list, widgets and user actions.
   useMenu();
   const { data: me } = useMe();

@@ -19,9 +19,10 @@ export const DEFAULT_LAYOUT: LayoutConfig = {
   primaryColor: '#009EF7',
 };
 
-const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isRecord = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const merge = <T,>(base: T, override: unknown): T => {
+const merge = <T>(base: T, override: unknown): T => {
   if (!isRecord(base) || !isRecord(override)) {
     return typeof override === typeof base ? (override as T) : base;
   }
@@ -42,7 +43,9 @@ export const loadLayoutConfig = (storage: Pick<Storage, 'getItem'> = localStorag
 /** CSS classes grouped by position, as the layout reads them. */
 export const layoutClasses = (c: LayoutConfig) => ({
   header: ['app-header', c.header.fixed ? 'app-header--fixed' : ''].filter(Boolean).join(' '),
-  content: ['app-content', c.header.fixed && c.header.display ? 'app-content--below-fixed-header' : ''].filter(Boolean).join(' '),
+  content: ['app-content', c.header.fixed && c.header.display ? 'app-content--below-fixed-header' : '']
+    .filter(Boolean)
+    .join(' '),
   contentContainer: c.content.width === 'fixed' ? 'container' : 'container-fluid',
   footerContainer: c.footer.width === 'fixed' ? 'container' : 'container-fluid',
 });

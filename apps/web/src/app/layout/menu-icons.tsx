@@ -7,4 +7,5 @@ const ICONS: Record<string, ReactNode> = {
   setting: <SettingOutlined />,
 };
 
-export const menuIcon = (name: string | null): ReactNode => (name ? (ICONS[name] ?? <AppstoreOutlined />) : null);
+export const menuIcon = (name: string | null): ReactNode =>
+  name ? (ICONS[name] ?? <AppstoreOutlined />) : null;

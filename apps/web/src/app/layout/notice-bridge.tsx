@@ -1,19 +1,22 @@
-import { App } from 'antd';
+import { notification } from 'antd';
 import type { NotificationInstance } from 'antd/es/notification/interface';
 import { useEffect } from 'react';
 
 let api: NotificationInstance | null = null;
 
-/** Captures Ant Design's themed notification API so the HTTP client can raise notices. */
+/**
+ * Holds Ant Design's themed notification API so the HTTP client can raise notices. The
+ * hook rather than `App.useApp()`: the latter brings modal and message into the first chunk.
+ */
 export const NoticeBridge = () => {
-  const { notification } = App.useApp();
+  const [instance, contextHolder] = notification.useNotification({ placement: 'topRight', maxCount: 4 });
   useEffect(() => {
-    api = notification;
+    api = instance;
     return () => {
       api = null;
     };
-  }, [notification]);
-  return null;
+  }, [instance]);
+  return contextHolder;
 };
 
 /** SPEC 8 notices: success 'Bilgi', 400 with a bulleted error list, 500 with its line breaks. */

@@ -1,17 +1,7 @@
 import { Breadcrumb } from 'antd';
-import { Link, useMatches } from 'react-router';
+import { Link } from 'react-router';
 import { breadcrumbTrail } from '../navigation';
-
-export type RouteHandle = { name: string; title: string };
-
-export const useCurrentRoute = (): RouteHandle | undefined => {
-  const matches = useMatches();
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as RouteHandle | undefined;
-    if (handle?.title) return handle;
-  }
-  return undefined;
-};
+import { useCurrentRoute } from '../use-current-route';
 
 /** SPEC 3: breadcrumb entries carry a title and a pageBreadcrumbPath. */
 export const PageBreadcrumb = () => {

@@ -35,7 +35,12 @@ export const ProfilePage = () => {
               <Form.Item label="Ad" name="firstName" rules={rules.text('Ad', 50)} validateTrigger="onBlur">
                 <Input autoComplete="given-name" />
               </Form.Item>
-              <Form.Item label="Soyad" name="lastName" rules={rules.text('Soyad', 50)} validateTrigger="onBlur">
+              <Form.Item
+                label="Soyad"
+                name="lastName"
+                rules={rules.text('Soyad', 50)}
+                validateTrigger="onBlur"
+              >
                 <Input autoComplete="family-name" />
               </Form.Item>
               <Form.Item label="E-posta">
@@ -54,7 +59,10 @@ export const ProfilePage = () => {
               layout="vertical"
               disabled={changePassword.isPending}
               onFinish={({ currentPassword, newPassword }) =>
-                changePassword.mutate({ currentPassword, newPassword }, { onSuccess: () => passwordForm.resetFields() })
+                changePassword.mutate(
+                  { currentPassword, newPassword },
+                  { onSuccess: () => passwordForm.resetFields() },
+                )
               }
             >
               <Form.Item
@@ -65,7 +73,12 @@ export const ProfilePage = () => {
               >
                 <Input.Password autoComplete="current-password" />
               </Form.Item>
-              <Form.Item label="Yeni Şifre" name="newPassword" rules={rules.password()} validateTrigger="onBlur">
+              <Form.Item
+                label="Yeni Şifre"
+                name="newPassword"
+                rules={rules.password()}
+                validateTrigger="onBlur"
+              >
                 <Input.Password autoComplete="new-password" />
               </Form.Item>
               <Form.Item

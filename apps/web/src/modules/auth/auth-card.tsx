@@ -1,16 +1,16 @@
-import { Card, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { PRODUCT_NAME } from '../../app/product';
 
-/** The centered card every anonymous page uses. */
+/**
+ * The centered card every anonymous page uses. Plain elements on purpose: Ant Design's
+ * Card and Typography pull tabs, menus and tooltips into the sign-in page's download.
+ */
 export const AuthCard = ({ title, children }: { title: string; children: ReactNode }) => (
   <main className="auth-page">
-    <Card className="auth-card">
-      <Typography.Text type="secondary">{PRODUCT_NAME}</Typography.Text>
-      <Typography.Title level={3} style={{ marginTop: 4 }}>
-        {title}
-      </Typography.Title>
+    <section className="auth-card">
+      <div className="auth-card__product">{PRODUCT_NAME}</div>
+      <h1 className="auth-card__title">{title}</h1>
       {children}
-    </Card>
+    </section>
   </main>
 );

@@ -27,7 +27,13 @@ export const NewPasswordPage = () => {
   return (
     <AuthCard title="Yeni Şifre">
       <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-        <Form.Item label="Yeni Şifre" name="password" rules={rules.password()} validateTrigger="onBlur" hasFeedback>
+        <Form.Item
+          label="Yeni Şifre"
+          name="password"
+          rules={rules.password()}
+          validateTrigger="onBlur"
+          hasFeedback
+        >
           <Input.Password autoComplete="new-password" autoFocus />
         </Form.Item>
         <Form.Item

@@ -23,7 +23,8 @@ export const SignInPage = () => {
     } catch (error) {
       // A wrong password is shown by the HTTP client's 400 notice; too many tries need a lasting note.
       const { status, body } = readHttpError(error);
-      if (status === 429) setBlocked(body?.message ?? 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.');
+      if (status === 429)
+        setBlocked(body?.message ?? 'Çok fazla deneme yapıldı. Lütfen daha sonra tekrar deneyin.');
       console.warn('sign-in failed', status);
     } finally {
       setSubmitting(false);
@@ -39,12 +40,21 @@ export const SignInPage = () => {
           style={{ marginBottom: 16 }}
           title={
             <>
-              Oturumunuz açık. <Link to={DASHBOARD_PATH}>Panele dönün</Link> ya da başka bir hesapla giriş yapın.
+              Oturumunuz açık. <Link to={DASHBOARD_PATH}>Panele dönün</Link> ya da başka bir hesapla giriş
+              yapın.
             </>
           }
         />
       )}
-      {blocked && <Alert type="error" showIcon style={{ marginBottom: 16 }} title={blocked} data-testid="sign-in-blocked" />}
+      {blocked && (
+        <Alert
+          type="error"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title={blocked}
+          data-testid="sign-in-blocked"
+        />
+      )}
       <Form<Credentials> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
         <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger="onBlur">
           <Input prefix={<MailOutlined />} autoComplete="username" autoFocus inputMode="email" />

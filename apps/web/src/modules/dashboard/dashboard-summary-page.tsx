@@ -48,7 +48,11 @@ export const DashboardSummaryPage = () => {
           {shows('unread-announcements') && (
             <Col xs={24} sm={12} lg={6}>
               <Card>
-                <Statistic title="Okunmamış duyuru" value={summary.unreadAnnouncements} prefix={<BellOutlined />} />
+                <Statistic
+                  title="Okunmamış duyuru"
+                  value={summary.unreadAnnouncements}
+                  prefix={<BellOutlined />}
+                />
                 <Link to="/messages">Mesajlarım</Link>
               </Card>
             </Col>

@@ -12,4 +12,7 @@ export type DashboardSummary = {
 };
 
 export const useDashboardSummary = () =>
-  useQuery({ queryKey: ['dashboard', 'summary'], queryFn: () => api.get<DashboardSummary>('dashboard/summary') });
+  useQuery({
+    queryKey: ['dashboard', 'summary'],
+    queryFn: () => api.get<DashboardSummary>('dashboard/summary'),
+  });

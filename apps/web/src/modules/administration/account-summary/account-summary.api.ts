@@ -2,7 +2,12 @@ import type { Paged } from '@panel/shared/common/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/http';
 
-export type AccountSummary = { businessCount: number; branchCount: number; activeAccountCount: number; userCount: number };
+export type AccountSummary = {
+  businessCount: number;
+  branchCount: number;
+  activeAccountCount: number;
+  userCount: number;
+};
 
 export type AdminAccountRow = {
   id: string;
@@ -16,7 +21,10 @@ export type AdminAccountRow = {
 };
 
 export const useAccountSummary = () =>
-  useQuery({ queryKey: ['admin', 'account-summary'], queryFn: () => api.get<AccountSummary>('admin/account-summary') });
+  useQuery({
+    queryKey: ['admin', 'account-summary'],
+    queryFn: () => api.get<AccountSummary>('admin/account-summary'),
+  });
 
 export const useAdminAccounts = (params: { _searchTerm: string; _pageNumber: number; _pageSize: number }) =>
   useQuery({

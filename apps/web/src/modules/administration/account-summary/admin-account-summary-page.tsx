@@ -46,14 +46,17 @@ export const AdminAccountSummaryPage = () => {
           size="middle"
           loading={isFetching}
           dataSource={data?._data ?? []}
-          locale={{ emptyText: params._searchTerm ? 'Aramanıza uygun hesap bulunamadı.' : 'Henüz hesap yok.' }}
+          locale={{
+            emptyText: params._searchTerm ? 'Aramanıza uygun hesap bulunamadı.' : 'Henüz hesap yok.',
+          }}
           pagination={{
             current: params._pageNumber,
             pageSize: params._pageSize,
             total: data?._totalData ?? 0,
             showSizeChanger: true,
             showTotal: (total) => `Toplam ${total} hesap`,
-            onChange: (page, size) => setParams({ _pageNumber: size === params._pageSize ? page : 1, _pageSize: size }),
+            onChange: (page, size) =>
+              setParams({ _pageNumber: size === params._pageSize ? page : 1, _pageSize: size }),
           }}
           columns={[
             { title: 'Ad Soyad', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },

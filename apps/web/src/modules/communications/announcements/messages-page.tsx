@@ -44,7 +44,9 @@ export const MessagesPage = () => {
                 description={
                   <>
                     <div>{dayjs(a.createdAt).format('DD MMMM YYYY HH:mm')}</div>
-                    {open === a.id && <div style={{ whiteSpace: 'pre-line', marginTop: 8, color: '#3f4254' }}>{a.body}</div>}
+                    {open === a.id && (
+                      <div style={{ whiteSpace: 'pre-line', marginTop: 8, color: '#3f4254' }}>{a.body}</div>
+                    )}
                   </>
                 }
               />

@@ -1,0 +1,60 @@
+import type { TextLimit } from '@panel/shared/validation/messages';
+import {
+  citizenIdRule,
+  dateRule,
+  emailRule,
+  ibanRule,
+  mersisRule,
+  multiSelectRule,
+  numberRule,
+  optional as optionalRule,
+  passwordRule,
+  phoneRule,
+  type Rule,
+  selectRule,
+  textRule,
+  timeRule,
+} from '@panel/shared/validation/rules';
+import type { FormRule } from 'antd';
+import type { Dayjs } from 'dayjs';
+
+/**
+ * Ant Design rules built on the shared validators, so a form shows exactly the text the
+ * server would answer. Text fields validate on blur, choices and dates on change: pass
+ * `validateTrigger={triggerFor(kind)}` on the Form.Item.
+ */
+const toAntd = (rule: Rule, { required = true } = {}): FormRule[] => [
+  {
+    required,
+    validator: async (_, value: unknown) => {
+      const message = rule(isDayjs(value) ? value.format('YYYY-MM-DD') : value);
+      if (message) throw new Error(message);
+    },
+  },
+];
+
+const isDayjs = (v: unknown): v is Dayjs =>
+  typeof v === 'object' && v !== null && 'format' in v && typeof (v as Dayjs).format === 'function';
+
+export const rules = {
+  phone: () => toAntd(phoneRule),
+  text: (label: string, max?: TextLimit | number) => toAntd(textRule(label, max)),
+  email: () => toAntd(emailRule),
+  select: (label: string) => toAntd(selectRule(label)),
+  multiSelect: (label: string) => toAntd(multiSelectRule(label)),
+  date: (label: string) => toAntd(dateRule(label)),
+  time: () => toAntd(timeRule),
+  number: (label: string) => toAntd(numberRule(label)),
+  citizenId: () => toAntd(citizenIdRule),
+  mersis: () => toAntd(mersisRule),
+  iban: () => toAntd(ibanRule),
+  password: () => toAntd(passwordRule),
+  /** The same check, but an empty field is fine. */
+  optional: (rule: Rule) => toAntd(optionalRule(rule), { required: false }),
+};
+
+export type FieldKind = 'text' | 'select' | 'date' | 'time';
+
+/** SPEC 5: rules run on blur, except selects, radios, dates and times, which run on change. */
+export const triggerFor = (kind: FieldKind): 'onBlur' | 'onChange' =>
+  kind === 'text' ? 'onBlur' : 'onChange';

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import type { TextLimit } from './messages';
+import {
+  citizenIdRule,
+  dateRule,
+  emailRule,
+  ibanRule,
+  mersisRule,
+  multiSelectRule,
+  normaliseIban,
+  numberRule,
+  passwordRule,
+  phoneRule,
+  type Rule,
+  selectRule,
+  textRule,
+  timeRule,
+} from './rules';
+
+/** A zod schema whose only message is the rule's, so server answers match the form's text. */
+const fromRule = (rule: Rule) =>
+  z.unknown().superRefine((value, ctx) => {
+    const message = rule(value);
+    if (message) ctx.addIssue({ code: 'custom', message });
+  });
+
+const trimmed = (rule: Rule) => fromRule(rule).transform((v) => String(v).trim());
+
+export const zText = (label: string, max?: TextLimit | number) => trimmed(textRule(label, max));
+export const zEmail = () => trimmed(emailRule).transform((v) => v.toLowerCase());
+export const zPhone = () => trimmed(phoneRule);
+export const zCitizenId = () => trimmed(citizenIdRule);
+export const zMersis = () => trimmed(mersisRule);
+export const zIban = () => trimmed(ibanRule).transform(normaliseIban);
+export const zDate = (label: string) => trimmed(dateRule(label)).transform((v) => v.slice(0, 10));
+export const zTime = () => trimmed(timeRule);
+export const zPassword = () => fromRule(passwordRule).transform((v) => String(v));
+export const zNumber = (label: string) =>
+  fromRule(numberRule(label)).transform((v) =>
+    typeof v === 'number' ? v : Number(String(v).replace(',', '.')),
+  );
+
+/** A required choice among `values`; anything else answers the select message. */
+export const zSelect = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  fromRule(
+    (v) => selectRule(label)(v) ?? (values.includes(v as string) ? null : `Lütfen ${label} Seçiniz!`),
+  ).transform((v) => v as T[number]);
+
+export const zMultiSelect = <const T extends readonly [string, ...string[]]>(label: string, values: T) =>
+  fromRule(
+    (v) =>
+      multiSelectRule(label)(v) ??
+      ((v as unknown[]).every((x) => values.includes(x as string)) ? null : `Lütfen ${label} Seçiniz!`),
+  ).transform((v) => v as T[number][]);
+
+/** Empty, null or missing become null; anything else must pass the inner schema. */
+export const zOptional = <S extends z.ZodType>(schema: S) =>
+  z.preprocess(
+    (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    schema.nullable(),
+  );

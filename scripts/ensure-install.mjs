@@ -19,7 +19,9 @@ export const ensureInstall = () => {
   const marker = path.join(root, 'node_modules', '.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && mtime(marker) >= mtime(lock)) return;
-  console.log('> Bağımlılıklar kuruluyor (npm ci)...');
-  const status = run('npm', ['ci', '--no-audit', '--no-fund']);
+  console.log('> Bağımlılıklar kuruluyor...');
+  // Not `npm ci`: the registry here lacks some other platforms' optional binaries (Biome's
+  // darwin builds), which the lockfile therefore omits and `npm ci` would refuse.
+  const status = run('npm', ['install', '--no-audit', '--no-fund']);
   if (status !== 0) process.exit(status);
 };

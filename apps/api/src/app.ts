@@ -18,6 +18,11 @@ import { localMailSender, type MailSender } from './integrations/mail/mail';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { adminAccountRoutes } from './modules/accounts/admin-account.routes';
 import { userProfileRoutes } from './modules/accounts/user-profile.routes';
+import { branchRoutes } from './modules/administration/branches/branch.routes';
+import { businessRoutes } from './modules/administration/businesses/business.routes';
+import { corporateRoutes } from './modules/administration/corporates/corporate.routes';
+import { licenseRoutes } from './modules/administration/licenses/license.routes';
+import { majorRoutes } from './modules/administration/majors/major.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
@@ -89,6 +94,11 @@ export const buildApp = async ({ config, db, mail = localMailSender }: AppDeps):
       await api.register(permissionRoutes);
       await api.register(announcementRoutes);
       await api.register(dashboardRoutes);
+      await api.register(businessRoutes);
+      await api.register(corporateRoutes);
+      await api.register(branchRoutes);
+      await api.register(licenseRoutes);
+      await api.register(majorRoutes);
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,6 @@
-import type { ActionKey } from '@panel/shared/permissions/keys';
+import { type ActionKey, isAdminAction, isSelfAction } from '@panel/shared/permissions/keys';
 import type { FastifyInstance, RouteOptions } from 'fastify';
+import { getLicenseState, readOnlyMessage } from '../modules/administration/licenses/license.service';
 import { hasAction } from '../modules/permissions/permission.service';
 import { authenticateRequest } from './auth';
 import { forbidden } from './errors';
@@ -12,6 +13,10 @@ declare module 'fastify' {
     permission?: ActionKey;
   }
 }
+
+/** Writes change data: every method but GET, and the spec's GET .../delete/{id} calls. */
+const isWrite = (request: { method: string; url: string }): boolean =>
+  request.method !== 'GET' || /\/delete\//.test(request.url);
 
 export type RouteAccess = { method: string; url: string; public: boolean; permission: ActionKey | null };
 
@@ -38,6 +43,11 @@ export const installRouteGuard = (app: FastifyInstance, table: RouteAccess[] = [
       await authenticateRequest(request);
       const auth = request.auth!;
       if (!(await hasAction(request.server.db, auth, permission))) throw forbidden();
+      // An expired license leaves the branch read-only; own profile and admin work go on.
+      if (auth.branchId && isWrite(request) && !isSelfAction(permission) && !isAdminAction(permission)) {
+        const license = await getLicenseState(request.server.db, auth.branchId);
+        if (!license.active) throw forbidden(readOnlyMessage(license));
+      }
     };
     const existing = route.onRequest
       ? Array.isArray(route.onRequest)

@@ -1,33 +1,38 @@
 import type { Role } from '../accounts/roles';
-import type { ActionKey } from './keys';
+import { ACTIONS, type ActionKey } from './keys';
+
+const g = ACTIONS.general;
+const ALL_GENERAL: ActionKey[] = Object.values(g);
+const GENERAL_VIEW: ActionKey[] = [g.businessView, g.corporatesView, g.branchesView, g.branchGroupsView];
 
 /**
- * Default actions per role, before any branch-level change. `self.*` actions are not
- * listed: every account has them. Later areas add their keys here.
+ * Default actions per role, before any branch or account change (docs/permissions.md
+ * shows the table). `self.*` actions are not listed: every account has them. Areas add
+ * their keys here as they land.
  */
 export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
-  FounderManager: [],
-  Personnel: [],
-  GeneralManager: [],
-  DeputyGeneralManager: [],
-  Manager: [],
-  DeputyManager: [],
-  EducationCoordinator: [],
-  PublicRelations: [],
-  EducationConsultant: [],
-  Advisor: [],
+  FounderManager: [...ALL_GENERAL, ACTIONS.permissions.manage],
+  GeneralManager: [...ALL_GENERAL, ACTIONS.permissions.manage],
+  FranchiseManager: [...ALL_GENERAL, ACTIONS.permissions.manage],
+  DeputyGeneralManager: [...GENERAL_VIEW, g.branchesManage, g.branchGroupsManage],
+  Manager: [...GENERAL_VIEW, g.branchesManage, ACTIONS.permissions.manage],
+  DeputyManager: [...GENERAL_VIEW],
+  AccountingManager: [g.businessView, g.corporatesView, g.corporatesManage, g.branchesView],
+  FinanceManager: [g.businessView, g.corporatesView, g.corporatesManage, g.branchesView],
+  Accounting: [g.businessView, g.corporatesView, g.branchesView],
+  Finance: [g.businessView, g.corporatesView, g.branchesView],
+  HumanResourcesManager: [g.businessView, g.branchesView],
+  HumanResources: [g.businessView, g.branchesView],
+  EducationCoordinator: [g.businessView, g.branchesView],
+  PublicRelations: [g.businessView],
+  EducationConsultant: [g.businessView],
+  Advisor: [g.businessView],
   Teacher: [],
   GuidanceCounselor: [],
-  HumanResourcesManager: [],
-  HumanResources: [],
-  AccountingManager: [],
-  Accounting: [],
-  FinanceManager: [],
-  Finance: [],
-  CallCenterManager: [],
+  CallCenterManager: [g.businessView],
   CallCenter: [],
+  SalesConsultant: [g.businessView],
+  Personnel: [],
   Parent: [],
   Student: [],
-  FranchiseManager: [],
-  SalesConsultant: [],
 };

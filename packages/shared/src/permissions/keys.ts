@@ -1,7 +1,8 @@
 /**
  * Every action a route can require. The server guard and the web app's `useCan` read
  * the same keys. `self.*` keys belong to every signed-in account; `admin.*` keys need the
- * provider's admin claim; the rest are granted per role (see `default-role-actions.ts`).
+ * provider's admin claim; the rest are granted per role, branch and account (see
+ * `default-role-actions.ts` and the permission screens).
  */
 export const ACTIONS = {
   self: {
@@ -15,6 +16,26 @@ export const ACTIONS = {
     accountSummary: 'admin.account-summary.view',
     loginAs: 'admin.accounts.login-as',
     accounts: 'admin.accounts.view',
+    accountsManage: 'admin.accounts.manage',
+    businesses: 'admin.businesses.manage',
+    corporates: 'admin.corporates.manage',
+    branches: 'admin.branches.manage',
+    licenses: 'admin.licenses.manage',
+    majors: 'admin.majors.manage',
+    users: 'admin.users.manage',
+  },
+  general: {
+    businessView: 'general.business.view',
+    businessUpdate: 'general.business.update',
+    corporatesView: 'general.corporates.view',
+    corporatesManage: 'general.corporates.manage',
+    branchesView: 'general.branches.view',
+    branchesManage: 'general.branches.manage',
+    branchGroupsView: 'general.branch-groups.view',
+    branchGroupsManage: 'general.branch-groups.manage',
+  },
+  permissions: {
+    manage: 'permissions.manage',
   },
 } as const;
 
@@ -28,3 +49,16 @@ export const isAdminAction = (key: ActionKey): boolean => key.startsWith('admin.
 export const ALL_ACTIONS: readonly ActionKey[] = Object.values(ACTIONS).flatMap((group) =>
   Object.values(group),
 ) as ActionKey[];
+
+/** Keys a role can be granted (not self, not admin), with Turkish labels for the permission screens. */
+export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group: string }[] = [
+  { key: ACTIONS.general.businessView, label: 'Kurum bilgilerini görüntüleme', group: 'Genel' },
+  { key: ACTIONS.general.businessUpdate, label: 'Kurum bilgilerini düzenleme', group: 'Genel' },
+  { key: ACTIONS.general.corporatesView, label: 'Şirketleri görüntüleme', group: 'Genel' },
+  { key: ACTIONS.general.corporatesManage, label: 'Şirket ekleme, düzenleme ve silme', group: 'Genel' },
+  { key: ACTIONS.general.branchesView, label: 'Şubeleri görüntüleme', group: 'Genel' },
+  { key: ACTIONS.general.branchesManage, label: 'Şube bilgilerini düzenleme', group: 'Genel' },
+  { key: ACTIONS.general.branchGroupsView, label: 'Şube gruplarını görüntüleme', group: 'Genel' },
+  { key: ACTIONS.general.branchGroupsManage, label: 'Şube grubu ekleme, düzenleme ve silme', group: 'Genel' },
+  { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
+];

@@ -11,8 +11,11 @@ export type MenuEntry = {
   title: string;
   route?: string;
   icon?: string;
+  /** The action the screen needs; a role holding it sees the entry by default. */
   action?: ActionKey;
   adminOnly?: boolean;
+  /** Shown to every account (own dashboard): not part of the menu permissions. */
+  always?: boolean;
   children?: readonly MenuEntry[];
 };
 
@@ -31,6 +34,7 @@ export const MENU: readonly MenuEntry[] = [
     route: '/dashboard/summary',
     icon: 'dashboard',
     action: ACTIONS.self.dashboard,
+    always: true,
   },
   {
     id: 'admin',
@@ -68,3 +72,13 @@ export const filterMenu = (
       },
     ];
   });
+
+const leaves = (entries: readonly MenuEntry[]): MenuEntry[] =>
+  entries.flatMap((e) => (e.children ? leaves(e.children) : [e]));
+
+/** Entries that menu permissions govern: the screens of tenant accounts. */
+export const GRANTABLE_MENU: readonly MenuEntry[] = leaves(MENU).filter((e) => !e.adminOnly && !e.always);
+
+/** A role's menu before anyone changes it: the screens whose action it holds. */
+export const defaultMenuIds = (actions: ReadonlySet<string>): string[] =>
+  GRANTABLE_MENU.filter((e) => e.action && actions.has(e.action)).map((e) => e.id);

@@ -1,9 +1,14 @@
 import type { Role } from '@panel/shared/accounts/roles';
+import { LICENSE_AREAS } from '@panel/shared/administration/enums';
+import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { foldTurkish } from '@panel/shared/common/text';
 import { count } from 'drizzle-orm';
 import { accounts } from '../../modules/accounts/account.table';
 import { branches } from '../../modules/administration/branches/branch.table';
 import { businesses } from '../../modules/administration/businesses/business.table';
+import { corporates } from '../../modules/administration/corporates/corporate.table';
+import { licenses } from '../../modules/administration/licenses/license.table';
+import { majors } from '../../modules/administration/majors/major.table';
 import { hashPassword } from '../../modules/auth/password';
 import { users } from '../../modules/auth/user.table';
 import type { Db } from '../client';
@@ -40,8 +45,21 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
         .returning();
       return created!;
     };
-    const insertBranch = async (businessId: string, name: string) => {
-      const [created] = await tx.insert(branches).values({ businessId, name }).returning();
+    const today = todayInIstanbul();
+    const insertBranch = async (businessId: string, name: string, corporateId: string | null = null) => {
+      const [created] = await tx
+        .insert(branches)
+        .values({ businessId, name, corporateId, searchKey: foldTurkish(name) })
+        .returning();
+      // A year's license that started a month ago, so the demo branches can work.
+      await tx.insert(licenses).values({
+        businessId,
+        branchId: created!.id,
+        startsOn: addDays(today, -30),
+        endsOn: addDays(today, 335),
+        studentQuota: 1000,
+        enabledAreas: [...LICENSE_AREAS],
+      });
       return created!;
     };
     const grant = (userId: string, businessId: string, branchId: string, role: Role) =>
@@ -56,8 +74,21 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
     });
 
     const school = await insertBusiness('Demo Eğitim Kurumları', 'School');
-    const kadikoy = await insertBranch(school.id, 'Kadıköy Şubesi');
-    const besiktas = await insertBranch(school.id, 'Beşiktaş Şubesi');
+    const [corporate] = await tx
+      .insert(corporates)
+      .values({
+        businessId: school.id,
+        title: 'Demo Eğitim Hizmetleri A.Ş.',
+        searchKey: foldTurkish('Demo Eğitim Hizmetleri A.Ş.'),
+        taxOffice: 'Kadıköy',
+        taxNumber: '1234567890',
+        mersisNumber: '0123456789000015',
+        iban: 'TR330006100519786457841326',
+        address: 'Caferağa Mah. Moda Cad. No:1 Kadıköy/İstanbul',
+      })
+      .returning();
+    const kadikoy = await insertBranch(school.id, 'Kadıköy Şubesi', corporate!.id);
+    const besiktas = await insertBranch(school.id, 'Beşiktaş Şubesi', corporate!.id);
     const founder = await insertUser({
       email: DEMO.founder,
       firstName: 'Ayşe',
@@ -76,6 +107,25 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
       userType: 'Personnel',
     });
     await grant(other.id, languageSchool.id, merkez.id, 'Manager');
+
+    const majorNames = [
+      'Matematik',
+      'Fizik',
+      'Kimya',
+      'Biyoloji',
+      'Türkçe',
+      'Türk Dili ve Edebiyatı',
+      'Tarih',
+      'Coğrafya',
+      'Felsefe',
+      'Din Kültürü',
+      'İngilizce',
+      'Almanca',
+      'Fen Bilimleri',
+      'Sosyal Bilgiler',
+      'Rehberlik',
+    ];
+    await tx.insert(majors).values(majorNames.map((name) => ({ name, searchKey: foldTurkish(name) })));
   });
   return true;
 };

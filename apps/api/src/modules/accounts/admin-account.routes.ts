@@ -1,16 +1,14 @@
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
-import { SEARCH_MIN_LENGTH, toPaged, ZListQuerySchema } from '@panel/shared/common/pagination';
-import { foldTurkish } from '@panel/shared/common/text';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, count, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { fetchPage, searchOver } from '../../platform/listing';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
+import { countLicensesEndingWithin } from '../administration/licenses/license.service';
 import { users } from '../auth/user.table';
 import { accounts } from './account.table';
-
-/** Escapes LIKE wildcards so a search for '%' finds a percent sign. */
-export const likeContains = (folded: string): string => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -19,44 +17,42 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account',
     { config: { permission: ACTIONS.admin.accounts }, schema: { querystring: ZListQuerySchema } },
     async (request) => {
-      const { _searchTerm, _pageNumber, _pageSize } = request.query;
-      const term = foldTurkish(_searchTerm ?? '');
-      const filters: SQL[] = [eq(accounts.isActive, true)];
-      if (term.length >= SEARCH_MIN_LENGTH) {
-        const pattern = likeContains(term);
-        filters.push(or(ilike(users.searchKey, pattern), ilike(businesses.searchKey, pattern))!);
-      }
-      const where = and(...filters);
-      const from = () =>
-        db
-          .select({
-            id: accounts.id,
-            role: accounts.role,
-            firstName: users.firstName,
-            lastName: users.lastName,
-            email: users.email,
-            businessName: businesses.name,
-            branchName: branches.name,
-          })
-          .from(accounts)
-          .innerJoin(users, eq(users.id, accounts.userId))
-          .innerJoin(businesses, eq(businesses.id, accounts.businessId))
-          .leftJoin(branches, eq(branches.id, accounts.branchId));
-      const [rows, [totals]] = await Promise.all([
-        from()
-          .where(where)
-          .orderBy(asc(users.searchKey), asc(accounts.id))
-          .limit(_pageSize)
-          .offset((_pageNumber - 1) * _pageSize),
-        db
-          .select({ total: count() })
-          .from(accounts)
-          .innerJoin(users, eq(users.id, accounts.userId))
-          .innerJoin(businesses, eq(businesses.id, accounts.businessId))
-          .where(where),
-      ]);
-      const data = rows.map((r) => ({ ...r, roleLabel: roleLabels[r.role as Role] ?? r.role }));
-      return toPaged(data, totals?.total ?? 0, _pageSize);
+      const where = and(
+        eq(accounts.isActive, true),
+        searchOver(request.query._searchTerm, users.searchKey, businesses.searchKey),
+      );
+      return fetchPage(request.query, {
+        rows: async (limit, offset) => {
+          const rows = await db
+            .select({
+              id: accounts.id,
+              role: accounts.role,
+              firstName: users.firstName,
+              lastName: users.lastName,
+              email: users.email,
+              businessName: businesses.name,
+              branchName: branches.name,
+            })
+            .from(accounts)
+            .innerJoin(users, eq(users.id, accounts.userId))
+            .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+            .leftJoin(branches, eq(branches.id, accounts.branchId))
+            .where(where)
+            .orderBy(asc(users.searchKey), asc(accounts.id))
+            .limit(limit)
+            .offset(offset);
+          return rows.map((r) => ({ ...r, roleLabel: roleLabels[r.role as Role] ?? r.role }));
+        },
+        total: async () => {
+          const [row] = await db
+            .select({ total: count() })
+            .from(accounts)
+            .innerJoin(users, eq(users.id, accounts.userId))
+            .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+            .where(where);
+          return row?.total ?? 0;
+        },
+      });
     },
   );
 
@@ -72,6 +68,7 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       branchCount: br?.n ?? 0,
       activeAccountCount: acc?.n ?? 0,
       userCount: u?.n ?? 0,
+      licensesEndingIn30Days: await countLicensesEndingWithin(db, 30),
     };
   });
 };

@@ -1,6 +1,8 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { businesses } from '../businesses/business.table';
+import { corporates } from '../corporates/corporate.table';
 
+/** A branch of a business, invoiced through one corporate. */
 export const branches = pgTable(
   'branches',
   {
@@ -8,9 +10,17 @@ export const branches = pgTable(
     businessId: uuid()
       .notNull()
       .references(() => businesses.id),
+    corporateId: uuid().references(() => corporates.id),
     name: text().notNull(),
+    searchKey: text().notNull().default(''),
+    phone: text(),
+    email: text(),
+    city: text(),
+    district: text(),
+    address: text(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('branches_business_idx').on(t.businessId)],
+  (t) => [index('branches_business_idx').on(t.businessId, t.searchKey)],
 );

@@ -1,11 +1,16 @@
 import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
-/** The tenant. The administration issue adds its full card. */
+/** The tenant: an institution (school, course, language course). */
 export const businesses = pgTable('businesses', {
   id: uuid().primaryKey().defaultRandom(),
   name: text().notNull(),
+  /** Turkish-folded name (shared/common/text): same search answers on PGlite and PostgreSQL. */
   searchKey: text().notNull().default(''),
   institutionType: text().notNull(),
+  phone: text(),
+  email: text(),
+  address: text(),
   isActive: boolean().notNull().default(true),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,0 +1,140 @@
+import type { TBranchInput } from '@panel/shared/administration/contracts';
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import type { TListQuery } from '@panel/shared/common/pagination';
+import { foldTurkish } from '@panel/shared/common/text';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest, notFound } from '../../../platform/errors';
+import { fetchPage, searchOver } from '../../../platform/listing';
+import { type Scope, scopeBusiness } from '../../../platform/tenancy';
+import { accounts } from '../../accounts/account.table';
+import { businesses } from '../businesses/business.table';
+import { corporates } from '../corporates/corporate.table';
+import { licenses } from '../licenses/license.table';
+import { branches } from './branch.table';
+
+/** The branch's license that covers today, if any. */
+const currentLicenseEnd = sql<string | null>`(
+  select max(${licenses.endsOn})::text from ${licenses}
+  where ${licenses.branchId} = ${branches.id} and ${licenses.startsOn} <= ${sql.param(todayInIstanbul())}::date
+)`;
+
+const columns = () => ({
+  id: branches.id,
+  businessId: branches.businessId,
+  businessName: businesses.name,
+  corporateId: branches.corporateId,
+  corporateTitle: corporates.title,
+  name: branches.name,
+  phone: branches.phone,
+  email: branches.email,
+  city: branches.city,
+  district: branches.district,
+  address: branches.address,
+  isActive: branches.isActive,
+  licenseEndsOn: currentLicenseEnd,
+});
+
+const base = (db: Db) =>
+  db
+    .select(columns())
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .leftJoin(corporates, eq(corporates.id, branches.corporateId));
+
+export const findBranches = (db: Db, scope: Scope, query: TListQuery) => {
+  const where = and(
+    scopeBusiness(branches.businessId, scope),
+    searchOver(query._searchTerm, branches.searchKey),
+  );
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      base(db).where(where).orderBy(asc(branches.searchKey), asc(branches.id)).limit(limit).offset(offset),
+    total: async () => (await db.select({ n: count() }).from(branches).where(where))[0]?.n ?? 0,
+  });
+};
+
+export const listBranches = (db: Db, scope: Scope) =>
+  db
+    .select({ id: branches.id, name: branches.name, businessId: branches.businessId })
+    .from(branches)
+    .where(and(scopeBusiness(branches.businessId, scope), eq(branches.isActive, true)))
+    .orderBy(asc(branches.searchKey));
+
+export const getBranchOrThrow = async (db: Db, scope: Scope, id: string) => {
+  const [row] = await base(db).where(and(eq(branches.id, id), scopeBusiness(branches.businessId, scope)));
+  if (!row) throw notFound();
+  return row;
+};
+
+/** The invoicing corporate must belong to the branch's own business. */
+const assertCorporate = async (db: Db, businessId: string, corporateId: string | null) => {
+  if (!corporateId) return;
+  const [row] = await db
+    .select({ id: corporates.id })
+    .from(corporates)
+    .where(and(eq(corporates.id, corporateId), eq(corporates.businessId, businessId)));
+  if (!row) throw badRequest('Seçilen şirket bu kuruma ait değil.');
+};
+
+export const createBranch = async (
+  db: Db,
+  request: FastifyRequest,
+  businessId: string,
+  input: TBranchInput,
+) => {
+  await assertCorporate(db, businessId, input.corporateId);
+  return auditedWrite(db, request, { action: 'create', entity: 'branch' }, async (tx) => {
+    const [row] = await tx
+      .insert(branches)
+      .values({ ...input, businessId, searchKey: foldTurkish(input.name) })
+      .returning({ id: branches.id });
+    return { id: row!.id, after: input, result: { id: row!.id } };
+  });
+};
+
+export const updateBranch = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: Scope,
+  id: string,
+  input: TBranchInput,
+) => {
+  const before = await getBranchOrThrow(db, scope, id);
+  await assertCorporate(db, before.businessId, input.corporateId);
+  return auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'branch', entityId: id, before },
+    async (tx) => {
+      await tx
+        .update(branches)
+        .set({ ...input, searchKey: foldTurkish(input.name), updatedAt: sql`now()` })
+        .where(eq(branches.id, id));
+      return { id, after: input, result: { id } };
+    },
+  );
+};
+
+/** Only a branch nobody works in and no license names can go; others are made passive. */
+export const deleteBranch = async (db: Db, request: FastifyRequest, scope: Scope, id: string) => {
+  const before = await getBranchOrThrow(db, scope, id);
+  const [[a], [l]] = await Promise.all([
+    db.select({ n: count() }).from(accounts).where(eq(accounts.branchId, id)),
+    db.select({ n: count() }).from(licenses).where(eq(licenses.branchId, id)),
+  ]);
+  if ((a?.n ?? 0) > 0 || (l?.n ?? 0) > 0) {
+    throw badRequest('Hesabı veya lisansı olan şube silinemez. Şubeyi pasife alabilirsiniz.');
+  }
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'branch', entityId: id, before },
+    async (tx) => {
+      await tx.delete(branches).where(eq(branches.id, id));
+      return { id, result: null };
+    },
+  );
+};

@@ -1,0 +1,71 @@
+import { ZBusinessInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../../platform/auth';
+import { tenantOf } from '../../../platform/tenancy';
+import {
+  createBusiness,
+  deleteBusiness,
+  findBusinesses,
+  getBusinessOrThrow,
+  listBusinesses,
+  updateBusiness,
+} from './business.service';
+
+const ZOwnBusinessUpdateSchema = ZBusinessInputSchema.pick({
+  name: true,
+  phone: true,
+  email: true,
+  address: true,
+});
+
+export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const admin = { permission: ACTIONS.admin.businesses };
+
+  app.get('/admin/business', { config: admin, schema: { querystring: ZListQuerySchema } }, (request) =>
+    findBusinesses(db, request.query),
+  );
+  app.get('/admin/business/list', { config: admin }, () => listBusinesses(db));
+  app.get('/admin/business/:id', { config: admin, schema: { params: ZIdParamsSchema } }, (request) =>
+    getBusinessOrThrow(db, request.params.id),
+  );
+  app.post('/admin/business', { config: admin, schema: { body: ZBusinessInputSchema } }, async (request) => ({
+    ...(await createBusiness(db, request, request.body)),
+    message: 'Kurum kaydedildi.',
+  }));
+  app.post(
+    '/admin/business/update',
+    { config: admin, schema: { body: ZBusinessInputSchema.extend({ id: z.uuid() }) } },
+    async (request) => {
+      const { id, ...input } = request.body;
+      return { ...(await updateBusiness(db, request, id, input)), message: 'Kurum güncellendi.' };
+    },
+  );
+  app.get(
+    '/admin/business/delete/:id',
+    { config: admin, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      await deleteBusiness(db, request, request.params.id);
+      return { message: 'Kurum silindi.' };
+    },
+  );
+
+  // The institution's own card, for its managers.
+  app.get('/general/business', { config: { permission: ACTIONS.general.businessView } }, (request) =>
+    getBusinessOrThrow(db, tenantOf(requireAuth(request)).businessId),
+  );
+  app.post(
+    '/general/business/update',
+    { config: { permission: ACTIONS.general.businessUpdate }, schema: { body: ZOwnBusinessUpdateSchema } },
+    async (request) => {
+      const { businessId } = tenantOf(requireAuth(request));
+      return {
+        ...(await updateBusiness(db, request, businessId, request.body)),
+        message: 'Kurum bilgileri güncellendi.',
+      };
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import type { TBusinessInput } from '@panel/shared/administration/contracts';
+import type { TListQuery } from '@panel/shared/common/pagination';
+import { foldTurkish } from '@panel/shared/common/text';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest, notFound } from '../../../platform/errors';
+import { fetchPage, searchOver } from '../../../platform/listing';
+import { branches } from '../branches/branch.table';
+import { businesses } from './business.table';
+
+export type BusinessRow = typeof businesses.$inferSelect;
+
+const view = (b: BusinessRow) => ({
+  id: b.id,
+  name: b.name,
+  institutionType: b.institutionType,
+  phone: b.phone,
+  email: b.email,
+  address: b.address,
+  isActive: b.isActive,
+  createdAt: b.createdAt.toISOString(),
+});
+export type BusinessView = ReturnType<typeof view>;
+
+export const findBusinesses = (db: Db, query: TListQuery) => {
+  const where = searchOver(query._searchTerm, businesses.searchKey);
+  return fetchPage(query, {
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select()
+          .from(businesses)
+          .where(where)
+          .orderBy(asc(businesses.searchKey), asc(businesses.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(view),
+    total: async () => (await db.select({ n: count() }).from(businesses).where(where))[0]?.n ?? 0,
+  });
+};
+
+/** Active businesses for selects. */
+export const listBusinesses = async (db: Db) =>
+  db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.isActive, true))
+    .orderBy(asc(businesses.searchKey));
+
+export const getBusinessOrThrow = async (db: Db, id: string): Promise<BusinessView> => {
+  const [row] = await db.select().from(businesses).where(eq(businesses.id, id));
+  if (!row) throw notFound();
+  return view(row);
+};
+
+const columns = (input: TBusinessInput) => ({ ...input, searchKey: foldTurkish(input.name) });
+
+export const createBusiness = (db: Db, request: FastifyRequest, input: TBusinessInput) =>
+  auditedWrite(db, request, { action: 'create', entity: 'business' }, async (tx) => {
+    const [row] = await tx.insert(businesses).values(columns(input)).returning();
+    return { id: row!.id, after: input, result: view(row!) };
+  });
+
+export const updateBusiness = async (
+  db: Db,
+  request: FastifyRequest,
+  id: string,
+  input: Partial<TBusinessInput>,
+) => {
+  const before = await getBusinessOrThrow(db, id);
+  return auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'business', entityId: id, before },
+    async (tx) => {
+      const values = {
+        ...input,
+        ...(input.name ? { searchKey: foldTurkish(input.name) } : {}),
+        updatedAt: sql`now()`,
+      };
+      const [row] = await tx.update(businesses).set(values).where(eq(businesses.id, id)).returning();
+      return { id, after: input, result: view(row!) };
+    },
+  );
+};
+
+/** A business with branches is kept (its history matters): it can only be made passive. */
+export const deleteBusiness = async (db: Db, request: FastifyRequest, id: string) => {
+  const before = await getBusinessOrThrow(db, id);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(branches)
+    .where(and(eq(branches.businessId, id)));
+  if (n > 0) throw badRequest('Şubesi olan kurum silinemez. Kurumu pasife alabilirsiniz.');
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'business', entityId: id, before },
+    async (tx) => {
+      await tx.delete(businesses).where(eq(businesses.id, id));
+      return { id, result: null };
+    },
+  );
+};

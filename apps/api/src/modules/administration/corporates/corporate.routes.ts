@@ -1,0 +1,104 @@
+import { ZCorporateInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../../platform/auth';
+import { badRequest } from '../../../platform/errors';
+import { isProvider, type Scope, tenantOf } from '../../../platform/tenancy';
+import { getBusinessOrThrow } from '../businesses/business.service';
+import {
+  createCorporate,
+  deleteCorporate,
+  findCorporates,
+  getCorporateOrThrow,
+  listCorporates,
+  updateCorporate,
+} from './corporate.service';
+
+type Variant = {
+  prefix: string;
+  view: ActionKey;
+  manage: ActionKey;
+  scopeOf: (request: FastifyRequest) => Scope;
+};
+
+const ZAdminQuerySchema = ZListQuerySchema.extend({ businessId: z.uuid().optional() });
+
+const register = (app: FastifyInstance, v: Variant) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const view = { permission: v.view };
+  const manage = { permission: v.manage };
+
+  api.get(
+    `${v.prefix}/corporate`,
+    { config: view, schema: { querystring: ZAdminQuerySchema } },
+    (request) => {
+      const scope = v.scopeOf(request);
+      const { businessId, ...query } = request.query;
+      return findCorporates(db, isProvider(scope) ? { provider: true, businessId } : scope, query);
+    },
+  );
+  api.get(
+    `${v.prefix}/corporate/list`,
+    { config: view, schema: { querystring: z.object({ businessId: z.uuid().optional() }) } },
+    (request) => {
+      const scope = v.scopeOf(request);
+      return listCorporates(
+        db,
+        isProvider(scope) ? { provider: true, businessId: request.query.businessId } : scope,
+      );
+    },
+  );
+  api.get(`${v.prefix}/corporate/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getCorporateOrThrow(db, v.scopeOf(request), request.params.id),
+  );
+  api.post(
+    `${v.prefix}/corporate`,
+    { config: manage, schema: { body: ZCorporateInputSchema.extend({ businessId: z.uuid().optional() }) } },
+    async (request) => {
+      const scope = v.scopeOf(request);
+      const { businessId: requested, ...input } = request.body;
+      const businessId = isProvider(scope) ? requested : scope.businessId;
+      if (!businessId) throw badRequest('Lütfen Kurum Seçiniz!');
+      await getBusinessOrThrow(db, businessId);
+      return { ...(await createCorporate(db, request, businessId, input)), message: 'Şirket kaydedildi.' };
+    },
+  );
+  api.post(
+    `${v.prefix}/corporate/update`,
+    { config: manage, schema: { body: ZCorporateInputSchema.extend({ id: z.uuid() }) } },
+    async (request) => {
+      const { id, ...input } = request.body;
+      return {
+        ...(await updateCorporate(db, request, v.scopeOf(request), id, input)),
+        message: 'Şirket güncellendi.',
+      };
+    },
+  );
+  api.get(
+    `${v.prefix}/corporate/delete/:id`,
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      await deleteCorporate(db, request, v.scopeOf(request), request.params.id);
+      return { message: 'Şirket silindi.' };
+    },
+  );
+};
+
+export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
+  register(app, {
+    prefix: '/admin',
+    view: ACTIONS.admin.corporates,
+    manage: ACTIONS.admin.corporates,
+    scopeOf: () => ({ provider: true }),
+  });
+  register(app, {
+    prefix: '/general',
+    view: ACTIONS.general.corporatesView,
+    manage: ACTIONS.general.corporatesManage,
+    scopeOf: (request) => tenantOf(requireAuth(request)),
+  });
+};

@@ -1,0 +1,113 @@
+import type { TCorporateInput } from '@panel/shared/administration/contracts';
+import type { TListQuery } from '@panel/shared/common/pagination';
+import { foldTurkish } from '@panel/shared/common/text';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest, notFound } from '../../../platform/errors';
+import { fetchPage, searchOver } from '../../../platform/listing';
+import { type Scope, scopeBusiness } from '../../../platform/tenancy';
+import { branches } from '../branches/branch.table';
+import { businesses } from '../businesses/business.table';
+import { corporates } from './corporate.table';
+
+const columns = {
+  id: corporates.id,
+  businessId: corporates.businessId,
+  businessName: businesses.name,
+  title: corporates.title,
+  taxOffice: corporates.taxOffice,
+  taxNumber: corporates.taxNumber,
+  mersisNumber: corporates.mersisNumber,
+  iban: corporates.iban,
+  address: corporates.address,
+  isActive: corporates.isActive,
+};
+
+const base = (db: Db) =>
+  db.select(columns).from(corporates).innerJoin(businesses, eq(businesses.id, corporates.businessId));
+
+export const findCorporates = (db: Db, scope: Scope, query: TListQuery) => {
+  const where = and(
+    scopeBusiness(corporates.businessId, scope),
+    searchOver(query._searchTerm, corporates.searchKey),
+  );
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      base(db)
+        .where(where)
+        .orderBy(asc(corporates.searchKey), asc(corporates.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(corporates).where(where))[0]?.n ?? 0,
+  });
+};
+
+export const listCorporates = (db: Db, scope: Scope) =>
+  db
+    .select({ id: corporates.id, title: corporates.title, businessId: corporates.businessId })
+    .from(corporates)
+    .where(and(scopeBusiness(corporates.businessId, scope), eq(corporates.isActive, true)))
+    .orderBy(asc(corporates.searchKey));
+
+export const getCorporateOrThrow = async (db: Db, scope: Scope, id: string) => {
+  const [row] = await base(db).where(and(eq(corporates.id, id), scopeBusiness(corporates.businessId, scope)));
+  if (!row) throw notFound();
+  return row;
+};
+
+export const createCorporate = (
+  db: Db,
+  request: FastifyRequest,
+  businessId: string,
+  input: TCorporateInput,
+) =>
+  auditedWrite(db, request, { action: 'create', entity: 'corporate' }, async (tx) => {
+    const [row] = await tx
+      .insert(corporates)
+      .values({ ...input, businessId, searchKey: foldTurkish(input.title) })
+      .returning({ id: corporates.id });
+    return { id: row!.id, after: input, result: { id: row!.id } };
+  });
+
+export const updateCorporate = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: Scope,
+  id: string,
+  input: TCorporateInput,
+) => {
+  const before = await getCorporateOrThrow(db, scope, id);
+  return auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'corporate', entityId: id, before },
+    async (tx) => {
+      await tx
+        .update(corporates)
+        .set({ ...input, searchKey: foldTurkish(input.title), updatedAt: sql`now()` })
+        .where(eq(corporates.id, id));
+      return { id, after: input, result: { id } };
+    },
+  );
+};
+
+/** A corporate that invoices a branch stays: its invoices must keep their issuer. */
+export const deleteCorporate = async (db: Db, request: FastifyRequest, scope: Scope, id: string) => {
+  const before = await getCorporateOrThrow(db, scope, id);
+  const [{ n } = { n: 0 }] = await db
+    .select({ n: count() })
+    .from(branches)
+    .where(eq(branches.corporateId, id));
+  if (n > 0) throw badRequest('Bir şubeye fatura kesen şirket silinemez. Şirketi pasife alabilirsiniz.');
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'corporate', entityId: id, before },
+    async (tx) => {
+      await tx.delete(corporates).where(eq(corporates.id, id));
+      return { id, result: null };
+    },
+  );
+};

@@ -1,0 +1,25 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { businesses } from '../businesses/business.table';
+
+/** A legal entity of a business that issues invoices. */
+export const corporates = pgTable(
+  'corporates',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    title: text().notNull(),
+    searchKey: text().notNull().default(''),
+    taxOffice: text().notNull(),
+    /** 10-digit tax number, or an 11-digit citizen id for a sole proprietor. */
+    taxNumber: text().notNull(),
+    mersisNumber: text().notNull(),
+    iban: text().notNull(),
+    address: text().notNull(),
+    isActive: boolean().notNull().default(true),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('corporates_business_idx').on(t.businessId, t.searchKey)],
+);

@@ -1,0 +1,57 @@
+import { ZIdParamsSchema, ZLicenseInputSchema } from '@panel/shared/administration/contracts';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { getBranchOrThrow } from '../branches/branch.service';
+import {
+  createLicense,
+  deleteLicense,
+  findBranchLicenses,
+  getLicenseOrThrow,
+  updateLicense,
+} from './license.service';
+
+const provider = { provider: true } as const;
+
+export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { permission: ACTIONS.admin.licenses };
+
+  app.get(
+    '/admin/branch/:id/license',
+    { config, schema: { params: ZIdParamsSchema, querystring: ZListQuerySchema } },
+    async (request) => {
+      await getBranchOrThrow(db, provider, request.params.id);
+      return findBranchLicenses(db, request.params.id, request.query);
+    },
+  );
+  app.get('/admin/license/:id', { config, schema: { params: ZIdParamsSchema } }, (request) =>
+    getLicenseOrThrow(db, request.params.id),
+  );
+  app.post(
+    '/admin/license',
+    {
+      config,
+      schema: {
+        body: ZLicenseInputSchema.and(z.object({ branchId: z.uuid({ message: 'Lütfen Şube Seçiniz!' }) })),
+      },
+    },
+    async (request) => {
+      const branch = await getBranchOrThrow(db, provider, request.body.branchId);
+      return { ...(await createLicense(db, request, branch, request.body)), message: 'Lisans kaydedildi.' };
+    },
+  );
+  app.post(
+    '/admin/license/update',
+    { config, schema: { body: ZLicenseInputSchema.and(z.object({ id: z.uuid() })) } },
+    async (request) => ({
+      ...(await updateLicense(db, request, request.body.id, request.body)),
+      message: 'Lisans güncellendi.',
+    }),
+  );
+  app.get('/admin/license/delete/:id', { config, schema: { params: ZIdParamsSchema } }, async (request) => {
+    await deleteLicense(db, request, request.params.id);
+    return { message: 'Lisans silindi.' };
+  });
+};

@@ -1,0 +1,24 @@
+import { date, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branches } from '../branches/branch.table';
+import { businesses } from '../businesses/business.table';
+
+/** A branch's right to use the product between two days, for a student quota and some areas. */
+export const licenses = pgTable(
+  'licenses',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    startsOn: date({ mode: 'string' }).notNull(),
+    endsOn: date({ mode: 'string' }).notNull(),
+    studentQuota: integer().notNull(),
+    enabledAreas: jsonb().$type<string[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('licenses_branch_idx').on(t.branchId, t.endsOn), index('licenses_ends_idx').on(t.endsOn)],
+);

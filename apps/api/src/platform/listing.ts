@@ -1,0 +1,30 @@
+import { type Paged, SEARCH_MIN_LENGTH, type TListQuery, toPaged } from '@panel/shared/common/pagination';
+import { foldTurkish } from '@panel/shared/common/text';
+import { ilike, or, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+
+/** Escapes LIKE wildcards so a search for '%' finds a percent sign. */
+export const likeContains = (folded: string): string => `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+/**
+ * The search condition over Turkish-folded key columns, or none below the spec's two
+ * characters (SPEC 9) so a one-letter search lists everything instead of scanning.
+ */
+export const searchOver = (term: string | undefined, ...keyColumns: PgColumn[]): SQL | undefined => {
+  const folded = foldTurkish(term ?? '');
+  if (folded.length < SEARCH_MIN_LENGTH) return undefined;
+  const pattern = likeContains(folded);
+  return or(...keyColumns.map((c) => ilike(c, pattern)));
+};
+
+/** One page and the total, fetched together. */
+export const fetchPage = async <T>(
+  query: TListQuery,
+  run: { rows: (limit: number, offset: number) => Promise<T[]>; total: () => Promise<number> },
+): Promise<Paged<T>> => {
+  const [rows, total] = await Promise.all([
+    run.rows(query._pageSize, (query._pageNumber - 1) * query._pageSize),
+    run.total(),
+  ]);
+  return toPaged(rows, total, query._pageSize);
+};

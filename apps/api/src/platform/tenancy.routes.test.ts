@@ -1,0 +1,135 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../db/seed/demo-seed';
+import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
+import { queryRows } from '../test/sql';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let t: TestApp;
+let tokenA: string;
+let businessB: string;
+let idsOfB: string[];
+let markersOfB: string[];
+
+/** Every id of business B, found through the schema: a new tenant table is covered without editing this test. */
+const collectIdsOf = async (businessId: string): Promise<string[]> => {
+  const tables = await queryRows<{ table_name: string }>(
+    t.handle.db,
+    sql`
+    select c.table_name from information_schema.columns c
+    join information_schema.columns i on i.table_name = c.table_name and i.table_schema = c.table_schema and i.column_name = 'id'
+    where c.table_schema = 'public' and c.column_name = 'business_id'`,
+  );
+  const ids = [businessId];
+  for (const { table_name } of tables) {
+    const rows = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from ${sql.identifier(table_name)} where business_id = ${businessId}`,
+    );
+    ids.push(...rows.map((r) => r.id));
+  }
+  return ids;
+};
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  tokenA = (await signInAs(t.app, DEMO.founder)).token;
+  const tokenB = (await signInAs(t.app, DEMO.otherManager)).token;
+  businessB = decodeClaims(tokenB).biz as string;
+  // Give business B one row of each kind the admin can create for it.
+  const admin = (await signInAs(t.app, DEMO.admin)).token;
+  const corporate = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/corporate',
+    headers: bearer(admin),
+    payload: {
+      businessId: businessB,
+      title: 'Örnek Dil Hizmetleri Ltd. Şti.',
+      taxOffice: 'Beyoğlu',
+      taxNumber: '9876543210',
+      mersisNumber: '0987654321000017',
+      iban: 'DE89370400440532013000',
+      address: 'İstiklal Cad. No:5',
+    },
+  });
+  expect(corporate.statusCode).toBe(200);
+  idsOfB = await collectIdsOf(businessB);
+  markersOfB = ['Örnek Dil', 'Merkez Şube', ...idsOfB];
+});
+afterAll(async () => t.close());
+
+describe('tenant isolation over the whole route table', () => {
+  it('finds rows of business B in several tables', () => {
+    expect(idsOfB.length).toBeGreaterThanOrEqual(5);
+  });
+
+  it('never answers 200 or shows B’s data to A, whichever id of B a route is given', async () => {
+    const routes = t.app.routeTable.filter(
+      (r) => !r.public && r.url.includes(':') && !r.permission?.startsWith('admin.'),
+    );
+    expect(routes.length).toBeGreaterThan(3);
+    let calls = 0;
+    for (const route of routes) {
+      for (const id of idsOfB) {
+        const url = route.url.replace(/:(\w+)/g, id);
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(tokenA) });
+        calls++;
+        expect(res.statusCode, `${route.method} ${url}`).not.toBe(200);
+        for (const marker of markersOfB) expect(res.body, `${route.method} ${url}`).not.toContain(marker);
+      }
+    }
+    expect(calls).toBeGreaterThan(20);
+  });
+
+  it('lists only A’s own rows on every tenant list route', async () => {
+    const lists = t.app.routeTable.filter(
+      (r) => r.method === 'GET' && !r.public && !r.url.includes(':') && r.permission?.startsWith('general.'),
+    );
+    expect(lists.length).toBeGreaterThan(3);
+    for (const route of lists) {
+      const res = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(tokenA) });
+      expect(res.statusCode, route.url).toBe(200);
+      for (const marker of markersOfB) expect(res.body, route.url).not.toContain(marker);
+    }
+  });
+
+  it('refuses to update B’s corporate and branch from A', async () => {
+    const [corporateOfBRow] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from corporates where business_id = ${businessB}`,
+    );
+    const corporateOfB = corporateOfBRow!.id;
+    const [branchOfBRow] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from branches where business_id = ${businessB}`,
+    );
+    const branchOfB = branchOfBRow!.id;
+    const corporate = await t.app.inject({
+      method: 'POST',
+      url: '/api/general/corporate/update',
+      headers: bearer(tokenA),
+      payload: {
+        id: corporateOfB,
+        title: 'Ele geçirildi',
+        taxOffice: 'X',
+        taxNumber: '1234567890',
+        mersisNumber: '0123456789000015',
+        iban: 'TR330006100519786457841326',
+        address: 'X',
+      },
+    });
+    expect(corporate.statusCode).toBe(404);
+    const branch = await t.app.inject({
+      method: 'POST',
+      url: '/api/general/branch/update',
+      headers: bearer(tokenA),
+      payload: { id: branchOfB, name: 'Ele geçirildi' },
+    });
+    expect(branch.statusCode).toBe(404);
+    const [names] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from corporates where title = 'Ele geçirildi'`,
+    );
+    expect(names!.n).toBe(0);
+  });
+});

@@ -1,10 +1,11 @@
-import { AppstoreOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
+import { AppstoreOutlined, BankOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 /** Icon names the menu data may use; an unknown name shows the generic icon. */
 const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   setting: <SettingOutlined />,
+  bank: <BankOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

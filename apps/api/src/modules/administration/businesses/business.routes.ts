@@ -4,6 +4,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
+import { notFound } from '../../../platform/errors';
 import { tenantOf } from '../../../platform/tenancy';
 import {
   createBusiness,
@@ -56,6 +57,15 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   // The institution's own card, for its managers.
   app.get('/general/business', { config: { permission: ACTIONS.general.businessView } }, (request) =>
     getBusinessOrThrow(db, tenantOf(requireAuth(request)).businessId),
+  );
+  app.get(
+    '/general/business/:id',
+    { config: { permission: ACTIONS.general.businessView }, schema: { params: ZIdParamsSchema } },
+    (request) => {
+      const { businessId } = tenantOf(requireAuth(request));
+      if (request.params.id !== businessId) throw notFound();
+      return getBusinessOrThrow(db, businessId);
+    },
   );
   app.post(
     '/general/business/update',

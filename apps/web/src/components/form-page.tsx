@@ -1,0 +1,69 @@
+import { Button, Card, Form, type FormInstance, Skeleton, Space, Typography } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useNavigate } from 'react-router';
+import { useRecord, useSave } from './resource-api';
+
+type Props<V extends object, R> = {
+  title: string;
+  endpoint: string;
+  /** Present when editing. */
+  id?: string;
+  form: FormInstance<V>;
+  /** The record's values as the form holds them. */
+  toValues?: (record: R) => Partial<V>;
+  /** The form's values as the API takes them. */
+  toBody?: (values: V) => object;
+  initialValues?: Partial<V>;
+  backTo: string;
+  children: ReactNode;
+};
+
+/** Loads a record (when editing), shows the form, saves and goes back to the list. */
+export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
+  const navigate = useNavigate();
+  const record = useRecord<R>(props.endpoint, props.id);
+  const save = useSave<object>(props.endpoint);
+  const { form, toValues } = props;
+
+  useEffect(() => {
+    if (record.data) form.setFieldsValue((toValues ? toValues(record.data) : record.data) as never);
+  }, [record.data, form, toValues]);
+
+  const onFinish = (values: V) =>
+    save.mutate(
+      { id: props.id, values: props.toBody ? props.toBody(values) : values },
+      { onSuccess: () => navigate(props.backTo) },
+    );
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {props.title}
+      </Typography.Title>
+      <Card style={{ maxWidth: 820 }}>
+        {props.id && record.isLoading ? (
+          <Skeleton active />
+        ) : (
+          <Form<V>
+            form={form}
+            layout="vertical"
+            onFinish={onFinish}
+            initialValues={props.initialValues}
+            disabled={save.isPending}
+            scrollToFirstError
+          >
+            {props.children}
+            <Space>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                Kaydet
+              </Button>
+              <Button htmlType="button" onClick={() => navigate(props.backTo)}>
+                Vazgeç
+              </Button>
+            </Space>
+          </Form>
+        )}
+      </Card>
+    </>
+  );
+};

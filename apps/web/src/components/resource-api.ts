@@ -1,0 +1,53 @@
+import type { Paged } from '@panel/shared/common/pagination';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api } from '../app/http';
+import type { ListParams } from './use-list-params';
+
+/**
+ * The calls every list and form screen makes, in the API's one style: GET x (paged),
+ * GET x/{id}, POST x, POST x/update, GET x/delete/{id}. `endpoint` is also the cache key.
+ */
+export const usePagedList = <T>(endpoint: string, params: ListParams & Record<string, unknown>) =>
+  useQuery({
+    queryKey: [endpoint, 'page', params],
+    queryFn: () => api.get<Paged<T>>(endpoint, params),
+    placeholderData: keepPreviousData,
+  });
+
+export const useOptions = <T>(endpoint: string, params?: Record<string, unknown>, enabled = true) =>
+  useQuery({
+    queryKey: [endpoint, 'options', params],
+    queryFn: () => api.get<T[]>(endpoint, params),
+    enabled,
+  });
+
+export const useRecord = <T>(endpoint: string, id: string | undefined) =>
+  useQuery({
+    queryKey: [endpoint, 'record', id],
+    queryFn: () => api.get<T>(`${endpoint}/${id}`),
+    enabled: !!id,
+  });
+
+/** Creates (no id) or updates (with id); the lists of the endpoint refresh afterwards. */
+export const useSave = <V extends object>(endpoint: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, values }: { id?: string; values: V }) =>
+      id
+        ? api.post<{ id: string }>(`${endpoint}/update`, { ...values, id })
+        : api.post<{ id: string }>(endpoint, values),
+    onSuccess: () => client.invalidateQueries({ queryKey: [endpoint] }),
+  });
+};
+
+export const useDelete = (endpoint: string) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.get(`${endpoint}/delete/${id}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: [endpoint] }),
+  });
+};
+
+/** A single object the endpoint answers without an id (the own business card ...). */
+export const useSingle = <T>(endpoint: string) =>
+  useQuery({ queryKey: [endpoint, 'single'], queryFn: () => api.get<T>(endpoint) });

@@ -1,0 +1,167 @@
+import { EditOutlined } from '@ant-design/icons';
+import { taxNumberRule } from '@panel/shared/administration/contracts';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { FormPage } from '../../../components/form-page';
+import { rules } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete, useOptions } from '../../../components/resource-api';
+
+export type CorporateRow = {
+  id: string;
+  businessId: string;
+  businessName: string;
+  title: string;
+  taxOffice: string;
+  taxNumber: string;
+  mersisNumber: string;
+  iban: string;
+  address: string;
+  isActive: boolean;
+};
+
+type Variant = 'admin' | 'general';
+const endpointOf = (v: Variant) => `${v}/corporate`;
+const basePath = (v: Variant) => `/${v}/corporate`;
+
+/** Businesses for the admin's selects. */
+export const useBusinessOptions = (enabled: boolean) =>
+  useOptions<{ id: string; name: string }>('admin/business/list', undefined, enabled).data?.map((b) => ({
+    value: b.id,
+    label: b.name,
+  })) ?? [];
+
+export const CorporateListPage = ({ variant }: { variant: Variant }) => {
+  const endpoint = endpointOf(variant);
+  const remove = useDelete(endpoint);
+  const canManage = useCan(ACTIONS.general.corporatesManage) || variant === 'admin';
+  const businesses = useBusinessOptions(variant === 'admin');
+  const [businessId, setBusinessId] = useState<string | undefined>();
+  return (
+    <ListPage<CorporateRow>
+      title="Şirketler"
+      endpoint={endpoint}
+      searchPlaceholder="Ünvan ara"
+      emptyText="Henüz şirket yok."
+      addPath={canManage ? `${basePath(variant)}/add` : undefined}
+      addLabel="Yeni Şirket"
+      filters={{ businessId }}
+      toolbar={
+        variant === 'admin' && (
+          <Select
+            allowClear
+            placeholder="Tüm kurumlar"
+            style={{ width: 240 }}
+            options={businesses}
+            value={businessId}
+            onChange={setBusinessId}
+            aria-label="Kurum"
+          />
+        )
+      }
+      columns={[
+        { title: 'Ünvan', dataIndex: 'title' },
+        ...(variant === 'admin' ? [{ title: 'Kurum', dataIndex: 'businessName' }] : []),
+        { title: 'Vergi Dairesi / No', key: 'tax', render: (_, r) => `${r.taxOffice} / ${r.taxNumber}` },
+        { title: 'IBAN', dataIndex: 'iban' },
+        {
+          title: 'Durum',
+          dataIndex: 'isActive',
+          render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Pasif</Tag>),
+        },
+        {
+          title: '',
+          key: 'actions',
+          align: 'right',
+          render: (_, r) =>
+            canManage && (
+              <Space>
+                <Link to={`${basePath(variant)}/${r.id}/edit`}>
+                  <Button size="small" icon={<EditOutlined />}>
+                    Düzenle
+                  </Button>
+                </Link>
+                <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
+              </Space>
+            ),
+        },
+      ]}
+    />
+  );
+};
+
+type Values = Omit<CorporateRow, 'id' | 'businessName'>;
+
+export const CorporateFormPage = ({ variant }: { variant: Variant }) => {
+  const { corporation_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const businesses = useBusinessOptions(variant === 'admin' && !id);
+  return (
+    <FormPage<Values, CorporateRow>
+      title={id ? 'Şirketi Düzenle' : 'Yeni Şirket'}
+      endpoint={endpointOf(variant)}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true }}
+      backTo={basePath(variant)}
+    >
+      {variant === 'admin' && !id && (
+        <Form.Item label="Kurum" name="businessId" rules={rules.select('Kurum')}>
+          <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        </Form.Item>
+      )}
+      <Form.Item label="Ünvan" name="title" rules={rules.text('Ünvan', 200)} validateTrigger="onBlur">
+        <Input autoFocus />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item
+          label="Vergi Dairesi"
+          name="taxOffice"
+          rules={rules.text('Vergi Dairesi', 50)}
+          validateTrigger="onBlur"
+          style={{ flex: 1 }}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="Vergi / T.C Kimlik Numarası"
+          name="taxNumber"
+          rules={[
+            {
+              required: true,
+              validator: async (_, v) => {
+                const m = taxNumberRule(v);
+                if (m) throw new Error(m);
+              },
+            },
+          ]}
+          validateTrigger="onBlur"
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item label="Mersis Numarası" name="mersisNumber" rules={rules.mersis()} validateTrigger="onBlur">
+        <Input inputMode="numeric" maxLength={16} />
+      </Form.Item>
+      <Form.Item label="IBAN" name="iban" rules={rules.iban()} validateTrigger="onBlur">
+        <Input placeholder="TR00 0000 0000 0000 0000 0000 00" />
+      </Form.Item>
+      <Form.Item label="Adres" name="address" rules={rules.text('Adres', 200)} validateTrigger="onBlur">
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};
+
+export const AdminCorporateListPage = () => <CorporateListPage variant="admin" />;
+export const AdminCorporateFormPage = () => <CorporateFormPage variant="admin" />;
+export const GeneralCorporateListPage = () => <CorporateListPage variant="general" />;
+export const GeneralCorporateFormPage = () => <CorporateFormPage variant="general" />;

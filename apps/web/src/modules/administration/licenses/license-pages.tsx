@@ -1,0 +1,141 @@
+import { EditOutlined } from '@ant-design/icons';
+import { LICENSE_AREAS, type LicenseArea, licenseAreaLabels } from '@panel/shared/administration/enums';
+import { Button, DatePicker, Form, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { optionsOf } from '../../../components/enum-options';
+import { FormPage } from '../../../components/form-page';
+import { rules } from '../../../components/form-rules';
+import { paginationOf } from '../../../components/list-page';
+import { useDelete, usePagedList, useRecord } from '../../../components/resource-api';
+import { useListParams } from '../../../components/use-list-params';
+import { type BranchRow, LicenseTag } from '../branches/branch-pages';
+
+export type LicenseRow = {
+  id: string;
+  branchId: string;
+  branchName: string;
+  businessName: string;
+  startsOn: string;
+  endsOn: string;
+  studentQuota: number;
+  enabledAreas: LicenseArea[];
+};
+
+const LICENSE = 'admin/license';
+const trDate = (day: string) => dayjs(day).format('DD.MM.YYYY');
+
+export const BranchLicensesPage = () => {
+  const { branch_id: branchId = '' } = useParams();
+  const [params, setParams] = useListParams();
+  const branch = useRecord<BranchRow>('admin/branch', branchId).data;
+  const { data, isFetching } = usePagedList<LicenseRow>(`admin/branch/${branchId}/license`, params);
+  const remove = useDelete(LICENSE);
+  return (
+    <>
+      <div className="page-title-row">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {branch ? `${branch.businessName} / ${branch.name}: Lisanslar` : 'Lisanslar'}
+        </Typography.Title>
+        <Link to={`/admin/branch/license/add?branchId=${branchId}`}>
+          <Button type="primary">Yeni Lisans</Button>
+        </Link>
+      </div>
+      <Table<LicenseRow>
+        rowKey="id"
+        loading={isFetching || remove.isPending}
+        dataSource={data?._data ?? []}
+        pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
+        locale={{ emptyText: 'Bu şubenin lisansı yok: şube salt okunurdur.' }}
+        columns={[
+          { title: 'Başlangıç', dataIndex: 'startsOn', render: trDate },
+          { title: 'Bitiş', dataIndex: 'endsOn', render: (v: string) => <LicenseTag endsOn={v} /> },
+          { title: 'Öğrenci Kontenjanı', dataIndex: 'studentQuota' },
+          {
+            title: 'Alanlar',
+            dataIndex: 'enabledAreas',
+            render: (areas: LicenseArea[]) => areas.map((a) => <Tag key={a}>{licenseAreaLabels[a]}</Tag>),
+          },
+          {
+            title: '',
+            key: 'actions',
+            align: 'right',
+            render: (_, r) => (
+              <Space>
+                <Link to={`/admin/branch/license/${r.id}`}>
+                  <Button size="small" icon={<EditOutlined />}>
+                    Düzenle
+                  </Button>
+                </Link>
+                <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </>
+  );
+};
+
+type Values = {
+  startsOn: Dayjs;
+  endsOn: Dayjs;
+  studentQuota: number;
+  enabledAreas: LicenseArea[];
+  branchId: string;
+};
+
+export const LicenseFormPage = () => {
+  const { license_id: id } = useParams();
+  const [search] = useSearchParams();
+  const [form] = Form.useForm<Values>();
+  const record = useRecord<LicenseRow>(LICENSE, id).data;
+  const branchId = record?.branchId ?? search.get('branchId') ?? '';
+  return (
+    <FormPage<Values, LicenseRow>
+      title={id ? 'Lisansı Düzenle' : 'Yeni Lisans'}
+      endpoint={LICENSE}
+      id={id}
+      form={form}
+      initialValues={{ branchId, enabledAreas: [...LICENSE_AREAS], studentQuota: 500 }}
+      toValues={(r) => ({ ...r, startsOn: dayjs(r.startsOn), endsOn: dayjs(r.endsOn) })}
+      toBody={(v) => ({
+        ...v,
+        branchId,
+        startsOn: v.startsOn.format('YYYY-MM-DD'),
+        endsOn: v.endsOn.format('YYYY-MM-DD'),
+      })}
+      backTo={`/admin/branch/${branchId}/license`}
+    >
+      <Space.Compact block>
+        <Form.Item
+          label="Başlangıç Tarihi"
+          name="startsOn"
+          rules={rules.date('Başlangıç')}
+          style={{ flex: 1 }}
+        >
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          label="Bitiş Tarihi"
+          name="endsOn"
+          rules={rules.date('Bitiş')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item label="Öğrenci Kontenjanı" name="studentQuota" rules={rules.number('Öğrenci Kontenjanı')}>
+        <InputNumber min={1} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        label="Kullanılabilir Alanlar"
+        name="enabledAreas"
+        rules={rules.multiSelect('Kullanılabilir Alan')}
+      >
+        <Select mode="multiple" options={optionsOf(LICENSE_AREAS, licenseAreaLabels)} />
+      </Form.Item>
+    </FormPage>
+  );
+};

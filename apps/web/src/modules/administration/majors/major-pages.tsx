@@ -1,0 +1,70 @@
+import { EditOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space, Switch, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { FormPage } from '../../../components/form-page';
+import { rules } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete } from '../../../components/resource-api';
+
+type MajorRow = { id: string; name: string; isActive: boolean };
+const MAJOR = 'admin/major';
+
+export const MajorListPage = () => {
+  const remove = useDelete(MAJOR);
+  return (
+    <ListPage<MajorRow>
+      title="Branşlar"
+      endpoint={MAJOR}
+      searchPlaceholder="Branş ara"
+      emptyText="Henüz branş yok."
+      addPath="/admin/major/add"
+      addLabel="Yeni Branş"
+      columns={[
+        { title: 'Branş', dataIndex: 'name' },
+        {
+          title: 'Durum',
+          dataIndex: 'isActive',
+          render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Pasif</Tag>),
+        },
+        {
+          title: '',
+          key: 'actions',
+          align: 'right',
+          render: (_, r) => (
+            <Space>
+              <Link to={`/admin/major/${r.id}/edit`}>
+                <Button size="small" icon={<EditOutlined />}>
+                  Düzenle
+                </Button>
+              </Link>
+              <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
+            </Space>
+          ),
+        },
+      ]}
+    />
+  );
+};
+
+export const MajorFormPage = () => {
+  const { major_id: id } = useParams();
+  const [form] = Form.useForm<Omit<MajorRow, 'id'>>();
+  return (
+    <FormPage<Omit<MajorRow, 'id'>>
+      title={id ? 'Branşı Düzenle' : 'Yeni Branş'}
+      endpoint={MAJOR}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true }}
+      backTo="/admin/major"
+    >
+      <Form.Item label="Branş Adı" name="name" rules={rules.text('Branş Adı', 50)} validateTrigger="onBlur">
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

@@ -1,5 +1,5 @@
 import { ConfigProvider } from 'antd';
-import trTR from 'antd/locale/tr_TR';
+import trTR from 'antd/es/locale/tr_TR';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
 import { loadLayoutConfig } from './layout/layout-config';

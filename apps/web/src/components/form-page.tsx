@@ -15,6 +15,8 @@ type Props<V extends object, R> = {
   toBody?: (values: V) => object;
   initialValues?: Partial<V>;
   backTo: string;
+  /** Other endpoints whose lists this save changes. */
+  affects?: string[];
   children: ReactNode;
 };
 
@@ -22,7 +24,7 @@ type Props<V extends object, R> = {
 export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
   const navigate = useNavigate();
   const record = useRecord<R>(props.endpoint, props.id);
-  const save = useSave<object>(props.endpoint);
+  const save = useSave<object>(props.endpoint, props.affects);
   const { form, toValues } = props;
 
   useEffect(() => {

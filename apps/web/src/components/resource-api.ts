@@ -28,24 +28,29 @@ export const useRecord = <T>(endpoint: string, id: string | undefined) =>
     enabled: !!id,
   });
 
-/** Creates (no id) or updates (with id); the lists of the endpoint refresh afterwards. */
-export const useSave = <V extends object>(endpoint: string) => {
+const useRefresh = (endpoints: string[]) => {
   const client = useQueryClient();
+  return () => Promise.all(endpoints.map((e) => client.invalidateQueries({ queryKey: [e] })));
+};
+
+/**
+ * Creates (no id) or updates (with id). The endpoint's lists refresh afterwards, and so do
+ * the `affects` endpoints whose data the write changes (a license changes its branch's list).
+ */
+export const useSave = <V extends object>(endpoint: string, affects: string[] = []) => {
+  const refresh = useRefresh([endpoint, ...affects]);
   return useMutation({
     mutationFn: ({ id, values }: { id?: string; values: V }) =>
       id
         ? api.post<{ id: string }>(`${endpoint}/update`, { ...values, id })
         : api.post<{ id: string }>(endpoint, values),
-    onSuccess: () => client.invalidateQueries({ queryKey: [endpoint] }),
+    onSuccess: refresh,
   });
 };
 
-export const useDelete = (endpoint: string) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (id: string) => api.get(`${endpoint}/delete/${id}`),
-    onSuccess: () => client.invalidateQueries({ queryKey: [endpoint] }),
-  });
+export const useDelete = (endpoint: string, affects: string[] = []) => {
+  const refresh = useRefresh([endpoint, ...affects]);
+  return useMutation({ mutationFn: (id: string) => api.get(`${endpoint}/delete/${id}`), onSuccess: refresh });
 };
 
 /** A single object the endpoint answers without an id (the own business card ...). */

@@ -15,10 +15,17 @@ const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, h
 describe('start-up loads', () => {
   it('gives the founder the dashboard and the general screens, and no admin menu', async () => {
     const { token } = await signInAs(t.app, DEMO.founder);
-    const menu = (await get('/api/menu', token)).json() as Array<{ id: string; childMenuList: Array<{ id: string }> }>;
+    const menu = (await get('/api/menu', token)).json() as Array<{
+      id: string;
+      childMenuList: Array<{ id: string }>;
+    }>;
     expect(menu.map((m) => m.id)).toEqual(['dashboard', 'general']);
     expect(menu[0]).toMatchObject({ title: 'Özet', route: '/dashboard/summary', childMenuList: [] });
-    expect(menu[1]?.childMenuList.map((c) => c.id)).toEqual(['general-business', 'general-corporate', 'general-branch']);
+    expect(menu[1]?.childMenuList.map((c) => c.id)).toEqual([
+      'general-business',
+      'general-corporate',
+      'general-branch',
+    ]);
   });
 
   it('gives the admin the admin menu with its children', async () => {

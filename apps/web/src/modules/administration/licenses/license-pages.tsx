@@ -31,7 +31,7 @@ export const BranchLicensesPage = () => {
   const [params, setParams] = useListParams();
   const branch = useRecord<BranchRow>('admin/branch', branchId).data;
   const { data, isFetching } = usePagedList<LicenseRow>(`admin/branch/${branchId}/license`, params);
-  const remove = useDelete(LICENSE);
+  const remove = useDelete(LICENSE, [`admin/branch/${branchId}/license`, 'admin/branch', 'general/branch']);
   return (
     <>
       <div className="page-title-row">
@@ -107,6 +107,7 @@ export const LicenseFormPage = () => {
         endsOn: v.endsOn.format('YYYY-MM-DD'),
       })}
       backTo={`/admin/branch/${branchId}/license`}
+      affects={[`admin/branch/${branchId}/license`, 'admin/branch', 'general/branch']}
     >
       <Space.Compact block>
         <Form.Item

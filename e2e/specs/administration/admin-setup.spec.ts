@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { expectSavedNotice, fieldError, pickDate, selectOption } from '../../pages/form-helpers';
+import { ADMIN, SignInPage } from '../../pages/sign-in-page';
+
+test.beforeEach(async ({ page }) => {
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(ADMIN);
+  await expect(page).toHaveURL(/\/admin\/account-summary$/);
+});
+
+test('the admin sets up a business with a corporate, a branch and its license', async ({ page }) => {
+  await page.goto('/admin/business/add');
+  await page.getByLabel('Kurum Adı').fill('Işık Koleji');
+  await selectOption(page, 'Kurum Türü', 'Okul');
+  await page.getByLabel('Telefon').fill('2163334455');
+  await expect(page.getByLabel('Telefon')).toHaveValue('0(216) 333 44 55');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expectSavedNotice(page, 'Kurum kaydedildi.');
+  await expect(page).toHaveURL(/\/admin\/business$/);
+  await page.getByLabel('Kurum adı ara').fill('ışık');
+  await expect(page.getByRole('row').filter({ hasText: 'Işık Koleji' })).toBeVisible();
+
+  await page.goto('/admin/corporate/add');
+  await selectOption(page, 'Kurum', 'Işık Koleji');
+  await page.getByLabel('Ünvan').fill('Işık Eğitim A.Ş.');
+  await page.getByLabel('Vergi Dairesi').fill('Üsküdar');
+  await page.getByLabel('Vergi / T.C Kimlik Numarası').fill('1234567890');
+  await page.getByLabel('Mersis Numarası').fill('12345');
+  await page.getByLabel('IBAN').click();
+  await expect(fieldError(page, 'Mersis Numarası 16 karakter olmalıdır!')).toBeVisible();
+  await page.getByLabel('Mersis Numarası').fill('1234567890123456');
+  await page.getByLabel('IBAN').fill('TR33 0006 1005 1978 6457 8413 27');
+  await page.getByLabel('Adres').click();
+  await expect(fieldError(page, 'IBAN Numarası Geçersiz!')).toBeVisible();
+  await expect(fieldError(page, 'Mersis Numarası 16 karakter olmalıdır!')).toHaveCount(0);
+  await page.getByLabel('IBAN').fill('TR33 0006 1005 1978 6457 8413 26');
+  await page.getByLabel('Adres').fill('Altunizade, Üsküdar/İstanbul');
+  await expect(fieldError(page, 'IBAN Numarası Geçersiz!')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expectSavedNotice(page, 'Şirket kaydedildi.');
+  await expect(page.getByRole('row').filter({ hasText: 'Işık Eğitim A.Ş.' })).toContainText(
+    'TR330006100519786457841326',
+  );
+
+  await page.goto('/admin/branch/form/add');
+  await selectOption(page, 'Kurum', 'Işık Koleji');
+  await page.getByLabel('Şube Adı').fill('Üsküdar Şubesi');
+  await selectOption(page, 'Fatura Şirketi', 'Işık Eğitim A.Ş.');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expectSavedNotice(page, 'Şube kaydedildi.');
+  const branchRow = page.getByRole('row').filter({ hasText: 'Üsküdar Şubesi' });
+  await expect(branchRow).toContainText('Lisans yok');
+
+  await branchRow.getByRole('button', { name: 'Lisanslar' }).click();
+  await expect(page.getByText('Bu şubenin lisansı yok: şube salt okunurdur.')).toBeVisible();
+  await page.getByRole('button', { name: 'Yeni Lisans' }).click();
+  await pickDate(page, 'Başlangıç Tarihi', '01.09.2026');
+  await pickDate(page, 'Bitiş Tarihi', '31.08.2027');
+  await page.getByLabel('Öğrenci Kontenjanı').fill('750');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expectSavedNotice(page, 'Lisans kaydedildi.');
+  await expect(page.getByRole('row').filter({ hasText: '750' })).toContainText('31.08.2027');
+});
+
+test('deleting a record asks first, and only deletes when confirmed', async ({ page }) => {
+  await page.goto('/admin/major/add');
+  await page.getByLabel('Branş Adı').fill('Astronomi');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expect(page).toHaveURL(/\/admin\/major$/);
+  await page.getByLabel('Branş ara').fill('astro');
+  const row = page.getByRole('row').filter({ hasText: 'Astronomi' });
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Sil' }).click();
+  await expect(page.getByText('Bu kaydı silmek istediğinize emin misiniz?')).toBeVisible();
+  await page.getByRole('button', { name: 'Vazgeç' }).click();
+  await expect(row).toBeVisible();
+
+  await row.getByRole('button', { name: 'Sil' }).click();
+  await page.locator('.ant-popconfirm').getByRole('button', { name: 'Sil' }).click();
+  await expectSavedNotice(page, 'Branş silindi.');
+  await expect(row).toHaveCount(0);
+});

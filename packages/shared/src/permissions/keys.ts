@@ -33,6 +33,8 @@ export const ACTIONS = {
     branchesManage: 'general.branches.manage',
     branchGroupsView: 'general.branch-groups.view',
     branchGroupsManage: 'general.branch-groups.manage',
+    usersView: 'general.users.view',
+    usersManage: 'general.users.manage',
   },
   permissions: {
     manage: 'permissions.manage',
@@ -60,5 +62,7 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.general.branchesManage, label: 'Şube bilgilerini düzenleme', group: 'Genel' },
   { key: ACTIONS.general.branchGroupsView, label: 'Şube gruplarını görüntüleme', group: 'Genel' },
   { key: ACTIONS.general.branchGroupsManage, label: 'Şube grubu ekleme, düzenleme ve silme', group: 'Genel' },
+  { key: ACTIONS.general.usersView, label: 'Kullanıcıları görüntüleme', group: 'Genel' },
+  { key: ACTIONS.general.usersManage, label: 'Kullanıcı hesabı ekleme ve düzenleme', group: 'Genel' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
 ];

@@ -1,59 +1,25 @@
-import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { ZListQuerySchema } from '@panel/shared/common/pagination';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { z } from 'zod';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { countLicensesEndingWithin } from '../administration/licenses/license.service';
 import { users } from '../auth/user.table';
 import { accounts } from './account.table';
+import { findAccounts } from './account-admin.service';
 
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   app.get(
     '/admin/account',
-    { config: { permission: ACTIONS.admin.accounts }, schema: { querystring: ZListQuerySchema } },
-    async (request) => {
-      const where = and(
-        eq(accounts.isActive, true),
-        searchOver(request.query._searchTerm, users.searchKey, businesses.searchKey),
-      );
-      return fetchPage(request.query, {
-        rows: async (limit, offset) => {
-          const rows = await db
-            .select({
-              id: accounts.id,
-              role: accounts.role,
-              firstName: users.firstName,
-              lastName: users.lastName,
-              email: users.email,
-              businessName: businesses.name,
-              branchName: branches.name,
-            })
-            .from(accounts)
-            .innerJoin(users, eq(users.id, accounts.userId))
-            .innerJoin(businesses, eq(businesses.id, accounts.businessId))
-            .leftJoin(branches, eq(branches.id, accounts.branchId))
-            .where(where)
-            .orderBy(asc(users.searchKey), asc(accounts.id))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((r) => ({ ...r, roleLabel: roleLabels[r.role as Role] ?? r.role }));
-        },
-        total: async () => {
-          const [row] = await db
-            .select({ total: count() })
-            .from(accounts)
-            .innerJoin(users, eq(users.id, accounts.userId))
-            .innerJoin(businesses, eq(businesses.id, accounts.businessId))
-            .where(where);
-          return row?.total ?? 0;
-        },
-      });
+    {
+      config: { permission: ACTIONS.admin.accounts },
+      schema: { querystring: ZListQuerySchema.extend({ activeOnly: z.stringbool().optional() }) },
     },
+    (request) => findAccounts(db, { provider: true }, request.query),
   );
 
   app.get('/admin/account-summary', { config: { permission: ACTIONS.admin.accountSummary } }, async () => {

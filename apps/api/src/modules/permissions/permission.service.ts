@@ -1,4 +1,5 @@
 import type { Role } from '@panel/shared/accounts/roles';
+import { GRANT_KINDS, type GrantKind } from '@panel/shared/permissions/contracts';
 import { DEFAULT_ROLE_ACTIONS } from '@panel/shared/permissions/default-role-actions';
 import { ACTIONS, type ActionKey, isAdminAction, isSelfAction } from '@panel/shared/permissions/keys';
 import { defaultMenuIds, filterMenu, MENU, type MenuItem } from '@panel/shared/permissions/menu';
@@ -8,8 +9,6 @@ import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/request-context';
 import { permissionGrants } from './permission-grant.table';
 
-export const GRANT_KINDS = ['menu', 'widget', 'action'] as const;
-export type GrantKind = (typeof GRANT_KINDS)[number];
 export type GrantSet = Record<GrantKind, readonly string[]>;
 
 const SELF_ACTIONS = Object.values(ACTIONS.self) as ActionKey[];

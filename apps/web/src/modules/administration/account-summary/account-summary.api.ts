@@ -29,6 +29,6 @@ export const useAccountSummary = () =>
 export const useAdminAccounts = (params: { _searchTerm: string; _pageNumber: number; _pageSize: number }) =>
   useQuery({
     queryKey: ['admin', 'accounts', params],
-    queryFn: () => api.get<Paged<AdminAccountRow>>('admin/account', params),
+    queryFn: () => api.get<Paged<AdminAccountRow>>('admin/account', { ...params, activeOnly: true }),
     placeholderData: keepPreviousData,
   });

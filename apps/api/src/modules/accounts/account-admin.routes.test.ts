@@ -1,0 +1,125 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed';
+import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let admin: string;
+let founder: string;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  admin = (await signInAs(t.app, DEMO.admin)).token;
+  founder = (await signInAs(t.app, DEMO.founder)).token;
+});
+afterAll(async () => t.close());
+
+const post = (url: string, payload: object, token = admin) =>
+  t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
+
+describe('accounts', () => {
+  it('the admin creates a manager for a business; the new user signs in to it', async () => {
+    const businessId = decodeClaims(founder).biz as string;
+    const res = await post('admin/account', {
+      businessId,
+      email: 'Yeni.Mudur@Demo.test',
+      firstName: 'Can',
+      lastName: 'Demir',
+      password: 'Mudur.12345',
+      branchId: decodeClaims(founder).br,
+      role: 'Manager',
+    });
+    expect(res.statusCode).toBe(200);
+    const session = await signInAs(t.app, 'yeni.mudur@demo.test', 'Mudur.12345');
+    expect(decodeClaims(session.token)).toMatchObject({
+      acc: res.json().id,
+      role: 'Manager',
+      biz: businessId,
+    });
+  });
+
+  it('asks for a name and password when the e-mail is new', async () => {
+    const res = await post('admin/account', {
+      businessId: decodeClaims(founder).biz,
+      email: 'kimse@demo.test',
+      role: 'Teacher',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe(
+      'Bu e-posta ile kayıtlı kullanıcı yok: yeni kullanıcı için ad, soyad ve şifre giriniz.',
+    );
+  });
+
+  it('adds an account to an existing user without touching the user', async () => {
+    const res = await post('admin/account', {
+      businessId: decodeClaims(founder).biz,
+      email: DEMO.otherManager,
+      role: 'Advisor',
+    });
+    expect(res.statusCode).toBe(200);
+    const again = await post('admin/account', {
+      businessId: decodeClaims(founder).biz,
+      email: DEMO.otherManager,
+      role: 'Advisor',
+    });
+    expect(again.json().message).toBe('Bu kullanıcının bu şubede aynı rolle bir hesabı zaten var.');
+  });
+
+  it('keeps a manager from handing out the founder role and from placing an account in another business’s branch', async () => {
+    const manager = (await signInAs(t.app, 'yeni.mudur@demo.test', 'Mudur.12345')).token;
+    const top = await post(
+      'general/user',
+      { email: 'x@demo.test', firstName: 'X', lastName: 'Y', password: 'Sifre.1234', role: 'FounderManager' },
+      manager,
+    );
+    expect(top.statusCode).toBe(403);
+    const other = decodeClaims((await signInAs(t.app, DEMO.otherManager)).token).br;
+    const foreign = await post(
+      'general/user',
+      {
+        email: 'x@demo.test',
+        firstName: 'X',
+        lastName: 'Y',
+        password: 'Sifre.1234',
+        role: 'Teacher',
+        branchId: other,
+      },
+      manager,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('Seçilen şube bu kuruma ait değil.');
+  });
+
+  it('closing an account ends its sessions and removes it from the account list', async () => {
+    const created = await post(
+      'general/user',
+      {
+        email: 'gecici@demo.test',
+        firstName: 'Geçici',
+        lastName: 'Personel',
+        password: 'Gecici.123',
+        role: 'Teacher',
+      },
+      founder,
+    );
+    const session = await signInAs(t.app, 'gecici@demo.test', 'Gecici.123');
+    const close = await t.app.inject({
+      method: 'GET',
+      url: `/api/general/user/delete/${created.json().id}`,
+      headers: bearer(founder),
+    });
+    expect(close.json().message).toBe('Hesap kapatıldı.');
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refresh_token: session.refreshCookie },
+    });
+    expect(refresh.statusCode).toBe(400);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/authenticate',
+      payload: { email: 'gecici@demo.test', password: 'Gecici.123' },
+    });
+    expect(login.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,172 @@
+import {
+  NEW_USER_NEEDS_NAME,
+  type TAccountCreate,
+  type TAccountUpdate,
+} from '@panel/shared/accounts/contracts';
+import { type Role, roleLabels } from '@panel/shared/accounts/roles';
+import type { TListQuery } from '@panel/shared/common/pagination';
+import { foldTurkish } from '@panel/shared/common/text';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { auditedWrite } from '../../platform/crud';
+import { badRequest, notFound } from '../../platform/errors';
+import { fetchPage, searchOver } from '../../platform/listing';
+import { type Scope, scopeBusiness } from '../../platform/tenancy';
+import { branches } from '../administration/branches/branch.table';
+import { businesses } from '../administration/businesses/business.table';
+import { normaliseEmail } from '../auth/auth.service';
+import { hashPassword } from '../auth/password';
+import { revokeAllForUser } from '../auth/session.service';
+import { users } from '../auth/user.table';
+import { forgetCachedGrants } from '../permissions/permission.service';
+import { accounts } from './account.table';
+
+const columns = {
+  id: accounts.id,
+  userId: accounts.userId,
+  role: accounts.role,
+  isActive: accounts.isActive,
+  businessId: accounts.businessId,
+  businessName: businesses.name,
+  branchId: accounts.branchId,
+  branchName: branches.name,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+};
+
+const withLabel = <T extends { role: string }>(r: T) => ({
+  ...r,
+  roleLabel: roleLabels[r.role as Role] ?? r.role,
+});
+
+const joined = (db: Db) =>
+  db
+    .select(columns)
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+    .leftJoin(branches, eq(branches.id, accounts.branchId));
+
+export const findAccounts = (db: Db, scope: Scope, query: TListQuery & { activeOnly?: boolean }) => {
+  const where = and(
+    scopeBusiness(accounts.businessId, scope),
+    query.activeOnly ? eq(accounts.isActive, true) : undefined,
+    searchOver(query._searchTerm, users.searchKey, businesses.searchKey),
+  );
+  return fetchPage(query, {
+    rows: async (limit, offset) =>
+      (
+        await joined(db)
+          .where(where)
+          .orderBy(asc(users.searchKey), asc(accounts.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(withLabel),
+    total: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(accounts)
+          .innerJoin(users, eq(users.id, accounts.userId))
+          .innerJoin(businesses, eq(businesses.id, accounts.businessId))
+          .where(where)
+      )[0]?.n ?? 0,
+  });
+};
+
+export const getAccountOrThrow = async (db: Db, scope: Scope, id: string) => {
+  const [row] = await joined(db).where(and(eq(accounts.id, id), scopeBusiness(accounts.businessId, scope)));
+  if (!row) throw notFound();
+  return withLabel(row);
+};
+
+/** A branch given for an account must be one of the account's business. */
+const assertBranch = async (db: Db, businessId: string, branchId: string | null) => {
+  if (!branchId) return;
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId)));
+  if (!row) throw badRequest('Seçilen şube bu kuruma ait değil.');
+};
+
+export const createAccount = async (
+  db: Db,
+  request: FastifyRequest,
+  businessId: string,
+  input: TAccountCreate,
+) => {
+  await assertBranch(db, businessId, input.branchId);
+  const email = normaliseEmail(input.email);
+  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (!existing && !(input.firstName && input.lastName && input.password))
+    throw badRequest(NEW_USER_NEEDS_NAME);
+  const passwordHash = existing ? null : await hashPassword(input.password!);
+  return auditedWrite(db, request, { action: 'create', entity: 'account' }, async (tx) => {
+    let userId = existing?.id;
+    if (!userId) {
+      const [created] = await tx
+        .insert(users)
+        .values({
+          email,
+          firstName: input.firstName!,
+          lastName: input.lastName!,
+          passwordHash: passwordHash!,
+          searchKey: foldTurkish(`${input.firstName} ${input.lastName} ${email}`),
+        })
+        .returning({ id: users.id });
+      userId = created!.id;
+    }
+    const [duplicate] = await tx
+      .select({ id: accounts.id })
+      .from(accounts)
+      .where(
+        and(
+          eq(accounts.userId, userId),
+          eq(accounts.businessId, businessId),
+          eq(accounts.role, input.role),
+          input.branchId ? eq(accounts.branchId, input.branchId) : isNull(accounts.branchId),
+        ),
+      );
+    if (duplicate) throw badRequest('Bu kullanıcının bu şubede aynı rolle bir hesabı zaten var.');
+    const [row] = await tx
+      .insert(accounts)
+      .values({ userId, businessId, branchId: input.branchId, role: input.role })
+      .returning({ id: accounts.id });
+    const after = { email, businessId, branchId: input.branchId, role: input.role, newUser: !existing };
+    return { id: row!.id, after, result: { id: row!.id } };
+  });
+};
+
+export const updateAccount = async (db: Db, request: FastifyRequest, scope: Scope, input: TAccountUpdate) => {
+  const before = await getAccountOrThrow(db, scope, input.id);
+  await assertBranch(db, before.businessId, input.branchId);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'account', entityId: input.id, before },
+    async (tx) => {
+      await tx
+        .update(accounts)
+        .set({ branchId: input.branchId, role: input.role, isActive: input.isActive })
+        .where(eq(accounts.id, input.id));
+      // A closed account must not keep a live session; the user signs in again to their others.
+      if (!input.isActive) await revokeAllForUser(tx, before.userId);
+      return { id: input.id, after: input, result: null };
+    },
+  );
+  forgetCachedGrants();
+};
+
+/** Accounts are closed, not erased: the audit log and their records point at them. */
+export const closeAccount = async (db: Db, request: FastifyRequest, scope: Scope, id: string) => {
+  const before = await getAccountOrThrow(db, scope, id);
+  await updateAccount(db, request, scope, {
+    id,
+    branchId: before.branchId,
+    role: before.role as Role,
+    isActive: false,
+  });
+};

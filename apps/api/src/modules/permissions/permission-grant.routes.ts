@@ -1,0 +1,174 @@
+import type { Role } from '@panel/shared/accounts/roles';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import type { GrantKind, TGrantView } from '@panel/shared/permissions/contracts';
+import { ZGrantSaveSchema, ZGrantScopeSchema, ZTransferSchema } from '@panel/shared/permissions/contracts';
+import { ACTIONS, GRANTABLE_ACTIONS } from '@panel/shared/permissions/keys';
+import { GRANTABLE_MENU } from '@panel/shared/permissions/menu';
+import { WIDGETS } from '@panel/shared/permissions/widgets';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
+import { requireAuth } from '../../platform/auth';
+import { auditedWrite } from '../../platform/crud';
+import { badRequest, notFound } from '../../platform/errors';
+import { type TenantScope, tenantOf } from '../../platform/tenancy';
+import { findAccounts, getAccountOrThrow } from '../accounts/account-admin.service';
+import { getBranchOrThrow } from '../administration/branches/branch.service';
+import { defaultGrants, forgetCachedGrants, resolveGrants } from './permission.service';
+import { permissionGrants } from './permission-grant.table';
+
+const ALLOWED: Record<GrantKind, ReadonlySet<string>> = {
+  menu: new Set(GRANTABLE_MENU.map((m) => m.id)),
+  widget: new Set(WIDGETS.map((w) => w.id)),
+  action: new Set(GRANTABLE_ACTIONS.map((a) => a.key)),
+};
+
+/**
+ * The branch a change is for: the business-wide account may pick any branch of its
+ * business or none (all branches); a branch account only its own branch.
+ */
+const branchFor = async (
+  db: Db,
+  scope: TenantScope,
+  branchId: string | null | undefined,
+): Promise<string | null> => {
+  if (scope.branchId && branchId !== scope.branchId) {
+    throw badRequest('Yalnızca kendi şubenizin yetkilerini düzenleyebilirsiniz.');
+  }
+  if (branchId) await getBranchOrThrow(db, scope, branchId);
+  return branchId ?? null;
+};
+
+const scopeWhere = (businessId: string, kind: GrantKind, role: string, branchId: string | null) =>
+  and(
+    eq(permissionGrants.businessId, businessId),
+    eq(permissionGrants.kind, kind),
+    eq(permissionGrants.role, role),
+    isNull(permissionGrants.accountId),
+    branchId ? eq(permissionGrants.branchId, branchId) : isNull(permissionGrants.branchId),
+  );
+
+export const permissionGrantRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { permission: ACTIONS.permissions.manage };
+
+  app.get(
+    '/permission/grants',
+    { config, schema: { querystring: ZGrantScopeSchema } },
+    async (request): Promise<TGrantView> => {
+      const scope = tenantOf(requireAuth(request));
+      const { kind, role } = request.query;
+      const branchId = await branchFor(db, scope, request.query.branchId);
+      const defaults = [...defaultGrants(role as Role)[kind]];
+      const rows = await db
+        .select({ keys: permissionGrants.keys, branchId: permissionGrants.branchId })
+        .from(permissionGrants)
+        .where(
+          and(
+            eq(permissionGrants.businessId, scope.businessId),
+            eq(permissionGrants.kind, kind),
+            eq(permissionGrants.role, role),
+            isNull(permissionGrants.accountId),
+          ),
+        );
+      const own = rows.find((r) => r.branchId === branchId);
+      const business = rows.find((r) => r.branchId === null);
+      if (own && branchId) return { keys: own.keys, source: 'branch', defaults };
+      if (business) return { keys: business.keys, source: 'business', defaults };
+      return { keys: defaults, source: 'default', defaults };
+    },
+  );
+
+  app.post('/permission/grants', { config, schema: { body: ZGrantSaveSchema } }, async (request) => {
+    const scope = tenantOf(requireAuth(request));
+    const { kind, role, keys } = request.body;
+    const branchId = await branchFor(db, scope, request.body.branchId);
+    const unknown = keys.filter((k) => !ALLOWED[kind].has(k));
+    if (unknown.length > 0) throw badRequest('Tanınmayan yetki seçildi.', { errors: unknown });
+    const unique = [...new Set(keys)];
+    await auditedWrite(db, request, { action: 'update', entity: `permission-${kind}` }, async (tx) => {
+      await tx.delete(permissionGrants).where(scopeWhere(scope.businessId, kind, role, branchId));
+      const [row] = await tx
+        .insert(permissionGrants)
+        .values({
+          businessId: scope.businessId,
+          branchId,
+          role,
+          kind,
+          keys: unique,
+          updatedByAccountId: requireAuth(request).accountId,
+        })
+        .returning({ id: permissionGrants.id });
+      return { id: row!.id, after: { role, branchId, keys: unique }, result: null };
+    });
+    forgetCachedGrants();
+    return { message: 'Yetkiler kaydedildi. Değişiklik kullanıcıların bir sonraki girişinde görünür.' };
+  });
+
+  app.post('/permission/grants/reset', { config, schema: { body: ZGrantScopeSchema } }, async (request) => {
+    const scope = tenantOf(requireAuth(request));
+    const { kind, role } = request.body;
+    const branchId = await branchFor(db, scope, request.body.branchId);
+    await auditedWrite(db, request, { action: 'delete', entity: `permission-${kind}` }, async (tx) => {
+      await tx.delete(permissionGrants).where(scopeWhere(scope.businessId, kind, role, branchId));
+      return { id: `${role}:${branchId ?? '*'}`, result: null };
+    });
+    forgetCachedGrants();
+    return { message: 'Yetkiler varsayılana döndürüldü.' };
+  });
+
+  // Accounts of the business, for the transfer screen's pickers.
+  app.get('/permission/account', { config, schema: { querystring: ZListQuerySchema } }, (request) =>
+    findAccounts(db, tenantOf(requireAuth(request)), { ...request.query, activeOnly: true }),
+  );
+
+  app.post(
+    '/permission/user-action-transfer',
+    { config, schema: { body: ZTransferSchema } },
+    async (request) => {
+      const scope = tenantOf(requireAuth(request));
+      const { kind, fromAccountId, toAccountId } = request.body;
+      if (fromAccountId === toAccountId) throw badRequest('Kaynak ve hedef kullanıcı aynı olamaz.');
+      const [from, to] = await Promise.all([
+        getAccountOrThrow(db, scope, fromAccountId),
+        getAccountOrThrow(db, scope, toAccountId),
+      ]);
+      if (!from.isActive || !to.isActive) throw notFound();
+      const source = await resolveGrants(db, {
+        userId: from.userId,
+        accountId: from.id,
+        businessId: from.businessId,
+        branchId: from.branchId,
+        role: from.role as Role,
+        isAdmin: false,
+        impersonatorUserId: null,
+      });
+      const keys = [...source[kind]];
+      await auditedWrite(
+        db,
+        request,
+        { action: 'update', entity: `permission-transfer-${kind}` },
+        async (tx) => {
+          await tx
+            .delete(permissionGrants)
+            .where(and(eq(permissionGrants.accountId, to.id), eq(permissionGrants.kind, kind)));
+          const [row] = await tx
+            .insert(permissionGrants)
+            .values({
+              businessId: scope.businessId,
+              accountId: to.id,
+              kind,
+              keys,
+              updatedByAccountId: requireAuth(request).accountId,
+            })
+            .returning({ id: permissionGrants.id });
+          return { id: row!.id, after: { from: from.id, to: to.id, keys }, result: null };
+        },
+      );
+      forgetCachedGrants();
+      return {
+        message: `${from.firstName} ${from.lastName} kullanıcısının yetkileri ${to.firstName} ${to.lastName} kullanıcısına aktarıldı.`,
+      };
+    },
+  );
+};

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import { zEmail, zOptional, zPassword, zSelect, zText } from '../validation/zod';
+import { ROLES } from './roles';
+
+/**
+ * An account for a person: found by e-mail, or created with a name and a first password
+ * when the e-mail is new.
+ */
+export const ZAccountCreateSchema = z.object({
+  email: zEmail(),
+  firstName: zOptional(zText('Ad', 50)),
+  lastName: zOptional(zText('Soyad', 50)),
+  password: zOptional(zPassword()),
+  branchId: zOptional(z.uuid({ message: 'Lütfen Şube Seçiniz!' })),
+  role: zSelect('Rol', ROLES),
+});
+export type TAccountCreate = z.infer<typeof ZAccountCreateSchema>;
+
+export const ZAccountUpdateSchema = z.object({
+  id: z.uuid(),
+  branchId: zOptional(z.uuid({ message: 'Lütfen Şube Seçiniz!' })),
+  role: zSelect('Rol', ROLES),
+  isActive: z.boolean(),
+});
+export type TAccountUpdate = z.infer<typeof ZAccountUpdateSchema>;
+
+export const NEW_USER_NEEDS_NAME =
+  'Bu e-posta ile kayıtlı kullanıcı yok: yeni kullanıcı için ad, soyad ve şifre giriniz.';

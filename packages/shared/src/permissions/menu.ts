@@ -77,6 +77,13 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.admin.majors,
         adminOnly: true,
       },
+      {
+        id: 'admin-account',
+        title: 'Hesaplar',
+        route: '/admin/account',
+        action: ACTIONS.admin.accounts,
+        adminOnly: true,
+      },
     ],
   },
   {
@@ -101,6 +108,43 @@ export const MENU: readonly MenuEntry[] = [
         title: 'Şubeler',
         route: '/general/branch',
         action: ACTIONS.general.branchesView,
+      },
+      {
+        id: 'general-user',
+        title: 'Kullanıcılar',
+        route: '/general/user',
+        action: ACTIONS.general.usersView,
+      },
+    ],
+  },
+  {
+    id: 'permission',
+    title: 'Yetkiler',
+    icon: 'lock',
+    children: [
+      {
+        id: 'permission-menu',
+        title: 'Menü Yetkileri',
+        route: '/permission/menu',
+        action: ACTIONS.permissions.manage,
+      },
+      {
+        id: 'permission-widget',
+        title: 'Widget Yetkileri',
+        route: '/permission/widget',
+        action: ACTIONS.permissions.manage,
+      },
+      {
+        id: 'permission-action',
+        title: 'İşlem Yetkileri',
+        route: '/permission/action',
+        action: ACTIONS.permissions.manage,
+      },
+      {
+        id: 'permission-user-action-transfer',
+        title: 'Yetki Aktarımı',
+        route: '/permission/user-action-transfer',
+        action: ACTIONS.permissions.manage,
       },
     ],
   },

@@ -38,7 +38,16 @@ describe('menu and action permissions as data', () => {
     const res = await call('GET', `permission/grants?kind=menu&role=FounderManager&branchId=${branchId}`);
     expect(res.json()).toMatchObject({
       source: 'default',
-      keys: ['general-business', 'general-corporate', 'general-branch'],
+      keys: [
+        'general-business',
+        'general-corporate',
+        'general-branch',
+        'general-user',
+        'permission-menu',
+        'permission-widget',
+        'permission-action',
+        'permission-user-action-transfer',
+      ],
     });
   });
 
@@ -47,7 +56,7 @@ describe('menu and action permissions as data', () => {
       kind: 'menu',
       role: 'FounderManager',
       branchId,
-      keys: ['general-business', 'general-branch'],
+      keys: ['general-business', 'general-branch', 'permission-menu'],
     });
     expect(saved.statusCode).toBe(200);
     expect(await menuIds()).not.toContain('general-corporate');
@@ -123,6 +132,12 @@ describe('menu and action permissions as data', () => {
       'general-business',
       'general-corporate',
       'general-branch',
+      'general-user',
+      'permission',
+      'permission-menu',
+      'permission-widget',
+      'permission-action',
+      'permission-user-action-transfer',
     ]);
     // The menu moved, not the actions: the teacher still may not open the screens.
     expect((await call('GET', 'general/corporate', undefined, teacher)).statusCode).toBe(403);

@@ -1,4 +1,10 @@
-import { AppstoreOutlined, BankOutlined, DashboardOutlined, SettingOutlined } from '@ant-design/icons';
+import {
+  AppstoreOutlined,
+  BankOutlined,
+  DashboardOutlined,
+  LockOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
 /** Icon names the menu data may use; an unknown name shows the generic icon. */
@@ -6,6 +12,7 @@ const ICONS: Record<string, ReactNode> = {
   dashboard: <DashboardOutlined />,
   setting: <SettingOutlined />,
   bank: <BankOutlined />,
+  lock: <LockOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

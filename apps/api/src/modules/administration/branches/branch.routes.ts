@@ -29,6 +29,11 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       return findBranches(db, { provider: true, businessId }, query);
     },
   );
+  app.get(
+    '/admin/branch/list',
+    { config: admin, schema: { querystring: z.object({ businessId: z.uuid().optional() }) } },
+    (request) => listBranches(db, { provider: true, businessId: request.query.businessId }),
+  );
   app.get('/admin/branch/:id', { config: admin, schema: { params: ZIdParamsSchema } }, (request) =>
     getBranchOrThrow(db, provider, request.params.id),
   );

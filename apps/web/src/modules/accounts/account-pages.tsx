@@ -1,0 +1,229 @@
+import { EditOutlined, LoginOutlined } from '@ant-design/icons';
+import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { loginAs } from '../../app/auth/session';
+import { useCan } from '../../app/auth/use-session-data';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { optionsOf } from '../../components/enum-options';
+import { FormPage } from '../../components/form-page';
+import { rules } from '../../components/form-rules';
+import { ListPage } from '../../components/list-page';
+import { useDelete, useOptions, useRecord } from '../../components/resource-api';
+import { useBusinessOptions } from '../administration/corporates/corporate-pages';
+
+export type AccountRow = {
+  id: string;
+  userId: string;
+  role: Role;
+  roleLabel: string;
+  isActive: boolean;
+  businessId: string;
+  businessName: string;
+  branchId: string | null;
+  branchName: string | null;
+  firstName: string;
+  lastName: string;
+  email: string;
+};
+
+type Variant = 'admin' | 'general';
+const PATHS = {
+  admin: { list: 'admin/account', save: 'admin/account', page: '/admin/account' },
+  general: { list: 'general/user', save: 'general/user', page: '/general/user' },
+} as const;
+
+const roleOptions = optionsOf(ROLES, roleLabels);
+
+export const AccountListPage = ({ variant }: { variant: Variant }) => {
+  const paths = PATHS[variant];
+  const close = useDelete(paths.save, [paths.list]);
+  const mayManageUsers = useCan(ACTIONS.general.usersManage);
+  const canManage = variant === 'admin' || mayManageUsers;
+  return (
+    <ListPage<AccountRow>
+      title={variant === 'admin' ? 'Hesaplar' : 'Kullanıcılar'}
+      endpoint={paths.list}
+      searchPlaceholder="Ad, e-posta veya kurum ara"
+      emptyText="Henüz hesap yok."
+      addPath={canManage ? `${paths.page}/add` : undefined}
+      addLabel="Yeni Hesap"
+      columns={[
+        { title: 'Ad Soyad', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },
+        { title: 'E-posta', dataIndex: 'email' },
+        ...(variant === 'admin' ? [{ title: 'Kurum', dataIndex: 'businessName' }] : []),
+        { title: 'Şube', dataIndex: 'branchName', render: (v: string | null) => v ?? 'Tüm şubeler' },
+        { title: 'Rol', dataIndex: 'roleLabel' },
+        {
+          title: 'Durum',
+          dataIndex: 'isActive',
+          render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Kapalı</Tag>),
+        },
+        {
+          title: '',
+          key: 'actions',
+          align: 'right',
+          render: (_, r) =>
+            canManage && (
+              <Space>
+                <Link to={variant === 'admin' ? `/admin/account/${r.id}/edit` : `/general/user/${r.id}`}>
+                  <Button size="small" icon={<EditOutlined />}>
+                    Düzenle
+                  </Button>
+                </Link>
+                {variant === 'admin' && r.isActive && (
+                  <Popconfirm
+                    title="Bu hesap adına giriş yapılsın mı?"
+                    description="Yapacağınız her işlem sizin adınızla kayıt altına alınır."
+                    okText="Giriş Yap"
+                    cancelText="Vazgeç"
+                    onConfirm={() => loginAs(r.id)}
+                  >
+                    <Button size="small" icon={<LoginOutlined />}>
+                      Hesabıyla Giriş Yap
+                    </Button>
+                  </Popconfirm>
+                )}
+                {r.isActive && <ConfirmDelete onConfirm={() => close.mutateAsync(r.id)} />}
+              </Space>
+            ),
+        },
+      ]}
+    />
+  );
+};
+
+type CreateValues = {
+  businessId?: string;
+  email: string;
+  firstName?: string;
+  lastName?: string;
+  password?: string;
+  branchId?: string;
+  role: Role;
+};
+type EditValues = { branchId?: string | null; role: Role; isActive: boolean };
+
+const useBranchOptions = (variant: Variant, businessId: string | undefined) => {
+  const { data } = useOptions<{ id: string; name: string }>(
+    variant === 'admin' ? 'admin/branch/list' : 'general/branch/list',
+    variant === 'admin' ? { businessId } : undefined,
+    variant === 'general' || !!businessId,
+  );
+  return (data ?? []).map((b) => ({ value: b.id, label: b.name }));
+};
+
+const BranchAndRole = ({ branches }: { branches: { value: string; label: string }[] }) => (
+  <>
+    <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa hesap kurumun tüm şubelerini görür.">
+      <Select allowClear options={branches} placeholder="Tüm şubeler" />
+    </Form.Item>
+    <Form.Item label="Rol" name="role" rules={rules.select('Rol')}>
+      <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+    </Form.Item>
+  </>
+);
+
+export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
+  const paths = PATHS[variant];
+  const [form] = Form.useForm<CreateValues>();
+  const businesses = useBusinessOptions(variant === 'admin');
+  const businessId = Form.useWatch('businessId', form);
+  const branches = useBranchOptions(variant, businessId);
+  const [newUser, setNewUser] = useState(true);
+  return (
+    <FormPage<CreateValues>
+      title="Yeni Hesap"
+      endpoint={paths.save}
+      form={form}
+      backTo={paths.page}
+      affects={[paths.list]}
+    >
+      {variant === 'admin' && (
+        <Form.Item label="Kurum" name="businessId" rules={rules.select('Kurum')}>
+          <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        </Form.Item>
+      )}
+      <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger="onBlur">
+        <Input inputMode="email" autoComplete="off" />
+      </Form.Item>
+      <Form.Item label="Kişi">
+        <Switch
+          checked={newUser}
+          onChange={setNewUser}
+          checkedChildren="Yeni kullanıcı"
+          unCheckedChildren="Kayıtlı kullanıcı"
+        />
+      </Form.Item>
+      {newUser ? (
+        <>
+          <Space.Compact block>
+            <Form.Item
+              label="Ad"
+              name="firstName"
+              rules={rules.text('Ad', 50)}
+              validateTrigger="onBlur"
+              style={{ flex: 1 }}
+            >
+              <Input />
+            </Form.Item>
+            <Form.Item
+              label="Soyad"
+              name="lastName"
+              rules={rules.text('Soyad', 50)}
+              validateTrigger="onBlur"
+              style={{ flex: 1, marginInlineStart: 16 }}
+            >
+              <Input />
+            </Form.Item>
+          </Space.Compact>
+          <Form.Item label="İlk Şifre" name="password" rules={rules.password()} validateTrigger="onBlur">
+            <Input.Password autoComplete="new-password" />
+          </Form.Item>
+        </>
+      ) : (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          title="Bu e-posta ile kayıtlı kullanıcıya yeni bir hesap eklenir."
+        />
+      )}
+      <BranchAndRole branches={branches} />
+    </FormPage>
+  );
+};
+
+export const AccountEditPage = ({ variant }: { variant: Variant }) => {
+  const params = useParams();
+  const id = params.account_id ?? params.account_user_id;
+  const paths = PATHS[variant];
+  const [form] = Form.useForm<EditValues>();
+  const record = useRecord<AccountRow>(paths.save, id).data;
+  const branches = useBranchOptions(variant, record?.businessId);
+  return (
+    <FormPage<EditValues, AccountRow>
+      title={record ? `${record.firstName} ${record.lastName} (${record.email})` : 'Hesabı Düzenle'}
+      endpoint={paths.save}
+      id={id}
+      form={form}
+      toValues={(r) => ({ branchId: r.branchId, role: r.role, isActive: r.isActive })}
+      backTo={paths.page}
+      affects={[paths.list]}
+    >
+      <BranchAndRole branches={branches} />
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};
+
+export const AdminAccountListPage = () => <AccountListPage variant="admin" />;
+export const AdminAccountCreatePage = () => <AccountCreatePage variant="admin" />;
+export const AdminAccountEditPage = () => <AccountEditPage variant="admin" />;
+export const GeneralUserListPage = () => <AccountListPage variant="general" />;
+export const GeneralUserCreatePage = () => <AccountCreatePage variant="general" />;
+export const GeneralUserEditPage = () => <AccountEditPage variant="general" />;

@@ -1,0 +1,88 @@
+import type { Paged } from '@panel/shared/common/pagination';
+import { TRANSFER_KINDS, transferKindLabels } from '@panel/shared/permissions/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Button, Card, Form, Popconfirm, Radio, Select, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../app/http';
+import { optionsOf } from '../../components/enum-options';
+import { rules } from '../../components/form-rules';
+import type { AccountRow } from '../accounts/account-pages';
+
+/** Accounts found by the server as the user types (the business may have thousands). */
+const AccountPicker = ({
+  value,
+  onChange,
+  label,
+}: {
+  value?: string;
+  onChange?: (v: string) => void;
+  label: string;
+}) => {
+  const [term, setTerm] = useState('');
+  const { data, isFetching } = useQuery({
+    queryKey: ['permission/account', term],
+    queryFn: () => api.get<Paged<AccountRow>>('permission/account', { _searchTerm: term, _pageSize: 20 }),
+  });
+  return (
+    <Select
+      aria-label={label}
+      showSearch
+      value={value}
+      onChange={onChange}
+      filterOption={false}
+      onSearch={setTerm}
+      loading={isFetching}
+      placeholder="Ad veya e-posta yazın"
+      options={(data?._data ?? []).map((a) => ({
+        value: a.id,
+        label: `${a.firstName} ${a.lastName} · ${a.roleLabel}${a.branchName ? ` · ${a.branchName}` : ''}`,
+      }))}
+    />
+  );
+};
+
+type Values = { kind: 'menu' | 'action'; fromAccountId: string; toAccountId: string };
+
+export const UserActionTransferPage = () => {
+  const [form] = Form.useForm<Values>();
+  const transfer = useMutation({ mutationFn: (v: Values) => api.post('permission/user-action-transfer', v) });
+  const submit = async () => {
+    const values = await form.validateFields();
+    await transfer.mutateAsync(values);
+    form.resetFields(['fromAccountId', 'toAccountId']);
+  };
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Yetki Aktarımı
+      </Typography.Title>
+      <Card style={{ maxWidth: 720 }}>
+        <Typography.Paragraph type="secondary">
+          Kaynak kullanıcının güncel menü ya da işlem yetkileri hedef kullanıcıya kopyalanır; hedefin o
+          türdeki yetkileri bunlarla değişir.
+        </Typography.Paragraph>
+        <Form<Values> form={form} layout="vertical" initialValues={{ kind: 'menu' }}>
+          <Form.Item label="Aktarım Türü" name="kind" rules={rules.select('Aktarım Türü')}>
+            <Radio.Group options={optionsOf(TRANSFER_KINDS, transferKindLabels)} />
+          </Form.Item>
+          <Form.Item label="Kaynak Kullanıcı" name="fromAccountId" rules={rules.select('Kaynak Kullanıcı')}>
+            <AccountPicker label="Kaynak Kullanıcı" />
+          </Form.Item>
+          <Form.Item label="Hedef Kullanıcı" name="toAccountId" rules={rules.select('Hedef Kullanıcı')}>
+            <AccountPicker label="Hedef Kullanıcı" />
+          </Form.Item>
+          <Popconfirm
+            title="Hedef kullanıcının yetkileri değiştirilsin mi?"
+            okText="Aktar"
+            cancelText="Vazgeç"
+            onConfirm={submit}
+          >
+            <Button type="primary" loading={transfer.isPending}>
+              Aktar
+            </Button>
+          </Popconfirm>
+        </Form>
+      </Card>
+    </>
+  );
+};

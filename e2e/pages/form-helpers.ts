@@ -5,10 +5,11 @@ export const selectOption = async (page: Page, label: string, option: string) =>
   const box = page.getByLabel(label, { exact: true });
   await box.click();
   await page.keyboard.type(option.slice(0, 6));
+  // The whole text: 'Müdür' must not pick 'Kurucu Müdür'.
+  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
   await page
     .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: option })
-    .first()
+    .filter({ hasText: exact })
     .click();
 };
 

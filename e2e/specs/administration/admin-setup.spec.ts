@@ -9,7 +9,10 @@ test.beforeEach(async ({ page }) => {
   await expect(page).toHaveURL(/\/admin\/account-summary$/);
 });
 
-test('the admin sets up a business with a corporate, a branch and its license', async ({ page }) => {
+test('the admin sets up a business, a manager for it, and the manager’s menu follows the permissions', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
   await page.goto('/admin/business/add');
   await page.getByLabel('Kurum Adı').fill('Işık Koleji');
   await selectOption(page, 'Kurum Türü', 'Okul');
@@ -61,6 +64,47 @@ test('the admin sets up a business with a corporate, a branch and its license', 
   await page.getByRole('button', { name: 'Kaydet' }).click();
   await expectSavedNotice(page, 'Lisans kaydedildi.');
   await expect(page.getByRole('row').filter({ hasText: '750' })).toContainText('31.08.2027');
+
+  await page.goto('/admin/account/add');
+  await selectOption(page, 'Kurum', 'Işık Koleji');
+  await page.getByLabel('E-posta').fill('mudur@isikkoleji.test');
+  await page.getByLabel('Ad', { exact: true }).fill('Selin');
+  await page.getByLabel('Soyad').fill('Aydın');
+  await page.getByLabel('İlk Şifre').fill('Selin.Mudur1');
+  await selectOption(page, 'Şube', 'Üsküdar Şubesi');
+  await selectOption(page, 'Rol', 'Müdür');
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expectSavedNotice(page, 'Hesap kaydedildi.');
+  await page.getByLabel('Ad, e-posta veya kurum ara').fill('selin');
+  const accountRow = page.getByRole('row').filter({ hasText: 'mudur@isikkoleji.test' });
+  await accountRow.getByRole('button', { name: 'Hesabıyla Giriş Yap' }).click();
+  await page.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+
+  await expect(page).toHaveURL(/\/dashboard\/summary$/);
+  await expect(page.getByTestId('active-account-card')).toContainText('Üsküdar Şubesi');
+  const menu = page.getByRole('menu', { name: 'Ana menü' });
+  await expect(menu).toContainText('Genel');
+  await expect(menu).toContainText('Yetkiler');
+  await expect(menu).not.toContainText('Yönetim');
+  await menu.getByText('Genel').hover();
+  await expect(page.getByRole('menuitem', { name: 'Şirketler' })).toBeVisible();
+
+  await page.goto('/permission/menu');
+  await expect(page.getByLabel('Rol', { exact: true })).toBeVisible();
+  await expect(page.getByText('Rolün varsayılanı')).toBeVisible();
+  await page.getByRole('checkbox', { name: 'Şirketler' }).uncheck();
+  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await expectSavedNotice(page, 'Yetkiler kaydedildi.');
+  await expect(page.getByText('Bu şube için değiştirilmiş')).toBeVisible();
+
+  await page.getByTestId('user-menu').click();
+  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  const signIn = new SignInPage(page);
+  await signIn.signIn('mudur@isikkoleji.test', 'Selin.Mudur1');
+  await expect(page).toHaveURL(/\/dashboard\/summary$/);
+  await page.getByRole('menu', { name: 'Ana menü' }).getByText('Genel').hover();
+  await expect(page.getByRole('menuitem', { name: 'Şubeler' })).toBeVisible();
+  await expect(page.getByRole('menuitem', { name: 'Şirketler' })).toHaveCount(0);
 });
 
 test('deleting a record asks first, and only deletes when confirmed', async ({ page }) => {

@@ -4,8 +4,8 @@ import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
 
-// jsdom has no matchMedia; Ant Design's responsive helpers call it.
-if (!window.matchMedia) {
+// jsdom has no matchMedia; Ant Design's responsive helpers call it. Node-environment tests have no window.
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -18,6 +18,7 @@ import { localMailSender, type MailSender } from './integrations/mail/mail';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { accountAdminRoutes } from './modules/accounts/account-admin.routes';
 import { adminAccountRoutes } from './modules/accounts/admin-account.routes';
+import { adminUserRoutes } from './modules/accounts/admin-user.routes';
 import { userProfileRoutes } from './modules/accounts/user-profile.routes';
 import { branchRoutes } from './modules/administration/branches/branch.routes';
 import { businessRoutes } from './modules/administration/businesses/business.routes';
@@ -94,6 +95,7 @@ export const buildApp = async ({ config, db, mail = localMailSender }: AppDeps):
       await api.register(userProfileRoutes);
       await api.register(adminAccountRoutes);
       await api.register(accountAdminRoutes);
+      await api.register(adminUserRoutes);
       await api.register(permissionRoutes);
       await api.register(permissionGrantRoutes);
       await api.register(announcementRoutes);

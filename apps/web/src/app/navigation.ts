@@ -341,6 +341,22 @@ export const ROUTES: readonly RouteEntry[] = [
     lazy: page(() => import('../modules/permissions/user-action-transfer-page'), 'UserActionTransferPage'),
   },
   {
+    name: 'admin-user',
+    path: '/admin/user',
+    title: 'Kullanıcılar',
+    access: 'checked',
+    parent: 'admin-account-summary',
+    lazy: page(() => import('../modules/accounts/user-pages'), 'AdminUserListPage'),
+  },
+  {
+    name: 'admin-user-edit',
+    path: '/admin/user/:user_id',
+    title: 'Kullanıcıyı Düzenle',
+    access: 'checked',
+    parent: 'admin-user',
+    lazy: page(() => import('../modules/accounts/user-pages'), 'AdminUserEditPage'),
+  },
+  {
     name: 'profile',
     path: '/profile',
     title: 'Profilim',

@@ -26,3 +26,11 @@ export type TAccountUpdate = z.infer<typeof ZAccountUpdateSchema>;
 
 export const NEW_USER_NEEDS_NAME =
   'Bu e-posta ile kayıtlı kullanıcı yok: yeni kullanıcı için ad, soyad ve şifre giriniz.';
+
+export const ZUserUpdateSchema = z.object({
+  id: z.uuid(),
+  firstName: zText('Ad', 50),
+  lastName: zText('Soyad', 50),
+  isActive: z.boolean(),
+});
+export type TUserUpdate = z.infer<typeof ZUserUpdateSchema>;

@@ -84,6 +84,13 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.admin.accounts,
         adminOnly: true,
       },
+      {
+        id: 'admin-user',
+        title: 'Kullanıcılar',
+        route: '/admin/user',
+        action: ACTIONS.admin.users,
+        adminOnly: true,
+      },
     ],
   },
   {

@@ -123,3 +123,43 @@ describe('accounts', () => {
     expect(login.statusCode).toBe(400);
   });
 });
+
+describe('users', () => {
+  it('lists people with their active account counts, found by Turkish-folded search', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/admin/user?_searchTerm=AYSE',
+      headers: bearer(admin),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()._data).toEqual([
+      expect.objectContaining({ email: DEMO.founder, accountCount: 2, isActive: true }),
+    ]);
+  });
+
+  it('a passive user is signed out everywhere and cannot sign in; the admin cannot be made passive', async () => {
+    const session = await signInAs(t.app, DEMO.otherManager);
+    const userId = decodeClaims(session.token).sub;
+    const res = await post('admin/user/update', {
+      id: userId,
+      firstName: 'Mehmet',
+      lastName: 'Öztürk',
+      isActive: false,
+    });
+    expect(res.statusCode).toBe(200);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/refresh-token',
+      cookies: { refresh_token: session.refreshCookie },
+    });
+    expect(refresh.statusCode).toBe(400);
+    const adminId = decodeClaims(admin).sub;
+    const self = await post('admin/user/update', {
+      id: adminId,
+      firstName: 'Sistem',
+      lastName: 'Yöneticisi',
+      isActive: false,
+    });
+    expect(self.json().message).toBe('Yönetici kullanıcı pasife alınamaz.');
+  });
+});

@@ -7,6 +7,7 @@ export type AccountSummary = {
   branchCount: number;
   activeAccountCount: number;
   userCount: number;
+  licensesEndingIn30Days: number;
 };
 
 export type AdminAccountRow = {

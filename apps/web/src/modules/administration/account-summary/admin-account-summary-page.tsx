@@ -15,6 +15,7 @@ export const AdminAccountSummaryPage = () => {
     { title: 'Aktif şube', value: summary?.branchCount },
     { title: 'Aktif hesap', value: summary?.activeAccountCount },
     { title: 'Kullanıcı', value: summary?.userCount },
+    { title: '30 gün içinde biten lisans', value: summary?.licensesEndingIn30Days },
   ];
 
   return (
@@ -24,7 +25,7 @@ export const AdminAccountSummaryPage = () => {
       </Typography.Title>
       <Row gutter={[16, 16]} style={{ marginBottom: 16 }}>
         {stats.map((s) => (
-          <Col key={s.title} xs={12} lg={6}>
+          <Col key={s.title} xs={12} md={8} xl={4}>
             <Card>
               <Statistic title={s.title} value={s.value ?? '-'} />
             </Card>

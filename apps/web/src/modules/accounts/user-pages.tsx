@@ -1,0 +1,91 @@
+import { EditOutlined, TeamOutlined } from '@ant-design/icons';
+import { Button, Form, Input, Space, Switch, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { FormPage } from '../../components/form-page';
+import { rules } from '../../components/form-rules';
+import { ListPage } from '../../components/list-page';
+
+type UserRow = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isActive: boolean;
+  isAdmin: boolean;
+  accountCount: number;
+};
+const USER = 'admin/user';
+
+export const AdminUserListPage = () => (
+  <ListPage<UserRow>
+    title="Kullanıcılar"
+    endpoint={USER}
+    searchPlaceholder="Ad veya e-posta ara"
+    emptyText="Henüz kullanıcı yok."
+    columns={[
+      { title: 'Ad Soyad', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },
+      { title: 'E-posta', dataIndex: 'email' },
+      { title: 'Aktif Hesap', dataIndex: 'accountCount' },
+      {
+        title: 'Durum',
+        key: 'state',
+        render: (_, r) => (
+          <Space>
+            {r.isActive ? <Tag color="green">Aktif</Tag> : <Tag>Pasif</Tag>}
+            {r.isAdmin && <Tag color="blue">Yönetici</Tag>}
+          </Space>
+        ),
+      },
+      {
+        title: '',
+        key: 'actions',
+        align: 'right',
+        render: (_, r) => (
+          <Space>
+            <Link to={`/admin/account?_searchTerm=${encodeURIComponent(r.email)}`}>
+              <Button size="small" icon={<TeamOutlined />}>
+                Hesapları
+              </Button>
+            </Link>
+            <Link to={`/admin/user/${r.id}`}>
+              <Button size="small" icon={<EditOutlined />}>
+                Düzenle
+              </Button>
+            </Link>
+          </Space>
+        ),
+      },
+    ]}
+  />
+);
+
+type Values = Pick<UserRow, 'firstName' | 'lastName' | 'isActive'>;
+
+export const AdminUserEditPage = () => {
+  const { user_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  return (
+    <FormPage<Values, UserRow>
+      title="Kullanıcıyı Düzenle"
+      endpoint={USER}
+      id={id}
+      form={form}
+      backTo="/admin/user"
+    >
+      <Form.Item label="Ad" name="firstName" rules={rules.text('Ad', 50)} validateTrigger="onBlur">
+        <Input />
+      </Form.Item>
+      <Form.Item label="Soyad" name="lastName" rules={rules.text('Soyad', 50)} validateTrigger="onBlur">
+        <Input />
+      </Form.Item>
+      <Form.Item
+        label="Aktif"
+        name="isActive"
+        valuePropName="checked"
+        extra="Pasife alınan kullanıcının tüm oturumları kapanır."
+      >
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

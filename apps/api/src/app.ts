@@ -20,6 +20,7 @@ import { accountAdminRoutes } from './modules/accounts/account-admin.routes';
 import { adminAccountRoutes } from './modules/accounts/admin-account.routes';
 import { adminUserRoutes } from './modules/accounts/admin-user.routes';
 import { userProfileRoutes } from './modules/accounts/user-profile.routes';
+import { branchGroupRoutes } from './modules/administration/branch-groups/branch-group.routes';
 import { branchRoutes } from './modules/administration/branches/branch.routes';
 import { businessRoutes } from './modules/administration/businesses/business.routes';
 import { corporateRoutes } from './modules/administration/corporates/corporate.routes';
@@ -103,6 +104,7 @@ export const buildApp = async ({ config, db, mail = localMailSender }: AppDeps):
       await api.register(businessRoutes);
       await api.register(corporateRoutes);
       await api.register(branchRoutes);
+      await api.register(branchGroupRoutes);
       await api.register(licenseRoutes);
       await api.register(majorRoutes);
     },

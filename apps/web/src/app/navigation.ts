@@ -357,6 +357,39 @@ export const ROUTES: readonly RouteEntry[] = [
     lazy: page(() => import('../modules/accounts/user-pages'), 'AdminUserEditPage'),
   },
   {
+    name: 'general-branch-group',
+    path: '/general/branch-group',
+    title: 'Şube Grupları',
+    access: 'checked',
+    parent: 'dashboard-summary',
+    lazy: page(
+      () => import('../modules/administration/branch-groups/branch-group-pages'),
+      'BranchGroupListPage',
+    ),
+  },
+  {
+    name: 'general-branch-group-add',
+    path: '/general/branch-group/add',
+    title: 'Yeni Şube Grubu',
+    access: 'checked',
+    parent: 'general-branch-group',
+    lazy: page(
+      () => import('../modules/administration/branch-groups/branch-group-pages'),
+      'BranchGroupFormPage',
+    ),
+  },
+  {
+    name: 'general-branch-group-edit',
+    path: '/general/branch-group/:branch_group_id',
+    title: 'Şube Grubunu Düzenle',
+    access: 'checked',
+    parent: 'general-branch-group',
+    lazy: page(
+      () => import('../modules/administration/branch-groups/branch-group-pages'),
+      'BranchGroupFormPage',
+    ),
+  },
+  {
     name: 'profile',
     path: '/profile',
     title: 'Profilim',

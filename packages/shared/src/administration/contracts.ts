@@ -95,3 +95,9 @@ export const ZIdParamsSchema = z.object({ id: zId() });
 
 /** Deleting asks this first, everywhere (SPEC 8). */
 export const CONFIRM_DELETE = MESSAGES.confirmDelete;
+
+export const ZBranchGroupInputSchema = z.object({
+  name: zText('Grup Adı', 100),
+  branchIds: z.array(z.uuid()).min(1, 'Lütfen Şube Seçiniz!').max(500),
+});
+export type TBranchGroupInput = z.infer<typeof ZBranchGroupInputSchema>;

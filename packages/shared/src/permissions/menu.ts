@@ -122,6 +122,12 @@ export const MENU: readonly MenuEntry[] = [
         route: '/general/user',
         action: ACTIONS.general.usersView,
       },
+      {
+        id: 'general-branch-group',
+        title: 'Şube Grupları',
+        route: '/general/branch-group',
+        action: ACTIONS.general.branchGroupsView,
+      },
     ],
   },
   {

@@ -26,6 +26,7 @@ describe('start-up loads', () => {
       'general-corporate',
       'general-branch',
       'general-user',
+      'general-branch-group',
     ]);
   });
 

@@ -1,0 +1,79 @@
+import { EditOutlined } from '@ant-design/icons';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { FormPage } from '../../../components/form-page';
+import { rules } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete, useOptions } from '../../../components/resource-api';
+
+type GroupRow = { id: string; name: string; branchNames: string[] };
+type Values = { name: string; branchIds: string[] };
+const GROUP = 'general/branch-group';
+
+export const BranchGroupListPage = () => {
+  const remove = useDelete(GROUP);
+  const canManage = useCan(ACTIONS.general.branchGroupsManage);
+  return (
+    <ListPage<GroupRow>
+      title="Şube Grupları"
+      endpoint={GROUP}
+      searchPlaceholder="Grup adı ara"
+      emptyText="Henüz şube grubu yok. Raporlar ve yetkiler için şubeleri gruplayabilirsiniz."
+      addPath={canManage ? '/general/branch-group/add' : undefined}
+      addLabel="Yeni Grup"
+      columns={[
+        { title: 'Grup', dataIndex: 'name' },
+        {
+          title: 'Şubeler',
+          dataIndex: 'branchNames',
+          render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>),
+        },
+        {
+          title: '',
+          key: 'actions',
+          align: 'right',
+          render: (_, r) =>
+            canManage && (
+              <Space>
+                <Link to={`/general/branch-group/${r.id}`}>
+                  <Button size="small" icon={<EditOutlined />}>
+                    Düzenle
+                  </Button>
+                </Link>
+                <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
+              </Space>
+            ),
+        },
+      ]}
+    />
+  );
+};
+
+export const BranchGroupFormPage = () => {
+  const { branch_group_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const branches = useOptions<{ id: string; name: string }>('general/branch/list').data ?? [];
+  return (
+    <FormPage<Values>
+      title={id ? 'Şube Grubunu Düzenle' : 'Yeni Şube Grubu'}
+      endpoint={GROUP}
+      id={id}
+      form={form}
+      backTo="/general/branch-group"
+    >
+      <Form.Item label="Grup Adı" name="name" rules={rules.text('Grup Adı', 100)} validateTrigger="onBlur">
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item label="Şubeler" name="branchIds" rules={rules.multiSelect('Şube')}>
+        <Select
+          mode="multiple"
+          options={branches.map((b) => ({ value: b.id, label: b.name }))}
+          optionFilterProp="label"
+        />
+      </Form.Item>
+    </FormPage>
+  );
+};

@@ -15,6 +15,7 @@ import {
 import type { Config } from './config';
 import type { Db } from './db/client';
 import { localMailSender, type MailSender } from './integrations/mail/mail';
+import { localSmsProvider, type SmsProvider } from './integrations/sms/sms';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { accountAdminRoutes } from './modules/accounts/account-admin.routes';
 import { adminAccountRoutes } from './modules/accounts/admin-account.routes';
@@ -28,6 +29,7 @@ import { licenseRoutes } from './modules/administration/licenses/license.routes'
 import { majorRoutes } from './modules/administration/majors/major.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
+import { smsTestRoutes } from './modules/communications/sms-test.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
@@ -42,16 +44,22 @@ declare module 'fastify' {
     db: Db;
     config: Config;
     mail: MailSender;
+    sms: SmsProvider;
     /** Every guarded route with its declared access: the permission tests walk it. */
     routeTable: RouteAccess[];
   }
 }
 
-export type AppDeps = { config: Config; db: Db; mail?: MailSender };
+export type AppDeps = { config: Config; db: Db; mail?: MailSender; sms?: SmsProvider };
 
 const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/', '/report/'];
 
-export const buildApp = async ({ config, db, mail = localMailSender }: AppDeps): Promise<FastifyInstance> => {
+export const buildApp = async ({
+  config,
+  db,
+  mail = localMailSender,
+  sms = localSmsProvider,
+}: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
     trustProxy: true,
@@ -65,6 +73,7 @@ export const buildApp = async ({ config, db, mail = localMailSender }: AppDeps):
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mail', mail);
+  app.decorate('sms', sms);
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {
@@ -100,6 +109,7 @@ export const buildApp = async ({ config, db, mail = localMailSender }: AppDeps):
       await api.register(permissionRoutes);
       await api.register(permissionGrantRoutes);
       await api.register(announcementRoutes);
+      await api.register(smsTestRoutes);
       await api.register(dashboardRoutes);
       await api.register(businessRoutes);
       await api.register(corporateRoutes);

@@ -1,4 +1,5 @@
 export * from '../integrations/mail/mail-outbox.table';
+export * from '../integrations/sms/sms-message.table';
 export * from '../modules/accounts/account.table';
 export * from '../modules/administration/branch-groups/branch-group.table';
 export * from '../modules/administration/branches/branch.table';

@@ -7,10 +7,11 @@ import { type DbHandle, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo-seed';
 import type { MailSender } from '../integrations/mail/mail';
+import type { SmsProvider } from '../integrations/sms/sms';
 
 export type TestApp = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };
 
-type Options = { seed?: boolean; env?: Record<string, string>; mail?: MailSender };
+type Options = { seed?: boolean; env?: Record<string, string>; mail?: MailSender; sms?: SmsProvider };
 
 const withDatabase = (url: string, database: string): string => {
   const u = new URL(url);
@@ -48,7 +49,12 @@ export const createTestApp = async (options: Options = {}): Promise<TestApp> => 
   const handle = await openDatabase(config.database);
   await runMigrations(handle);
   if (options.seed !== false) await seedDemoIfEmpty(handle.db);
-  const app = await buildApp({ config, db: handle.db, ...(options.mail ? { mail: options.mail } : {}) });
+  const app = await buildApp({
+    config,
+    db: handle.db,
+    ...(options.mail ? { mail: options.mail } : {}),
+    ...(options.sms ? { sms: options.sms } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -390,6 +390,14 @@ export const ROUTES: readonly RouteEntry[] = [
     ),
   },
   {
+    name: 'admin-sms-test',
+    path: '/admin/sms-test',
+    title: 'SMS Testi',
+    access: 'checked',
+    parent: 'admin-account-summary',
+    lazy: page(() => import('../modules/communications/sms-test-page'), 'SmsTestPage'),
+  },
+  {
     name: 'profile',
     path: '/profile',
     title: 'Profilim',

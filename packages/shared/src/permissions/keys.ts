@@ -23,6 +23,7 @@ export const ACTIONS = {
     licenses: 'admin.licenses.manage',
     majors: 'admin.majors.manage',
     users: 'admin.users.manage',
+    smsTest: 'admin.sms-test.send',
   },
   general: {
     businessView: 'general.business.view',

@@ -1,0 +1,59 @@
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZSmsTestSchema } from '@panel/shared/communications/sms';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSms } from '../../integrations/sms/sms';
+import { smsMessages } from '../../integrations/sms/sms-message.table';
+import { writeAudit } from '../../platform/audit';
+import { requireAuth } from '../../platform/auth';
+import { fetchPage } from '../../platform/listing';
+
+const PURPOSE = 'admin-test';
+
+/** The admin's check that the configured SMS provider delivers. */
+export const smsTestRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { permission: ACTIONS.admin.smsTest };
+
+  app.post('/admin/sms-test', { config, schema: { body: ZSmsTestSchema } }, async (request) => {
+    const auth = requireAuth(request);
+    const record = await sendSms(db, app.sms, {
+      to: request.body.phone,
+      text: request.body.text,
+      purpose: PURPOSE,
+      businessId: null,
+      senderUserId: auth.userId,
+      senderAccountId: auth.accountId,
+    });
+    await writeAudit(db, request, {
+      action: 'send',
+      entity: 'sms',
+      entityId: record.id,
+      after: { to: record.to, status: record.status },
+    });
+    const message =
+      record.status === 'Sent'
+        ? `Test SMS'i ${record.provider} sağlayıcısıyla gönderildi (${record.units} birim).`
+        : `Test SMS'i gönderilemedi: ${record.error ?? 'bilinmeyen hata'}`;
+    return { ...record, createdAt: record.createdAt.toISOString(), message };
+  });
+
+  app.get('/admin/sms-test', { config, schema: { querystring: ZListQuerySchema } }, (request) =>
+    fetchPage(request.query, {
+      rows: async (limit, offset) =>
+        (
+          await db
+            .select()
+            .from(smsMessages)
+            .where(eq(smsMessages.purpose, PURPOSE))
+            .orderBy(desc(smsMessages.createdAt))
+            .limit(limit)
+            .offset(offset)
+        ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
+      total: async () =>
+        (await db.select({ n: count() }).from(smsMessages).where(eq(smsMessages.purpose, PURPOSE)))[0]?.n ??
+        0,
+    }),
+  );
+};

@@ -1,0 +1,98 @@
+import { SMS_MAX_LENGTH, type SmsStatus, smsSize, smsStatusLabels } from '@panel/shared/communications/sms';
+import { Button, Card, Col, Form, Input, Row, Table, Tag, Typography } from 'antd';
+import dayjs from 'dayjs';
+import { rules } from '../../components/form-rules';
+import { paginationOf } from '../../components/list-page';
+import { PhoneInput } from '../../components/phone-input';
+import { usePagedList, useSave } from '../../components/resource-api';
+import { useListParams } from '../../components/use-list-params';
+
+type SmsRow = {
+  id: string;
+  to: string;
+  text: string;
+  units: number;
+  provider: string;
+  status: SmsStatus;
+  error: string | null;
+  createdAt: string;
+};
+type Values = { phone: string; text: string };
+const ENDPOINT = 'admin/sms-test';
+
+/** Sends a test SMS through the configured provider and shows what was recorded. */
+export const SmsTestPage = () => {
+  const [form] = Form.useForm<Values>();
+  const text = Form.useWatch('text', form) ?? '';
+  const size = smsSize(text);
+  const send = useSave<Values>(ENDPOINT);
+  const [params, setParams] = useListParams();
+  const { data, isFetching } = usePagedList<SmsRow>(ENDPOINT, params);
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        SMS Testi
+      </Typography.Title>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={9}>
+          <Card title="Test SMS'i gönder">
+            <Form<Values>
+              form={form}
+              layout="vertical"
+              disabled={send.isPending}
+              onFinish={(values) => send.mutate({ values }, { onSuccess: () => form.resetFields(['text']) })}
+            >
+              <Form.Item label="Telefon" name="phone" rules={rules.phone()} validateTrigger="onBlur">
+                <PhoneInput />
+              </Form.Item>
+              <Form.Item
+                label="Mesaj"
+                name="text"
+                rules={rules.text('Mesaj', SMS_MAX_LENGTH)}
+                validateTrigger="onBlur"
+                extra={`${size.length} karakter · ${size.units} birim${size.encoding === 'ucs2' ? ' (özel karakter: 70 karakterlik birimler)' : ''}`}
+              >
+                <Input.TextArea rows={4} maxLength={SMS_MAX_LENGTH} />
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={send.isPending}>
+                Gönder
+              </Button>
+            </Form>
+          </Card>
+        </Col>
+        <Col xs={24} lg={15}>
+          <Card title="Gönderilen test mesajları">
+            <Table<SmsRow>
+              rowKey="id"
+              size="small"
+              loading={isFetching}
+              dataSource={data?._data ?? []}
+              pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
+              locale={{ emptyText: 'Henüz test mesajı gönderilmedi.' }}
+              columns={[
+                {
+                  title: 'Zaman',
+                  dataIndex: 'createdAt',
+                  render: (v: string) => dayjs(v).format('DD.MM.YYYY HH:mm'),
+                },
+                { title: 'Telefon', dataIndex: 'to' },
+                { title: 'Mesaj', dataIndex: 'text', ellipsis: true },
+                { title: 'Birim', dataIndex: 'units' },
+                { title: 'Sağlayıcı', dataIndex: 'provider' },
+                {
+                  title: 'Durum',
+                  dataIndex: 'status',
+                  render: (v: SmsStatus, r) => (
+                    <Tag color={v === 'Sent' ? 'green' : 'red'} title={r.error ?? undefined}>
+                      {smsStatusLabels[v]}
+                    </Tag>
+                  ),
+                },
+              ]}
+            />
+          </Card>
+        </Col>
+      </Row>
+    </>
+  );
+};

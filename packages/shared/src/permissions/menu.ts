@@ -91,6 +91,13 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.admin.users,
         adminOnly: true,
       },
+      {
+        id: 'admin-sms-test',
+        title: 'SMS Testi',
+        route: '/admin/sms-test',
+        action: ACTIONS.admin.smsTest,
+        adminOnly: true,
+      },
     ],
   },
   {

@@ -20,6 +20,7 @@ import { accountRoutes } from './modules/accounts/account.routes';
 import { accountAdminRoutes } from './modules/accounts/account-admin.routes';
 import { adminAccountRoutes } from './modules/accounts/admin-account.routes';
 import { adminUserRoutes } from './modules/accounts/admin-user.routes';
+import { invitationRoutes } from './modules/accounts/invitations/invitation.routes';
 import { userProfileRoutes } from './modules/accounts/user-profile.routes';
 import { branchGroupRoutes } from './modules/administration/branch-groups/branch-group.routes';
 import { branchRoutes } from './modules/administration/branches/branch.routes';
@@ -106,6 +107,7 @@ export const buildApp = async ({
       await api.register(adminAccountRoutes);
       await api.register(accountAdminRoutes);
       await api.register(adminUserRoutes);
+      await api.register(invitationRoutes);
       await api.register(permissionRoutes);
       await api.register(permissionGrantRoutes);
       await api.register(announcementRoutes);

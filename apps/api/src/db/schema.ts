@@ -1,6 +1,7 @@
 export * from '../integrations/mail/mail-outbox.table';
 export * from '../integrations/sms/sms-message.table';
 export * from '../modules/accounts/account.table';
+export * from '../modules/accounts/invitations/invitation.table';
 export * from '../modules/administration/branch-groups/branch-group.table';
 export * from '../modules/administration/branches/branch.table';
 export * from '../modules/administration/businesses/business.table';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zOptional, zPassword, zSelect, zText } from '../validation/zod';
+import { zEmail, zOptional, zPassword, zPhone, zSelect, zText } from '../validation/zod';
 import { ROLES } from './roles';
 
 /**
@@ -34,3 +34,34 @@ export const ZUserUpdateSchema = z.object({
   isActive: z.boolean(),
 });
 export type TUserUpdate = z.infer<typeof ZUserUpdateSchema>;
+
+export const INVITATION_CONTACT_MESSAGE = 'Lütfen davet için e-posta adresi ya da telefon giriniz!';
+
+export const ZInvitationCreateSchema = z
+  .object({
+    email: zOptional(zEmail()),
+    phone: zOptional(zPhone()),
+    branchId: zOptional(z.uuid({ message: 'Lütfen Şube Seçiniz!' })),
+    role: zSelect('Rol', ROLES),
+  })
+  .refine((v) => v.email || v.phone, { message: INVITATION_CONTACT_MESSAGE, path: ['email'] });
+export type TInvitationCreate = z.infer<typeof ZInvitationCreateSchema>;
+
+export const ZInvitationRegisterSchema = z.object({
+  firstName: zText('Ad', 50),
+  lastName: zText('Soyad', 50),
+  email: zEmail(),
+  password: zPassword(),
+});
+
+/** What the invitation page shows before it is accepted. */
+export type TInvitationView = {
+  businessName: string;
+  branchName: string | null;
+  roleLabel: string;
+  email: string | null;
+  phone: string | null;
+  status: 'Pending' | 'Accepted' | 'Cancelled' | 'Expired';
+};
+
+export const INVITATION_INVALID = 'Davet bulunamadı, süresi dolmuş ya da daha önce kullanılmış.';

@@ -36,6 +36,7 @@ export const ACTIONS = {
     branchGroupsManage: 'general.branch-groups.manage',
     usersView: 'general.users.view',
     usersManage: 'general.users.manage',
+    invitationsManage: 'general.invitations.manage',
   },
   permissions: {
     manage: 'permissions.manage',
@@ -65,5 +66,6 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.general.branchGroupsManage, label: 'Şube grubu ekleme, düzenleme ve silme', group: 'Genel' },
   { key: ACTIONS.general.usersView, label: 'Kullanıcıları görüntüleme', group: 'Genel' },
   { key: ACTIONS.general.usersManage, label: 'Kullanıcı hesabı ekleme ve düzenleme', group: 'Genel' },
+  { key: ACTIONS.general.invitationsManage, label: 'Kurum hesabına davet gönderme', group: 'Genel' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
 ];

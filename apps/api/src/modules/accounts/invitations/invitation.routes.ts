@@ -1,0 +1,107 @@
+import { ZInvitationCreateSchema, ZInvitationRegisterSchema } from '@panel/shared/accounts/contracts';
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZAuthUserSchema } from '@panel/shared/auth/contracts';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../../platform/auth';
+import { setRefreshCookie } from '../../../platform/cookies';
+import { notFound } from '../../../platform/errors';
+import { tenantOf } from '../../../platform/tenancy';
+import { issueSession } from '../../auth/session.service';
+import { users } from '../../auth/user.table';
+import { getAccountForUser } from '../account.queries';
+import {
+  acceptInvitation,
+  cancelInvitation,
+  createInvitation,
+  findInvitations,
+  registerWithInvitation,
+  viewInvitation,
+} from './invitation.service';
+
+const ZAuthUserWithNoticeSchema = ZAuthUserSchema.extend({ message: z.string() });
+const ZCodeSchema = z.object({ code: z.string().min(10).max(200) });
+
+export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const manage = { permission: ACTIONS.general.invitationsManage };
+
+  app.get('/general/invitation', { config: manage, schema: { querystring: ZListQuerySchema } }, (request) =>
+    findInvitations(db, tenantOf(requireAuth(request)), request.query),
+  );
+  app.post(
+    '/general/invitation',
+    { config: manage, schema: { body: ZInvitationCreateSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await createInvitation(
+        app,
+        request,
+        { ...tenantOf(auth), accountId: auth.accountId },
+        request.body,
+      );
+      return { ...result, message: 'Davet gönderildi.' };
+    },
+  );
+  app.get(
+    '/general/invitation/delete/:id',
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      await cancelInvitation(db, request, tenantOf(requireAuth(request)), request.params.id);
+      return { message: 'Davet iptal edildi.' };
+    },
+  );
+
+  // The invitation page, before anyone signs in.
+  app.get('/invitation/:code', { config: { public: true }, schema: { params: ZCodeSchema } }, (request) =>
+    viewInvitation(db, request.params.code),
+  );
+
+  /** An existing user accepts while signed in and continues in the new account. */
+  app.post(
+    '/invitation/:code/accept',
+    {
+      config: { permission: ACTIONS.self.accounts },
+      schema: { params: ZCodeSchema, response: { 200: ZAuthUserWithNoticeSchema } },
+    },
+    async (request, reply) => {
+      const auth = requireAuth(request);
+      const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+      if (!user) throw notFound();
+      const accountId = await acceptInvitation(db, request, request.params.code, user);
+      const account = await getAccountForUser(db, user.id, accountId);
+      await db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, user.id));
+      const session = await issueSession(db, { app, user, account });
+      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
+      return { ...session.user, message: 'Davet kabul edildi.' };
+    },
+  );
+
+  /** A new person registers and accepts in one step, and is signed in. */
+  app.post(
+    '/invitation/:code/register',
+    {
+      config: { public: true },
+      schema: {
+        params: ZCodeSchema,
+        body: ZInvitationRegisterSchema,
+        response: { 200: ZAuthUserWithNoticeSchema },
+      },
+    },
+    async (request, reply) => {
+      const { user, accountId } = await registerWithInvitation(
+        db,
+        request,
+        request.params.code,
+        request.body,
+      );
+      const account = await getAccountForUser(db, user.id, accountId);
+      const session = await issueSession(db, { app, user, account });
+      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
+      return { ...session.user, message: 'Hesabınız oluşturuldu ve davet kabul edildi.' };
+    },
+  );
+};

@@ -1,0 +1,255 @@
+import { randomBytes } from 'node:crypto';
+import {
+  INVITATION_INVALID,
+  type TInvitationCreate,
+  type TInvitationView,
+} from '@panel/shared/accounts/contracts';
+import { type Role, roleLabels } from '@panel/shared/accounts/roles';
+import type { TListQuery } from '@panel/shared/common/pagination';
+import { foldTurkish } from '@panel/shared/common/text';
+import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { sendSms } from '../../../integrations/sms/sms';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest, notFound } from '../../../platform/errors';
+import { fetchPage } from '../../../platform/listing';
+import type { TenantScope } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { businesses } from '../../administration/businesses/business.table';
+import { hashPassword } from '../../auth/password';
+import { hashToken } from '../../auth/session.service';
+import { users } from '../../auth/user.table';
+import { accounts } from '../account.table';
+import { invitations } from './invitation.table';
+
+const VALID_DAYS = 7;
+
+const statusOf = (row: {
+  state: boolean;
+  cancelledAt: Date | null;
+  expiresAt: Date;
+}): TInvitationView['status'] =>
+  row.state ? 'Accepted' : row.cancelledAt ? 'Cancelled' : row.expiresAt < new Date() ? 'Expired' : 'Pending';
+
+const listColumns = {
+  id: invitations.id,
+  email: invitations.email,
+  phone: invitations.phone,
+  role: invitations.role,
+  branchName: branches.name,
+  state: invitations.state,
+  cancelledAt: invitations.cancelledAt,
+  expiresAt: invitations.expiresAt,
+  createdAt: invitations.createdAt,
+};
+
+export const findInvitations = (db: Db, scope: TenantScope, query: TListQuery) => {
+  const where = eq(invitations.businessId, scope.businessId);
+  return fetchPage(query, {
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(listColumns)
+          .from(invitations)
+          .leftJoin(branches, eq(branches.id, invitations.branchId))
+          .where(where)
+          .orderBy(desc(invitations.createdAt))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
+        id: r.id,
+        email: r.email,
+        phone: r.phone,
+        branchName: r.branchName,
+        roleLabel: roleLabels[r.role as Role] ?? r.role,
+        state: r.state,
+        status: statusOf(r),
+        createdAt: r.createdAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      })),
+    total: async () => (await db.select({ n: count() }).from(invitations).where(where))[0]?.n ?? 0,
+  });
+};
+
+/** Sends the link by e-mail or SMS; `has_register` tells the page whether the person already has a user. */
+export const createInvitation = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  scope: TenantScope & { accountId: string | null },
+  input: TInvitationCreate,
+) => {
+  const { db } = app;
+  if (input.branchId) {
+    const [branch] = await db
+      .select({ id: branches.id })
+      .from(branches)
+      .where(and(eq(branches.id, input.branchId), eq(branches.businessId, scope.businessId)));
+    if (!branch) throw badRequest('Seçilen şube bu kuruma ait değil.');
+  }
+  const [business] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, scope.businessId));
+  const email = input.email?.toLowerCase() ?? null;
+  const [existing] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(email ? eq(users.email, email) : eq(users.phone, input.phone!));
+  const code = randomBytes(24).toString('base64url');
+  const link = `${app.config.publicUrl}/invitation/${code}/${existing ? 'true' : 'false'}`;
+  const text = `${business!.name} sizi ${roleLabels[input.role]} olarak davet ediyor. Daveti ${VALID_DAYS} gün içinde kabul etmek için: ${link}`;
+  return auditedWrite(db, request, { action: 'create', entity: 'invitation' }, async (tx) => {
+    const [row] = await tx
+      .insert(invitations)
+      .values({
+        businessId: scope.businessId,
+        branchId: input.branchId,
+        role: input.role,
+        email,
+        phone: input.phone,
+        codeHash: hashToken(code),
+        invitedByAccountId: scope.accountId,
+        expiresAt: new Date(Date.now() + VALID_DAYS * 86_400_000),
+      })
+      .returning({ id: invitations.id });
+    if (email) await app.mail.send(tx, { to: email, subject: `${business!.name} daveti`, body: text });
+    else {
+      await sendSms(tx, app.sms, {
+        to: input.phone!,
+        text,
+        purpose: 'invitation',
+        businessId: scope.businessId,
+        senderUserId: null,
+        senderAccountId: scope.accountId,
+      });
+    }
+    return {
+      id: row!.id,
+      after: { email, phone: input.phone, role: input.role, branchId: input.branchId },
+      result: { id: row!.id },
+    };
+  });
+};
+
+export const cancelInvitation = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
+  const [row] = await db
+    .select()
+    .from(invitations)
+    .where(and(eq(invitations.id, id), eq(invitations.businessId, scope.businessId)));
+  if (!row) throw notFound();
+  if (row.state) throw badRequest('Kabul edilmiş davet iptal edilemez.');
+  await auditedWrite(db, request, { action: 'delete', entity: 'invitation', entityId: id }, async (tx) => {
+    await tx.update(invitations).set({ cancelledAt: sql`now()` }).where(eq(invitations.id, id));
+    return { id, result: null };
+  });
+};
+
+const byCode = (db: Db, code: string) =>
+  db
+    .select({
+      invitation: invitations,
+      businessName: businesses.name,
+      branchName: branches.name,
+    })
+    .from(invitations)
+    .innerJoin(businesses, eq(businesses.id, invitations.businessId))
+    .leftJoin(branches, eq(branches.id, invitations.branchId))
+    .where(eq(invitations.codeHash, hashToken(code)));
+
+export const viewInvitation = async (db: Db, code: string): Promise<TInvitationView> => {
+  const [row] = await byCode(db, code);
+  if (!row) throw notFound(INVITATION_INVALID);
+  const i = row.invitation;
+  return {
+    businessName: row.businessName,
+    branchName: row.branchName,
+    roleLabel: roleLabels[i.role as Role] ?? i.role,
+    email: i.email,
+    phone: i.phone,
+    status: statusOf(i),
+  };
+};
+
+/**
+ * Turns a pending invitation into an account of `userId`, once: the conditional update lets
+ * only one of two racing acceptances through.
+ */
+const accept = async (tx: Db, code: string, userId: string, userEmail: string) => {
+  const [row] = await tx
+    .update(invitations)
+    .set({ state: true, acceptedUserId: userId, acceptedAt: sql`now()` })
+    .where(
+      and(
+        eq(invitations.codeHash, hashToken(code)),
+        eq(invitations.state, false),
+        isNull(invitations.cancelledAt),
+        gt(invitations.expiresAt, sql`now()`),
+      ),
+    )
+    .returning();
+  if (!row) throw badRequest(INVITATION_INVALID);
+  // An e-mail invitation belongs to that address: a forwarded link does not open it for someone else.
+  if (row.email && row.email !== userEmail) {
+    throw badRequest(`Bu davet ${row.email} adresine gönderildi. Lütfen o adresle giriş yapın.`);
+  }
+  const [existing] = await tx
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, userId),
+        eq(accounts.businessId, row.businessId),
+        eq(accounts.role, row.role),
+        row.branchId ? eq(accounts.branchId, row.branchId) : isNull(accounts.branchId),
+      ),
+    );
+  if (existing) {
+    await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, existing.id));
+    return existing.id;
+  }
+  const [account] = await tx
+    .insert(accounts)
+    .values({ userId, businessId: row.businessId, branchId: row.branchId, role: row.role })
+    .returning({ id: accounts.id });
+  return account!.id;
+};
+
+export const acceptInvitation = (
+  db: Db,
+  request: FastifyRequest,
+  code: string,
+  user: { id: string; email: string },
+) =>
+  auditedWrite(db, request, { action: 'create', entity: 'account' }, async (tx) => {
+    const accountId = await accept(tx, code, user.id, user.email);
+    return { id: accountId, after: { via: 'invitation' }, result: accountId };
+  });
+
+export const registerWithInvitation = async (
+  db: Db,
+  request: FastifyRequest,
+  code: string,
+  input: { firstName: string; lastName: string; email: string; password: string },
+) => {
+  const email = input.email.toLowerCase();
+  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (taken)
+    throw badRequest('Bu e-posta ile kayıtlı bir kullanıcı var. Lütfen giriş yapıp daveti kabul edin.');
+  const passwordHash = await hashPassword(input.password);
+  return auditedWrite(db, request, { action: 'create', entity: 'user' }, async (tx) => {
+    const [user] = await tx
+      .insert(users)
+      .values({
+        email,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        passwordHash,
+        searchKey: foldTurkish(`${input.firstName} ${input.lastName} ${email}`),
+      })
+      .returning();
+    const accountId = await accept(tx, code, user!.id, email);
+    await tx.update(users).set({ lastAccountId: accountId }).where(eq(users.id, user!.id));
+    return { id: user!.id, after: { email, via: 'invitation' }, result: { user: user!, accountId } };
+  });
+};

@@ -1,0 +1,30 @@
+import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branches } from '../../administration/branches/branch.table';
+import { businesses } from '../../administration/businesses/business.table';
+
+/**
+ * An offer of an account (business, branch, role) to a person reached by e-mail or phone.
+ * `state` is the spec's flag: false while the invitation waits, true once it is accepted.
+ */
+export const invitations = pgTable(
+  'invitations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid().references(() => branches.id),
+    role: text().notNull(),
+    email: text(),
+    phone: text(),
+    codeHash: text().notNull().unique(),
+    state: boolean().notNull().default(false),
+    invitedByAccountId: uuid(),
+    acceptedUserId: uuid(),
+    acceptedAt: timestamp({ withTimezone: true }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invitations_business_idx').on(t.businessId, t.createdAt)],
+);

@@ -49,6 +49,13 @@ export const ROUTES: readonly RouteEntry[] = [
     lazy: page(() => import('../modules/auth/new-password-page'), 'NewPasswordPage'),
   },
   {
+    name: 'invitation',
+    path: '/invitation/:invitation_code/:has_register',
+    title: 'Davet',
+    access: 'anonymous',
+    lazy: page(() => import('../modules/accounts/invitations/invitation-page'), 'InvitationPage'),
+  },
+  {
     name: 'dashboard-summary',
     path: '/dashboard/summary',
     title: 'Özet',
@@ -396,6 +403,14 @@ export const ROUTES: readonly RouteEntry[] = [
     access: 'checked',
     parent: 'admin-account-summary',
     lazy: page(() => import('../modules/communications/sms-test-page'), 'SmsTestPage'),
+  },
+  {
+    name: 'general-invitation',
+    path: '/general/user/invitation',
+    title: 'Davetler',
+    access: 'checked',
+    parent: 'general-user',
+    lazy: page(() => import('../modules/accounts/invitations/invitation-list-page'), 'InvitationListPage'),
   },
   {
     name: 'profile',

@@ -1,4 +1,4 @@
-import { EditOutlined, LoginOutlined } from '@ant-design/icons';
+import { EditOutlined, LoginOutlined, SendOutlined } from '@ant-design/icons';
 import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
@@ -41,6 +41,7 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
   const paths = PATHS[variant];
   const close = useDelete(paths.save, [paths.list]);
   const mayManageUsers = useCan(ACTIONS.general.usersManage);
+  const canInvite = useCan(ACTIONS.general.invitationsManage);
   const canManage = variant === 'admin' || mayManageUsers;
   return (
     <ListPage<AccountRow>
@@ -50,6 +51,14 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
       emptyText="Henüz hesap yok."
       addPath={canManage ? `${paths.page}/add` : undefined}
       addLabel="Yeni Hesap"
+      toolbar={
+        variant === 'general' &&
+        canInvite && (
+          <Link to="/general/user/invitation">
+            <Button icon={<SendOutlined />}>Davetler</Button>
+          </Link>
+        )
+      }
       columns={[
         { title: 'Ad Soyad', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },
         { title: 'E-posta', dataIndex: 'email' },

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyMultipart from '@fastify/multipart';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -32,8 +33,19 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
 import { smsTestRoutes } from './modules/communications/sms-test.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { classTeacherRoutes } from './modules/education/class-teachers/class-teacher.routes';
+import { classroomRoutes } from './modules/education/classrooms/classroom.routes';
+import { lessonProgramRoutes } from './modules/education/lesson-programs/lesson-program.routes';
+import { lessonTimeRoutes } from './modules/education/lesson-times/lesson-time.routes';
+import { educationReportRoutes } from './modules/education/reports/education-report.routes';
+import { schoolClassRoutes } from './modules/education/school-classes/school-class.routes';
+import { DOCUMENT_MAX_BYTES } from './modules/education/school-classes/school-class-document.routes';
+import { semesterRoutes } from './modules/education/semesters/semester.routes';
+import { serviceRoutes } from './modules/education/services/service.routes';
+import { timePeriodRoutes } from './modules/education/time-periods/time-period.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
+import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { authPlugin } from './platform/auth';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
@@ -83,6 +95,7 @@ export const buildApp = async ({
     },
   });
   await app.register(fastifyCookie);
+  await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
   const secret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));
   await app.register(authPlugin, { secret, accessTokenTtlSeconds: config.accessTokenTtlSeconds });
 
@@ -119,6 +132,16 @@ export const buildApp = async ({
       await api.register(branchGroupRoutes);
       await api.register(licenseRoutes);
       await api.register(majorRoutes);
+      await api.register(semesterRoutes);
+      await api.register(timePeriodRoutes);
+      await api.register(classroomRoutes);
+      await api.register(lessonTimeRoutes);
+      await api.register(schoolClassRoutes);
+      await api.register(classTeacherRoutes);
+      await api.register(lessonProgramRoutes);
+      await api.register(serviceRoutes);
+      await api.register(educationReportRoutes);
+      await api.register(personnelRoutes);
     },
     { prefix: '/api' },
   );

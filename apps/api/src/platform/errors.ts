@@ -41,11 +41,45 @@ const INTERNAL: ErrorBody = {
 
 export const NOT_FOUND_BODY: ErrorBody = { title: 'Uyarı', message: 'İstenen adres bulunamadı.' };
 
+/**
+ * Turkish answers for the database's own refusals. A module names its unique keys here,
+ * so a race that slips past its own checks still answers 400 with a clear reason.
+ */
+const UNIQUE_MESSAGES = new Map<string, string>();
+export const describeUniqueKey = (constraint: string, message: string): void => {
+  UNIQUE_MESSAGES.set(constraint, message);
+};
+
+type PgFailure = { code?: string; constraint?: string; constraint_name?: string };
+
+/** The PostgreSQL error under a driver's or drizzle's wrapping, if there is one. */
+const pgFailureOf = (error: unknown): PgFailure | null => {
+  for (let e = error as (PgFailure & { cause?: unknown }) | undefined, depth = 0; e && depth < 4; depth++) {
+    if (typeof e.code === 'string' && /^\d{2}[0-9A-Z]{3}$/.test(e.code)) return e;
+    e = e.cause as typeof e;
+  }
+  return null;
+};
+
+export const databaseRefusal = (error: unknown): AppError | null => {
+  const failure = pgFailureOf(error);
+  if (failure?.code === '23505') {
+    const constraint = failure.constraint ?? failure.constraint_name ?? '';
+    return badRequest(UNIQUE_MESSAGES.get(constraint) ?? 'Bu bilgilerle bir kayıt zaten var.');
+  }
+  if (failure?.code === '23503') {
+    return badRequest('Bu kayıt başka kayıtlarda kullanıldığı için silinemez veya değiştirilemez.');
+  }
+  return null;
+};
+
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       return reply.status(error.statusCode).headers(error.headers).send(error.body);
     }
+    const refusal = databaseRefusal(error);
+    if (refusal) return reply.status(refusal.statusCode).send(refusal.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = [...new Set(error.validation.map((v) => v.message ?? 'Geçersiz değer.'))];
       return reply

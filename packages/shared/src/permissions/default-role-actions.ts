@@ -4,6 +4,11 @@ import { ACTIONS, type ActionKey } from './keys';
 const g = ACTIONS.general;
 const ALL_GENERAL: ActionKey[] = Object.values(g);
 const GENERAL_VIEW: ActionKey[] = [g.businessView, g.corporatesView, g.branchesView, g.branchGroupsView];
+const e = ACTIONS.education;
+const p = ACTIONS.personnel;
+const ALL_EDUCATION: ActionKey[] = [...Object.values(e), ...Object.values(p)];
+const EDUCATION_VIEW: ActionKey[] = [e.structureView, e.programView, e.servicesView, e.reports, p.view];
+const EDUCATION_RUN: ActionKey[] = [...EDUCATION_VIEW, e.structureManage, e.programManage, e.classDocuments];
 
 /**
  * Default actions per role, before any branch or account change (docs/permissions.md
@@ -11,9 +16,9 @@ const GENERAL_VIEW: ActionKey[] = [g.businessView, g.corporatesView, g.branchesV
  * their keys here as they land.
  */
 export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
-  FounderManager: [...ALL_GENERAL, ACTIONS.permissions.manage],
-  GeneralManager: [...ALL_GENERAL, ACTIONS.permissions.manage],
-  FranchiseManager: [...ALL_GENERAL, ACTIONS.permissions.manage],
+  FounderManager: [...ALL_GENERAL, ...ALL_EDUCATION, ACTIONS.permissions.manage],
+  GeneralManager: [...ALL_GENERAL, ...ALL_EDUCATION, ACTIONS.permissions.manage],
+  FranchiseManager: [...ALL_GENERAL, ...ALL_EDUCATION, ACTIONS.permissions.manage],
   DeputyGeneralManager: [
     ...GENERAL_VIEW,
     g.branchesManage,
@@ -21,6 +26,7 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     g.usersView,
     g.usersManage,
     g.invitationsManage,
+    ...ALL_EDUCATION,
   ],
   Manager: [
     ...GENERAL_VIEW,
@@ -28,24 +34,46 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     g.usersView,
     g.usersManage,
     g.invitationsManage,
+    ...ALL_EDUCATION,
     ACTIONS.permissions.manage,
   ],
-  DeputyManager: [...GENERAL_VIEW, g.usersView],
-  AccountingManager: [g.businessView, g.corporatesView, g.corporatesManage, g.branchesView],
-  FinanceManager: [g.businessView, g.corporatesView, g.corporatesManage, g.branchesView],
-  Accounting: [g.businessView, g.corporatesView, g.branchesView],
-  Finance: [g.businessView, g.corporatesView, g.branchesView],
-  HumanResourcesManager: [g.businessView, g.branchesView, g.usersView, g.usersManage, g.invitationsManage],
-  HumanResources: [g.businessView, g.branchesView, g.usersView],
-  EducationCoordinator: [g.businessView, g.branchesView],
+  DeputyManager: [...GENERAL_VIEW, g.usersView, ...EDUCATION_RUN],
+  AccountingManager: [
+    g.businessView,
+    g.corporatesView,
+    g.corporatesManage,
+    g.branchesView,
+    e.servicesView,
+    e.servicesManage,
+  ],
+  FinanceManager: [
+    g.businessView,
+    g.corporatesView,
+    g.corporatesManage,
+    g.branchesView,
+    e.servicesView,
+    e.servicesManage,
+  ],
+  Accounting: [g.businessView, g.corporatesView, g.branchesView, e.servicesView],
+  Finance: [g.businessView, g.corporatesView, g.branchesView, e.servicesView],
+  HumanResourcesManager: [
+    g.businessView,
+    g.branchesView,
+    g.usersView,
+    g.usersManage,
+    g.invitationsManage,
+    ...Object.values(p),
+  ],
+  HumanResources: [g.businessView, g.branchesView, g.usersView, p.view, p.manage],
+  EducationCoordinator: [g.businessView, g.branchesView, ...EDUCATION_RUN],
   PublicRelations: [g.businessView],
-  EducationConsultant: [g.businessView],
+  EducationConsultant: [g.businessView, e.servicesView, e.structureView],
   Advisor: [g.businessView],
-  Teacher: [],
-  GuidanceCounselor: [],
+  Teacher: [e.structureView, e.programView, e.reports],
+  GuidanceCounselor: [e.structureView, e.programView, e.reports],
   CallCenterManager: [g.businessView],
   CallCenter: [],
-  SalesConsultant: [g.businessView],
+  SalesConsultant: [g.businessView, e.servicesView],
   Personnel: [],
   Parent: [],
   Student: [],

@@ -138,6 +138,122 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
+    id: 'education',
+    title: 'Eğitim',
+    icon: 'book',
+    children: [
+      {
+        id: 'education-semester',
+        title: 'Dönemler',
+        route: '/education/semester',
+        action: ACTIONS.education.structureView,
+      },
+      {
+        id: 'education-time-period',
+        title: 'Zaman Dilimleri',
+        route: '/education/time-period',
+        action: ACTIONS.education.structureView,
+      },
+      {
+        id: 'education-class-room',
+        title: 'Derslikler',
+        route: '/education/class-room',
+        action: ACTIONS.education.structureView,
+      },
+      {
+        id: 'education-lesson-time',
+        title: 'Ders Saatleri',
+        route: '/education/lesson-time',
+        action: ACTIONS.education.structureView,
+      },
+      {
+        id: 'education-school-class',
+        title: 'Sınıflar',
+        route: '/education/school-class',
+        action: ACTIONS.education.structureView,
+      },
+      {
+        id: 'education-schoolclass-teacher',
+        title: 'Sınıf Öğretmenleri',
+        route: '/education/schoolclass-teacher',
+        action: ACTIONS.education.programView,
+      },
+      {
+        id: 'education-major-distribution',
+        title: 'Branş Dağılımı',
+        route: '/education/major-distribution',
+        action: ACTIONS.education.programView,
+      },
+      {
+        id: 'education-lesson-program',
+        title: 'Ders Programı',
+        route: '/education/lesson-program',
+        action: ACTIONS.education.programView,
+      },
+      {
+        id: 'education-service',
+        title: 'Hizmetler',
+        route: '/education/service',
+        action: ACTIONS.education.servicesView,
+      },
+      {
+        id: 'education-service-price',
+        title: 'Hizmet Fiyatları',
+        route: '/education/service-price',
+        action: ACTIONS.education.servicesView,
+      },
+      {
+        id: 'education-report',
+        title: 'Raporlar',
+        children: [
+          {
+            id: 'education-report-class-syllabus',
+            title: 'Sınıf Ders Programı',
+            route: '/education/report/class-syllabus',
+            action: ACTIONS.education.reports,
+          },
+          {
+            id: 'education-report-teacher-syllabus',
+            title: 'Öğretmen Ders Programı',
+            route: '/education/report/teacher-syllabus',
+            action: ACTIONS.education.reports,
+          },
+          {
+            id: 'education-report-teacher-program',
+            title: 'Öğretmen Programı',
+            route: '/education/report/teacher-program',
+            action: ACTIONS.education.reports,
+          },
+          {
+            id: 'education-report-schoolclass-teacher-program',
+            title: 'Sınıf Öğretmen Programı',
+            route: '/education/report/schoolclass-teacher-program',
+            action: ACTIONS.education.reports,
+          },
+        ],
+      },
+    ],
+  },
+  {
+    id: 'personnel',
+    title: 'Personel',
+    icon: 'team',
+    children: [
+      {
+        id: 'personnel-search',
+        title: 'Personel Ara',
+        route: '/personnel/search',
+        action: ACTIONS.personnel.view,
+      },
+      {
+        id: 'personnel-new',
+        title: 'Yeni Personel',
+        route: '/personnel/new',
+        action: ACTIONS.personnel.manage,
+      },
+    ],
+  },
+  {
     id: 'permission',
     title: 'Yetkiler',
     icon: 'lock',

@@ -26,7 +26,7 @@ type Variant = {
 
 /** Only the founder and the general manager may hand out those two roles themselves. */
 const TOP_ROLES = new Set(['FounderManager', 'GeneralManager']);
-const assertMayGrant = (request: FastifyRequest, scope: Scope, role: string) => {
+export const assertMayGrant = (request: FastifyRequest, scope: Scope, role: string) => {
   if (isProvider(scope) || !TOP_ROLES.has(role)) return;
   const own = requireAuth(request).role;
   if (!own || !TOP_ROLES.has(own))

@@ -97,6 +97,7 @@ export const createAccount = async (
   request: FastifyRequest,
   businessId: string,
   input: TAccountCreate,
+  links: { personnelId?: string } = {},
 ) => {
   await assertBranch(db, businessId, input.branchId);
   const email = normaliseEmail(input.email);
@@ -133,7 +134,7 @@ export const createAccount = async (
     if (duplicate) throw badRequest('Bu kullanıcının bu şubede aynı rolle bir hesabı zaten var.');
     const [row] = await tx
       .insert(accounts)
-      .values({ userId, businessId, branchId: input.branchId, role: input.role })
+      .values({ userId, businessId, branchId: input.branchId, role: input.role, ...links })
       .returning({ id: accounts.id });
     const after = { email, businessId, branchId: input.branchId, role: input.role, newUser: !existing };
     return { id: row!.id, after, result: { id: row!.id } };

@@ -1,7 +1,17 @@
-import { boolean, index, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  index,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { users } from '../auth/user.table';
+import { personnel } from '../personnel/personnel.table';
 
 /** An account is a user acting in one business (and branch) with one role. */
 export const accounts = pgTable(
@@ -16,12 +26,15 @@ export const accounts = pgTable(
       .references(() => businesses.id),
     branchId: uuid().references(() => branches.id),
     role: text().notNull(),
+    /** The staff record this sign-in belongs to, when it is a member of staff's. */
+    personnelId: uuid().references((): AnyPgColumn => personnel.id),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('accounts_user_idx').on(t.userId),
     index('accounts_business_idx').on(t.businessId, t.branchId),
+    index('accounts_personnel_idx').on(t.personnelId),
     unique('accounts_identity_key').on(t.userId, t.businessId, t.branchId, t.role).nullsNotDistinct(),
   ],
 );

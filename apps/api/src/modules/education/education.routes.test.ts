@@ -1,0 +1,426 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed';
+import { bearer, signInAs } from '../../test/auth-helpers';
+import { call, type School, setUpSchool } from '../../test/factories/education';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let s: School;
+
+const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  token = (await signInAs(t.app, DEMO.otherManager)).token;
+  s = await setUpSchool(t.app, token);
+});
+afterAll(async () => t.close());
+
+describe('the lesson program', () => {
+  it('shows the placement in the class program with its slots and assignments', async () => {
+    const program = (await call(t.app, token, 'GET', `lesson-program/${s.classA}`)) as {
+      lessonTimes: { slotNo: number }[];
+      entries: {
+        weekday: number;
+        slotNo: number;
+        majorName: string;
+        teacherName: string;
+        classroomName: string;
+      }[];
+      assignments: unknown[];
+    };
+    expect(program.lessonTimes.map((l) => l.slotNo)).toEqual([1, 2]);
+    expect(program.entries).toEqual([
+      expect.objectContaining({
+        weekday: 1,
+        slotNo: 1,
+        majorName: 'Matematik',
+        teacherName: 'Ayşe Yılmaz',
+        classroomName: 'Derslik 101',
+      }),
+    ]);
+    expect(program.assignments).toHaveLength(1);
+  });
+
+  it('refuses the same teacher in another class in the same slot, naming the clash', async () => {
+    const res = await inject('POST', 'education/lesson-program', {
+      schoolClassId: s.classB,
+      weekday: 1,
+      lessonTimeId: s.slot1,
+      majorId: s.mathId,
+      personnelId: s.teacherId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      title: 'Öğretmen Çakışması',
+      message: 'Ayşe Yılmaz Pazartesi 1. ders saatinde 9-A sınıfında derste.',
+    });
+  });
+
+  it('refuses a classroom booked by another class in the same slot', async () => {
+    const other = (await call(t.app, token, 'POST', 'personnel', {
+      branchId: s.branchId,
+      firstName: 'Mehmet',
+      lastName: 'Kaya',
+      gender: 'Male',
+      isTeacher: true,
+    })) as { id: string };
+    await call(t.app, token, 'POST', `teacher/${other.id}/majors`, { majorIds: [s.mathId] });
+    await call(t.app, token, 'POST', 'education/schoolclass-teacher', {
+      schoolClassId: s.classB,
+      personnelId: other.id,
+      majorId: s.mathId,
+      weeklyHours: 2,
+    });
+    const res = await inject('POST', 'education/lesson-program', {
+      schoolClassId: s.classB,
+      weekday: 1,
+      lessonTimeId: s.slot1,
+      majorId: s.mathId,
+      personnelId: other.id,
+      classroomId: s.classroomId,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Derslik 101 dersliği Pazartesi 1. ders saatinde 9-A sınıfına ayrılmış.');
+    // Without the classroom the same lesson fits.
+    const ok = await inject('POST', 'education/lesson-program', {
+      schoolClassId: s.classB,
+      weekday: 1,
+      lessonTimeId: s.slot1,
+      majorId: s.mathId,
+      personnelId: other.id,
+    });
+    expect(ok.statusCode).toBe(200);
+  });
+
+  it('refuses a teacher not assigned to the class and more hours than assigned', async () => {
+    const unassigned = await inject('POST', 'education/lesson-program', {
+      schoolClassId: s.classB,
+      weekday: 2,
+      lessonTimeId: s.slot2,
+      majorId: s.mathId,
+      personnelId: (
+        await call(t.app, token, 'POST', 'personnel', {
+          branchId: s.branchId,
+          firstName: 'Zeynep',
+          lastName: 'Demir',
+          gender: 'Female',
+        })
+      ).id,
+    });
+    expect(unassigned.statusCode).toBe(400);
+    expect(unassigned.json().message).toMatch(/atanmamış/);
+    const placeAt = (weekday: number, lessonTimeId: string) =>
+      inject('POST', 'education/lesson-program', {
+        schoolClassId: s.classA,
+        weekday,
+        lessonTimeId,
+        majorId: s.mathId,
+        personnelId: s.teacherId,
+      });
+    for (const [day, slot] of [
+      [2, s.slot1],
+      [3, s.slot1],
+      [4, s.slot1],
+    ] as const)
+      expect((await placeAt(day, slot)).statusCode).toBe(200);
+    const fifth = await placeAt(5, s.slot1);
+    expect(fifth.statusCode).toBe(400);
+    expect(fifth.json().message).toBe(
+      'Ayşe Yılmaz 9-A sınıfında Matematik için haftada 4 saat atanmış; hepsi programda.',
+    );
+  });
+
+  it('moves a lesson to an empty cell and removes it', async () => {
+    const moved = await inject('POST', 'education/lesson-program/move', {
+      id: s.placementId,
+      weekday: 5,
+      lessonTimeId: s.slot2,
+    });
+    expect(moved.statusCode).toBe(200);
+    const program = (await call(t.app, token, 'GET', `lesson-program/${s.classA}`)) as {
+      entries: { id: string; weekday: number; slotNo: number }[];
+    };
+    expect(program.entries.find((e) => e.id === s.placementId)).toMatchObject({ weekday: 5, slotNo: 2 });
+    await call(t.app, token, 'GET', `education/lesson-program/delete/${s.placementId}`);
+    const after = (await call(t.app, token, 'GET', `lesson-program/${s.classA}`)) as {
+      entries: { id: string }[];
+    };
+    expect(after.entries.map((e) => e.id)).not.toContain(s.placementId);
+  });
+
+  it('shows placements in the teacher-program report and its Excel export', async () => {
+    const report = (await call(
+      t.app,
+      token,
+      'GET',
+      `education/report/teacher-program?semesterId=${s.semesterId}`,
+    )) as {
+      _data: { teacherName: string; schoolClassName: string }[];
+      _totalData: number;
+    };
+    expect(report._totalData).toBeGreaterThan(0);
+    expect(report._data[0]).toMatchObject({ teacherName: 'Ayşe Yılmaz', schoolClassName: '9-A' });
+    const excel = await inject('GET', `education/report/teacher-program/excel?semesterId=${s.semesterId}`);
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers['content-type']).toContain('spreadsheetml');
+    expect(excel.rawPayload.subarray(0, 2).toString()).toBe('PK');
+  });
+});
+
+describe('education structure screens', () => {
+  it('lists with search and paging', async () => {
+    for (const name of ['Laboratuvar', 'Çizim Odası', 'Müzik Sınıfı'])
+      await call(t.app, token, 'POST', 'education/class-room', { branchId: s.branchId, name, capacity: 20 });
+    const page = (await call(t.app, token, 'GET', 'education/class-room?_pageSize=2&_pageNumber=2')) as {
+      _data: unknown[];
+      _totalData: number;
+      _pageCount: number;
+    };
+    expect(page._totalData).toBe(4);
+    expect(page._pageCount).toBe(2);
+    expect(page._data).toHaveLength(2);
+    const found = (await call(t.app, token, 'GET', 'education/class-room?_searchTerm=çizim')) as {
+      _data: { name: string }[];
+    };
+    expect(found._data.map((r) => r.name)).toEqual(['Çizim Odası']);
+  });
+
+  it('updates and deletes a time period, and refuses to delete a semester in use', async () => {
+    const { id } = (await call(t.app, token, 'POST', 'education/time-period', { name: 'Hafta İçi' })) as {
+      id: string;
+    };
+    await call(t.app, token, 'POST', 'education/time-period/update', {
+      id,
+      name: 'Hafta Sonu',
+      isActive: true,
+    });
+    expect(await call(t.app, token, 'GET', `education/time-period/${id}`)).toMatchObject({
+      name: 'Hafta Sonu',
+    });
+    await call(t.app, token, 'GET', `education/time-period/delete/${id}`);
+    expect((await inject('GET', `education/time-period/${id}`)).statusCode).toBe(404);
+    const inUse = await inject('GET', `education/semester/delete/${s.semesterId}`);
+    expect(inUse.statusCode).toBe(400);
+    expect(inUse.json().message).toMatch(/kullanıldığı için silinemez/);
+  });
+
+  it('answers the spec’s messages for bad input', async () => {
+    const res = await inject('POST', 'education/lesson-time', {
+      branchId: s.branchId,
+      slotNo: 3,
+      startsAt: '9:00',
+      endsAt: '',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContain('Lütfen 2 Haneli Zaman Giriniz!');
+    const overlap = await inject('POST', 'education/lesson-time', {
+      branchId: s.branchId,
+      slotNo: 3,
+      startsAt: '09:00',
+      endsAt: '09:30',
+    });
+    expect(overlap.json().message).toBe('Bu saatler 1. ders saatiyle (08:30-09:10) çakışıyor.');
+    const duplicate = await inject('POST', 'education/school-class', {
+      branchId: s.branchId,
+      semesterId: s.semesterId,
+      gradeLevel: '9',
+      section: 'A',
+      educationLevel: 'HighSchool',
+      capacity: 20,
+    });
+    expect(duplicate.statusCode).toBe(400);
+    expect(duplicate.json().message).toBe('Bu şubede bu dönem için aynı sınıf ve şube harfi zaten var.');
+    const tooBig = await inject('POST', 'education/school-class', {
+      branchId: s.branchId,
+      semesterId: s.semesterId,
+      classroomId: s.classroomId,
+      gradeLevel: '10',
+      section: 'A',
+      educationLevel: 'HighSchool',
+      capacity: 40,
+    });
+    expect(tooBig.json().message).toBe(
+      'Sınıf kontenjanı (40) Derslik 101 dersliğinin kapasitesinden (30) büyük olamaz.',
+    );
+  });
+
+  it('keeps prices in kuruş and refuses a second price for the same service, semester and branch', async () => {
+    expect(await call(t.app, token, 'GET', `education/service-price/${s.priceId}`)).toMatchObject({
+      price: 8_500_000,
+      serviceName: 'Eğitim Ücreti',
+      vatRate: 10,
+    });
+    const again = await inject('POST', 'education/service-price', {
+      serviceId: s.serviceId,
+      semesterId: s.semesterId,
+      branchId: s.branchId,
+      price: '1,5',
+    });
+    expect(again.json().message).toBe('Bu hizmetin bu dönem ve şube için bir fiyatı zaten var.');
+    const negative = await inject('POST', 'education/service-price', {
+      serviceId: s.serviceId,
+      semesterId: s.semesterId,
+      branchId: s.branchId,
+      price: 'on lira',
+    });
+    expect(negative.json().errors).toContain('Lütfen Fiyat Alanına Sayı Giriniz!');
+  });
+
+  it('uploads, lists, downloads and deletes a class document', async () => {
+    const boundary = 'xYz';
+    const body = [
+      `--${boundary}`,
+      'Content-Disposition: form-data; name="file"; filename="müfredat.txt"',
+      'Content-Type: text/plain',
+      '',
+      'Haftalık plan',
+      `--${boundary}--`,
+      '',
+    ].join('\r\n');
+    const up = await t.app.inject({
+      method: 'POST',
+      url: `/api/school-class-document/${s.classA}`,
+      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: body,
+    });
+    expect(up.statusCode).toBe(200);
+    const list = (await call(t.app, token, 'GET', `school-class-document/${s.classA}`)) as unknown as {
+      id: string;
+      fileName: string;
+    }[];
+    expect(list.map((d) => d.fileName)).toEqual(['müfredat.txt']);
+    const download = await inject('GET', `school-class-document/download/${list[0]!.id}`);
+    expect(download.body).toBe('Haftalık plan');
+    await call(t.app, token, 'GET', `school-class-document/delete/${list[0]!.id}`);
+    expect(await call(t.app, token, 'GET', `school-class-document/${s.classA}`)).toEqual([]);
+  });
+
+  it('shows planned, assigned and placed hours in the major distribution', async () => {
+    await call(t.app, token, 'POST', 'education/major-distribution', {
+      schoolClassId: s.classB,
+      majorId: s.mathId,
+      plannedHours: 6,
+    });
+    const d = (await call(
+      t.app,
+      token,
+      'GET',
+      `education/major-distribution?semesterId=${s.semesterId}`,
+    )) as {
+      classes: { name: string }[];
+      cells: { schoolClassId: string; planned: number; assigned: number; placed: number; gap: number }[];
+    };
+    expect(d.classes.map((c) => c.name)).toEqual(['9-A', '9-B']);
+    expect(d.cells.find((c) => c.schoolClassId === s.classB)).toMatchObject({
+      planned: 6,
+      assigned: 6,
+      placed: 1,
+      gap: 0,
+    });
+  });
+});
+
+describe('personnel', () => {
+  it('refuses a dismissal without a date with the date rule’s message', async () => {
+    const res = await inject('POST', `personnel/${s.teacherId}/employment`, { employmentState: 'Dismissed' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContain('Lütfen İşten Ayrılış Tarihi Seçiniz!');
+  });
+
+  it('moves through the employment states and answers the summary', async () => {
+    const person = (await call(t.app, token, 'POST', 'personnel', {
+      branchId: s.branchId,
+      firstName: 'Ali',
+      lastName: 'Şahin',
+      gender: 'Male',
+      mobilePhone: '0(532) 111 22 33',
+    })) as { id: string };
+    const wrong = await inject('POST', `personnel/${person.id}/employment`, {
+      employmentState: 'Dismissed',
+      date: '2026-10-01',
+    });
+    expect(wrong.json().message).toBe('Personel "Belirsiz" durumundayken "Ayrıldı" durumuna geçirilemez.');
+    await call(t.app, token, 'POST', `personnel/${person.id}/employment`, {
+      employmentState: 'Working',
+      date: '2026-09-01',
+    });
+    await call(t.app, token, 'POST', `personnel/${person.id}/employment`, {
+      employmentState: 'Dismissed',
+      date: '2026-11-15',
+    });
+    expect(await call(t.app, token, 'GET', `personnel/${person.id}/summary`)).toEqual({
+      profilePictureUrl: null,
+      businessId: expect.any(String),
+      branchId: s.branchId,
+      personnelId: person.id,
+      employmentStartDate: '2026-09-01',
+      employmentState: 'Dismissed',
+      employmentDismissalDate: '2026-11-15',
+    });
+    const history = (await call(t.app, token, 'GET', `personnel/${person.id}/employment`)) as unknown as {
+      toState: string;
+    }[];
+    expect(history.map((h) => h.toState)).toEqual(['Dismissed', 'Working']);
+  });
+
+  it('finds staff by name, citizen id and phone, and pages', async () => {
+    await call(t.app, token, 'POST', `personnel/${s.teacherId}/contact`, { mobilePhone: '0(555) 123 45 67' });
+    const byPhone = (await call(t.app, token, 'GET', 'personnel?_searchTerm=555 123')) as {
+      _data: { id: string }[];
+    };
+    expect(byPhone._data.map((p) => p.id)).toEqual([s.teacherId]);
+    const byName = (await call(t.app, token, 'GET', 'personnel?_searchTerm=ayse')) as {
+      _data: { id: string }[];
+    };
+    expect(byName._data.map((p) => p.id)).toContain(s.teacherId);
+    const teacher = await call(t.app, token, 'GET', `teacher/${s.teacherId}`);
+    expect(teacher).toMatchObject({ majors: [{ name: 'Matematik' }] });
+    const majorsOf = (await call(
+      t.app,
+      token,
+      'GET',
+      `schoolclass-teacher/teacher-majors/${s.teacherId}`,
+    )) as unknown;
+    expect(majorsOf).toEqual([{ id: s.mathId, name: 'Matematik' }]);
+  });
+
+  it('gives a member of staff a sign-in account that can sign in', async () => {
+    const res = await inject('POST', `personnel/${s.teacherId}/accounts`, {
+      email: 'ayse.yilmaz@ornekdil.test',
+      password: 'Ogretmen123!',
+      role: 'Teacher',
+    });
+    expect(res.statusCode).toBe(200);
+    const accounts = (await call(t.app, token, 'GET', `personnel/${s.teacherId}/accounts`)) as unknown as {
+      email: string;
+      roleLabel: string;
+      firstName: string;
+    }[];
+    expect(accounts).toEqual([
+      expect.objectContaining({
+        email: 'ayse.yilmaz@ornekdil.test',
+        firstName: 'Ayşe',
+        roleLabel: 'Öğretmen',
+      }),
+    ]);
+    const teacher = await signInAs(t.app, 'ayse.yilmaz@ornekdil.test', 'Ogretmen123!');
+    const program = await t.app.inject({
+      method: 'GET',
+      url: `/api/lesson-program/${s.classA}`,
+      headers: bearer(teacher.token),
+    });
+    expect(program.statusCode).toBe(200);
+    const write = await t.app.inject({
+      method: 'POST',
+      url: '/api/education/semester',
+      headers: bearer(teacher.token),
+      payload: { name: 'X', startsOn: '2027-01-01', endsOn: '2027-06-01' },
+    });
+    expect(write.statusCode).toBe(403);
+    const deletion = await inject('GET', `personnel/delete/${s.teacherId}`);
+    expect(deletion.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,208 @@
+import { toPaged, ZListQuerySchema } from '@panel/shared/common/pagination';
+import type { TLessonProgramEntry } from '@panel/shared/education/contracts';
+import { WEEKDAYS, type Weekday, weekdayLabels } from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { requireAuth } from '../../../platform/auth';
+import { notFound } from '../../../platform/errors';
+import { type ExcelColumn, sendExcel } from '../../../platform/excel';
+import { searchOver } from '../../../platform/listing';
+import { ownedBy } from '../../../platform/resource';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
+import { majors } from '../../administration/majors/major.table';
+import { personnel } from '../../personnel/personnel.table';
+import { findAssignments } from '../class-teachers/class-teacher.routes';
+import { branchLessonTimes, findEntries, getClassProgram } from '../lesson-programs/lesson-program.service';
+import { lessonProgramEntries as E } from '../lesson-programs/lesson-program.table';
+import { schoolClasses } from '../school-classes/school-class.table';
+
+type Slot = { id: string; slotNo: number; startsAt: string; endsAt: string };
+
+/** A week as rows of slots and columns of days, the way the printed program reads. */
+const weekSheet = (entries: TLessonProgramEntry[], cellText: (e: TLessonProgramEntry) => string) => {
+  const columns: ExcelColumn<Slot>[] = [
+    { header: 'Ders Saati', width: 16, value: (s) => `${s.slotNo}. ders ${s.startsAt}-${s.endsAt}` },
+    ...WEEKDAYS.map(
+      (day): ExcelColumn<Slot> => ({
+        header: weekdayLabels[day as Weekday],
+        width: 26,
+        value: (s) =>
+          entries
+            .filter((e) => e.weekday === day && e.lessonTimeId === s.id)
+            .map(cellText)
+            .join('\n') || null,
+      }),
+    ),
+  ];
+  return columns;
+};
+
+const teacherName = sql<string>`${personnel.firstName} || ' ' || ${personnel.lastName}`;
+
+const ZProgramFilter = z.object({
+  semesterId: z.uuid().optional(),
+  branchId: z.uuid().optional(),
+  personnelId: z.uuid().optional(),
+  schoolClassId: z.uuid().optional(),
+});
+type ProgramFilter = z.infer<typeof ZProgramFilter> & { _searchTerm?: string };
+
+const programWhere = (scope: TenantScope, q: ProgramFilter) =>
+  and(
+    ownedBy(E, scope),
+    q.semesterId ? eq(E.semesterId, q.semesterId) : undefined,
+    q.branchId ? eq(E.branchId, q.branchId) : undefined,
+    q.personnelId ? eq(E.personnelId, q.personnelId) : undefined,
+    q.schoolClassId ? eq(E.schoolClassId, q.schoolClassId) : undefined,
+    searchOver(q._searchTerm, personnel.searchKey, schoolClasses.searchKey, majors.searchKey),
+  );
+
+const countEntries = async (db: Db, where: ReturnType<typeof programWhere>) =>
+  (
+    await db
+      .select({ n: count() })
+      .from(E)
+      .innerJoin(personnel, eq(personnel.id, E.personnelId))
+      .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
+      .innerJoin(majors, eq(majors.id, E.majorId))
+      .where(where)
+  )[0]?.n ?? 0;
+
+const teacherProgramColumns: ExcelColumn<TLessonProgramEntry>[] = [
+  { header: 'Öğretmen', width: 24, value: (e) => e.teacherName },
+  { header: 'Gün', width: 12, value: (e) => weekdayLabels[e.weekday as Weekday] },
+  { header: 'Ders Saati', width: 16, value: (e) => `${e.slotNo}. ders ${e.startsAt}-${e.endsAt}` },
+  { header: 'Sınıf', width: 10, value: (e) => e.schoolClassName },
+  { header: 'Branş', width: 20, value: (e) => e.majorName },
+  { header: 'Derslik', width: 16, value: (e) => e.classroomName },
+];
+
+type AssignmentRow = {
+  schoolClassName: string;
+  semesterName: string;
+  teacherName: string;
+  majorName: string;
+  weeklyHours: number;
+  placedHours: number;
+};
+
+const assignmentColumns: ExcelColumn<AssignmentRow>[] = [
+  { header: 'Sınıf', width: 10, value: (r) => r.schoolClassName },
+  { header: 'Dönem', width: 18, value: (r) => r.semesterName },
+  { header: 'Branş', width: 20, value: (r) => r.majorName },
+  { header: 'Öğretmen', width: 24, value: (r) => r.teacherName },
+  { header: 'Haftalık Saat', width: 14, value: (r) => r.weeklyHours },
+  { header: 'Programdaki Saat', width: 16, value: (r) => r.placedHours },
+];
+
+export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { permission: ACTIONS.education.reports };
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  const teacherSyllabus = async (scope: TenantScope, personnelId: string, semesterId?: string) => {
+    const [teacher] = await db
+      .select({ id: personnel.id, name: teacherName, branchId: personnel.branchId })
+      .from(personnel)
+      .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
+    if (!teacher) throw notFound();
+    const [lessonTimes, entries] = await Promise.all([
+      branchLessonTimes(db, teacher.branchId),
+      findEntries(db, programWhere(scope, { personnelId, semesterId })),
+    ]);
+    return { teacher, lessonTimes, entries };
+  };
+
+  app.get(
+    '/education/report/class-syllabus',
+    { config, schema: { querystring: z.object({ schoolClassId: z.uuid() }) } },
+    (request) => getClassProgram(db, scopeOf(request), request.query.schoolClassId),
+  );
+  app.get(
+    '/education/report/class-syllabus/excel',
+    { config, schema: { querystring: z.object({ schoolClassId: z.uuid() }) } },
+    async (request, reply) => {
+      const program = await getClassProgram(db, scopeOf(request), request.query.schoolClassId);
+      const columns = weekSheet(program.entries, (e) => `${e.majorName} - ${e.teacherName}`);
+      return sendExcel(
+        reply,
+        `sinif-ders-programi-${program.schoolClass.name}`,
+        'Ders Programı',
+        columns,
+        program.lessonTimes,
+      );
+    },
+  );
+
+  const ZTeacherQuery = z.object({ personnelId: z.uuid(), semesterId: z.uuid().optional() });
+  app.get(
+    '/education/report/teacher-syllabus',
+    { config, schema: { querystring: ZTeacherQuery } },
+    (request) => teacherSyllabus(scopeOf(request), request.query.personnelId, request.query.semesterId),
+  );
+  app.get(
+    '/education/report/teacher-syllabus/excel',
+    { config, schema: { querystring: ZTeacherQuery } },
+    async (request, reply) => {
+      const s = await teacherSyllabus(scopeOf(request), request.query.personnelId, request.query.semesterId);
+      const columns = weekSheet(s.entries, (e) => `${e.schoolClassName} - ${e.majorName}`);
+      return sendExcel(
+        reply,
+        `ogretmen-ders-programi-${s.teacher.name}`,
+        'Ders Programı',
+        columns,
+        s.lessonTimes,
+      );
+    },
+  );
+
+  const ZPagedProgram = ZListQuerySchema.extend(ZProgramFilter.shape);
+  app.get(
+    '/education/report/teacher-program',
+    { config, schema: { querystring: ZPagedProgram } },
+    async (request) => {
+      const q = request.query;
+      const where = programWhere(scopeOf(request), q);
+      const [rows, total] = await Promise.all([
+        findEntries(db, where, q._pageSize, (q._pageNumber - 1) * q._pageSize),
+        countEntries(db, where),
+      ]);
+      return toPaged(rows, total, q._pageSize);
+    },
+  );
+  app.get(
+    '/education/report/teacher-program/excel',
+    {
+      config,
+      schema: { querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }) },
+    },
+    async (request, reply) => {
+      const rows = await findEntries(db, programWhere(scopeOf(request), request.query), 20_000);
+      return sendExcel(reply, 'ogretmen-programi', 'Öğretmen Programı', teacherProgramColumns, rows);
+    },
+  );
+
+  app.get(
+    '/education/report/schoolclass-teacher-program',
+    { config, schema: { querystring: ZPagedProgram } },
+    (request) => findAssignments(db, scopeOf(request), request.query),
+  );
+  app.get(
+    '/education/report/schoolclass-teacher-program/excel',
+    {
+      config,
+      schema: { querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }) },
+    },
+    async (request, reply) => {
+      const { _data: rows } = await findAssignments(db, scopeOf(request), {
+        ...request.query,
+        _pageNumber: 1,
+        _pageSize: 20_000,
+      });
+      return sendExcel(reply, 'sinif-ogretmen-programi', 'Sınıf Öğretmen Programı', assignmentColumns, rows);
+    },
+  );
+};

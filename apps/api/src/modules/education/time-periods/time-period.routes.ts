@@ -1,0 +1,33 @@
+import { foldTurkish } from '@panel/shared/common/text';
+import { ZTimePeriodInputSchema } from '@panel/shared/education/contracts';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { asc } from 'drizzle-orm';
+import type { FastifyPluginAsync } from 'fastify';
+import { registerResource } from '../../../platform/resource';
+import { timePeriods } from './time-period.table';
+
+const columns = { id: timePeriods.id, name: timePeriods.name, isActive: timePeriods.isActive };
+
+export const timePeriodRoutes: FastifyPluginAsync = async (app) => {
+  registerResource(app, {
+    path: '/education/time-period',
+    entity: 'time-period',
+    table: timePeriods,
+    view: ACTIONS.education.structureView,
+    manage: ACTIONS.education.structureManage,
+    input: ZTimePeriodInputSchema,
+    select: (db) => db.select(columns).from(timePeriods).$dynamic(),
+    searchColumns: [timePeriods.searchKey],
+    orderBy: [asc(timePeriods.searchKey)],
+    toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
+    options: {
+      select: (db) => db.select(columns).from(timePeriods).$dynamic(),
+      orderBy: [asc(timePeriods.searchKey)],
+    },
+    messages: {
+      created: 'Zaman dilimi kaydedildi.',
+      updated: 'Zaman dilimi güncellendi.',
+      deleted: 'Zaman dilimi silindi.',
+    },
+  });
+};

@@ -1,0 +1,190 @@
+import { ZAccountCreateSchema } from '@panel/shared/accounts/contracts';
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import {
+  ZEmploymentChangeSchema,
+  ZPersonnelContactSchema,
+  ZPersonnelInputSchema,
+  ZTeacherMajorsSchema,
+} from '@panel/shared/personnel/contracts';
+import { EMPLOYMENT_STATES } from '@panel/shared/personnel/enums';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../platform/auth';
+import { badRequest } from '../../platform/errors';
+import { assertBranchInScope } from '../../platform/resource';
+import { tenantOf } from '../../platform/tenancy';
+import { assertMayGrant } from '../accounts/account-admin.routes';
+import { createAccount } from '../accounts/account-admin.service';
+import { majors } from '../administration/majors/major.table';
+import {
+  changeEmployment,
+  createPersonnel,
+  deletePersonnel,
+  findPersonnel,
+  getPersonnelOrThrow,
+  getPersonnelSummary,
+  getTeacherOrThrow,
+  listEmploymentEvents,
+  listPersonnelAccounts,
+  listTeachers,
+  setTeacherMajors,
+  updatePersonnel,
+  updatePersonnelContact,
+} from './personnel.service';
+
+const P = ACTIONS.personnel;
+
+export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const view = { permission: P.view };
+  const manage = { permission: P.manage };
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  app.get(
+    '/personnel',
+    {
+      config: view,
+      schema: {
+        querystring: ZListQuerySchema.extend({
+          branchId: z.uuid().optional(),
+          employmentState: z.enum(EMPLOYMENT_STATES).optional(),
+          isTeacher: z.enum(['true', 'false']).optional(),
+        }),
+      },
+    },
+    (request) => findPersonnel(db, scopeOf(request), request.query),
+  );
+  // Teachers are picked in class assignments and the lesson program: those screens' permission reads them.
+  app.get(
+    '/personnel/list',
+    {
+      config: { permission: ACTIONS.education.programView },
+      schema: {
+        querystring: z.object({
+          branchId: z.uuid().optional(),
+          teachersOnly: z.enum(['true', 'false']).optional(),
+        }),
+      },
+    },
+    (request) =>
+      listTeachers(db, scopeOf(request), {
+        branchId: request.query.branchId,
+        teachersOnly: request.query.teachersOnly === 'true',
+      }),
+  );
+  app.get('/personnel/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getPersonnelOrThrow(db, scopeOf(request), request.params.id),
+  );
+  app.get('/personnel/:id/summary', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getPersonnelSummary(db, scopeOf(request), request.params.id),
+  );
+  app.post('/personnel', { config: manage, schema: { body: ZPersonnelInputSchema } }, async (request) => {
+    const scope = scopeOf(request);
+    await assertBranchInScope(db, scope, request.body.branchId);
+    return { ...(await createPersonnel(db, request, scope, request.body)), message: 'Personel kaydedildi.' };
+  });
+  app.post(
+    '/personnel/update',
+    { config: manage, schema: { body: ZPersonnelInputSchema.extend({ id: z.uuid() }) } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { id, ...input } = request.body;
+      await assertBranchInScope(db, scope, input.branchId);
+      await updatePersonnel(db, request, scope, id, input);
+      return { id, message: 'Personel güncellendi.' };
+    },
+  );
+  app.post(
+    '/personnel/:id/contact',
+    { config: manage, schema: { params: ZIdParamsSchema, body: ZPersonnelContactSchema } },
+    async (request) => {
+      await updatePersonnelContact(db, request, scopeOf(request), request.params.id, request.body);
+      return { id: request.params.id, message: 'İletişim bilgileri güncellendi.' };
+    },
+  );
+  app.get(
+    '/personnel/delete/:id',
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      await deletePersonnel(db, request, scopeOf(request), request.params.id);
+      return { message: 'Personel silindi.' };
+    },
+  );
+
+  app.get('/personnel/:id/employment', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    listEmploymentEvents(db, scopeOf(request), request.params.id),
+  );
+  app.post(
+    '/personnel/:id/employment',
+    {
+      config: { permission: P.employment },
+      schema: { params: ZIdParamsSchema, body: ZEmploymentChangeSchema },
+    },
+    async (request) => {
+      await changeEmployment(db, request, scopeOf(request), request.params.id, request.body);
+      return {
+        id: request.params.id,
+        message:
+          request.body.employmentState === 'Dismissed' ? 'İşten çıkış kaydedildi.' : 'İşe giriş kaydedildi.',
+      };
+    },
+  );
+
+  app.get('/teacher/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getTeacherOrThrow(db, scopeOf(request), request.params.id),
+  );
+  app.post(
+    '/teacher/:id/majors',
+    { config: manage, schema: { params: ZIdParamsSchema, body: ZTeacherMajorsSchema } },
+    async (request) => {
+      await setTeacherMajors(db, request, scopeOf(request), request.params.id, request.body.majorIds);
+      return { id: request.params.id, message: 'Öğretmenin branşları güncellendi.' };
+    },
+  );
+
+  app.get('/personnel/:id/accounts', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    listPersonnelAccounts(db, scopeOf(request), request.params.id),
+  );
+  app.post(
+    '/personnel/:id/accounts',
+    {
+      config: { permission: P.accounts },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZAccountCreateSchema.pick({ email: true, password: true, role: true }),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const person = await getPersonnelOrThrow(db, scope, request.params.id);
+      if (request.body.role === 'Parent' || request.body.role === 'Student')
+        throw badRequest('Personele veli veya öğrenci rolü verilemez.');
+      assertMayGrant(request, scope, request.body.role);
+      const result = await createAccount(
+        db,
+        request,
+        scope.businessId,
+        {
+          ...request.body,
+          firstName: person.firstName,
+          lastName: person.lastName,
+          branchId: person.branchId,
+        },
+        { personnelId: person.id },
+      );
+      return { ...result, message: 'Kullanıcı hesabı oluşturuldu.' };
+    },
+  );
+
+  // Majors are the provider's list; every signed-in account may read it for its selects.
+  app.get('/major/list', { config: { permission: ACTIONS.self.session } }, () =>
+    db
+      .select({ id: majors.id, name: majors.name })
+      .from(majors)
+      .where(eq(majors.isActive, true))
+      .orderBy(asc(majors.searchKey)),
+  );
+};

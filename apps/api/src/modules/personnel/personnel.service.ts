@@ -1,0 +1,403 @@
+import type { Role } from '@panel/shared/accounts/roles';
+import { roleLabels } from '@panel/shared/accounts/roles';
+import type { TListQuery } from '@panel/shared/common/pagination';
+import { foldTurkish } from '@panel/shared/common/text';
+import type {
+  TEmploymentChange,
+  TPersonnelContact,
+  TPersonnelInput,
+  TPersonnelSummary,
+} from '@panel/shared/personnel/contracts';
+import {
+  EMPLOYMENT_TRANSITIONS,
+  type EmploymentState,
+  employmentTransitionMessage,
+} from '@panel/shared/personnel/enums';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { auditedWrite } from '../../platform/crud';
+import { badRequest, notFound } from '../../platform/errors';
+import { fetchPage, searchOver } from '../../platform/listing';
+import { ownedBy } from '../../platform/resource';
+import type { TenantScope } from '../../platform/tenancy';
+import { accounts } from '../accounts/account.table';
+import { branches } from '../administration/branches/branch.table';
+import { majors } from '../administration/majors/major.table';
+import { users } from '../auth/user.table';
+import { schoolClassTeachers } from '../education/class-teachers/class-teacher.table';
+import { lessonProgramEntries } from '../education/lesson-programs/lesson-program.table';
+import { employmentEvents, personnel, personnelMajors } from './personnel.table';
+
+/** What the search box matches: name, citizen id and the digits of the phones. */
+const searchKeyOf = (p: {
+  firstName: string;
+  lastName: string;
+  citizenId?: string | null;
+  mobilePhone?: string | null;
+  homePhone?: string | null;
+}) =>
+  foldTurkish(
+    [p.firstName, p.lastName, p.citizenId, p.mobilePhone?.replace(/\D/g, ''), p.homePhone?.replace(/\D/g, '')]
+      .filter(Boolean)
+      .join(' '),
+  );
+
+const listColumns = {
+  id: personnel.id,
+  firstName: personnel.firstName,
+  lastName: personnel.lastName,
+  branchId: personnel.branchId,
+  branchName: branches.name,
+  title: personnel.title,
+  isTeacher: personnel.isTeacher,
+  employmentState: personnel.employmentState,
+  mobilePhone: personnel.mobilePhone,
+  email: personnel.email,
+  citizenId: personnel.citizenId,
+};
+
+export type PersonnelFilters = {
+  branchId?: string;
+  employmentState?: EmploymentState;
+  isTeacher?: 'true' | 'false';
+};
+
+export const findPersonnel = (db: Db, scope: TenantScope, query: TListQuery & PersonnelFilters) => {
+  // Phone searches are typed with spaces and brackets; the key holds digits only.
+  const term =
+    query._searchTerm && /^[\d\s()+-]+$/.test(query._searchTerm)
+      ? query._searchTerm.replace(/\D/g, '')
+      : query._searchTerm;
+  const where = and(
+    ownedBy(personnel, scope),
+    searchOver(term, personnel.searchKey),
+    query.branchId ? eq(personnel.branchId, query.branchId) : undefined,
+    query.employmentState ? eq(personnel.employmentState, query.employmentState) : undefined,
+    query.isTeacher ? eq(personnel.isTeacher, query.isTeacher === 'true') : undefined,
+  );
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      db
+        .select(listColumns)
+        .from(personnel)
+        .innerJoin(branches, eq(branches.id, personnel.branchId))
+        .where(where)
+        .orderBy(asc(personnel.searchKey), asc(personnel.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(personnel).where(where))[0]?.n ?? 0,
+  });
+};
+
+export const listTeachers = (
+  db: Db,
+  scope: TenantScope,
+  filter: { branchId?: string; teachersOnly?: boolean },
+) =>
+  db
+    .select({
+      id: personnel.id,
+      name: sql<string>`${personnel.firstName} || ' ' || ${personnel.lastName}`,
+      branchId: personnel.branchId,
+    })
+    .from(personnel)
+    .where(
+      and(
+        ownedBy(personnel, scope),
+        sql`${personnel.employmentState} <> 'Dismissed'`,
+        filter.teachersOnly ? eq(personnel.isTeacher, true) : undefined,
+        filter.branchId ? eq(personnel.branchId, filter.branchId) : undefined,
+      ),
+    )
+    .orderBy(asc(personnel.searchKey))
+    .limit(2000);
+
+export const getPersonnelOrThrow = async (db: Db, scope: TenantScope, id: string) => {
+  const [row] = await db
+    .select({
+      id: personnel.id,
+      businessId: personnel.businessId,
+      branchId: personnel.branchId,
+      branchName: branches.name,
+      firstName: personnel.firstName,
+      lastName: personnel.lastName,
+      citizenId: personnel.citizenId,
+      gender: personnel.gender,
+      birthDate: personnel.birthDate,
+      title: personnel.title,
+      isTeacher: personnel.isTeacher,
+      employmentState: personnel.employmentState,
+      employmentStartDate: personnel.employmentStartDate,
+      employmentDismissalDate: personnel.employmentDismissalDate,
+      profilePictureUrl: personnel.profilePictureUrl,
+      mobilePhone: personnel.mobilePhone,
+      homePhone: personnel.homePhone,
+      email: personnel.email,
+      city: personnel.city,
+      district: personnel.district,
+      address: personnel.address,
+    })
+    .from(personnel)
+    .innerJoin(branches, eq(branches.id, personnel.branchId))
+    .where(and(eq(personnel.id, id), ownedBy(personnel, scope)));
+  if (!row) throw notFound();
+  return { ...row, employmentState: row.employmentState as EmploymentState };
+};
+
+/** A citizen id names one person: two staff records of a business may not share it. */
+const assertCitizenIdFree = async (
+  db: Db,
+  scope: TenantScope,
+  citizenId: string | null,
+  exceptId?: string,
+) => {
+  if (!citizenId) return;
+  const [row] = await db
+    .select({ id: personnel.id, firstName: personnel.firstName, lastName: personnel.lastName })
+    .from(personnel)
+    .where(and(eq(personnel.businessId, scope.businessId), eq(personnel.citizenId, citizenId)));
+  if (row && row.id !== exceptId)
+    throw badRequest(
+      `Bu T.C. kimlik numarasıyla kayıtlı bir personel var: ${row.firstName} ${row.lastName}.`,
+    );
+};
+
+export const createPersonnel = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TPersonnelInput,
+) => {
+  await assertCitizenIdFree(db, scope, input.citizenId);
+  return auditedWrite(db, request, { action: 'create', entity: 'personnel' }, async (tx) => {
+    // A start date given at registration means the person is already working.
+    const employmentState: EmploymentState = input.employmentStartDate ? 'Working' : 'Undefined';
+    const [row] = await tx
+      .insert(personnel)
+      .values({ ...input, businessId: scope.businessId, employmentState, searchKey: searchKeyOf(input) })
+      .returning({ id: personnel.id });
+    if (input.employmentStartDate)
+      await tx.insert(employmentEvents).values({
+        businessId: scope.businessId,
+        personnelId: row!.id,
+        fromState: 'Undefined',
+        toState: 'Working',
+        date: input.employmentStartDate,
+      });
+    return { id: row!.id, after: input, result: { id: row!.id } };
+  });
+};
+
+export const updatePersonnel = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  id: string,
+  input: TPersonnelInput,
+) => {
+  const before = await getPersonnelOrThrow(db, scope, id);
+  await assertCitizenIdFree(db, scope, input.citizenId, id);
+  // Employment dates change only through hire and dismissal, which keep the history.
+  const { employmentStartDate: _ignored, ...fields } = input;
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'personnel', entityId: id, before },
+    async (tx) => {
+      await tx
+        .update(personnel)
+        .set({ ...fields, searchKey: searchKeyOf({ ...before, ...fields }), updatedAt: sql`now()` })
+        .where(eq(personnel.id, id));
+      return { id, after: fields, result: null };
+    },
+  );
+};
+
+export const updatePersonnelContact = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  id: string,
+  input: TPersonnelContact,
+) => {
+  const before = await getPersonnelOrThrow(db, scope, id);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'personnel-contact', entityId: id, before },
+    async (tx) => {
+      await tx
+        .update(personnel)
+        .set({ ...input, searchKey: searchKeyOf({ ...before, ...input }), updatedAt: sql`now()` })
+        .where(eq(personnel.id, id));
+      return { id, after: input, result: null };
+    },
+  );
+};
+
+/** DOMAIN "Education": Undefined -> Working -> Dismissed (dated) -> Working (rehired). */
+export const changeEmployment = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  id: string,
+  change: TEmploymentChange,
+) => {
+  const before = await getPersonnelOrThrow(db, scope, id);
+  const from = before.employmentState;
+  const to = change.employmentState;
+  if (!EMPLOYMENT_TRANSITIONS[from].includes(to)) throw badRequest(employmentTransitionMessage(from, to));
+  if (to === 'Dismissed' && before.employmentStartDate && change.date < before.employmentStartDate)
+    throw badRequest('İşten ayrılış tarihi işe başlama tarihinden önce olamaz!');
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'employment', entityId: id, before },
+    async (tx) => {
+      await tx
+        .update(personnel)
+        .set(
+          to === 'Working'
+            ? { employmentState: to, employmentStartDate: change.date, employmentDismissalDate: null }
+            : { employmentState: to, employmentDismissalDate: change.date },
+        )
+        .where(eq(personnel.id, id));
+      await tx.insert(employmentEvents).values({
+        businessId: scope.businessId,
+        personnelId: id,
+        fromState: from,
+        toState: to,
+        date: change.date,
+      });
+      return { id, after: change, result: null };
+    },
+  );
+};
+
+export const listEmploymentEvents = async (db: Db, scope: TenantScope, id: string) => {
+  await getPersonnelOrThrow(db, scope, id);
+  return db
+    .select({
+      id: employmentEvents.id,
+      fromState: employmentEvents.fromState,
+      toState: employmentEvents.toState,
+      date: employmentEvents.date,
+      createdAt: employmentEvents.createdAt,
+    })
+    .from(employmentEvents)
+    .where(eq(employmentEvents.personnelId, id))
+    .orderBy(desc(employmentEvents.createdAt));
+};
+
+export const getPersonnelSummary = async (
+  db: Db,
+  scope: TenantScope,
+  id: string,
+): Promise<TPersonnelSummary> => {
+  const p = await getPersonnelOrThrow(db, scope, id);
+  return {
+    profilePictureUrl: p.profilePictureUrl,
+    businessId: p.businessId,
+    branchId: p.branchId,
+    personnelId: p.id,
+    employmentStartDate: p.employmentStartDate,
+    employmentState: p.employmentState,
+    employmentDismissalDate: p.employmentDismissalDate,
+  };
+};
+
+export const teacherMajors = (db: Db, personnelIds: string[]) =>
+  personnelIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ personnelId: personnelMajors.personnelId, id: majors.id, name: majors.name })
+        .from(personnelMajors)
+        .innerJoin(majors, eq(majors.id, personnelMajors.majorId))
+        .where(inArray(personnelMajors.personnelId, personnelIds))
+        .orderBy(asc(majors.searchKey));
+
+export const getTeacherOrThrow = async (db: Db, scope: TenantScope, id: string) => {
+  const p = await getPersonnelOrThrow(db, scope, id);
+  const list = await teacherMajors(db, [id]);
+  return {
+    id: p.id,
+    firstName: p.firstName,
+    lastName: p.lastName,
+    branchId: p.branchId,
+    isTeacher: p.isTeacher,
+    majors: list.map(({ id, name }) => ({ id, name })),
+  };
+};
+
+export const setTeacherMajors = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  id: string,
+  majorIds: string[],
+) => {
+  const before = await getTeacherOrThrow(db, scope, id);
+  const unique = [...new Set(majorIds)];
+  if (unique.length > 0) {
+    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(majors).where(inArray(majors.id, unique));
+    if (n !== unique.length) throw badRequest('Seçilen branşlardan biri bulunamadı.');
+  }
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'teacher-majors', entityId: id, before },
+    async (tx) => {
+      await tx.delete(personnelMajors).where(eq(personnelMajors.personnelId, id));
+      if (unique.length > 0)
+        await tx.insert(personnelMajors).values(unique.map((majorId) => ({ personnelId: id, majorId })));
+      // Someone who teaches majors is a teacher.
+      if (unique.length > 0 && !before.isTeacher)
+        await tx.update(personnel).set({ isTeacher: true }).where(eq(personnel.id, id));
+      return { id, after: { majorIds: unique }, result: null };
+    },
+  );
+};
+
+export const listPersonnelAccounts = async (db: Db, scope: TenantScope, id: string) => {
+  await getPersonnelOrThrow(db, scope, id);
+  const rows = await db
+    .select({
+      id: accounts.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      role: accounts.role,
+      branchName: branches.name,
+      isActive: accounts.isActive,
+    })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .leftJoin(branches, eq(branches.id, accounts.branchId))
+    .where(and(eq(accounts.personnelId, id), eq(accounts.businessId, scope.businessId)))
+    .orderBy(asc(accounts.createdAt));
+  return rows.map((r) => ({ ...r, roleLabel: roleLabels[r.role as Role] ?? r.role }));
+};
+
+/** A person who taught or holds a sign-in is kept: their classes and the audit log point at them. */
+export const deletePersonnel = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
+  const before = await getPersonnelOrThrow(db, scope, id);
+  const [[taught], [placed], [signIns]] = await Promise.all([
+    db.select({ n: count() }).from(schoolClassTeachers).where(eq(schoolClassTeachers.personnelId, id)),
+    db.select({ n: count() }).from(lessonProgramEntries).where(eq(lessonProgramEntries.personnelId, id)),
+    db.select({ n: count() }).from(accounts).where(eq(accounts.personnelId, id)),
+  ]);
+  if ((taught?.n ?? 0) + (placed?.n ?? 0) + (signIns?.n ?? 0) > 0)
+    throw badRequest(
+      'Sınıf ataması, ders programı veya kullanıcı hesabı olan personel silinemez. İşten çıkış yapabilirsiniz.',
+    );
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'personnel', entityId: id, before },
+    async (tx) => {
+      await tx.delete(personnel).where(eq(personnel.id, id));
+      return { id, result: null };
+    },
+  );
+};

@@ -1,0 +1,227 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import type { ActionKey } from '@panel/shared/permissions/keys';
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../db/client';
+import { branches } from '../modules/administration/branches/branch.table';
+import { requireAuth } from './auth';
+import { auditedWrite } from './crud';
+import { badRequest, notFound } from './errors';
+import { fetchPage, searchOver } from './listing';
+import { inBranchScope, inBusiness, type TenantScope, tenantOf } from './tenancy';
+
+/** A tenant-owned table: every row carries its business, branch-owned rows their branch too. */
+export type OwnedTable = PgTable & { id: PgColumn; businessId: PgColumn; branchId?: PgColumn };
+
+export type Row = Record<string, unknown>;
+
+/** The tenant condition of a table for a caller: business-wide or the branch's own rows. */
+export const ownedBy = (table: OwnedTable, scope: TenantScope): SQL =>
+  table.branchId
+    ? inBranchScope(table.businessId, table.branchId, scope)
+    : inBusiness(table.businessId, scope);
+
+/**
+ * A branch named in a body must be the caller's: one of the business's branches, and the
+ * account's own branch when the account is a branch's.
+ */
+export const assertBranchInScope = async (db: Db, scope: TenantScope, branchId: string): Promise<void> => {
+  if (scope.branchId && scope.branchId !== branchId)
+    throw badRequest('Yalnızca kendi şubenize kayıt girebilirsiniz.');
+  const [row] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.businessId, scope.businessId)));
+  if (!row) throw badRequest('Seçilen şube bu kuruma ait değil.');
+};
+
+/**
+ * A record a body points at (a semester, a classroom ...) must be the caller's own; the
+ * message names what was chosen, as a select's rule would.
+ */
+export const assertOwned = async (
+  db: Db,
+  table: OwnedTable,
+  scope: TenantScope,
+  id: string | null | undefined,
+  label: string,
+  sameBranchAs?: string,
+): Promise<void> => {
+  if (!id) return;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(
+      and(
+        eq(table.id, id),
+        ownedBy(table, scope),
+        sameBranchAs && table.branchId ? eq(table.branchId, sameBranchAs) : undefined,
+      ),
+    );
+  if (!row) throw badRequest(`Seçilen ${label} bu kuruma veya şubeye ait değil.`);
+};
+
+export type ResourceSpec<I extends Row, F extends z.ZodRawShape> = {
+  /** The screen's path under /api: `/education/semester`. */
+  path: string;
+  /** The audit log's name for the entity. */
+  entity: string;
+  table: OwnedTable;
+  view: ActionKey;
+  manage: ActionKey;
+  input: z.ZodType<I, unknown>;
+  /** The record as lists and forms read it: a select with its joins. */
+  select: (db: Db) => PgSelect;
+  searchColumns: PgColumn[];
+  orderBy: (SQL | PgColumn)[];
+  /** Extra list filters in the query string, and their condition. */
+  filters?: { shape: F; where: (query: z.infer<z.ZodObject<F>>) => SQL | undefined };
+  /** The input as table values (search key included); business and branch are added. */
+  toRow: (input: I) => Row;
+  /** Checks that need the database: references owned, rules across rows. */
+  check?: (db: Db, scope: TenantScope, input: I, id?: string) => Promise<void>;
+  beforeDelete?: (db: Db, scope: TenantScope, record: Row) => Promise<void>;
+  /** `GET path/list`: a short list for selects. */
+  options?: { select: (db: Db) => PgSelect; where?: SQL; orderBy: (SQL | PgColumn)[] };
+  messages: { created: string; updated: string; deleted: string };
+};
+
+/**
+ * The five calls of a tenant-owned screen, in the API's one style (GET x paged, GET x/{id},
+ * POST x, POST x/update, GET x/delete/{id}) plus GET x/list for selects. Tenancy, the
+ * branch rule, audit and messages are applied here once.
+ */
+export const registerResource = <I extends Row, F extends z.ZodRawShape = Record<never, never>>(
+  app: FastifyInstance,
+  spec: ResourceSpec<I, F>,
+): { getOrThrow: (db: Db, scope: TenantScope, id: string) => Promise<Row> } => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const view = { permission: spec.view };
+  const manage = { permission: spec.manage };
+  const { table } = spec;
+  const scopeOf = (request: FastifyRequest) => tenantOf(requireAuth(request));
+
+  const getOrThrow = async (db: Db, scope: TenantScope, id: string): Promise<Row> => {
+    const [row] = (await spec.select(db).where(and(eq(table.id, id), ownedBy(table, scope)))) as Row[];
+    if (!row) throw notFound();
+    return row;
+  };
+
+  const writeChecks = async (scope: TenantScope, input: I, id?: string) => {
+    if (table.branchId) await assertBranchInScope(db, scope, input.branchId as string);
+    await spec.check?.(db, scope, input, id);
+  };
+
+  const listQuery = ZListQuerySchema.extend(spec.filters?.shape ?? ({} as F));
+  api.get(spec.path, { config: view, schema: { querystring: listQuery } }, (request) => {
+    const scope = scopeOf(request);
+    const query = request.query as z.infer<typeof ZListQuerySchema> & z.infer<z.ZodObject<F>>;
+    const where = and(
+      ownedBy(table, scope),
+      searchOver(query._searchTerm, ...spec.searchColumns),
+      spec.filters?.where(query),
+    );
+    return fetchPage(query, {
+      rows: (limit, offset) =>
+        spec
+          .select(db)
+          .where(where)
+          .orderBy(...spec.orderBy, table.id)
+          .limit(limit)
+          .offset(offset) as Promise<Row[]>,
+      total: async () => (await countOver(db, spec.select, where))[0]?.n ?? 0,
+    });
+  });
+
+  if (spec.options) {
+    const options = spec.options;
+    api.get(
+      `${spec.path}/list`,
+      { config: view, schema: { querystring: z.object(spec.filters?.shape ?? {}) } },
+      (request) => {
+        const scope = scopeOf(request);
+        const query = request.query as z.infer<z.ZodObject<F>>;
+        return options
+          .select(db)
+          .where(and(ownedBy(table, scope), options.where, spec.filters?.where(query)))
+          .orderBy(...options.orderBy)
+          .limit(1000);
+      },
+    );
+  }
+
+  api.get(`${spec.path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getOrThrow(db, scopeOf(request), request.params.id),
+  );
+
+  api.post(spec.path, { config: manage, schema: { body: spec.input } }, async (request) => {
+    const scope = scopeOf(request);
+    const input = request.body as I;
+    await writeChecks(scope, input);
+    const result = await auditedWrite(db, request, { action: 'create', entity: spec.entity }, async (tx) => {
+      const [row] = (await tx
+        .insert(table)
+        .values({ ...spec.toRow(input), businessId: scope.businessId })
+        .returning({ id: table.id })) as { id: string }[];
+      return { id: row!.id, after: input, result: { id: row!.id } };
+    });
+    return { ...result, message: spec.messages.created };
+  });
+
+  api.post(
+    `${spec.path}/update`,
+    { config: manage, schema: { body: z.intersection(spec.input, z.object({ id: z.uuid() })) } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { id, ...input } = request.body as I & { id: string };
+      const before = await getOrThrow(db, scope, id);
+      await writeChecks(scope, input as unknown as I, id);
+      await auditedWrite(
+        db,
+        request,
+        { action: 'update', entity: spec.entity, entityId: id, before },
+        async (tx) => {
+          await tx
+            .update(table)
+            .set(spec.toRow(input as unknown as I))
+            .where(eq(table.id, id));
+          return { id, after: input, result: null };
+        },
+      );
+      return { id, message: spec.messages.updated };
+    },
+  );
+
+  api.get(
+    `${spec.path}/delete/:id`,
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const before = await getOrThrow(db, scope, request.params.id);
+      await spec.beforeDelete?.(db, scope, before);
+      await auditedWrite(
+        db,
+        request,
+        { action: 'delete', entity: spec.entity, entityId: request.params.id, before },
+        async (tx) => {
+          await tx.delete(table).where(eq(table.id, request.params.id));
+          return { id: request.params.id, result: null };
+        },
+      );
+      return { message: spec.messages.deleted };
+    },
+  );
+
+  return { getOrThrow };
+};
+
+/** The row count of a select with its joins, under the same condition. */
+const countOver = (db: Db, select: (db: Db) => PgSelect, where: SQL | undefined) => {
+  const sub = select(db).where(where).as('counted');
+  return db.select({ n: count() }).from(sub);
+};

@@ -1,29 +1,9 @@
-import type { ActionKey } from '@panel/shared/permissions/keys';
-import type { ComponentType } from 'react';
+import { EDUCATION_ROUTES } from '../modules/education/education.routes';
+import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program.routes';
+import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
+import { page, type RouteEntry } from './route-entry';
 
-/**
- * How a route is guarded (SPEC 2): anonymous routes skip the authentication check;
- * `exempt` routes (own profile) need a session but skip the per-navigation check;
- * `checked` routes verify the session on every navigation.
- */
-export type RouteAccess = 'anonymous' | 'exempt' | 'checked';
-
-export type RouteEntry = {
-  /** Route name, as the spec names routes (dashboard-summary, homepage ...). */
-  name: string;
-  path: string;
-  title: string;
-  access: RouteAccess;
-  /** Breadcrumb parent, by route name. */
-  parent?: string;
-  permission?: ActionKey;
-  /** Each area is its own chunk, so the sign-in page stays small. */
-  lazy: () => Promise<{ Component: ComponentType }>;
-};
-
-const page =
-  <M extends Record<string, unknown>>(load: () => Promise<M>, name: keyof M & string) =>
-  async (): Promise<{ Component: ComponentType }> => ({ Component: (await load())[name] as ComponentType });
+export type { RouteAccess, RouteEntry } from './route-entry';
 
 /** One registry builds the router, the breadcrumb and the page titles. */
 export const ROUTES: readonly RouteEntry[] = [
@@ -436,6 +416,9 @@ export const ROUTES: readonly RouteEntry[] = [
     parent: 'dashboard-summary',
     lazy: page(() => import('../modules/accounts/account-page'), 'AccountPage'),
   },
+  ...EDUCATION_ROUTES,
+  ...EDUCATION_PROGRAM_ROUTES,
+  ...PERSONNEL_ROUTES,
 ];
 
 export const routeByName = (name: string): RouteEntry | undefined => ROUTES.find((r) => r.name === name);

@@ -17,6 +17,8 @@ type Props<V extends object, R> = {
   backTo: string;
   /** Other endpoints whose lists this save changes. */
   affects?: string[];
+  /** Where to go after saving; the list (`backTo`) unless given. */
+  onSaved?: (result: { id: string }) => void;
   children: ReactNode;
 };
 
@@ -34,7 +36,7 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
   const onFinish = (values: V) =>
     save.mutate(
       { id: props.id, values: props.toBody ? props.toBody(values) : values },
-      { onSuccess: () => navigate(props.backTo) },
+      { onSuccess: (result) => (props.onSaved ? props.onSaved(result) : navigate(props.backTo)) },
     );
 
   return (

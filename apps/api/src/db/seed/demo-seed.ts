@@ -12,6 +12,7 @@ import { majors } from '../../modules/administration/majors/major.table';
 import { hashPassword } from '../../modules/auth/password';
 import { users } from '../../modules/auth/user.table';
 import type { Db } from '../client';
+import { seedDemoEducation } from './demo-education-seed';
 
 export const DEMO_PASSWORD = 'Demo1234!';
 
@@ -126,6 +127,9 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
       'Rehberlik',
     ];
     await tx.insert(majors).values(majorNames.map((name) => ({ name, searchKey: foldTurkish(name) })));
+    // The term that contains today: September to June.
+    const termYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 9 ? 1 : 0);
+    await seedDemoEducation(tx, school.id, kadikoy.id, `${termYear}-09-07`);
   });
   return true;
 };

@@ -1,9 +1,11 @@
 import {
   AppstoreOutlined,
   BankOutlined,
+  BookOutlined,
   DashboardOutlined,
   LockOutlined,
   SettingOutlined,
+  TeamOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -13,6 +15,8 @@ const ICONS: Record<string, ReactNode> = {
   setting: <SettingOutlined />,
   bank: <BankOutlined />,
   lock: <LockOutlined />,
+  book: <BookOutlined />,
+  team: <TeamOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

@@ -1,13 +1,12 @@
-import { EditOutlined } from '@ant-design/icons';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Button, Form, Input, Select, Space, Tag } from 'antd';
-import { Link, useParams } from 'react-router';
+import { Form, Input, Select, Tag } from 'antd';
+import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions } from '../../../components/resource-api';
+import { rowActions } from '../../../components/table-columns';
 
 type GroupRow = { id: string; name: string; branchNames: string[] };
 type Values = { name: string; branchIds: string[] };
@@ -31,22 +30,11 @@ export const BranchGroupListPage = () => {
           dataIndex: 'branchNames',
           render: (names: string[]) => names.map((n) => <Tag key={n}>{n}</Tag>),
         },
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_, r) =>
-            canManage && (
-              <Space>
-                <Link to={`/general/branch-group/${r.id}`}>
-                  <Button size="small" icon={<EditOutlined />}>
-                    Düzenle
-                  </Button>
-                </Link>
-                <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-              </Space>
-            ),
-        },
+        rowActions({
+          canManage: canManage,
+          editPath: (r) => `/general/branch-group/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
       ]}
     />
   );

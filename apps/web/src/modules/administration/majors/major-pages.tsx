@@ -1,11 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
-import { Button, Form, Input, Space, Switch, Tag } from 'antd';
+import { Button, Form, Input, Space, Switch } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { activeColumn } from '../../../components/table-columns';
 
 type MajorRow = { id: string; name: string; isActive: boolean };
 const MAJOR = 'admin/major';
@@ -22,11 +23,7 @@ export const MajorListPage = () => {
       addLabel="Yeni Branş"
       columns={[
         { title: 'Branş', dataIndex: 'name' },
-        {
-          title: 'Durum',
-          dataIndex: 'isActive',
-          render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Pasif</Tag>),
-        },
+        activeColumn(),
         {
           title: '',
           key: 'actions',

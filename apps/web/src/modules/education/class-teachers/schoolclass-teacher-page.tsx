@@ -1,0 +1,218 @@
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { Button, Form, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import { useState } from 'react';
+import { useCan } from '../../../app/auth/use-session-data';
+import { api } from '../../../app/http';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { FilterSelect } from '../../../components/filter-select';
+import { rules } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete, useOptions } from '../../../components/resource-api';
+import { useSemesterOptions } from '../education-options';
+import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
+
+export type AssignmentRow = {
+  id: string;
+  schoolClassId: string;
+  schoolClassName: string;
+  semesterName: string;
+  personnelId: string;
+  teacherName: string;
+  majorId: string;
+  majorName: string;
+  weeklyHours: number;
+  placedHours: number;
+};
+
+type ClassOption = { id: string; name: string; branchId: string };
+type Values = { schoolClassId: string; personnelId: string; majorId: string; weeklyHours: number };
+
+export const ASSIGNMENTS = 'education/schoolclass-teacher';
+
+/** Hours in the program against hours assigned: green when they meet. */
+export const HoursTag = ({ placed, planned }: { placed: number; planned: number }) => (
+  <Tag color={placed === planned ? 'green' : placed > planned ? 'red' : 'orange'}>
+    {placed}/{planned} saat
+  </Tag>
+);
+
+const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semesterId?: string }) => {
+  const [form] = Form.useForm<Values>();
+  const classes = useOptions<ClassOption>('education/school-class/list', { semesterId }).data ?? [];
+  const classId = Form.useWatch('schoolClassId', form);
+  const teacherId = Form.useWatch('personnelId', form);
+  const branchId = classes.find((c) => c.id === classId)?.branchId;
+  const teachers =
+    useOptions<{ id: string; name: string }>('personnel/list', { teachersOnly: 'true', branchId }, !!branchId)
+      .data ?? [];
+  const majors =
+    useOptions<{ id: string; name: string }>(
+      `schoolclass-teacher/teacher-majors/${teacherId}`,
+      undefined,
+      !!teacherId,
+    ).data ?? [];
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: Values) => api.post(ASSIGNMENTS, values),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [ASSIGNMENTS] });
+      await client.invalidateQueries({ queryKey: [PROGRAM_KEY] });
+      onDone();
+    },
+  });
+  return (
+    <Modal
+      open
+      title="Sınıfa Öğretmen Ata"
+      okText="Kaydet"
+      cancelText="Vazgeç"
+      onOk={() => form.submit()}
+      onCancel={onDone}
+      confirmLoading={save.isPending}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ weeklyHours: 2 }}>
+        <Form.Item label="Sınıf" name="schoolClassId" rules={rules.select('Sınıf')}>
+          <Select
+            autoFocus
+            showSearch
+            optionFilterProp="label"
+            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={() => form.setFieldsValue({ personnelId: undefined, majorId: undefined })}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Öğretmen"
+          name="personnelId"
+          rules={rules.select('Öğretmen')}
+          extra={
+            classId && teachers.length === 0 ? 'Bu şubede öğretmen olarak işaretli personel yok.' : undefined
+          }
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            disabled={!classId}
+            options={teachers.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={() => form.setFieldsValue({ majorId: undefined })}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Branş"
+          name="majorId"
+          rules={rules.select('Branş')}
+          extra={
+            teacherId && majors.length === 0
+              ? 'Öğretmenin branşı yok: personel kartındaki Öğretmen sekmesinden ekleyin.'
+              : undefined
+          }
+        >
+          <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
+        </Form.Item>
+        <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
+          <InputNumber min={1} max={60} style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+const HoursForm = ({ row, onDone }: { row: AssignmentRow; onDone: () => void }) => {
+  const [form] = Form.useForm<{ weeklyHours: number }>();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: { weeklyHours: number }) =>
+      api.post(`${ASSIGNMENTS}/update`, { id: row.id, ...values }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [ASSIGNMENTS] });
+      onDone();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={`${row.schoolClassName} - ${row.majorName} - ${row.teacherName}`}
+      okText="Kaydet"
+      cancelText="Vazgeç"
+      onOk={() => form.submit()}
+      onCancel={onDone}
+      confirmLoading={save.isPending}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ weeklyHours: row.weeklyHours }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
+          <InputNumber min={1} max={60} autoFocus style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/** /education/schoolclass-teacher: who teaches what in which class, and how many hours a week. */
+export const SchoolClassTeacherPage = () => {
+  const canManage = useCan(ACTIONS.education.programManage);
+  const semesters = useSemesterOptions();
+  const [semesterId, setSemesterId] = useState<string | undefined>();
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<AssignmentRow | null>(null);
+  const remove = useDelete(ASSIGNMENTS, [PROGRAM_KEY]);
+  return (
+    <>
+      <ListPage<AssignmentRow>
+        title="Sınıf Öğretmenleri"
+        endpoint={ASSIGNMENTS}
+        searchPlaceholder="Sınıf, öğretmen veya branş ara"
+        emptyText="Henüz öğretmen ataması yok."
+        filters={{ semesterId }}
+        toolbar={
+          <Space>
+            <FilterSelect
+              label="Dönem"
+              placeholder="Tüm dönemler"
+              options={semesters}
+              value={semesterId}
+              onChange={setSemesterId}
+            />
+            {canManage && (
+              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+                Öğretmen Ata
+              </Button>
+            )}
+          </Space>
+        }
+        columns={[
+          { title: 'Sınıf', dataIndex: 'schoolClassName' },
+          { title: 'Dönem', dataIndex: 'semesterName' },
+          { title: 'Branş', dataIndex: 'majorName' },
+          { title: 'Öğretmen', dataIndex: 'teacherName' },
+          {
+            title: 'Programda / Haftalık',
+            key: 'hours',
+            render: (_, r) => <HoursTag placed={r.placedHours} planned={r.weeklyHours} />,
+          },
+          {
+            title: '',
+            key: 'actions',
+            align: 'right',
+            render: (_, r) =>
+              canManage && (
+                <Space>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
+                    Saat
+                  </Button>
+                  <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
+                </Space>
+              ),
+          },
+        ]}
+      />
+      {adding && <AssignForm semesterId={semesterId} onDone={() => setAdding(false)} />}
+      {editing && <HoursForm row={editing} onDone={() => setEditing(null)} />}
+    </>
+  );
+};

@@ -1,0 +1,105 @@
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { FilterSelect } from '../../../components/filter-select';
+import { FormPage } from '../../../components/form-page';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete } from '../../../components/resource-api';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+import { useBranchOptions, useListFilter } from '../education-options';
+
+type ClassroomRow = {
+  id: string;
+  branchId: string;
+  branchName: string;
+  name: string;
+  capacity: number;
+  isActive: boolean;
+};
+type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
+
+const CLASSROOM = 'education/class-room';
+
+export const ClassroomListPage = () => {
+  const remove = useDelete(CLASSROOM);
+  const canManage = useCan(ACTIONS.education.structureManage);
+  const branches = useBranchOptions();
+  const [branchId, setBranchId] = useListFilter<string>();
+  return (
+    <ListPage<ClassroomRow>
+      title="Derslikler"
+      endpoint={CLASSROOM}
+      searchPlaceholder="Derslik adı ara"
+      emptyText="Henüz derslik yok."
+      addPath={canManage ? '/education/class-room/add' : undefined}
+      addLabel="Yeni Derslik"
+      filters={{ branchId }}
+      toolbar={
+        <FilterSelect
+          label="Şube"
+          placeholder="Tüm şubeler"
+          options={branches}
+          value={branchId}
+          onChange={setBranchId}
+        />
+      }
+      columns={[
+        { title: 'Derslik', dataIndex: 'name' },
+        { title: 'Şube', dataIndex: 'branchName' },
+        { title: 'Kapasite', dataIndex: 'capacity', align: 'right' },
+        activeColumn(),
+        rowActions({
+          canManage: canManage,
+          editPath: (r) => `/education/class-room/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+export const ClassroomFormPage = () => {
+  const { classroom_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const branches = useBranchOptions();
+  return (
+    <FormPage<Values, ClassroomRow>
+      title={id ? 'Dersliği Düzenle' : 'Yeni Derslik'}
+      endpoint={CLASSROOM}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true }}
+      backTo="/education/class-room"
+    >
+      <Form.Item
+        label="Şube"
+        name="branchId"
+        rules={rules.select('Şube')}
+        validateTrigger={triggerFor('select')}
+      >
+        <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+      </Form.Item>
+      <Form.Item
+        label="Derslik Adı"
+        name="name"
+        rules={rules.text('Derslik Adı', 50)}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input placeholder="Örn. 101" />
+      </Form.Item>
+      <Form.Item
+        label="Kapasite"
+        name="capacity"
+        rules={rules.number('Kapasite')}
+        validateTrigger={triggerFor('text')}
+      >
+        <InputNumber min={1} max={1000} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

@@ -1,0 +1,66 @@
+import { useMemo, useState } from 'react';
+import { useOptions } from '../../components/resource-api';
+import { useListParams } from '../../components/use-list-params';
+
+/** A select's choice, as antd's `options` take it. */
+export type Option = { value: string; label: string };
+
+type Named = { id: string; name: string };
+type SemesterOption = Named & { isActive: boolean };
+export type ClassroomOption = Named & { branchId: string; capacity: number };
+
+const toOptions = (rows: readonly Named[] | undefined): Option[] =>
+  (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+
+/** The user's branches (`general/branch/list`), for forms and list filters. */
+export const useBranchOptions = (enabled = true): Option[] => {
+  const { data } = useOptions<Named>('general/branch/list', undefined, enabled);
+  return useMemo(() => toOptions(data), [data]);
+};
+
+/** The business's semesters, newest first; passive ones say so. */
+export const useSemesterOptions = (enabled = true): Option[] => {
+  const { data } = useOptions<SemesterOption>('education/semester/list', undefined, enabled);
+  return useMemo(
+    () =>
+      (data ?? []).map((s) => ({ value: s.id, label: s.isActive === false ? `${s.name} (Pasif)` : s.name })),
+    [data],
+  );
+};
+
+/** The active time periods (Sabahçı, Öğlenci ...). */
+export const useTimePeriodOptions = (enabled = true): Option[] => {
+  const { data } = useOptions<Named>('education/time-period/list', undefined, enabled);
+  return useMemo(() => toOptions(data), [data]);
+};
+
+/** The active classrooms of a branch; none until a branch is chosen. */
+export const useClassrooms = (branchId: string | undefined): ClassroomOption[] =>
+  useOptions<ClassroomOption>('education/class-room/list', { branchId }, !!branchId).data ?? [];
+
+/**
+ * A list filter chosen above the table. Changing it goes back to the first page, since the
+ * page the user was on may not exist in the narrower list.
+ */
+export const useListFilter = <T extends string | number>() => {
+  const [value, setValue] = useState<T | undefined>();
+  const [, setParams] = useListParams();
+  const change = (next: T | undefined) => {
+    setValue(next);
+    setParams({ _pageNumber: 1 });
+  };
+  return [value, change] as const;
+};
+
+/**
+ * The options with the record's current choice kept in them: selects list only active
+ * records, and an edited record may point at one made passive since.
+ */
+export const withCurrent = (
+  options: readonly Option[],
+  value: string | null | undefined,
+  label: string | null | undefined,
+): Option[] =>
+  !value || options.some((o) => o.value === value)
+    ? [...options]
+    : [{ value, label: label ?? value }, ...options];

@@ -1,0 +1,242 @@
+import type { TLessonProgramEntry } from '@panel/shared/education/contracts';
+import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Empty, Select, Space, Typography } from 'antd';
+import { useState } from 'react';
+import { api } from '../../../app/http';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListPage } from '../../../components/list-page';
+import { ReportActions } from '../../../components/report-actions';
+import { useOptions } from '../../../components/resource-api';
+import { useListParams } from '../../../components/use-list-params';
+import { ClassPicker, useClassChoice } from '../class-picker';
+import { type AssignmentRow, HoursTag } from '../class-teachers/schoolclass-teacher-page';
+import { useSemesterOptions } from '../education-options';
+import { type LessonSlot, useClassProgram } from '../lesson-programs/lesson-program.api';
+import { LessonCell } from '../lesson-programs/lesson-program-page';
+import { WeekGrid } from '../lesson-programs/week-grid';
+
+const REPORT = 'education/report';
+
+const ReportTitle = ({ title, actions }: { title: string; actions: React.ReactNode }) => (
+  <div className="page-title-row">
+    <Typography.Title level={3} style={{ margin: 0 }}>
+      {title}
+    </Typography.Title>
+    {actions}
+  </div>
+);
+
+/** /education/report/class-syllabus: a class's week, printable. */
+export const ClassSyllabusReportPage = () => {
+  const choice = useClassChoice();
+  const program = useClassProgram(choice.schoolClassId);
+  const data = program.data;
+  return (
+    <>
+      <ReportTitle
+        title={`Sınıf Ders Programı${data ? ` - ${data.schoolClass.name}` : ''}`}
+        actions={
+          <ReportActions
+            disabled={!data}
+            excel={{
+              endpoint: `${REPORT}/class-syllabus/excel`,
+              params: { schoolClassId: choice.schoolClassId },
+              fileName: `sinif-ders-programi-${data?.schoolClass.name ?? ''}`,
+            }}
+          />
+        }
+      />
+      <Card>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <ClassPicker choice={choice} />
+          {data ? (
+            <WeekGrid
+              lessonTimes={data.lessonTimes}
+              entries={data.entries}
+              renderEntry={(e) => <LessonCell entry={e} />}
+            />
+          ) : (
+            <Empty description="Raporu görmek için bir sınıf seçiniz." />
+          )}
+        </Space>
+      </Card>
+    </>
+  );
+};
+
+const useTeacherOptions = () =>
+  (useOptions<{ id: string; name: string }>('personnel/list', { teachersOnly: 'true' }).data ?? []).map(
+    (t) => ({
+      value: t.id,
+      label: t.name,
+    }),
+  );
+
+type TeacherSyllabus = {
+  teacher: { id: string; name: string };
+  lessonTimes: LessonSlot[];
+  entries: TLessonProgramEntry[];
+};
+
+/** /education/report/teacher-syllabus: one teacher's week across classes. */
+export const TeacherSyllabusReportPage = () => {
+  const semesters = useSemesterOptions();
+  const teachers = useTeacherOptions();
+  const [chosenSemester, setSemester] = useState<string | undefined>();
+  const [personnelId, setPersonnelId] = useState<string | undefined>();
+  const semesterId = chosenSemester ?? semesters[0]?.value;
+  const params = { personnelId, semesterId };
+  const report = useQuery({
+    queryKey: [REPORT, 'teacher-syllabus', params],
+    queryFn: () => api.get<TeacherSyllabus>(`${REPORT}/teacher-syllabus`, params),
+    enabled: !!personnelId,
+  });
+  const data = report.data;
+  return (
+    <>
+      <ReportTitle
+        title={`Öğretmen Ders Programı${data ? ` - ${data.teacher.name}` : ''}`}
+        actions={
+          <ReportActions
+            disabled={!data}
+            excel={{
+              endpoint: `${REPORT}/teacher-syllabus/excel`,
+              params,
+              fileName: `ogretmen-ders-programi-${data?.teacher.name ?? ''}`,
+            }}
+          />
+        }
+      />
+      <Card>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Space wrap className="no-print">
+            <Select
+              aria-label="Dönem"
+              style={{ width: 220 }}
+              options={semesters}
+              value={semesterId}
+              onChange={setSemester}
+            />
+            <Select
+              aria-label="Öğretmen"
+              placeholder="Öğretmen seçiniz"
+              style={{ width: 240 }}
+              showSearch
+              optionFilterProp="label"
+              options={teachers}
+              value={personnelId}
+              onChange={setPersonnelId}
+            />
+          </Space>
+          {data ? (
+            <WeekGrid
+              lessonTimes={data.lessonTimes}
+              entries={data.entries}
+              renderEntry={(e) => <LessonCell entry={e} showClass />}
+            />
+          ) : (
+            <Empty description="Raporu görmek için bir öğretmen seçiniz." />
+          )}
+        </Space>
+      </Card>
+    </>
+  );
+};
+
+/** /education/report/teacher-program: every placement of every teacher, as a list. */
+export const TeacherProgramReportPage = () => {
+  const semesters = useSemesterOptions();
+  const teachers = useTeacherOptions();
+  const [semesterId, setSemesterId] = useState<string | undefined>();
+  const [personnelId, setPersonnelId] = useState<string | undefined>();
+  const [params] = useListParams();
+  const filters = { semesterId, personnelId };
+  return (
+    <ListPage<TLessonProgramEntry>
+      title="Öğretmen Programı"
+      endpoint={`${REPORT}/teacher-program`}
+      searchPlaceholder="Öğretmen, sınıf veya branş ara"
+      emptyText="Programda ders yok."
+      filters={filters}
+      toolbar={
+        <Space wrap>
+          <FilterSelect
+            label="Dönem"
+            placeholder="Tüm dönemler"
+            options={semesters}
+            value={semesterId}
+            onChange={setSemesterId}
+          />
+          <FilterSelect
+            label="Öğretmen"
+            placeholder="Tüm öğretmenler"
+            options={teachers}
+            value={personnelId}
+            onChange={setPersonnelId}
+          />
+          <ReportActions
+            excel={{
+              endpoint: `${REPORT}/teacher-program/excel`,
+              params: { ...filters, _searchTerm: params._searchTerm },
+              fileName: 'ogretmen-programi',
+            }}
+          />
+        </Space>
+      }
+      columns={[
+        { title: 'Öğretmen', dataIndex: 'teacherName' },
+        { title: 'Gün', dataIndex: 'weekday', render: (d: number) => weekdayLabels[d as Weekday] },
+        { title: 'Ders Saati', key: 'slot', render: (_, e) => `${e.slotNo}. ders ${e.startsAt}-${e.endsAt}` },
+        { title: 'Sınıf', dataIndex: 'schoolClassName' },
+        { title: 'Branş', dataIndex: 'majorName' },
+        { title: 'Derslik', dataIndex: 'classroomName', render: (v: string | null) => v ?? '-' },
+      ]}
+    />
+  );
+};
+
+/** /education/report/schoolclass-teacher-program: per class, its teachers and their hours. */
+export const SchoolClassTeacherProgramReportPage = () => {
+  const semesters = useSemesterOptions();
+  const [semesterId, setSemesterId] = useState<string | undefined>();
+  const [params] = useListParams();
+  return (
+    <ListPage<AssignmentRow>
+      title="Sınıf Öğretmen Programı"
+      endpoint={`${REPORT}/schoolclass-teacher-program`}
+      searchPlaceholder="Sınıf, öğretmen veya branş ara"
+      emptyText="Öğretmen ataması yok."
+      filters={{ semesterId }}
+      toolbar={
+        <Space wrap>
+          <FilterSelect
+            label="Dönem"
+            placeholder="Tüm dönemler"
+            options={semesters}
+            value={semesterId}
+            onChange={setSemesterId}
+          />
+          <ReportActions
+            excel={{
+              endpoint: `${REPORT}/schoolclass-teacher-program/excel`,
+              params: { semesterId, _searchTerm: params._searchTerm },
+              fileName: 'sinif-ogretmen-programi',
+            }}
+          />
+        </Space>
+      }
+      columns={[
+        { title: 'Sınıf', dataIndex: 'schoolClassName' },
+        { title: 'Dönem', dataIndex: 'semesterName' },
+        { title: 'Branş', dataIndex: 'majorName' },
+        { title: 'Öğretmen', dataIndex: 'teacherName' },
+        {
+          title: 'Programda / Haftalık',
+          key: 'h',
+          render: (_, r) => <HoursTag placed={r.placedHours} planned={r.weeklyHours} />,
+        },
+      ]}
+    />
+  );
+};

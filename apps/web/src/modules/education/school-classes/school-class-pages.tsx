@@ -1,0 +1,294 @@
+import {
+  EDUCATION_LEVELS,
+  type EducationLevel,
+  educationLevelLabels,
+  GRADE_LEVELS,
+  type GradeLevel,
+  gradeLevelLabels,
+  SECTIONS,
+} from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Form, type FormRule, InputNumber, Select, Space, Switch } from 'antd';
+import { Link, useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { optionsOf } from '../../../components/enum-options';
+import { FilterSelect } from '../../../components/filter-select';
+import { FormPage } from '../../../components/form-page';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete, useRecord } from '../../../components/resource-api';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+import {
+  type ClassroomOption,
+  useBranchOptions,
+  useClassrooms,
+  useListFilter,
+  useSemesterOptions,
+  useTimePeriodOptions,
+  withCurrent,
+} from '../education-options';
+
+export type SchoolClassRow = {
+  id: string;
+  name: string;
+  branchId: string;
+  branchName: string;
+  semesterId: string;
+  semesterName: string;
+  timePeriodId: string | null;
+  timePeriodName: string | null;
+  classroomId: string | null;
+  classroomName: string | null;
+  gradeLevel: GradeLevel;
+  section: string;
+  educationLevel: EducationLevel;
+  capacity: number;
+  isActive: boolean;
+};
+
+type Values = {
+  branchId: string;
+  semesterId: string;
+  timePeriodId?: string | null;
+  classroomId?: string | null;
+  gradeLevel: GradeLevel;
+  section: string;
+  educationLevel: EducationLevel;
+  capacity: number;
+  isActive: boolean;
+};
+
+const SCHOOL_CLASS = 'education/school-class';
+
+const GRADE_OPTIONS = optionsOf(GRADE_LEVELS, gradeLevelLabels);
+const EDUCATION_LEVEL_OPTIONS = optionsOf(EDUCATION_LEVELS, educationLevelLabels);
+const SECTION_OPTIONS = SECTIONS.map((s) => ({ value: s, label: s }));
+
+export const SchoolClassListPage = () => {
+  const remove = useDelete(SCHOOL_CLASS);
+  const canManage = useCan(ACTIONS.education.structureManage);
+  const branches = useBranchOptions();
+  const semesters = useSemesterOptions();
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [semesterId, setSemesterId] = useListFilter<string>();
+  return (
+    <ListPage<SchoolClassRow>
+      title="Sınıflar"
+      endpoint={SCHOOL_CLASS}
+      searchPlaceholder="Sınıf ara (örn. 9-A)"
+      emptyText="Henüz sınıf yok."
+      addPath={canManage ? '/education/school-class/add' : undefined}
+      addLabel="Yeni Sınıf"
+      filters={{ branchId, semesterId }}
+      toolbar={
+        <>
+          <FilterSelect
+            label="Şube"
+            placeholder="Tüm şubeler"
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+          />
+          <FilterSelect
+            label="Dönem"
+            placeholder="Tüm dönemler"
+            options={semesters}
+            value={semesterId}
+            onChange={setSemesterId}
+          />
+        </>
+      }
+      columns={[
+        {
+          title: 'Sınıf',
+          dataIndex: 'name',
+          render: (v: string, r) => <Link to={`/education/school-class/summary/${r.id}`}>{v}</Link>,
+        },
+        { title: 'Şube', dataIndex: 'branchName' },
+        { title: 'Dönem', dataIndex: 'semesterName' },
+        {
+          title: 'Eğitim Seviyesi',
+          dataIndex: 'educationLevel',
+          render: (v: EducationLevel) => educationLevelLabels[v],
+        },
+        { title: 'Zaman Dilimi', dataIndex: 'timePeriodName', render: (v: string | null) => v ?? '-' },
+        { title: 'Derslik', dataIndex: 'classroomName', render: (v: string | null) => v ?? '-' },
+        { title: 'Kontenjan', dataIndex: 'capacity', align: 'right' },
+        activeColumn(),
+        rowActions({
+          canManage: canManage,
+          editPath: (r) => `/education/school-class/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+/** The education level a grade usually belongs to: offered when none is chosen yet. */
+const levelOfGrade = (grade: GradeLevel): EducationLevel | undefined => {
+  if (grade === 'Kindergarten') return 'Kindergarten';
+  const n = Number(grade);
+  if (!Number.isInteger(n)) return undefined;
+  return n <= 4 ? 'Primary' : n <= 8 ? 'Middle' : 'HighSchool';
+};
+
+/** A class may not hold more students than its classroom seats (the server checks the same). */
+const fitsClassroom =
+  (rooms: readonly ClassroomOption[]): FormRule =>
+  ({ getFieldValue }) => ({
+    validator: async (_, value: number | null | undefined) => {
+      const room = rooms.find((r) => r.id === getFieldValue('classroomId'));
+      if (room && typeof value === 'number' && value > room.capacity)
+        throw new Error(
+          `Sınıf kontenjanı (${value}) ${room.name} dersliğinin kapasitesinden (${room.capacity}) büyük olamaz.`,
+        );
+    },
+  });
+
+const toValues = (r: SchoolClassRow): Values => ({
+  branchId: r.branchId,
+  semesterId: r.semesterId,
+  timePeriodId: r.timePeriodId ?? undefined,
+  classroomId: r.classroomId ?? undefined,
+  gradeLevel: r.gradeLevel,
+  section: r.section,
+  educationLevel: r.educationLevel,
+  capacity: r.capacity,
+  isActive: r.isActive,
+});
+
+/** A cleared optional choice is sent as null, so an update really removes it. */
+const toBody = (v: Values) => ({
+  ...v,
+  timePeriodId: v.timePeriodId ?? null,
+  classroomId: v.classroomId ?? null,
+});
+
+export const SchoolClassFormPage = () => {
+  const { school_class_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const branches = useBranchOptions();
+  const semesters = useSemesterOptions();
+  const timePeriods = useTimePeriodOptions();
+  const branchId = Form.useWatch('branchId', form);
+  const rooms = useClassrooms(branchId);
+  const record = useRecord<SchoolClassRow>(SCHOOL_CLASS, id).data;
+  const roomOptions = withCurrent(
+    rooms.map((r) => ({ value: r.id, label: `${r.name} (${r.capacity} kişilik)` })),
+    record?.branchId === branchId ? record?.classroomId : undefined,
+    record?.classroomName,
+  );
+  return (
+    <FormPage<Values, SchoolClassRow>
+      title={id ? 'Sınıfı Düzenle' : 'Yeni Sınıf'}
+      endpoint={SCHOOL_CLASS}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true }}
+      toValues={toValues}
+      toBody={toBody}
+      backTo="/education/school-class"
+    >
+      <Space.Compact block>
+        <Form.Item
+          label="Şube"
+          name="branchId"
+          rules={rules.select('Şube')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1 }}
+        >
+          <Select
+            options={branches}
+            placeholder="Seçiniz"
+            showSearch
+            optionFilterProp="label"
+            // Classrooms belong to a branch: another branch's room cannot stay chosen.
+            onChange={() => form.setFieldValue('classroomId', undefined)}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Dönem"
+          name="semesterId"
+          rules={rules.select('Dönem')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item
+          label="Sınıf Seviyesi"
+          name="gradeLevel"
+          rules={rules.select('Sınıf Seviyesi')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1 }}
+        >
+          <Select
+            options={GRADE_OPTIONS}
+            placeholder="Seçiniz"
+            onChange={(grade: GradeLevel) => {
+              const level = levelOfGrade(grade);
+              if (level && !form.getFieldValue('educationLevel')) form.setFieldValue('educationLevel', level);
+            }}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Şube Harfi"
+          name="section"
+          rules={rules.select('Şube Harfi')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Select options={SECTION_OPTIONS} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item
+          label="Eğitim Seviyesi"
+          name="educationLevel"
+          rules={rules.select('Eğitim Seviyesi')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Select options={EDUCATION_LEVEL_OPTIONS} placeholder="Seçiniz" />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item label="Zaman Dilimi" name="timePeriodId" style={{ flex: 1 }}>
+          <Select
+            allowClear
+            options={withCurrent(timePeriods, record?.timePeriodId, record?.timePeriodName)}
+            placeholder="Seçiniz"
+          />
+        </Form.Item>
+        <Form.Item label="Derslik" name="classroomId" style={{ flex: 1, marginInlineStart: 16 }}>
+          <Select
+            allowClear
+            showSearch
+            optionFilterProp="label"
+            disabled={!branchId}
+            placeholder={branchId ? 'Seçiniz' : 'Önce şube seçiniz'}
+            options={roomOptions}
+            onChange={(roomId: string | undefined) => {
+              const room = rooms.find((r) => r.id === roomId);
+              if (room && form.getFieldValue('capacity') == null)
+                form.setFieldValue('capacity', room.capacity);
+            }}
+          />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item
+        label="Kontenjan"
+        name="capacity"
+        rules={[...rules.number('Kontenjan'), fitsClassroom(rooms)]}
+        dependencies={['classroomId']}
+        validateTrigger={triggerFor('text')}
+      >
+        <InputNumber min={1} max={1000} precision={0} style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

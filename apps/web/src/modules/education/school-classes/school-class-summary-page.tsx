@@ -1,0 +1,201 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import {
+  type EducationLevel,
+  educationLevelLabels,
+  type GradeLevel,
+  gradeLevelLabels,
+} from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Typography, Upload } from 'antd';
+import { useParams, useSearchParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { api } from '../../../app/http';
+import { ConfirmDelete } from '../../../components/confirm-delete';
+import { useRecord } from '../../../components/resource-api';
+import { type AssignmentRow, HoursTag } from '../class-teachers/schoolclass-teacher-page';
+import { useClassProgram } from '../lesson-programs/lesson-program.api';
+import { LessonCell } from '../lesson-programs/lesson-program-page';
+import { WeekGrid } from '../lesson-programs/week-grid';
+
+type SchoolClass = {
+  id: string;
+  name: string;
+  branchName: string;
+  semesterName: string;
+  timePeriodName: string | null;
+  classroomName: string | null;
+  gradeLevel: GradeLevel;
+  section: string;
+  educationLevel: EducationLevel;
+  capacity: number;
+};
+type Doc = { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: string };
+
+const kb = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+const DocumentsTab = ({ id }: { id: string }) => {
+  const canManage = useCan(ACTIONS.education.classDocuments);
+  const client = useQueryClient();
+  const key = ['school-class-document', id];
+  const docs = useQuery({ queryKey: key, queryFn: () => api.get<Doc[]>(`school-class-document/${id}`) });
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.post(`school-class-document/${id}`, body);
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (docId: string) => api.get(`school-class-document/delete/${docId}`),
+    onSuccess: refresh,
+  });
+  const download = async (doc: Doc) => {
+    const blob = await api.get<Blob>(`school-class-document/download/${doc.id}`, undefined, {
+      responseType: 'blob',
+    });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = doc.fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {canManage && (
+        <Upload
+          showUploadList={false}
+          beforeUpload={(file) => {
+            upload.mutate(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={upload.isPending}>
+            Doküman Yükle (en fazla 10 MB)
+          </Button>
+        </Upload>
+      )}
+      <Table<Doc>
+        rowKey="id"
+        size="small"
+        loading={docs.isFetching}
+        dataSource={docs.data ?? []}
+        pagination={false}
+        locale={{ emptyText: 'Bu sınıfa henüz doküman yüklenmemiş.' }}
+        columns={[
+          { title: 'Dosya', dataIndex: 'fileName' },
+          { title: 'Boyut', dataIndex: 'sizeBytes', render: kb },
+          {
+            title: 'Yüklenme',
+            dataIndex: 'createdAt',
+            render: (v: string) => new Date(v).toLocaleString('tr-TR'),
+          },
+          {
+            title: '',
+            key: 'actions',
+            align: 'right',
+            render: (_, d) => (
+              <Space>
+                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(d)}>
+                  İndir
+                </Button>
+                {canManage && <ConfirmDelete onConfirm={() => remove.mutateAsync(d.id)} />}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+};
+
+const TeachersTab = ({ id }: { id: string }) => {
+  const list = useQuery({
+    queryKey: ['education/schoolclass-teacher', 'class', id],
+    queryFn: () =>
+      api.get<{ _data: AssignmentRow[] }>('education/schoolclass-teacher', {
+        schoolClassId: id,
+        _pageSize: 100,
+      }),
+  });
+  return (
+    <Table<AssignmentRow>
+      rowKey="id"
+      size="small"
+      loading={list.isFetching}
+      dataSource={list.data?._data ?? []}
+      pagination={false}
+      locale={{ emptyText: 'Bu sınıfa henüz öğretmen atanmamış.' }}
+      columns={[
+        { title: 'Branş', dataIndex: 'majorName' },
+        { title: 'Öğretmen', dataIndex: 'teacherName' },
+        {
+          title: 'Programda / Haftalık',
+          key: 'h',
+          render: (_, r) => <HoursTag placed={r.placedHours} planned={r.weeklyHours} />,
+        },
+      ]}
+    />
+  );
+};
+
+const ProgramTab = ({ id }: { id: string }) => {
+  const program = useClassProgram(id);
+  if (!program.data) return <Skeleton active />;
+  return (
+    <WeekGrid
+      lessonTimes={program.data.lessonTimes}
+      entries={program.data.entries}
+      renderEntry={(e) => <LessonCell entry={e} />}
+    />
+  );
+};
+
+/** /education/school-class/summary/{id}: a class at a glance, its documents, teachers and week. */
+export const SchoolClassSummaryPage = () => {
+  const { school_class_id: id } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const klass = useRecord<SchoolClass>('education/school-class', id);
+  const c = klass.data;
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {c ? `${c.name} Sınıfı` : 'Sınıf'}
+      </Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        {c ? (
+          <Descriptions size="small" column={{ xs: 1, md: 3 }}>
+            <Descriptions.Item label="Şube">{c.branchName}</Descriptions.Item>
+            <Descriptions.Item label="Dönem">{c.semesterName}</Descriptions.Item>
+            <Descriptions.Item label="Sınıf Seviyesi">{gradeLevelLabels[c.gradeLevel]}</Descriptions.Item>
+            <Descriptions.Item label="Eğitim Seviyesi">
+              {educationLevelLabels[c.educationLevel]}
+            </Descriptions.Item>
+            <Descriptions.Item label="Zaman Dilimi">{c.timePeriodName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Derslik">{c.classroomName ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Kontenjan">{c.capacity}</Descriptions.Item>
+          </Descriptions>
+        ) : (
+          <Skeleton active />
+        )}
+      </Card>
+      {id && (
+        <Card>
+          <Tabs
+            activeKey={search.get('tab') ?? 'teacher-list'}
+            onChange={(tab) => setSearch({ tab }, { replace: true })}
+            items={[
+              { key: 'teacher-list', label: 'Öğretmenler', children: <TeachersTab id={id} /> },
+              { key: 'lesson-program', label: 'Ders Programı', children: <ProgramTab id={id} /> },
+              { key: 'documents', label: 'Dokümanlar', children: <DocumentsTab id={id} /> },
+            ]}
+          />
+        </Card>
+      )}
+    </>
+  );
+};

@@ -1,0 +1,127 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { SEMESTER_DATES_MESSAGE } from '@panel/shared/education/contracts';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { DatePicker, Form, type FormRule, Input, Space, Switch, Tag } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { FormPage } from '../../../components/form-page';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete } from '../../../components/resource-api';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+
+export type SemesterRow = { id: string; name: string; startsOn: string; endsOn: string; isActive: boolean };
+type Values = { name: string; startsOn: Dayjs; endsOn: Dayjs; isActive: boolean };
+
+const SEMESTER = 'education/semester';
+const DAY = 'YYYY-MM-DD';
+const trDate = (day: string) => day.split('-').reverse().join('.');
+
+export const SemesterListPage = () => {
+  const remove = useDelete(SEMESTER);
+  const canManage = useCan(ACTIONS.education.structureManage);
+  const today = todayInIstanbul();
+  return (
+    <ListPage<SemesterRow>
+      title="Dönemler"
+      endpoint={SEMESTER}
+      searchPlaceholder="Dönem adı ara"
+      emptyText="Henüz dönem yok. Sınıflar ve hizmet fiyatları bir döneme bağlıdır."
+      addPath={canManage ? '/education/semester/add' : undefined}
+      addLabel="Yeni Dönem"
+      columns={[
+        {
+          title: 'Dönem',
+          dataIndex: 'name',
+          render: (v: string, r) => (
+            <Space>
+              {v}
+              {r.startsOn <= today && today <= r.endsOn && <Tag color="blue">Güncel</Tag>}
+            </Space>
+          ),
+        },
+        { title: 'Başlangıç', dataIndex: 'startsOn', render: trDate },
+        { title: 'Bitiş', dataIndex: 'endsOn', render: trDate },
+        activeColumn(),
+        rowActions({
+          canManage: canManage,
+          editPath: (r) => `/education/semester/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+/** The end may not come before the start: the server's own message, shown as soon as both are picked. */
+const endsAfterStart: FormRule = ({ getFieldValue }) => ({
+  validator: async (_, value: Dayjs | null | undefined) => {
+    const start = getFieldValue('startsOn') as Dayjs | null | undefined;
+    if (value && start && value.isBefore(start, 'day')) throw new Error(SEMESTER_DATES_MESSAGE);
+  },
+});
+
+const toValues = (r: SemesterRow): Values => ({
+  name: r.name,
+  startsOn: dayjs(r.startsOn),
+  endsOn: dayjs(r.endsOn),
+  isActive: r.isActive,
+});
+
+const toBody = (v: Values) => ({
+  name: v.name,
+  startsOn: v.startsOn.format(DAY),
+  endsOn: v.endsOn.format(DAY),
+  isActive: v.isActive,
+});
+
+export const SemesterFormPage = () => {
+  const { semester_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  return (
+    <FormPage<Values, SemesterRow>
+      title={id ? 'Dönemi Düzenle' : 'Yeni Dönem'}
+      endpoint={SEMESTER}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true }}
+      toValues={toValues}
+      toBody={toBody}
+      backTo="/education/semester"
+    >
+      <Form.Item
+        label="Dönem Adı"
+        name="name"
+        rules={rules.text('Dönem Adı', 50)}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input autoFocus placeholder="Örn. 2026-2027 Eğitim Öğretim Yılı" />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item
+          label="Başlangıç"
+          name="startsOn"
+          rules={rules.date('Başlangıç')}
+          validateTrigger={triggerFor('date')}
+          style={{ flex: 1 }}
+        >
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          label="Bitiş"
+          name="endsOn"
+          rules={[...rules.date('Bitiş'), endsAfterStart]}
+          dependencies={['startsOn']}
+          validateTrigger={triggerFor('date')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

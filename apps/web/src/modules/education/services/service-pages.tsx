@@ -1,0 +1,118 @@
+import {
+  ORDER_ITEM_KINDS,
+  type OrderItemKind,
+  orderItemKindLabels,
+  VAT_RATES,
+} from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Form, Input, Select, Space, Switch } from 'antd';
+import { useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { optionsOf } from '../../../components/enum-options';
+import { FilterSelect } from '../../../components/filter-select';
+import { FormPage } from '../../../components/form-page';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete } from '../../../components/resource-api';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+import { useListFilter } from '../education-options';
+
+export type VatRate = (typeof VAT_RATES)[number];
+export type ServiceRow = {
+  id: string;
+  name: string;
+  itemKind: OrderItemKind;
+  vatRate: VatRate;
+  isActive: boolean;
+};
+type Values = Omit<ServiceRow, 'id'>;
+
+const SERVICE = 'education/service';
+
+const ITEM_KIND_OPTIONS = optionsOf(ORDER_ITEM_KINDS, orderItemKindLabels);
+const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `%${r}` }));
+
+export const ServiceListPage = () => {
+  const remove = useDelete(SERVICE, ['education/service-price']);
+  const canManage = useCan(ACTIONS.education.servicesManage);
+  const [itemKind, setItemKind] = useListFilter<OrderItemKind>();
+  return (
+    <ListPage<ServiceRow>
+      title="Hizmetler"
+      endpoint={SERVICE}
+      searchPlaceholder="Hizmet adı ara"
+      emptyText="Henüz hizmet yok. Eğitim, yemek, servis gibi satılan hizmetleri buradan ekleyin."
+      addPath={canManage ? '/education/service/add' : undefined}
+      addLabel="Yeni Hizmet"
+      filters={{ itemKind }}
+      toolbar={
+        <FilterSelect
+          label="Hizmet Türü"
+          placeholder="Tüm hizmet türleri"
+          options={ITEM_KIND_OPTIONS}
+          value={itemKind}
+          onChange={setItemKind}
+        />
+      }
+      columns={[
+        { title: 'Hizmet', dataIndex: 'name' },
+        { title: 'Hizmet Türü', dataIndex: 'itemKind', render: (v: OrderItemKind) => orderItemKindLabels[v] },
+        { title: 'KDV Oranı', dataIndex: 'vatRate', align: 'right', render: (v: number) => `%${v}` },
+        activeColumn(),
+        rowActions({
+          canManage: canManage,
+          editPath: (r) => `/education/service/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+export const ServiceFormPage = () => {
+  const { service_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  return (
+    <FormPage<Values, ServiceRow>
+      title={id ? 'Hizmeti Düzenle' : 'Yeni Hizmet'}
+      endpoint={SERVICE}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true }}
+      backTo="/education/service"
+      affects={['education/service-price']}
+    >
+      <Form.Item
+        label="Hizmet Adı"
+        name="name"
+        rules={rules.text('Hizmet Adı', 100)}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input autoFocus />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item
+          label="Hizmet Türü"
+          name="itemKind"
+          rules={rules.select('Hizmet Türü')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1 }}
+        >
+          <Select options={ITEM_KIND_OPTIONS} placeholder="Seçiniz" />
+        </Form.Item>
+        <Form.Item
+          label="KDV Oranı"
+          name="vatRate"
+          rules={rules.select('KDV Oranı')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Select options={VAT_OPTIONS} placeholder="Seçiniz" />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

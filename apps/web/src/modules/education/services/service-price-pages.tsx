@@ -1,0 +1,173 @@
+import { formatMoney, moneyInputText, parseMoney } from '@panel/shared/common/money';
+import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { MESSAGES } from '@panel/shared/validation/messages';
+import { Form, type FormRule, Input, Select, Space } from 'antd';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { FilterSelect } from '../../../components/filter-select';
+import { FormPage } from '../../../components/form-page';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete, useOptions, useRecord } from '../../../components/resource-api';
+import { rowActions } from '../../../components/table-columns';
+import { useBranchOptions, useListFilter, useSemesterOptions, withCurrent } from '../education-options';
+
+type ServicePriceRow = {
+  id: string;
+  serviceId: string;
+  serviceName: string;
+  itemKind: OrderItemKind;
+  vatRate: number;
+  semesterId: string;
+  semesterName: string;
+  branchId: string;
+  branchName: string;
+  /** Kuruş. */
+  price: number;
+};
+/** The price as typed, in lira (`1250,50`); the server turns it into kuruş. */
+type Values = { serviceId: string; semesterId: string; branchId: string; price: string };
+type ServiceOption = { id: string; name: string; itemKind: OrderItemKind };
+
+const SERVICE_PRICE = 'education/service-price';
+
+export const ServicePriceListPage = () => {
+  const remove = useDelete(SERVICE_PRICE);
+  const canManage = useCan(ACTIONS.education.servicesManage);
+  const branches = useBranchOptions();
+  const semesters = useSemesterOptions();
+  const [semesterId, setSemesterId] = useListFilter<string>();
+  const [branchId, setBranchId] = useListFilter<string>();
+  return (
+    <ListPage<ServicePriceRow>
+      title="Hizmet Fiyatları"
+      endpoint={SERVICE_PRICE}
+      searchPlaceholder="Hizmet veya şube ara"
+      emptyText="Henüz hizmet fiyatı yok. Her hizmetin fiyatı dönem ve şube için ayrı belirlenir."
+      addPath={canManage ? '/education/service-price/add' : undefined}
+      addLabel="Yeni Fiyat"
+      filters={{ semesterId, branchId }}
+      toolbar={
+        <>
+          <FilterSelect
+            label="Dönem"
+            placeholder="Tüm dönemler"
+            options={semesters}
+            value={semesterId}
+            onChange={setSemesterId}
+          />
+          <FilterSelect
+            label="Şube"
+            placeholder="Tüm şubeler"
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+          />
+        </>
+      }
+      columns={[
+        { title: 'Hizmet', dataIndex: 'serviceName' },
+        { title: 'Hizmet Türü', dataIndex: 'itemKind', render: (v: OrderItemKind) => orderItemKindLabels[v] },
+        { title: 'Dönem', dataIndex: 'semesterName' },
+        { title: 'Şube', dataIndex: 'branchName' },
+        { title: 'Fiyat', dataIndex: 'price', align: 'right', render: (v: number) => formatMoney(v) },
+        { title: 'KDV Oranı', dataIndex: 'vatRate', align: 'right', render: (v: number) => `%${v}` },
+        rowActions({
+          canManage: canManage,
+          editPath: (r) => `/education/service-price/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+/** The amount rule the server applies (Turkish `1.250,50` or plain `1250.50`), with its messages. */
+const priceRules: FormRule[] = [
+  {
+    required: true,
+    validator: async (_, value: unknown) => {
+      const kurus = parseMoney(value);
+      if (kurus === null) throw new Error(MESSAGES.numberRequired('Fiyat'));
+      if (kurus < 0) throw new Error('Fiyat eksi olamaz!');
+    },
+  },
+];
+
+const toValues = (r: ServicePriceRow): Values => ({
+  serviceId: r.serviceId,
+  semesterId: r.semesterId,
+  branchId: r.branchId,
+  price: moneyInputText(r.price),
+});
+
+export const ServicePriceFormPage = () => {
+  const { service_price_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const branches = useBranchOptions();
+  const semesters = useSemesterOptions();
+  const services = useOptions<ServiceOption>('education/service/list').data;
+  const record = useRecord<ServicePriceRow>(SERVICE_PRICE, id).data;
+  const serviceOptions = useMemo(
+    () =>
+      withCurrent(
+        (services ?? []).map((s) => ({
+          value: s.id,
+          label: `${s.name} (${orderItemKindLabels[s.itemKind]})`,
+        })),
+        record?.serviceId,
+        record?.serviceName,
+      ),
+    [services, record],
+  );
+  return (
+    <FormPage<Values, ServicePriceRow>
+      title={id ? 'Hizmet Fiyatını Düzenle' : 'Yeni Hizmet Fiyatı'}
+      endpoint={SERVICE_PRICE}
+      id={id}
+      form={form}
+      toValues={toValues}
+      backTo="/education/service-price"
+    >
+      <Form.Item
+        label="Hizmet"
+        name="serviceId"
+        rules={rules.select('Hizmet')}
+        validateTrigger={triggerFor('select')}
+      >
+        <Select
+          options={serviceOptions}
+          placeholder="Seçiniz"
+          showSearch
+          optionFilterProp="label"
+          autoFocus
+        />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item
+          label="Dönem"
+          name="semesterId"
+          rules={rules.select('Dönem')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1 }}
+        >
+          <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item
+          label="Şube"
+          name="branchId"
+          rules={rules.select('Şube')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item label="Fiyat" name="price" rules={priceRules} validateTrigger={triggerFor('text')}>
+        <Input inputMode="decimal" placeholder="0,00" suffix="₺" style={{ width: 200 }} />
+      </Form.Item>
+    </FormPage>
+  );
+};

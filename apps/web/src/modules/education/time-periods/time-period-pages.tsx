@@ -1,0 +1,65 @@
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Form, Input, Switch } from 'antd';
+import { useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { FormPage } from '../../../components/form-page';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete } from '../../../components/resource-api';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+
+type TimePeriodRow = { id: string; name: string; isActive: boolean };
+type Values = Omit<TimePeriodRow, 'id'>;
+
+const TIME_PERIOD = 'education/time-period';
+
+export const TimePeriodListPage = () => {
+  const remove = useDelete(TIME_PERIOD);
+  const canManage = useCan(ACTIONS.education.structureManage);
+  return (
+    <ListPage<TimePeriodRow>
+      title="Zaman Dilimleri"
+      endpoint={TIME_PERIOD}
+      searchPlaceholder="Zaman dilimi ara"
+      emptyText="Henüz zaman dilimi yok. Sabahçı, öğlenci gibi dilimler sınıflara atanabilir."
+      addPath={canManage ? '/education/time-period/add' : undefined}
+      addLabel="Yeni Zaman Dilimi"
+      columns={[
+        { title: 'Zaman Dilimi', dataIndex: 'name' },
+        activeColumn(),
+        rowActions({
+          canManage: canManage,
+          editPath: (r) => `/education/time-period/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+export const TimePeriodFormPage = () => {
+  const { time_period_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  return (
+    <FormPage<Values, TimePeriodRow>
+      title={id ? 'Zaman Dilimini Düzenle' : 'Yeni Zaman Dilimi'}
+      endpoint={TIME_PERIOD}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true }}
+      backTo="/education/time-period"
+    >
+      <Form.Item
+        label="Zaman Dilimi Adı"
+        name="name"
+        rules={rules.text('Zaman Dilimi Adı', 50)}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input autoFocus />
+      </Form.Item>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

@@ -1,0 +1,160 @@
+import { GENDERS, genderLabels } from '@panel/shared/common/person';
+import type { TPersonnelInput } from '@panel/shared/personnel/contracts';
+import { citizenIdRule, textRule } from '@panel/shared/validation/rules';
+import { DatePicker, Form, Input, Select, Space, Switch } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import { optionsOf } from '../../components/enum-options';
+import { FormPage } from '../../components/form-page';
+import { rules, triggerFor } from '../../components/form-rules';
+import { useBranchOptions, withCurrent } from '../education/education-options';
+import { PERSONNEL, PERSONNEL_LIST, type Personnel, toDay } from './personnel.api';
+
+export type PersonnelValues = Omit<TPersonnelInput, 'birthDate' | 'employmentStartDate'> & {
+  birthDate?: Dayjs | null;
+  employmentStartDate?: Dayjs | null;
+};
+
+export const toPersonnelBody = (v: PersonnelValues): TPersonnelInput => ({
+  ...v,
+  birthDate: toDay(v.birthDate),
+  employmentStartDate: toDay(v.employmentStartDate),
+});
+
+export const toPersonnelValues = (p: Personnel): PersonnelValues => ({
+  branchId: p.branchId,
+  firstName: p.firstName,
+  lastName: p.lastName,
+  citizenId: p.citizenId,
+  gender: p.gender,
+  birthDate: p.birthDate ? dayjs(p.birthDate) : null,
+  title: p.title,
+  isTeacher: p.isTeacher,
+});
+
+const notFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+
+/**
+ * The person's own fields, for the new form and the card's info tab. Employment dates
+ * change through hire and dismissal (they keep the history), so only a new record asks
+ * for the start date.
+ */
+export const PersonnelFields = ({
+  isNew,
+  current,
+}: {
+  isNew: boolean;
+  /** The edited person's branch, kept as a choice even when the list no longer has it. */
+  current?: Pick<Personnel, 'branchId' | 'branchName'>;
+}) => {
+  const branches = useBranchOptions();
+  return (
+    <>
+      <Form.Item
+        label="Şube"
+        name="branchId"
+        rules={rules.select('Şube')}
+        validateTrigger={triggerFor('select')}
+      >
+        <Select
+          options={withCurrent(branches, current?.branchId, current?.branchName)}
+          showSearch
+          optionFilterProp="label"
+          placeholder="Seçiniz"
+        />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item
+          label="Ad"
+          name="firstName"
+          rules={rules.text('Ad', 50)}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1 }}
+        >
+          <Input autoFocus={isNew} maxLength={50} />
+        </Form.Item>
+        <Form.Item
+          label="Soyad"
+          name="lastName"
+          rules={rules.text('Soyad', 50)}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item
+          label="T.C. Kimlik No"
+          name="citizenId"
+          rules={rules.optional(citizenIdRule)}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1 }}
+        >
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+        <Form.Item
+          label="Cinsiyet"
+          name="gender"
+          rules={rules.select('Cinsiyet')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Select options={optionsOf(GENDERS, genderLabels)} showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item label="Doğum" name="birthDate" validateTrigger={triggerFor('date')} style={{ flex: 1 }}>
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={notFuture} />
+        </Form.Item>
+        <Form.Item
+          label="Görev"
+          name="title"
+          rules={rules.optional(textRule('Görev', 50))}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Input maxLength={50} placeholder="Matematik Öğretmeni, Muhasebe ..." />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item
+        label="Öğretmen"
+        name="isTeacher"
+        valuePropName="checked"
+        extra="Öğretmenler sınıf ve ders programı seçimlerinde listelenir."
+      >
+        <Switch />
+      </Form.Item>
+      {isNew && (
+        <Form.Item
+          label="İşe Başlama"
+          name="employmentStartDate"
+          validateTrigger={triggerFor('date')}
+          extra="Girilirse personel çalışıyor olarak kaydedilir; girilmezse sonra kartından işe alınır."
+        >
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+      )}
+    </>
+  );
+};
+
+/** /personnel/new: after saving, the new person's card opens. */
+export const PersonnelNewPage = () => {
+  const [form] = Form.useForm<PersonnelValues>();
+  const navigate = useNavigate();
+  return (
+    <FormPage<PersonnelValues>
+      title="Yeni Personel"
+      endpoint={PERSONNEL}
+      form={form}
+      initialValues={{ gender: 'Undefined', isTeacher: false }}
+      toBody={toPersonnelBody}
+      backTo="/personnel/search"
+      affects={[PERSONNEL_LIST]}
+      onSaved={({ id }) => navigate(`/personnel/${id}`)}
+    >
+      <PersonnelFields isNew />
+    </FormPage>
+  );
+};

@@ -1,0 +1,84 @@
+import { fullName } from '@panel/shared/common/person';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import {
+  EMPLOYMENT_STATES,
+  type EmploymentState,
+  employmentStateLabels,
+} from '@panel/shared/personnel/enums';
+import { Checkbox, Tag } from 'antd';
+import { Link } from 'react-router';
+import { useCan } from '../../app/auth/use-session-data';
+import { optionsOf } from '../../components/enum-options';
+import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
+import { useBranchOptions, useListFilter } from '../education/education-options';
+import { PERSONNEL, type PersonnelRow } from './personnel.api';
+import { EmploymentTag } from './personnel-employment';
+
+const orDash = (v: string | null) => v || '-';
+
+/** /personnel/search: staff by name, citizen id or phone, with branch, state and teacher filters. */
+export const PersonnelSearchPage = () => {
+  const canManage = useCan(ACTIONS.personnel.manage);
+  const branches = useBranchOptions();
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [employmentState, setEmploymentState] = useListFilter<EmploymentState>();
+  const [isTeacher, setIsTeacher] = useListFilter<'true'>();
+  return (
+    <ListPage<PersonnelRow>
+      title="Personel"
+      endpoint={PERSONNEL}
+      searchPlaceholder="Ad, T.C. kimlik no veya telefon ara"
+      emptyText="Henüz personel kaydı yok."
+      addPath={canManage ? '/personnel/new' : undefined}
+      addLabel="Yeni Personel"
+      filters={{ branchId, employmentState, isTeacher }}
+      toolbar={
+        <>
+          <FilterSelect
+            label="Şube"
+            placeholder="Tüm şubeler"
+            options={branches}
+            value={branchId}
+            onChange={(v?: string) => setBranchId(v)}
+            width={200}
+          />
+          <FilterSelect
+            label="Çalışma Durumu"
+            placeholder="Tüm durumlar"
+            options={optionsOf(EMPLOYMENT_STATES, employmentStateLabels)}
+            value={employmentState}
+            onChange={(v?: EmploymentState) => setEmploymentState(v)}
+            width={170}
+          />
+          <Checkbox
+            checked={isTeacher === 'true'}
+            onChange={(e) => setIsTeacher(e.target.checked ? 'true' : undefined)}
+          >
+            Yalnızca öğretmenler
+          </Checkbox>
+        </>
+      }
+      columns={[
+        {
+          title: 'Ad Soyad',
+          key: 'name',
+          render: (_, p) => <Link to={`/personnel/${p.id}`}>{fullName(p)}</Link>,
+        },
+        { title: 'Şube', dataIndex: 'branchName' },
+        { title: 'Görev', dataIndex: 'title', render: orDash },
+        {
+          title: 'Öğretmen',
+          dataIndex: 'isTeacher',
+          render: (v: boolean) => (v ? <Tag color="blue">Öğretmen</Tag> : null),
+        },
+        {
+          title: 'Durum',
+          dataIndex: 'employmentState',
+          render: (s: EmploymentState) => <EmploymentTag state={s} />,
+        },
+        { title: 'Cep Telefonu', dataIndex: 'mobilePhone', render: orDash },
+      ]}
+    />
+  );
+};

@@ -39,14 +39,17 @@ import { lessonProgramRoutes } from './modules/education/lesson-programs/lesson-
 import { lessonTimeRoutes } from './modules/education/lesson-times/lesson-time.routes';
 import { educationReportRoutes } from './modules/education/reports/education-report.routes';
 import { schoolClassRoutes } from './modules/education/school-classes/school-class.routes';
-import { DOCUMENT_MAX_BYTES } from './modules/education/school-classes/school-class-document.routes';
 import { semesterRoutes } from './modules/education/semesters/semester.routes';
 import { serviceRoutes } from './modules/education/services/service.routes';
 import { timePeriodRoutes } from './modules/education/time-periods/time-period.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
+import { studentRoutes } from './modules/students/student.routes';
+import { studentOperationRoutes } from './modules/students/student-operation.routes';
+import { studentRecordRoutes } from './modules/students/student-record.routes';
 import { authPlugin } from './platform/auth';
+import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
@@ -142,6 +145,9 @@ export const buildApp = async ({
       await api.register(serviceRoutes);
       await api.register(educationReportRoutes);
       await api.register(personnelRoutes);
+      await api.register(studentRoutes);
+      await api.register(studentRecordRoutes);
+      await api.register(studentOperationRoutes);
     },
     { prefix: '/api' },
   );

@@ -24,4 +24,5 @@ export * from '../modules/education/services/service.table';
 export * from '../modules/education/time-periods/time-period.table';
 export * from '../modules/permissions/permission-grant.table';
 export * from '../modules/personnel/personnel.table';
+export * from '../modules/students/student.table';
 export * from '../platform/app-setting.table';

@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
-import { setUpSchool } from '../test/factories/education';
+import { call, setUpSchool } from '../test/factories/education';
+import { registerStudent } from '../test/factories/students';
 import { queryRows } from '../test/sql';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -55,9 +56,15 @@ beforeAll(async () => {
   });
   expect(corporate.statusCode).toBe(200);
   // And one of each education and personnel row, made by B's manager.
-  await setUpSchool(t.app, tokenB, ' B');
+  const schoolB = await setUpSchool(t.app, tokenB, ' B');
+  const studentB = await registerStudent(t.app, tokenB, schoolB.branchId, 9);
+  await call(t.app, tokenB, 'POST', 'student-note', { studentId: studentB.id, text: 'Not B' });
+  await call(t.app, tokenB, 'POST', 'education/student/class', {
+    schoolClassId: schoolB.classA,
+    studentIds: [studentB.id],
+  });
   idsOfB = await collectIdsOf(businessB);
-  markersOfB = ['Örnek Dil', 'Merkez Şube', 'Yılmaz B', 'Derslik 101 B', ...idsOfB];
+  markersOfB = ['Örnek Dil', 'Merkez Şube', 'Yılmaz B', 'Derslik 101 B', 'Aksoy9', ...idsOfB];
 });
 afterAll(async () => t.close());
 

@@ -6,9 +6,18 @@ const ALL_GENERAL: ActionKey[] = Object.values(g);
 const GENERAL_VIEW: ActionKey[] = [g.businessView, g.corporatesView, g.branchesView, g.branchGroupsView];
 const e = ACTIONS.education;
 const p = ACTIONS.personnel;
-const ALL_EDUCATION: ActionKey[] = [...Object.values(e), ...Object.values(p)];
+const st = ACTIONS.students;
+const ALL_EDUCATION: ActionKey[] = [...Object.values(e), ...Object.values(p), ...Object.values(st)];
+const STUDENT_DESK: ActionKey[] = [st.view, st.register, st.manage];
 const EDUCATION_VIEW: ActionKey[] = [e.structureView, e.programView, e.servicesView, e.reports, p.view];
-const EDUCATION_RUN: ActionKey[] = [...EDUCATION_VIEW, e.structureManage, e.programManage, e.classDocuments];
+const EDUCATION_RUN: ActionKey[] = [
+  ...EDUCATION_VIEW,
+  e.structureManage,
+  e.programManage,
+  e.classDocuments,
+  ...STUDENT_DESK,
+  st.classes,
+];
 
 /**
  * Default actions per role, before any branch or account change (docs/permissions.md
@@ -54,8 +63,8 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     e.servicesView,
     e.servicesManage,
   ],
-  Accounting: [g.businessView, g.corporatesView, g.branchesView, e.servicesView],
-  Finance: [g.businessView, g.corporatesView, g.branchesView, e.servicesView],
+  Accounting: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view],
+  Finance: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view],
   HumanResourcesManager: [
     g.businessView,
     g.branchesView,
@@ -66,14 +75,14 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   ],
   HumanResources: [g.businessView, g.branchesView, g.usersView, p.view, p.manage],
   EducationCoordinator: [g.businessView, g.branchesView, ...EDUCATION_RUN],
-  PublicRelations: [g.businessView],
-  EducationConsultant: [g.businessView, e.servicesView, e.structureView],
-  Advisor: [g.businessView],
-  Teacher: [e.structureView, e.programView, e.reports],
-  GuidanceCounselor: [e.structureView, e.programView, e.reports],
-  CallCenterManager: [g.businessView],
+  PublicRelations: [g.businessView, ...STUDENT_DESK],
+  EducationConsultant: [g.businessView, e.servicesView, e.structureView, ...STUDENT_DESK],
+  Advisor: [g.businessView, st.view],
+  Teacher: [e.structureView, e.programView, e.reports, st.view],
+  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, st.manage],
+  CallCenterManager: [g.businessView, st.view],
   CallCenter: [],
-  SalesConsultant: [g.businessView, e.servicesView],
+  SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK],
   Personnel: [],
   Parent: [],
   Student: [],

@@ -54,6 +54,13 @@ export const ACTIONS = {
     employment: 'personnel.employment.manage',
     accounts: 'personnel.accounts.manage',
   },
+  students: {
+    view: 'students.view',
+    register: 'students.register',
+    manage: 'students.manage',
+    classes: 'students.classes.manage',
+    transfer: 'students.transfer',
+  },
   permissions: {
     manage: 'permissions.manage',
   },
@@ -115,5 +122,14 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.personnel.manage, label: 'Personel ekleme ve düzenleme', group: 'Personel' },
   { key: ACTIONS.personnel.employment, label: 'İşe alma ve işten çıkarma', group: 'Personel' },
   { key: ACTIONS.personnel.accounts, label: 'Personele kullanıcı hesabı verme', group: 'Personel' },
+  { key: ACTIONS.students.view, label: 'Öğrencileri görüntüleme', group: 'Öğrenci' },
+  { key: ACTIONS.students.register, label: 'Öğrenci kaydı', group: 'Öğrenci' },
+  {
+    key: ACTIONS.students.manage,
+    label: 'Öğrenci bilgilerini, velilerini, notlarını ve dokümanlarını düzenleme',
+    group: 'Öğrenci',
+  },
+  { key: ACTIONS.students.classes, label: 'Sınıf atama ve okuma durumu değiştirme', group: 'Öğrenci' },
+  { key: ACTIONS.students.transfer, label: 'Öğrenci nakli', group: 'Öğrenci' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
 ];

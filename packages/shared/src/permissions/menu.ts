@@ -235,6 +235,43 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
+    id: 'students',
+    title: 'Öğrenci',
+    icon: 'user',
+    children: [
+      {
+        id: 'student-search',
+        title: 'Öğrenci Ara',
+        route: '/education/student',
+        action: ACTIONS.students.view,
+      },
+      {
+        id: 'student-new',
+        title: 'Yeni Kayıt',
+        route: '/education/student/new',
+        action: ACTIONS.students.register,
+      },
+      {
+        id: 'student-class',
+        title: 'Sınıf Atama',
+        route: '/education/student/class',
+        action: ACTIONS.students.classes,
+      },
+      {
+        id: 'student-status',
+        title: 'Okuma Durumu',
+        route: '/education/student/status',
+        action: ACTIONS.students.classes,
+      },
+      {
+        id: 'student-transfer',
+        title: 'Nakil',
+        route: '/education/student/transfer',
+        action: ACTIONS.students.transfer,
+      },
+    ],
+  },
+  {
     id: 'personnel',
     title: 'Personel',
     icon: 'team',

@@ -178,15 +178,13 @@ export const seedDemoEducation = async (
     )
     .returning();
   const prices = [18_500_000, 750_000, 3_200_000, 2_400_000];
-  await tx
-    .insert(servicePrices)
-    .values(
-      sold.map((s, i) => ({
-        businessId,
-        branchId,
-        serviceId: s.id,
-        semesterId: semester!.id,
-        price: prices[i]!,
-      })),
-    );
+  await tx.insert(servicePrices).values(
+    sold.map((s, i) => ({
+      businessId,
+      branchId,
+      serviceId: s.id,
+      semesterId: semester!.id,
+      price: prices[i]!,
+    })),
+  );
 };

@@ -19,7 +19,14 @@ describe('start-up loads', () => {
       id: string;
       childMenuList: Array<{ id: string }>;
     }>;
-    expect(menu.map((m) => m.id)).toEqual(['dashboard', 'general', 'education', 'personnel', 'permission']);
+    expect(menu.map((m) => m.id)).toEqual([
+      'dashboard',
+      'general',
+      'education',
+      'students',
+      'personnel',
+      'permission',
+    ]);
     expect(menu[0]).toMatchObject({ title: 'Özet', route: '/dashboard/summary', childMenuList: [] });
     expect(menu[1]?.childMenuList.map((c) => c.id)).toEqual([
       'general-business',

@@ -1,14 +1,5 @@
-import {
-  boolean,
-  customType,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bytea } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { classrooms } from '../classrooms/classroom.table';
 import { semesters } from '../semesters/semester.table';
@@ -40,11 +31,6 @@ export const schoolClasses = pgTable(
     index('school_classes_scope_idx').on(t.businessId, t.branchId, t.semesterId),
   ],
 );
-
-const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
-  dataType: () => 'bytea',
-  fromDriver: (v) => Buffer.from(v),
-});
 
 /** A file kept with a class (syllabus, list, circular). Small files live in the database. */
 export const schoolClassDocuments = pgTable(

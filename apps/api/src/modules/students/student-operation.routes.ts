@@ -1,0 +1,200 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import {
+  ZClassAssignmentSchema,
+  ZStudyStateChangeSchema,
+  ZTransferInputSchema,
+} from '@panel/shared/students/contracts';
+import { STUDY_TRANSITIONS, type StudyState, studyTransitionMessage } from '@panel/shared/students/enums';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../platform/auth';
+import { auditedWrite } from '../../platform/crud';
+import { badRequest } from '../../platform/errors';
+import { assertBranchInScope } from '../../platform/resource';
+import { tenantOf } from '../../platform/tenancy';
+import { branches } from '../administration/branches/branch.table';
+import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
+import { assertClassHasRoom, getStudentOrThrow, liveStudents, studentsInScope } from './student.service';
+import { students, studentTransfers } from './student.table';
+
+const S = ACTIONS.students;
+
+/** Class assignment, study states and transfers: what changes where a student studies. */
+export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  /** SPEC 7: the students of a class. */
+  app.get(
+    '/student/schoolclass/:id',
+    { config: { permission: S.view }, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const klass = await getSchoolClassOrThrow(db, scope, request.params.id);
+      return db
+        .select({
+          id: students.id,
+          studentNo: students.studentNo,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          citizenId: students.citizenId,
+          studyState: students.studyState,
+        })
+        .from(students)
+        .where(and(eq(students.schoolClassId, klass.id), liveStudents(scope)))
+        .orderBy(asc(students.sortKey));
+    },
+  );
+
+  app.post(
+    '/education/student/class',
+    { config: { permission: S.classes }, schema: { body: ZClassAssignmentSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { schoolClassId, studentIds } = request.body;
+      const chosen = await studentsInScope(db, scope, studentIds);
+      const klass = await getSchoolClassOrThrow(db, scope, schoolClassId).catch(() => {
+        throw badRequest('Seçilen sınıf bu kuruma ait değil.');
+      });
+      const wrongBranch = chosen.find((s) => s.branchId !== klass.branchId);
+      if (wrongBranch)
+        throw badRequest(`${wrongBranch.name} bu sınıfın şubesinde kayıtlı değil. Önce öğrenciyi nakledin.`);
+      const closed = chosen.find((s) => s.studyState === 'Cancelled' || s.studyState === 'StudyCompleted');
+      if (closed) throw badRequest(`${closed.name} için kayıt kapanmış; sınıfa atanamaz.`);
+      const joining = chosen.filter((s) => s.schoolClassId !== klass.id);
+      await assertClassHasRoom(db, scope, klass.id, klass.branchId, joining.length);
+      await auditedWrite(
+        db,
+        request,
+        { action: 'update', entity: 'student-class', entityId: klass.id, before: chosen },
+        async (tx) => {
+          await tx
+            .update(students)
+            .set({
+              schoolClassId: klass.id,
+              // DOMAIN: a class assigned means studying has started (a frozen student stays frozen).
+              studyState: sql`case when ${students.studyState} in ('Draft', 'WillStudy') then 'OnStudy' else ${students.studyState} end`,
+              updatedAt: sql`now()`,
+            })
+            .where(
+              inArray(
+                students.id,
+                joining.map((s) => s.id),
+              ),
+            );
+          return { id: klass.id, after: request.body, result: null };
+        },
+      );
+      return { message: `${joining.length} öğrenci ${klass.name} sınıfına atandı.` };
+    },
+  );
+
+  app.post(
+    '/education/student/status',
+    { config: { permission: S.classes }, schema: { body: ZStudyStateChangeSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { studentIds, studyState } = request.body;
+      const chosen = await studentsInScope(db, scope, studentIds);
+      const refused = chosen.find(
+        (s) => s.studyState !== studyState && !STUDY_TRANSITIONS[s.studyState].includes(studyState),
+      );
+      if (refused)
+        throw badRequest(
+          `${refused.name}: ${studyTransitionMessage(refused.studyState, studyState as StudyState)}`,
+        );
+      const changing = chosen.filter((s) => s.studyState !== studyState);
+      await auditedWrite(
+        db,
+        request,
+        {
+          action: 'update',
+          entity: 'study-state',
+          entityId: changing[0]?.id ?? chosen[0]!.id,
+          before: chosen,
+        },
+        async (tx) => {
+          if (changing.length > 0)
+            await tx
+              .update(students)
+              .set({ studyState, updatedAt: sql`now()` })
+              .where(
+                inArray(
+                  students.id,
+                  changing.map((s) => s.id),
+                ),
+              );
+          return { id: chosen[0]!.id, after: request.body, result: null };
+        },
+      );
+      return { message: `${changing.length} öğrencinin okuma durumu güncellendi.` };
+    },
+  );
+
+  /**
+   * Relocate and handover move a student to another branch of the business (the class,
+   * which belongs to the old branch, is left); outgoing closes the enrolment; incoming
+   * records where a student came from. Every kind is kept as history.
+   */
+  app.post(
+    '/education/student/transfer',
+    { config: { permission: S.transfer }, schema: { body: ZTransferInputSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const input = request.body;
+      const student = await getStudentOrThrow(db, scope, input.studentId);
+      const moves = input.kind === 'Relocate' || input.kind === 'Handover';
+      if (moves) {
+        if (!input.toBranchId) throw badRequest('Lütfen Hedef Şube Seçiniz!');
+        if (input.toBranchId === student.branchId) throw badRequest('Öğrenci zaten bu şubede kayıtlı.');
+        // The target is any branch of the business: a branch account hands students over to others.
+        await assertBranchInScope(db, { businessId: scope.businessId, branchId: null }, input.toBranchId);
+      }
+      if (
+        input.kind === 'Outgoing' &&
+        (student.studyState === 'Cancelled' || student.studyState === 'StudyCompleted')
+      )
+        throw badRequest('Öğrencinin kaydı zaten kapanmış.');
+      const [target] = moves
+        ? await db.select({ name: branches.name }).from(branches).where(eq(branches.id, input.toBranchId!))
+        : [];
+      await auditedWrite(
+        db,
+        request,
+        { action: 'create', entity: 'student-transfer', before: student },
+        async (tx) => {
+          const [row] = await tx
+            .insert(studentTransfers)
+            .values({
+              businessId: scope.businessId,
+              studentId: student.id,
+              kind: input.kind,
+              fromBranchId: input.kind === 'Incoming' ? null : student.branchId,
+              toBranchId: moves ? input.toBranchId : input.kind === 'Incoming' ? student.branchId : null,
+              date: input.date,
+              note: input.note,
+              createdBy: request.auth?.accountId ?? null,
+            })
+            .returning({ id: studentTransfers.id });
+          if (moves)
+            await tx
+              .update(students)
+              .set({ branchId: input.toBranchId!, schoolClassId: null, updatedAt: sql`now()` })
+              .where(eq(students.id, student.id));
+          if (input.kind === 'Outgoing')
+            await tx
+              .update(students)
+              .set({ studyState: 'Cancelled', schoolClassId: null, updatedAt: sql`now()` })
+              .where(eq(students.id, student.id));
+          return { id: row!.id, after: input, result: null };
+        },
+      );
+      return {
+        message: moves
+          ? `${student.firstName} ${student.lastName} ${target!.name} şubesine aktarıldı.`
+          : 'Nakil kaydedildi.',
+      };
+    },
+  );
+};

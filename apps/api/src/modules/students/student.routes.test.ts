@@ -1,0 +1,232 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed';
+import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { call, type School, setUpSchool } from '../../test/factories/education';
+import { citizenIdFrom, registerStudent, registration } from '../../test/factories/students';
+import { queryRows } from '../../test/sql';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let s: School;
+let deniz: { id: string; studentNo: number };
+
+const inject = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: bearer(as), payload });
+const get = <T>(url: string, as = token) => call(t.app, as, 'GET', url) as Promise<T>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  token = (await signInAs(t.app, DEMO.otherManager)).token;
+  s = await setUpSchool(t.app, token);
+  deniz = await registerStudent(t.app, token, s.branchId, 1);
+});
+afterAll(async () => t.close());
+
+describe('registration', () => {
+  it('saves the student with parents and contacts, numbered from 1001', async () => {
+    expect(deniz.studentNo).toBe(1001);
+    expect(await get(`student/${deniz.id}/detail`)).toMatchObject({
+      firstName: 'Deniz',
+      lastName: 'Aksoy1',
+      studyState: 'Draft',
+      schoolClassId: null,
+      branchId: s.branchId,
+    });
+    const parents = await get<{ firstName: string; relation: string; isPaymentPerson: boolean }[]>(
+      `student/${deniz.id}/parent`,
+    );
+    expect(parents.map((p) => [p.firstName, p.relation, p.isPaymentPerson])).toEqual([
+      ['Murat', 'Father', false],
+      ['Selin', 'Mother', true],
+    ]);
+    const contacts = await get<{ contactType: string; value: string }[]>(`student/${deniz.id}/contact`);
+    expect(contacts.map((c) => c.contactType).sort()).toEqual(['Address', 'Email', 'Phone']);
+  });
+
+  it('links a parent the business already knows instead of copying them', async () => {
+    const sibling = await registerStudent(t.app, token, s.branchId, 2, {
+      parents: [{ ...registration(s.branchId, 1).parents[0], relation: 'Mother' }],
+    });
+    const [row] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from parents where citizen_id = ${citizenIdFrom(500_001)}`,
+    );
+    expect(row!.n).toBe(1);
+    const lookup = await get<{ firstName: string } | null>(
+      `education/student/parent-lookup?citizenId=${citizenIdFrom(500_001)}`,
+    );
+    expect(lookup).toMatchObject({ firstName: 'Selin' });
+    expect(await get<unknown[]>(`student/${sibling.id}/parent`)).toHaveLength(1);
+  });
+
+  it('refuses a bad citizen id, a second primary phone and a duplicate student with the spec’s messages', async () => {
+    const bad = registration(s.branchId, 3);
+    bad.student.citizenId = '12345678901';
+    const badId = await inject('POST', 'education/student/register', bad);
+    expect(badId.statusCode).toBe(400);
+    expect(badId.json().errors).toContain('T.C Kimlik Numarası Geçersiz!');
+
+    const twoPrimaries = registration(s.branchId, 4);
+    twoPrimaries.contacts.push({
+      contactType: 'Phone',
+      contactOption: 'HomePhone',
+      value: '0(216) 111 11 11',
+      isPrimary: true,
+    });
+    const res = await inject('POST', 'education/student/register', twoPrimaries);
+    expect(res.json().errors).toContain('Her iletişim tipi için yalnızca bir birincil bilgi seçilebilir!');
+
+    const again = await inject('POST', 'education/student/register', registration(s.branchId, 1));
+    expect(again.json().message).toBe(
+      'Bu T.C. kimlik numarasıyla kayıtlı bir öğrenci var: Deniz Aksoy1 (No 1001).',
+    );
+  });
+});
+
+describe('search', () => {
+  const ids = async (term: string) =>
+    (
+      await get<{ _data: { id: string }[] }>(`education/student?_searchTerm=${encodeURIComponent(term)}`)
+    )._data.map((r) => r.id);
+
+  it('finds by two letters of a name, citizen id, number, phone and parent name', async () => {
+    expect(await ids('ak')).toContain(deniz.id);
+    expect(await ids(citizenIdFrom(1))).toEqual([deniz.id]);
+    expect(await ids('1001')).toEqual([deniz.id]);
+    expect(await ids('0555 765 43 01')).toEqual([deniz.id]);
+    expect(await ids('murat')).toEqual([deniz.id]);
+  });
+
+  it('does not filter on one character', async () => {
+    const all = await get<{ _totalData: number }>('education/student');
+    const one = await get<{ _totalData: number }>('education/student?_searchTerm=z');
+    expect(one._totalData).toBe(all._totalData);
+  });
+});
+
+describe('the profile', () => {
+  it('lists pinned notes first and keeps the popup flag', async () => {
+    await call(t.app, token, 'POST', 'student-note', {
+      studentId: deniz.id,
+      text: 'Veli görüşmesi yapıldı.',
+    });
+    await call(t.app, token, 'POST', 'student-note', {
+      studentId: deniz.id,
+      text: 'Fıstık alerjisi var.',
+      isPinned: true,
+      isPopup: true,
+    });
+    const notes = await get<{ text: string; isPopup: boolean; authorName: string }[]>(
+      `student-note/student/${deniz.id}`,
+    );
+    expect(notes.map((n) => [n.text, n.isPopup])).toEqual([
+      ['Fıstık alerjisi var.', true],
+      ['Veli görüşmesi yapıldı.', false],
+    ]);
+    expect(notes[0]!.authorName).toBe('Mehmet Öztürk');
+  });
+
+  it('updates contacts and parents, and the search follows', async () => {
+    await call(t.app, token, 'POST', `student/${deniz.id}/contact`, {
+      contacts: [
+        { contactType: 'Phone', contactOption: 'Mobile', value: '0(544) 222 33 44', isPrimary: true },
+      ],
+    });
+    expect(
+      (await get<{ _data: { id: string }[] }>('education/student?_searchTerm=544222'))._data.map((r) => r.id),
+    ).toEqual([deniz.id]);
+    const [father] = (await get<{ id: string; firstName: string }[]>(`student/${deniz.id}/parent`)).filter(
+      (p) => p.firstName === 'Murat',
+    );
+    await call(t.app, token, 'GET', `student/${deniz.id}/parent/delete/${father!.id}`);
+    expect(await get<unknown[]>(`student/${deniz.id}/parent`)).toHaveLength(1);
+    expect((await get<{ _data: unknown[] }>('education/student?_searchTerm=murat'))._data).toHaveLength(0);
+  });
+});
+
+describe('classes, states and transfers', () => {
+  it('assigns students to a class within its capacity and starts their study', async () => {
+    const small = (await call(t.app, token, 'POST', 'education/school-class', {
+      branchId: s.branchId,
+      semesterId: s.semesterId,
+      gradeLevel: '12',
+      section: 'Z',
+      educationLevel: 'HighSchool',
+      capacity: 1,
+    })) as { id: string };
+    const other = await registerStudent(t.app, token, s.branchId, 5);
+    const full = await inject('POST', 'education/student/class', {
+      schoolClassId: small.id,
+      studentIds: [deniz.id, other.id],
+    });
+    expect(full.json().message).toBe(
+      '12-Z sınıfının kontenjanı (1) yetmiyor: en fazla 1 öğrenci daha eklenebilir.',
+    );
+    await call(t.app, token, 'POST', 'education/student/class', {
+      schoolClassId: s.classA,
+      studentIds: [deniz.id],
+    });
+    expect(await get(`student/${deniz.id}/detail`)).toMatchObject({
+      schoolClassName: '9-A',
+      studyState: 'OnStudy',
+    });
+    const list = await get<{ id: string }[]>(`student/schoolclass/${s.classA}`);
+    expect(list.map((r) => r.id)).toEqual([deniz.id]);
+  });
+
+  it('moves study states only along DOMAIN’s transitions', async () => {
+    await call(t.app, token, 'POST', 'education/student/status', {
+      studentIds: [deniz.id],
+      studyState: 'Freeze',
+    });
+    const back = await inject('POST', 'education/student/status', {
+      studentIds: [deniz.id],
+      studyState: 'WillStudy',
+    });
+    expect(back.json().message).toBe(
+      'Deniz Aksoy1: Öğrenci "Donduruldu" durumundayken "Okuyacak" durumuna geçirilemez.',
+    );
+    await call(t.app, token, 'POST', 'education/student/status', {
+      studentIds: [deniz.id],
+      studyState: 'OnStudy',
+    });
+  });
+
+  it('relocates a student to another branch, with history seen from both branches', async () => {
+    const founder = (await signInAs(t.app, DEMO.founder)).token;
+    const kadikoy = decodeClaims(founder).br as string;
+    const student = await registerStudent(t.app, founder, kadikoy, 6);
+    const [besiktas] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from branches where name = 'Beşiktaş Şubesi'`,
+    );
+    const moved = await inject(
+      'POST',
+      'education/student/transfer',
+      {
+        studentId: student.id,
+        kind: 'Relocate',
+        toBranchId: besiktas!.id,
+        date: '2026-11-20',
+        note: 'Taşındılar',
+      },
+      founder,
+    );
+    expect(moved.json().message).toBe('Deniz Aksoy6 Beşiktaş Şubesi şubesine aktarıldı.');
+    // The Kadıköy account no longer sees the student; the history stays visible to it.
+    expect((await inject('GET', `student/${student.id}/detail`, undefined, founder)).statusCode).toBe(404);
+    const history = await get<{ _data: { kind: string; fromBranchName: string; toBranchName: string }[] }>(
+      `education/student/transfer?studentId=${student.id}`,
+      founder,
+    );
+    expect(history._data).toEqual([
+      expect.objectContaining({
+        kind: 'Relocate',
+        fromBranchName: 'Kadıköy Şubesi',
+        toBranchName: 'Beşiktaş Şubesi',
+      }),
+    ]);
+  });
+});

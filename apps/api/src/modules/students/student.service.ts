@@ -1,0 +1,407 @@
+import type { TListQuery } from '@panel/shared/common/pagination';
+import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
+import type {
+  TContactInput,
+  TParentInput,
+  TStudentInput,
+  TStudentRegistration,
+} from '@panel/shared/students/contracts';
+import type { StudyState } from '@panel/shared/students/enums';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { auditedWrite } from '../../platform/crud';
+import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
+import { fetchPage, searchOver } from '../../platform/listing';
+import { assertOwned, ownedBy } from '../../platform/resource';
+import type { TenantScope } from '../../platform/tenancy';
+import { branches } from '../administration/branches/branch.table';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { contacts, parents, studentParents, students } from './student.table';
+
+describeUniqueKey('students_citizen_key', 'Bu T.C. kimlik numarasıyla kayıtlı bir öğrenci var.');
+describeUniqueKey('students_number_key', 'Öğrenci numarası az önce kullanıldı. Lütfen tekrar deneyin.');
+describeUniqueKey('student_parents_key', 'Bu veli öğrenciye zaten bağlı.');
+describeUniqueKey(
+  'contacts_one_primary_key',
+  'Her iletişim tipi için yalnızca bir birincil bilgi seçilebilir!',
+);
+
+const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, '');
+
+/** A student row of the business that is not deleted, in the caller's branch scope. */
+export const liveStudents = (scope: TenantScope) => and(ownedBy(students, scope), isNull(students.deletedAt));
+
+export const getStudentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
+  const [row] = await db
+    .select({
+      id: students.id,
+      studentNo: students.studentNo,
+      branchId: students.branchId,
+      branchName: branches.name,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      citizenId: students.citizenId,
+      gender: students.gender,
+      birthDate: students.birthDate,
+      educationLevel: students.educationLevel,
+      origin: students.origin,
+      school: students.school,
+      studyState: students.studyState,
+      schoolClassId: students.schoolClassId,
+      schoolClassName: schoolClasses.name,
+      semesterId: schoolClasses.semesterId,
+      createdAt: students.createdAt,
+    })
+    .from(students)
+    .innerJoin(branches, eq(branches.id, students.branchId))
+    .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .where(and(eq(students.id, id), liveStudents(scope)));
+  if (!row) throw notFound();
+  return { ...row, studyState: row.studyState as StudyState };
+};
+
+/**
+ * The search text of a student: name, citizen id, number, phone digits and parents' names
+ * and phones. Rewritten whenever one of them changes, so one indexed column answers the
+ * search box.
+ */
+export const refreshSearchKey = async (tx: Db, studentId: string) => {
+  const [s] = await tx
+    .select({
+      firstName: students.firstName,
+      lastName: students.lastName,
+      citizenId: students.citizenId,
+      studentNo: students.studentNo,
+    })
+    .from(students)
+    .where(eq(students.id, studentId));
+  if (!s) return;
+  const family = await tx
+    .select({ firstName: parents.firstName, lastName: parents.lastName, phone: parents.mobilePhone })
+    .from(studentParents)
+    .innerJoin(parents, eq(parents.id, studentParents.parentId))
+    .where(eq(studentParents.studentId, studentId));
+  const phones = await tx
+    .select({ value: contacts.value })
+    .from(contacts)
+    .where(and(eq(contacts.personId, studentId), eq(contacts.contactType, 'Phone')));
+  const key = foldTurkish(
+    [
+      s.firstName,
+      s.lastName,
+      s.citizenId,
+      String(s.studentNo),
+      ...phones.map((p) => digits(p.value)),
+      ...family.flatMap((p) => [p.firstName, p.lastName, digits(p.phone)]),
+    ].join(' '),
+  );
+  await tx
+    .update(students)
+    .set({ searchKey: key, sortKey: turkishSortKey(`${s.lastName} ${s.firstName}`) })
+    .where(eq(students.id, studentId));
+};
+
+export type StudentFilters = { branchId?: string; schoolClassId?: string; studyState?: StudyState };
+
+export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & StudentFilters) => {
+  // A phone typed with spaces or brackets is searched by its digits, as the key holds them.
+  const term =
+    query._searchTerm && /^[\d\s()+-]+$/.test(query._searchTerm)
+      ? digits(query._searchTerm)
+      : query._searchTerm;
+  const where = and(
+    liveStudents(scope),
+    searchOver(term, students.searchKey),
+    query.branchId ? eq(students.branchId, query.branchId) : undefined,
+    query.schoolClassId ? eq(students.schoolClassId, query.schoolClassId) : undefined,
+    query.studyState ? eq(students.studyState, query.studyState) : undefined,
+  );
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      db
+        .select({
+          id: students.id,
+          studentNo: students.studentNo,
+          firstName: students.firstName,
+          lastName: students.lastName,
+          citizenId: students.citizenId,
+          branchId: students.branchId,
+          branchName: branches.name,
+          schoolClassId: students.schoolClassId,
+          schoolClassName: schoolClasses.name,
+          studyState: students.studyState,
+          birthDate: students.birthDate,
+          primaryPhone: sql<string | null>`(select ${contacts.value} from ${contacts}
+            where ${contacts.personId} = ${students.id} and ${contacts.contactType} = 'Phone'
+            order by ${contacts.isPrimary} desc limit 1)`,
+          parentNames: sql<string>`coalesce((select string_agg(${parents.firstName} || ' ' || ${parents.lastName}, ', ')
+            from ${studentParents} join ${parents} on ${parents.id} = ${studentParents.parentId}
+            where ${studentParents.studentId} = ${students.id}), '')`,
+        })
+        .from(students)
+        .innerJoin(branches, eq(branches.id, students.branchId))
+        .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+        .where(where)
+        .orderBy(asc(students.sortKey), asc(students.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(students).where(where))[0]?.n ?? 0,
+  });
+};
+
+/** The business's parent with this citizen id, or with this phone and the same name. */
+export const findParent = async (
+  db: Db,
+  businessId: string,
+  by: { citizenId?: string | null; mobilePhone?: string | null; firstName?: string; lastName?: string },
+) => {
+  const columns = {
+    id: parents.id,
+    firstName: parents.firstName,
+    lastName: parents.lastName,
+    citizenId: parents.citizenId,
+    mobilePhone: parents.mobilePhone,
+    email: parents.email,
+    occupation: parents.occupation,
+  };
+  if (by.citizenId) {
+    const [row] = await db
+      .select(columns)
+      .from(parents)
+      .where(and(eq(parents.businessId, businessId), eq(parents.citizenId, by.citizenId)));
+    if (row) return row;
+  }
+  if (!by.mobilePhone) return null;
+  const candidates = await db
+    .select(columns)
+    .from(parents)
+    .where(and(eq(parents.businessId, businessId), eq(parents.mobilePhone, by.mobilePhone)))
+    .limit(10);
+  // A family often shares one phone: without names, the phone alone finds the only holder.
+  if (!by.firstName) return candidates.length === 1 ? candidates[0]! : null;
+  const name = foldTurkish(`${by.firstName} ${by.lastName ?? ''}`);
+  return candidates.find((c) => foldTurkish(`${c.firstName} ${c.lastName}`) === name) ?? null;
+};
+
+/** Links a parent to a student, reusing the business's record of that person. */
+export const linkParent = async (tx: Db, businessId: string, studentId: string, input: TParentInput) => {
+  const existing = await findParent(tx, businessId, input);
+  let parentId = existing?.id;
+  if (!parentId) {
+    const [created] = await tx
+      .insert(parents)
+      .values({
+        businessId,
+        firstName: input.firstName,
+        lastName: input.lastName,
+        citizenId: input.citizenId,
+        mobilePhone: input.mobilePhone,
+        email: input.email,
+        occupation: input.occupation,
+        searchKey: foldTurkish(
+          `${input.firstName} ${input.lastName} ${input.citizenId ?? ''} ${digits(input.mobilePhone)}`,
+        ),
+      })
+      .returning({ id: parents.id });
+    parentId = created!.id;
+  }
+  if (input.isPaymentPerson)
+    await tx
+      .update(studentParents)
+      .set({ isPaymentPerson: false })
+      .where(eq(studentParents.studentId, studentId));
+  const [link] = await tx
+    .insert(studentParents)
+    .values({
+      businessId,
+      studentId,
+      parentId,
+      relation: input.relation,
+      isAdult: input.isAdult,
+      isPaymentPerson: input.isPaymentPerson,
+    })
+    .returning({ id: studentParents.id });
+  return { linkId: link!.id, parentId, reused: !!existing };
+};
+
+export const replaceContacts = async (
+  tx: Db,
+  businessId: string,
+  personId: string,
+  list: TContactInput[],
+) => {
+  await tx.delete(contacts).where(eq(contacts.personId, personId));
+  if (list.length > 0)
+    await tx.insert(contacts).values(
+      list.map((c) => ({
+        businessId,
+        personId,
+        contactType: c.contactType,
+        contactOption: c.contactOption,
+        value: c.value,
+        isPrimary: c.isPrimary,
+      })),
+    );
+};
+
+/** The class a student is put in must be of the student's branch and have room. */
+export const assertClassHasRoom = async (
+  db: Db,
+  scope: TenantScope,
+  schoolClassId: string,
+  branchId: string,
+  joining: number,
+) => {
+  await assertOwned(db, schoolClasses, scope, schoolClassId, 'sınıf', branchId);
+  const [klass] = await db
+    .select({
+      name: schoolClasses.name,
+      capacity: schoolClasses.capacity,
+      seated: sql<number>`(select count(*)::int from ${students} where ${students.schoolClassId} = ${schoolClasses.id}
+        and ${students.deletedAt} is null and ${students.studyState} not in ('Cancelled', 'StudyCompleted'))`,
+    })
+    .from(schoolClasses)
+    .where(eq(schoolClasses.id, schoolClassId));
+  const free = klass!.capacity - klass!.seated;
+  if (joining > free)
+    throw badRequest(
+      free > 0
+        ? `${klass!.name} sınıfının kontenjanı (${klass!.capacity}) yetmiyor: en fazla ${free} öğrenci daha eklenebilir.`
+        : `${klass!.name} sınıfının kontenjanı (${klass!.capacity}) dolu.`,
+    );
+  return klass!;
+};
+
+/** The next free student numbers of a business; the unique key settles a race. */
+export const nextStudentNumbers = async (tx: Db, businessId: string, howMany: number) => {
+  const [row] = await tx
+    .select({ last: sql<number>`coalesce(max(${students.studentNo}), 1000)::int` })
+    .from(students)
+    .where(eq(students.businessId, businessId));
+  return Array.from({ length: howMany }, (_, i) => row!.last + 1 + i);
+};
+
+export const registerStudent = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  body: TStudentRegistration,
+) => {
+  const { student, parents: family, contacts: own, schoolClassId } = body;
+  if (family.filter((p) => p.isPaymentPerson).length > 1)
+    throw badRequest('Bir öğrencinin yalnızca bir ödeme sorumlusu olabilir.');
+  const [duplicate] = await db
+    .select({ studentNo: students.studentNo, firstName: students.firstName, lastName: students.lastName })
+    .from(students)
+    .where(
+      and(
+        eq(students.businessId, scope.businessId),
+        eq(students.citizenId, student.citizenId),
+        isNull(students.deletedAt),
+      ),
+    );
+  if (duplicate)
+    throw badRequest(
+      `Bu T.C. kimlik numarasıyla kayıtlı bir öğrenci var: ${duplicate.firstName} ${duplicate.lastName} (No ${duplicate.studentNo}).`,
+    );
+  if (schoolClassId) await assertClassHasRoom(db, scope, schoolClassId, student.branchId, 1);
+  return auditedWrite(db, request, { action: 'create', entity: 'student' }, async (tx) => {
+    const [studentNo] = await nextStudentNumbers(tx, scope.businessId, 1);
+    const [row] = await tx
+      .insert(students)
+      .values({
+        ...student,
+        businessId: scope.businessId,
+        studentNo: studentNo!,
+        schoolClassId,
+        // A class is where studying happens (DOMAIN: OnStudy once a class is assigned).
+        studyState: schoolClassId ? 'OnStudy' : 'Draft',
+        searchKey: '',
+        sortKey: '',
+      })
+      .returning({ id: students.id });
+    const id = row!.id;
+    for (const parent of family) await linkParent(tx, scope.businessId, id, parent);
+    await replaceContacts(tx, scope.businessId, id, own);
+    await refreshSearchKey(tx, id);
+    return { id, after: body, result: { id, studentNo: studentNo! } };
+  });
+};
+
+export const updateStudent = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  id: string,
+  input: Omit<TStudentInput, 'branchId'>,
+) => {
+  const before = await getStudentOrThrow(db, scope, id);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'student', entityId: id, before },
+    async (tx) => {
+      await tx
+        .update(students)
+        .set({ ...input, updatedAt: sql`now()` })
+        .where(eq(students.id, id));
+      await refreshSearchKey(tx, id);
+      return { id, after: input, result: null };
+    },
+  );
+};
+
+export const listStudentParents = async (db: Db, scope: TenantScope, studentId: string) => {
+  await getStudentOrThrow(db, scope, studentId);
+  return db
+    .select({
+      id: studentParents.id,
+      parentId: parents.id,
+      firstName: parents.firstName,
+      lastName: parents.lastName,
+      citizenId: parents.citizenId,
+      mobilePhone: parents.mobilePhone,
+      email: parents.email,
+      occupation: parents.occupation,
+      relation: studentParents.relation,
+      isAdult: studentParents.isAdult,
+      isPaymentPerson: studentParents.isPaymentPerson,
+    })
+    .from(studentParents)
+    .innerJoin(parents, eq(parents.id, studentParents.parentId))
+    .where(eq(studentParents.studentId, studentId))
+    .orderBy(asc(parents.firstName));
+};
+
+export const listContacts = async (db: Db, scope: TenantScope, studentId: string) => {
+  await getStudentOrThrow(db, scope, studentId);
+  return db
+    .select({
+      id: contacts.id,
+      contactType: contacts.contactType,
+      contactOption: contacts.contactOption,
+      value: contacts.value,
+      isPrimary: contacts.isPrimary,
+    })
+    .from(contacts)
+    .where(eq(contacts.personId, studentId))
+    .orderBy(asc(contacts.contactType), sql`${contacts.isPrimary} desc`);
+};
+
+/** Students by id within the caller's scope; any id outside it makes the whole request 404. */
+export const studentsInScope = async (db: Db, scope: TenantScope, ids: string[]) => {
+  const unique = [...new Set(ids)];
+  const rows = await db
+    .select({
+      id: students.id,
+      branchId: students.branchId,
+      studyState: students.studyState,
+      schoolClassId: students.schoolClassId,
+      name: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+    })
+    .from(students)
+    .where(and(inArray(students.id, unique), liveStudents(scope)));
+  if (rows.length !== unique.length) throw notFound();
+  return rows.map((r) => ({ ...r, studyState: r.studyState as StudyState }));
+};

@@ -1,0 +1,169 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/column-types';
+import { branchOwned, businessOwned } from '../../db/owned-columns';
+import { branches } from '../administration/branches/branch.table';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+
+/** A student of the business, registered at a branch. Never erased: see DOMAIN "Students". */
+export const students = pgTable(
+  'students',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    /** Per business, in registration order: what staff read out and type. */
+    studentNo: integer().notNull(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    citizenId: text().notNull(),
+    gender: text().notNull(),
+    birthDate: date({ mode: 'string' }).notNull(),
+    educationLevel: text().notNull(),
+    origin: text().notNull(),
+    school: text(),
+    studyState: text().notNull().default('Draft'),
+    schoolClassId: uuid().references(() => schoolClasses.id),
+    /** Folded name, citizen id, number, phone digits and parent names: the search box's text. */
+    searchKey: text().notNull(),
+    /** The surname-first sort key, folded the Turkish way. */
+    sortKey: text().notNull(),
+    deletedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('students_number_key').on(t.businessId, t.studentNo),
+    uniqueIndex('students_citizen_key').on(t.businessId, t.citizenId).where(sql`deleted_at is null`),
+    index('students_scope_idx').on(t.businessId, t.branchId, t.sortKey),
+    index('students_class_idx').on(t.schoolClassId),
+    index('students_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
+);
+
+/** A parent or other relative, kept once per business and linked to each of their children. */
+export const parents = pgTable(
+  'parents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    firstName: text().notNull(),
+    lastName: text().notNull(),
+    citizenId: text(),
+    mobilePhone: text().notNull(),
+    email: text(),
+    occupation: text(),
+    searchKey: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('parents_citizen_idx').on(t.businessId, t.citizenId),
+    index('parents_phone_idx').on(t.businessId, t.mobilePhone),
+  ],
+);
+
+export const studentParents = pgTable(
+  'student_parents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    parentId: uuid()
+      .notNull()
+      .references(() => parents.id),
+    relation: text().notNull(),
+    isAdult: boolean().notNull().default(true),
+    /** The one who pays: overdue reminders and receipts go to this person. */
+    isPaymentPerson: boolean().notNull().default(false),
+  },
+  (t) => [
+    unique('student_parents_key').on(t.studentId, t.parentId),
+    index('student_parents_parent_idx').on(t.parentId),
+  ],
+);
+
+/** Phones, e-mails and addresses of a student or a parent (SPEC 3 contacts). */
+export const contacts = pgTable(
+  'contacts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    /** The student's or the parent's id. */
+    personId: uuid().notNull(),
+    contactType: text().notNull(),
+    contactOption: text(),
+    value: text().notNull(),
+    isPrimary: boolean().notNull().default(false),
+  },
+  (t) => [
+    index('contacts_person_idx').on(t.personId),
+    uniqueIndex('contacts_one_primary_key').on(t.personId, t.contactType).where(sql`is_primary`),
+  ],
+);
+
+export const studentNotes = pgTable(
+  'student_notes',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    text: text().notNull(),
+    isPinned: boolean().notNull().default(false),
+    isPopup: boolean().notNull().default(false),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_notes_student_idx').on(t.studentId, t.createdAt)],
+);
+
+export const studentDocuments = pgTable(
+  'student_documents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    fileName: text().notNull(),
+    mimeType: text().notNull(),
+    sizeBytes: integer().notNull(),
+    content: bytea().notNull(),
+    uploadedBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_documents_student_idx').on(t.studentId)],
+);
+
+/** Every move of a student between branches or in and out of the business, kept as history. */
+export const studentTransfers = pgTable(
+  'student_transfers',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    kind: text().notNull(),
+    fromBranchId: uuid().references(() => branches.id),
+    toBranchId: uuid().references(() => branches.id),
+    date: date({ mode: 'string' }).notNull(),
+    note: text(),
+    createdBy: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('student_transfers_student_idx').on(t.studentId, t.createdAt)],
+);

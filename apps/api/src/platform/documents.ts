@@ -1,0 +1,146 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import type { ActionKey } from '@panel/shared/permissions/keys';
+import { and, desc, eq } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Db } from '../db/client';
+import { requireAuth } from './auth';
+import { auditedWrite } from './crud';
+import { badRequest, notFound } from './errors';
+import { type OwnedTable, ownedBy } from './resource';
+import { type TenantScope, tenantOf } from './tenancy';
+
+/** Documents are papers, not archives: 10 MB is plenty and keeps rows small. */
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+type DocumentTable = OwnedTable & {
+  branchId: PgColumn;
+  fileName: PgColumn;
+  mimeType: PgColumn;
+  sizeBytes: PgColumn;
+  content: PgColumn;
+  uploadedBy: PgColumn;
+  createdAt: PgColumn;
+};
+
+/**
+ * The four calls of a record's documents: GET {path}/{ownerId} (list), POST {path}/{ownerId}
+ * (multipart upload), GET {path}/download/{id}, GET {path}/delete/{id}. The owner (a class,
+ * a student) is looked up through `getOwner`, which applies the tenant scope.
+ */
+export const registerDocumentRoutes = (
+  app: FastifyInstance,
+  spec: {
+    path: string;
+    entity: string;
+    table: DocumentTable;
+    /** The table's column that names the owner. */
+    ownerKey: 'schoolClassId' | 'studentId';
+    view: ActionKey;
+    manage: ActionKey;
+    getOwner: (db: Db, scope: TenantScope, id: string) => Promise<{ id: string; branchId: string }>;
+  },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const { table: D } = spec;
+  const ownerColumn = (D as unknown as Record<string, PgColumn>)[spec.ownerKey]!;
+  const view = { permission: spec.view };
+  const manage = { permission: spec.manage };
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  const getDocumentOrThrow = async (scope: TenantScope, id: string) => {
+    const [row] = await db
+      .select({
+        id: D.id,
+        fileName: D.fileName,
+        mimeType: D.mimeType,
+        content: D.content,
+      })
+      .from(D)
+      .where(and(eq(D.id, id), ownedBy(D, scope)));
+    if (!row) throw notFound();
+    return row as { id: string; fileName: string; mimeType: string; content: Buffer };
+  };
+
+  api.get(`${spec.path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, async (request) => {
+    const owner = await spec.getOwner(db, scopeOf(request), request.params.id);
+    return db
+      .select({
+        id: D.id,
+        fileName: D.fileName,
+        mimeType: D.mimeType,
+        sizeBytes: D.sizeBytes,
+        createdAt: D.createdAt,
+      })
+      .from(D)
+      .where(eq(ownerColumn, owner.id))
+      .orderBy(desc(D.createdAt));
+  });
+
+  api.get(
+    `${spec.path}/download/:id`,
+    { config: view, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const doc = await getDocumentOrThrow(scopeOf(request), request.params.id);
+      return reply
+        .header('content-type', doc.mimeType)
+        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+        .send(doc.content);
+    },
+  );
+
+  api.post(`${spec.path}/:id`, { config: manage, schema: { params: ZIdParamsSchema } }, async (request) => {
+    const scope = scopeOf(request);
+    const owner = await spec.getOwner(db, scope, request.params.id);
+    if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
+    const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+    if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
+    const content = await file.toBuffer().catch(() => {
+      throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+    });
+    if (file.file.truncated) throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+    if (content.length === 0) throw badRequest('Dosya boş.');
+    const fileName = file.filename.slice(0, 200) || 'dosya';
+    const result = await auditedWrite(db, request, { action: 'create', entity: spec.entity }, async (tx) => {
+      const [row] = (await tx
+        .insert(D)
+        .values({
+          businessId: scope.businessId,
+          branchId: owner.branchId,
+          [spec.ownerKey]: owner.id,
+          fileName,
+          mimeType: file.mimetype || 'application/octet-stream',
+          sizeBytes: content.length,
+          content,
+          uploadedBy: request.auth?.accountId ?? null,
+        })
+        .returning({ id: D.id })) as { id: string }[];
+      return {
+        id: row!.id,
+        after: { ownerId: owner.id, fileName, sizeBytes: content.length },
+        result: { id: row!.id },
+      };
+    });
+    return { ...result, message: 'Doküman yüklendi.' };
+  });
+
+  api.get(
+    `${spec.path}/delete/:id`,
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      const { content: _content, ...before } = await getDocumentOrThrow(scopeOf(request), request.params.id);
+      await auditedWrite(
+        db,
+        request,
+        { action: 'delete', entity: spec.entity, entityId: before.id, before },
+        async (tx) => {
+          await tx.delete(D).where(eq(D.id, before.id));
+          return { id: before.id, result: null };
+        },
+      );
+      return { message: 'Doküman silindi.' };
+    },
+  );
+};

@@ -45,6 +45,7 @@ import { timePeriodRoutes } from './modules/education/time-periods/time-period.r
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
+import { studentImportRoutes } from './modules/students/import/student-import.routes';
 import { studentRoutes } from './modules/students/student.routes';
 import { studentOperationRoutes } from './modules/students/student-operation.routes';
 import { studentRecordRoutes } from './modules/students/student-record.routes';
@@ -148,6 +149,7 @@ export const buildApp = async ({
       await api.register(studentRoutes);
       await api.register(studentRecordRoutes);
       await api.register(studentOperationRoutes);
+      await api.register(studentImportRoutes);
     },
     { prefix: '/api' },
   );

@@ -2,7 +2,13 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** The spec's error body (SPEC 3, 8): every non-2xx answer has this shape, in Turkish. */
-export type ErrorBody = { title?: string; message?: string; errors?: string[] };
+export type ErrorBody = {
+  title?: string;
+  message?: string;
+  errors?: string[];
+  /** Structured problems a screen shows as a table (the student import's cells). */
+  details?: unknown;
+};
 
 export class AppError extends Error {
   constructor(

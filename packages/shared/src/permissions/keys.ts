@@ -24,6 +24,7 @@ export const ACTIONS = {
     majors: 'admin.majors.manage',
     users: 'admin.users.manage',
     smsTest: 'admin.sms-test.send',
+    studentImport: 'admin.students.import',
   },
   general: {
     businessView: 'general.business.view',

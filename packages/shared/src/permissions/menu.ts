@@ -92,6 +92,13 @@ export const MENU: readonly MenuEntry[] = [
         adminOnly: true,
       },
       {
+        id: 'admin-student-import',
+        title: 'Öğrenci Aktarımı',
+        route: '/admin/student/import',
+        action: ACTIONS.admin.studentImport,
+        adminOnly: true,
+      },
+      {
         id: 'admin-sms-test',
         title: 'SMS Testi',
         route: '/admin/sms-test',

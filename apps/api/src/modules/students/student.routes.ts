@@ -49,6 +49,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           branchId: z.uuid().optional(),
           schoolClassId: z.uuid().optional(),
           studyState: z.enum(STUDY_STATES).optional(),
+          withoutClass: z.enum(['true', 'false']).optional(),
         }),
       },
     },

@@ -102,7 +102,12 @@ export const refreshSearchKey = async (tx: Db, studentId: string) => {
     .where(eq(students.id, studentId));
 };
 
-export type StudentFilters = { branchId?: string; schoolClassId?: string; studyState?: StudyState };
+export type StudentFilters = {
+  branchId?: string;
+  schoolClassId?: string;
+  studyState?: StudyState;
+  withoutClass?: 'true' | 'false';
+};
 
 export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & StudentFilters) => {
   // A phone typed with spaces or brackets is searched by its digits, as the key holds them.
@@ -116,6 +121,7 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
     query.branchId ? eq(students.branchId, query.branchId) : undefined,
     query.schoolClassId ? eq(students.schoolClassId, query.schoolClassId) : undefined,
     query.studyState ? eq(students.studyState, query.studyState) : undefined,
+    query.withoutClass === 'true' ? isNull(students.schoolClassId) : undefined,
   );
   return fetchPage(query, {
     rows: (limit, offset) =>

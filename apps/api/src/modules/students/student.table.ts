@@ -60,7 +60,8 @@ export const parents = pgTable(
     firstName: text().notNull(),
     lastName: text().notNull(),
     citizenId: text(),
-    mobilePhone: text().notNull(),
+    /** Forms require it; an imported sheet may name a parent without one. */
+    mobilePhone: text(),
     email: text(),
     occupation: text(),
     searchKey: text().notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "parents" ALTER COLUMN "mobile_phone" DROP NOT NULL;

@@ -1,0 +1,58 @@
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES } from '../../../platform/documents';
+import { badRequest } from '../../../platform/errors';
+import { getBusinessOrThrow } from '../../administration/businesses/business.service';
+import { buildTemplate, checkRows, importRefusal, readSheet, saveRows } from './student-import.service';
+
+const ZBusinessQuery = z.object({ businessId: z.uuid({ message: 'Lütfen Kurum Seçiniz!' }) });
+
+/**
+ * /admin/student/import: the provider's staff load an institution's students from Excel.
+ * Nothing is saved unless every row is valid; then every row is saved in one transaction.
+ */
+export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { permission: ACTIONS.admin.studentImport };
+
+  app.get(
+    '/admin/student/import/template',
+    { config, schema: { querystring: ZBusinessQuery } },
+    async (request, reply) => {
+      const business = await getBusinessOrThrow(db, request.query.businessId);
+      const content = await buildTemplate(db, business.id);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent('ogrenci-aktarim-sablonu')}.xlsx`,
+        )
+        .send(content);
+    },
+  );
+
+  app.post(
+    '/admin/student/import',
+    {
+      config,
+      schema: { querystring: ZBusinessQuery.extend({ dryRun: z.enum(['true', 'false']).default('false') }) },
+    },
+    async (request) => {
+      const business = await getBusinessOrThrow(db, request.query.businessId);
+      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
+      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
+      const content = await file.toBuffer().catch(() => {
+        throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+      });
+      const rows = await readSheet(content);
+      const { prepared, errors } = await checkRows(db, business.id, rows);
+      if (errors.length > 0) throw importRefusal(errors);
+      if (request.query.dryRun === 'true')
+        return { rowCount: rows.length, saved: 0, message: `${rows.length} satır kontrol edildi, hata yok.` };
+      const { saved } = await saveRows(db, request, business.id, prepared);
+      return { rowCount: rows.length, saved, message: `${saved} öğrenci aktarıldı.` };
+    },
+  );
+};

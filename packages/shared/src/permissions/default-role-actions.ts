@@ -8,7 +8,7 @@ const e = ACTIONS.education;
 const p = ACTIONS.personnel;
 const st = ACTIONS.students;
 const ALL_EDUCATION: ActionKey[] = [...Object.values(e), ...Object.values(p), ...Object.values(st)];
-const STUDENT_DESK: ActionKey[] = [st.view, st.register, st.manage];
+const STUDENT_DESK: ActionKey[] = [st.view, st.register, st.manage, st.reports];
 const EDUCATION_VIEW: ActionKey[] = [e.structureView, e.programView, e.servicesView, e.reports, p.view];
 const EDUCATION_RUN: ActionKey[] = [
   ...EDUCATION_VIEW,
@@ -63,8 +63,8 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     e.servicesView,
     e.servicesManage,
   ],
-  Accounting: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view],
-  Finance: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view],
+  Accounting: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view, st.reports],
+  Finance: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view, st.reports],
   HumanResourcesManager: [
     g.businessView,
     g.branchesView,
@@ -77,10 +77,10 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   EducationCoordinator: [g.businessView, g.branchesView, ...EDUCATION_RUN],
   PublicRelations: [g.businessView, ...STUDENT_DESK],
   EducationConsultant: [g.businessView, e.servicesView, e.structureView, ...STUDENT_DESK],
-  Advisor: [g.businessView, st.view],
-  Teacher: [e.structureView, e.programView, e.reports, st.view],
-  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, st.manage],
-  CallCenterManager: [g.businessView, st.view],
+  Advisor: [g.businessView, st.view, st.reports],
+  Teacher: [e.structureView, e.programView, e.reports, st.view, st.reports],
+  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, st.manage, st.reports],
+  CallCenterManager: [g.businessView, st.view, st.reports],
   CallCenter: [],
   SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK],
   Personnel: [],

@@ -61,6 +61,7 @@ export const ACTIONS = {
     manage: 'students.manage',
     classes: 'students.classes.manage',
     transfer: 'students.transfer',
+    reports: 'students.reports.view',
   },
   permissions: {
     manage: 'permissions.manage',
@@ -132,5 +133,6 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   },
   { key: ACTIONS.students.classes, label: 'Sınıf atama ve okuma durumu değiştirme', group: 'Öğrenci' },
   { key: ACTIONS.students.transfer, label: 'Öğrenci nakli', group: 'Öğrenci' },
+  { key: ACTIONS.students.reports, label: 'Öğrenci raporlarını görüntüleme', group: 'Öğrenci' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
 ];

@@ -1,3 +1,4 @@
+import { STUDENT_REPORT_NAMES, STUDENT_REPORTS } from '../students/reports';
 import type { ActionKey } from './keys';
 import { ACTIONS } from './keys';
 
@@ -275,6 +276,16 @@ export const MENU: readonly MenuEntry[] = [
         title: 'Nakil',
         route: '/education/student/transfer',
         action: ACTIONS.students.transfer,
+      },
+      {
+        id: 'student-report',
+        title: 'Raporlar',
+        children: STUDENT_REPORT_NAMES.map((name) => ({
+          id: `student-report-${name}`,
+          title: STUDENT_REPORTS[name].title,
+          route: `/education/report/${name}`,
+          action: ACTIONS.students.reports,
+        })),
       },
     ],
   },

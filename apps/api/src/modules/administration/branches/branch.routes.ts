@@ -73,7 +73,9 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/general/branch', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
     findBranches(db, tenantOf(requireAuth(request)), request.query),
   );
-  app.get('/general/branch/list', { config: view }, (request) =>
+  // Every screen that picks a branch (registration, classes, transfers) reads this list, so any
+  // account of the business may: the names of its own branches are no secret to its staff.
+  app.get('/general/branch/list', { config: { permission: ACTIONS.self.session } }, (request) =>
     listBranches(db, tenantOf(requireAuth(request))),
   );
   app.get('/general/branch/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>

@@ -1,0 +1,86 @@
+import { STUDENT_REPORT_NAMES } from '@panel/shared/students/reports';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../db/seed/demo-seed';
+import { bearer, signInAs } from '../../../test/auth-helpers';
+import { call, type School, setUpSchool } from '../../../test/factories/education';
+import { citizenIdFrom, registerStudent } from '../../../test/factories/students';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let s: School;
+
+type Page = { _data: Record<string, string | number>[]; _totalData: number };
+const report = (name: string, query = '') =>
+  call(t.app, token, 'GET', `education/report/${name}?${query}`) as Promise<Page>;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  token = (await signInAs(t.app, DEMO.otherManager)).token;
+  s = await setUpSchool(t.app, token);
+  const placed = await registerStudent(t.app, token, s.branchId, 11);
+  await registerStudent(t.app, token, s.branchId, 12);
+  await call(t.app, token, 'POST', 'education/student/class', {
+    schoolClassId: s.classA,
+    studentIds: [placed.id],
+  });
+});
+afterAll(async () => t.close());
+
+describe('student reports', () => {
+  it('lists students with Turkish labels and dates', async () => {
+    const page = await report('general-student-list');
+    expect(page._totalData).toBe(2);
+    expect(page._data[0]).toMatchObject({
+      studentNo: 1001,
+      studentName: 'Deniz Aksoy11',
+      citizenId: citizenIdFrom(11),
+      gender: 'Kadın',
+      birthDate: '12.04.2011',
+      schoolClassName: '9-A',
+      studyState: 'Okuyor',
+    });
+  });
+
+  it('lists a class, and students waiting for one', async () => {
+    const refused = await t.app.inject({
+      method: 'GET',
+      url: '/api/education/report/schoolclass-student-list',
+      headers: bearer(token),
+    });
+    expect(refused.json().message).toBe('Lütfen Sınıf Seçiniz!');
+    expect(
+      (await report('schoolclass-student-list', `schoolClassId=${s.classA}`))._data.map((r) => r.studentName),
+    ).toEqual(['Deniz Aksoy11']);
+    expect((await report('assigment-pending-student'))._data.map((r) => r.studentName)).toEqual([
+      'Deniz Aksoy12',
+    ]);
+  });
+
+  it('lists parents, and payment persons only', async () => {
+    const parents = await report('parent-contact-list', '_searchTerm=aksoy11');
+    expect(parents._data.map((r) => [r.parentName, r.relation])).toEqual([
+      ['Murat Aksoy', 'Baba'],
+      ['Selin Aksoy', 'Anne'],
+    ]);
+    const payers = await report('payment-person-contact-list');
+    expect(payers._data.map((r) => r.parentName)).toEqual(['Selin Aksoy', 'Selin Aksoy']);
+  });
+
+  it('exports every report to Excel with its headers', async () => {
+    for (const name of STUDENT_REPORT_NAMES) {
+      const query = name === 'schoolclass-student-list' ? `?schoolClassId=${s.classA}` : '';
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/education/report/${name}/excel${query}`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, name).toBe(200);
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      expect(workbook.worksheets[0]!.getCell('A1').text, name).toBe('Öğrenci No');
+      expect(workbook.worksheets[0]!.rowCount, name).toBeGreaterThan(1);
+    }
+  });
+});

@@ -1,0 +1,215 @@
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { type Gender, genderLabels } from '@panel/shared/common/person';
+import { type EducationLevel, educationLevelLabels } from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import {
+  type Relation,
+  relationLabels,
+  STUDY_STATES,
+  type StudyState,
+  studyStateLabels,
+} from '@panel/shared/students/enums';
+import {
+  STUDENT_REPORT_NAMES,
+  STUDENT_REPORTS,
+  type StudentReportName,
+} from '@panel/shared/students/reports';
+import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { requireAuth } from '../../../platform/auth';
+import { badRequest } from '../../../platform/errors';
+import { sendExcel } from '../../../platform/excel';
+import { fetchPage, searchOver } from '../../../platform/listing';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { schoolClasses } from '../../education/school-classes/school-class.table';
+import { liveStudents } from '../student.service';
+import { contacts, parents, studentParents, students } from '../student.table';
+
+const ZReportFilters = z.object({
+  branchId: z.uuid().optional(),
+  semesterId: z.uuid().optional(),
+  schoolClassId: z.uuid().optional(),
+  studyState: z.enum(STUDY_STATES).optional(),
+  _searchTerm: z.string().max(100).optional(),
+});
+type Filters = z.infer<typeof ZReportFilters>;
+
+const day = (d: string | Date | null) => {
+  if (!d) return '';
+  const iso = typeof d === 'string' ? d : d.toISOString();
+  return iso.slice(0, 10).split('-').reverse().join('.');
+};
+
+const phone = sql<string | null>`(select ${contacts.value} from ${contacts}
+  where ${contacts.personId} = ${students.id} and ${contacts.contactType} = 'Phone'
+  order by ${contacts.isPrimary} desc limit 1)`;
+
+const studentFields = {
+  id: students.id,
+  studentNo: students.studentNo,
+  studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+  citizenId: students.citizenId,
+  gender: students.gender,
+  birthDate: students.birthDate,
+  branchName: branches.name,
+  schoolClassName: schoolClasses.name,
+  studyState: students.studyState,
+  educationLevel: students.educationLevel,
+  phone,
+  registeredOn: students.createdAt,
+};
+
+type RawRow = Record<string, unknown>;
+
+/** Codes to the words the report prints. */
+const present = (row: RawRow): Record<string, string | number> =>
+  Object.fromEntries(
+    Object.entries(row).map(([key, value]) => {
+      if (value === null || value === undefined) return [key, ''];
+      if (key === 'gender') return [key, genderLabels[value as Gender] ?? value];
+      if (key === 'studyState') return [key, studyStateLabels[value as StudyState] ?? value];
+      if (key === 'educationLevel') return [key, educationLevelLabels[value as EducationLevel] ?? value];
+      if (key === 'relation') return [key, relationLabels[value as Relation] ?? value];
+      if (key === 'birthDate' || key === 'registeredOn') return [key, day(value as string | Date)];
+      return [key, value as string | number];
+    }),
+  );
+
+/** Each report's rows: a select over students (and their parents), with the shared filters. */
+const queries: Record<
+  StudentReportName,
+  (
+    db: Db,
+    scope: TenantScope,
+    f: Filters,
+  ) => {
+    rows: (limit: number, offset: number) => Promise<RawRow[]>;
+    total: () => Promise<number>;
+  }
+> = {
+  'general-student-list': (db, scope, f) => studentReport(db, scope, f),
+  'schoolclass-student-list': (db, scope, f) => studentReport(db, scope, f),
+  'assigment-pending-student': (db, scope, f) => studentReport(db, scope, f, isNull(students.schoolClassId)),
+  'parent-contact-list': (db, scope, f) => parentReport(db, scope, f),
+  'payment-person-contact-list': (db, scope, f) =>
+    parentReport(db, scope, f, eq(studentParents.isPaymentPerson, true)),
+};
+
+const commonWhere = (scope: TenantScope, f: Filters) =>
+  and(
+    liveStudents(scope),
+    f.branchId ? eq(students.branchId, f.branchId) : undefined,
+    f.schoolClassId ? eq(students.schoolClassId, f.schoolClassId) : undefined,
+    f.semesterId ? eq(schoolClasses.semesterId, f.semesterId) : undefined,
+    f.studyState ? eq(students.studyState, f.studyState) : undefined,
+  );
+
+const studentReport = (db: Db, scope: TenantScope, f: Filters, extra?: SQL) => {
+  const where = and(commonWhere(scope, f), searchOver(f._searchTerm, students.searchKey), extra);
+  const from = () =>
+    db
+      .select(studentFields)
+      .from(students)
+      .innerJoin(branches, eq(branches.id, students.branchId))
+      .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+      .where(where);
+  return {
+    rows: (limit: number, offset: number) =>
+      from().orderBy(asc(students.sortKey), asc(students.id)).limit(limit).offset(offset),
+    total: async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(students)
+          .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+          .where(where)
+      )[0]?.n ?? 0,
+  };
+};
+
+const parentReport = (db: Db, scope: TenantScope, f: Filters, extra?: SQL) => {
+  const where = and(
+    commonWhere(scope, f),
+    searchOver(f._searchTerm, students.searchKey, parents.searchKey),
+    extra,
+  );
+  const joins = <Q extends PgSelect>(q: Q) =>
+    q
+      .innerJoin(students, eq(students.id, studentParents.studentId))
+      .innerJoin(parents, eq(parents.id, studentParents.parentId))
+      .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+      .where(where);
+  return {
+    rows: (limit: number, offset: number) =>
+      joins(
+        db
+          .select({
+            studentNo: students.studentNo,
+            studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+            citizenId: students.citizenId,
+            schoolClassName: schoolClasses.name,
+            parentName: sql<string>`${parents.firstName} || ' ' || ${parents.lastName}`,
+            relation: studentParents.relation,
+            parentPhone: parents.mobilePhone,
+            parentEmail: parents.email,
+          })
+          .from(studentParents)
+          .$dynamic(),
+      )
+        .orderBy(asc(students.sortKey), asc(parents.firstName), asc(studentParents.id))
+        .limit(limit)
+        .offset(offset) as Promise<RawRow[]>,
+    total: async () =>
+      ((await joins(db.select({ n: count() }).from(studentParents).$dynamic())) as { n: number }[])[0]?.n ??
+      0,
+  };
+};
+
+/** GET education/report/{name} (paged rows as printed) and GET education/report/{name}/excel. */
+export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { permission: ACTIONS.students.reports };
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  for (const name of STUDENT_REPORT_NAMES) {
+    const definition = STUDENT_REPORTS[name];
+    const required = (f: Filters) => {
+      const key = 'requires' in definition ? definition.requires : undefined;
+      if (key && !f[key]) throw badRequest('Lütfen Sınıf Seçiniz!');
+    };
+    app.get(
+      `/education/report/${name}`,
+      { config, schema: { querystring: ZListQuerySchema.extend(ZReportFilters.shape) } },
+      async (request) => {
+        required(request.query);
+        const run = queries[name](db, scopeOf(request), request.query);
+        return fetchPage(request.query, {
+          rows: async (limit, offset) => (await run.rows(limit, offset)).map(present),
+          total: run.total,
+        });
+      },
+    );
+    app.get(
+      `/education/report/${name}/excel`,
+      { config, schema: { querystring: ZReportFilters } },
+      async (request, reply) => {
+        required(request.query);
+        const rows = (await queries[name](db, scopeOf(request), request.query).rows(50_000, 0)).map(present);
+        return sendExcel(
+          reply,
+          name,
+          definition.title,
+          definition.columns.map((c) => ({
+            header: c.header,
+            value: (r: Record<string, string | number>) => r[c.key] ?? '',
+          })),
+          rows,
+        );
+      },
+    );
+  }
+};

@@ -272,6 +272,12 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.students.classes,
       },
       {
+        id: 'student-class-closure',
+        title: 'Sınıf Kapatma',
+        route: '/education/student/class-closure',
+        action: ACTIONS.students.classes,
+      },
+      {
         id: 'student-transfer',
         title: 'Nakil',
         route: '/education/student/transfer',

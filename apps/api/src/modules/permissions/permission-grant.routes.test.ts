@@ -62,6 +62,7 @@ describe('menu and action permissions as data', () => {
         'student-new',
         'student-class',
         'student-status',
+        'student-class-closure',
         'student-transfer',
         'student-report-general-student-list',
         'student-report-schoolclass-student-list',

@@ -15,6 +15,7 @@ import { assertBranchInScope } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
+import { schoolClasses } from '../education/school-classes/school-class.table';
 import { assertClassHasRoom, getStudentOrThrow, liveStudents, studentsInScope } from './student.service';
 import { students, studentTransfers } from './student.table';
 
@@ -129,6 +130,56 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       );
       return { message: `${changing.length} öğrencinin okuma durumu güncellendi.` };
+    },
+  );
+
+  /**
+   * Closing a class at term end: its studying students complete their study and the class
+   * leaves the selects. Frozen students complete too; cancelled ones stay cancelled.
+   */
+  app.post(
+    '/education/student/class-closure/:id',
+    { config: { permission: S.classes }, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const klass = await getSchoolClassOrThrow(db, scope, request.params.id);
+      const [state] = await db
+        .select({ isActive: schoolClasses.isActive, name: schoolClasses.name })
+        .from(schoolClasses)
+        .where(eq(schoolClasses.id, klass.id));
+      if (!state!.isActive) throw badRequest(`${state!.name} sınıfı zaten kapatılmış.`);
+      const completing = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(
+          and(
+            eq(students.schoolClassId, klass.id),
+            liveStudents(scope),
+            inArray(students.studyState, ['OnStudy', 'Freeze', 'WillStudy']),
+          ),
+        );
+      await auditedWrite(
+        db,
+        request,
+        { action: 'update', entity: 'class-closure', entityId: klass.id },
+        async (tx) => {
+          if (completing.length > 0)
+            await tx
+              .update(students)
+              .set({ studyState: 'StudyCompleted', updatedAt: sql`now()` })
+              .where(
+                inArray(
+                  students.id,
+                  completing.map((s) => s.id),
+                ),
+              );
+          await tx.update(schoolClasses).set({ isActive: false }).where(eq(schoolClasses.id, klass.id));
+          return { id: klass.id, after: { completed: completing.length }, result: null };
+        },
+      );
+      return {
+        message: `${state!.name} sınıfı kapatıldı; ${completing.length} öğrencinin eğitimi tamamlandı.`,
+      };
     },
   );
 

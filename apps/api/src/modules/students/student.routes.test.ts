@@ -230,3 +230,23 @@ describe('classes, states and transfers', () => {
     ]);
   });
 });
+
+describe('class closure', () => {
+  it('completes the study of the class’s students and closes the class once', async () => {
+    const klass = (await call(t.app, token, 'POST', 'education/school-class', {
+      branchId: s.branchId,
+      semesterId: s.semesterId,
+      gradeLevel: '10',
+      section: 'K',
+      educationLevel: 'HighSchool',
+      capacity: 5,
+    })) as { id: string };
+    const student = await registerStudent(t.app, token, s.branchId, 21, { schoolClassId: klass.id });
+    const closed = await call(t.app, token, 'POST', `education/student/class-closure/${klass.id}`);
+    expect(closed.message).toBe('10-K sınıfı kapatıldı; 1 öğrencinin eğitimi tamamlandı.');
+    expect(await get(`student/${student.id}/detail`)).toMatchObject({ studyState: 'StudyCompleted' });
+    expect(await get(`education/school-class/${klass.id}`)).toMatchObject({ isActive: false });
+    const again = await inject('POST', `education/student/class-closure/${klass.id}`);
+    expect(again.json().message).toBe('10-K sınıfı zaten kapatılmış.');
+  });
+});

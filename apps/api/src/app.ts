@@ -46,6 +46,7 @@ import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
+import { privateLessonRoutes } from './modules/students/private-lesson.routes';
 import { studentReportRoutes } from './modules/students/reports/student-report.routes';
 import { studentRoutes } from './modules/students/student.routes';
 import { studentOperationRoutes } from './modules/students/student-operation.routes';
@@ -152,6 +153,7 @@ export const buildApp = async ({
       await api.register(studentOperationRoutes);
       await api.register(studentImportRoutes);
       await api.register(studentReportRoutes);
+      await api.register(privateLessonRoutes);
     },
     { prefix: '/api' },
   );

@@ -272,6 +272,12 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.students.classes,
       },
       {
+        id: 'student-private-lesson',
+        title: 'Özel Dersler',
+        route: '/education/student/private-lesson',
+        action: ACTIONS.students.view,
+      },
+      {
         id: 'student-class-closure',
         title: 'Sınıf Kapatma',
         route: '/education/student/class-closure',
@@ -286,12 +292,20 @@ export const MENU: readonly MenuEntry[] = [
       {
         id: 'student-report',
         title: 'Raporlar',
-        children: STUDENT_REPORT_NAMES.map((name) => ({
-          id: `student-report-${name}`,
-          title: STUDENT_REPORTS[name].title,
-          route: `/education/report/${name}`,
-          action: ACTIONS.students.reports,
-        })),
+        children: [
+          ...STUDENT_REPORT_NAMES.map((name) => ({
+            id: `student-report-${name}`,
+            title: STUDENT_REPORTS[name].title,
+            route: `/education/report/${name}`,
+            action: ACTIONS.students.reports,
+          })),
+          {
+            id: 'student-report-student-privent-lessons',
+            title: 'Özel Ders Raporu',
+            route: '/education/report/student-privent-lessons',
+            action: ACTIONS.students.reports,
+          },
+        ],
       },
     ],
   },

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { GENDERS } from '../common/person';
 import { EDUCATION_LEVELS } from '../education/enums';
-import { zCitizenId, zDate, zEmail, zOptional, zPhone, zSelect, zText } from '../validation/zod';
+import { zCitizenId, zDate, zEmail, zOptional, zPhone, zSelect, zText, zTime } from '../validation/zod';
 import {
   CONTACT_OPTIONS,
   CONTACT_TYPES,
@@ -113,3 +113,19 @@ export const ZTransferInputSchema = z.object({
   note: zOptional(zText('Açıklama', 200)),
 });
 export type TTransferInput = z.infer<typeof ZTransferInputSchema>;
+
+export const PRIVATE_LESSON_TIME_MESSAGE = 'Ders bitiş saati başlangıç saatinden sonra olmalıdır!';
+
+export const ZPrivateLessonInputSchema = z
+  .object({
+    branchId: zId('Şube'),
+    studentId: zId('Öğrenci'),
+    personnelId: zId('Öğretmen'),
+    majorId: zId('Branş'),
+    date: zDate('Ders'),
+    startsAt: zTime(),
+    endsAt: zTime(),
+    note: zOptional(zText('Açıklama', 200)),
+  })
+  .refine((v) => v.endsAt > v.startsAt, { message: PRIVATE_LESSON_TIME_MESSAGE, path: ['endsAt'] });
+export type TPrivateLessonInput = z.infer<typeof ZPrivateLessonInputSchema>;

@@ -250,3 +250,46 @@ describe('class closure', () => {
     expect(again.json().message).toBe('10-K sınıfı zaten kapatılmış.');
   });
 });
+
+describe('private lessons', () => {
+  it('books a teacher once per time, lists and exports the lessons', async () => {
+    const lesson = (startsAt: string, endsAt: string) => ({
+      branchId: s.branchId,
+      studentId: deniz.id,
+      personnelId: s.teacherId,
+      majorId: s.mathId,
+      date: '2026-12-05',
+      startsAt,
+      endsAt,
+    });
+    const first = (await call(
+      t.app,
+      token,
+      'POST',
+      'education/student/private-lesson',
+      lesson('14:00', '15:00'),
+    )) as {
+      id: string;
+    };
+    const clash = await inject('POST', 'education/student/private-lesson', lesson('14:30', '15:30'));
+    expect(clash.json()).toMatchObject({
+      title: 'Öğretmen Çakışması',
+      message: 'Öğretmenin 14:00-15:00 saatlerinde Deniz Aksoy1 ile özel dersi var.',
+    });
+    const backwards = await inject('POST', 'education/student/private-lesson', lesson('16:00', '15:00'));
+    expect(backwards.json().errors).toContain('Ders bitiş saati başlangıç saatinden sonra olmalıdır!');
+    await call(t.app, token, 'POST', 'education/student/private-lesson', lesson('15:00', '16:00'));
+    const list = await get<{ _totalData: number; _data: { teacherName: string; majorName: string }[] }>(
+      `education/student/private-lesson?studentId=${deniz.id}&from=2026-12-01&to=2026-12-31`,
+    );
+    expect(list._totalData).toBe(2);
+    expect(list._data[0]).toMatchObject({ teacherName: 'Ayşe Yılmaz', majorName: 'Matematik' });
+    const excel = await inject('GET', `education/report/student-privent-lessons/excel?studentId=${deniz.id}`);
+    expect(excel.statusCode).toBe(200);
+    await call(t.app, token, 'GET', `education/student/private-lesson/delete/${first.id}`);
+    expect(
+      (await get<{ _totalData: number }>(`education/student/private-lesson?studentId=${deniz.id}`))
+        ._totalData,
+    ).toBe(1);
+  });
+});

@@ -14,7 +14,9 @@ import {
 import { bytea } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { branches } from '../administration/branches/branch.table';
+import { majors } from '../administration/majors/major.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
+import { personnel } from '../personnel/personnel.table';
 
 /** A student of the business, registered at a branch. Never erased: see DOMAIN "Students". */
 export const students = pgTable(
@@ -167,4 +169,32 @@ export const studentTransfers = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('student_transfers_student_idx').on(t.studentId, t.createdAt)],
+);
+
+/** A one-to-one lesson a student takes with a teacher on a day (SPEC 3 order item: private lesson). */
+export const privateLessons = pgTable(
+  'private_lessons',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    personnelId: uuid()
+      .notNull()
+      .references(() => personnel.id),
+    majorId: uuid()
+      .notNull()
+      .references(() => majors.id),
+    date: date({ mode: 'string' }).notNull(),
+    startsAt: text().notNull(),
+    endsAt: text().notNull(),
+    note: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('private_lessons_scope_idx').on(t.businessId, t.branchId, t.date),
+    index('private_lessons_teacher_idx').on(t.personnelId, t.date),
+    index('private_lessons_student_idx').on(t.studentId),
+  ],
 );

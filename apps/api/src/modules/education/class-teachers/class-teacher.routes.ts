@@ -110,8 +110,7 @@ export const assertTeacherFor = async (
     .from(personnel)
     .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
   if (!teacher) throw badRequest('Seçilen öğretmen bu kuruma ait değil.');
-  if (teacher.branchId !== klass.branchId)
-    throw badRequest(`${teacher.name} bu sınıfın şubesinde çalışmıyor.`);
+  if (teacher.branchId !== klass.branchId) throw badRequest(`${teacher.name} bu şubede çalışmıyor.`);
   if (teacher.employmentState === 'Dismissed')
     throw badRequest(`${teacher.name} işten ayrılmış; derse atanamaz.`);
   if (!teacher.teaches) {

@@ -47,6 +47,7 @@ import { permissionGrantRoutes } from './modules/permissions/permission-grant.ro
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
 import { privateLessonRoutes } from './modules/students/private-lesson.routes';
+import { privateSmsRoutes } from './modules/students/private-sms.routes';
 import { studentReportRoutes } from './modules/students/reports/student-report.routes';
 import { studentRoutes } from './modules/students/student.routes';
 import { studentOperationRoutes } from './modules/students/student-operation.routes';
@@ -154,6 +155,7 @@ export const buildApp = async ({
       await api.register(studentImportRoutes);
       await api.register(studentReportRoutes);
       await api.register(privateLessonRoutes);
+      await api.register(privateSmsRoutes);
     },
     { prefix: '/api' },
   );

@@ -62,6 +62,7 @@ export const ACTIONS = {
     classes: 'students.classes.manage',
     transfer: 'students.transfer',
     reports: 'students.reports.view',
+    sms: 'students.sms.send',
   },
   permissions: {
     manage: 'permissions.manage',
@@ -134,5 +135,6 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.students.classes, label: 'Sınıf atama ve okuma durumu değiştirme', group: 'Öğrenci' },
   { key: ACTIONS.students.transfer, label: 'Öğrenci nakli', group: 'Öğrenci' },
   { key: ACTIONS.students.reports, label: 'Öğrenci raporlarını görüntüleme', group: 'Öğrenci' },
+  { key: ACTIONS.students.sms, label: 'Öğrenci velilerine SMS gönderme', group: 'Öğrenci' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
 ];

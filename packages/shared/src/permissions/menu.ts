@@ -272,6 +272,12 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.students.classes,
       },
       {
+        id: 'student-private-sms',
+        title: 'Özel SMS',
+        route: '/education/student/private-sms',
+        action: ACTIONS.students.sms,
+      },
+      {
         id: 'student-private-lesson',
         title: 'Özel Dersler',
         route: '/education/student/private-lesson',

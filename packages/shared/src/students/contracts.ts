@@ -129,3 +129,18 @@ export const ZPrivateLessonInputSchema = z
   })
   .refine((v) => v.endsAt > v.startsAt, { message: PRIVATE_LESSON_TIME_MESSAGE, path: ['endsAt'] });
 export type TPrivateLessonInput = z.infer<typeof ZPrivateLessonInputSchema>;
+
+export const SMS_RECIPIENTS = ['PaymentPerson', 'Parents', 'Student'] as const;
+export type SmsRecipients = (typeof SMS_RECIPIENTS)[number];
+export const smsRecipientLabels: Record<SmsRecipients, string> = {
+  PaymentPerson: 'Ödeme sorumlusu',
+  Parents: 'Tüm veliler',
+  Student: 'Öğrencinin kendisi',
+};
+
+/** `{ogrenci}` in the text becomes each student's name. */
+export const ZPrivateSmsSchema = z.object({
+  studentIds: z.array(z.uuid()).min(1, 'Lütfen Öğrenci Seçiniz!').max(500),
+  recipients: zSelect('Alıcı', SMS_RECIPIENTS),
+  text: zText('Mesaj', 612),
+});

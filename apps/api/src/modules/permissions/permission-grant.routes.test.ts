@@ -62,6 +62,7 @@ describe('menu and action permissions as data', () => {
         'student-new',
         'student-class',
         'student-status',
+        'student-private-sms',
         'student-private-lesson',
         'student-class-closure',
         'student-transfer',

@@ -293,3 +293,23 @@ describe('private lessons', () => {
     ).toBe(1);
   });
 });
+
+describe('private SMS', () => {
+  it('sends to the chosen students’ payment persons through the SMS adapter and records each', async () => {
+    const other = await registerStudent(t.app, token, s.branchId, 31);
+    const res = await call(t.app, token, 'POST', 'education/student/private-sms', {
+      studentIds: [deniz.id, other.id],
+      recipients: 'PaymentPerson',
+      text: 'Sayın velimiz, {ogrenci} için veli toplantısı cuma 17:00’de.',
+    });
+    expect(res).toMatchObject({ sent: 2, failed: 0, message: '2 SMS gönderildi.' });
+    const history = await get<{ _data: { to: string; text: string; status: string }[] }>(
+      'education/student/private-sms',
+    );
+    expect(history._data.map((m) => m.text).sort()).toEqual([
+      'Sayın velimiz, Deniz Aksoy1 için veli toplantısı cuma 17:00’de.',
+      'Sayın velimiz, Deniz Aksoy31 için veli toplantısı cuma 17:00’de.',
+    ]);
+    expect(history._data.every((m) => m.to === '0(532) 000 00 01' && m.status === 'Sent')).toBe(true);
+  });
+});

@@ -52,6 +52,7 @@ import { studentReportRoutes } from './modules/students/reports/student-report.r
 import { studentRoutes } from './modules/students/student.routes';
 import { studentOperationRoutes } from './modules/students/student-operation.routes';
 import { studentRecordRoutes } from './modules/students/student-record.routes';
+import { studentUserRoutes } from './modules/students/student-user.routes';
 import { authPlugin } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
@@ -156,6 +157,7 @@ export const buildApp = async ({
       await api.register(studentReportRoutes);
       await api.register(privateLessonRoutes);
       await api.register(privateSmsRoutes);
+      await api.register(studentUserRoutes);
     },
     { prefix: '/api' },
   );

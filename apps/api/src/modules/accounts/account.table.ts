@@ -28,6 +28,9 @@ export const accounts = pgTable(
     role: text().notNull(),
     /** The staff record this sign-in belongs to, when it is a member of staff's. */
     personnelId: uuid().references((): AnyPgColumn => personnel.id),
+    /** A student's or parent's sign-in: whose data the mobile pages show. */
+    studentId: uuid(),
+    parentId: uuid(),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,6 +38,8 @@ export const accounts = pgTable(
     index('accounts_user_idx').on(t.userId),
     index('accounts_business_idx').on(t.businessId, t.branchId),
     index('accounts_personnel_idx').on(t.personnelId),
+    index('accounts_student_idx').on(t.studentId),
+    index('accounts_parent_idx').on(t.parentId),
     unique('accounts_identity_key').on(t.userId, t.businessId, t.branchId, t.role).nullsNotDistinct(),
   ],
 );

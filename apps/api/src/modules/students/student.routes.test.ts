@@ -1,6 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
+import { mailOutbox } from '../../integrations/mail/mail-outbox.table';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent, registration } from '../../test/factories/students';
@@ -311,5 +312,51 @@ describe('private SMS', () => {
       'Sayın velimiz, Deniz Aksoy31 için veli toplantısı cuma 17:00’de.',
     ]);
     expect(history._data.every((m) => m.to === '0(532) 000 00 01' && m.status === 'Sent')).toBe(true);
+  });
+});
+
+describe('student and parent sign-ins', () => {
+  it('invites a parent, lists the waiting invitation, and links the account once accepted', async () => {
+    const [mother] = await get<{ id: string; firstName: string }[]>(`student/${deniz.id}/parent`);
+    const invited = await inject('POST', `student/${deniz.id}/users/invite`, {
+      who: mother!.id,
+      email: 'selin.aksoy@example.com',
+    });
+    expect(invited.json().message).toBe('Davet gönderildi.');
+    const waiting = await get<{ role: string; state: boolean; status: string }[]>(
+      `invitation/account?studentId=${deniz.id}`,
+    );
+    expect(waiting).toEqual([expect.objectContaining({ role: 'Parent', state: false, status: 'Pending' })]);
+
+    const [mail] = await t.handle.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'selin.aksoy@example.com'));
+    const code = /\/invitation\/([^/]+)\/false/.exec(mail!.body)![1]!;
+    const registered = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitation/${code}/register`,
+      payload: {
+        firstName: 'Selin',
+        lastName: 'Aksoy',
+        email: 'selin.aksoy@example.com',
+        password: 'Veli.Selin1',
+      },
+    });
+    expect(registered.statusCode).toBe(200);
+    expect(decodeClaims(registered.json().jwtToken)).toMatchObject({ role: 'Parent' });
+    const users = await get<{ email: string; roleLabel: string; parentName: string }[]>(
+      `student/${deniz.id}/users`,
+    );
+    expect(users).toEqual([
+      expect.objectContaining({
+        email: 'selin.aksoy@example.com',
+        roleLabel: 'Veli',
+        parentName: 'Selin Aksoy',
+      }),
+    ]);
+    expect(await get<{ state: boolean }[]>(`invitation/account?studentId=${deniz.id}`)).toEqual([
+      expect.objectContaining({ state: true }),
+    ]);
   });
 });

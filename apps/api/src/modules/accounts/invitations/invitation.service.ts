@@ -78,6 +78,7 @@ export const createInvitation = async (
   request: FastifyRequest,
   scope: TenantScope & { accountId: string | null },
   input: TInvitationCreate,
+  links: { studentId?: string; parentId?: string } = {},
 ) => {
   const { db } = app;
   if (input.branchId) {
@@ -110,6 +111,7 @@ export const createInvitation = async (
         phone: input.phone,
         codeHash: hashToken(code),
         invitedByAccountId: scope.accountId,
+        ...links,
         expiresAt: new Date(Date.now() + VALID_DAYS * 86_400_000),
       })
       .returning({ id: invitations.id });
@@ -210,7 +212,14 @@ const accept = async (tx: Db, code: string, userId: string, userEmail: string) =
   }
   const [account] = await tx
     .insert(accounts)
-    .values({ userId, businessId: row.businessId, branchId: row.branchId, role: row.role })
+    .values({
+      userId,
+      businessId: row.businessId,
+      branchId: row.branchId,
+      role: row.role,
+      studentId: row.studentId,
+      parentId: row.parentId,
+    })
     .returning({ id: accounts.id });
   return account!.id;
 };
@@ -249,7 +258,13 @@ export const registerWithInvitation = async (
       })
       .returning();
     const accountId = await accept(tx, code, user!.id, email);
-    await tx.update(users).set({ lastAccountId: accountId }).where(eq(users.id, user!.id));
+    const [account] = await tx
+      .select({ role: accounts.role })
+      .from(accounts)
+      .where(eq(accounts.id, accountId));
+    // Someone who joins as a parent or a student is that kind of user (SPEC 3 user types).
+    const userType = account?.role === 'Parent' || account?.role === 'Student' ? account.role : 'Personnel';
+    await tx.update(users).set({ lastAccountId: accountId, userType }).where(eq(users.id, user!.id));
     return { id: user!.id, after: { email, via: 'invitation' }, result: { user: user!, accountId } };
   });
 };

@@ -15,6 +15,9 @@ export const invitations = pgTable(
       .references(() => businesses.id),
     branchId: uuid().references(() => branches.id),
     role: text().notNull(),
+    /** A student's or parent's own sign-in: the account it creates is linked to them. */
+    studentId: uuid(),
+    parentId: uuid(),
     email: text(),
     phone: text(),
     codeHash: text().notNull().unique(),
@@ -26,5 +29,8 @@ export const invitations = pgTable(
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('invitations_business_idx').on(t.businessId, t.createdAt)],
+  (t) => [
+    index('invitations_business_idx').on(t.businessId, t.createdAt),
+    index('invitations_student_idx').on(t.studentId),
+  ],
 );

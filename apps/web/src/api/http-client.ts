@@ -43,7 +43,7 @@ export type HttpClientDeps = {
   adapter?: AxiosAdapter;
 };
 
-export type ErrorBody = { title?: string; message?: string; errors?: string[] };
+export type ErrorBody = { title?: string; message?: string; errors?: string[]; details?: unknown };
 
 /** Status and body of a failed call, for pages that react to one (429 on sign-in ...). */
 export const readHttpError = (error: unknown): { status?: number; body?: ErrorBody } => {

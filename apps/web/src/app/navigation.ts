@@ -1,6 +1,9 @@
 import { EDUCATION_ROUTES } from '../modules/education/education.routes';
 import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program.routes';
 import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
+import { STUDENT_DESK_ROUTES } from '../modules/students/student-desk.routes';
+import { STUDENT_OPERATION_ROUTES } from '../modules/students/student-operations.routes';
+import { STUDENT_PROFILE_ROUTES } from '../modules/students/student-profile.routes';
 import { page, type RouteEntry } from './route-entry';
 
 export type { RouteAccess, RouteEntry } from './route-entry';
@@ -377,6 +380,14 @@ export const ROUTES: readonly RouteEntry[] = [
     ),
   },
   {
+    name: 'admin-student-import',
+    path: '/admin/student/import',
+    title: 'Öğrenci Aktarımı',
+    access: 'checked',
+    parent: 'admin-account-summary',
+    lazy: page(() => import('../modules/students/import/student-import-page'), 'StudentImportPage'),
+  },
+  {
     name: 'admin-sms-test',
     path: '/admin/sms-test',
     title: 'SMS Testi',
@@ -419,6 +430,9 @@ export const ROUTES: readonly RouteEntry[] = [
   ...EDUCATION_ROUTES,
   ...EDUCATION_PROGRAM_ROUTES,
   ...PERSONNEL_ROUTES,
+  ...STUDENT_DESK_ROUTES,
+  ...STUDENT_PROFILE_ROUTES,
+  ...STUDENT_OPERATION_ROUTES,
 ];
 
 export const routeByName = (name: string): RouteEntry | undefined => ROUTES.find((r) => r.name === name);

@@ -1,5 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { Button, Card, Space, Table, type TableColumnsType, Typography } from 'antd';
+import { Button, Card, Space, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { usePagedList } from './resource-api';
@@ -18,6 +18,8 @@ type Props<T> = {
   filters?: Record<string, unknown>;
   toolbar?: ReactNode;
   rowKey?: keyof T & string;
+  /** Checkboxes for screens that act on many rows at once. */
+  rowSelection?: TableProps<T>['rowSelection'];
 };
 
 /** A searchable, server-paged list with its state in the URL: every list screen's frame. */
@@ -53,6 +55,7 @@ export const ListPage = <T extends object>(props: Props<T>) => {
           loading={isFetching}
           dataSource={data?._data ?? []}
           columns={props.columns}
+          rowSelection={props.rowSelection}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: params._searchTerm ? 'Aramanıza uygun kayıt bulunamadı.' : props.emptyText }}
           pagination={paginationOf(params, data?._totalData ?? 0, setParams)}

@@ -6,6 +6,7 @@ import {
   LockOutlined,
   SettingOutlined,
   TeamOutlined,
+  UserOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -17,6 +18,7 @@ const ICONS: Record<string, ReactNode> = {
   lock: <LockOutlined />,
   book: <BookOutlined />,
   team: <TeamOutlined />,
+  user: <UserOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

@@ -6,9 +6,10 @@ import {
   gradeLevelLabels,
 } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { type StudyState, studyStateLabels } from '@panel/shared/students/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Typography, Upload } from 'antd';
-import { useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -143,6 +144,41 @@ const TeachersTab = ({ id }: { id: string }) => {
   );
 };
 
+type ClassStudent = {
+  id: string;
+  studentNo: number;
+  firstName: string;
+  lastName: string;
+  studyState: StudyState;
+};
+
+/** SPEC 7 GET student/schoolclass/{id}. */
+const StudentsTab = ({ id }: { id: string }) => {
+  const list = useQuery({
+    queryKey: ['student/schoolclass', id],
+    queryFn: () => api.get<ClassStudent[]>(`student/schoolclass/${id}`),
+  });
+  return (
+    <Table<ClassStudent>
+      rowKey="id"
+      size="small"
+      loading={list.isFetching}
+      dataSource={list.data ?? []}
+      pagination={false}
+      locale={{ emptyText: 'Bu sınıfa henüz öğrenci atanmamış.' }}
+      columns={[
+        { title: 'No', dataIndex: 'studentNo' },
+        {
+          title: 'Öğrenci',
+          key: 'name',
+          render: (_, r) => <Link to={`/education/student/${r.id}`}>{`${r.firstName} ${r.lastName}`}</Link>,
+        },
+        { title: 'Durum', dataIndex: 'studyState', render: (v: StudyState) => studyStateLabels[v] },
+      ]}
+    />
+  );
+};
+
 const ProgramTab = ({ id }: { id: string }) => {
   const program = useClassProgram(id);
   if (!program.data) return <Skeleton active />;
@@ -160,6 +196,7 @@ export const SchoolClassSummaryPage = () => {
   const { school_class_id: id } = useParams();
   const [search, setSearch] = useSearchParams();
   const klass = useRecord<SchoolClass>('education/school-class', id);
+  const canSeeStudents = useCan(ACTIONS.students.view);
   const c = klass.data;
   return (
     <>
@@ -186,9 +223,12 @@ export const SchoolClassSummaryPage = () => {
       {id && (
         <Card>
           <Tabs
-            activeKey={search.get('tab') ?? 'teacher-list'}
+            activeKey={search.get('tab') ?? (canSeeStudents ? 'student-list' : 'teacher-list')}
             onChange={(tab) => setSearch({ tab }, { replace: true })}
             items={[
+              ...(canSeeStudents
+                ? [{ key: 'student-list', label: 'Öğrenciler', children: <StudentsTab id={id} /> }]
+                : []),
               { key: 'teacher-list', label: 'Öğretmenler', children: <TeachersTab id={id} /> },
               { key: 'lesson-program', label: 'Ders Programı', children: <ProgramTab id={id} /> },
               { key: 'documents', label: 'Dokümanlar', children: <DocumentsTab id={id} /> },

@@ -1,0 +1,529 @@
+import type { Paged } from '@panel/shared/common/pagination';
+import { smsSize } from '@panel/shared/communications/sms';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { SMS_RECIPIENTS, type SmsRecipients, smsRecipientLabels } from '@panel/shared/students/contracts';
+import {
+  STUDY_STATES,
+  type StudyState,
+  studyStateLabels,
+  TRANSFER_KINDS,
+  type TransferKind,
+  transferKindLabels,
+} from '@panel/shared/students/enums';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Checkbox,
+  DatePicker,
+  Form,
+  Input,
+  Modal,
+  Popconfirm,
+  Select,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import type { Dayjs } from 'dayjs';
+import { type Key, useState } from 'react';
+import { Link, useNavigate, useParams } from 'react-router';
+import { useCan } from '../../app/auth/use-session-data';
+import { api } from '../../app/http';
+import { optionsOf } from '../../components/enum-options';
+import { FilterSelect } from '../../components/filter-select';
+import { rules } from '../../components/form-rules';
+import { ListPage } from '../../components/list-page';
+import { useOptions, useRecord } from '../../components/resource-api';
+import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
+import { STUDENTS, type StudentRow } from './student.api';
+import { StudyStateTag } from './student-search-page';
+
+const STATE_OPTIONS = optionsOf(STUDY_STATES, studyStateLabels);
+
+const studentColumns = [
+  { title: 'No', dataIndex: 'studentNo' },
+  {
+    title: 'Öğrenci',
+    key: 'name',
+    render: (_: unknown, r: StudentRow) => (
+      <Link to={`/education/student/${r.id}`}>{`${r.firstName} ${r.lastName}`}</Link>
+    ),
+  },
+  { title: 'Şube', dataIndex: 'branchName' },
+  { title: 'Sınıf', dataIndex: 'schoolClassName', render: (v: string | null) => v ?? '-' },
+  { title: 'Durum', dataIndex: 'studyState', render: (s: StudyState) => <StudyStateTag state={s} /> },
+];
+
+/** Rows chosen across pages: antd keeps keys of rows no longer shown when `preserveSelectedRowKeys` is set. */
+const useSelection = () => {
+  const [keys, setKeys] = useState<string[]>([]);
+  return {
+    keys,
+    clear: () => setKeys([]),
+    rowSelection: {
+      selectedRowKeys: keys,
+      preserveSelectedRowKeys: true,
+      onChange: (next: Key[]) => setKeys(next.map(String)),
+    },
+  };
+};
+
+/** After a bulk change every student list (search, class lists, profiles) reads again. */
+const useBulk = (url: string, onDone: () => void) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: object) => api.post(url, body),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [STUDENTS] });
+      await client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('student') });
+      onDone();
+    },
+  });
+};
+
+/** /education/student/class: pick students, pick a class, assign; the server checks the room left. */
+export const StudentClassAssignmentPage = () => {
+  const branches = useBranchOptions();
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [withoutClass, setWithoutClass] = useState(true);
+  const [classId, setClassId] = useState<string | undefined>();
+  const selection = useSelection();
+  const classes =
+    useOptions<{ id: string; name: string; branchId: string }>(
+      'education/school-class/list',
+      { branchId },
+      !!branchId,
+    ).data ?? [];
+  const assign = useBulk('education/student/class', selection.clear);
+  return (
+    <ListPage<StudentRow>
+      title="Sınıf Atama"
+      endpoint={STUDENTS}
+      searchPlaceholder="Öğrenci adı, numarası veya T.C. kimlik no ara"
+      emptyText={withoutClass ? 'Sınıfı olmayan öğrenci yok.' : 'Öğrenci yok.'}
+      filters={{ branchId, withoutClass: withoutClass ? 'true' : undefined }}
+      rowSelection={selection.rowSelection}
+      toolbar={
+        <Space wrap>
+          <FilterSelect
+            label="Şube"
+            placeholder="Şube seçiniz"
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+          />
+          <Checkbox checked={withoutClass} onChange={(e) => setWithoutClass(e.target.checked)}>
+            Yalnızca sınıfı olmayanlar
+          </Checkbox>
+          <Select
+            aria-label="Atanacak Sınıf"
+            placeholder={branchId ? 'Atanacak sınıf' : 'Önce şube seçiniz'}
+            disabled={!branchId}
+            style={{ width: 180 }}
+            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            value={classId}
+            onChange={setClassId}
+          />
+          <Button
+            type="primary"
+            disabled={!classId || selection.keys.length === 0}
+            loading={assign.isPending}
+            onClick={() => assign.mutate({ schoolClassId: classId, studentIds: selection.keys })}
+          >
+            Sınıfa Ata ({selection.keys.length})
+          </Button>
+        </Space>
+      }
+      columns={studentColumns}
+    />
+  );
+};
+
+/** /education/student/status: change the study state of the chosen students (DOMAIN transitions). */
+export const StudentStatusPage = () => {
+  const [studyState, setStudyState] = useListFilter<StudyState>();
+  const [target, setTarget] = useState<StudyState | undefined>();
+  const selection = useSelection();
+  const change = useBulk('education/student/status', selection.clear);
+  return (
+    <ListPage<StudentRow>
+      title="Okuma Durumu"
+      endpoint={STUDENTS}
+      searchPlaceholder="Öğrenci adı, numarası veya T.C. kimlik no ara"
+      emptyText="Öğrenci yok."
+      filters={{ studyState }}
+      rowSelection={selection.rowSelection}
+      toolbar={
+        <Space wrap>
+          <FilterSelect
+            label="Durum"
+            placeholder="Tüm durumlar"
+            options={STATE_OPTIONS}
+            value={studyState}
+            onChange={setStudyState}
+          />
+          <Select
+            aria-label="Yeni Durum"
+            placeholder="Yeni durum"
+            style={{ width: 180 }}
+            options={STATE_OPTIONS}
+            value={target}
+            onChange={setTarget}
+          />
+          <Popconfirm
+            title={`${selection.keys.length} öğrencinin durumu "${target ? studyStateLabels[target] : ''}" olarak değiştirilsin mi?`}
+            okText="Değiştir"
+            cancelText="Vazgeç"
+            disabled={!target || selection.keys.length === 0}
+            onConfirm={() => change.mutateAsync({ studentIds: selection.keys, studyState: target })}
+          >
+            <Button
+              type="primary"
+              disabled={!target || selection.keys.length === 0}
+              loading={change.isPending}
+            >
+              Durumu Değiştir ({selection.keys.length})
+            </Button>
+          </Popconfirm>
+        </Space>
+      }
+      columns={studentColumns}
+    />
+  );
+};
+
+type TransferRow = {
+  id: string;
+  studentId: string;
+  studentName: string;
+  studentNo: number;
+  kind: TransferKind;
+  fromBranchName: string | null;
+  toBranchName: string | null;
+  date: string;
+  note: string | null;
+};
+type TransferValues = {
+  studentId: string;
+  kind: TransferKind;
+  toBranchId?: string;
+  date: Dayjs;
+  note?: string;
+};
+
+const TRANSFERS = 'education/student/transfer';
+const trDate = (d: string) => d.split('-').reverse().join('.');
+
+/** A student picked by typing: the search list answers from two characters. */
+export const StudentPicker = (props: {
+  value?: string;
+  onChange?: (id: string) => void;
+  onPick?: (student: StudentRow) => void;
+}) => {
+  const [term, setTerm] = useState('');
+  const found =
+    useQuery({
+      queryKey: [STUDENTS, 'pick', term],
+      queryFn: () => api.get<Paged<StudentRow>>(STUDENTS, { _searchTerm: term, _pageSize: 20 }),
+      enabled: term.length >= 2,
+    }).data?._data ?? [];
+  return (
+    <Select
+      showSearch
+      filterOption={false}
+      onSearch={setTerm}
+      value={props.value}
+      onChange={(id: string) => {
+        props.onChange?.(id);
+        const student = found.find((s) => s.id === id);
+        if (student) props.onPick?.(student);
+      }}
+      placeholder="Ad, numara veya T.C. kimlik no yazınız"
+      notFoundContent={term.length < 2 ? 'En az 2 karakter yazınız' : 'Öğrenci bulunamadı'}
+      options={found.map((s) => ({
+        value: s.id,
+        label: `${s.studentNo} - ${s.firstName} ${s.lastName} (${s.branchName})`,
+      }))}
+    />
+  );
+};
+
+const TransferForm = ({ onDone }: { onDone: () => void }) => {
+  const [form] = Form.useForm<TransferValues>();
+  const kind = Form.useWatch('kind', form);
+  const branches = useBranchOptions();
+  const save = useBulk(TRANSFERS, onDone);
+  const moves = kind === 'Relocate' || kind === 'Handover';
+  return (
+    <Modal
+      open
+      title="Yeni Nakil"
+      okText="Kaydet"
+      cancelText="Vazgeç"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onDone}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        onFinish={(v) =>
+          save.mutate({ ...v, date: v.date.format('YYYY-MM-DD'), toBranchId: moves ? v.toBranchId : null })
+        }
+      >
+        <Form.Item label="Öğrenci" name="studentId" rules={rules.select('Öğrenci')}>
+          <StudentPicker />
+        </Form.Item>
+        <Form.Item label="Nakil Türü" name="kind" rules={rules.select('Nakil Türü')}>
+          <Select options={optionsOf(TRANSFER_KINDS, transferKindLabels)} />
+        </Form.Item>
+        {moves && (
+          <Form.Item label="Hedef Şube" name="toBranchId" rules={rules.select('Hedef Şube')}>
+            <Select options={branches} showSearch optionFilterProp="label" />
+          </Form.Item>
+        )}
+        <Form.Item label="Nakil Tarihi" name="date" rules={rules.date('Nakil')}>
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item
+          label="Açıklama"
+          name="note"
+          rules={rules.optional((v) =>
+            String(v).length > 200 ? 'Lütfen Daha Kısa Açıklama Giriniz!' : null,
+          )}
+        >
+          <Input.TextArea rows={2} />
+        </Form.Item>
+        {kind === 'Outgoing' && (
+          <Typography.Text type="warning">
+            Giden nakilde öğrencinin kaydı kapanır (durumu İptal olur).
+          </Typography.Text>
+        )}
+      </Form>
+    </Modal>
+  );
+};
+
+/** /education/student/transfer: the history of moves, and a new one. */
+export const StudentTransferPage = () => {
+  const canTransfer = useCan(ACTIONS.students.transfer);
+  const [adding, setAdding] = useState(false);
+  return (
+    <>
+      <ListPage<TransferRow>
+        title="Nakil"
+        endpoint={TRANSFERS}
+        searchPlaceholder="Ara"
+        emptyText="Henüz nakil kaydı yok."
+        toolbar={
+          canTransfer && (
+            <Button type="primary" onClick={() => setAdding(true)}>
+              Yeni Nakil
+            </Button>
+          )
+        }
+        columns={[
+          { title: 'Tarih', dataIndex: 'date', render: trDate },
+          {
+            title: 'Öğrenci',
+            key: 'student',
+            render: (_, r) => (
+              <Link to={`/education/student/${r.studentId}`}>{`${r.studentNo} - ${r.studentName}`}</Link>
+            ),
+          },
+          { title: 'Tür', dataIndex: 'kind', render: (k: TransferKind) => transferKindLabels[k] },
+          { title: 'Nereden', dataIndex: 'fromBranchName', render: (v: string | null) => v ?? '-' },
+          { title: 'Nereye', dataIndex: 'toBranchName', render: (v: string | null) => v ?? '-' },
+          { title: 'Açıklama', dataIndex: 'note', render: (v: string | null) => v ?? '' },
+        ]}
+      />
+      {adding && <TransferForm onDone={() => setAdding(false)} />}
+    </>
+  );
+};
+
+type ClassRow = {
+  id: string;
+  name: string;
+  branchName: string;
+  semesterName: string;
+  capacity: number;
+  isActive: boolean;
+};
+
+/** /education/student/class-closure: the term's classes, each closed from its own page. */
+export const StudentClassClosurePage = () => {
+  const semesters = useSemesterOptions();
+  const [semesterId, setSemesterId] = useListFilter<string>();
+  return (
+    <ListPage<ClassRow>
+      title="Sınıf Kapatma"
+      endpoint="education/school-class"
+      searchPlaceholder="Sınıf ara (örn. 9-A)"
+      emptyText="Sınıf yok."
+      filters={{ semesterId }}
+      toolbar={
+        <FilterSelect
+          label="Dönem"
+          placeholder="Tüm dönemler"
+          options={semesters}
+          value={semesterId}
+          onChange={setSemesterId}
+        />
+      }
+      columns={[
+        { title: 'Sınıf', dataIndex: 'name' },
+        { title: 'Şube', dataIndex: 'branchName' },
+        { title: 'Dönem', dataIndex: 'semesterName' },
+        {
+          title: 'Durum',
+          dataIndex: 'isActive',
+          render: (active: boolean) => (active ? <Tag color="green">Açık</Tag> : <Tag>Kapatıldı</Tag>),
+        },
+        {
+          title: '',
+          key: 'go',
+          align: 'right',
+          render: (_, r) =>
+            r.isActive && (
+              <Link to={`/education/student/class-closure/${r.id}`}>
+                <Button size="small">Kapat</Button>
+              </Link>
+            ),
+        },
+      ]}
+    />
+  );
+};
+
+type ClassStudent = {
+  id: string;
+  studentNo: number;
+  firstName: string;
+  lastName: string;
+  studyState: StudyState;
+};
+
+/** /education/student/class-closure/{id}: who completes, then the closure itself. */
+export const StudentClassClosureDetailPage = () => {
+  const { school_class_id: id = '' } = useParams();
+  const navigate = useNavigate();
+  const klass = useRecord<ClassRow>('education/school-class', id);
+  const list = useQuery({
+    queryKey: ['student/schoolclass', id],
+    queryFn: () => api.get<ClassStudent[]>(`student/schoolclass/${id}`),
+  });
+  const close = useBulk(`education/student/class-closure/${id}`, () =>
+    navigate('/education/student/class-closure'),
+  );
+  const client = useQueryClient();
+  const completing = (list.data ?? []).filter((s) =>
+    ['OnStudy', 'Freeze', 'WillStudy'].includes(s.studyState),
+  );
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        {klass.data ? `${klass.data.name} Sınıfını Kapat` : 'Sınıf Kapatma'}
+      </Typography.Title>
+      <Card>
+        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+          <Typography.Text>
+            Sınıf kapatıldığında okuyan ve dondurulmuş {completing.length} öğrencinin durumu "Tamamladı" olur
+            ve sınıf seçim listelerinden kalkar.
+          </Typography.Text>
+          <Table<ClassStudent>
+            rowKey="id"
+            size="small"
+            loading={list.isFetching}
+            dataSource={list.data ?? []}
+            pagination={false}
+            locale={{ emptyText: 'Sınıfta öğrenci yok.' }}
+            columns={[
+              { title: 'No', dataIndex: 'studentNo' },
+              { title: 'Öğrenci', key: 'n', render: (_, s) => `${s.firstName} ${s.lastName}` },
+              {
+                title: 'Durum',
+                dataIndex: 'studyState',
+                render: (s: StudyState) => <StudyStateTag state={s} />,
+              },
+            ]}
+          />
+          <Popconfirm
+            title="Sınıf kapatılsın mı? Bu işlem geri alınamaz."
+            okText="Kapat"
+            cancelText="Vazgeç"
+            okButtonProps={{ danger: true }}
+            disabled={!klass.data?.isActive}
+            onConfirm={() =>
+              close
+                .mutateAsync({})
+                .then(() => client.invalidateQueries({ queryKey: ['education/school-class'] }))
+            }
+          >
+            <Button danger type="primary" disabled={!klass.data?.isActive} loading={close.isPending}>
+              Sınıfı Kapat
+            </Button>
+          </Popconfirm>
+        </Space>
+      </Card>
+    </>
+  );
+};
+
+/** /education/student/private-sms: a message to the chosen students' families, counted in SMS units. */
+export const StudentPrivateSmsPage = () => {
+  const selection = useSelection();
+  const [recipients, setRecipients] = useState<SmsRecipients>('PaymentPerson');
+  const [text, setText] = useState('');
+  const send = useBulk('education/student/private-sms', () => {
+    selection.clear();
+    setText('');
+  });
+  const size = smsSize(text);
+  const ready = selection.keys.length > 0 && text.trim().length > 0;
+  return (
+    <ListPage<StudentRow>
+      title="Öğrenciye Özel SMS"
+      endpoint={STUDENTS}
+      searchPlaceholder="Öğrenci adı, numarası veya T.C. kimlik no ara"
+      emptyText="Öğrenci yok."
+      rowSelection={selection.rowSelection}
+      toolbar={
+        <Space direction="vertical" style={{ minWidth: 420 }}>
+          <Select
+            aria-label="Alıcı"
+            style={{ width: 220 }}
+            options={optionsOf(SMS_RECIPIENTS, smsRecipientLabels)}
+            value={recipients}
+            onChange={setRecipients}
+          />
+          <Input.TextArea
+            aria-label="Mesaj"
+            rows={3}
+            maxLength={612}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="Mesajınız. {ogrenci} yazdığınız yere her öğrencinin adı gelir."
+          />
+          <Typography.Text type="secondary">
+            {text.length} karakter, {size.units} SMS
+          </Typography.Text>
+          <Popconfirm
+            title={`${selection.keys.length} öğrencinin ailesine SMS gönderilsin mi?`}
+            okText="Gönder"
+            cancelText="Vazgeç"
+            disabled={!ready}
+            onConfirm={() => send.mutateAsync({ studentIds: selection.keys, recipients, text })}
+          >
+            <Button type="primary" disabled={!ready} loading={send.isPending}>
+              SMS Gönder ({selection.keys.length})
+            </Button>
+          </Popconfirm>
+        </Space>
+      }
+      columns={studentColumns}
+    />
+  );
+};

@@ -1,0 +1,370 @@
+import { PlusOutlined } from '@ant-design/icons';
+import { GENDERS, genderLabels } from '@panel/shared/common/person';
+import { EDUCATION_LEVELS, educationLevelLabels } from '@panel/shared/education/enums';
+import type { TStudentInput, TStudentRegistration } from '@panel/shared/students/contracts';
+import { STUDENT_ORIGINS, studentOriginLabels } from '@panel/shared/students/enums';
+import { textRule } from '@panel/shared/validation/rules';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  DatePicker,
+  Flex,
+  Form,
+  Input,
+  Radio,
+  Row,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { api } from '../../app/http';
+import { optionsOf } from '../../components/enum-options';
+import { rules, triggerFor } from '../../components/form-rules';
+import {
+  orNull,
+  type RegistrationResult,
+  STUDENT_REGISTER,
+  STUDENTS,
+  toDay,
+  useClassOptions,
+  useStudentBranchOptions,
+} from './student.api';
+import {
+  ContactFields,
+  type ContactValues,
+  emptyContact,
+  toContactBody,
+} from './student-registration-contacts';
+import { emptyParent, ParentFields, type ParentValues, toParentBody } from './student-registration-parents';
+
+const MAX_PARENTS = 6;
+const MAX_CONTACTS = 20;
+const BACK_TO = '/education/student';
+
+type StudentValues = Partial<Omit<TStudentInput, 'birthDate'>> & { birthDate?: Dayjs | null };
+
+export type RegistrationValues = {
+  student: StudentValues;
+  parents: ParentValues[];
+  contacts: ContactValues[];
+  schoolClassId?: string | null;
+};
+
+/** The form's values as `POST education/student/register` takes them. */
+const toRegistrationBody = (v: RegistrationValues): TStudentRegistration => ({
+  student: {
+    branchId: v.student.branchId!,
+    firstName: v.student.firstName?.trim() ?? '',
+    lastName: v.student.lastName?.trim() ?? '',
+    citizenId: v.student.citizenId?.trim() ?? '',
+    gender: v.student.gender!,
+    birthDate: toDay(v.student.birthDate) ?? '',
+    educationLevel: v.student.educationLevel!,
+    origin: v.student.origin!,
+    school: orNull(v.student.school),
+  },
+  parents: (v.parents ?? []).map(toParentBody),
+  contacts: (v.contacts ?? []).map(toContactBody),
+  schoolClassId: v.schoolClassId ?? null,
+});
+
+const INITIAL: RegistrationValues = { student: {}, parents: [emptyParent()], contacts: [] };
+
+const notFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
+
+const useRegister = () => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: TStudentRegistration) => api.post<RegistrationResult>(STUDENT_REGISTER, body),
+    onSuccess: () => client.invalidateQueries({ queryKey: [STUDENTS] }),
+  });
+};
+
+/** The student's own fields. */
+const StudentSection = () => {
+  const branches = useStudentBranchOptions();
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Şube"
+          name={['student', 'branchId']}
+          rules={rules.select('Şube')}
+          validateTrigger={triggerFor('select')}
+        >
+          <Select autoFocus options={branches} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Ad"
+          name={['student', 'firstName']}
+          rules={rules.text('Ad', 50)}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Soyad"
+          name={['student', 'lastName']}
+          rules={rules.text('Soyad', 50)}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input maxLength={50} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="T.C. Kimlik No"
+          name={['student', 'citizenId']}
+          rules={rules.citizenId()}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Cinsiyet"
+          name={['student', 'gender']}
+          rules={rules.select('Cinsiyet')}
+          validateTrigger={triggerFor('select')}
+        >
+          <Select
+            options={optionsOf(GENDERS, genderLabels)}
+            showSearch
+            optionFilterProp="label"
+            placeholder="Seçiniz"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Doğum Tarihi"
+          name={['student', 'birthDate']}
+          rules={rules.date('Doğum')}
+          validateTrigger={triggerFor('date')}
+        >
+          <DatePicker
+            format={['DD.MM.YYYY', 'DDMMYYYY', 'D.M.YYYY']}
+            placeholder="GG.AA.YYYY"
+            style={{ width: '100%' }}
+            disabledDate={notFuture}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Eğitim Seviyesi"
+          name={['student', 'educationLevel']}
+          rules={rules.select('Eğitim Seviyesi')}
+          validateTrigger={triggerFor('select')}
+        >
+          <Select
+            options={optionsOf(EDUCATION_LEVELS, educationLevelLabels)}
+            showSearch
+            optionFilterProp="label"
+            placeholder="Seçiniz"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Öğrenci Kaynağı"
+          name={['student', 'origin']}
+          rules={rules.select('Öğrenci Kaynağı')}
+          validateTrigger={triggerFor('select')}
+        >
+          <Radio.Group options={optionsOf(STUDENT_ORIGINS, studentOriginLabels)} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item
+          label="Okul"
+          name={['student', 'school']}
+          rules={rules.optional(textRule('Okul', 100))}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input maxLength={100} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+};
+
+/** The parents: one empty row to start with, up to six. */
+const ParentsSection = () => {
+  const [added, setAdded] = useState(false);
+  return (
+    <Form.List name="parents">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={16}>
+          {fields.map((field, index) => (
+            <ParentFields
+              key={field.key}
+              name={field.name}
+              index={index}
+              onRemove={() => remove(field.name)}
+              autoFocus={added && index === fields.length - 1}
+            />
+          ))}
+          {fields.length === 0 && <Typography.Text type="secondary">Veli eklenmedi.</Typography.Text>}
+          <div>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={fields.length >= MAX_PARENTS}
+              onClick={() => {
+                setAdded(true);
+                add(emptyParent());
+              }}
+            >
+              Veli Ekle
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </Form.List>
+  );
+};
+
+/** Phones, e-mails and addresses; one primary per type. */
+const ContactsSection = () => {
+  const form = Form.useFormInstance<RegistrationValues>();
+  const [added, setAdded] = useState(false);
+  return (
+    <Form.List name="contacts">
+      {(fields, { add, remove }) => (
+        <Flex vertical gap={8}>
+          {fields.map((field, index) => (
+            <ContactFields
+              key={field.key}
+              name={field.name}
+              onRemove={() => remove(field.name)}
+              autoFocus={added && index === fields.length - 1}
+            />
+          ))}
+          {fields.length === 0 && (
+            <Typography.Text type="secondary">İletişim bilgisi eklenmedi.</Typography.Text>
+          )}
+          <div>
+            <Button
+              type="dashed"
+              icon={<PlusOutlined />}
+              disabled={fields.length >= MAX_CONTACTS}
+              onClick={() => {
+                setAdded(true);
+                add(emptyContact(form.getFieldValue('contacts') as ContactValues[] | undefined));
+              }}
+            >
+              İletişim Ekle
+            </Button>
+          </div>
+        </Flex>
+      )}
+    </Form.List>
+  );
+};
+
+/** The class of the chosen branch, optional: it can be assigned later. */
+const ClassSection = () => {
+  const form = Form.useFormInstance<RegistrationValues>();
+  const branchId = Form.useWatch(['student', 'branchId'], form) as string | undefined;
+  const classes = useClassOptions(branchId, { needsBranch: true });
+  if (!classes.allowed)
+    return (
+      <Typography.Text type="secondary">Sınıf, kayıttan sonra öğrenci kartından atanabilir.</Typography.Text>
+    );
+  return (
+    <Form.Item
+      label="Sınıf"
+      name="schoolClassId"
+      extra="İsteğe bağlı; sınıf sonra da atanabilir."
+      style={{ maxWidth: 360 }}
+    >
+      <Select
+        allowClear
+        showSearch
+        optionFilterProp="label"
+        disabled={!branchId}
+        placeholder={branchId ? 'Sınıf seçiniz' : 'Önce şube seçiniz'}
+        options={classes.options.map(({ value, label }) => ({ value, label }))}
+        notFoundContent="Bu şubede sınıf yok"
+      />
+    </Form.Item>
+  );
+};
+
+/**
+ * /education/student/new: the student, parents, contacts and class on one page, saved
+ * together; the new student's card opens afterwards.
+ */
+export const StudentRegistrationPage = () => {
+  const [form] = Form.useForm<RegistrationValues>();
+  const navigate = useNavigate();
+  const register = useRegister();
+  const branches = useStudentBranchOptions();
+
+  // A user of one branch has nothing to choose.
+  useEffect(() => {
+    const only = branches.length === 1 ? branches[0] : undefined;
+    if (only && !form.getFieldValue(['student', 'branchId']))
+      form.setFieldValue(['student', 'branchId'], only.value);
+  }, [branches, form]);
+
+  const onFinish = (values: RegistrationValues) =>
+    register.mutate(toRegistrationBody(values), {
+      onSuccess: ({ id }) => navigate(`/education/student/${id}`),
+    });
+
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Yeni Öğrenci Kaydı
+      </Typography.Title>
+      <Form<RegistrationValues>
+        form={form}
+        layout="vertical"
+        initialValues={INITIAL}
+        onFinish={onFinish}
+        onValuesChange={(changed: Partial<RegistrationValues>) => {
+          // A class belongs to one branch.
+          if (changed.student && 'branchId' in changed.student) form.setFieldValue('schoolClassId', null);
+        }}
+        disabled={register.isPending}
+        scrollToFirstError
+        style={{ maxWidth: 960 }}
+      >
+        <Flex vertical gap={16}>
+          <Card title="Öğrenci">
+            <StudentSection />
+          </Card>
+          <Card title="Veliler">
+            <ParentsSection />
+          </Card>
+          <Card title="İletişim">
+            <ContactsSection />
+          </Card>
+          <Card title="Sınıf">
+            <ClassSection />
+          </Card>
+          <Space>
+            <Button type="primary" htmlType="submit" loading={register.isPending}>
+              Kaydet
+            </Button>
+            <Button htmlType="button" onClick={() => navigate(BACK_TO)}>
+              Vazgeç
+            </Button>
+          </Space>
+        </Flex>
+      </Form>
+    </>
+  );
+};

@@ -42,6 +42,10 @@ const gradeShort: Record<GradeLevel, string> = {
 export const schoolClassName = (gradeLevel: GradeLevel, section: string): string =>
   `${gradeShort[gradeLevel]}-${section}`;
 
+/** Orders classes the way a school reads them: by grade, then section. */
+export const schoolClassSortKey = (gradeLevel: GradeLevel, section: string): string =>
+  `${String(GRADE_LEVELS.indexOf(gradeLevel)).padStart(2, '0')}-${section}`;
+
 /** SPEC 3: section, letters A to Z. */
 export const SECTIONS = Array.from({ length: 26 }, (_, i) => String.fromCharCode(65 + i)) as [
   string,

@@ -1,5 +1,5 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { schoolClassName } from '@panel/shared/education/enums';
+import { schoolClassName, schoolClassSortKey } from '@panel/shared/education/enums';
 import { inArray } from 'drizzle-orm';
 import { majors } from '../../modules/administration/majors/major.table';
 import { majorPlans, schoolClassTeachers } from '../../modules/education/class-teachers/class-teacher.table';
@@ -90,6 +90,7 @@ export const seedDemoEducation = async (
         capacity: 28,
         name: schoolClassName(gradeLevel, section),
         searchKey: foldTurkish(schoolClassName(gradeLevel, section)),
+        sortKey: schoolClassSortKey(gradeLevel, section),
       })),
     )
     .returning();

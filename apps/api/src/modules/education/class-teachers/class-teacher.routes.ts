@@ -77,7 +77,7 @@ export const findAssignments = (db: Db, scope: TenantScope, q: AssignmentFilter)
     rows: (limit, offset) =>
       assignments(db)
         .where(where)
-        .orderBy(asc(schoolClasses.searchKey), asc(majors.searchKey), asc(schoolClassTeachers.id))
+        .orderBy(asc(schoolClasses.sortKey), asc(majors.searchKey), asc(schoolClassTeachers.id))
         .limit(limit)
         .offset(offset),
     total: async () =>
@@ -277,7 +277,7 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
             branchId ? eq(schoolClasses.branchId, branchId) : undefined,
           ),
         )
-        .orderBy(asc(schoolClasses.searchKey));
+        .orderBy(asc(schoolClasses.sortKey));
       if (classes.length === 0) return { classes: [], majors: [], cells: [] };
       const ids = classes.map((c) => c.id);
       const inClasses = (column: PgColumn) =>

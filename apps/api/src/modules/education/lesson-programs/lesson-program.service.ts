@@ -59,7 +59,7 @@ export const findEntries = (
     .innerJoin(personnel, eq(personnel.id, E.personnelId))
     .leftJoin(classrooms, eq(classrooms.id, E.classroomId))
     .where(where)
-    .orderBy(asc(personnel.searchKey), asc(E.weekday), asc(lessonTimes.slotNo), asc(schoolClasses.searchKey))
+    .orderBy(asc(personnel.searchKey), asc(E.weekday), asc(lessonTimes.slotNo), asc(schoolClasses.sortKey))
     .limit(limit)
     .offset(offset);
 

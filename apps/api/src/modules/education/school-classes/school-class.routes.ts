@@ -1,6 +1,6 @@
 import { foldTurkish } from '@panel/shared/common/text';
 import { ZSchoolClassInputSchema } from '@panel/shared/education/contracts';
-import { type GradeLevel, schoolClassName } from '@panel/shared/education/enums';
+import { type GradeLevel, schoolClassName, schoolClassSortKey } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -55,7 +55,7 @@ export const schoolClassRoutes: FastifyPluginAsync = async (app) => {
         .leftJoin(classrooms, eq(classrooms.id, schoolClasses.classroomId))
         .$dynamic(),
     searchColumns: [schoolClasses.searchKey],
-    orderBy: [asc(branches.searchKey), asc(schoolClasses.searchKey)],
+    orderBy: [asc(branches.searchKey), asc(schoolClasses.sortKey)],
     filters: {
       shape: { branchId: z.uuid().optional(), semesterId: z.uuid().optional() },
       where: (q) =>
@@ -66,7 +66,12 @@ export const schoolClassRoutes: FastifyPluginAsync = async (app) => {
     },
     toRow: (input) => {
       const name = schoolClassName(input.gradeLevel as GradeLevel, input.section);
-      return { ...input, name, searchKey: foldTurkish(name) };
+      return {
+        ...input,
+        name,
+        searchKey: foldTurkish(name),
+        sortKey: schoolClassSortKey(input.gradeLevel as GradeLevel, input.section),
+      };
     },
     check: async (db, scope, input) => {
       await assertOwned(db, semesters, scope, input.semesterId, 'dönem');
@@ -95,7 +100,7 @@ export const schoolClassRoutes: FastifyPluginAsync = async (app) => {
           .from(schoolClasses)
           .$dynamic(),
       where: eq(schoolClasses.isActive, true),
-      orderBy: [asc(schoolClasses.searchKey)],
+      orderBy: [asc(schoolClasses.sortKey)],
     },
     messages: { created: 'Sınıf kaydedildi.', updated: 'Sınıf güncellendi.', deleted: 'Sınıf silindi.' },
   });

@@ -23,6 +23,8 @@ export const schoolClasses = pgTable(
     /** "9-A", derived from grade and section. */
     name: text().notNull(),
     searchKey: text().notNull(),
+    /** Grade in teaching order, then section: 9-A before 10-A. */
+    sortKey: text().notNull().default(''),
     isActive: boolean().notNull().default(true),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

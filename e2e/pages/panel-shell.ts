@@ -17,6 +17,14 @@ export class PanelShell {
     await expect(this.activeAccountCard()).toBeVisible();
   }
 
+  /** Makes the account of `branchName` the active one, whichever was active after the last sign-in. */
+  async useAccountOf(branchName: string) {
+    const switcher = this.page.getByTestId('account-switcher');
+    if ((await switcher.textContent())?.includes(branchName)) return;
+    await this.switchAccountTo(branchName);
+    await expect(switcher).toContainText(branchName);
+  }
+
   async switchAccountTo(branchName: string) {
     await this.page.getByTestId('account-switcher').click();
     await this.page.getByRole('menuitem', { name: new RegExp(branchName) }).click();

@@ -53,7 +53,9 @@ const placeOnMondayFirst = async (page: Page, className: string) => {
   await page.getByRole('dialog').getByRole('button', { name: 'Yerleştir' }).click();
 };
 
-test('a manager sets up a term and a teacher, and the lesson program refuses a double booking', async ({ page }) => {
+test('a manager sets up a term and a teacher, and the lesson program refuses a double booking', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const signIn = new SignInPage(page);
   await signIn.goto();

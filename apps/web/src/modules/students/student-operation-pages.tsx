@@ -76,8 +76,10 @@ const useBulk = (url: string, onDone: () => void) => {
   return useMutation({
     mutationFn: (body: object) => api.post(url, body),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: [STUDENTS] });
-      await client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('student') });
+      // Every list about students: search, transfers, class lists, profiles.
+      await client.invalidateQueries({
+        predicate: (q) => /^(education\/student|student)/.test(String(q.queryKey[0])),
+      });
       onDone();
     },
   });
@@ -218,6 +220,8 @@ const trDate = (d: string) => d.split('-').reverse().join('.');
 
 /** A student picked by typing: the search list answers from two characters. */
 export const StudentPicker = (props: {
+  /** Form.Item's field id, so its label names the box. */
+  id?: string;
   value?: string;
   onChange?: (id: string) => void;
   onPick?: (student: StudentRow) => void;
@@ -231,6 +235,7 @@ export const StudentPicker = (props: {
     }).data?._data ?? [];
   return (
     <Select
+      id={props.id}
       showSearch
       filterOption={false}
       onSearch={setTerm}

@@ -85,19 +85,26 @@ const useRegister = () => {
   });
 };
 
-/** The student's own fields. */
-const StudentSection = () => {
+/** The student's own fields; the profile leaves the branch out (it changes by transfer). */
+export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) => {
   const branches = useStudentBranchOptions();
   return (
     <Row gutter={16}>
-      <Col xs={24} md={8}>
+      <Col xs={24} md={8} hidden={!withBranch}>
         <Form.Item
+          hidden={!withBranch}
           label="Şube"
           name={['student', 'branchId']}
           rules={rules.select('Şube')}
           validateTrigger={triggerFor('select')}
         >
-          <Select autoFocus options={branches} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+          <Select
+            autoFocus={withBranch}
+            options={branches}
+            showSearch
+            optionFilterProp="label"
+            placeholder="Seçiniz"
+          />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

@@ -177,23 +177,20 @@ export const checkRows = async (db: Db, businessId: string, rows: { row: number;
       birthDate: isoDay(raw.birthDate),
       mobilePhone: raw.mobilePhone ? maskedPhone(raw.mobilePhone) : '',
     };
-    let ok = true;
+    const errorsBefore = errors.length;
+    const clean = () => errors.length === errorsBefore;
     for (const column of IMPORT_COLUMNS) {
       const message = column.rule(values[column.key]);
-      if (message) {
-        fail(row, column.key, raw[column.key], message);
-        ok = false;
-      }
+      if (message) fail(row, column.key, raw[column.key], message);
     }
     const branch = values.branch ? choices.branches.get(foldTurkish(values.branch)) : undefined;
-    if (values.branch && !branch) fail(row, 'branch', raw.branch, 'Lütfen Şube Seçiniz!'), (ok = false);
+    if (values.branch && !branch) fail(row, 'branch', raw.branch, 'Lütfen Şube Seçiniz!');
     const gender = values.gender ? genderOfText(values.gender) : null;
-    if (values.gender && !gender) fail(row, 'gender', raw.gender, 'Lütfen Cinsiyet Seçiniz!'), (ok = false);
+    if (values.gender && !gender) fail(row, 'gender', raw.gender, 'Lütfen Cinsiyet Seçiniz!');
     const semester = values.semester ? choices.semesters.get(foldTurkish(values.semester)) : undefined;
-    if (values.semester && !semester)
-      fail(row, 'semester', raw.semester, 'Lütfen Dönem Seçiniz!'), (ok = false);
+    if (values.semester && !semester) fail(row, 'semester', raw.semester, 'Lütfen Dönem Seçiniz!');
     if (values.timePeriod && !choices.timePeriods.has(foldTurkish(values.timePeriod)))
-      fail(row, 'timePeriod', raw.timePeriod, 'Lütfen Zaman Dilimi Seçiniz!'), (ok = false);
+      fail(row, 'timePeriod', raw.timePeriod, 'Lütfen Zaman Dilimi Seçiniz!');
     let schoolClassId: string | null = null;
     if (values.schoolClass) {
       const klass = choices.classes.find(
@@ -202,18 +199,16 @@ export const checkRows = async (db: Db, businessId: string, rows: { row: number;
           c.branchId === branch?.id &&
           (!semester || c.semesterId === semester.id),
       );
-      if (!klass || !semester)
-        fail(row, 'schoolClass', raw.schoolClass, 'Lütfen Sınıf Seçiniz!'), (ok = false);
+      if (!klass || !semester) fail(row, 'schoolClass', raw.schoolClass, 'Lütfen Sınıf Seçiniz!');
       else schoolClassId = klass.id;
     }
     if (values.citizenId && !IMPORT_COLUMNS[3].rule(values.citizenId)) {
       const earlier = seen.get(values.citizenId);
       if (earlier)
-        fail(row, 'citizenId', raw.citizenId, `Bu T.C. kimlik numarası ${earlier}. satırda da var.`),
-          (ok = false);
+        fail(row, 'citizenId', raw.citizenId, `Bu T.C. kimlik numarası ${earlier}. satırda da var.`);
       else seen.set(values.citizenId, row);
     }
-    if (ok && schoolClassId) {
+    if (clean() && schoolClassId) {
       const klass = choices.classes.find((c) => c.id === schoolClassId)!;
       const taken = (seated.get(schoolClassId) ?? (await seatedIn(db, schoolClassId))) + 1;
       seated.set(schoolClassId, taken);
@@ -223,10 +218,9 @@ export const checkRows = async (db: Db, businessId: string, rows: { row: number;
           'schoolClass',
           raw.schoolClass,
           `${klass.name} sınıfının kontenjanı (${klass.capacity}) dolu.`,
-        ),
-          (ok = false);
+        );
     }
-    if (ok)
+    if (clean())
       prepared.push({
         row,
         values,

@@ -1,4 +1,3 @@
-import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   type EducationLevel,
   educationLevelLabels,
@@ -7,12 +6,12 @@ import {
 } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type StudyState, studyStateLabels } from '@panel/shared/students/enums';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Skeleton, Space, Table, Tabs, Typography, Upload } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, Skeleton, Table, Tabs, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { ConfirmDelete } from '../../../components/confirm-delete';
+import { DocumentsTab } from '../../../components/documents-tab';
 import { useRecord } from '../../../components/resource-api';
 import { type AssignmentRow, HoursTag } from '../class-teachers/schoolclass-teacher-page';
 import { useClassProgram } from '../lesson-programs/lesson-program.api';
@@ -30,88 +29,6 @@ type SchoolClass = {
   section: string;
   educationLevel: EducationLevel;
   capacity: number;
-};
-type Doc = { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: string };
-
-const kb = (bytes: number) =>
-  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-
-const DocumentsTab = ({ id }: { id: string }) => {
-  const canManage = useCan(ACTIONS.education.classDocuments);
-  const client = useQueryClient();
-  const key = ['school-class-document', id];
-  const docs = useQuery({ queryKey: key, queryFn: () => api.get<Doc[]>(`school-class-document/${id}`) });
-  const refresh = () => client.invalidateQueries({ queryKey: key });
-  const upload = useMutation({
-    mutationFn: (file: File) => {
-      const body = new FormData();
-      body.append('file', file);
-      return api.post(`school-class-document/${id}`, body);
-    },
-    onSuccess: refresh,
-  });
-  const remove = useMutation({
-    mutationFn: (docId: string) => api.get(`school-class-document/delete/${docId}`),
-    onSuccess: refresh,
-  });
-  const download = async (doc: Doc) => {
-    const blob = await api.get<Blob>(`school-class-document/download/${doc.id}`, undefined, {
-      responseType: 'blob',
-    });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = doc.fileName;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
-  return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      {canManage && (
-        <Upload
-          showUploadList={false}
-          beforeUpload={(file) => {
-            upload.mutate(file);
-            return false;
-          }}
-        >
-          <Button icon={<UploadOutlined />} loading={upload.isPending}>
-            Doküman Yükle (en fazla 10 MB)
-          </Button>
-        </Upload>
-      )}
-      <Table<Doc>
-        rowKey="id"
-        size="small"
-        loading={docs.isFetching}
-        dataSource={docs.data ?? []}
-        pagination={false}
-        locale={{ emptyText: 'Bu sınıfa henüz doküman yüklenmemiş.' }}
-        columns={[
-          { title: 'Dosya', dataIndex: 'fileName' },
-          { title: 'Boyut', dataIndex: 'sizeBytes', render: kb },
-          {
-            title: 'Yüklenme',
-            dataIndex: 'createdAt',
-            render: (v: string) => new Date(v).toLocaleString('tr-TR'),
-          },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, d) => (
-              <Space>
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(d)}>
-                  İndir
-                </Button>
-                {canManage && <ConfirmDelete onConfirm={() => remove.mutateAsync(d.id)} />}
-              </Space>
-            ),
-          },
-        ]}
-      />
-    </Space>
-  );
 };
 
 const TeachersTab = ({ id }: { id: string }) => {
@@ -231,7 +148,17 @@ export const SchoolClassSummaryPage = () => {
                 : []),
               { key: 'teacher-list', label: 'Öğretmenler', children: <TeachersTab id={id} /> },
               { key: 'lesson-program', label: 'Ders Programı', children: <ProgramTab id={id} /> },
-              { key: 'documents', label: 'Dokümanlar', children: <DocumentsTab id={id} /> },
+              {
+                key: 'documents',
+                label: 'Dokümanlar',
+                children: (
+                  <DocumentsTab
+                    ownerId={id}
+                    endpoint="school-class-document"
+                    manage={ACTIONS.education.classDocuments}
+                  />
+                ),
+              },
             ]}
           />
         </Card>

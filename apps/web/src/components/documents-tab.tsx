@@ -1,0 +1,99 @@
+import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
+import type { ActionKey } from '@panel/shared/permissions/keys';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Space, Table, Upload } from 'antd';
+import { useCan } from '../app/auth/use-session-data';
+import { api } from '../app/http';
+import { ConfirmDelete } from './confirm-delete';
+
+type Doc = { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: string };
+
+const kb = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+/** A record's files: upload (10 MB), download and delete, through `{endpoint}/{ownerId}` and its siblings. */
+export const DocumentsTab = ({
+  ownerId,
+  endpoint,
+  manage,
+}: {
+  ownerId: string;
+  endpoint: string;
+  manage: ActionKey;
+}) => {
+  const canManage = useCan(manage);
+  const client = useQueryClient();
+  const key = [endpoint, ownerId];
+  const docs = useQuery({ queryKey: key, queryFn: () => api.get<Doc[]>(`${endpoint}/${ownerId}`) });
+  const refresh = () => client.invalidateQueries({ queryKey: key });
+  const upload = useMutation({
+    mutationFn: (file: File) => {
+      const body = new FormData();
+      body.append('file', file);
+      return api.post(`${endpoint}/${ownerId}`, body);
+    },
+    onSuccess: refresh,
+  });
+  const remove = useMutation({
+    mutationFn: (docId: string) => api.get(`${endpoint}/delete/${docId}`),
+    onSuccess: refresh,
+  });
+  const download = async (doc: Doc) => {
+    const blob = await api.get<Blob>(`${endpoint}/download/${doc.id}`, undefined, {
+      responseType: 'blob',
+    });
+    const url = URL.createObjectURL(blob);
+    const link = document.createElement('a');
+    link.href = url;
+    link.download = doc.fileName;
+    link.click();
+    URL.revokeObjectURL(url);
+  };
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {canManage && (
+        <Upload
+          showUploadList={false}
+          beforeUpload={(file) => {
+            upload.mutate(file);
+            return false;
+          }}
+        >
+          <Button icon={<UploadOutlined />} loading={upload.isPending}>
+            Doküman Yükle (en fazla 10 MB)
+          </Button>
+        </Upload>
+      )}
+      <Table<Doc>
+        rowKey="id"
+        size="small"
+        loading={docs.isFetching}
+        dataSource={docs.data ?? []}
+        pagination={false}
+        locale={{ emptyText: 'Bu sınıfa henüz doküman yüklenmemiş.' }}
+        columns={[
+          { title: 'Dosya', dataIndex: 'fileName' },
+          { title: 'Boyut', dataIndex: 'sizeBytes', render: kb },
+          {
+            title: 'Yüklenme',
+            dataIndex: 'createdAt',
+            render: (v: string) => new Date(v).toLocaleString('tr-TR'),
+          },
+          {
+            title: '',
+            key: 'actions',
+            align: 'right',
+            render: (_, d) => (
+              <Space>
+                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(d)}>
+                  İndir
+                </Button>
+                {canManage && <ConfirmDelete onConfirm={() => remove.mutateAsync(d.id)} />}
+              </Space>
+            ),
+          },
+        ]}
+      />
+    </Space>
+  );
+};

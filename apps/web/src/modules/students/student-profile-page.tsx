@@ -1,0 +1,112 @@
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { useQuery } from '@tanstack/react-query';
+import { Card, Descriptions, List, Modal, Skeleton, Space, Tabs, Typography } from 'antd';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { useCan } from '../../app/auth/use-session-data';
+import { api } from '../../app/http';
+import { type StudentDetail, studentPath } from './student.api';
+import {
+  ContactTab,
+  GeneralTab,
+  LessonTab,
+  NoteTab,
+  ParentTab,
+  StudentDocumentsTab,
+  TeacherListTab,
+  useStudentNotes,
+} from './student-profile-tabs';
+import { StudyStateTag } from './student-search-page';
+import { StudentUsersTab } from './student-users-tab';
+
+/** Notes marked to pop up are shown once each time the profile opens. */
+const PopupNotes = ({ studentId }: { studentId: string }) => {
+  const notes = useStudentNotes(studentId);
+  const shownFor = useRef<string | null>(null);
+  const [open, setOpen] = useState(false);
+  const popups = (notes.data ?? []).filter((n) => n.isPopup);
+  useEffect(() => {
+    if (notes.isSuccess && shownFor.current !== studentId) {
+      shownFor.current = studentId;
+      setOpen(popups.length > 0);
+    }
+  }, [notes.isSuccess, studentId, popups.length]);
+  return (
+    <Modal
+      open={open}
+      title="Öğrenci Notları"
+      onOk={() => setOpen(false)}
+      onCancel={() => setOpen(false)}
+      okText="Tamam"
+      cancelButtonProps={{ style: { display: 'none' } }}
+    >
+      <List
+        dataSource={popups}
+        renderItem={(n) => <List.Item style={{ whiteSpace: 'pre-wrap' }}>{n.text}</List.Item>}
+      />
+    </Modal>
+  );
+};
+
+/** /education/student/{id}: the student's card and its tabs (sale tabs come with sales). */
+export const StudentProfilePage = () => {
+  const { student_id: id = '' } = useParams();
+  const [search, setSearch] = useSearchParams();
+  const canManage = useCan(ACTIONS.students.manage);
+  const student = useQuery({
+    queryKey: ['student', id, 'detail'],
+    queryFn: () => api.get<StudentDetail>(`${studentPath(id)}/detail`),
+  });
+  const s = student.data;
+  if (!s) return <Skeleton active />;
+  return (
+    <>
+      <PopupNotes studentId={s.id} />
+      <Space align="baseline" style={{ marginBottom: 8 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {s.firstName} {s.lastName}
+        </Typography.Title>
+        <StudyStateTag state={s.studyState} />
+      </Space>
+      <Card style={{ marginBottom: 16 }}>
+        <Descriptions size="small" column={{ xs: 1, md: 4 }}>
+          <Descriptions.Item label="Öğrenci No">{s.studentNo}</Descriptions.Item>
+          <Descriptions.Item label="T.C. Kimlik No">{s.citizenId}</Descriptions.Item>
+          <Descriptions.Item label="Şube">{s.branchName}</Descriptions.Item>
+          <Descriptions.Item label="Sınıf">
+            {s.schoolClassId ? (
+              <Link to={`/education/school-class/summary/${s.schoolClassId}`}>{s.schoolClassName}</Link>
+            ) : (
+              'Atanmamış'
+            )}
+          </Descriptions.Item>
+        </Descriptions>
+      </Card>
+      <Card>
+        <Tabs
+          activeKey={search.get('tab') ?? 'general'}
+          onChange={(tab) => setSearch({ tab }, { replace: true })}
+          destroyOnHidden
+          items={[
+            { key: 'general', label: 'Genel', children: <GeneralTab student={s} canManage={canManage} /> },
+            {
+              key: 'contact',
+              label: 'İletişim',
+              children: <ContactTab studentId={s.id} canManage={canManage} />,
+            },
+            {
+              key: 'parent',
+              label: 'Veliler',
+              children: <ParentTab studentId={s.id} canManage={canManage} />,
+            },
+            { key: 'user', label: 'Kullanıcılar', children: <StudentUsersTab studentId={s.id} /> },
+            { key: 'note', label: 'Notlar', children: <NoteTab studentId={s.id} canManage={canManage} /> },
+            { key: 'document', label: 'Dokümanlar', children: <StudentDocumentsTab studentId={s.id} /> },
+            { key: 'lesson', label: 'Ders Programı', children: <LessonTab student={s} /> },
+            { key: 'teacher-list', label: 'Öğretmenler', children: <TeacherListTab student={s} /> },
+          ]}
+        />
+      </Card>
+    </>
+  );
+};

@@ -1,0 +1,467 @@
+import { DeleteOutlined, EditOutlined, PushpinFilled } from '@ant-design/icons';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import {
+  type Relation,
+  relationLabels,
+  type TransferKind,
+  transferKindLabels,
+} from '@panel/shared/students/enums';
+import { MESSAGES } from '@panel/shared/validation/messages';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Checkbox,
+  Empty,
+  Form,
+  Input,
+  List,
+  Modal,
+  Popconfirm,
+  Space,
+  Table,
+  Tag,
+  Typography,
+} from 'antd';
+import dayjs from 'dayjs';
+import { useEffect, useState } from 'react';
+import { useCan } from '../../app/auth/use-session-data';
+import { api } from '../../app/http';
+import { ConfirmDelete } from '../../components/confirm-delete';
+import { DocumentsTab } from '../../components/documents-tab';
+import { rules } from '../../components/form-rules';
+import { type AssignmentRow, HoursTag } from '../education/class-teachers/schoolclass-teacher-page';
+import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
+import { LessonCell } from '../education/lesson-programs/lesson-program-page';
+import { WeekGrid } from '../education/lesson-programs/week-grid';
+import {
+  orNull,
+  STUDENTS,
+  type StudentContact,
+  type StudentDetail,
+  type StudentParent,
+  studentPath,
+  toDay,
+} from './student.api';
+import {
+  ContactFields,
+  type ContactValues,
+  emptyContact,
+  toContactBody,
+} from './student-registration-contacts';
+import { StudentSection } from './student-registration-page';
+import { emptyParent, ParentFields, type ParentValues, toParentBody } from './student-registration-parents';
+
+/** Every write on the card refreshes the card's own queries and the student lists. */
+export const useStudentWrite = <B,>(url: string, onDone?: () => void) => {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: B) => api.post(url, body),
+    onSuccess: async () => {
+      await client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('student') });
+      await client.invalidateQueries({ queryKey: [STUDENTS] });
+      onDone?.();
+    },
+  });
+};
+
+type TransferRow = {
+  id: string;
+  kind: TransferKind;
+  fromBranchName: string | null;
+  toBranchName: string | null;
+  date: string;
+  note: string | null;
+};
+
+const trDate = (d: string) => d.split('-').reverse().join('.');
+
+export const GeneralTab = ({ student, canManage }: { student: StudentDetail; canManage: boolean }) => {
+  const [form] = Form.useForm();
+  const save = useStudentWrite<object>(`${studentPath(student.id)}/update`);
+  const transfers = useQuery({
+    queryKey: ['student', student.id, 'transfers'],
+    queryFn: () =>
+      api.get<{ _data: TransferRow[] }>('education/student/transfer', {
+        studentId: student.id,
+        _pageSize: 50,
+      }),
+  });
+  useEffect(() => {
+    form.setFieldsValue({ student: { ...student, birthDate: dayjs(student.birthDate) } });
+  }, [student, form]);
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      <Form
+        form={form}
+        layout="vertical"
+        disabled={!canManage}
+        onFinish={(v: { student: Record<string, unknown> }) => {
+          const { branchId: _branch, ...rest } = v.student;
+          save.mutate({
+            ...rest,
+            birthDate: toDay(v.student.birthDate as dayjs.Dayjs),
+            school: orNull(rest.school as string),
+          });
+        }}
+      >
+        <StudentSection withBranch={false} />
+        {canManage && (
+          <Button type="primary" htmlType="submit" loading={save.isPending}>
+            Kaydet
+          </Button>
+        )}
+      </Form>
+      <div>
+        <Typography.Title level={5}>Nakil Geçmişi</Typography.Title>
+        <Table<TransferRow>
+          rowKey="id"
+          size="small"
+          pagination={false}
+          dataSource={transfers.data?._data ?? []}
+          locale={{ emptyText: 'Nakil kaydı yok.' }}
+          columns={[
+            { title: 'Tarih', dataIndex: 'date', render: trDate },
+            { title: 'Tür', dataIndex: 'kind', render: (k: TransferKind) => transferKindLabels[k] },
+            { title: 'Nereden', dataIndex: 'fromBranchName', render: (v: string | null) => v ?? '-' },
+            { title: 'Nereye', dataIndex: 'toBranchName', render: (v: string | null) => v ?? '-' },
+            { title: 'Açıklama', dataIndex: 'note', render: (v: string | null) => v ?? '' },
+          ]}
+        />
+      </div>
+    </Space>
+  );
+};
+
+export const ContactTab = ({ studentId, canManage }: { studentId: string; canManage: boolean }) => {
+  const [form] = Form.useForm<{ contacts: ContactValues[] }>();
+  const list = useQuery({
+    queryKey: ['student', studentId, 'contacts'],
+    queryFn: () => api.get<StudentContact[]>(`${studentPath(studentId)}/contact`),
+  });
+  const save = useStudentWrite<object>(`${studentPath(studentId)}/contact`);
+  useEffect(() => {
+    if (list.data) form.setFieldsValue({ contacts: list.data });
+  }, [list.data, form]);
+  return (
+    <Form
+      form={form}
+      layout="vertical"
+      disabled={!canManage}
+      onFinish={(v) => save.mutate({ contacts: (v.contacts ?? []).map(toContactBody) })}
+      style={{ maxWidth: 900 }}
+    >
+      <Form.List name="contacts">
+        {(fields, { add, remove }) => (
+          <Space direction="vertical" style={{ width: '100%' }}>
+            {fields.length === 0 && <Typography.Text type="secondary">İletişim bilgisi yok.</Typography.Text>}
+            {fields.map((field) => (
+              <ContactFields
+                key={field.key}
+                name={field.name}
+                onRemove={canManage ? () => remove(field.name) : undefined}
+              />
+            ))}
+            {canManage && (
+              <Space>
+                <Button onClick={() => add(emptyContact(form.getFieldValue('contacts') ?? []))}>
+                  İletişim Ekle
+                </Button>
+                <Button type="primary" htmlType="submit" loading={save.isPending}>
+                  Kaydet
+                </Button>
+              </Space>
+            )}
+          </Space>
+        )}
+      </Form.List>
+    </Form>
+  );
+};
+
+const ParentModal = ({
+  studentId,
+  parent,
+  onDone,
+}: {
+  studentId: string;
+  parent: StudentParent | null;
+  onDone: () => void;
+}) => {
+  const [form] = Form.useForm<{ parents: ParentValues[] }>();
+  const url = parent ? `${studentPath(studentId)}/parent/update` : `${studentPath(studentId)}/parent`;
+  const save = useStudentWrite<object>(url, onDone);
+  return (
+    <Modal
+      open
+      width={720}
+      title={parent ? 'Veliyi Düzenle' : 'Veli Ekle'}
+      okText="Kaydet"
+      cancelText="Vazgeç"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onDone}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ parents: [parent ?? emptyParent()] }}
+        onFinish={(v) =>
+          save.mutate({ ...toParentBody(v.parents[0]!), ...(parent ? { id: parent.id } : {}) })
+        }
+      >
+        <Form.List name="parents">
+          {(fields) => fields.map((f) => <ParentFields key={f.key} name={f.name} autoFocus />)}
+        </Form.List>
+      </Form>
+    </Modal>
+  );
+};
+
+export const ParentTab = ({ studentId, canManage }: { studentId: string; canManage: boolean }) => {
+  const client = useQueryClient();
+  const key = ['student', studentId, 'parent-links'];
+  const list = useQuery({
+    queryKey: key,
+    queryFn: () => api.get<StudentParent[]>(`${studentPath(studentId)}/parent`),
+  });
+  const [editing, setEditing] = useState<StudentParent | 'new' | null>(null);
+  const remove = useMutation({
+    mutationFn: (linkId: string) => api.get(`${studentPath(studentId)}/parent/delete/${linkId}`),
+    onSuccess: () => client.invalidateQueries({ queryKey: key }),
+  });
+  return (
+    <Space direction="vertical" style={{ width: '100%' }}>
+      {canManage && (
+        <Button type="primary" onClick={() => setEditing('new')}>
+          Veli Ekle
+        </Button>
+      )}
+      <Table<StudentParent>
+        rowKey="id"
+        size="small"
+        pagination={false}
+        loading={list.isFetching}
+        dataSource={list.data ?? []}
+        locale={{ emptyText: 'Veli eklenmemiş.' }}
+        columns={[
+          { title: 'Veli', key: 'name', render: (_, p) => `${p.firstName} ${p.lastName}` },
+          { title: 'Yakınlık', dataIndex: 'relation', render: (r: Relation) => relationLabels[r] },
+          { title: 'Telefon', dataIndex: 'mobilePhone', render: (v: string | null) => v ?? '-' },
+          { title: 'E-posta', dataIndex: 'email', render: (v: string | null) => v ?? '-' },
+          {
+            title: '',
+            key: 'tags',
+            render: (_, p) => (
+              <Space>
+                {p.isPaymentPerson && <Tag color="gold">Ödeme Sorumlusu</Tag>}
+                {!p.isAdult && <Tag>Reşit değil</Tag>}
+              </Space>
+            ),
+          },
+          {
+            title: '',
+            key: 'actions',
+            align: 'right',
+            render: (_, p) =>
+              canManage && (
+                <Space>
+                  <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(p)}>
+                    Düzenle
+                  </Button>
+                  <ConfirmDelete onConfirm={() => remove.mutateAsync(p.id)} />
+                </Space>
+              ),
+          },
+        ]}
+      />
+      {editing && (
+        <ParentModal
+          studentId={studentId}
+          parent={editing === 'new' ? null : editing}
+          onDone={() => setEditing(null)}
+        />
+      )}
+    </Space>
+  );
+};
+
+export type StudentNote = {
+  id: string;
+  text: string;
+  isPinned: boolean;
+  isPopup: boolean;
+  createdAt: string;
+  authorName: string | null;
+};
+
+export const useStudentNotes = (studentId: string) =>
+  useQuery({
+    queryKey: ['student-note', studentId],
+    queryFn: () => api.get<StudentNote[]>(`student-note/student/${studentId}`),
+  });
+
+type NoteValues = { text: string; isPinned: boolean; isPopup: boolean };
+
+export const NoteTab = ({ studentId, canManage }: { studentId: string; canManage: boolean }) => {
+  const notes = useStudentNotes(studentId);
+  const client = useQueryClient();
+  const [form] = Form.useForm<NoteValues>();
+  const [editing, setEditing] = useState<StudentNote | null>(null);
+  const refresh = () => client.invalidateQueries({ queryKey: ['student-note', studentId] });
+  const save = useMutation({
+    mutationFn: (v: NoteValues) =>
+      editing
+        ? api.post('student-note/update', { ...v, studentId, id: editing.id })
+        : api.post('student-note', { ...v, studentId }),
+    onSuccess: async () => {
+      await refresh();
+      setEditing(null);
+      form.resetFields();
+    },
+  });
+  const remove = useMutation({
+    mutationFn: (id: string) => api.get(`student-note/delete/${id}`),
+    onSuccess: refresh,
+  });
+  return (
+    <Space direction="vertical" size="large" style={{ width: '100%' }}>
+      {canManage && (
+        <Card size="small" title={editing ? 'Notu Düzenle' : 'Yeni Not'}>
+          <Form
+            form={form}
+            layout="vertical"
+            initialValues={{ isPinned: false, isPopup: false }}
+            onFinish={(v) => save.mutate(v)}
+          >
+            <Form.Item label="Not" name="text" rules={rules.text('Not', 2000)} validateTrigger="onBlur">
+              <Input.TextArea rows={3} maxLength={2000} />
+            </Form.Item>
+            <Space wrap>
+              <Form.Item name="isPinned" valuePropName="checked" noStyle>
+                <Checkbox>Sabitle</Checkbox>
+              </Form.Item>
+              <Form.Item name="isPopup" valuePropName="checked" noStyle>
+                <Checkbox>Profil açılınca göster</Checkbox>
+              </Form.Item>
+              <Button type="primary" htmlType="submit" loading={save.isPending}>
+                {editing ? 'Notu Kaydet' : 'Not Ekle'}
+              </Button>
+              {editing && (
+                <Button
+                  onClick={() => {
+                    setEditing(null);
+                    form.resetFields();
+                  }}
+                >
+                  Vazgeç
+                </Button>
+              )}
+            </Space>
+          </Form>
+        </Card>
+      )}
+      <List<StudentNote>
+        loading={notes.isFetching}
+        dataSource={notes.data ?? []}
+        locale={{ emptyText: 'Not yok.' }}
+        renderItem={(note) => (
+          <List.Item
+            actions={
+              canManage
+                ? [
+                    <Button
+                      key="edit"
+                      size="small"
+                      icon={<EditOutlined />}
+                      aria-label="Notu düzenle"
+                      onClick={() => {
+                        setEditing(note);
+                        form.setFieldsValue(note);
+                      }}
+                    />,
+                    <Popconfirm
+                      key="delete"
+                      title={MESSAGES.confirmDelete}
+                      okText="Sil"
+                      cancelText="Vazgeç"
+                      onConfirm={() => remove.mutateAsync(note.id)}
+                    >
+                      <Button size="small" danger icon={<DeleteOutlined />} aria-label="Notu sil" />
+                    </Popconfirm>,
+                  ]
+                : []
+            }
+          >
+            <List.Item.Meta
+              title={
+                <Space>
+                  {note.isPinned && (
+                    <Tag icon={<PushpinFilled />} color="gold">
+                      Sabit
+                    </Tag>
+                  )}
+                  {note.isPopup && <Tag color="blue">Açılır</Tag>}
+                  <Typography.Text type="secondary">
+                    {new Date(note.createdAt).toLocaleString('tr-TR')}{' '}
+                    {note.authorName ? `· ${note.authorName}` : ''}
+                  </Typography.Text>
+                </Space>
+              }
+              description={<span style={{ whiteSpace: 'pre-wrap', color: 'inherit' }}>{note.text}</span>}
+            />
+          </List.Item>
+        )}
+      />
+    </Space>
+  );
+};
+
+export const StudentDocumentsTab = ({ studentId }: { studentId: string }) => (
+  <DocumentsTab ownerId={studentId} endpoint="student-document" manage={ACTIONS.students.manage} />
+);
+
+export const LessonTab = ({ student }: { student: StudentDetail }) => {
+  const program = useClassProgram(student.schoolClassId ?? undefined);
+  if (!student.schoolClassId) return <Empty description="Öğrenci bir sınıfa atanmamış." />;
+  if (!program.data) return null;
+  return (
+    <WeekGrid
+      lessonTimes={program.data.lessonTimes}
+      entries={program.data.entries}
+      renderEntry={(e) => <LessonCell entry={e} />}
+    />
+  );
+};
+
+export const TeacherListTab = ({ student }: { student: StudentDetail }) => {
+  const canSee = useCan(ACTIONS.education.programView);
+  const list = useQuery({
+    queryKey: ['education/schoolclass-teacher', 'class', student.schoolClassId],
+    queryFn: () =>
+      api.get<{ _data: AssignmentRow[] }>('education/schoolclass-teacher', {
+        schoolClassId: student.schoolClassId,
+        _pageSize: 100,
+      }),
+    enabled: !!student.schoolClassId && canSee,
+  });
+  if (!student.schoolClassId) return <Empty description="Öğrenci bir sınıfa atanmamış." />;
+  return (
+    <Table<AssignmentRow>
+      rowKey="id"
+      size="small"
+      pagination={false}
+      dataSource={list.data?._data ?? []}
+      locale={{ emptyText: 'Sınıfa öğretmen atanmamış.' }}
+      columns={[
+        { title: 'Branş', dataIndex: 'majorName' },
+        { title: 'Öğretmen', dataIndex: 'teacherName' },
+        {
+          title: 'Haftalık',
+          key: 'h',
+          render: (_, r) => <HoursTag placed={r.placedHours} planned={r.weeklyHours} />,
+        },
+      ]}
+    />
+  );
+};

@@ -360,3 +360,22 @@ describe('student and parent sign-ins', () => {
     ]);
   });
 });
+
+describe('the admin account summary', () => {
+  it('counts studying students and the branches over their license quota', async () => {
+    const admin = (await signInAs(t.app, DEMO.admin)).token;
+    const summary = async () =>
+      (
+        await t.app.inject({ method: 'GET', url: '/api/admin/account-summary', headers: bearer(admin) })
+      ).json();
+    const before = await summary();
+    expect(before.branchesOverQuota).toBe(0);
+    const [studying] = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from students where deleted_at is null and study_state not in ('Cancelled', 'StudyCompleted')`,
+    );
+    expect(before.studentCount).toBe(studying!.n);
+    await queryRows(t.handle.db, sql`update licenses set student_quota = 1 where branch_id = ${s.branchId}`);
+    expect((await summary()).branchesOverQuota).toBe(1);
+  });
+});

@@ -7,6 +7,8 @@ export type AccountSummary = {
   branchCount: number;
   activeAccountCount: number;
   userCount: number;
+  studentCount: number;
+  branchesOverQuota: number;
   licensesEndingIn30Days: number;
 };
 

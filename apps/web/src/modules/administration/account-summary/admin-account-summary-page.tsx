@@ -15,6 +15,8 @@ export const AdminAccountSummaryPage = () => {
     { title: 'Aktif şube', value: summary?.branchCount },
     { title: 'Aktif hesap', value: summary?.activeAccountCount },
     { title: 'Kullanıcı', value: summary?.userCount },
+    { title: 'Öğrenci', value: summary?.studentCount },
+    { title: 'Kontenjanı aşan şube', value: summary?.branchesOverQuota },
     { title: '30 gün içinde biten lisans', value: summary?.licensesEndingIn30Days },
   ];
 

@@ -8,3 +8,7 @@ export const addDays = (day: string, days: number): string => {
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
 };
+
+/** A calendar day (YYYY-MM-DD, or a timestamp's day) as Turkish screens write it: DD.MM.YYYY. */
+export const formatDay = (day: string | null | undefined): string =>
+  day ? day.slice(0, 10).split('-').reverse().join('.') : '-';

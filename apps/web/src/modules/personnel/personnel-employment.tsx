@@ -1,3 +1,4 @@
+import { formatDay } from '@panel/shared/common/dates';
 import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
@@ -12,14 +13,7 @@ import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { rules, triggerFor } from '../../components/form-rules';
-import {
-  type EmploymentEvent,
-  PERSONNEL,
-  type Personnel,
-  toDay,
-  trDate,
-  useCardWrite,
-} from './personnel.api';
+import { type EmploymentEvent, PERSONNEL, type Personnel, toDay, useCardWrite } from './personnel.api';
 
 const TAG_COLORS: Record<EmploymentState, string> = {
   Undefined: 'default',
@@ -131,7 +125,7 @@ export const EmploymentHistory = ({ person }: { person: Personnel }) => {
         dataSource={history.data ?? []}
         locale={{ emptyText: 'Henüz işe giriş veya çıkış kaydı yok.' }}
         columns={[
-          { title: 'Tarih', dataIndex: 'date', render: (v: string) => trDate(v) },
+          { title: 'Tarih', dataIndex: 'date', render: (v: string) => formatDay(v) },
           {
             title: 'İşlem',
             key: 'action',

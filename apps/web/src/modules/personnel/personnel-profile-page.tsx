@@ -1,4 +1,5 @@
 import { UserOutlined } from '@ant-design/icons';
+import { formatDay } from '@panel/shared/common/dates';
 import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
@@ -23,7 +24,6 @@ import {
   PERSONNEL,
   PERSONNEL_LIST,
   type Personnel,
-  trDate,
   usePersonnel,
   usePersonnelSummary,
 } from './personnel.api';
@@ -82,10 +82,10 @@ const PersonnelHeader = ({ person, canManage }: { person: Personnel; canManage: 
       <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }} style={{ marginTop: 16 }}>
         <Descriptions.Item label="Şube">{person.branchName}</Descriptions.Item>
         <Descriptions.Item label="Görev">{person.title || '-'}</Descriptions.Item>
-        <Descriptions.Item label="İşe Başlama">{trDate(person.employmentStartDate)}</Descriptions.Item>
+        <Descriptions.Item label="İşe Başlama">{formatDay(person.employmentStartDate)}</Descriptions.Item>
         {person.employmentState === 'Dismissed' && (
           <Descriptions.Item label="İşten Ayrılış">
-            {trDate(person.employmentDismissalDate)}
+            {formatDay(person.employmentDismissalDate)}
           </Descriptions.Item>
         )}
       </Descriptions>

@@ -58,10 +58,6 @@ export type PersonnelAccount = {
   isActive: boolean;
 };
 
-/** Calendar days travel as YYYY-MM-DD and read as DD.MM.YYYY. */
-export const trDate = (day: string | null | undefined) =>
-  day ? day.slice(0, 10).split('-').reverse().join('.') : '-';
-
 /** A date picker's day as the API takes it. */
 export const toDay = (d: Dayjs | null | undefined): string | null => (d ? d.format('YYYY-MM-DD') : null);
 

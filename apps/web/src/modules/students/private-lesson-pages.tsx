@@ -1,3 +1,4 @@
+import { formatDay } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
@@ -37,7 +38,6 @@ type Values = {
 };
 
 const LESSONS = 'education/student/private-lesson';
-const trDate = (d: string) => d.split('-').reverse().join('.');
 
 const LessonForm = ({ onDone }: { onDone: () => void }) => {
   const [form] = Form.useForm<Values>();
@@ -178,7 +178,7 @@ const PrivateLessons = ({ report }: { report: boolean }) => {
           </Space>
         }
         columns={[
-          { title: 'Tarih', dataIndex: 'date', render: trDate },
+          { title: 'Tarih', dataIndex: 'date', render: formatDay },
           { title: 'Saat', key: 'time', render: (_, r) => `${r.startsAt}-${r.endsAt}` },
           {
             title: 'Öğrenci',

@@ -1,3 +1,4 @@
+import { formatDay } from '@panel/shared/common/dates';
 import type { Paged } from '@panel/shared/common/pagination';
 import { smsSize } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -216,7 +217,6 @@ type TransferValues = {
 };
 
 const TRANSFERS = 'education/student/transfer';
-const trDate = (d: string) => d.split('-').reverse().join('.');
 
 /** A student picked by typing: the search list answers from two characters. */
 export const StudentPicker = (props: {
@@ -330,7 +330,7 @@ export const StudentTransferPage = () => {
           )
         }
         columns={[
-          { title: 'Tarih', dataIndex: 'date', render: trDate },
+          { title: 'Tarih', dataIndex: 'date', render: formatDay },
           {
             title: 'Öğrenci',
             key: 'student',

@@ -1,4 +1,5 @@
 import { DeleteOutlined, EditOutlined, PushpinFilled } from '@ant-design/icons';
+import { formatDay } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   type Relation,
@@ -74,8 +75,6 @@ type TransferRow = {
   note: string | null;
 };
 
-const trDate = (d: string) => d.split('-').reverse().join('.');
-
 export const GeneralTab = ({ student, canManage }: { student: StudentDetail; canManage: boolean }) => {
   const [form] = Form.useForm();
   const save = useStudentWrite<object>(`${studentPath(student.id)}/update`);
@@ -121,7 +120,7 @@ export const GeneralTab = ({ student, canManage }: { student: StudentDetail; can
           dataSource={transfers.data?._data ?? []}
           locale={{ emptyText: 'Nakil kaydı yok.' }}
           columns={[
-            { title: 'Tarih', dataIndex: 'date', render: trDate },
+            { title: 'Tarih', dataIndex: 'date', render: formatDay },
             { title: 'Tür', dataIndex: 'kind', render: (k: TransferKind) => transferKindLabels[k] },
             { title: 'Nereden', dataIndex: 'fromBranchName', render: (v: string | null) => v ?? '-' },
             { title: 'Nereye', dataIndex: 'toBranchName', render: (v: string | null) => v ?? '-' },

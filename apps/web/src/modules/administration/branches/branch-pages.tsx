@@ -1,5 +1,5 @@
 import { EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { todayInIstanbul } from '@panel/shared/common/dates';
+import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
 import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
@@ -33,15 +33,13 @@ export type BranchRow = {
 type Variant = 'admin' | 'general';
 const endpointOf = (v: Variant) => `${v}/branch`;
 
-const trDate = (day: string) => day.split('-').reverse().join('.');
-
 /** The license's end, red once it has passed (the branch is then read-only). */
 export const LicenseTag = ({ endsOn }: { endsOn: string | null }) => {
   if (!endsOn) return <Tag color="red">Lisans yok</Tag>;
   return endsOn < todayInIstanbul() ? (
-    <Tag color="red">{trDate(endsOn)} (sona erdi)</Tag>
+    <Tag color="red">{formatDay(endsOn)} (sona erdi)</Tag>
   ) : (
-    <Tag color="green">{trDate(endsOn)}</Tag>
+    <Tag color="green">{formatDay(endsOn)}</Tag>
   );
 };
 

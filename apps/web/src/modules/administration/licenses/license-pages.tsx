@@ -1,5 +1,6 @@
 import { EditOutlined } from '@ant-design/icons';
 import { LICENSE_AREAS, type LicenseArea, licenseAreaLabels } from '@panel/shared/administration/enums';
+import { formatDay } from '@panel/shared/common/dates';
 import { Button, DatePicker, Form, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
@@ -24,7 +25,6 @@ export type LicenseRow = {
 };
 
 const LICENSE = 'admin/license';
-const trDate = (day: string) => dayjs(day).format('DD.MM.YYYY');
 
 export const BranchLicensesPage = () => {
   const { branch_id: branchId = '' } = useParams();
@@ -49,7 +49,7 @@ export const BranchLicensesPage = () => {
         pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
         locale={{ emptyText: 'Bu şubenin lisansı yok: şube salt okunurdur.' }}
         columns={[
-          { title: 'Başlangıç', dataIndex: 'startsOn', render: trDate },
+          { title: 'Başlangıç', dataIndex: 'startsOn', render: formatDay },
           { title: 'Bitiş', dataIndex: 'endsOn', render: (v: string) => <LicenseTag endsOn={v} /> },
           { title: 'Öğrenci Kontenjanı', dataIndex: 'studentQuota' },
           {

@@ -1,4 +1,4 @@
-import { todayInIstanbul } from '@panel/shared/common/dates';
+import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { SEMESTER_DATES_MESSAGE } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { DatePicker, Form, type FormRule, Input, Space, Switch, Tag } from 'antd';
@@ -16,7 +16,6 @@ type Values = { name: string; startsOn: Dayjs; endsOn: Dayjs; isActive: boolean 
 
 const SEMESTER = 'education/semester';
 const DAY = 'YYYY-MM-DD';
-const trDate = (day: string) => day.split('-').reverse().join('.');
 
 export const SemesterListPage = () => {
   const remove = useDelete(SEMESTER);
@@ -41,8 +40,8 @@ export const SemesterListPage = () => {
             </Space>
           ),
         },
-        { title: 'Başlangıç', dataIndex: 'startsOn', render: trDate },
-        { title: 'Bitiş', dataIndex: 'endsOn', render: trDate },
+        { title: 'Başlangıç', dataIndex: 'startsOn', render: formatDay },
+        { title: 'Bitiş', dataIndex: 'endsOn', render: formatDay },
         activeColumn(),
         rowActions({
           canManage: canManage,

@@ -21,6 +21,9 @@ export type DbHandle = {
 export const openDatabase = async (database: Config['database']): Promise<DbHandle> => {
   if (database.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: database.url, max: 20 });
+    // An idle connection the server drops (a restart, an administrator, a dropped test
+    // database) must not take the process down: the pool opens a new one when next asked.
+    pool.on('error', (error) => console.warn(`PostgreSQL bağlantısı kapandı: ${error.message}`));
     return {
       db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',

@@ -42,9 +42,11 @@ import { schoolClassRoutes } from './modules/education/school-classes/school-cla
 import { semesterRoutes } from './modules/education/semesters/semester.routes';
 import { serviceRoutes } from './modules/education/services/service.routes';
 import { timePeriodRoutes } from './modules/education/time-periods/time-period.routes';
+import { financeRoutes } from './modules/finance/finance.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
+import { salesRoutes } from './modules/sales/sales.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
 import { privateLessonRoutes } from './modules/students/private-lesson.routes';
 import { privateSmsRoutes } from './modules/students/private-sms.routes';
@@ -158,6 +160,8 @@ export const buildApp = async ({
       await api.register(privateLessonRoutes);
       await api.register(privateSmsRoutes);
       await api.register(studentUserRoutes);
+      await api.register(salesRoutes);
+      await api.register(financeRoutes);
     },
     { prefix: '/api' },
   );

@@ -5,6 +5,7 @@ import { Button, Space, Table, Upload } from 'antd';
 import { useCan } from '../app/auth/use-session-data';
 import { api } from '../app/http';
 import { ConfirmDelete } from './confirm-delete';
+import { downloadFile } from './download';
 
 type Doc = { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: string };
 
@@ -38,17 +39,7 @@ export const DocumentsTab = ({
     mutationFn: (docId: string) => api.get(`${endpoint}/delete/${docId}`),
     onSuccess: refresh,
   });
-  const download = async (doc: Doc) => {
-    const blob = await api.get<Blob>(`${endpoint}/download/${doc.id}`, undefined, {
-      responseType: 'blob',
-    });
-    const url = URL.createObjectURL(blob);
-    const link = document.createElement('a');
-    link.href = url;
-    link.download = doc.fileName;
-    link.click();
-    URL.revokeObjectURL(url);
-  };
+  const download = (doc: Doc) => downloadFile(`${endpoint}/download/${doc.id}`, undefined, doc.fileName);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {canManage && (

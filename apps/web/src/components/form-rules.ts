@@ -58,3 +58,6 @@ export type FieldKind = 'text' | 'select' | 'date' | 'time';
 /** SPEC 5: rules run on blur, except selects, radios, dates and times, which run on change. */
 export const triggerFor = (kind: FieldKind): 'onBlur' | 'onChange' =>
   kind === 'text' ? 'onBlur' : 'onChange';
+
+/** A date picker's value as the API's calendar day (YYYY-MM-DD). */
+export const toDay = (d: Dayjs | null | undefined): string | null => (d ? d.format('YYYY-MM-DD') : null);

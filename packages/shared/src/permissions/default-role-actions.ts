@@ -8,6 +8,12 @@ const e = ACTIONS.education;
 const p = ACTIONS.personnel;
 const st = ACTIONS.students;
 const ALL_EDUCATION: ActionKey[] = [...Object.values(e), ...Object.values(p), ...Object.values(st)];
+const sa = ACTIONS.sales;
+const fi = ACTIONS.finance;
+const ALL_MONEY: ActionKey[] = [...Object.values(sa), ...Object.values(fi)];
+/** The desk that sells and takes payments, without cancelling them or the back office. */
+const SALES_DESK: ActionKey[] = [sa.view, sa.manage, sa.collect, fi.view];
+const FINANCE_RUN: ActionKey[] = [sa.view, sa.collect, sa.invoices, sa.overdueSms, sa.reports, fi.view];
 const STUDENT_DESK: ActionKey[] = [st.view, st.register, st.manage, st.reports];
 const EDUCATION_VIEW: ActionKey[] = [e.structureView, e.programView, e.servicesView, e.reports, p.view];
 const EDUCATION_RUN: ActionKey[] = [
@@ -25,9 +31,9 @@ const EDUCATION_RUN: ActionKey[] = [
  * their keys here as they land.
  */
 export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
-  FounderManager: [...ALL_GENERAL, ...ALL_EDUCATION, ACTIONS.permissions.manage],
-  GeneralManager: [...ALL_GENERAL, ...ALL_EDUCATION, ACTIONS.permissions.manage],
-  FranchiseManager: [...ALL_GENERAL, ...ALL_EDUCATION, ACTIONS.permissions.manage],
+  FounderManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage],
+  GeneralManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage],
+  FranchiseManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage],
   DeputyGeneralManager: [
     ...GENERAL_VIEW,
     g.branchesManage,
@@ -36,6 +42,7 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     g.usersManage,
     g.invitationsManage,
     ...ALL_EDUCATION,
+    ...ALL_MONEY,
   ],
   Manager: [
     ...GENERAL_VIEW,
@@ -44,9 +51,10 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     g.usersManage,
     g.invitationsManage,
     ...ALL_EDUCATION,
+    ...ALL_MONEY,
     ACTIONS.permissions.manage,
   ],
-  DeputyManager: [...GENERAL_VIEW, g.usersView, ...EDUCATION_RUN],
+  DeputyManager: [...GENERAL_VIEW, g.usersView, ...EDUCATION_RUN, ...SALES_DESK, sa.reports],
   AccountingManager: [
     g.businessView,
     g.corporatesView,
@@ -54,6 +62,9 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     g.branchesView,
     e.servicesView,
     e.servicesManage,
+    st.view,
+    st.reports,
+    ...ALL_MONEY,
   ],
   FinanceManager: [
     g.businessView,
@@ -62,9 +73,28 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     g.branchesView,
     e.servicesView,
     e.servicesManage,
+    st.view,
+    st.reports,
+    ...ALL_MONEY,
   ],
-  Accounting: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view, st.reports],
-  Finance: [g.businessView, g.corporatesView, g.branchesView, e.servicesView, st.view, st.reports],
+  Accounting: [
+    g.businessView,
+    g.corporatesView,
+    g.branchesView,
+    e.servicesView,
+    st.view,
+    st.reports,
+    ...FINANCE_RUN,
+  ],
+  Finance: [
+    g.businessView,
+    g.corporatesView,
+    g.branchesView,
+    e.servicesView,
+    st.view,
+    st.reports,
+    ...FINANCE_RUN,
+  ],
   HumanResourcesManager: [
     g.businessView,
     g.branchesView,
@@ -76,13 +106,13 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   HumanResources: [g.businessView, g.branchesView, g.usersView, p.view, p.manage],
   EducationCoordinator: [g.businessView, g.branchesView, ...EDUCATION_RUN],
   PublicRelations: [g.businessView, ...STUDENT_DESK],
-  EducationConsultant: [g.businessView, e.servicesView, e.structureView, ...STUDENT_DESK],
+  EducationConsultant: [g.businessView, e.servicesView, e.structureView, ...STUDENT_DESK, ...SALES_DESK],
   Advisor: [g.businessView, st.view, st.reports],
   Teacher: [e.structureView, e.programView, e.reports, st.view, st.reports],
   GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, st.manage, st.reports],
-  CallCenterManager: [g.businessView, st.view, st.reports],
+  CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms],
   CallCenter: [],
-  SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK],
+  SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK, ...SALES_DESK],
   Personnel: [],
   Parent: [],
   Student: [],

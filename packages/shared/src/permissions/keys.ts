@@ -64,6 +64,19 @@ export const ACTIONS = {
     reports: 'students.reports.view',
     sms: 'students.sms.send',
   },
+  sales: {
+    view: 'sales.view',
+    manage: 'sales.manage',
+    collect: 'sales.collections.manage',
+    cancelCollection: 'sales.collections.cancel',
+    invoices: 'sales.invoices.manage',
+    overdueSms: 'sales.overdue-sms.send',
+    reports: 'sales.reports.view',
+  },
+  finance: {
+    view: 'finance.view',
+    definitions: 'finance.definitions.manage',
+  },
   permissions: {
     manage: 'permissions.manage',
   },
@@ -136,5 +149,18 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.students.transfer, label: 'Öğrenci nakli', group: 'Öğrenci' },
   { key: ACTIONS.students.reports, label: 'Öğrenci raporlarını görüntüleme', group: 'Öğrenci' },
   { key: ACTIONS.students.sms, label: 'Öğrenci velilerine SMS gönderme', group: 'Öğrenci' },
+  { key: ACTIONS.sales.view, label: 'Satışları, taksitleri ve öğrenci hesabını görüntüleme', group: 'Satış' },
+  { key: ACTIONS.sales.manage, label: 'Satış, ödeme planı, dondurma ve hizmet iptali', group: 'Satış' },
+  { key: ACTIONS.sales.collect, label: 'Tahsilat alma ve makbuz yazdırma', group: 'Satış' },
+  { key: ACTIONS.sales.cancelCollection, label: 'Tahsilat iptali', group: 'Satış' },
+  { key: ACTIONS.sales.invoices, label: 'Fatura planı, taslak ve fatura kesimi', group: 'Satış' },
+  { key: ACTIONS.sales.overdueSms, label: 'Gecikmiş ödeme SMS gönderimi', group: 'Satış' },
+  { key: ACTIONS.sales.reports, label: 'Satış ve tahsilat raporlarını görüntüleme', group: 'Satış' },
+  { key: ACTIONS.finance.view, label: 'Kasaları ve finans tanımlarını görüntüleme', group: 'Finans' },
+  {
+    key: ACTIONS.finance.definitions,
+    label: 'Kasa ve finans tanımı ekleme, düzenleme ve silme',
+    group: 'Finans',
+  },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
 ];

@@ -12,8 +12,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import { rules, triggerFor } from '../../components/form-rules';
-import { type EmploymentEvent, PERSONNEL, type Personnel, toDay, useCardWrite } from './personnel.api';
+import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { type EmploymentEvent, PERSONNEL, type Personnel, useCardWrite } from './personnel.api';
 
 const TAG_COLORS: Record<EmploymentState, string> = {
   Undefined: 'default',

@@ -6,9 +6,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { optionsOf } from '../../components/enum-options';
 import { FormPage } from '../../components/form-page';
-import { rules, triggerFor } from '../../components/form-rules';
+import { rules, toDay, triggerFor } from '../../components/form-rules';
 import { useBranchOptions, withCurrent } from '../education/education-options';
-import { PERSONNEL, PERSONNEL_LIST, type Personnel, toDay } from './personnel.api';
+import { PERSONNEL, PERSONNEL_LIST, type Personnel } from './personnel.api';
 
 export type PersonnelValues = Omit<TPersonnelInput, 'birthDate' | 'employmentStartDate'> & {
   birthDate?: Dayjs | null;

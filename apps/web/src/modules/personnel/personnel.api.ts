@@ -3,7 +3,6 @@ import type { Gender } from '@panel/shared/common/person';
 import type { TPersonnelSummary } from '@panel/shared/personnel/contracts';
 import type { EmploymentState } from '@panel/shared/personnel/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Dayjs } from 'dayjs';
 import { api } from '../../app/http';
 
 export const PERSONNEL = 'personnel';
@@ -59,7 +58,6 @@ export type PersonnelAccount = {
 };
 
 /** A date picker's day as the API takes it. */
-export const toDay = (d: Dayjs | null | undefined): string | null => (d ? d.format('YYYY-MM-DD') : null);
 
 /** The person's card; the same cache entry the form pages' `useRecord` would use. */
 export const usePersonnel = (id: string) =>

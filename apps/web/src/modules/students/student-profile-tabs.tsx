@@ -30,7 +30,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { DocumentsTab } from '../../components/documents-tab';
-import { rules } from '../../components/form-rules';
+import { rules, toDay } from '../../components/form-rules';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/schoolclass-teacher-page';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
@@ -42,7 +42,6 @@ import {
   type StudentDetail,
   type StudentParent,
   studentPath,
-  toDay,
 } from './student.api';
 import {
   ContactFields,

@@ -24,13 +24,12 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
-import { rules, triggerFor } from '../../components/form-rules';
+import { rules, toDay, triggerFor } from '../../components/form-rules';
 import {
   orNull,
   type RegistrationResult,
   STUDENT_REGISTER,
   STUDENTS,
-  toDay,
   useClassOptions,
   useStudentBranchOptions,
 } from './student.api';

@@ -8,7 +8,6 @@ import type {
   StudentOrigin,
   StudyState,
 } from '@panel/shared/students/enums';
-import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useAccounts, useCan } from '../../app/auth/use-session-data';
 import { useOptions } from '../../components/resource-api';
@@ -98,7 +97,6 @@ export type StudentParent = Omit<ParentMatch, 'id'> & {
 export type RegistrationResult = { id: string; studentNo: number; message?: string };
 
 /** A date picker's day as the API takes it. */
-export const toDay = (d: Dayjs | null | undefined): string | null => (d ? d.format('YYYY-MM-DD') : null);
 
 /** Optional text as the API takes it: trimmed, blank as null. */
 export const orNull = (v: string | null | undefined): string | null => {

@@ -2,7 +2,7 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { type TListQuery, ZListQuerySchema } from '@panel/shared/common/pagination';
 import { ZMajorPlanInputSchema, ZSchoolClassTeacherInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -280,11 +280,7 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
         .orderBy(asc(schoolClasses.sortKey));
       if (classes.length === 0) return { classes: [], majors: [], cells: [] };
       const ids = classes.map((c) => c.id);
-      const inClasses = (column: PgColumn) =>
-        sql`${column} in (${sql.join(
-          ids.map((id) => sql`${id}`),
-          sql`, `,
-        )})`;
+      const inClasses = (column: PgColumn) => inArray(column, ids);
       const [planned, assigned, placed] = await Promise.all([
         db
           .select({
@@ -333,12 +329,7 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
           : await db
               .select({ id: majors.id, name: majors.name })
               .from(majors)
-              .where(
-                sql`${majors.id} in (${sql.join(
-                  majorIds.map((id) => sql`${id}`),
-                  sql`, `,
-                )})`,
-              )
+              .where(inArray(majors.id, majorIds))
               .orderBy(asc(majors.searchKey));
       return {
         classes,

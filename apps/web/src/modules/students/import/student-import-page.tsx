@@ -6,20 +6,14 @@ import { Alert, Button, Card, Select, Space, Table, Typography, Upload } from 'a
 import { useState } from 'react';
 import { readHttpError } from '../../../api/http-client';
 import { api } from '../../../app/http';
+import { downloadFile } from '../../../components/download';
 import { useBusinessOptions } from '../../administration/corporates/corporate-pages';
 
 type Outcome = { rowCount: number; saved: number; message: string };
 const IMPORT = 'admin/student/import';
 
-const saveTemplate = async (businessId: string) => {
-  const blob = await api.get<Blob>(`${IMPORT}/template`, { businessId }, { responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = 'ogrenci-aktarim-sablonu.xlsx';
-  link.click();
-  URL.revokeObjectURL(url);
-};
+const saveTemplate = (businessId: string) =>
+  downloadFile(`${IMPORT}/template`, { businessId }, 'ogrenci-aktarim-sablonu.xlsx');
 
 /**
  * /admin/student/import: the sheet is checked first; its problems are listed by row and

@@ -1,0 +1,53 @@
+import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branchOwned } from '../../../db/owned-columns';
+import { users } from '../../auth/user.table';
+
+/**
+ * One money movement [hareket]: a balanced set of postings written in one database
+ * transaction. Never updated or deleted; a mistake is undone by a reversing movement.
+ */
+export const ledgerTransactions = pgTable(
+  'ledger_transactions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    /** A finance transaction kind (SPEC 3) or a back-office kind (LEDGER_KINDS). */
+    kind: text().notNull(),
+    occurredOn: date({ mode: 'string' }).notNull(),
+    description: text().notNull(),
+    /** What caused it, for the screens that list a record's movements. */
+    sourceType: text(),
+    sourceId: uuid(),
+    reversesId: uuid(),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('ledger_transactions_source_idx').on(t.sourceType, t.sourceId),
+    index('ledger_transactions_scope_idx').on(t.businessId, t.occurredOn),
+  ],
+);
+
+/**
+ * One line of a movement. Debit is positive, credit negative; a movement's lines sum to
+ * zero. The account is a kind (Student, CashBook, SalesRevenue ...) and, for accounts
+ * that are records, the record's id.
+ */
+export const ledgerPostings = pgTable(
+  'ledger_postings',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    ...branchOwned(),
+    accountKind: text().notNull(),
+    accountId: uuid(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    occurredOn: date({ mode: 'string' }).notNull(),
+  },
+  (t) => [
+    index('ledger_postings_account_idx').on(t.businessId, t.accountKind, t.accountId, t.occurredOn),
+    index('ledger_postings_transaction_idx').on(t.transactionId),
+  ],
+);

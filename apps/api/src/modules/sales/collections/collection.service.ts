@@ -1,0 +1,199 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import type { TCollectionInput } from '@panel/shared/sales/contracts';
+import { allocate } from '@panel/shared/sales/pricing';
+import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { nextNumber } from '../../../platform/counters';
+import { badRequest, notFound } from '../../../platform/errors';
+import { ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { cashBooks } from '../../finance/cash-books/cash-book.table';
+import { postMovement, reverseMovement } from '../../finance/ledger/ledger.service';
+import { getStudentOrThrow } from '../../students/student.service';
+import { issueDocument } from '../documents/issued-document.service';
+import { collectionAllocations, collections, installments, orders } from '../sales.table';
+
+/** Orders whose installments can be paid: scheduled or frozen (a frozen plan is kept). */
+const PAYABLE_STATES = ['PaymentScheduled', 'Freeze'];
+
+/** A student's unpaid installments, oldest due first: the collection screen's list. */
+export const openInstallments = (db: Db, studentId: string) =>
+  db
+    .select({
+      id: installments.id,
+      orderId: installments.orderId,
+      orderNo: orders.orderNo,
+      branchId: installments.branchId,
+      no: installments.no,
+      dueDate: installments.dueDate,
+      amount: installments.amount,
+      paid: installments.paid,
+      method: installments.method,
+    })
+    .from(installments)
+    .innerJoin(orders, eq(orders.id, installments.orderId))
+    .where(
+      and(
+        eq(installments.studentId, studentId),
+        isNull(installments.cancelledAt),
+        lt(installments.paid, installments.amount),
+        inArray(orders.state, PAYABLE_STATES),
+      ),
+    )
+    .orderBy(asc(installments.dueDate), asc(orders.orderNo), asc(installments.no));
+
+/**
+ * Takes a payment: into a cash book of the caller's scope, against the chosen
+ * installments first and then the oldest due. The installments are locked first, so
+ * two collections at once cannot both take the same remainder.
+ */
+export const collect = async (tx: Db, scope: TenantScope, userId: string, input: TCollectionInput) => {
+  const student = await getStudentOrThrow(tx, scope, input.studentId);
+  const [book] = await tx
+    .select()
+    .from(cashBooks)
+    .where(and(eq(cashBooks.id, input.cashBookId), ownedBy(cashBooks, scope)));
+  if (!book) throw badRequest('Seçilen kasa bu kuruma veya şubeye ait değil.');
+  if (!book.isActive) throw badRequest('Seçilen kasa kullanımda değil.');
+  // Lock in id order, the same order every collection uses, so two never deadlock.
+  await tx
+    .select({ id: installments.id })
+    .from(installments)
+    .where(and(eq(installments.studentId, student.id), isNull(installments.cancelledAt)))
+    .orderBy(asc(installments.id))
+    .for('update');
+  const open = await openInstallments(tx, student.id);
+  const chosen = input.installmentIds.map((id) => {
+    const row = open.find((o) => o.id === id);
+    if (!row) throw badRequest('Seçilen taksit ödenmiş, iptal edilmiş ya da bu öğrenciye ait değil.');
+    return row;
+  });
+  const ordered = [...chosen, ...open.filter((o) => !input.installmentIds.includes(o.id))];
+  const openTotal = open.reduce((s, o) => s + o.amount - o.paid, 0);
+  const { allocations, unplaced } = allocate(
+    input.amount,
+    ordered.map((o) => ({ id: o.id, remaining: o.amount - o.paid })),
+  );
+  if (unplaced > 0)
+    throw badRequest(
+      openTotal === 0
+        ? 'Öğrencinin ödenecek taksiti bulunmuyor.'
+        : `Tahsilat tutarı öğrencinin açık taksit toplamını (${formatMoney(openTotal)}) aşıyor.`,
+    );
+  const year = input.paidOn.slice(0, 4);
+  const receiptNo = `${year}-${String(await nextNumber(tx, scope.businessId, `receipt:${year}`)).padStart(6, '0')}`;
+  const studentName = `${student.firstName} ${student.lastName}`;
+  const transactionId = await postMovement(tx, {
+    businessId: scope.businessId,
+    branchId: book.branchId,
+    kind: 'Credit',
+    occurredOn: input.paidOn,
+    description: `${receiptNo} numaralı makbuz: ${studentName}`,
+    sourceType: 'Collection',
+    createdBy: userId,
+    lines: [
+      { accountKind: 'CashBook', accountId: book.id, amount: input.amount },
+      { accountKind: 'Student', accountId: student.id, amount: -input.amount },
+    ],
+  });
+  const [row] = await tx
+    .insert(collections)
+    .values({
+      businessId: scope.businessId,
+      branchId: book.branchId,
+      studentId: student.id,
+      cashBookId: book.id,
+      receiptNo,
+      method: input.method,
+      amount: input.amount,
+      paidOn: input.paidOn,
+      note: input.note,
+      transactionId,
+      createdBy: userId,
+    })
+    .returning();
+  await tx.execute(sql`update ledger_transactions set source_id = ${row!.id} where id = ${transactionId}`);
+  await tx
+    .insert(collectionAllocations)
+    .values(allocations.map((a) => ({ collectionId: row!.id, installmentId: a.id, amount: a.amount })));
+  for (const a of allocations)
+    await tx
+      .update(installments)
+      .set({ paid: sql`${installments.paid} + ${a.amount}` })
+      .where(eq(installments.id, a.id));
+  const document = await issueDocument(tx, {
+    businessId: scope.businessId,
+    kind: 'Receipt',
+    sourceId: row!.id,
+    personName: studentName,
+    amount: input.amount,
+    issuedOn: input.paidOn,
+  });
+  return { ...row!, allocations, verifyCode: document.code };
+};
+
+export const getCollectionOrThrow = async (db: Db, scope: TenantScope, id: string, lock = false) => {
+  const query = db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.id, id), ownedBy(collections, scope)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+};
+
+/**
+ * Payment cancellation: the collection's movement is reversed and its installments are
+ * owed again. The collection itself stays, marked cancelled, with who and why.
+ */
+export const cancelCollection = async (
+  tx: Db,
+  scope: TenantScope,
+  userId: string,
+  id: string,
+  reason: string,
+) => {
+  const row = await getCollectionOrThrow(tx, scope, id, true);
+  if (row.cancelledAt) throw badRequest('Bu tahsilat zaten iptal edilmiş.');
+  const allocations = await tx
+    .select()
+    .from(collectionAllocations)
+    .where(eq(collectionAllocations.collectionId, row.id))
+    .orderBy(asc(collectionAllocations.installmentId));
+  if (allocations.length)
+    await tx
+      .select({ id: installments.id })
+      .from(installments)
+      .where(
+        inArray(
+          installments.id,
+          allocations.map((a) => a.installmentId),
+        ),
+      )
+      .orderBy(asc(installments.id))
+      .for('update');
+  const cancelTransactionId = await reverseMovement(
+    tx,
+    { id: row.transactionId, businessId: row.businessId, branchId: row.branchId },
+    {
+      kind: 'PaymentCancellation',
+      occurredOn: todayInIstanbul(),
+      description: `${row.receiptNo} numaralı makbuzun iptali: ${reason}`,
+      sourceType: 'Collection',
+      sourceId: row.id,
+      createdBy: userId,
+    },
+  );
+  for (const a of allocations)
+    await tx
+      .update(installments)
+      .set({ paid: sql`${installments.paid} - ${a.amount}` })
+      .where(eq(installments.id, a.installmentId));
+  const [after] = await tx
+    .update(collections)
+    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason, cancelTransactionId })
+    .where(eq(collections.id, row.id))
+    .returning();
+  return after!;
+};

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../../db/client';
+import { issuedDocuments } from './issued-document.table';
+
+export type IssuedDocumentKind = 'Receipt' | 'Contract' | 'PaymentPlan' | 'Invoice';
+
+/** Letters and digits that cannot be misread from paper (no 0/O, 1/I/l). */
+const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
+
+const newCode = (): string => [...randomBytes(10)].map((b) => ALPHABET[b % ALPHABET.length]).join('');
+
+/** The business part of a verify link: short, stable and not a secret. */
+export const acpIdOf = (businessId: string): string => businessId.replace(/-/g, '').slice(0, 8);
+
+export const verifyPath = (businessId: string, code: string): string => `/V/${acpIdOf(businessId)}/${code}`;
+
+/** Records a document handed out, so its QR link can confirm it later. */
+export const issueDocument = async (
+  tx: Db,
+  doc: {
+    businessId: string;
+    kind: IssuedDocumentKind;
+    sourceId: string;
+    personName: string;
+    amount: number;
+    issuedOn: string;
+  },
+) => {
+  const [row] = await tx
+    .insert(issuedDocuments)
+    .values({ ...doc, code: newCode() })
+    .returning();
+  return row!;
+};

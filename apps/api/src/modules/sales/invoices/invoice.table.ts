@@ -1,0 +1,43 @@
+import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branchOwned } from '../../../db/owned-columns';
+import { corporates } from '../../administration/corporates/corporate.table';
+import { installments, orders } from '../sales.table';
+
+/**
+ * An invoice to be issued for an order (or one of its installments), through the
+ * branch's corporate, at the e-invoice integrator. States: SPEC 4 invoice plan.
+ */
+export const invoicePlans = pgTable(
+  'invoice_plans',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    installmentId: uuid().references(() => installments.id),
+    corporateId: uuid()
+      .notNull()
+      .references(() => corporates.id),
+    /** EArchive or EInvoice, from the buyer. */
+    kind: text().notNull(),
+    state: text().notNull().default('Planned'),
+    plannedOn: date({ mode: 'string' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    vat: bigint({ mode: 'number' }).notNull(),
+    buyerName: text().notNull(),
+    /** A citizen id (11 digits, e-archive) or a tax number (10 digits, e-invoice). */
+    buyerTaxId: text().notNull(),
+    buyerAddress: text(),
+    draftRef: text(),
+    invoiceNo: text(),
+    error: text(),
+    printedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('invoice_plans_scope_idx').on(t.businessId, t.state, t.plannedOn),
+    index('invoice_plans_order_idx').on(t.orderId),
+  ],
+);

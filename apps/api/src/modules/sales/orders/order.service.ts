@@ -1,0 +1,272 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import type { TOrderInput, TPaymentPlanInput } from '@panel/shared/sales/contracts';
+import { PLAN_TOTAL_MESSAGE } from '@panel/shared/sales/contracts';
+import { ORDER_TRANSITIONS, type OrderState, orderTransitionMessage } from '@panel/shared/sales/enums';
+import { priceOrder } from '@panel/shared/sales/pricing';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { nextNumber } from '../../../platform/counters';
+import { badRequest, notFound } from '../../../platform/errors';
+import { assertOwned, ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { semesters } from '../../education/semesters/semester.table';
+import { servicePrices } from '../../education/services/service.table';
+import { timePeriods } from '../../education/time-periods/time-period.table';
+import { postMovement } from '../../finance/ledger/ledger.service';
+import { getStudentOrThrow } from '../../students/student.service';
+import { studentParents, students } from '../../students/student.table';
+import { installments, orderItems, orders } from '../sales.table';
+
+export type OrderRow = typeof orders.$inferSelect & { state: OrderState };
+
+export const getOrderOrThrow = async (
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  lock = false,
+): Promise<OrderRow> => {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(orders, scope)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row as OrderRow;
+};
+
+/** Writes a Draft order: priced from its lines, numbered per business. Nothing moves money yet. */
+export const createOrder = async (tx: Db, scope: TenantScope, userId: string, input: TOrderInput) => {
+  const student = await getStudentOrThrow(tx, scope, input.studentId);
+  await assertOwned(tx, semesters, scope, input.semesterId, 'dönem');
+  await assertOwned(tx, timePeriods, scope, input.timePeriodId, 'zaman dilimi');
+  if (input.paymentPersonId) {
+    const [link] = await tx
+      .select({ id: studentParents.id })
+      .from(studentParents)
+      .where(
+        and(eq(studentParents.studentId, student.id), eq(studentParents.parentId, input.paymentPersonId)),
+      );
+    if (!link) throw badRequest('Ödeme sorumlusu öğrencinin velilerinden biri olmalıdır.');
+  }
+  const priceIds = input.items.flatMap((i) => (i.servicePriceId ? [i.servicePriceId] : []));
+  const prices = priceIds.length
+    ? await tx
+        .select({
+          id: servicePrices.id,
+          serviceId: servicePrices.serviceId,
+          branchId: servicePrices.branchId,
+        })
+        .from(servicePrices)
+        .where(and(inArray(servicePrices.id, priceIds), ownedBy(servicePrices, scope)))
+    : [];
+  for (const id of priceIds) {
+    const price = prices.find((p) => p.id === id);
+    if (!price || price.branchId !== student.branchId)
+      throw badRequest('Seçilen hizmet fiyatı öğrencinin şubesine ait değil.');
+  }
+  const priced = priceOrder(input.items, input.discount);
+  const orderNo = await nextNumber(tx, scope.businessId, 'order');
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      businessId: scope.businessId,
+      branchId: student.branchId,
+      orderNo,
+      studentId: student.id,
+      semesterId: input.semesterId,
+      timePeriodId: input.timePeriodId,
+      paymentPersonId: input.paymentPersonId,
+      discountKind: input.discount?.kind ?? null,
+      discountValue: input.discount?.value ?? null,
+      gross: priced.gross,
+      discount: priced.discount,
+      net: priced.net,
+      vat: priced.vat,
+      note: input.note,
+      createdBy: userId,
+    })
+    .returning();
+  await tx.insert(orderItems).values(
+    input.items.map((item, i) => ({
+      businessId: scope.businessId,
+      orderId: order!.id,
+      serviceId: prices.find((p) => p.id === item.servicePriceId)?.serviceId ?? item.serviceId,
+      servicePriceId: item.servicePriceId,
+      name: item.name,
+      itemKind: item.itemKind,
+      quantity: item.quantity,
+      unitPrice: item.unitPrice,
+      vatRate: item.vatRate,
+      discountKind: item.discount?.kind ?? null,
+      discountValue: item.discount?.value ?? null,
+      ...priced.lines[i]!,
+      position: i,
+    })),
+  );
+  return order!;
+};
+
+const studentName = async (db: Db, studentId: string) => {
+  const [s] = await db
+    .select({ name: sql<string>`${students.firstName} || ' ' || ${students.lastName}` })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return s?.name ?? '';
+};
+
+/**
+ * Saves the payment plan. A Draft order becomes PaymentScheduled and its charge and
+ * discount are posted to the student's account; a scheduled order with nothing collected
+ * yet may be re-planned (its installments are replaced, the ledger is untouched).
+ */
+export const savePaymentPlan = async (
+  tx: Db,
+  scope: TenantScope,
+  userId: string,
+  orderId: string,
+  input: TPaymentPlanInput,
+) => {
+  const order = await getOrderOrThrow(tx, scope, orderId, true);
+  if (order.state !== 'Draft' && order.state !== 'PaymentScheduled')
+    throw badRequest(orderTransitionMessage(order.state, 'PaymentScheduled'));
+  const total = input.installments.reduce((s, i) => s + i.amount, 0);
+  if (total !== order.net) throw badRequest(PLAN_TOTAL_MESSAGE(formatMoney(total), formatMoney(order.net)));
+  if (order.state === 'PaymentScheduled') {
+    const [paid] = await tx
+      .select({ paid: sql<string>`coalesce(sum(${installments.paid}), 0)` })
+      .from(installments)
+      .where(eq(installments.orderId, order.id));
+    if (Number(paid?.paid) > 0)
+      throw badRequest(
+        'Tahsilatı yapılmış bir satışın ödeme planı değiştirilemez. Önce tahsilatları iptal ediniz.',
+      );
+    await tx.delete(installments).where(eq(installments.orderId, order.id));
+  }
+  const sorted = [...input.installments].sort((a, b) => a.no - b.no);
+  await tx.insert(installments).values(
+    sorted.map((i) => ({
+      businessId: order.businessId,
+      branchId: order.branchId,
+      orderId: order.id,
+      studentId: order.studentId,
+      no: i.no,
+      dueDate: i.dueDate,
+      amount: i.amount,
+      method: i.method,
+    })),
+  );
+  if (order.state === 'Draft') {
+    await tx
+      .update(orders)
+      .set({ state: 'PaymentScheduled', studyState: 'WillStudy', updatedAt: new Date() })
+      .where(eq(orders.id, order.id));
+    await tx
+      .update(students)
+      .set({ studyState: 'WillStudy', updatedAt: new Date() })
+      .where(and(eq(students.id, order.studentId), eq(students.studyState, 'Draft')));
+    const name = await studentName(tx, order.studentId);
+    const base = {
+      businessId: order.businessId,
+      branchId: order.branchId,
+      occurredOn: todayInIstanbul(),
+      sourceType: 'Order',
+      sourceId: order.id,
+      createdBy: userId,
+    };
+    await postMovement(tx, {
+      ...base,
+      kind: 'Debit',
+      description: `${order.orderNo} numaralı satış: ${name}`,
+      lines: [
+        { accountKind: 'Student', accountId: order.studentId, amount: order.gross },
+        { accountKind: 'SalesRevenue', amount: -order.gross },
+      ],
+    });
+    if (order.discount > 0)
+      await postMovement(tx, {
+        ...base,
+        kind: 'Discount',
+        description: `${order.orderNo} numaralı satış indirimi: ${name}`,
+        lines: [
+          { accountKind: 'SalesDiscount', amount: order.discount },
+          { accountKind: 'Student', accountId: order.studentId, amount: -order.discount },
+        ],
+      });
+  }
+  return order;
+};
+
+/**
+ * Freeze, unfreeze and cancel. Cancelling a scheduled order cancels what is unpaid and
+ * reverses the order's charge: money already collected stays on the student's account
+ * (a credit) until it is refunded by cancelling the collection.
+ */
+export const changeOrderState = async (
+  tx: Db,
+  scope: TenantScope,
+  userId: string,
+  orderId: string,
+  to: OrderState,
+  reason: string | null,
+) => {
+  const order = await getOrderOrThrow(tx, scope, orderId, true);
+  if (!ORDER_TRANSITIONS[order.state].includes(to)) throw badRequest(orderTransitionMessage(order.state, to));
+  if (order.state === 'Draft' && to === 'PaymentScheduled')
+    throw badRequest('Satış, ödeme planı kaydedilince "Ödeme Planlandı" durumuna geçer.');
+  if (to === 'Cancelled' && !reason) throw badRequest('Lütfen İptal Nedeni Giriniz!');
+  const now = new Date();
+  if (to === 'Cancelled') {
+    await tx
+      .update(installments)
+      .set({ cancelledAt: now })
+      .where(and(eq(installments.orderId, order.id), isNull(installments.cancelledAt)));
+    if (order.state !== 'Draft') {
+      const name = await studentName(tx, order.studentId);
+      await postMovement(tx, {
+        businessId: order.businessId,
+        branchId: order.branchId,
+        occurredOn: todayInIstanbul(),
+        kind: 'ServiceCancellation',
+        description: `${order.orderNo} numaralı satış iptali: ${name}`,
+        sourceType: 'Order',
+        sourceId: order.id,
+        createdBy: userId,
+        lines: [
+          { accountKind: 'SalesRevenue', amount: order.gross },
+          { accountKind: 'SalesDiscount', amount: -order.discount },
+          { accountKind: 'Student', accountId: order.studentId, amount: -order.net },
+        ],
+      });
+    }
+  }
+  const studyState =
+    to === 'Cancelled'
+      ? order.studyState === 'StudyCompleted'
+        ? order.studyState
+        : 'Cancelled'
+      : to === 'Freeze' && order.studyState === 'OnStudy'
+        ? 'Freeze'
+        : to === 'PaymentScheduled' && order.studyState === 'Freeze'
+          ? 'OnStudy'
+          : order.studyState;
+  await tx
+    .update(orders)
+    .set({
+      state: to,
+      studyState,
+      updatedAt: now,
+      ...(to === 'Cancelled' ? { cancelledAt: now, cancelReason: reason } : {}),
+    })
+    .where(eq(orders.id, order.id));
+  return { before: order.state, after: to };
+};
+
+/** Items and installments of an order, in their order. */
+export const orderLines = async (db: Db, orderId: string) => {
+  const [items, plan] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
+    db.select().from(installments).where(eq(installments.orderId, orderId)).orderBy(asc(installments.no)),
+  ]);
+  return { items, plan };
+};

@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { branchOwned, businessOwned } from '../../db/owned-columns';
+import { users } from '../auth/user.table';
+import { semesters } from '../education/semesters/semester.table';
+import { servicePrices, services } from '../education/services/service.table';
+import { timePeriods } from '../education/time-periods/time-period.table';
+import { cashBooks } from '../finance/cash-books/cash-book.table';
+import { ledgerTransactions } from '../finance/ledger/ledger.table';
+import { parents, students } from '../students/student.table';
+
+/** A sale [satış] to a student. Totals are kuruş, fixed when the order is written. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    /** Per business, in order of sale. */
+    orderNo: integer().notNull(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    semesterId: uuid().references(() => semesters.id),
+    timePeriodId: uuid().references(() => timePeriods.id),
+    /** A parent who pays [ödeme sorumlusu]; null when the student pays. */
+    paymentPersonId: uuid().references(() => parents.id),
+    state: text().notNull().default('Draft'),
+    studyState: text().notNull().default('Draft'),
+    discountKind: text(),
+    discountValue: bigint({ mode: 'number' }),
+    gross: bigint({ mode: 'number' }).notNull(),
+    discount: bigint({ mode: 'number' }).notNull(),
+    net: bigint({ mode: 'number' }).notNull(),
+    vat: bigint({ mode: 'number' }).notNull(),
+    note: text(),
+    hasInvoiceTracker: boolean().notNull().default(false),
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('orders_number_key').on(t.businessId, t.orderNo),
+    index('orders_student_idx').on(t.studentId),
+    index('orders_scope_idx').on(t.businessId, t.branchId, t.state, t.createdAt),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    serviceId: uuid().references(() => services.id),
+    servicePriceId: uuid().references(() => servicePrices.id),
+    name: text().notNull(),
+    itemKind: text().notNull(),
+    quantity: integer().notNull(),
+    unitPrice: bigint({ mode: 'number' }).notNull(),
+    vatRate: integer().notNull(),
+    discountKind: text(),
+    discountValue: bigint({ mode: 'number' }),
+    gross: bigint({ mode: 'number' }).notNull(),
+    discount: bigint({ mode: 'number' }).notNull(),
+    net: bigint({ mode: 'number' }).notNull(),
+    vat: bigint({ mode: 'number' }).notNull(),
+    position: integer().notNull(),
+  },
+  (t) => [index('order_items_order_idx').on(t.orderId)],
+);
+
+/**
+ * An installment [taksit] of an order's payment plan; no 0 is the down payment.
+ * `paid` is the sum of its live allocations, kept in the same transaction that writes
+ * them (under a row lock), so open and overdue lists need no aggregate.
+ */
+export const installments = pgTable(
+  'installments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    orderId: uuid()
+      .notNull()
+      .references(() => orders.id),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    no: integer().notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    paid: bigint({ mode: 'number' }).notNull().default(0),
+    method: text().notNull(),
+    /** Set when the order's service is cancelled: what was unpaid is no longer owed. */
+    cancelledAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    index('installments_order_idx').on(t.orderId, t.no),
+    index('installments_student_idx').on(t.studentId, t.dueDate),
+    index('installments_open_due_idx')
+      .on(t.businessId, t.dueDate)
+      .where(sql`paid < amount and cancelled_at is null`),
+  ],
+);
+
+/** A collection [tahsilat]: money received from a student's side into a cash book. */
+export const collections = pgTable(
+  'collections',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    cashBookId: uuid()
+      .notNull()
+      .references(() => cashBooks.id),
+    receiptNo: text().notNull(),
+    method: text().notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+    paidOn: date({ mode: 'string' }).notNull(),
+    note: text(),
+    transactionId: uuid()
+      .notNull()
+      .references(() => ledgerTransactions.id),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: uuid().references(() => users.id),
+    cancelReason: text(),
+    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+  },
+  (t) => [
+    unique('collections_receipt_key').on(t.businessId, t.receiptNo),
+    index('collections_student_idx').on(t.studentId, t.paidOn),
+    index('collections_scope_idx').on(t.businessId, t.branchId, t.paidOn),
+  ],
+);
+
+export const collectionAllocations = pgTable(
+  'collection_allocations',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    collectionId: uuid()
+      .notNull()
+      .references(() => collections.id),
+    installmentId: uuid()
+      .notNull()
+      .references(() => installments.id),
+    amount: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('collection_allocations_collection_idx').on(t.collectionId),
+    index('collection_allocations_installment_idx').on(t.installmentId),
+  ],
+);

@@ -1,0 +1,71 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/client';
+import { badRequest } from './errors';
+import { idempotencyKeys } from './idempotency.table';
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+export const idempotencyKeyOf = (request: FastifyRequest): string | null => {
+  const raw = request.headers[IDEMPOTENCY_HEADER];
+  const key = (Array.isArray(raw) ? raw[0] : raw)?.trim();
+  if (!key) return null;
+  if (key.length > 100) throw badRequest('İşlem anahtarı en fazla 100 karakter olabilir.');
+  return key;
+};
+
+/**
+ * Runs a write at most once per key. The key's row is inserted first, inside the
+ * write's transaction: a concurrent request with the same key waits on that row's
+ * unique index until the first commits, then finds it and replays its answer; if the
+ * first rolled back, the second goes ahead as if it were first.
+ */
+export const onceForKey = async <T extends object>(
+  db: Db,
+  reply: FastifyReply,
+  target: { businessId: string; scope: string; key: string | null },
+  write: (tx: Db) => Promise<{ status: number; body: T }>,
+): Promise<T> => {
+  const { key } = target;
+  if (!key)
+    return db.transaction(async (tx) => {
+      const answer = await write(tx);
+      reply.code(answer.status);
+      return answer.body;
+    });
+  const answer = await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .insert(idempotencyKeys)
+      .values({ businessId: target.businessId, scope: target.scope, key, status: 'pending', response: {} })
+      .onConflictDoNothing()
+      .returning({ key: idempotencyKeys.key });
+    if (!claimed) {
+      const [earlier] = await tx
+        .select()
+        .from(idempotencyKeys)
+        .where(
+          and(
+            eq(idempotencyKeys.businessId, target.businessId),
+            eq(idempotencyKeys.scope, target.scope),
+            eq(idempotencyKeys.key, key),
+          ),
+        );
+      return { status: Number(earlier!.status), body: earlier!.response as T, replayed: true };
+    }
+    const result = await write(tx);
+    await tx
+      .update(idempotencyKeys)
+      .set({ status: String(result.status), response: result.body })
+      .where(
+        and(
+          eq(idempotencyKeys.businessId, target.businessId),
+          eq(idempotencyKeys.scope, target.scope),
+          eq(idempotencyKeys.key, key),
+        ),
+      );
+    return { ...result, replayed: false };
+  });
+  reply.code(answer.status);
+  if (answer.replayed) reply.header('idempotent-replayed', 'true');
+  return answer.body;
+};

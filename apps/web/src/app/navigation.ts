@@ -1,6 +1,7 @@
 import { EDUCATION_ROUTES } from '../modules/education/education.routes';
 import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program.routes';
 import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
+import { SALES_ROUTES } from '../modules/sales/sales.routes';
 import { STUDENT_DESK_ROUTES } from '../modules/students/student-desk.routes';
 import { STUDENT_OPERATION_ROUTES } from '../modules/students/student-operations.routes';
 import { STUDENT_PROFILE_ROUTES } from '../modules/students/student-profile.routes';
@@ -433,6 +434,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...STUDENT_DESK_ROUTES,
   ...STUDENT_PROFILE_ROUTES,
   ...STUDENT_OPERATION_ROUTES,
+  ...SALES_ROUTES,
 ];
 
 export const routeByName = (name: string): RouteEntry | undefined => ROUTES.find((r) => r.name === name);

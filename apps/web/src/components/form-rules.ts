@@ -1,4 +1,5 @@
-import type { TextLimit } from '@panel/shared/validation/messages';
+import { parseMoney } from '@panel/shared/common/money';
+import { MESSAGES, type TextLimit } from '@panel/shared/validation/messages';
 import {
   citizenIdRule,
   dateRule,
@@ -49,6 +50,17 @@ export const rules = {
   mersis: () => toAntd(mersisRule),
   iban: () => toAntd(ibanRule),
   password: () => toAntd(passwordRule),
+  /** An amount typed in lira (Turkish `1.250,50` or plain `1250.50`), as the server's zMoney reads it. */
+  money: (label: string): FormRule[] => [
+    {
+      required: true,
+      validator: async (_, value: unknown) => {
+        const kurus = parseMoney(value);
+        if (kurus === null) throw new Error(MESSAGES.numberRequired(label));
+        if (kurus < 0) throw new Error(`${label} eksi olamaz!`);
+      },
+    },
+  ],
   /** The same check, but an empty field is fine. */
   optional: (rule: Rule) => toAntd(optionalRule(rule), { required: false }),
 };

@@ -316,6 +316,19 @@ export const MENU: readonly MenuEntry[] = [
     ],
   },
   {
+    id: 'finance',
+    title: 'Finans',
+    icon: 'wallet',
+    children: [
+      {
+        id: 'finance-collection',
+        title: 'Tahsilat',
+        route: '/finance/collection',
+        action: ACTIONS.sales.collect,
+      },
+    ],
+  },
+  {
     id: 'personnel',
     title: 'Personel',
     icon: 'team',

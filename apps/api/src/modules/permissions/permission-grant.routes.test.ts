@@ -72,6 +72,7 @@ describe('menu and action permissions as data', () => {
         'student-report-payment-person-contact-list',
         'student-report-assigment-pending-student',
         'student-report-student-privent-lessons',
+        'finance-collection',
         'personnel-search',
         'personnel-new',
         'permission-menu',

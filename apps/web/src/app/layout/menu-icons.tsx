@@ -7,6 +7,7 @@ import {
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 
@@ -19,6 +20,7 @@ const ICONS: Record<string, ReactNode> = {
   book: <BookOutlined />,
   team: <TeamOutlined />,
   user: <UserOutlined />,
+  wallet: <WalletOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

@@ -57,8 +57,6 @@ export type PersonnelAccount = {
   isActive: boolean;
 };
 
-/** A date picker's day as the API takes it. */
-
 /** The person's card; the same cache entry the form pages' `useRecord` would use. */
 export const usePersonnel = (id: string) =>
   useQuery({

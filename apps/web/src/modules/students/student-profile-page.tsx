@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { StudentSaleTab } from '../sales/orders/student-sale-tab';
 import { type StudentDetail, studentPath } from './student.api';
 import {
   ContactTab,
@@ -48,11 +49,12 @@ const PopupNotes = ({ studentId }: { studentId: string }) => {
   );
 };
 
-/** /education/student/{id}: the student's card and its tabs (sale tabs come with sales). */
+/** /education/student/{id}: the student's card and its tabs. */
 export const StudentProfilePage = () => {
   const { student_id: id = '' } = useParams();
   const [search, setSearch] = useSearchParams();
   const canManage = useCan(ACTIONS.students.manage);
+  const canSeeSales = useCan(ACTIONS.sales.view);
   const student = useQuery({
     queryKey: ['student', id, 'detail'],
     queryFn: () => api.get<StudentDetail>(`${studentPath(id)}/detail`),
@@ -99,6 +101,9 @@ export const StudentProfilePage = () => {
               label: 'Veliler',
               children: <ParentTab studentId={s.id} canManage={canManage} />,
             },
+            ...(canSeeSales
+              ? [{ key: 'sale', label: 'Satışlar', children: <StudentSaleTab studentId={s.id} /> }]
+              : []),
             { key: 'user', label: 'Kullanıcılar', children: <StudentUsersTab studentId={s.id} /> },
             { key: 'note', label: 'Notlar', children: <NoteTab studentId={s.id} canManage={canManage} /> },
             { key: 'document', label: 'Dokümanlar', children: <StudentDocumentsTab studentId={s.id} /> },

@@ -96,8 +96,6 @@ export type StudentParent = Omit<ParentMatch, 'id'> & {
 /** `POST education/student/register` answers the new student's id and number. */
 export type RegistrationResult = { id: string; studentNo: number; message?: string };
 
-/** A date picker's day as the API takes it. */
-
 /** Optional text as the API takes it: trimmed, blank as null. */
 export const orNull = (v: string | null | undefined): string | null => {
   const t = v?.trim();

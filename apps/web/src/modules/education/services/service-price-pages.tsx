@@ -1,8 +1,7 @@
-import { formatMoney, moneyInputText, parseMoney } from '@panel/shared/common/money';
+import { formatMoney, moneyInputText } from '@panel/shared/common/money';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { MESSAGES } from '@panel/shared/validation/messages';
-import { Form, type FormRule, Input, Select, Space } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
@@ -84,18 +83,6 @@ export const ServicePriceListPage = () => {
   );
 };
 
-/** The amount rule the server applies (Turkish `1.250,50` or plain `1250.50`), with its messages. */
-const priceRules: FormRule[] = [
-  {
-    required: true,
-    validator: async (_, value: unknown) => {
-      const kurus = parseMoney(value);
-      if (kurus === null) throw new Error(MESSAGES.numberRequired('Fiyat'));
-      if (kurus < 0) throw new Error('Fiyat eksi olamaz!');
-    },
-  },
-];
-
 const toValues = (r: ServicePriceRow): Values => ({
   serviceId: r.serviceId,
   semesterId: r.semesterId,
@@ -165,7 +152,7 @@ export const ServicePriceFormPage = () => {
           <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
         </Form.Item>
       </Space.Compact>
-      <Form.Item label="Fiyat" name="price" rules={priceRules} validateTrigger={triggerFor('text')}>
+      <Form.Item label="Fiyat" name="price" rules={rules.money('Fiyat')} validateTrigger={triggerFor('text')}>
         <Input inputMode="decimal" placeholder="0,00" suffix="₺" style={{ width: 200 }} />
       </Form.Item>
     </FormPage>

@@ -1,0 +1,2 @@
+export { CollectionDetailPage } from './collection-detail-page';
+export { CollectionPage } from './collection-page';

@@ -1,0 +1,339 @@
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { formatMoney, moneyInputText, parseMoney } from '@panel/shared/common/money';
+import type { Paged } from '@panel/shared/common/pagination';
+import {
+  ORDER_ITEM_KINDS,
+  type OrderItemKind,
+  orderItemKindLabels,
+  VAT_RATES,
+} from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { DISCOUNT_KINDS, type DiscountKind, discountKindLabels } from '@panel/shared/sales/enums';
+import { type Discount, priceOrder } from '@panel/shared/sales/pricing';
+import { relationLabels } from '@panel/shared/students/enums';
+import { textRule } from '@panel/shared/validation/rules';
+import { useQuery } from '@tanstack/react-query';
+import {
+  Button,
+  Card,
+  Col,
+  Descriptions,
+  Form,
+  Input,
+  InputNumber,
+  Row,
+  Select,
+  Space,
+  Typography,
+} from 'antd';
+import { useNavigate, useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { api } from '../../../app/http';
+import { optionsOf } from '../../../components/enum-options';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { useSemesterOptions } from '../../education/education-options';
+import { type StudentDetail, type StudentParent, studentPath } from '../../students/student.api';
+import { ORDERS, salePath, useMoneyWrite } from '../sales.api';
+
+type ServicePrice = {
+  id: string;
+  serviceId: string;
+  serviceName: string;
+  itemKind: OrderItemKind;
+  vatRate: number;
+  semesterId: string;
+  price: number;
+};
+
+type ItemValues = {
+  servicePriceId?: string;
+  name: string;
+  itemKind: OrderItemKind;
+  quantity: number;
+  unitPrice: string;
+  vatRate: number;
+  discountKind?: DiscountKind;
+  discountValue?: string;
+};
+
+type Values = {
+  semesterId?: string;
+  paymentPersonId?: string;
+  note?: string;
+  discountKind?: DiscountKind;
+  discountValue?: string;
+  items: ItemValues[];
+};
+
+/** A typed discount as pricing reads it: kuruş for an amount, hundredths for a percent. */
+const discountOf = (kind: DiscountKind | undefined, value: string | undefined): Discount => {
+  const parsed = parseMoney(value ?? '');
+  return kind && parsed !== null && parsed > 0 ? { kind, value: parsed } : null;
+};
+
+/** The same arithmetic the server runs, so the totals shown are the totals saved. */
+const totalsOf = (v: Partial<Values>) =>
+  priceOrder(
+    (v.items ?? []).map((i) => ({
+      quantity: Number(i?.quantity) || 0,
+      unitPrice: parseMoney(i?.unitPrice ?? '') ?? 0,
+      vatRate: Number(i?.vatRate) || 0,
+      discount: discountOf(i?.discountKind, i?.discountValue),
+    })),
+    discountOf(v.discountKind, v.discountValue),
+  );
+
+const DiscountFields = ({ prefix }: { prefix: (string | number)[] }) => (
+  <Space.Compact>
+    <Form.Item name={[...prefix, 'discountKind']} noStyle>
+      <Select
+        allowClear
+        aria-label="İndirim Türü"
+        placeholder="İndirim yok"
+        style={{ width: 130 }}
+        options={optionsOf(DISCOUNT_KINDS, discountKindLabels)}
+      />
+    </Form.Item>
+    <Form.Item name={[...prefix, 'discountValue']} noStyle>
+      <Input aria-label="İndirim" placeholder="0" style={{ width: 110 }} inputMode="decimal" />
+    </Form.Item>
+  </Space.Compact>
+);
+
+/** /education/student/{id}/sale/add: services from the branch's price list or typed in, with discounts. */
+export const SaleAddPage = () => {
+  const { student_id: studentId = '' } = useParams();
+  const navigate = useNavigate();
+  const [form] = Form.useForm<Values>();
+  const values = Form.useWatch([], form) as Partial<Values> | undefined;
+  const canSeePrices = useCan(ACTIONS.education.servicesView);
+  const semesters = useSemesterOptions();
+  const student = useQuery({
+    queryKey: ['student', studentId, 'detail'],
+    queryFn: () => api.get<StudentDetail>(`${studentPath(studentId)}/detail`),
+  }).data;
+  const parents = useQuery({
+    queryKey: ['student', studentId, 'parents'],
+    queryFn: () => api.get<StudentParent[]>(`${studentPath(studentId)}/parent`),
+  }).data;
+  const semesterId = values?.semesterId;
+  const prices = useQuery({
+    queryKey: ['education/service-price', 'sale', student?.branchId, semesterId],
+    queryFn: () =>
+      api.get<Paged<ServicePrice>>('education/service-price', {
+        branchId: student?.branchId,
+        semesterId,
+        _pageSize: 100,
+      }),
+    enabled: canSeePrices && !!student,
+  }).data?._data;
+  const save = useMoneyWrite((body: object) => api.post<{ id: string }>(ORDERS, body));
+  const totals = totalsOf(values ?? {});
+
+  const pickPrice = (index: number, priceId: string | undefined) => {
+    const p = prices?.find((x) => x.id === priceId);
+    if (!p) return;
+    const items = [...(form.getFieldValue('items') as ItemValues[])];
+    items[index] = {
+      ...items[index]!,
+      servicePriceId: p.id,
+      name: p.serviceName,
+      itemKind: p.itemKind,
+      vatRate: p.vatRate,
+      unitPrice: moneyInputText(p.price),
+    };
+    form.setFieldsValue({ items });
+  };
+
+  const onFinish = (v: Values) =>
+    save.mutate(
+      {
+        studentId,
+        semesterId: v.semesterId ?? null,
+        paymentPersonId: v.paymentPersonId ?? null,
+        note: v.note ?? null,
+        discountKind: v.discountKind ?? null,
+        discountValue: v.discountValue ?? null,
+        items: v.items.map((i) => ({
+          ...i,
+          servicePriceId: i.servicePriceId ?? null,
+          discountKind: i.discountKind ?? null,
+          discountValue: i.discountValue ?? null,
+        })),
+      },
+      { onSuccess: (r) => navigate(`${salePath(studentId, r.id)}/payment`) },
+    );
+
+  const defaultPayer = parents?.find((p) => p.isPaymentPerson)?.parentId;
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Yeni Satış{student ? `: ${student.firstName} ${student.lastName}` : ''}
+      </Typography.Title>
+      <Card>
+        <Form<Values>
+          form={form}
+          layout="vertical"
+          onFinish={onFinish}
+          disabled={save.isPending}
+          initialValues={{ items: [{ quantity: 1, itemKind: 'Education', vatRate: 10 } as ItemValues] }}
+          scrollToFirstError
+        >
+          <Row gutter={16}>
+            <Col xs={24} md={8}>
+              <Form.Item name="semesterId" label="Dönem">
+                <Select allowClear options={semesters} placeholder="Dönem seçiniz" />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item
+                name="paymentPersonId"
+                label="Ödeme Sorumlusu"
+                initialValue={defaultPayer}
+                key={defaultPayer ?? 'none'}
+              >
+                <Select
+                  allowClear
+                  placeholder="Öğrencinin kendisi"
+                  options={(parents ?? []).map((p) => ({
+                    value: p.parentId,
+                    label: `${p.firstName} ${p.lastName} (${relationLabels[p.relation]})`,
+                  }))}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={8}>
+              <Form.Item name="note" label="Açıklama" rules={rules.optional(textRule('Açıklama', 200))}>
+                <Input />
+              </Form.Item>
+            </Col>
+          </Row>
+          <Typography.Title level={5}>Hizmetler</Typography.Title>
+          <Form.List name="items">
+            {(fields, { add, remove }) => (
+              <>
+                {fields.map((field, index) => (
+                  <Card key={field.key} size="small" style={{ marginBottom: 12 }}>
+                    <Row gutter={12} align="bottom">
+                      {canSeePrices && (
+                        <Col xs={24} md={8}>
+                          <Form.Item name={[field.name, 'servicePriceId']} label="Fiyat Listesinden">
+                            <Select
+                              allowClear
+                              showSearch
+                              optionFilterProp="label"
+                              placeholder="Hizmet seçiniz"
+                              onChange={(id: string | undefined) => pickPrice(index, id)}
+                              options={(prices ?? []).map((p) => ({
+                                value: p.id,
+                                label: `${p.serviceName} — ${formatMoney(p.price)}`,
+                              }))}
+                            />
+                          </Form.Item>
+                        </Col>
+                      )}
+                      <Col xs={24} md={canSeePrices ? 8 : 12}>
+                        <Form.Item
+                          name={[field.name, 'name']}
+                          label="Hizmet Adı"
+                          rules={rules.text('Hizmet Adı', 100)}
+                          validateTrigger={triggerFor('text')}
+                        >
+                          <Input />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} md={canSeePrices ? 8 : 12}>
+                        <Form.Item
+                          name={[field.name, 'itemKind']}
+                          label="Hizmet Türü"
+                          rules={rules.select('Hizmet Türü')}
+                          validateTrigger={triggerFor('select')}
+                        >
+                          <Select options={optionsOf(ORDER_ITEM_KINDS, orderItemKindLabels)} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} md={4}>
+                        <Form.Item name={[field.name, 'quantity']} label="Adet" rules={rules.number('Adet')}>
+                          <InputNumber min={1} max={1000} precision={0} style={{ width: '100%' }} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} md={5}>
+                        <Form.Item
+                          name={[field.name, 'unitPrice']}
+                          label="Birim Fiyat (₺)"
+                          rules={rules.money('Birim Fiyat')}
+                          validateTrigger={triggerFor('text')}
+                        >
+                          <Input inputMode="decimal" />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} md={4}>
+                        <Form.Item name={[field.name, 'vatRate']} label="KDV">
+                          <Select options={VAT_RATES.map((r) => ({ value: r, label: `%${r}` }))} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={24} md={8}>
+                        <Form.Item label="Satır İndirimi">
+                          <DiscountFields prefix={[field.name]} />
+                        </Form.Item>
+                      </Col>
+                      <Col xs={12} md={3} style={{ textAlign: 'right', paddingBottom: 24 }}>
+                        <Typography.Text strong>{formatMoney(totals.lines[index]?.net ?? 0)}</Typography.Text>
+                      </Col>
+                      {fields.length > 1 && <Col xs={12} md={0} lg={0} style={{ paddingBottom: 24 }} />}
+                    </Row>
+                    {fields.length > 1 && (
+                      <Button
+                        danger
+                        type="link"
+                        icon={<DeleteOutlined />}
+                        onClick={() => remove(field.name)}
+                        style={{ padding: 0 }}
+                      >
+                        Satırı Kaldır
+                      </Button>
+                    )}
+                  </Card>
+                ))}
+                <Button
+                  icon={<PlusOutlined />}
+                  onClick={() => add({ quantity: 1, itemKind: 'Other', vatRate: 20 })}
+                  style={{ marginBottom: 16 }}
+                >
+                  Hizmet Ekle
+                </Button>
+              </>
+            )}
+          </Form.List>
+          <Row gutter={16} align="middle">
+            <Col xs={24} md={12}>
+              <Form.Item label="Genel İndirim">
+                <DiscountFields prefix={[]} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} md={12}>
+              <Descriptions size="small" column={1} bordered>
+                <Descriptions.Item label="Ara Toplam">{formatMoney(totals.gross)}</Descriptions.Item>
+                <Descriptions.Item label="İndirim">{formatMoney(totals.discount)}</Descriptions.Item>
+                <Descriptions.Item label="KDV (dahil)">{formatMoney(totals.vat)}</Descriptions.Item>
+                <Descriptions.Item label="Genel Toplam">
+                  <Typography.Text strong data-testid="sale-total">
+                    {formatMoney(totals.net)}
+                  </Typography.Text>
+                </Descriptions.Item>
+              </Descriptions>
+            </Col>
+          </Row>
+          <Space style={{ marginTop: 16 }}>
+            <Button type="primary" htmlType="submit" loading={save.isPending}>
+              Kaydet ve Ödeme Planına Geç
+            </Button>
+            <Button htmlType="button" onClick={() => navigate(`/education/student/${studentId}?tab=sale`)}>
+              Vazgeç
+            </Button>
+          </Space>
+        </Form>
+      </Card>
+    </>
+  );
+};

@@ -1,6 +1,7 @@
 import { EDUCATION_ROUTES } from '../modules/education/education.routes';
 import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program.routes';
 import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
+import { OVERDUE_ROUTES } from '../modules/sales/overdue/overdue.routes';
 import { SALES_ROUTES } from '../modules/sales/sales.routes';
 import { STUDENT_DESK_ROUTES } from '../modules/students/student-desk.routes';
 import { STUDENT_OPERATION_ROUTES } from '../modules/students/student-operations.routes';
@@ -435,6 +436,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...STUDENT_PROFILE_ROUTES,
   ...STUDENT_OPERATION_ROUTES,
   ...SALES_ROUTES,
+  ...OVERDUE_ROUTES,
 ];
 
 export const routeByName = (name: string): RouteEntry | undefined => ROUTES.find((r) => r.name === name);

@@ -326,6 +326,30 @@ export const MENU: readonly MenuEntry[] = [
         route: '/finance/collection',
         action: ACTIONS.sales.collect,
       },
+      {
+        id: 'finance-overdue-sms',
+        title: 'Gecikmiş Ödeme SMS',
+        route: '/finance/overdue-sms',
+        action: ACTIONS.sales.overdueSms,
+      },
+      {
+        id: 'finance-report',
+        title: 'Raporlar',
+        children: [
+          {
+            id: 'finance-report-overdue',
+            title: 'Gecikmiş Ödemeler',
+            route: '/finance/report/overdue',
+            action: ACTIONS.sales.reports,
+          },
+          {
+            id: 'finance-report-overdue-call-list',
+            title: 'Gecikmiş Ödeme Arama Listesi',
+            route: '/finance/report/overdue-call-list',
+            action: ACTIONS.sales.reports,
+          },
+        ],
+      },
     ],
   },
   {

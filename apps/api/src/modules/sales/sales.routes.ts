@@ -1,9 +1,11 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { collectionRoutes } from './collections/collection.routes';
 import { orderRoutes } from './orders/order.routes';
+import { overdueRoutes } from './overdue/overdue.routes';
 
 /** The sales area: orders and plans, collections, documents, invoices, overdue and reports. */
 export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(collectionRoutes);
+  await app.register(overdueRoutes);
 };

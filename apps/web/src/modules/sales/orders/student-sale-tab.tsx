@@ -32,7 +32,7 @@ export const StudentAccountSummary = ({ studentId }: { studentId: string }) => {
       <Col xs={12} md={6}>
         <Statistic title="Ödenen" value={money(account.credit - account.paymentCancellation)} />
       </Col>
-      <Col xs={12} md={6}>
+      <Col xs={12} md={6} data-testid="account-balance">
         <Statistic
           title={account.balance < 0 ? 'Öğrenci Alacağı' : 'Kalan Borç'}
           value={money(Math.abs(account.balance))}

@@ -1,0 +1,340 @@
+import { addDays, formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import type {
+  OverdueInstallmentRow,
+  OverdueInstallmentTotals,
+  OverduePayerRow,
+  OverduePayerTotals,
+} from '@panel/shared/sales/overdue';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../db/seed/demo-seed';
+import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { call, type School, setUpSchool } from '../../../test/factories/education';
+import { registerStudent } from '../../../test/factories/students';
+import { queryRows } from '../../../test/sql';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let s: School;
+const today = todayInIstanbul();
+const daysAgo = (n: number) => addDays(today, -n);
+
+type Payers = { _data: OverduePayerRow[]; _totalData: number; totals: OverduePayerTotals };
+type Installments = { _data: OverdueInstallmentRow[]; _totalData: number; totals: OverdueInstallmentTotals };
+
+const get = <T>(url: string, as = token) => call(t.app, as, 'GET', url) as Promise<T>;
+const post = <T>(url: string, body: object, as = token) => call(t.app, as, 'POST', url, body) as Promise<T>;
+const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
+
+/** A sale of one education line, planned as the given installments (lira text, due day). */
+const sell = async (
+  studentId: string,
+  plan: [string, string][],
+  extra: { paymentPersonId?: string; semesterId?: string } = {},
+  as = token,
+) => {
+  const total = plan.reduce((sum, [lira]) => sum + Number(lira.replace('.', '').replace(',', '.')), 0);
+  const lira = total.toFixed(2).replace('.', ',');
+  const { id, orderNo } = await post<{ id: string; orderNo: number }>(
+    'student-order',
+    {
+      studentId,
+      ...extra,
+      items: [{ name: 'Kurs Paketi', itemKind: 'Education', quantity: 1, unitPrice: lira, vatRate: 10 }],
+    },
+    as,
+  );
+  await post(
+    `student-order/${id}/payment-plan`,
+    { installments: plan.map(([amount, dueDate], i) => ({ no: i + 1, dueDate, amount, method: 'Cash' })) },
+    as,
+  );
+  return { id, orderNo };
+};
+
+const motherOf = async (studentId: string, as = token) =>
+  (
+    await get<{ parentId: string; relation: string; mobilePhone: string }[]>(
+      `student/${studentId}/parent`,
+      as,
+    )
+  ).find((p) => p.relation === 'Mother')!;
+
+let motherId: string;
+let motherPhone: string;
+let ids: { a: string; b: string; c: string; d: string };
+let orders: { a: number; b: number; c: number; d: number };
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  token = (await signInAs(t.app, DEMO.otherManager)).token;
+  s = await setUpSchool(t.app, token);
+  const cashBookId = (
+    await post<{ id: string }>('finance/cash-book', {
+      branchId: s.branchId,
+      name: 'Merkez Kasa',
+      kind: 'Cash',
+    })
+  ).id;
+  // A and B share their mother (the factory's Selin Aksoy, found again by phone and name).
+  const a = (await registerStudent(t.app, token, s.branchId, 201)).id;
+  const b = (await registerStudent(t.app, token, s.branchId, 202)).id;
+  const c = (await registerStudent(t.app, token, s.branchId, 203)).id;
+  const d = (
+    await registerStudent(t.app, token, s.branchId, 204, {
+      contacts: [
+        { contactType: 'Email', contactOption: 'PersonalEmail', value: 'd@example.com', isPrimary: true },
+      ],
+    })
+  ).id;
+  ids = { a, b, c, d };
+  ({ parentId: motherId, mobilePhone: motherPhone } = await motherOf(a));
+  expect((await motherOf(b)).parentId).toBe(motherId);
+  const payer = { paymentPersonId: motherId, semesterId: s.semesterId };
+  // A: one paid, one partly paid (750,00 left), one not yet due.
+  const orderA = await sell(
+    a,
+    [
+      ['1.000,00', daysAgo(40)],
+      ['1.000,00', daysAgo(10)],
+      ['1.000,00', addDays(today, 30)],
+    ],
+    payer,
+  );
+  await post('finance/collection', {
+    studentId: a,
+    cashBookId,
+    method: 'Cash',
+    amount: '1.250,00',
+    paidOn: today,
+  });
+  const orderB = await sell(b, [['2.000,00', daysAgo(20)]], payer);
+  // B's frozen sale sends no reminder.
+  const frozen = await sell(b, [['500,00', daysAgo(30)]], payer);
+  await post(`student-order/${frozen.id}/state`, { state: 'Freeze' });
+  // C and D pay themselves: C has a mobile, D none.
+  const orderC = await sell(c, [['400,00', daysAgo(5)]]);
+  const orderD = await sell(d, [['300,00', daysAgo(60)]]);
+  orders = { a: orderA.orderNo, b: orderB.orderNo, c: orderC.orderNo, d: orderD.orderNo };
+});
+afterAll(async () => t.close());
+
+describe('overdue payers', () => {
+  it('groups past-due unpaid remainders of scheduled sales by payer, most overdue first', async () => {
+    const page = await get<Payers>('finance/overdue');
+    expect(page._totalData).toBe(3);
+    expect(page.totals).toEqual({ payerCount: 3, installmentCount: 4, overdueAmount: 345_000 });
+    expect(page._data).toEqual([
+      {
+        payerKey: `student:${ids.d}`,
+        payerName: 'Deniz Aksoy204',
+        phone: null,
+        studentNames: 'Deniz Aksoy204',
+        branchNames: expect.any(String),
+        installmentCount: 1,
+        overdueAmount: 30_000,
+        oldestDueDate: daysAgo(60),
+        daysLate: 60,
+      },
+      {
+        payerKey: motherId,
+        payerName: 'Selin Aksoy',
+        phone: motherPhone,
+        studentNames: 'Deniz Aksoy201, Deniz Aksoy202',
+        branchNames: expect.any(String),
+        installmentCount: 2,
+        overdueAmount: 75_000 + 200_000,
+        oldestDueDate: daysAgo(20),
+        daysLate: 20,
+      },
+      {
+        payerKey: `student:${ids.c}`,
+        payerName: 'Deniz Aksoy203',
+        phone: '0(555) 765 43 03',
+        studentNames: 'Deniz Aksoy203',
+        branchNames: expect.any(String),
+        installmentCount: 1,
+        overdueAmount: 40_000,
+        oldestDueDate: daysAgo(5),
+        daysLate: 5,
+      },
+    ]);
+  });
+
+  it('filters by days late, branch and search, and pages with totals over the whole set', async () => {
+    const late = await get<Payers>('finance/overdue?minDaysLate=10');
+    expect(late._data.map((r) => [r.payerKey, r.overdueAmount])).toEqual([
+      [`student:${ids.d}`, 30_000],
+      [motherId, 275_000],
+    ]);
+    expect(late.totals.overdueAmount).toBe(305_000);
+    const found = await get<Payers>('finance/overdue?_searchTerm=aksoy203');
+    expect(found._data.map((r) => r.payerKey)).toEqual([`student:${ids.c}`]);
+    expect((await get<Payers>(`finance/overdue?branchId=${s.branchId}`))._totalData).toBe(3);
+    expect(
+      (await get<Payers>('finance/overdue?branchId=00000000-0000-4000-8000-000000000000'))._totalData,
+    ).toBe(0);
+    const second = await get<Payers>('finance/overdue?_pageSize=2&_pageNumber=2');
+    expect(second._data.map((r) => r.payerKey)).toEqual([`student:${ids.c}`]);
+    expect(second._totalData).toBe(3);
+    expect(second.totals.overdueAmount).toBe(345_000);
+  });
+});
+
+describe('overdue SMS', () => {
+  it('refuses an empty selection or template in Turkish', async () => {
+    const none = await inject('POST', 'finance/overdue-sms', { payerKeys: [], template: 'Merhaba {ad}' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json().message).toBe('Lütfen SMS gönderilecek kişileri seçiniz!');
+    const blank = await inject('POST', 'finance/overdue-sms', { payerKeys: [motherId], template: '  ' });
+    expect(blank.statusCode).toBe(400);
+    expect(blank.json().message).toBe('Lütfen mesaj metnini giriniz!');
+  });
+
+  it('sends each payer one filled message, records it, and names those without a phone', async () => {
+    const template = 'Sayın {ad}, {ogrenci} için {vade} vadeli {tutar} ödemeniz gecikmiştir.';
+    const answer = await post<{ sent: number; failed: number; unreachable: string[]; message: string }>(
+      'finance/overdue-sms',
+      { payerKeys: [motherId, `student:${ids.c}`, `student:${ids.d}`], template },
+    );
+    expect(answer).toEqual({
+      sent: 2,
+      failed: 0,
+      unreachable: ['Deniz Aksoy204'],
+      message: '2 kişiye SMS gönderildi. Telefonu olmayanlar: Deniz Aksoy204',
+    });
+    const recorded = await queryRows<{ to: string; text: string; business_id: string }>(
+      t.handle.db,
+      sql`select "to", text, business_id from sms_messages where purpose = 'overdue' order by "to"`,
+    );
+    expect(recorded.map((r) => [r.to, r.text])).toEqual(
+      [
+        [
+          motherPhone,
+          `Sayın Selin Aksoy, Deniz Aksoy201, Deniz Aksoy202 için ${formatDay(daysAgo(20))} vadeli ${formatMoney(275_000)} ödemeniz gecikmiştir.`,
+        ],
+        [
+          '0(555) 765 43 03',
+          `Sayın Deniz Aksoy203, Deniz Aksoy203 için ${formatDay(daysAgo(5))} vadeli ${formatMoney(40_000)} ödemeniz gecikmiştir.`,
+        ],
+      ].sort((x, y) => x[0]!.localeCompare(y[0]!)),
+    );
+    const audit = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from audit_log where entity = 'overdue-sms'`,
+    );
+    expect(audit[0]!.n).toBe(1);
+  });
+});
+
+describe('overdue reports', () => {
+  it('lists each overdue installment with its payer, and exact totals', async () => {
+    const page = await get<Installments>('finance/report/overdue');
+    expect(page._totalData).toBe(4);
+    expect(page.totals).toEqual({ installmentCount: 4, amount: 370_000, paid: 25_000, remaining: 345_000 });
+    expect(
+      page._data.map((r) => [
+        r.studentName,
+        r.orderNo,
+        r.installmentNo,
+        r.daysLate,
+        r.amount,
+        r.paid,
+        r.remaining,
+      ]),
+    ).toEqual([
+      ['Deniz Aksoy204', orders.d, 1, 60, 30_000, 0, 30_000],
+      ['Deniz Aksoy202', orders.b, 1, 20, 200_000, 0, 200_000],
+      ['Deniz Aksoy201', orders.a, 2, 10, 100_000, 25_000, 75_000],
+      ['Deniz Aksoy203', orders.c, 1, 5, 40_000, 0, 40_000],
+    ]);
+    expect(page._data[2]).toMatchObject({
+      dueDate: daysAgo(10),
+      payerName: 'Selin Aksoy',
+      phone: motherPhone,
+      studentId: ids.a,
+    });
+    expect(page._data[0]).toMatchObject({ payerName: 'Deniz Aksoy204', phone: null });
+  });
+
+  it('filters installments by days late, due range and semester, and pages', async () => {
+    const rowsOf = async (query: string) =>
+      (await get<Installments>(`finance/report/overdue?${query}`))._data.map((r) => r.studentName);
+    expect(await rowsOf('minDaysLate=15')).toEqual(['Deniz Aksoy204', 'Deniz Aksoy202']);
+    expect(await rowsOf(`dueFrom=${daysAgo(25)}&dueTo=${daysAgo(6)}`)).toEqual([
+      'Deniz Aksoy202',
+      'Deniz Aksoy201',
+    ]);
+    expect(await rowsOf(`semesterId=${s.semesterId}`)).toEqual(['Deniz Aksoy202', 'Deniz Aksoy201']);
+    const paged = await get<Installments>('finance/report/overdue?_pageSize=3&_pageNumber=2');
+    expect(paged._data.map((r) => r.studentName)).toEqual(['Deniz Aksoy203']);
+    expect(paged.totals.remaining).toBe(345_000);
+  });
+
+  it('gives the call center its list, longest late first', async () => {
+    const page = await get<Payers>('finance/report/overdue-call-list');
+    expect(page._data.map((r) => [r.payerName, r.daysLate, r.overdueAmount])).toEqual([
+      ['Deniz Aksoy204', 60, 30_000],
+      ['Selin Aksoy', 20, 275_000],
+      ['Deniz Aksoy203', 5, 40_000],
+    ]);
+    expect(page.totals.overdueAmount).toBe(345_000);
+  });
+
+  it('exports both reports to Excel', async () => {
+    for (const [name, rows, header] of [
+      ['overdue', 4, 'Öğrenci No'],
+      ['overdue-call-list', 3, 'Ödeme Sorumlusu'],
+    ] as const) {
+      const res = await inject('GET', `finance/report/${name}/excel`);
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getCell('A1').text, name).toBe(header);
+      expect(sheet.rowCount, name).toBe(rows + 1);
+    }
+  });
+});
+
+describe('tenancy', () => {
+  it('never shows or messages another business’s payers', async () => {
+    const founder = (await signInAs(t.app, DEMO.founder)).token;
+    const branchId =
+      (decodeClaims(founder).br as string | null) ??
+      (await get<{ id: string }[]>('general/branch/list', founder))[0]!.id;
+    const theirs = (await registerStudent(t.app, founder, branchId, 205)).id;
+    const theirMother = (await motherOf(theirs, founder)).parentId;
+    await sell(theirs, [['900,00', daysAgo(15)]], { paymentPersonId: theirMother }, founder);
+
+    const seenByThem = await get<Payers>('finance/overdue?_pageSize=100', founder);
+    expect(seenByThem._data.map((r) => r.payerKey)).toContain(theirMother);
+    expect(seenByThem._data.map((r) => r.payerKey)).not.toContain(motherId);
+
+    const ours = await get<Payers>('finance/overdue?_pageSize=100');
+    expect(ours._data.map((r) => r.payerKey)).not.toContain(theirMother);
+    expect(ours.totals.overdueAmount).toBe(345_000);
+    const report = await get<Installments>('finance/report/overdue?_pageSize=100');
+    expect(report._data.map((r) => r.studentId)).not.toContain(theirs);
+
+    const before = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from sms_messages where purpose = 'overdue'`,
+    );
+    const refused = await inject('POST', 'finance/overdue-sms', {
+      payerKeys: [theirMother, `student:${theirs}`],
+      template: 'Sayın {ad}',
+    });
+    expect(refused.statusCode).toBe(400);
+    const after = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from sms_messages where purpose = 'overdue'`,
+    );
+    expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});

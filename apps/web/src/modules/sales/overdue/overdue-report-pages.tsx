@@ -1,0 +1,142 @@
+import { formatDay } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import {
+  OVERDUE_REPORTS,
+  type OverdueInstallmentRow,
+  type OverdueInstallmentTotals,
+  type OverduePayerRow,
+  type OverduePayerTotals,
+} from '@panel/shared/sales/overdue';
+import type { TableColumnsType } from 'antd';
+import { DatePicker, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListPage } from '../../../components/list-page';
+import { ReportActions } from '../../../components/report-actions';
+import { useListParams } from '../../../components/use-list-params';
+import { useListFilter, useSemesterOptions } from '../../education/education-options';
+import { OVERDUE_CALL_LIST, OVERDUE_REPORT, usePageTotals } from './overdue.api';
+import { PayerTotals, useOverdueFilters } from './overdue-filters';
+
+type Column = (typeof OVERDUE_REPORTS)[keyof typeof OVERDUE_REPORTS]['columns'][number];
+
+/** A report column from the shared definition, formatted as its kind says. */
+const shown = <T,>(c: Column): TableColumnsType<T>[number] => {
+  const kind = 'kind' in c ? c.kind : undefined;
+  if (kind === 'money')
+    return { title: c.header, dataIndex: c.key, align: 'right', render: (v: number) => formatMoney(v) };
+  if (kind === 'day') return { title: c.header, dataIndex: c.key, render: (v: string) => formatDay(v) };
+  return { title: c.header, dataIndex: c.key, render: (v: string | number | null) => v ?? '' };
+};
+
+const installmentColumns: TableColumnsType<OverdueInstallmentRow> = OVERDUE_REPORTS.overdue.columns.map(
+  (c) =>
+    c.key === 'studentName'
+      ? {
+          title: c.header,
+          dataIndex: c.key,
+          render: (v: string, r: OverdueInstallmentRow) => (
+            <Link to={`/education/student/${r.studentId}`}>{v}</Link>
+          ),
+        }
+      : shown<OverdueInstallmentRow>(c),
+);
+
+const payerColumns: TableColumnsType<OverduePayerRow> = OVERDUE_REPORTS['overdue-call-list'].columns.map(
+  (c) => shown<OverduePayerRow>(c),
+);
+
+/** /finance/report/overdue: every overdue installment with the payer to call, and totals. */
+export const OverdueReportPage = () => {
+  const [params, setParams] = useListParams();
+  const { filters: payerFilters, controls } = useOverdueFilters();
+  const semesters = useSemesterOptions();
+  const [semesterId, setSemesterId] = useListFilter<string>();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const filters = {
+    ...payerFilters,
+    semesterId,
+    dueFrom: range?.[0]?.format('YYYY-MM-DD'),
+    dueTo: range?.[1]?.format('YYYY-MM-DD'),
+  };
+  const totals = usePageTotals<OverdueInstallmentTotals>(OVERDUE_REPORT, { ...params, ...filters });
+  return (
+    <ListPage<OverdueInstallmentRow>
+      title={OVERDUE_REPORTS.overdue.title}
+      endpoint={OVERDUE_REPORT}
+      rowKey="installmentId"
+      searchPlaceholder="Öğrenci veya ödeme sorumlusu ara"
+      emptyText="Gecikmiş ödeme yok."
+      filters={filters}
+      toolbar={
+        <Space wrap>
+          {controls()}
+          <FilterSelect
+            label="Dönem"
+            placeholder="Tüm dönemler"
+            options={semesters}
+            value={semesterId}
+            onChange={setSemesterId}
+          />
+          <DatePicker.RangePicker
+            aria-label="Vade Aralığı"
+            format="DD.MM.YYYY"
+            placeholder={['Vade başlangıç', 'Vade bitiş']}
+            value={range}
+            onChange={(v) => {
+              setRange(v);
+              setParams({ _pageNumber: 1 });
+            }}
+          />
+          <ReportActions
+            excel={{
+              endpoint: `${OVERDUE_REPORT}/excel`,
+              params: { ...filters, _searchTerm: params._searchTerm },
+              fileName: 'gecikmis-odemeler',
+            }}
+          />
+          {totals && (
+            <Typography.Text>
+              {totals.installmentCount} taksit — Tutar: {formatMoney(totals.amount)}, Ödenen:{' '}
+              {formatMoney(totals.paid)}, Kalan: <strong>{formatMoney(totals.remaining)}</strong>
+            </Typography.Text>
+          )}
+        </Space>
+      }
+      columns={installmentColumns}
+    />
+  );
+};
+
+/** /finance/report/overdue-call-list: one row per payer, longest late first, for the call center. */
+export const OverdueCallListPage = () => {
+  const [params] = useListParams();
+  const { filters, controls } = useOverdueFilters();
+  const totals = usePageTotals<OverduePayerTotals>(OVERDUE_CALL_LIST, { ...params, ...filters });
+  return (
+    <ListPage<OverduePayerRow>
+      title={OVERDUE_REPORTS['overdue-call-list'].title}
+      endpoint={OVERDUE_CALL_LIST}
+      rowKey="payerKey"
+      searchPlaceholder="Öğrenci veya ödeme sorumlusu ara"
+      emptyText="Gecikmiş ödeme yok."
+      filters={filters}
+      toolbar={
+        <Space wrap>
+          {controls()}
+          <ReportActions
+            excel={{
+              endpoint: `${OVERDUE_CALL_LIST}/excel`,
+              params: { ...filters, _searchTerm: params._searchTerm },
+              fileName: 'gecikmis-odeme-arama-listesi',
+            }}
+          />
+          <PayerTotals totals={totals} />
+        </Space>
+      }
+      columns={payerColumns}
+    />
+  );
+};

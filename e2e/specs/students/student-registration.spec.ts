@@ -52,7 +52,7 @@ test('a founder registers a student with two parents, assigns a class, keeps not
   await selectIn(page, '#contacts_1_contactOption', 'Kişisel E-posta');
   await page.locator('#contacts_1_value').fill('zeynep@example.com');
 
-  await page.getByRole('button', { name: 'Kaydet' }).click();
+  await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
   await expectSavedNotice(page, 'Öğrenci kaydedildi.');
   await expect(page).toHaveURL(/\/education\/student\/[0-9a-f-]{36}$/);
   const profileUrl = page.url();

@@ -1,6 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { GENDERS, genderLabels } from '@panel/shared/common/person';
 import { EDUCATION_LEVELS, educationLevelLabels } from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { TStudentInput, TStudentRegistration } from '@panel/shared/students/contracts';
 import { STUDENT_ORIGINS, studentOriginLabels } from '@panel/shared/students/enums';
 import { textRule } from '@panel/shared/validation/rules';
@@ -20,8 +21,9 @@ import {
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
@@ -325,9 +327,13 @@ export const StudentRegistrationPage = () => {
       form.setFieldValue(['student', 'branchId'], only.value);
   }, [branches, form]);
 
+  const canSell = useCan(ACTIONS.sales.manage);
+  // "Kaydet ve Satış Yap" saves the same way, then opens the new student's first sale.
+  const thenSell = useRef(false);
   const onFinish = (values: RegistrationValues) =>
     register.mutate(toRegistrationBody(values), {
-      onSuccess: ({ id }) => navigate(`/education/student/${id}`),
+      onSuccess: ({ id }) =>
+        navigate(thenSell.current ? `/education/student/${id}/sale/add` : `/education/student/${id}`),
     });
 
   return (
@@ -362,9 +368,27 @@ export const StudentRegistrationPage = () => {
             <ClassSection />
           </Card>
           <Space>
-            <Button type="primary" htmlType="submit" loading={register.isPending}>
+            <Button
+              type="primary"
+              htmlType="submit"
+              loading={register.isPending}
+              onClick={() => {
+                thenSell.current = false;
+              }}
+            >
               Kaydet
             </Button>
+            {canSell && (
+              <Button
+                htmlType="submit"
+                loading={register.isPending}
+                onClick={() => {
+                  thenSell.current = true;
+                }}
+              >
+                Kaydet ve Satış Yap
+              </Button>
+            )}
             <Button htmlType="button" onClick={() => navigate(BACK_TO)}>
               Vazgeç
             </Button>

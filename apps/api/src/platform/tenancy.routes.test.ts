@@ -63,8 +63,28 @@ beforeAll(async () => {
     schoolClassId: schoolB.classA,
     studentIds: [studentB.id],
   });
+  // And a sale with its plan and a collection, so every money route meets B's ids too.
+  const bookB = await call(t.app, tokenB, 'POST', 'finance/cash-book', {
+    branchId: schoolB.branchId,
+    name: 'Kasa B',
+    kind: 'Cash',
+  });
+  const orderB = await call(t.app, tokenB, 'POST', 'student-order', {
+    studentId: studentB.id,
+    items: [{ name: 'Eğitim B', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 }],
+  });
+  await call(t.app, tokenB, 'POST', `student-order/${orderB.id}/payment-plan`, {
+    installments: [{ no: 1, dueDate: '2026-01-15', amount: '1.000,00', method: 'Cash' }],
+  });
+  await call(t.app, tokenB, 'POST', 'finance/collection', {
+    studentId: studentB.id,
+    cashBookId: bookB.id,
+    method: 'Cash',
+    amount: '100,00',
+    paidOn: '2026-11-20',
+  });
   idsOfB = await collectIdsOf(businessB);
-  markersOfB = ['Örnek Dil', 'Merkez Şube', 'Yılmaz B', 'Derslik 101 B', 'Aksoy9', ...idsOfB];
+  markersOfB = ['Örnek Dil', 'Merkez Şube', 'Yılmaz B', 'Derslik 101 B', 'Aksoy9', 'Kasa B', 'Eğitim B', ...idsOfB];
 });
 afterAll(async () => t.close());
 

@@ -1,6 +1,7 @@
 import { EDUCATION_ROUTES } from '../modules/education/education.routes';
 import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program.routes';
 import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
+import { VERIFY_ROUTES } from '../modules/sales/documents/verify.routes';
 import { OVERDUE_ROUTES } from '../modules/sales/overdue/overdue.routes';
 import { SALES_ROUTES } from '../modules/sales/sales.routes';
 import { STUDENT_DESK_ROUTES } from '../modules/students/student-desk.routes';
@@ -436,6 +437,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...STUDENT_PROFILE_ROUTES,
   ...STUDENT_OPERATION_ROUTES,
   ...SALES_ROUTES,
+  ...VERIFY_ROUTES,
   ...OVERDUE_ROUTES,
 ];
 

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { collectionRoutes } from './collections/collection.routes';
+import { salesDocumentRoutes } from './documents/sales-document.routes';
 import { orderRoutes } from './orders/order.routes';
 import { overdueRoutes } from './overdue/overdue.routes';
 
@@ -7,5 +8,6 @@ import { overdueRoutes } from './overdue/overdue.routes';
 export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(collectionRoutes);
+  await app.register(salesDocumentRoutes);
   await app.register(overdueRoutes);
 };

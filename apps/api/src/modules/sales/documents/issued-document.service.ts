@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { issuedDocuments } from './issued-document.table';
 
@@ -32,3 +33,30 @@ export const issueDocument = async (
     .returning();
   return row!;
 };
+
+/** The document already handed out for a record (a contract printed twice is one contract), or a new one. */
+export const documentFor = async (
+  db: Db,
+  doc: {
+    businessId: string;
+    kind: IssuedDocumentKind;
+    sourceId: string;
+    personName: string;
+    amount: number;
+    issuedOn: string;
+  },
+) => {
+  const [existing] = await db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.sourceId, doc.sourceId), eq(issuedDocuments.kind, doc.kind)));
+  return existing ?? issueDocument(db, doc);
+};
+
+/** 'Zeynep Korkmaz' as 'Z*** K***': enough to recognise, not enough to learn a name from. */
+export const maskName = (name: string): string =>
+  name
+    .split(/\s+/)
+    .filter(Boolean)
+    .map((w) => `${w.slice(0, 1)}***`)
+    .join(' ');

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../db/seed/demo-seed';
+import { bearer, signInAs } from '../../../test/auth-helpers';
+import { call, setUpSchool } from '../../../test/factories/education';
+import { registerStudent } from '../../../test/factories/students';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+let orderId: string;
+let draftId: string;
+let receipt: { id: string; receiptNo: string; verifyPath: string };
+
+const get = (url: string, as = token) =>
+  t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(as) });
+const anonymous = (url: string) => t.app.inject({ method: 'GET', url: `/api/${url}` });
+const post = (url: string, body: object) => call(t.app, token, 'POST', url, body);
+
+/** A PDF with the embedded font that carries the Turkish letters (the standard fonts do not). */
+const expectPdf = (res: Awaited<ReturnType<typeof get>>) => {
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['content-type']).toBe('application/pdf');
+  expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  expect(res.rawPayload.toString('latin1')).toMatch(/\/BaseFont \/[A-Z]{6}\+Roboto/);
+  return res.rawPayload.toString('latin1');
+};
+
+/** The verification code a PDF's QR link carries. */
+const codeOf = (pdf: string) => pdf.match(/\/V\/[0-9a-f]{8}\/([2-9A-Z]{10})/)?.[1];
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  token = (await signInAs(t.app, DEMO.otherManager)).token;
+  const school = await setUpSchool(t.app, token);
+  const student = await registerStudent(t.app, token, school.branchId, 7, {
+    student: {
+      branchId: school.branchId,
+      firstName: 'Işıl Güneş',
+      lastName: 'Şahin',
+      citizenId: '10000000146',
+      gender: 'Female',
+      birthDate: '2011-04-12',
+      educationLevel: 'HighSchool',
+      origin: 'Domestic',
+    },
+  });
+  const book = await post('finance/cash-book', { branchId: school.branchId, name: 'Kasa', kind: 'Cash' });
+  const order = await post('student-order', {
+    studentId: student.id,
+    items: [{ name: 'Yaz Okulu', itemKind: 'Education', quantity: 1, unitPrice: '3.000,00', vatRate: 10 }],
+  });
+  orderId = order.id as string;
+  await post(`student-order/${orderId}/payment-plan`, {
+    installments: [
+      { no: 1, dueDate: '2026-10-01', amount: '1.500,00', method: 'Cash' },
+      { no: 2, dueDate: '2026-11-01', amount: '1.500,00', method: 'Cash' },
+    ],
+  });
+  draftId = (
+    await post('student-order', {
+      studentId: student.id,
+      items: [
+        { name: 'Kitap', itemKind: 'PublicationStationery', quantity: 1, unitPrice: '100', vatRate: 0 },
+      ],
+    })
+  ).id as string;
+  receipt = (await post('finance/collection', {
+    studentId: student.id,
+    cashBookId: book.id,
+    method: 'Cash',
+    amount: '1.500,00',
+    paidOn: '2026-11-20',
+  })) as typeof receipt;
+});
+afterAll(async () => t.close());
+
+describe('printed sale documents', () => {
+  it('prints the receipt as a PDF that links to its own verification', async () => {
+    const pdf = expectPdf(await get(`finance/collection/${receipt.id}/receipt`));
+    expect(pdf).toContain(`(Makbuz ${receipt.receiptNo})`);
+    expect(codeOf(pdf)).toBe(receipt.verifyPath.split('/')[3]);
+  });
+
+  it('prints the contract and the payment plan once the plan exists, not for a draft', async () => {
+    expect(codeOf(expectPdf(await get(`student-order/${orderId}/contract`)))).toBeTruthy();
+    expect(codeOf(expectPdf(await get(`student-order/${orderId}/payment-plan/pdf`)))).toBeTruthy();
+    const draft = await get(`student-order/${draftId}/contract`);
+    expect(draft.statusCode).toBe(400);
+    expect(draft.json().message).toBe('Satışın ödeme planı henüz oluşturulmamış.');
+  });
+});
+
+describe('the QR link behind a document', () => {
+  it('confirms a receipt with the institution, day, amount and a masked name', async () => {
+    const res = await anonymous(`verify${receipt.verifyPath.slice(2)}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({
+      valid: true,
+      kind: 'Receipt',
+      kindLabel: 'Makbuz',
+      institution: 'Örnek Dil Kursu',
+      issuedOn: '2026-11-20',
+      amount: 150_000,
+      personName: 'I*** G*** Ş***',
+      cancelled: false,
+    });
+  });
+
+  it('says nothing about a wrong code or a code under another institution', async () => {
+    const [, , acp, code] = receipt.verifyPath.split('/');
+    expect((await anonymous(`verify/${acp}/AAAAAAAAAA`)).json()).toEqual({ valid: false });
+    expect((await anonymous(`verify/00000000/${code}`)).json()).toEqual({ valid: false });
+  });
+
+  it('shows a cancelled receipt as cancelled', async () => {
+    await post(`finance/collection/${receipt.id}/cancel`, { reason: 'Hatalı giriş' });
+    expect((await anonymous(`verify${receipt.verifyPath.slice(2)}`)).json()).toMatchObject({
+      valid: true,
+      cancelled: true,
+    });
+  });
+
+  it('gives one contract per order however often it is printed', async () => {
+    const first = codeOf((await get(`student-order/${orderId}/contract`)).rawPayload.toString('latin1'));
+    const again = codeOf((await get(`student-order/${orderId}/contract`)).rawPayload.toString('latin1'));
+    expect(again).toBe(first);
+    const verified = await anonymous(`verify/${receipt.verifyPath.split('/')[2]}/${first}`);
+    expect(verified.json()).toMatchObject({
+      valid: true,
+      kind: 'Contract',
+      kindLabel: 'Satış Sözleşmesi',
+      amount: 300_000,
+    });
+  });
+});

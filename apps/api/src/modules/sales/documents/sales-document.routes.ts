@@ -1,0 +1,433 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
+import { asc, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { requireAuth } from '../../../platform/auth';
+import { badRequest } from '../../../platform/errors';
+import { type Alignment, type Content, renderPdf, sendPdf } from '../../../platform/pdf';
+import { tenantOf } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { businesses } from '../../administration/businesses/business.table';
+import { corporates } from '../../administration/corporates/corporate.table';
+import { cashBooks } from '../../finance/cash-books/cash-book.table';
+import { parents, students } from '../../students/student.table';
+import { getCollectionOrThrow } from '../collections/collection.service';
+import { getOrderOrThrow, orderLines } from '../orders/order.service';
+import { collectionAllocations, collections, installments, orders } from '../sales.table';
+import { acpIdOf, documentFor, maskName, verifyPath } from './issued-document.service';
+import { issuedDocuments } from './issued-document.table';
+
+const KIND_LABELS = {
+  Receipt: 'Makbuz',
+  Contract: 'Satış Sözleşmesi',
+  PaymentPlan: 'Ödeme Planı',
+  Invoice: 'Fatura',
+} as const;
+
+const money = (v: number) => formatMoney(v);
+const installmentName = (no: number) => (no === 0 ? 'Peşinat' : `${no}. Taksit`);
+
+/** Who issues the document: the business, the branch and the corporate that invoices for it. */
+const issuerOf = async (db: Db, branchId: string) => {
+  const [row] = await db
+    .select({
+      businessName: businesses.name,
+      branchName: branches.name,
+      title: corporates.title,
+      taxOffice: corporates.taxOffice,
+      taxNumber: corporates.taxNumber,
+      address: corporates.address,
+    })
+    .from(branches)
+    .innerJoin(businesses, eq(businesses.id, branches.businessId))
+    .leftJoin(corporates, eq(corporates.id, branches.corporateId))
+    .where(eq(branches.id, branchId));
+  return row!;
+};
+
+const studentOf = async (db: Db, id: string) => {
+  const [row] = await db
+    .select({
+      studentNo: students.studentNo,
+      firstName: students.firstName,
+      lastName: students.lastName,
+      citizenId: students.citizenId,
+    })
+    .from(students)
+    .where(eq(students.id, id));
+  return { ...row!, name: `${row!.firstName} ${row!.lastName}` };
+};
+
+const header = (issuer: Awaited<ReturnType<typeof issuerOf>>, title: string, number: string): Content => ({
+  columns: [
+    [
+      { text: issuer.title ?? issuer.businessName, bold: true, fontSize: 11 },
+      {
+        text:
+          issuer.businessName === issuer.title
+            ? issuer.branchName
+            : `${issuer.businessName} · ${issuer.branchName}`,
+      },
+      ...(issuer.taxNumber
+        ? [{ text: `${issuer.taxOffice} V.D. · VKN ${issuer.taxNumber}`, style: 'muted' }]
+        : []),
+      ...(issuer.address ? [{ text: issuer.address, style: 'muted' }] : []),
+    ],
+    [
+      { text: title, style: 'title', alignment: 'right' },
+      { text: number, alignment: 'right', bold: true },
+    ],
+  ],
+  margin: [0, 0, 0, 12],
+});
+
+/** The QR code and short link that prove the paper is the institution's. */
+const verification = (url: string): Content => ({
+  columns: [
+    { qr: url, fit: 80, width: 90 },
+    {
+      stack: [
+        { text: 'Belge Doğrulama', bold: true },
+        {
+          text: 'Bu belgenin gerçekliğini karekodu okutarak veya aşağıdaki adresten doğrulayabilirsiniz.',
+          style: 'muted',
+        },
+        { text: url, link: url, color: '#009EF7' },
+      ],
+      margin: [8, 8, 0, 0],
+    },
+  ],
+  margin: [0, 16, 0, 0],
+});
+
+const table = (
+  widths: (string | number)[],
+  head: string[],
+  body: (string | number)[][],
+  right: number[] = [],
+): Content => ({
+  table: {
+    headerRows: 1,
+    widths,
+    body: [
+      head.map((h) => ({ text: h, style: 'tableHeader' })),
+      ...body.map((row) =>
+        row.map((cell, i) => ({
+          text: String(cell),
+          alignment: (right.includes(i) ? 'right' : 'left') as Alignment,
+        })),
+      ),
+    ],
+  },
+  layout: 'lightHorizontalLines',
+});
+
+const planTable = (plan: (typeof installments.$inferSelect)[]): Content =>
+  table(
+    ['*', 70, 70, 70, 70, 80],
+    ['Taksit', 'Vade', 'Tutar', 'Ödenen', 'Kalan', 'Ödeme Yöntemi'],
+    plan.map((i) => [
+      installmentName(i.no),
+      formatDay(i.dueDate),
+      money(i.amount),
+      money(i.paid),
+      money(i.cancelledAt ? 0 : i.amount - i.paid),
+      i.cancelledAt ? 'İptal' : paymentMethodLabels[i.method as PaymentMethod],
+    ]),
+    [2, 3, 4],
+  );
+
+/** The receipt, contract and payment plan as PDFs, and the anonymous check behind their QR codes. */
+export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const view = { permission: ACTIONS.sales.view };
+  const linkOf = (businessId: string, code: string) =>
+    `${app.config.publicUrl}${verifyPath(businessId, code)}`;
+
+  app.get(
+    '/finance/collection/:id/receipt',
+    { config: view, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const scope = tenantOf(requireAuth(request));
+      const c = await getCollectionOrThrow(db, scope, request.params.id);
+      const [issuer, student, [book], paid, [document]] = await Promise.all([
+        issuerOf(db, c.branchId),
+        studentOf(db, c.studentId),
+        db.select({ name: cashBooks.name }).from(cashBooks).where(eq(cashBooks.id, c.cashBookId)),
+        db
+          .select({
+            orderNo: orders.orderNo,
+            no: installments.no,
+            dueDate: installments.dueDate,
+            amount: collectionAllocations.amount,
+            payerFirst: parents.firstName,
+            payerLast: parents.lastName,
+          })
+          .from(collectionAllocations)
+          .innerJoin(installments, eq(installments.id, collectionAllocations.installmentId))
+          .innerJoin(orders, eq(orders.id, installments.orderId))
+          .leftJoin(parents, eq(parents.id, orders.paymentPersonId))
+          .where(eq(collectionAllocations.collectionId, c.id))
+          .orderBy(asc(installments.dueDate)),
+        db.select().from(issuedDocuments).where(eq(issuedDocuments.sourceId, c.id)),
+      ]);
+      const payer = paid.find((p) => p.payerFirst);
+      const pdf = await renderPdf({
+        info: { title: `Makbuz ${c.receiptNo}` },
+        content: [
+          header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`),
+          ...(c.cancelledAt
+            ? [
+                {
+                  text: 'İPTAL EDİLDİ',
+                  color: '#cf1322',
+                  bold: true,
+                  fontSize: 16,
+                  alignment: 'center' as const,
+                  margin: [0, 0, 0, 8] as [number, number, number, number],
+                },
+              ]
+            : []),
+          {
+            table: {
+              widths: [110, '*'],
+              body: [
+                ['Tarih', formatDay(c.paidOn)],
+                ['Öğrenci', `${student.studentNo} - ${student.name}`],
+                ['Ödeyen', payer ? `${payer.payerFirst} ${payer.payerLast}` : student.name],
+                ['Tutar', { text: money(c.amount), bold: true }],
+                ['Ödeme Yöntemi', paymentMethodLabels[c.method as PaymentMethod]],
+                ['Kasa', book?.name ?? ''],
+                ...(c.note ? [['Açıklama', c.note]] : []),
+                ...(c.cancelReason ? [['İptal Nedeni', c.cancelReason]] : []),
+              ],
+            },
+            layout: 'noBorders',
+          },
+          { text: 'Ödenen Taksitler', style: 'subtitle' },
+          table(
+            ['*', 80, 80, 90],
+            ['Satış / Taksit', 'Vade', 'Tutar', ''],
+            paid.map((p) => [
+              `${p.orderNo} / ${installmentName(p.no)}`,
+              formatDay(p.dueDate),
+              money(p.amount),
+              '',
+            ]),
+            [2],
+          ),
+          {
+            columns: [
+              { text: 'Teslim Eden', alignment: 'center', margin: [0, 40, 0, 0] },
+              { text: 'Teslim Alan', alignment: 'center', margin: [0, 40, 0, 0] },
+            ],
+          },
+          ...(document ? [verification(linkOf(c.businessId, document.code))] : []),
+        ],
+      });
+      return sendPdf(reply, `makbuz-${c.receiptNo}`, pdf);
+    },
+  );
+
+  const orderDocument = async (
+    scope: ReturnType<typeof tenantOf>,
+    id: string,
+    kind: 'Contract' | 'PaymentPlan',
+  ) => {
+    const order = await getOrderOrThrow(db, scope, id);
+    const { items, plan } = await orderLines(db, order.id);
+    if (plan.length === 0) throw badRequest('Satışın ödeme planı henüz oluşturulmamış.');
+    const [issuer, student, [payer]] = await Promise.all([
+      issuerOf(db, order.branchId),
+      studentOf(db, order.studentId),
+      order.paymentPersonId
+        ? db
+            .select({
+              firstName: parents.firstName,
+              lastName: parents.lastName,
+              citizenId: parents.citizenId,
+              phone: parents.mobilePhone,
+            })
+            .from(parents)
+            .where(eq(parents.id, order.paymentPersonId))
+        : Promise.resolve([]),
+    ]);
+    const document = await db.transaction((tx) =>
+      documentFor(tx, {
+        businessId: order.businessId,
+        kind,
+        sourceId: order.id,
+        personName: student.name,
+        amount: order.net,
+        issuedOn: todayInIstanbul(),
+      }),
+    );
+    return { order, items, plan, issuer, student, payer, link: linkOf(order.businessId, document.code) };
+  };
+
+  app.get(
+    '/student-order/:id/contract',
+    { config: view, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const d = await orderDocument(tenantOf(requireAuth(request)), request.params.id, 'Contract');
+      const payerName = d.payer ? `${d.payer.firstName} ${d.payer.lastName}` : d.student.name;
+      const pdf = await renderPdf({
+        info: { title: `Satış Sözleşmesi ${d.order.orderNo}` },
+        content: [
+          header(d.issuer, 'SATIŞ SÖZLEŞMESİ', `Satış No: ${d.order.orderNo}`),
+          { text: 'Taraflar', style: 'subtitle' },
+          {
+            table: {
+              widths: [110, '*'],
+              body: [
+                ['Kurum', `${d.issuer.title ?? d.issuer.businessName} (${d.issuer.branchName})`],
+                ['Öğrenci', `${d.student.studentNo} - ${d.student.name} (T.C. ${d.student.citizenId})`],
+                [
+                  'Ödeme Sorumlusu',
+                  d.payer
+                    ? `${payerName}${d.payer.citizenId ? ` (T.C. ${d.payer.citizenId})` : ''}${d.payer.phone ? ` · ${d.payer.phone}` : ''}`
+                    : `${payerName} (öğrencinin kendisi)`,
+                ],
+                ['Sözleşme Tarihi', formatDay(d.order.createdAt.toISOString())],
+              ],
+            },
+            layout: 'noBorders',
+          },
+          { text: 'Hizmetler', style: 'subtitle' },
+          table(
+            ['*', 60, 30, 70, 60, 70, 35],
+            ['Hizmet', 'Tür', 'Adet', 'Birim Fiyat', 'İndirim', 'Tutar', 'KDV'],
+            d.items.map((i) => [
+              i.name,
+              orderItemKindLabels[i.itemKind as OrderItemKind],
+              i.quantity,
+              money(i.unitPrice),
+              money(i.discount),
+              money(i.net),
+              `%${i.vatRate}`,
+            ]),
+            [2, 3, 4, 5],
+          ),
+          {
+            table: {
+              widths: ['*', 90],
+              body: [
+                ['Ara Toplam', { text: money(d.order.gross), alignment: 'right' }],
+                ['İndirim', { text: money(d.order.discount), alignment: 'right' }],
+                ['KDV (dahil)', { text: money(d.order.vat), alignment: 'right' }],
+                [
+                  { text: 'Genel Toplam', bold: true },
+                  { text: money(d.order.net), bold: true, alignment: 'right' },
+                ],
+              ],
+            },
+            layout: 'noBorders',
+            margin: [250, 6, 0, 0],
+          },
+          { text: 'Ödeme Planı', style: 'subtitle' },
+          planTable(d.plan),
+          { text: 'Genel Hükümler', style: 'subtitle' },
+          {
+            ol: [
+              'Kurum, yukarıda belirtilen hizmetleri sözleşme dönemi boyunca sunmayı kabul eder.',
+              'Ödeme sorumlusu, taksitleri belirtilen vadelerde ödemeyi kabul eder; geciken ödemeler için kurum hatırlatma yapabilir.',
+              'Hizmet iptalinde ödenmemiş taksitler iptal edilir; tahsil edilmiş tutarların iadesi kurumun iade koşullarına göre yapılır.',
+              'Bu sözleşme iki nüsha olarak düzenlenmiş ve taraflarca okunarak imzalanmıştır.',
+            ],
+          },
+          {
+            columns: [
+              {
+                text: `Kurum Yetkilisi\n\n\n${d.issuer.title ?? d.issuer.businessName}`,
+                alignment: 'center',
+                margin: [0, 24, 0, 0],
+              },
+              { text: `Ödeme Sorumlusu\n\n\n${payerName}`, alignment: 'center', margin: [0, 24, 0, 0] },
+            ],
+          },
+          verification(d.link),
+        ],
+      });
+      return sendPdf(reply, `sozlesme-${d.order.orderNo}`, pdf);
+    },
+  );
+
+  app.get(
+    '/student-order/:id/payment-plan/pdf',
+    { config: view, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const d = await orderDocument(tenantOf(requireAuth(request)), request.params.id, 'PaymentPlan');
+      const sum = (pick: (i: (typeof d.plan)[number]) => number) =>
+        money(d.plan.reduce((s, i) => s + pick(i), 0));
+      const pdf = await renderPdf({
+        info: { title: `Ödeme Planı ${d.order.orderNo}` },
+        content: [
+          header(d.issuer, 'ÖDEME PLANI', `Satış No: ${d.order.orderNo}`),
+          { text: `Öğrenci: ${d.student.studentNo} - ${d.student.name}` },
+          {
+            text: `Ödeme Sorumlusu: ${d.payer ? `${d.payer.firstName} ${d.payer.lastName}` : d.student.name}`,
+          },
+          { text: `Satış Tutarı: ${money(d.order.net)}`, bold: true, margin: [0, 0, 0, 8] },
+          planTable(d.plan),
+          {
+            text: `Toplam ${sum((i) => i.amount)} · Ödenen ${sum((i) => i.paid)} · Kalan ${sum((i) => (i.cancelledAt ? 0 : i.amount - i.paid))}`,
+            bold: true,
+            alignment: 'right',
+            margin: [0, 6, 0, 0],
+          },
+          verification(d.link),
+        ],
+      });
+      return sendPdf(reply, `odeme-plani-${d.order.orderNo}`, pdf);
+    },
+  );
+
+  /** Anonymous: what a QR code's link shows. Nothing but the document's own summary, masked. */
+  app.get(
+    '/verify/:acpId/:code',
+    {
+      config: { public: true },
+      schema: { params: z.object({ acpId: z.string().max(20), code: z.string().max(20) }) },
+    },
+    async (request) => {
+      const { acpId, code } = request.params;
+      const [doc] = await db
+        .select({
+          businessId: issuedDocuments.businessId,
+          kind: issuedDocuments.kind,
+          sourceId: issuedDocuments.sourceId,
+          personName: issuedDocuments.personName,
+          amount: issuedDocuments.amount,
+          issuedOn: issuedDocuments.issuedOn,
+          institution: businesses.name,
+        })
+        .from(issuedDocuments)
+        .innerJoin(businesses, eq(businesses.id, issuedDocuments.businessId))
+        .where(eq(issuedDocuments.code, code.toUpperCase()));
+      if (!doc || acpIdOf(doc.businessId) !== acpId.toLowerCase()) return { valid: false };
+      const [collection] =
+        doc.kind === 'Receipt'
+          ? await db
+              .select({ cancelledAt: collections.cancelledAt })
+              .from(collections)
+              .where(eq(collections.id, doc.sourceId))
+          : [];
+      return {
+        valid: true,
+        kind: doc.kind,
+        kindLabel: KIND_LABELS[doc.kind as keyof typeof KIND_LABELS],
+        institution: doc.institution,
+        issuedOn: doc.issuedOn,
+        amount: doc.amount,
+        personName: maskName(doc.personName),
+        cancelled: !!collection?.cancelledAt,
+      };
+    },
+  );
+};

@@ -67,7 +67,9 @@ test('a founder sells the demo student a discounted package in 9 installments, c
   await expect(page.getByTestId('account-balance')).toContainText('31.500,00 ₺');
 
   // The receipt opens as a PDF in a new tab.
-  const receipt = page.waitForResponse((r) => /\/api\/finance\/collection\/[0-9a-f-]{36}\/receipt$/.test(r.url()));
+  const receipt = page.waitForResponse((r) =>
+    /\/api\/finance\/collection\/[0-9a-f-]{36}\/receipt$/.test(r.url()),
+  );
   const tab = context.waitForEvent('page');
   await page.getByRole('button', { name: 'Makbuzu Yazdır' }).click();
   const answer = await receipt;

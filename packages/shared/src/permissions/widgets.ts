@@ -7,6 +7,9 @@ export type Widget = { id: string; title: string; action: ActionKey; needsAccoun
 export const WIDGETS: readonly Widget[] = [
   { id: 'active-account', title: 'Aktif Hesap', action: ACTIONS.self.dashboard, needsAccount: true },
   { id: 'unread-announcements', title: 'Okunmamış Duyurular', action: ACTIONS.self.announcements },
+  { id: 'today-collections', title: 'Bugünkü Tahsilatlar', action: ACTIONS.sales.view },
+  { id: 'overdue-total', title: 'Gecikmiş Ödemeler', action: ACTIONS.sales.view },
+  { id: 'cash-book-balances', title: 'Kasa Bakiyeleri', action: ACTIONS.finance.view },
 ];
 
 export const ZWidgetSchema = z.object({

@@ -51,7 +51,13 @@ describe('start-up loads', () => {
   it('lists widgets and actions of the account', async () => {
     const { token } = await signInAs(t.app, DEMO.founder);
     const widgets = (await get('/api/widget/user', token)).json() as Array<{ id: string }>;
-    expect(widgets.map((w) => w.id)).toEqual(['active-account', 'unread-announcements']);
+    expect(widgets.map((w) => w.id)).toEqual([
+      'active-account',
+      'unread-announcements',
+      'today-collections',
+      'overdue-total',
+      'cash-book-balances',
+    ]);
     const actions = (await get('/api/action/account-user', token)).json() as string[];
     expect(actions).toContain('self.profile');
     expect(actions.some((a) => a.startsWith('admin.'))).toBe(false);

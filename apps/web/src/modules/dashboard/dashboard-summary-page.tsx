@@ -1,14 +1,23 @@
-import { BankOutlined, BellOutlined, TeamOutlined } from '@ant-design/icons';
-import { Card, Col, Descriptions, Row, Skeleton, Statistic, Typography } from 'antd';
+import {
+  BankOutlined,
+  BellOutlined,
+  ClockCircleOutlined,
+  TeamOutlined,
+  WalletOutlined,
+} from '@ant-design/icons';
+import { formatMoney } from '@panel/shared/common/money';
+import { Card, Col, Descriptions, Row, Skeleton, Statistic, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useMe, useWidgets } from '../../app/auth/use-session-data';
-import { useDashboardSummary } from './dashboard.api';
+import { useCashBookBalances, useDashboardSummary, useSalesWidgets } from './dashboard.api';
 
 export const DashboardSummaryPage = () => {
   const { data: me } = useMe();
   const { data: widgets = [] } = useWidgets();
   const { data: summary, isLoading } = useDashboardSummary();
   const shows = (id: string) => widgets.some((w) => w.id === id);
+  const sales = useSalesWidgets(shows('today-collections') || shows('overdue-total')).data;
+  const books = useCashBookBalances(shows('cash-book-balances')).data;
 
   return (
     <>
@@ -54,6 +63,64 @@ export const DashboardSummaryPage = () => {
                   prefix={<BellOutlined />}
                 />
                 <Link to="/messages">Mesajlarım</Link>
+              </Card>
+            </Col>
+          )}
+          {shows('today-collections') && sales && (
+            <Col xs={24} sm={12} lg={6}>
+              <Card>
+                <Statistic
+                  title={`Bugünkü tahsilat (${sales.todayCollections.count} makbuz)`}
+                  value={formatMoney(sales.todayCollections.amount)}
+                  prefix={<WalletOutlined />}
+                />
+                <Link to="/finance/collection">Tahsilat al</Link>
+              </Card>
+            </Col>
+          )}
+          {shows('overdue-total') && sales && (
+            <Col xs={24} sm={12} lg={6}>
+              <Card>
+                <Statistic
+                  title={`Gecikmiş ödeme (${sales.overdue.installmentCount} taksit)`}
+                  value={formatMoney(sales.overdue.amount)}
+                  valueStyle={{ color: sales.overdue.amount > 0 ? '#cf1322' : undefined }}
+                  prefix={<ClockCircleOutlined />}
+                />
+                <Link to="/finance/report/overdue">Gecikmiş ödemeler</Link>
+              </Card>
+            </Col>
+          )}
+          {shows('cash-book-balances') && books && (
+            <Col xs={24} lg={12}>
+              <Card title="Kasa Bakiyeleri">
+                <Table
+                  rowKey="id"
+                  size="small"
+                  pagination={false}
+                  dataSource={books}
+                  locale={{ emptyText: 'Tanımlı kasa yok.' }}
+                  columns={[
+                    { title: 'Kasa', dataIndex: 'name' },
+                    { title: 'Şube', dataIndex: 'branchName' },
+                    {
+                      title: 'Bakiye',
+                      dataIndex: 'balance',
+                      align: 'right',
+                      render: (v: number) => formatMoney(v),
+                    },
+                  ]}
+                  summary={(rows) => (
+                    <Table.Summary.Row>
+                      <Table.Summary.Cell index={0} colSpan={2}>
+                        <strong>Toplam</strong>
+                      </Table.Summary.Cell>
+                      <Table.Summary.Cell index={2} align="right">
+                        <strong>{formatMoney(rows.reduce((s, r) => s + r.balance, 0))}</strong>
+                      </Table.Summary.Cell>
+                    </Table.Summary.Row>
+                  )}
+                />
               </Card>
             </Col>
           )}

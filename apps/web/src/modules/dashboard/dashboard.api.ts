@@ -16,3 +16,25 @@ export const useDashboardSummary = () =>
     queryKey: ['dashboard', 'summary'],
     queryFn: () => api.get<DashboardSummary>('dashboard/summary'),
   });
+
+export type SalesWidgets = {
+  todayCollections: { count: number; amount: number };
+  overdue: { installmentCount: number; amount: number };
+};
+
+export type CashBookBalance = { id: string; name: string; kind: string; branchName: string; balance: number };
+
+/** Asked only when the account has the widget: a 403 would send the user to the homepage. */
+export const useSalesWidgets = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'sales'],
+    queryFn: () => api.get<SalesWidgets>('dashboard/sales'),
+    enabled,
+  });
+
+export const useCashBookBalances = (enabled: boolean) =>
+  useQuery({
+    queryKey: ['dashboard', 'cash-books'],
+    queryFn: () => api.get<CashBookBalance[]>('dashboard/cash-books'),
+    enabled,
+  });

@@ -1,6 +1,6 @@
 import { ROLES, roleLabels } from '../accounts/roles';
 import { DEFAULT_ROLE_ACTIONS } from './default-role-actions';
-import { GRANTABLE_ACTIONS } from './keys';
+import { GRANTABLE_ACTIONS } from './grantable';
 
 /** docs/permissions.md, rendered from the defaults themselves so the two cannot disagree. */
 export const renderPermissionDoc = (): string => {

@@ -1,5 +1,8 @@
 import { LockOutlined, MailOutlined } from '@ant-design/icons';
-import { Alert, Button, Form, Input } from 'antd';
+import { Alert, Button, Form } from 'antd';
+// The input and password alone: the `Input` namespace would also bring TextArea, Search and OTP.
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { readHttpError } from '../../api/http-client';
@@ -60,7 +63,7 @@ export const SignInPage = () => {
           <Input prefix={<MailOutlined />} autoComplete="username" autoFocus inputMode="email" />
         </Form.Item>
         <Form.Item label="Şifre" name="password" rules={rules.text('Şifre')} validateTrigger="onBlur">
-          <Input.Password prefix={<LockOutlined />} autoComplete="current-password" />
+          <Password prefix={<LockOutlined />} autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" block loading={submitting}>
           Giriş Yap

@@ -6,7 +6,7 @@ import {
   WalletOutlined,
 } from '@ant-design/icons';
 import { formatMoney } from '@panel/shared/common/money';
-import { Card, Col, Descriptions, Row, Skeleton, Statistic, Table, Typography } from 'antd';
+import { Card, Col, Descriptions, Row, Skeleton, Statistic, Typography } from 'antd';
 import { Link } from 'react-router';
 import { useMe, useWidgets } from '../../app/auth/use-session-data';
 import { useCashBookBalances, useDashboardSummary, useSalesWidgets } from './dashboard.api';
@@ -94,33 +94,22 @@ export const DashboardSummaryPage = () => {
           {shows('cash-book-balances') && books && (
             <Col xs={24} lg={12}>
               <Card title="Kasa Bakiyeleri">
-                <Table
-                  rowKey="id"
-                  size="small"
-                  pagination={false}
-                  dataSource={books}
-                  locale={{ emptyText: 'Tanımlı kasa yok.' }}
-                  columns={[
-                    { title: 'Kasa', dataIndex: 'name' },
-                    { title: 'Şube', dataIndex: 'branchName' },
-                    {
-                      title: 'Bakiye',
-                      dataIndex: 'balance',
-                      align: 'right',
-                      render: (v: number) => formatMoney(v),
-                    },
-                  ]}
-                  summary={(rows) => (
-                    <Table.Summary.Row>
-                      <Table.Summary.Cell index={0} colSpan={2}>
-                        <strong>Toplam</strong>
-                      </Table.Summary.Cell>
-                      <Table.Summary.Cell index={2} align="right">
-                        <strong>{formatMoney(rows.reduce((s, r) => s + r.balance, 0))}</strong>
-                      </Table.Summary.Cell>
-                    </Table.Summary.Row>
-                  )}
-                />
+                {/* Plain rows: a data table would double what the dashboard downloads. */}
+                {books.length === 0 && <Typography.Text type="secondary">Tanımlı kasa yok.</Typography.Text>}
+                {books.map((b) => (
+                  <div key={b.id} className="balance-row">
+                    <span>
+                      {b.name} <Typography.Text type="secondary">{b.branchName}</Typography.Text>
+                    </span>
+                    <strong>{formatMoney(b.balance)}</strong>
+                  </div>
+                ))}
+                {books.length > 1 && (
+                  <div className="balance-row balance-row--total">
+                    <span>Toplam</span>
+                    <strong>{formatMoney(books.reduce((s, b) => s + b.balance, 0))}</strong>
+                  </div>
+                )}
               </Card>
             </Col>
           )}

@@ -1,6 +1,6 @@
 import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { GrantKind, TGrantView } from '@panel/shared/permissions/contracts';
-import { GRANTABLE_ACTIONS } from '@panel/shared/permissions/keys';
+import { GRANTABLE_ACTIONS } from '@panel/shared/permissions/grantable';
 import { MENU } from '@panel/shared/permissions/menu';
 import { WIDGETS } from '@panel/shared/permissions/widgets';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';

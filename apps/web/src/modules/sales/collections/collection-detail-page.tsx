@@ -8,7 +8,7 @@ import { Button, Card, Descriptions, Skeleton, Space, Table, Tag, Typography } f
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { openPdf } from '../../../components/download';
+import { openReceipt } from '../documents/sales-documents';
 import { COLLECTIONS, type CollectionDetail } from '../sales.api';
 import { CancelCollectionButton } from './collection-cancel';
 
@@ -51,7 +51,7 @@ export const CollectionDetailPage = () => {
           )}
         </Descriptions>
         <Space style={{ marginTop: 12 }}>
-          <Button icon={<PrinterOutlined />} onClick={() => openPdf(`${COLLECTIONS}/${c.id}/receipt`)}>
+          <Button icon={<PrinterOutlined />} onClick={() => openReceipt(c.id)}>
             Makbuzu Yazdır
           </Button>
           {canCancel && !c.cancelled && <CancelCollectionButton id={c.id} receiptNo={c.receiptNo} />}

@@ -25,10 +25,10 @@ import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { openPdf } from '../../../components/download';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { STUDENTS, type StudentRow } from '../../students/student.api';
+import { openReceipt } from '../documents/sales-documents';
 import { StudentAccountSummary } from '../orders/student-sale-tab';
 import { InstallmentStateTag } from '../sale-tags';
 import {
@@ -143,11 +143,7 @@ const StudentCollections = ({ studentId }: { studentId: string }) => {
           key: 'actions',
           render: (_, c) => (
             <Space>
-              <Button
-                size="small"
-                icon={<PrinterOutlined />}
-                onClick={() => openPdf(`${COLLECTIONS}/${c.id}/receipt`)}
-              >
+              <Button size="small" icon={<PrinterOutlined />} onClick={() => openReceipt(c.id)}>
                 Makbuz
               </Button>
               {canCancel && !c.cancelled && <CancelCollectionButton id={c.id} receiptNo={c.receiptNo} />}
@@ -240,10 +236,7 @@ export const CollectionPage = () => {
                 message={outcome.message}
                 action={
                   <Space>
-                    <Button
-                      icon={<PrinterOutlined />}
-                      onClick={() => openPdf(`${COLLECTIONS}/${outcome.id}/receipt`)}
-                    >
+                    <Button icon={<PrinterOutlined />} onClick={() => openReceipt(outcome.id)}>
                       Makbuzu Yazdır
                     </Button>
                     <Link to={`/finance/collection/${outcome.id}`}>Ayrıntı</Link>

@@ -89,7 +89,14 @@ export const VerifyPage = () => {
         </div>
       )}
       {state.status === 'done' && state.result.valid && (
-        <div style={{ border: '1px solid #b7eb8f', background: '#f6ffed', borderRadius: 8, padding: '0 16px 8px' }}>
+        <div
+          style={{
+            border: '1px solid #b7eb8f',
+            background: '#f6ffed',
+            borderRadius: 8,
+            padding: '0 16px 8px',
+          }}
+        >
           <Result
             status="success"
             title="Belge doğrulandı"

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { openPdf } from '../../../components/download';
+import { openContract, openPaymentPlan } from '../documents/sales-documents';
 import { InstallmentStateTag, OrderStateTag } from '../sale-tags';
 import {
   ORDERS,
@@ -112,12 +112,8 @@ export const SaleDetailPage = () => {
               <Button type={planEditable ? 'default' : 'primary'}>Tahsilat Al</Button>
             </Link>
           )}
-          {hasPlan && <Button onClick={() => openPdf(`${ORDERS}/${orderId}/contract`)}>Sözleşme</Button>}
-          {hasPlan && (
-            <Button onClick={() => openPdf(`${ORDERS}/${orderId}/payment-plan/pdf`)}>
-              Ödeme Planı Yazdır
-            </Button>
-          )}
+          {hasPlan && <Button onClick={() => openContract(orderId)}>Sözleşme</Button>}
+          {hasPlan && <Button onClick={() => openPaymentPlan(orderId)}>Ödeme Planı Yazdır</Button>}
           {order.state !== 'Draft' && (
             <Link to={`${salePath(studentId, orderId)}/invoice`}>
               <Button>Fatura Planı</Button>

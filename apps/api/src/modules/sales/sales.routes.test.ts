@@ -159,6 +159,10 @@ describe('a sale from order to collection', () => {
       balance: 4_050_000,
     });
     expect((await get<{ studyState: string }>(`student/${studentId}/detail`)).studyState).toBe('WillStudy');
+    expect((await get<{ studyState: string }>(`student-order/${orderId}`)).studyState).toBe('WillStudy');
+    // DOMAIN: a class assigned starts the studying the sale paid for.
+    await post('education/student/class', { schoolClassId: s.classA, studentIds: [studentId] });
+    expect((await get<{ studyState: string }>(`student-order/${orderId}`)).studyState).toBe('OnStudy');
     const needing = await get<{ _data: { id: string }[] }>(
       'student-order?needsInvoiceTracker=true&_pageSize=100',
     );

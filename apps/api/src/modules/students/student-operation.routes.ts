@@ -16,6 +16,7 @@ import { tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
 import { schoolClasses } from '../education/school-classes/school-class.table';
+import { orders } from '../sales/sales.table';
 import { assertClassHasRoom, getStudentOrThrow, liveStudents, studentsInScope } from './student.service';
 import { students, studentTransfers } from './student.table';
 
@@ -82,6 +83,19 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
               inArray(
                 students.id,
                 joining.map((s) => s.id),
+              ),
+            );
+          // Their sales that were waiting for the term start with the class too.
+          await tx
+            .update(orders)
+            .set({ studyState: 'OnStudy', updatedAt: sql`now()` })
+            .where(
+              and(
+                inArray(
+                  orders.studentId,
+                  joining.map((s) => s.id),
+                ),
+                eq(orders.studyState, 'WillStudy'),
               ),
             );
           return { id: klass.id, after: request.body, result: null };

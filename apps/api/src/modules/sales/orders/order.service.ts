@@ -157,9 +157,18 @@ export const savePaymentPlan = async (
     })),
   );
   if (order.state === 'Draft') {
+    // DOMAIN: a student already in a class studies from the start; otherwise they will.
+    const [student] = await tx
+      .select({ schoolClassId: students.schoolClassId })
+      .from(students)
+      .where(eq(students.id, order.studentId));
     await tx
       .update(orders)
-      .set({ state: 'PaymentScheduled', studyState: 'WillStudy', updatedAt: new Date() })
+      .set({
+        state: 'PaymentScheduled',
+        studyState: student?.schoolClassId ? 'OnStudy' : 'WillStudy',
+        updatedAt: new Date(),
+      })
       .where(eq(orders.id, order.id));
     await tx
       .update(students)

@@ -20,9 +20,14 @@ export class PanelShell {
   /** Makes the account of `branchName` the active one, whichever was active after the last sign-in. */
   async useAccountOf(branchName: string) {
     const switcher = this.page.getByTestId('account-switcher');
-    if ((await switcher.textContent())?.includes(branchName)) return;
-    await this.switchAccountTo(branchName);
-    await expect(switcher).toContainText(branchName);
+    // A click on the menu while it is still opening (the dashboard loading beneath it) can
+    // be lost; the switch is tried again from a closed menu until the header shows it.
+    await expect(async () => {
+      if ((await switcher.textContent())?.includes(branchName)) return;
+      await this.page.keyboard.press('Escape');
+      await this.switchAccountTo(branchName);
+      await expect(switcher).toContainText(branchName, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 
   async switchAccountTo(branchName: string) {

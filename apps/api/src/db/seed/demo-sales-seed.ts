@@ -65,7 +65,7 @@ export const seedDemoSales = async (tx: Db, businessId: string, kadikoyId: strin
     firstName: 'Ayten',
     lastName: 'Yıldız',
     citizenId: '10000000078',
-    mobilePhone: '0(532) 111 22 33',
+    mobilePhone: '0(533) 486 20 15',
     email: 'ayten.yildiz@example.com',
     occupation: 'Öğretmen',
     relation: 'Mother',

@@ -3,6 +3,7 @@ import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program
 import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
 import { VERIFY_ROUTES } from '../modules/sales/documents/verify.routes';
 import { OVERDUE_ROUTES } from '../modules/sales/overdue/overdue.routes';
+import { FINANCE_REPORT_ROUTES } from '../modules/sales/reports/finance-report.routes';
 import { SALES_ROUTES } from '../modules/sales/sales.routes';
 import { STUDENT_DESK_ROUTES } from '../modules/students/student-desk.routes';
 import { STUDENT_OPERATION_ROUTES } from '../modules/students/student-operations.routes';
@@ -439,6 +440,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...SALES_ROUTES,
   ...VERIFY_ROUTES,
   ...OVERDUE_ROUTES,
+  ...FINANCE_REPORT_ROUTES,
 ];
 
 export const routeByName = (name: string): RouteEntry | undefined => ROUTES.find((r) => r.name === name);

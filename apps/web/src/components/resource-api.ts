@@ -14,6 +14,13 @@ export const usePagedList = <T>(endpoint: string, params: ListParams & Record<st
     placeholderData: keepPreviousData,
   });
 
+/**
+ * The totals a report sends with the page a ListPage of `endpoint` shows: the same query
+ * key, so it is read from the same cache entry, not fetched twice.
+ */
+export const usePageTotals = <T>(endpoint: string, params: ListParams & Record<string, unknown>) =>
+  (usePagedList<unknown>(endpoint, params).data as { totals?: T } | undefined)?.totals;
+
 export const useOptions = <T>(endpoint: string, params?: Record<string, unknown>, enabled = true) =>
   useQuery({
     queryKey: [endpoint, 'options', params],

@@ -1,3 +1,4 @@
+import { FINANCE_REPORT_NAMES, FINANCE_REPORT_TITLES } from '../sales/finance-report-titles';
 import { STUDENT_REPORT_NAMES, STUDENT_REPORTS } from '../students/reports';
 import type { ActionKey } from './keys';
 import { ACTIONS } from './keys';
@@ -336,6 +337,12 @@ export const MENU: readonly MenuEntry[] = [
         id: 'finance-report',
         title: 'Raporlar',
         children: [
+          ...FINANCE_REPORT_NAMES.map((name) => ({
+            id: `finance-report-${name}`,
+            title: FINANCE_REPORT_TITLES[name],
+            route: `/finance/report/${name}`,
+            action: ACTIONS.sales.reports,
+          })),
           {
             id: 'finance-report-overdue',
             title: 'Gecikmiş Ödemeler',

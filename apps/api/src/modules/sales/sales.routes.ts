@@ -3,6 +3,7 @@ import { collectionRoutes } from './collections/collection.routes';
 import { salesDocumentRoutes } from './documents/sales-document.routes';
 import { orderRoutes } from './orders/order.routes';
 import { overdueRoutes } from './overdue/overdue.routes';
+import { financeReportRoutes } from './reports/finance-report.routes';
 
 /** The sales area: orders and plans, collections, documents, invoices, overdue and reports. */
 export const salesRoutes: FastifyPluginAsync = async (app) => {
@@ -10,4 +11,5 @@ export const salesRoutes: FastifyPluginAsync = async (app) => {
   await app.register(collectionRoutes);
   await app.register(salesDocumentRoutes);
   await app.register(overdueRoutes);
+  await app.register(financeReportRoutes);
 };

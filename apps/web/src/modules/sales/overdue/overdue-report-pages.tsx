@@ -15,9 +15,10 @@ import { Link } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { ReportActions } from '../../../components/report-actions';
+import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useListFilter, useSemesterOptions } from '../../education/education-options';
-import { OVERDUE_CALL_LIST, OVERDUE_REPORT, usePageTotals } from './overdue.api';
+import { OVERDUE_CALL_LIST, OVERDUE_REPORT } from './overdue.api';
 import { PayerTotals, useOverdueFilters } from './overdue-filters';
 
 type Column = (typeof OVERDUE_REPORTS)[keyof typeof OVERDUE_REPORTS]['columns'][number];

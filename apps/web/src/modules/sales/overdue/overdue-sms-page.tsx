@@ -13,8 +13,9 @@ import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { type Key, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
+import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
-import { OVERDUE, usePageTotals, useSendOverdueSms } from './overdue.api';
+import { OVERDUE, useSendOverdueSms } from './overdue.api';
 import { PayerTotals, useOverdueFilters } from './overdue-filters';
 
 const payerColumns: TableColumnsType<OverduePayerRow> = [

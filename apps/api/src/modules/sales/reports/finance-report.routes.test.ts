@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../../db/seed/demo-seed';
+import { bearer, signInAs } from '../../../test/auth-helpers';
+import { call, setUpSchool } from '../../../test/factories/education';
+import { registerStudent } from '../../../test/factories/students';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+
+let t: TestApp;
+let token: string;
+
+type Page = { _data: Record<string, unknown>[]; _totalData: number; totals: Record<string, number> };
+const report = (name: string, query = '') =>
+  call(t.app, token, 'GET', `finance/report/${name}?_pageSize=50${query}`) as Promise<Page>;
+const post = (url: string, body: object) => call(t.app, token, 'POST', url, body);
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  token = (await signInAs(t.app, DEMO.otherManager)).token;
+  const s = await setUpSchool(t.app, token);
+  const a = await registerStudent(t.app, token, s.branchId, 11);
+  const b = await registerStudent(t.app, token, s.branchId, 12);
+  const book = await post('finance/cash-book', { branchId: s.branchId, name: 'Rapor Kasası', kind: 'Cash' });
+  const sell = async (studentId: string, lira: string, extra: object = {}) =>
+    (
+      await post('student-order', {
+        studentId,
+        semesterId: s.semesterId,
+        items: [{ name: 'Dil Kursu', itemKind: 'Education', quantity: 1, unitPrice: lira, vatRate: 10 }],
+        ...extra,
+      })
+    ).id as string;
+  const first = await sell(a.id, '1.000,00', { discountKind: 'Percent', discountValue: '10' });
+  await post(`student-order/${first}/payment-plan`, {
+    installments: [
+      { no: 1, dueDate: '2026-01-10', amount: '300,00', method: 'Cash' },
+      { no: 2, dueDate: '2026-02-10', amount: '300,00', method: 'Cash' },
+      { no: 3, dueDate: '2099-03-10', amount: '300,00', method: 'Cash' },
+    ],
+  });
+  const second = await sell(b.id, '500,00');
+  await post(`student-order/${second}/payment-plan`, {
+    installments: [{ no: 1, dueDate: '2099-01-01', amount: '500,00', method: 'BankTransfer' }],
+  });
+  await sell(b.id, '200,00'); // a draft: an offer, not a sale
+  const pay = (amount: string, paidOn: string) =>
+    post('finance/collection', { studentId: a.id, cashBookId: book.id, method: 'Cash', amount, paidOn });
+  await pay('350,00', '2026-03-01');
+  const wrong = await pay('100,00', '2026-03-02');
+  await post(`finance/collection/${wrong.id}/cancel`, { reason: 'Yanlış öğrenci' });
+});
+afterAll(async () => t.close());
+
+describe('finance reports', () => {
+  it('sale detail: one row per item of real sales, drafts left out', async () => {
+    const page = await report('sale-detail');
+    expect(page._totalData).toBe(2);
+    expect(page.totals).toEqual({ gross: 150_000, discount: 10_000, net: 140_000, vat: 12_727 });
+    expect(page._data[1]).toMatchObject({
+      itemName: 'Dil Kursu',
+      itemKind: 'Eğitim',
+      net: 90_000,
+      state: 'Ödeme Planlandı',
+    });
+  });
+
+  it('installment: each installment with what is paid and its state, filtered by due date', async () => {
+    const page = await report('installment');
+    expect(page.totals).toEqual({ amount: 140_000, paid: 35_000, remaining: 105_000 });
+    expect(page._data.map((r) => [r.installment, r.paid, r.status])).toEqual([
+      ['1. Taksit', 30_000, 'Ödendi'],
+      ['2. Taksit', 5_000, 'Gecikmiş'],
+      ['1. Taksit', 0, 'Açık'],
+      ['3. Taksit', 0, 'Açık'],
+    ]);
+    expect((await report('installment', '&from=2099-01-01'))._totalData).toBe(2);
+  });
+
+  it('student collection: sold, collected, remaining and overdue per student', async () => {
+    const page = await report('student-collection');
+    expect(page._data.map((r) => [r.sold, r.collected, r.remaining, r.overdue, r.lastPaidOn])).toEqual(
+      expect.arrayContaining([
+        [90_000, 35_000, 55_000, 25_000, '2026-03-01'],
+        [50_000, 0, 50_000, 0, ''],
+      ]),
+    );
+    expect(page.totals).toEqual({ sold: 140_000, collected: 35_000, remaining: 105_000, overdue: 25_000 });
+  });
+
+  it('revenue enrollment: per branch and term', async () => {
+    const page = await report('revenue-enrollment');
+    expect(page._data).toEqual([
+      expect.objectContaining({
+        orderCount: 2,
+        studentCount: 2,
+        gross: 150_000,
+        discount: 10_000,
+        net: 140_000,
+        collected: 35_000,
+        remaining: 105_000,
+      }),
+    ]);
+  });
+
+  it('collection: a cancelled receipt is listed, never counted; pages on the server', async () => {
+    const page = await report('collection');
+    expect(page._data.map((r) => [r.amount, r.status])).toEqual([
+      [10_000, 'İptal'],
+      [35_000, 'Geçerli'],
+    ]);
+    expect(page.totals).toEqual({ amount: 35_000 });
+    const first = (await call(
+      t.app,
+      token,
+      'GET',
+      'finance/report/collection?_pageSize=1',
+    )) as unknown as Page;
+    expect([first._data.length, first._totalData]).toEqual([1, 2]);
+    expect((await report('collection', '&to=2026-03-01'))._totalData).toBe(1);
+  });
+
+  it('exports every report to Excel', async () => {
+    for (const name of [
+      'sale-detail',
+      'installment',
+      'student-collection',
+      'revenue-enrollment',
+      'collection',
+    ]) {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/finance/report/${name}/excel`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode, name).toBe(200);
+      expect(res.headers['content-type']).toContain('spreadsheetml');
+    }
+  });
+});

@@ -1,0 +1,433 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import {
+  type OrderState,
+  orderStateLabels,
+  type PaymentMethod,
+  paymentMethodLabels,
+} from '@panel/shared/sales/enums';
+import { FINANCE_REPORT_NAMES, type FinanceReportName } from '@panel/shared/sales/finance-report-titles';
+import { FINANCE_REPORTS } from '@panel/shared/sales/finance-reports';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { requireAuth } from '../../../platform/auth';
+import { sendExcel } from '../../../platform/excel';
+import { fetchPage, searchOver } from '../../../platform/listing';
+import { ownedBy } from '../../../platform/resource';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { semesters } from '../../education/semesters/semester.table';
+import { cashBooks } from '../../finance/cash-books/cash-book.table';
+import { students } from '../../students/student.table';
+import { collections, installments, orderItems, orders } from '../sales.table';
+
+const ZFilters = z.object({
+  branchId: z.uuid().optional(),
+  semesterId: z.uuid().optional(),
+  from: z.iso.date().optional(),
+  to: z.iso.date().optional(),
+  _searchTerm: z.string().max(100).optional(),
+});
+type Filters = z.infer<typeof ZFilters>;
+
+type Row = Record<string, unknown>;
+type Report = {
+  rows: (limit: number, offset: number) => Promise<Row[]>;
+  total: () => Promise<number>;
+  totals: () => Promise<Row>;
+};
+
+/** A sale counts from its plan on: drafts are offers, not sales (SPEC 4). */
+const SOLD = ['PaymentScheduled', 'Freeze', 'Cancelled'];
+const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
+const saleDay = sql`(${orders.createdAt} at time zone 'Europe/Istanbul')::date`;
+const sum = (expr: SQL | AnyPgColumn) => sql<string>`coalesce(sum(${expr}), 0)`;
+
+const orderScope = (scope: TenantScope, f: Filters, dated: boolean) =>
+  and(
+    ownedBy(orders, scope),
+    inArray(orders.state, SOLD),
+    f.branchId ? eq(orders.branchId, f.branchId) : undefined,
+    f.semesterId ? eq(orders.semesterId, f.semesterId) : undefined,
+    dated && f.from ? gte(saleDay, f.from) : undefined,
+    dated && f.to ? lte(saleDay, f.to) : undefined,
+  );
+
+const installmentStatus = (today: string) => sql<string>`case
+  when ${installments.cancelledAt} is not null then 'İptal'
+  when ${installments.paid} >= ${installments.amount} then 'Ödendi'
+  when ${installments.dueDate} < ${today} then 'Gecikmiş'
+  when ${installments.paid} > 0 then 'Kısmi Ödendi'
+  else 'Açık' end`;
+
+const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters) => Report> = {
+  'sale-detail': (db, scope, f) => {
+    const where = and(
+      orderScope(scope, f, true),
+      searchOver(f._searchTerm, students.searchKey, orderItems.name),
+    );
+    const base = (select: Parameters<typeof db.select>[0]) =>
+      db
+        .select(select)
+        .from(orderItems)
+        .innerJoin(orders, eq(orders.id, orderItems.orderId))
+        .innerJoin(students, eq(students.id, orders.studentId))
+        .innerJoin(branches, eq(branches.id, orders.branchId))
+        .leftJoin(semesters, eq(semesters.id, orders.semesterId))
+        .where(where);
+    return {
+      rows: (limit, offset) =>
+        base({
+          orderNo: orders.orderNo,
+          saleDate: sql<string>`${saleDay}::text`,
+          studentNo: students.studentNo,
+          studentName,
+          branchName: branches.name,
+          semesterName: semesters.name,
+          itemName: orderItems.name,
+          itemKind: orderItems.itemKind,
+          quantity: orderItems.quantity,
+          unitPrice: orderItems.unitPrice,
+          gross: orderItems.gross,
+          discount: orderItems.discount,
+          net: orderItems.net,
+          vat: orderItems.vat,
+          state: orders.state,
+        })
+          .orderBy(desc(orders.orderNo), asc(orderItems.position))
+          .limit(limit)
+          .offset(offset),
+      total: async () => Number((await base({ n: count() }))[0]?.n ?? 0),
+      totals: async () =>
+        (
+          await base({
+            gross: sum(orderItems.gross),
+            discount: sum(orderItems.discount),
+            net: sum(orderItems.net),
+            vat: sum(orderItems.vat),
+          })
+        )[0] ?? {},
+    };
+  },
+
+  installment: (db, scope, f) => {
+    const today = todayInIstanbul();
+    const where = and(
+      orderScope(scope, f, false),
+      f.from ? gte(installments.dueDate, f.from) : undefined,
+      f.to ? lte(installments.dueDate, f.to) : undefined,
+      searchOver(f._searchTerm, students.searchKey),
+    );
+    const base = (select: Parameters<typeof db.select>[0]) =>
+      db
+        .select(select)
+        .from(installments)
+        .innerJoin(orders, eq(orders.id, installments.orderId))
+        .innerJoin(students, eq(students.id, installments.studentId))
+        .innerJoin(branches, eq(branches.id, installments.branchId))
+        .where(where);
+    const remaining = sql`case when ${installments.cancelledAt} is null then ${installments.amount} - ${installments.paid} else 0 end`;
+    return {
+      rows: (limit, offset) =>
+        base({
+          studentNo: students.studentNo,
+          studentName,
+          branchName: branches.name,
+          orderNo: orders.orderNo,
+          installment: sql<string>`case when ${installments.no} = 0 then 'Peşinat' else ${installments.no} || '. Taksit' end`,
+          dueDate: installments.dueDate,
+          amount: installments.amount,
+          paid: installments.paid,
+          remaining: sql<string>`${remaining}`,
+          method: installments.method,
+          status: installmentStatus(today),
+        })
+          .orderBy(asc(installments.dueDate), asc(orders.orderNo), asc(installments.no))
+          .limit(limit)
+          .offset(offset),
+      total: async () => Number((await base({ n: count() }))[0]?.n ?? 0),
+      totals: async () =>
+        (
+          await base({
+            amount: sum(installments.amount),
+            paid: sum(installments.paid),
+            remaining: sum(remaining),
+          })
+        )[0] ?? {},
+    };
+  },
+
+  'student-collection': (db, scope, f) => {
+    const today = todayInIstanbul();
+    const live = and(orderScope(scope, f, false), ne(orders.state, 'Cancelled'));
+    // One row per student: what was sold to them (live sales), what they paid, what is left.
+    const perOrder = db
+      .select({
+        studentId: orders.studentId,
+        sold: sql<string>`sum(${orders.net})`.as('sold'),
+      })
+      .from(orders)
+      .where(live)
+      .groupBy(orders.studentId)
+      .as('per_order');
+    const perInstallment = db
+      .select({
+        studentId: installments.studentId,
+        remaining:
+          sql<string>`sum(case when ${installments.cancelledAt} is null then ${installments.amount} - ${installments.paid} else 0 end)`.as(
+            'remaining',
+          ),
+        overdue:
+          sql<string>`sum(case when ${installments.cancelledAt} is null and ${orders.state} = 'PaymentScheduled' and ${installments.dueDate} < ${today} then ${installments.amount} - ${installments.paid} else 0 end)`.as(
+            'overdue',
+          ),
+      })
+      .from(installments)
+      .innerJoin(orders, eq(orders.id, installments.orderId))
+      .where(live)
+      .groupBy(installments.studentId)
+      .as('per_installment');
+    const paid = db
+      .select({
+        studentId: collections.studentId,
+        collected: sql<string>`sum(${collections.amount})`.as('collected'),
+        lastPaidOn: sql<string>`max(${collections.paidOn})::text`.as('last_paid_on'),
+      })
+      .from(collections)
+      .where(and(ownedBy(collections, scope), isNull(collections.cancelledAt)))
+      .groupBy(collections.studentId)
+      .as('paid');
+    const where = searchOver(f._searchTerm, students.searchKey);
+    const base = (select: Parameters<typeof db.select>[0]) =>
+      db
+        .select(select)
+        .from(perOrder)
+        .innerJoin(students, eq(students.id, perOrder.studentId))
+        .innerJoin(branches, eq(branches.id, students.branchId))
+        .leftJoin(perInstallment, eq(perInstallment.studentId, perOrder.studentId))
+        .leftJoin(paid, eq(paid.studentId, perOrder.studentId))
+        .where(where);
+    return {
+      rows: (limit, offset) =>
+        base({
+          studentNo: students.studentNo,
+          studentName,
+          branchName: branches.name,
+          sold: perOrder.sold,
+          collected: sql<string>`coalesce(${paid.collected}, 0)`,
+          remaining: sql<string>`coalesce(${perInstallment.remaining}, 0)`,
+          overdue: sql<string>`coalesce(${perInstallment.overdue}, 0)`,
+          lastPaidOn: paid.lastPaidOn,
+        })
+          .orderBy(asc(students.sortKey))
+          .limit(limit)
+          .offset(offset),
+      total: async () => Number((await base({ n: count() }))[0]?.n ?? 0),
+      totals: async () =>
+        (
+          await base({
+            sold: sum(sql`${perOrder.sold}`),
+            collected: sum(sql`${paid.collected}`),
+            remaining: sum(sql`${perInstallment.remaining}`),
+            overdue: sum(sql`${perInstallment.overdue}`),
+          })
+        )[0] ?? {},
+    };
+  },
+
+  'revenue-enrollment': (db, scope, f) => {
+    const where = and(
+      orderScope(scope, f, true),
+      ne(orders.state, 'Cancelled'),
+      searchOver(f._searchTerm, branches.searchKey),
+    );
+    const paidByOrder = db
+      .select({ orderId: installments.orderId, paid: sql<string>`sum(${installments.paid})`.as('paid') })
+      .from(installments)
+      .where(ownedBy(installments, scope))
+      .groupBy(installments.orderId)
+      .as('paid_by_order');
+    const groups = db
+      .select({
+        branchName: sql<string>`${branches.name}`.as('branch_name'),
+        semesterName: sql<string | null>`${semesters.name}`.as('semester_name'),
+        orderCount: sql<string>`count(*)`.as('order_count'),
+        studentCount: sql<string>`count(distinct ${orders.studentId})`.as('student_count'),
+        gross: sql<string>`sum(${orders.gross})`.as('gross'),
+        discount: sql<string>`sum(${orders.discount})`.as('discount'),
+        net: sql<string>`sum(${orders.net})`.as('net'),
+        collected: sql<string>`coalesce(sum(${paidByOrder.paid}), 0)`.as('collected'),
+      })
+      .from(orders)
+      .innerJoin(branches, eq(branches.id, orders.branchId))
+      .leftJoin(semesters, eq(semesters.id, orders.semesterId))
+      .leftJoin(paidByOrder, eq(paidByOrder.orderId, orders.id))
+      .where(where)
+      .groupBy(branches.name, semesters.name)
+      .as('groups');
+    const distinctStudents = async () =>
+      (
+        await db
+          .select({ n: sql<string>`count(distinct ${orders.studentId})` })
+          .from(orders)
+          .innerJoin(branches, eq(branches.id, orders.branchId))
+          .where(where)
+      )[0]?.n ?? 0;
+    return {
+      rows: (limit, offset) =>
+        db
+          .select({
+            branchName: groups.branchName,
+            semesterName: groups.semesterName,
+            orderCount: groups.orderCount,
+            studentCount: groups.studentCount,
+            gross: groups.gross,
+            discount: groups.discount,
+            net: groups.net,
+            collected: groups.collected,
+            remaining: sql<string>`${groups.net} - ${groups.collected}`,
+          })
+          .from(groups)
+          .orderBy(asc(groups.branchName), asc(groups.semesterName))
+          .limit(limit)
+          .offset(offset),
+      total: async () => Number((await db.select({ n: count() }).from(groups))[0]?.n ?? 0),
+      // A student with sales in two terms is one student in the total.
+      totals: async () => ({
+        studentCount: await distinctStudents(),
+        ...(
+          await db
+            .select({
+              orderCount: sum(sql`${groups.orderCount}`),
+              gross: sum(sql`${groups.gross}`),
+              discount: sum(sql`${groups.discount}`),
+              net: sum(sql`${groups.net}`),
+              collected: sum(sql`${groups.collected}`),
+              remaining: sum(sql`${groups.net} - ${groups.collected}`),
+            })
+            .from(groups)
+        )[0],
+      }),
+    };
+  },
+
+  collection: (db, scope, f) => {
+    const where = and(
+      ownedBy(collections, scope),
+      f.branchId ? eq(collections.branchId, f.branchId) : undefined,
+      f.from ? gte(collections.paidOn, f.from) : undefined,
+      f.to ? lte(collections.paidOn, f.to) : undefined,
+      searchOver(f._searchTerm, students.searchKey, collections.receiptNo),
+    );
+    const base = (select: Parameters<typeof db.select>[0]) =>
+      db
+        .select(select)
+        .from(collections)
+        .innerJoin(students, eq(students.id, collections.studentId))
+        .innerJoin(branches, eq(branches.id, collections.branchId))
+        .innerJoin(cashBooks, eq(cashBooks.id, collections.cashBookId))
+        .where(where);
+    return {
+      rows: (limit, offset) =>
+        base({
+          receiptNo: collections.receiptNo,
+          paidOn: collections.paidOn,
+          studentNo: students.studentNo,
+          studentName,
+          branchName: branches.name,
+          cashBookName: cashBooks.name,
+          method: collections.method,
+          amount: collections.amount,
+          status: sql<string>`case when ${collections.cancelledAt} is null then 'Geçerli' else 'İptal' end`,
+          cancelReason: collections.cancelReason,
+        })
+          .orderBy(desc(collections.paidOn), desc(collections.receiptNo))
+          .limit(limit)
+          .offset(offset),
+      total: async () => Number((await base({ n: count() }))[0]?.n ?? 0),
+      // A cancelled collection is listed, never counted.
+      totals: async () =>
+        (
+          await base({
+            amount: sql<string>`coalesce(sum(${collections.amount}) filter (where ${collections.cancelledAt} is null), 0)`,
+          })
+        )[0] ?? {},
+    };
+  },
+};
+
+/** Codes to the words the report prints; money and counts as numbers. */
+const present = (name: FinanceReportName, row: Row): Row => {
+  const out: Row = { ...row };
+  for (const c of FINANCE_REPORTS[name].columns) {
+    const v = row[c.key];
+    if (v === null || v === undefined) out[c.key] = c.kind === 'money' || c.kind === 'number' ? 0 : '';
+    else if (c.kind === 'money' || c.kind === 'number') out[c.key] = Number(v);
+  }
+  if (typeof row.itemKind === 'string')
+    out.itemKind = orderItemKindLabels[row.itemKind as OrderItemKind] ?? row.itemKind;
+  if (typeof row.state === 'string') out.state = orderStateLabels[row.state as OrderState] ?? row.state;
+  if (typeof row.method === 'string')
+    out.method = paymentMethodLabels[row.method as PaymentMethod] ?? row.method;
+  return out;
+};
+
+const numbers = (row: Row): Record<string, number> =>
+  Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)]));
+
+/** GET finance/report/{name}: a page of rows and the totals of all of them; /excel: every row. */
+export const financeReportRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { permission: ACTIONS.sales.reports };
+  for (const name of FINANCE_REPORT_NAMES) {
+    const definition = FINANCE_REPORTS[name];
+    app.get(
+      `/finance/report/${name}`,
+      { config, schema: { querystring: ZListQuerySchema.extend(ZFilters.shape) } },
+      async (request) => {
+        const report = reports[name](db, tenantOf(requireAuth(request)), request.query);
+        const [page, totals] = await Promise.all([
+          fetchPage(request.query, {
+            // Rows have no id of their own (an order has several items): the position keys them.
+            rows: async (limit, offset) =>
+              (await report.rows(limit, offset)).map((r, i) => ({ rowId: offset + i, ...present(name, r) })),
+            total: report.total,
+          }),
+          report.totals(),
+        ]);
+        return { ...page, totals: numbers(totals) };
+      },
+    );
+    app.get(
+      `/finance/report/${name}/excel`,
+      { config, schema: { querystring: ZFilters } },
+      async (request, reply) => {
+        const rows = (
+          await reports[name](db, tenantOf(requireAuth(request)), request.query).rows(50_000, 0)
+        ).map((r) => present(name, r));
+        return sendExcel(
+          reply,
+          name,
+          definition.title,
+          definition.columns.map((c) => ({
+            header: c.kind === 'money' ? `${c.header} (₺)` : c.header,
+            width: c.kind === 'text' ? 22 : 14,
+            value: (r: Row) => {
+              const v = r[c.key];
+              if (c.kind === 'money') return Number(v) / 100;
+              if (c.kind === 'day')
+                return typeof v === 'string' && v ? v.slice(0, 10).split('-').reverse().join('.') : '';
+              return (v as string | number | null) ?? '';
+            },
+          })),
+          rows,
+        );
+      },
+    );
+  }
+};

@@ -1,0 +1,109 @@
+import { formatDay } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import type { FinanceReportName } from '@panel/shared/sales/finance-report-titles';
+import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sales/finance-reports';
+import { DatePicker, Space, type TableColumnsType, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { useLocation } from 'react-router';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListPage } from '../../../components/list-page';
+import { ReportActions } from '../../../components/report-actions';
+import { usePageTotals } from '../../../components/resource-api';
+import { useListParams } from '../../../components/use-list-params';
+import { useBranchOptions, useListFilter, useSemesterOptions } from '../../education/education-options';
+
+type Row = Record<string, string | number>;
+
+/** One page for every sales report: columns, filters and totals come from the shared definition. */
+export const FinanceReportPage = () => {
+  const name = useLocation().pathname.split('/').pop() as FinanceReportName;
+  const definition: FinanceReportDefinition = FINANCE_REPORTS[name];
+  const has = (f: string) => (definition.filters as readonly string[]).includes(f);
+  const [params, setParams] = useListParams();
+  const branches = useBranchOptions();
+  const semesters = useSemesterOptions(has('semesterId'));
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [semesterId, setSemesterId] = useListFilter<string>();
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const filters = {
+    branchId,
+    semesterId,
+    from: range?.[0]?.format('YYYY-MM-DD'),
+    to: range?.[1]?.format('YYYY-MM-DD'),
+  };
+  const endpoint = `finance/report/${name}`;
+  const totals = usePageTotals<Record<string, number>>(endpoint, { ...params, ...filters });
+  const columns: TableColumnsType<Row> = definition.columns.map((c) =>
+    c.kind === 'money'
+      ? { title: c.header, dataIndex: c.key, align: 'right', render: (v: number) => formatMoney(v) }
+      : c.kind === 'day'
+        ? { title: c.header, dataIndex: c.key, render: (v: string) => (v ? formatDay(v) : '') }
+        : c.kind === 'number'
+          ? { title: c.header, dataIndex: c.key, align: 'right' }
+          : { title: c.header, dataIndex: c.key },
+  );
+  const totalText = (key: string) => {
+    const column = definition.columns.find((c) => c.key === key);
+    const value = totals?.[key] ?? 0;
+    return `${column?.header ?? key}: ${column?.kind === 'money' ? formatMoney(value) : value}`;
+  };
+  return (
+    <ListPage<Row>
+      key={name}
+      title={definition.title}
+      endpoint={endpoint}
+      rowKey="rowId"
+      searchPlaceholder={definition.searchPlaceholder}
+      emptyText="Bu ölçütlere uyan kayıt yok."
+      filters={filters}
+      toolbar={
+        <Space wrap>
+          {has('branchId') && (
+            <FilterSelect
+              label="Şube"
+              placeholder="Tüm şubeler"
+              options={branches}
+              value={branchId}
+              onChange={setBranchId}
+            />
+          )}
+          {has('semesterId') && (
+            <FilterSelect
+              label="Dönem"
+              placeholder="Tüm dönemler"
+              options={semesters}
+              value={semesterId}
+              onChange={setSemesterId}
+            />
+          )}
+          {has('from') && (
+            <DatePicker.RangePicker
+              aria-label={definition.dateLabel}
+              format="DD.MM.YYYY"
+              placeholder={[`${definition.dateLabel} başlangıç`, 'bitiş']}
+              value={range}
+              onChange={(v) => {
+                setRange(v);
+                setParams({ _pageNumber: 1 });
+              }}
+            />
+          )}
+          <ReportActions
+            excel={{
+              endpoint: `${endpoint}/excel`,
+              params: { ...filters, _searchTerm: params._searchTerm },
+              fileName: name,
+            }}
+          />
+          {totals && (
+            <Typography.Text data-testid="report-totals">
+              Toplam — {definition.totals.map(totalText).join(' · ')}
+            </Typography.Text>
+          )}
+        </Space>
+      }
+      columns={columns}
+    />
+  );
+};

@@ -1,0 +1,121 @@
+/**
+ * The sales reports of /finance/report: titles, columns and filters, read by the server
+ * (rows, totals and Excel) and the web app (the table), so a column is named once.
+ * Money columns are kuruş; day columns are YYYY-MM-DD.
+ */
+import { FINANCE_REPORT_TITLES, type FinanceReportName } from './finance-report-titles';
+
+export type FinanceReportFilter = 'branchId' | 'semesterId' | 'from' | 'to';
+export type ColumnKind = 'text' | 'number' | 'money' | 'day';
+
+export type FinanceReportDefinition = {
+  title: string;
+  columns: readonly { key: string; header: string; kind: ColumnKind }[];
+  filters: readonly FinanceReportFilter[];
+  /** What the date range filters on, as the filter's label says it. */
+  dateLabel?: string;
+  /** Columns summed over the whole filtered set, shown under the table. */
+  totals: readonly string[];
+  searchPlaceholder: string;
+};
+
+const student = [
+  { key: 'studentNo', header: 'Öğrenci No', kind: 'number' },
+  { key: 'studentName', header: 'Öğrenci', kind: 'text' },
+] as const;
+
+export const FINANCE_REPORTS = {
+  'sale-detail': {
+    title: FINANCE_REPORT_TITLES['sale-detail'],
+    columns: [
+      { key: 'orderNo', header: 'Satış No', kind: 'number' },
+      { key: 'saleDate', header: 'Satış Tarihi', kind: 'day' },
+      ...student,
+      { key: 'branchName', header: 'Şube', kind: 'text' },
+      { key: 'semesterName', header: 'Dönem', kind: 'text' },
+      { key: 'itemName', header: 'Hizmet', kind: 'text' },
+      { key: 'itemKind', header: 'Hizmet Türü', kind: 'text' },
+      { key: 'quantity', header: 'Adet', kind: 'number' },
+      { key: 'unitPrice', header: 'Birim Fiyat', kind: 'money' },
+      { key: 'gross', header: 'Tutar', kind: 'money' },
+      { key: 'discount', header: 'İndirim', kind: 'money' },
+      { key: 'net', header: 'Net Tutar', kind: 'money' },
+      { key: 'vat', header: 'KDV', kind: 'money' },
+      { key: 'state', header: 'Durum', kind: 'text' },
+    ],
+    filters: ['branchId', 'semesterId', 'from', 'to'],
+    dateLabel: 'Satış tarihi',
+    totals: ['gross', 'discount', 'net', 'vat'],
+    searchPlaceholder: 'Öğrenci veya hizmet ara',
+  },
+  installment: {
+    title: FINANCE_REPORT_TITLES['installment'],
+    columns: [
+      ...student,
+      { key: 'branchName', header: 'Şube', kind: 'text' },
+      { key: 'orderNo', header: 'Satış No', kind: 'number' },
+      { key: 'installment', header: 'Taksit', kind: 'text' },
+      { key: 'dueDate', header: 'Vade', kind: 'day' },
+      { key: 'amount', header: 'Tutar', kind: 'money' },
+      { key: 'paid', header: 'Ödenen', kind: 'money' },
+      { key: 'remaining', header: 'Kalan', kind: 'money' },
+      { key: 'method', header: 'Ödeme Yöntemi', kind: 'text' },
+      { key: 'status', header: 'Durum', kind: 'text' },
+    ],
+    filters: ['branchId', 'semesterId', 'from', 'to'],
+    dateLabel: 'Vade',
+    totals: ['amount', 'paid', 'remaining'],
+    searchPlaceholder: 'Öğrenci ara',
+  },
+  'student-collection': {
+    title: FINANCE_REPORT_TITLES['student-collection'],
+    columns: [
+      ...student,
+      { key: 'branchName', header: 'Şube', kind: 'text' },
+      { key: 'sold', header: 'Satış Tutarı', kind: 'money' },
+      { key: 'collected', header: 'Tahsil Edilen', kind: 'money' },
+      { key: 'remaining', header: 'Kalan', kind: 'money' },
+      { key: 'overdue', header: 'Gecikmiş', kind: 'money' },
+      { key: 'lastPaidOn', header: 'Son Ödeme', kind: 'day' },
+    ],
+    filters: ['branchId', 'semesterId'],
+    totals: ['sold', 'collected', 'remaining', 'overdue'],
+    searchPlaceholder: 'Öğrenci ara',
+  },
+  'revenue-enrollment': {
+    title: FINANCE_REPORT_TITLES['revenue-enrollment'],
+    columns: [
+      { key: 'branchName', header: 'Şube', kind: 'text' },
+      { key: 'semesterName', header: 'Dönem', kind: 'text' },
+      { key: 'orderCount', header: 'Satış Sayısı', kind: 'number' },
+      { key: 'studentCount', header: 'Öğrenci Sayısı', kind: 'number' },
+      { key: 'gross', header: 'Tutar', kind: 'money' },
+      { key: 'discount', header: 'İndirim', kind: 'money' },
+      { key: 'net', header: 'Net Tutar', kind: 'money' },
+      { key: 'collected', header: 'Tahsil Edilen', kind: 'money' },
+      { key: 'remaining', header: 'Kalan', kind: 'money' },
+    ],
+    filters: ['branchId', 'semesterId', 'from', 'to'],
+    dateLabel: 'Satış tarihi',
+    totals: ['orderCount', 'studentCount', 'gross', 'discount', 'net', 'collected', 'remaining'],
+    searchPlaceholder: 'Şube ara',
+  },
+  collection: {
+    title: FINANCE_REPORT_TITLES['collection'],
+    columns: [
+      { key: 'receiptNo', header: 'Makbuz No', kind: 'text' },
+      { key: 'paidOn', header: 'Tarih', kind: 'day' },
+      ...student,
+      { key: 'branchName', header: 'Şube', kind: 'text' },
+      { key: 'cashBookName', header: 'Kasa', kind: 'text' },
+      { key: 'method', header: 'Ödeme Yöntemi', kind: 'text' },
+      { key: 'amount', header: 'Tutar', kind: 'money' },
+      { key: 'status', header: 'Durum', kind: 'text' },
+      { key: 'cancelReason', header: 'İptal Nedeni', kind: 'text' },
+    ],
+    filters: ['branchId', 'from', 'to'],
+    dateLabel: 'Tahsilat tarihi',
+    totals: ['amount'],
+    searchPlaceholder: 'Öğrenci veya makbuz no ara',
+  },
+} as const satisfies Record<FinanceReportName, FinanceReportDefinition>;

@@ -33,6 +33,7 @@ export const ROUTE_GROUPS = {
     'src/app/layout/app-layout.tsx',
     'src/modules/administration/account-summary/admin-account-summary-page.tsx',
   ],
+  'student profile': ['src/app/layout/app-layout.tsx', 'src/modules/students/student-profile-page.tsx'],
 };
 
 export const measureRouteGroups = () =>

@@ -1,4 +1,5 @@
-import { type Paged, SEARCH_MIN_LENGTH, type TListQuery, toPaged } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
+import { type Paged, SEARCH_MIN_LENGTH, toPaged } from '@panel/shared/common/pagination';
 import { foldTurkish } from '@panel/shared/common/text';
 import { ilike, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';

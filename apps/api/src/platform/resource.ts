@@ -1,5 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';

@@ -84,7 +84,16 @@ beforeAll(async () => {
     paidOn: '2026-11-20',
   });
   idsOfB = await collectIdsOf(businessB);
-  markersOfB = ['Örnek Dil', 'Merkez Şube', 'Yılmaz B', 'Derslik 101 B', 'Aksoy9', 'Kasa B', 'Eğitim B', ...idsOfB];
+  markersOfB = [
+    'Örnek Dil',
+    'Merkez Şube',
+    'Yılmaz B',
+    'Derslik 101 B',
+    'Aksoy9',
+    'Kasa B',
+    'Eğitim B',
+    ...idsOfB,
+  ];
 });
 afterAll(async () => t.close());
 

@@ -28,17 +28,15 @@ export const seedDemoSales = async (tx: Db, businessId: string, kadikoyId: strin
     searchKey: foldTurkish(name),
     ...extra,
   });
-  await tx
-    .insert(cashBooks)
-    .values([
-      book(kadikoyId, 'Kadıköy Merkez Kasa', 'Cash'),
-      book(kadikoyId, 'Kadıköy Banka Hesabı', 'Bank', {
-        bankName: 'Ziraat Bankası',
-        iban: 'TR300006200000000006295093',
-      }),
-      book(kadikoyId, 'Kadıköy POS', 'Pos', { bankName: 'Ziraat Bankası' }),
-      book(besiktasId, 'Beşiktaş Merkez Kasa', 'Cash'),
-    ]);
+  await tx.insert(cashBooks).values([
+    book(kadikoyId, 'Kadıköy Merkez Kasa', 'Cash'),
+    book(kadikoyId, 'Kadıköy Banka Hesabı', 'Bank', {
+      bankName: 'Ziraat Bankası',
+      iban: 'TR300006200000000006295093',
+    }),
+    book(kadikoyId, 'Kadıköy POS', 'Pos', { bankName: 'Ziraat Bankası' }),
+    book(besiktasId, 'Beşiktaş Merkez Kasa', 'Cash'),
+  ]);
   const [nineA] = await tx
     .select({ id: schoolClasses.id })
     .from(schoolClasses)

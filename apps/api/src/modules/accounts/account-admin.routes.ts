@@ -1,6 +1,6 @@
 import { ZAccountCreateSchema, ZAccountUpdateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

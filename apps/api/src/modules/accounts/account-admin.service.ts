@@ -4,7 +4,7 @@ import {
   type TAccountUpdate,
 } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
-import type { TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, count, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

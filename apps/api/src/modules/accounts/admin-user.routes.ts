@@ -1,6 +1,6 @@
 import { ZUserUpdateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, count, eq, sql } from 'drizzle-orm';

@@ -1,4 +1,4 @@
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ZSmsTestSchema } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { count, desc, eq } from 'drizzle-orm';

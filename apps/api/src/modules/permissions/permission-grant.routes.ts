@@ -1,5 +1,5 @@
 import type { Role } from '@panel/shared/accounts/roles';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import type { GrantKind, TGrantView } from '@panel/shared/permissions/contracts';
 import { ZGrantSaveSchema, ZGrantScopeSchema, ZTransferSchema } from '@panel/shared/permissions/contracts';
 import { GRANTABLE_ACTIONS } from '@panel/shared/permissions/grantable';

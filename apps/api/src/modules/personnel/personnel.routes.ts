@@ -1,6 +1,6 @@
 import { ZAccountCreateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ZEmploymentChangeSchema,

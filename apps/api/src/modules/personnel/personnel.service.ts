@@ -1,6 +1,6 @@
 import type { Role } from '@panel/shared/accounts/roles';
 import { roleLabels } from '@panel/shared/accounts/roles';
-import type { TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import type {
   TEmploymentChange,

@@ -1,4 +1,4 @@
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZPrivateSmsSchema } from '@panel/shared/students/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZStudentNoteInputSchema } from '@panel/shared/students/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';

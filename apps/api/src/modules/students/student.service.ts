@@ -1,4 +1,4 @@
-import type { TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
 import type {
   TContactInput,

@@ -1,11 +1,10 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, List, Modal, Skeleton, Space, Tabs, Typography } from 'antd';
-import { useEffect, useRef, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import { StudentSaleTab } from '../sales/orders/student-sale-tab';
 import { type StudentDetail, studentPath } from './student.api';
 import {
   ContactTab,
@@ -13,12 +12,22 @@ import {
   LessonTab,
   NoteTab,
   ParentTab,
-  StudentDocumentsTab,
   TeacherListTab,
   useStudentNotes,
 } from './student-profile-tabs';
 import { StudyStateTag } from './student-search-page';
-import { StudentUsersTab } from './student-users-tab';
+
+// The tabs most visits do not open load when first opened, so the card itself opens fast.
+const StudentSaleTab = lazy(async () => ({
+  default: (await import('../sales/orders/student-sale-tab')).StudentSaleTab,
+}));
+const StudentUsersTab = lazy(async () => ({
+  default: (await import('./student-users-tab')).StudentUsersTab,
+}));
+const StudentDocumentsTab = lazy(async () => ({
+  default: (await import('./student-documents-tab')).StudentDocumentsTab,
+}));
+const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 /** Notes marked to pop up are shown once each time the profile opens. */
 const PopupNotes = ({ studentId }: { studentId: string }) => {
@@ -102,11 +111,15 @@ export const StudentProfilePage = () => {
               children: <ParentTab studentId={s.id} canManage={canManage} />,
             },
             ...(canSeeSales
-              ? [{ key: 'sale', label: 'Satışlar', children: <StudentSaleTab studentId={s.id} /> }]
+              ? [{ key: 'sale', label: 'Satışlar', children: later(<StudentSaleTab studentId={s.id} />) }]
               : []),
-            { key: 'user', label: 'Kullanıcılar', children: <StudentUsersTab studentId={s.id} /> },
+            { key: 'user', label: 'Kullanıcılar', children: later(<StudentUsersTab studentId={s.id} />) },
             { key: 'note', label: 'Notlar', children: <NoteTab studentId={s.id} canManage={canManage} /> },
-            { key: 'document', label: 'Dokümanlar', children: <StudentDocumentsTab studentId={s.id} /> },
+            {
+              key: 'document',
+              label: 'Dokümanlar',
+              children: later(<StudentDocumentsTab studentId={s.id} />),
+            },
             { key: 'lesson', label: 'Ders Programı', children: <LessonTab student={s} /> },
             { key: 'teacher-list', label: 'Öğretmenler', children: <TeacherListTab student={s} /> },
           ]}

@@ -29,9 +29,8 @@ import { useEffect, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
-import { DocumentsTab } from '../../components/documents-tab';
 import { rules, toDay } from '../../components/form-rules';
-import { type AssignmentRow, HoursTag } from '../education/class-teachers/schoolclass-teacher-page';
+import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
 import { WeekGrid } from '../education/lesson-programs/week-grid';
@@ -414,10 +413,6 @@ export const NoteTab = ({ studentId, canManage }: { studentId: string; canManage
     </Space>
   );
 };
-
-export const StudentDocumentsTab = ({ studentId }: { studentId: string }) => (
-  <DocumentsTab ownerId={studentId} endpoint="student-document" manage={ACTIONS.students.manage} />
-);
 
 export const LessonTab = ({ student }: { student: StudentDetail }) => {
   const program = useClassProgram(student.schoolClassId ?? undefined);

@@ -1,7 +1,7 @@
 import { ZInvitationCreateSchema, ZInvitationRegisterSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZAuthUserSchema } from '@panel/shared/auth/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

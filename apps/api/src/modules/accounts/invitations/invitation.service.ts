@@ -5,7 +5,7 @@ import {
   type TInvitationView,
 } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
-import type { TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { ZBranchInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,6 +1,6 @@
 import type { TBranchInput } from '@panel/shared/administration/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import type { TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import type { TBusinessInput } from '@panel/shared/administration/contracts';
-import type { TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';

@@ -1,5 +1,5 @@
 import { ZCorporateInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';

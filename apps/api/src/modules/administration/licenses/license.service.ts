@@ -1,6 +1,6 @@
 import type { TLicenseInput } from '@panel/shared/administration/contracts';
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
-import type { TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';

@@ -1,5 +1,5 @@
 import { ZIdParamsSchema, ZMajorInputSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, count, eq } from 'drizzle-orm';

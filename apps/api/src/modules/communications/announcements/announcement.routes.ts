@@ -1,4 +1,5 @@
-import { toPaged, ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { toPaged } from '@panel/shared/common/pagination';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { type TListQuery, ZListQuerySchema } from '@panel/shared/common/pagination';
+import { type TListQuery, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ZMajorPlanInputSchema, ZSchoolClassTeacherInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';

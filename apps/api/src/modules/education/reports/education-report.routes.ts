@@ -1,4 +1,5 @@
-import { toPaged, ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { toPaged } from '@panel/shared/common/pagination';
 import type { TLessonProgramEntry } from '@panel/shared/education/contracts';
 import { WEEKDAYS, type Weekday, weekdayLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';

@@ -1,5 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZCollectionCancelSchema, ZCollectionInputSchema } from '@panel/shared/sales/contracts';
 import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   type StudentAccount,

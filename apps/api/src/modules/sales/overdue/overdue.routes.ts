@@ -1,5 +1,5 @@
 import { formatDay } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,

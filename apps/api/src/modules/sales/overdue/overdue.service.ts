@@ -1,5 +1,6 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
-import type { Paged, TListQuery } from '@panel/shared/common/pagination';
+import type { TListQuery } from '@panel/shared/common/list-query';
+import type { Paged } from '@panel/shared/common/pagination';
 import {
   type OverdueInstallmentRow,
   type OverdueInstallmentTotals,

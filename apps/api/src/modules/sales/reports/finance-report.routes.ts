@@ -1,5 +1,5 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {

@@ -1,4 +1,4 @@
-import { ZListQuerySchema } from '@panel/shared/common/pagination';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { type Gender, genderLabels } from '@panel/shared/common/person';
 import { type EducationLevel, educationLevelLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';

@@ -1,7 +1,7 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Form, InputNumber, Modal, Select, Space, Tag } from 'antd';
+import { Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
@@ -12,19 +12,7 @@ import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { useSemesterOptions } from '../education-options';
 import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
-
-export type AssignmentRow = {
-  id: string;
-  schoolClassId: string;
-  schoolClassName: string;
-  semesterName: string;
-  personnelId: string;
-  teacherName: string;
-  majorId: string;
-  majorName: string;
-  weeklyHours: number;
-  placedHours: number;
-};
+import { type AssignmentRow, HoursTag } from './class-teacher';
 
 type ClassOption = { id: string; name: string; branchId: string };
 type Values = { schoolClassId: string; personnelId: string; majorId: string; weeklyHours: number };
@@ -32,11 +20,6 @@ type Values = { schoolClassId: string; personnelId: string; majorId: string; wee
 export const ASSIGNMENTS = 'education/schoolclass-teacher';
 
 /** Hours in the program against hours assigned: green when they meet. */
-export const HoursTag = ({ placed, planned }: { placed: number; planned: number }) => (
-  <Tag color={placed === planned ? 'green' : placed > planned ? 'red' : 'orange'}>
-    {placed}/{planned} saat
-  </Tag>
-);
 
 const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semesterId?: string }) => {
   const [form] = Form.useForm<Values>();

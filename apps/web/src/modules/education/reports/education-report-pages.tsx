@@ -10,7 +10,7 @@ import { ReportActions } from '../../../components/report-actions';
 import { useOptions } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { ClassPicker, useClassChoice } from '../class-picker';
-import { type AssignmentRow, HoursTag } from '../class-teachers/schoolclass-teacher-page';
+import { type AssignmentRow, HoursTag } from '../class-teachers/class-teacher';
 import { useSemesterOptions } from '../education-options';
 import { type LessonSlot, useClassProgram } from '../lesson-programs/lesson-program.api';
 import { LessonCell } from '../lesson-programs/lesson-program-page';

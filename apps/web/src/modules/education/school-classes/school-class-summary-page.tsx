@@ -13,7 +13,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { DocumentsTab } from '../../../components/documents-tab';
 import { useRecord } from '../../../components/resource-api';
-import { type AssignmentRow, HoursTag } from '../class-teachers/schoolclass-teacher-page';
+import { type AssignmentRow, HoursTag } from '../class-teachers/class-teacher';
 import { useClassProgram } from '../lesson-programs/lesson-program.api';
 import { LessonCell } from '../lesson-programs/lesson-program-page';
 import { WeekGrid } from '../lesson-programs/week-grid';

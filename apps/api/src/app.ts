@@ -15,6 +15,10 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import {
+  type EInvoiceIntegrator,
+  localEInvoiceIntegrator,
+} from './integrations/einvoice/einvoice-integrator';
 import { localMailSender, type MailSender } from './integrations/mail/mail';
 import { localSmsProvider, type SmsProvider } from './integrations/sms/sms';
 import { accountRoutes } from './modules/accounts/account.routes';
@@ -68,12 +72,19 @@ declare module 'fastify' {
     config: Config;
     mail: MailSender;
     sms: SmsProvider;
+    einvoice: EInvoiceIntegrator;
     /** Every guarded route with its declared access: the permission tests walk it. */
     routeTable: RouteAccess[];
   }
 }
 
-export type AppDeps = { config: Config; db: Db; mail?: MailSender; sms?: SmsProvider };
+export type AppDeps = {
+  config: Config;
+  db: Db;
+  mail?: MailSender;
+  sms?: SmsProvider;
+  einvoice?: EInvoiceIntegrator;
+};
 
 const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/', '/report/'];
 
@@ -82,6 +93,7 @@ export const buildApp = async ({
   db,
   mail = localMailSender,
   sms = localSmsProvider,
+  einvoice = localEInvoiceIntegrator,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
@@ -97,6 +109,7 @@ export const buildApp = async ({
   app.decorate('config', config);
   app.decorate('mail', mail);
   app.decorate('sms', sms);
+  app.decorate('einvoice', einvoice);
   registerErrorHandling(app);
 
   await app.register(fastifyHelmet, {

@@ -6,12 +6,19 @@ import { type Config, loadConfig } from '../config';
 import { type DbHandle, openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
 import { seedDemoIfEmpty } from '../db/seed/demo-seed';
+import type { EInvoiceIntegrator } from '../integrations/einvoice/einvoice-integrator';
 import type { MailSender } from '../integrations/mail/mail';
 import type { SmsProvider } from '../integrations/sms/sms';
 
 export type TestApp = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };
 
-type Options = { seed?: boolean; env?: Record<string, string>; mail?: MailSender; sms?: SmsProvider };
+type Options = {
+  seed?: boolean;
+  env?: Record<string, string>;
+  mail?: MailSender;
+  sms?: SmsProvider;
+  einvoice?: EInvoiceIntegrator;
+};
 
 const withDatabase = (url: string, database: string): string => {
   const u = new URL(url);
@@ -54,6 +61,7 @@ export const createTestApp = async (options: Options = {}): Promise<TestApp> => 
     db: handle.db,
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
+    ...(options.einvoice ? { einvoice: options.einvoice } : {}),
   });
   await app.ready();
   return {

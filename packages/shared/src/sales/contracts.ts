@@ -171,3 +171,26 @@ export type StudentAccount = {
   balance: number;
   overdue: number;
 };
+
+const TAX_ID_MESSAGE = 'Vergi numarası 10, T.C. kimlik numarası 11 haneli olmalıdır!';
+
+/** An order's invoice plan: one invoice or one per installment, to the payer, the student or another buyer. */
+export const ZInvoicePlanInputSchema = z.object({
+  mode: zSelect('Fatura Planı', ['Order', 'Installment'] as const),
+  buyer: z.union([
+    z.enum(['PaymentPerson', 'Student']),
+    z.object({
+      name: zText('Alıcı Adı', 100),
+      taxId: z
+        .string()
+        .trim()
+        .regex(/^(\d{10}|\d{11})$/, TAX_ID_MESSAGE),
+      address: zOptional(zText('Adres', 200)),
+    }),
+  ]),
+});
+export type TInvoicePlanInput = z.infer<typeof ZInvoicePlanInputSchema>;
+
+export const ZInvoiceStepSchema = z.object({
+  ids: z.array(z.uuid()).min(1, 'Lütfen en az bir fatura planı seçiniz!').max(500),
+});

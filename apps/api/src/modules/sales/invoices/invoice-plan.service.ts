@@ -1,0 +1,219 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import {
+  INVOICE_PLAN_TRANSITIONS,
+  type InvoiceKind,
+  type InvoicePlanState,
+  invoicePlanStateLabels,
+} from '@panel/shared/sales/enums';
+import { vatInside } from '@panel/shared/sales/pricing';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { type EInvoiceIntegrator, IntegratorError } from '../../../integrations/einvoice/einvoice-integrator';
+import { badRequest } from '../../../platform/errors';
+import { ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { corporates } from '../../administration/corporates/corporate.table';
+import { contacts, parents, students } from '../../students/student.table';
+import { getOrderOrThrow } from '../orders/order.service';
+import { installments, orderItems, orders } from '../sales.table';
+import { invoicePlans } from './invoice.table';
+
+export type Buyer = 'PaymentPerson' | 'Student' | { name: string; taxId: string; address: string | null };
+
+/** A 10-digit tax number is a registered taxpayer (e-invoice); a citizen id is a person (e-archive). */
+const kindOf = (taxId: string): InvoiceKind => (taxId.length === 10 ? 'EInvoice' : 'EArchive');
+
+/** Splits `total` by `weights` in kuruş, the remainder on the last share. */
+const shares = (total: number, weights: number[]): number[] => {
+  const sum = weights.reduce((s, w) => s + w, 0);
+  const out = weights.map((w) => (sum === 0 ? 0 : Math.floor((total * w) / sum)));
+  out[out.length - 1] = total - out.slice(0, -1).reduce((s, v) => s + v, 0);
+  return out;
+};
+
+const buyerOf = async (
+  db: Db,
+  order: { studentId: string; paymentPersonId: string | null },
+  buyer: Buyer,
+) => {
+  if (typeof buyer === 'object') return buyer;
+  const [address] = await db
+    .select({ value: contacts.value })
+    .from(contacts)
+    .where(and(eq(contacts.personId, order.studentId), eq(contacts.contactType, 'Address')))
+    .orderBy(asc(contacts.id));
+  if (buyer === 'PaymentPerson' && order.paymentPersonId) {
+    const [p] = await db.select().from(parents).where(eq(parents.id, order.paymentPersonId));
+    if (!p?.citizenId)
+      throw badRequest('Ödeme sorumlusunun T.C. kimlik numarası kayıtlı değil; fatura kesilemez.');
+    return { name: `${p.firstName} ${p.lastName}`, taxId: p.citizenId, address: address?.value ?? null };
+  }
+  const [s] = await db.select().from(students).where(eq(students.id, order.studentId));
+  return { name: `${s!.firstName} ${s!.lastName}`, taxId: s!.citizenId, address: address?.value ?? null };
+};
+
+/**
+ * The invoice plan of an order: one invoice for the whole order today, or one per
+ * installment on its due date. Amounts and VAT are split in kuruş so the plans add up to
+ * the order exactly.
+ */
+export const createInvoicePlans = async (
+  tx: Db,
+  scope: TenantScope,
+  orderId: string,
+  mode: 'Order' | 'Installment',
+  buyerChoice: Buyer,
+) => {
+  const order = await getOrderOrThrow(tx, scope, orderId, true);
+  if (order.state === 'Draft')
+    throw badRequest('Ödeme planı kaydedilmemiş satış için fatura planı yapılamaz.');
+  if (order.state === 'Cancelled') throw badRequest('İptal edilmiş satış için fatura planı yapılamaz.');
+  const [existing] = await tx
+    .select({ id: invoicePlans.id })
+    .from(invoicePlans)
+    .where(eq(invoicePlans.orderId, order.id));
+  if (existing) throw badRequest('Bu satışın fatura planı zaten var.');
+  const [branch] = await tx
+    .select({ corporateId: branches.corporateId })
+    .from(branches)
+    .where(eq(branches.id, order.branchId));
+  if (!branch?.corporateId) throw badRequest('Şubenin fatura kesen şirketi tanımlı değil.');
+  const buyer = await buyerOf(tx, order, buyerChoice);
+  const plan =
+    mode === 'Order'
+      ? [{ installmentId: null, plannedOn: todayInIstanbul(), amount: order.net }]
+      : (
+          await tx
+            .select()
+            .from(installments)
+            .where(eq(installments.orderId, order.id))
+            .orderBy(asc(installments.no))
+        ).map((i) => ({ installmentId: i.id, plannedOn: i.dueDate, amount: i.amount }));
+  const vats = shares(
+    order.vat,
+    plan.map((p) => p.amount),
+  );
+  const rows = await tx
+    .insert(invoicePlans)
+    .values(
+      plan.map((p, i) => ({
+        businessId: order.businessId,
+        branchId: order.branchId,
+        orderId: order.id,
+        installmentId: p.installmentId,
+        corporateId: branch.corporateId!,
+        kind: kindOf(buyer.taxId),
+        plannedOn: p.plannedOn,
+        amount: p.amount,
+        vat: vats[i]!,
+        buyerName: buyer.name,
+        buyerTaxId: buyer.taxId,
+        buyerAddress: buyer.address,
+      })),
+    )
+    .returning({ id: invoicePlans.id });
+  await tx.update(orders).set({ hasInvoiceTracker: true }).where(eq(orders.id, order.id));
+  return rows.length;
+};
+
+/** The lines of each plan of an order: every item's share, the remainders on the last plan. */
+const linesOf = async (db: Db, orderId: string, planId: string) => {
+  const [items, plans] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
+    db
+      .select()
+      .from(invoicePlans)
+      .where(eq(invoicePlans.orderId, orderId))
+      .orderBy(asc(invoicePlans.plannedOn), asc(invoicePlans.createdAt), asc(invoicePlans.id)),
+  ]);
+  const index = plans.findIndex((p) => p.id === planId);
+  return items.map((item) => {
+    const nets = shares(
+      item.net,
+      plans.map((p) => p.amount),
+    );
+    const vats = plans.map((_, i) => vatInside(nets[i]!, item.vatRate));
+    vats[vats.length - 1] = item.vat - vats.slice(0, -1).reduce((s, v) => s + v, 0);
+    return {
+      name: item.name,
+      quantity: item.quantity,
+      net: nets[index]!,
+      vatRate: item.vatRate,
+      vat: vats[index]!,
+    };
+  });
+};
+
+export type Step = 'draft' | 'print' | 'retry';
+
+/** Runs one step on each chosen plan, each in its own transaction: one failure does not undo the others. */
+export const runInvoiceStep = async (
+  db: Db,
+  scope: TenantScope,
+  integrator: EInvoiceIntegrator,
+  step: Step,
+  ids: string[],
+) => {
+  const found = await db
+    .select({ id: invoicePlans.id })
+    .from(invoicePlans)
+    .where(and(inArray(invoicePlans.id, ids), ownedBy(invoicePlans, scope)));
+  const errors: string[] = [];
+  let done = 0;
+  for (const { id } of found) {
+    const outcome = await db.transaction(async (tx) => {
+      const [plan] = await tx.select().from(invoicePlans).where(eq(invoicePlans.id, id)).for('update');
+      const state = plan!.state as InvoicePlanState;
+      const action =
+        step === 'retry'
+          ? state === 'ErrorOnDraft'
+            ? 'draft'
+            : state === 'ErrorOnPrint' || state === 'InvoiceNoMissingDraft'
+              ? 'print'
+              : null
+          : step;
+      const target: InvoicePlanState = action === 'draft' ? 'Drafted' : 'Printed';
+      if (!action || !INVOICE_PLAN_TRANSITIONS[state].includes(target))
+        return `${plan!.buyerName} (${plan!.plannedOn}): "${invoicePlanStateLabels[state]}" durumundaki plan için bu işlem yapılamaz.`;
+      const set = (values: Partial<typeof invoicePlans.$inferInsert>) =>
+        tx
+          .update(invoicePlans)
+          .set({ ...values, updatedAt: new Date() })
+          .where(eq(invoicePlans.id, id));
+      try {
+        if (action === 'draft') {
+          const [corporate] = await tx.select().from(corporates).where(eq(corporates.id, plan!.corporateId));
+          const { draftRef } = await integrator.createDraft(tx, {
+            businessId: plan!.businessId,
+            corporateId: plan!.corporateId,
+            seller: corporate!,
+            kind: plan!.kind as InvoiceKind,
+            issuedOn: plan!.plannedOn,
+            buyer: { name: plan!.buyerName, taxId: plan!.buyerTaxId, address: plan!.buyerAddress },
+            lines: await linesOf(tx, plan!.orderId, plan!.id),
+            amount: plan!.amount,
+            vat: plan!.vat,
+          });
+          await set({ state: 'Drafted', draftRef, error: null });
+        } else {
+          const { invoiceNo } = await integrator.print(tx, plan!.draftRef!);
+          await set(
+            invoiceNo
+              ? { state: 'Printed', invoiceNo, printedAt: new Date(), error: null }
+              : { state: 'InvoiceNoMissingDraft', error: 'Entegratör faturayı numarasız bıraktı.' },
+          );
+          if (!invoiceNo) return 'Entegratör faturayı numarasız bıraktı.';
+        }
+        return null;
+      } catch (error) {
+        if (!(error instanceof IntegratorError)) throw error;
+        await set({ state: action === 'draft' ? 'ErrorOnDraft' : 'ErrorOnPrint', error: error.message });
+        return error.message;
+      }
+    });
+    if (outcome) errors.push(outcome);
+    else done++;
+  }
+  return { done, failed: errors.length, errors };
+};

@@ -101,3 +101,43 @@ test('a founder sells the demo student a discounted package in 9 installments, c
   await expect(page.getByTestId('account-balance')).toContainText('36.000,00 ₺');
   await expect(page.getByRole('row').filter({ hasText: 'İptal' }).first()).toBeVisible();
 });
+
+test('the sale is invoiced per installment, drafted and printed from the invoice desk', async ({ page }) => {
+  test.setTimeout(120_000);
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(FOUNDER);
+  await expect(page).toHaveURL(/\/dashboard\/summary$/);
+  await new PanelShell(page).useAccountOf('Kadıköy Şubesi');
+
+  await page.goto('/education/student');
+  await page.getByLabel('Ad, T.C. kimlik no, öğrenci no, telefon veya veli adı ara').fill('Elif Yıldız');
+  await expect(page).toHaveURL(/_searchTerm=/);
+  await page.getByRole('link', { name: 'Elif Yıldız' }).click();
+  await page.getByRole('tab', { name: 'Satışlar' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Ödeme Planlandı' })
+    .first()
+    .getByRole('link')
+    .first()
+    .click();
+  await page.getByRole('button', { name: 'Fatura Planı' }).click();
+  await page.getByLabel('Her taksit için ayrı fatura (vade tarihinde)').check();
+  await page.getByRole('button', { name: 'Fatura Planı Oluştur' }).click();
+  await expectSavedNotice(page, '9 faturalık plan oluşturuldu.');
+  await expect(page.getByRole('row').filter({ hasText: 'Planlandı' })).toHaveCount(9);
+
+  await page.goto('/finance/invoice/plan');
+  const first = page.getByRole('row').filter({ hasText: 'Planlandı' }).first();
+  await first.getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Taslak Oluştur (1)' }).click();
+  await expectSavedNotice(page, '1 fatura taslağı oluşturuldu.');
+  await page.getByRole('row').filter({ hasText: 'Taslak Oluşturuldu' }).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Faturayı Kes (1)' }).click();
+  await page.getByRole('button', { name: 'Faturayı Kes', exact: true }).click();
+  await expectSavedNotice(page, '1 fatura kesildi.');
+
+  await page.goto('/finance/invoice/print');
+  await expect(page.getByRole('button', { name: /[A-Z]{3}20\d{11}/ })).toBeVisible();
+});

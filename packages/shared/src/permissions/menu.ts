@@ -328,6 +328,18 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.sales.collect,
       },
       {
+        id: 'finance-invoice-plan',
+        title: 'Fatura Planı',
+        route: '/finance/invoice/plan',
+        action: ACTIONS.sales.view,
+      },
+      {
+        id: 'finance-invoice-print',
+        title: 'Kesilen Faturalar',
+        route: '/finance/invoice/print',
+        action: ACTIONS.sales.view,
+      },
+      {
         id: 'finance-overdue-sms',
         title: 'Gecikmiş Ödeme SMS',
         route: '/finance/overdue-sms',

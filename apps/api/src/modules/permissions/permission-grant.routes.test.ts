@@ -73,6 +73,8 @@ describe('menu and action permissions as data', () => {
         'student-report-assigment-pending-student',
         'student-report-student-privent-lessons',
         'finance-collection',
+        'finance-invoice-plan',
+        'finance-invoice-print',
         'finance-overdue-sms',
         'finance-report-sale-detail',
         'finance-report-installment',

@@ -112,15 +112,17 @@ export const useOpenInstallments = (studentId: string | undefined) =>
     enabled: !!studentId,
   });
 
-/** A write that changes money: afterwards every order, account and collection view reloads. */
-export const useMoneyWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) => {
+/** A write that changes money: afterwards every order, account and collection view reloads, and `affects`. */
+export const useMoneyWrite = <V, R = { message?: string }>(
+  write: (values: V) => Promise<R>,
+  affects: string[] = [],
+) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
     onSuccess: () =>
-      Promise.all([
-        client.invalidateQueries({ queryKey: [ORDERS] }),
-        client.invalidateQueries({ queryKey: [COLLECTIONS] }),
-      ]),
+      Promise.all(
+        [ORDERS, COLLECTIONS, ...affects].map((key) => client.invalidateQueries({ queryKey: [key] })),
+      ),
   });
 };

@@ -3,8 +3,9 @@ import { page, type RouteEntry } from '../../app/route-entry';
 
 const orders = () => import('./orders/sale-pages');
 const collections = () => import('./collections/collection-pages');
+const invoices = () => import('./invoices/invoice-pages');
 
-/** The sale tab's screens under the student card, and the collection desk. */
+/** The sale tab's screens under the student card, the collection desk and the invoice desk. */
 export const SALES_ROUTES: readonly RouteEntry[] = [
   {
     name: 'student-sale',
@@ -41,6 +42,33 @@ export const SALES_ROUTES: readonly RouteEntry[] = [
     parent: 'student-sale-detail',
     permission: ACTIONS.sales.manage,
     lazy: page(orders, 'PaymentPlanPage'),
+  },
+  {
+    name: 'student-sale-invoice',
+    path: '/education/student/:student_id/sale/:student_order_id/invoice',
+    title: 'Fatura Planı',
+    access: 'checked',
+    parent: 'student-sale-detail',
+    permission: ACTIONS.sales.view,
+    lazy: page(invoices, 'OrderInvoicePage'),
+  },
+  {
+    name: 'finance-invoice-plan',
+    path: '/finance/invoice/plan',
+    title: 'Fatura Planı',
+    access: 'checked',
+    parent: 'dashboard-summary',
+    permission: ACTIONS.sales.view,
+    lazy: page(invoices, 'InvoicePlanPage'),
+  },
+  {
+    name: 'finance-invoice-print',
+    path: '/finance/invoice/print',
+    title: 'Kesilen Faturalar',
+    access: 'checked',
+    parent: 'dashboard-summary',
+    permission: ACTIONS.sales.view,
+    lazy: page(invoices, 'InvoicePrintPage'),
   },
   {
     name: 'finance-collection',

@@ -5,8 +5,9 @@ import {
   IntegratorError,
   localEInvoiceIntegrator,
 } from '../../../integrations/einvoice/einvoice-integrator';
-import { bearer, signInAs } from '../../../test/auth-helpers';
+import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call } from '../../../test/factories/education';
+import { registerStudent } from '../../../test/factories/students';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -158,5 +159,179 @@ describe('invoice plans', () => {
     });
     const res = await inject(`student-order/${id}/invoice-plan`, { mode: 'Order', buyer: 'Student' });
     expect(res.json().message).toBe('Ödeme planı kaydedilmemiş satış için fatura planı yapılamaz.');
+  });
+});
+
+describe('another business: its own corporate, a refused buyer, and walls both ways', () => {
+  let other: string;
+  let orderId: string;
+  let net: number;
+  let vat: number;
+  const as = (tok: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({ method, url: `/api/${url}`, headers: bearer(tok), payload });
+
+  /** A scheduled sale of Örnek Dil: 750,00 ₺ (20 % VAT inside) in one installment. */
+  const otherSale = async (studentId: string) => {
+    const { id } = (await call(t.app, other, 'POST', 'student-order', {
+      studentId,
+      items: [
+        { name: 'İngilizce Kursu', itemKind: 'Education', quantity: 1, unitPrice: '750,00', vatRate: 20 },
+      ],
+    })) as { id: string };
+    await call(t.app, other, 'POST', `student-order/${id}/payment-plan`, {
+      installments: [{ no: 1, dueDate: '2026-12-15', amount: '750,00', method: 'Cash' }],
+    });
+    return id;
+  };
+
+  beforeAll(async () => {
+    other = (await signInAs(t.app, DEMO.otherManager)).token;
+    const branchId = decodeClaims(other).br as string;
+    const student = await registerStudent(t.app, other, branchId, 4242);
+    orderId = await otherSale(student.id);
+    const order = (await call(t.app, other, 'GET', `student-order/${orderId}`)) as {
+      net: number;
+      vat: number;
+    };
+    ({ net, vat } = order);
+  });
+
+  it('refuses planning while the branch has no invoicing corporate, and lists the sale as needing one', async () => {
+    const needing = (await call(
+      t.app,
+      other,
+      'GET',
+      'student-order?needsInvoiceTracker=true&_pageSize=100',
+    )) as {
+      _data: { id: string }[];
+    };
+    expect(needing._data.map((o) => o.id)).toContain(orderId);
+    const res = await as(other, 'POST', `student-order/${orderId}/invoice-plan`, {
+      mode: 'Order',
+      buyer: 'Student',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Şubenin fatura kesen şirketi tanımlı değil.');
+  });
+
+  it('plans a company buyer as one e-invoice of the whole sale once an admin gives the branch a corporate', async () => {
+    const admin = (await signInAs(t.app, DEMO.admin)).token;
+    const branchId = decodeClaims(other).br as string;
+    const { id: corporateId } = (await call(t.app, admin, 'POST', 'admin/corporate', {
+      businessId: decodeClaims(other).biz,
+      title: 'Örnek Dil Hizmetleri Ltd. Şti.',
+      taxOffice: 'Beyoğlu',
+      taxNumber: '9876543210',
+      mersisNumber: '0987654321000017',
+      iban: 'DE89370400440532013000',
+      address: 'İstiklal Cad. No:5',
+    })) as { id: string };
+    const branch = (await call(t.app, admin, 'GET', `admin/branch/${branchId}`)) as { name: string };
+    await call(t.app, admin, 'POST', 'admin/branch/update', { id: branchId, name: branch.name, corporateId });
+
+    // All zeros: the local integrator refuses this buyer (see localEInvoiceIntegrator).
+    await call(t.app, other, 'POST', `student-order/${orderId}/invoice-plan`, {
+      mode: 'Order',
+      buyer: { name: 'Sahte Danışmanlık A.Ş.', taxId: '0000000000', address: 'Bilinmeyen Sok.' },
+    });
+    const plans = (await call(
+      t.app,
+      other,
+      'GET',
+      `student-order/${orderId}/invoice-plan`,
+    )) as unknown as Plan[];
+    expect(plans.map((p) => [p.amount, p.vat, p.kind, p.state])).toEqual([[net, vat, 'EInvoice', 'Planned']]);
+    const found = (await call(t.app, other, 'GET', 'finance/invoice/plan?_searchTerm=sahte danışmanlık')) as {
+      _data: { id: string }[];
+    };
+    expect(found._data.map((p) => p.id)).toEqual([plans[0]!.id]);
+  });
+
+  it('keeps the refusal of a buyer on the plan, and a retry meets the same refusal', async () => {
+    const [plan] = (await call(
+      t.app,
+      other,
+      'GET',
+      `student-order/${orderId}/invoice-plan`,
+    )) as unknown as Plan[];
+    for (const step of ['draft', 'retry']) {
+      const res = (await call(t.app, other, 'POST', `finance/invoice/plan/${step}`, { ids: [plan!.id] })) as {
+        done: number;
+        failed: number;
+        errors: string[];
+      };
+      expect(res).toMatchObject({ done: 0, failed: 1 });
+      expect(res.errors[0]).toContain('entegratörce reddedildi');
+    }
+    const [after] = (await call(
+      t.app,
+      other,
+      'GET',
+      `student-order/${orderId}/invoice-plan`,
+    )) as unknown as Plan[];
+    expect(after).toMatchObject({ state: 'ErrorOnDraft', invoiceNo: null });
+    expect(after!.error).toContain('0000000000');
+  });
+
+  it('numbers its corporate apart from the demo school, from 1', async () => {
+    const branchId = decodeClaims(other).br as string;
+    const second = await otherSale((await registerStudent(t.app, other, branchId, 4243)).id);
+    await call(t.app, other, 'POST', `student-order/${second}/invoice-plan`, {
+      mode: 'Installment',
+      buyer: 'PaymentPerson',
+    });
+    const [plan] = (await call(
+      t.app,
+      other,
+      'GET',
+      `student-order/${second}/invoice-plan`,
+    )) as unknown as Plan[];
+    await call(t.app, other, 'POST', 'finance/invoice/plan/draft', { ids: [plan!.id] });
+    await call(t.app, other, 'POST', 'finance/invoice/plan/print', { ids: [plan!.id] });
+    const [printed] = (await call(
+      t.app,
+      other,
+      'GET',
+      `student-order/${second}/invoice-plan`,
+    )) as unknown as Plan[];
+    expect(printed!.invoiceNo).toBe('ORN2026000000001');
+  });
+
+  it("answers 404 across businesses and leaves the other business's plans alone", async () => {
+    const [plan] = (await call(
+      t.app,
+      other,
+      'GET',
+      `student-order/${orderId}/invoice-plan`,
+    )) as unknown as Plan[];
+    expect((await as(token, 'GET', `student-order/${orderId}/invoice-plan`)).statusCode).toBe(404);
+    expect(
+      (await as(token, 'POST', `student-order/${orderId}/invoice-plan`, { mode: 'Order', buyer: 'Student' }))
+        .statusCode,
+    ).toBe(404);
+    expect((await as(token, 'GET', `finance/invoice/${plan!.id}/pdf`)).statusCode).toBe(404);
+    const retried = await post<{ done: number; failed: number }>('finance/invoice/plan/retry', {
+      ids: [plan!.id],
+    });
+    expect(retried).toMatchObject({ done: 0, failed: 0 });
+    const mine = await get<{ _data: { id: string }[] }>('finance/invoice/plan?_pageSize=100');
+    expect(mine._data.map((p) => p.id)).not.toContain(plan!.id);
+    // And the demo school's printed invoice is hidden from Örnek Dil.
+    const printed = await get<{ _data: { id: string }[] }>('finance/invoice/print?_pageSize=1');
+    expect((await as(other, 'GET', `finance/invoice/${printed._data[0]!.id}/pdf`)).statusCode).toBe(404);
+  });
+
+  it('refuses a cancelled sale', async () => {
+    const branchId = decodeClaims(other).br as string;
+    const third = await otherSale((await registerStudent(t.app, other, branchId, 4244)).id);
+    await call(t.app, other, 'POST', `student-order/${third}/state`, {
+      state: 'Cancelled',
+      reason: 'Vazgeçti',
+    });
+    const res = await as(other, 'POST', `student-order/${third}/invoice-plan`, {
+      mode: 'Order',
+      buyer: 'Student',
+    });
+    expect(res.json().message).toBe('İptal edilmiş satış için fatura planı yapılamaz.');
   });
 });

@@ -1,9 +1,10 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZInvoicePlanInputSchema, ZInvoiceStepSchema } from '@panel/shared/sales/contracts';
 import { INVOICE_PLAN_STATES } from '@panel/shared/sales/enums';
-import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -11,7 +12,7 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, likeContains, searchOver } from '../../../platform/listing';
 import { sendPdf } from '../../../platform/pdf';
 import { ownedBy } from '../../../platform/resource';
 import { tenantOf } from '../../../platform/tenancy';
@@ -51,6 +52,18 @@ const list = (db: Db) =>
     .innerJoin(students, eq(students.id, orders.studentId))
     .innerJoin(branches, eq(branches.id, P.branchId))
     .$dynamic();
+
+/**
+ * The buyer's name folded like foldTurkish (Turkish letters mapped before lower(), which
+ * only knows ASCII without ICU): the plan table has no stored search column for it.
+ */
+const buyerKey = sql<string>`lower(translate(${P.buyerName}, 'ÇĞİIÖŞÜÂÎÛçğıöşüâîû', 'cgiiosuaiucgiosuaiu'))`;
+
+/** A search finds the student (their stored key) or the buyer, who is often a parent or a company. */
+const searchPlans = (term: string | undefined) => {
+  const byStudent = searchOver(term, students.searchKey);
+  return byStudent && or(byStudent, ilike(buyerKey, likeContains(foldTurkish(term ?? ''))));
+};
 
 const ZFilters = ZListQuerySchema.extend({
   state: z.enum(INVOICE_PLAN_STATES).optional(),
@@ -112,7 +125,7 @@ export const invoicePlanRoutes: FastifyPluginAsyncZod = async (app) => {
         q.branchId ? eq(P.branchId, q.branchId) : undefined,
         q.from ? gte(P.plannedOn, q.from) : undefined,
         q.to ? lte(P.plannedOn, q.to) : undefined,
-        searchOver(q._searchTerm, students.searchKey),
+        searchPlans(q._searchTerm),
       );
       return fetchPage(q, {
         rows: (limit, offset) =>

@@ -158,7 +158,9 @@ export const runInvoiceStep = async (
   const found = await db
     .select({ id: invoicePlans.id })
     .from(invoicePlans)
-    .where(and(inArray(invoicePlans.id, ids), ownedBy(invoicePlans, scope)));
+    .where(and(inArray(invoicePlans.id, ids), ownedBy(invoicePlans, scope)))
+    // In date order, so the invoices of one sale are numbered in the order they are due.
+    .orderBy(asc(invoicePlans.plannedOn), asc(invoicePlans.createdAt), asc(invoicePlans.id));
   const errors: string[] = [];
   let done = 0;
   for (const { id } of found) {

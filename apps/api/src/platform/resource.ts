@@ -65,7 +65,7 @@ export const assertOwned = async (
   if (!row) throw badRequest(`Seçilen ${label} bu kuruma veya şubeye ait değil.`);
 };
 
-export type ResourceSpec<I extends Row, F extends z.ZodRawShape> = {
+export type ResourceSpec<I extends Row, F extends z.ZodRawShape, C extends I = I> = {
   /** The screen's path under /api: `/education/semester`. */
   path: string;
   /** The audit log's name for the entity. */
@@ -85,6 +85,14 @@ export type ResourceSpec<I extends Row, F extends z.ZodRawShape> = {
   /** Checks that need the database: references owned, rules across rows. */
   check?: (db: Db, scope: TenantScope, input: I, id?: string) => Promise<void>;
   beforeDelete?: (db: Db, scope: TenantScope, record: Row) => Promise<void>;
+  /**
+   * A create that takes more than the record (a cash book's opening balance): its body
+   * schema, and what else to write in the create's transaction once the row exists.
+   */
+  create?: {
+    input: z.ZodType<C, unknown>;
+    after: (tx: Db, context: { scope: TenantScope; userId: string; id: string; input: C }) => Promise<void>;
+  };
   /** `GET path/list`: a short list for selects. */
   options?: { select: (db: Db) => PgSelect; where?: SQL; orderBy: (SQL | PgColumn)[] };
   messages: { created: string; updated: string; deleted: string };
@@ -95,9 +103,13 @@ export type ResourceSpec<I extends Row, F extends z.ZodRawShape> = {
  * POST x, POST x/update, GET x/delete/{id}) plus GET x/list for selects. Tenancy, the
  * branch rule, audit and messages are applied here once.
  */
-export const registerResource = <I extends Row, F extends z.ZodRawShape = Record<never, never>>(
+export const registerResource = <
+  I extends Row,
+  F extends z.ZodRawShape = Record<never, never>,
+  C extends I = I,
+>(
   app: FastifyInstance,
-  spec: ResourceSpec<I, F>,
+  spec: ResourceSpec<I, F, C>,
 ): { getOrThrow: (db: Db, scope: TenantScope, id: string) => Promise<Row> } => {
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
@@ -159,19 +171,30 @@ export const registerResource = <I extends Row, F extends z.ZodRawShape = Record
     getOrThrow(db, scopeOf(request), request.params.id),
   );
 
-  api.post(spec.path, { config: manage, schema: { body: spec.input } }, async (request) => {
-    const scope = scopeOf(request);
-    const input = request.body as I;
-    await writeChecks(scope, input);
-    const result = await auditedWrite(db, request, { action: 'create', entity: spec.entity }, async (tx) => {
-      const [row] = (await tx
-        .insert(table)
-        .values({ ...spec.toRow(input), businessId: scope.businessId })
-        .returning({ id: table.id })) as { id: string }[];
-      return { id: row!.id, after: input, result: { id: row!.id } };
-    });
-    return { ...result, message: spec.messages.created };
-  });
+  api.post(
+    spec.path,
+    { config: manage, schema: { body: spec.create?.input ?? spec.input } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      const input = request.body as C;
+      await writeChecks(scope, input);
+      const result = await auditedWrite(
+        db,
+        request,
+        { action: 'create', entity: spec.entity },
+        async (tx) => {
+          const [row] = (await tx
+            .insert(table)
+            .values({ ...spec.toRow(input), businessId: scope.businessId })
+            .returning({ id: table.id })) as { id: string }[];
+          await spec.create?.after(tx, { scope, userId: auth.userId, id: row!.id, input });
+          return { id: row!.id, after: input, result: { id: row!.id } };
+        },
+      );
+      return { ...result, message: spec.messages.created };
+    },
+  );
 
   api.post(
     `${spec.path}/update`,

@@ -1,5 +1,6 @@
 import { EDUCATION_ROUTES } from '../modules/education/education.routes';
 import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program.routes';
+import { FINANCE_ROUTES } from '../modules/finance/finance.routes';
 import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
 import { VERIFY_ROUTES } from '../modules/sales/documents/verify.routes';
 import { OVERDUE_ROUTES } from '../modules/sales/overdue/overdue.routes';
@@ -441,6 +442,7 @@ export const ROUTES: readonly RouteEntry[] = [
   ...VERIFY_ROUTES,
   ...OVERDUE_ROUTES,
   ...FINANCE_REPORT_ROUTES,
+  ...FINANCE_ROUTES,
 ];
 
 export const routeByName = (name: string): RouteEntry | undefined => ROUTES.find((r) => r.name === name);

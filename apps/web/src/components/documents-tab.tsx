@@ -17,10 +17,12 @@ export const DocumentsTab = ({
   ownerId,
   endpoint,
   manage,
+  emptyText = 'Bu sınıfa henüz doküman yüklenmemiş.',
 }: {
   ownerId: string;
   endpoint: string;
   manage: ActionKey;
+  emptyText?: string;
 }) => {
   const canManage = useCan(manage);
   const client = useQueryClient();
@@ -61,7 +63,7 @@ export const DocumentsTab = ({
         loading={docs.isFetching}
         dataSource={docs.data ?? []}
         pagination={false}
-        locale={{ emptyText: 'Bu sınıfa henüz doküman yüklenmemiş.' }}
+        locale={{ emptyText }}
         columns={[
           { title: 'Dosya', dataIndex: 'fileName' },
           { title: 'Boyut', dataIndex: 'sizeBytes', render: kb },

@@ -1,19 +1,147 @@
 import { z } from 'zod';
-import { zIban, zOptional, zSelect, zText } from '../validation/zod';
-import { CASH_BOOK_KINDS } from './enums';
+import { zMoney } from '../education/contracts';
+import { VAT_RATES } from '../education/enums';
+import { zDate, zEmail, zIban, zNumber, zOptional, zPhone, zSelect, zText } from '../validation/zod';
+import { ACCOUNT_CARD_KINDS, CASH_BOOK_KINDS } from './enums';
 
 const zId = (label: string) => z.uuid({ message: `Lütfen ${label} Seçiniz!` });
 
 export const IBAN_REQUIRED_MESSAGE = 'Banka hesabı için IBAN zorunludur!';
 
+const cashBookFields = {
+  branchId: zId('Şube'),
+  name: zText('Kasa Adı', 50),
+  kind: zSelect('Kasa Türü', CASH_BOOK_KINDS),
+  bankName: zOptional(zText('Banka Adı', 50)),
+  iban: zOptional(zIban()),
+  isActive: z.boolean().default(true),
+};
+const bankNeedsIban = (v: { kind: string; iban: string | null }) => v.kind !== 'Bank' || !!v.iban;
+
 export const ZCashBookInputSchema = z
-  .object({
-    branchId: zId('Şube'),
-    name: zText('Kasa Adı', 50),
-    kind: zSelect('Kasa Türü', CASH_BOOK_KINDS),
-    bankName: zOptional(zText('Banka Adı', 50)),
-    iban: zOptional(zIban()),
-    isActive: z.boolean().default(true),
-  })
-  .refine((v) => v.kind !== 'Bank' || v.iban, { message: IBAN_REQUIRED_MESSAGE, path: ['iban'] });
+  .object(cashBookFields)
+  .refine(bankNeedsIban, { message: IBAN_REQUIRED_MESSAGE, path: ['iban'] });
 export type TCashBookInput = z.infer<typeof ZCashBookInputSchema>;
+
+/**
+ * A new cash book may start with money in it: the opening balance is posted (CashBook
+ * against OpeningBalance) on its opening day, never typed into a balance field.
+ */
+export const ZCashBookCreateSchema = z
+  .object({
+    ...cashBookFields,
+    openingBalance: zOptional(zMoney('Açılış Bakiyesi')),
+    openingDate: zOptional(zDate('Açılış Tarihi')),
+  })
+  .refine(bankNeedsIban, { message: IBAN_REQUIRED_MESSAGE, path: ['iban'] });
+export type TCashBookCreate = z.infer<typeof ZCashBookCreateSchema>;
+
+/** A name and an active switch: account card, expense and revenue types. */
+const zNamedDefinition = (label: string) =>
+  z.object({ name: zText(label, 50), isActive: z.boolean().default(true) });
+
+export const ZAccountCardTypeInputSchema = zNamedDefinition('Cari Kart Türü Adı');
+export type TAccountCardTypeInput = z.infer<typeof ZAccountCardTypeInputSchema>;
+export const ZExpenseTypeInputSchema = zNamedDefinition('Gider Türü Adı');
+export type TExpenseTypeInput = z.infer<typeof ZExpenseTypeInputSchema>;
+export const ZRevenueTypeInputSchema = zNamedDefinition('Gelir Türü Adı');
+export type TRevenueTypeInput = z.infer<typeof ZRevenueTypeInputSchema>;
+
+export const TAX_NUMBER_DIGITS_MESSAGE = 'Vergi Numarası 10 ya da 11 haneli olmalıdır!';
+
+export const ZAccountCardInputSchema = z.object({
+  accountCardTypeId: zOptional(zId('Cari Kart Türü')),
+  kind: zSelect('Cari Türü', ACCOUNT_CARD_KINDS),
+  name: zText('Cari Adı', 100),
+  taxOffice: zOptional(zText('Vergi Dairesi', 50)),
+  taxNumber: zOptional(
+    zText('Vergi Numarası', 11).pipe(z.string().regex(/^\d{10,11}$/, TAX_NUMBER_DIGITS_MESSAGE)),
+  ),
+  phone: zOptional(zPhone()),
+  email: zOptional(zEmail()),
+  iban: zOptional(zIban()),
+  address: zOptional(zText('Adres', 200)),
+  isActive: z.boolean().default(true),
+});
+export type TAccountCardInput = z.infer<typeof ZAccountCardInputSchema>;
+
+export const ENTRY_AMOUNT_MESSAGE = 'Tutar sıfırdan büyük olmalıdır!';
+export const ENTRY_COUNTERPART_MESSAGE = 'Lütfen Kasa veya Cari Kart Seçiniz!';
+
+const zVatRate = () =>
+  zNumber('KDV Oranı').pipe(
+    z.union(
+      VAT_RATES.map((r) => z.literal(r)),
+      'Lütfen KDV Oranı Seçiniz!',
+    ),
+  );
+
+const zPositiveMoney = (label: string) => zMoney(label).refine((v) => v > 0, ENTRY_AMOUNT_MESSAGE);
+
+/**
+ * An expense or a revenue: paid from (received into) a cash book, or left on an account
+ * card; exactly one of the two. `typeLabel` names the type select ('Gider Türü' ...).
+ */
+const zFinanceEntry = (typeLabel: string) =>
+  z
+    .object({
+      branchId: zId('Şube'),
+      typeId: zId(typeLabel),
+      occurredOn: zDate('Tarih'),
+      amount: zPositiveMoney('Tutar'),
+      vatRate: zVatRate().default(0),
+      cashBookId: zOptional(zId('Kasa')),
+      accountCardId: zOptional(zId('Cari Kart')),
+      description: zOptional(zText('Açıklama', 500)),
+      documentNo: zOptional(zText('Belge No', 50)),
+    })
+    .refine((v) => !v.cashBookId !== !v.accountCardId, {
+      message: ENTRY_COUNTERPART_MESSAGE,
+      path: ['cashBookId'],
+    });
+
+export const ZExpenseInputSchema = zFinanceEntry('Gider Türü');
+export type TExpenseInput = z.infer<typeof ZExpenseInputSchema>;
+export const ZRevenueInputSchema = zFinanceEntry('Gelir Türü');
+export type TRevenueInput = z.infer<typeof ZRevenueInputSchema>;
+export type TFinanceEntryInput = TExpenseInput;
+
+/** What may change after posting: nothing that moved money (DOMAIN "Finance"). */
+const zFinanceEntryUpdate = (typeLabel: string) =>
+  z.object({
+    id: z.uuid(),
+    typeId: zId(typeLabel),
+    description: zOptional(zText('Açıklama', 500)),
+    documentNo: zOptional(zText('Belge No', 50)),
+  });
+export const ZExpenseUpdateSchema = zFinanceEntryUpdate('Gider Türü');
+export const ZRevenueUpdateSchema = zFinanceEntryUpdate('Gelir Türü');
+export type TFinanceEntryUpdate = z.infer<typeof ZExpenseUpdateSchema>;
+
+export const ZFinanceCancelSchema = z.object({ reason: zText('İptal Nedeni', 200) });
+export type TFinanceCancel = z.infer<typeof ZFinanceCancelSchema>;
+
+export const TRANSFER_SAME_BOOK_MESSAGE = 'Çıkış ve giriş kasası aynı olamaz!';
+export const TRANSFER_CONFIRM_MESSAGE = 'Kasa bakiyesi yetersiz. Yine de aktarılsın mı?';
+
+/**
+ * A transfer [virman] from one cash book to another. When the amount is more than the
+ * source's balance the server asks first; the form resends with `confirmed`.
+ */
+export const ZTransferInputSchema = z
+  .object({
+    fromCashBookId: zId('Çıkış Kasası'),
+    toCashBookId: zId('Giriş Kasası'),
+    amount: zPositiveMoney('Tutar'),
+    occurredOn: zDate('Tarih'),
+    description: zOptional(zText('Açıklama', 500)),
+    confirmed: z.boolean().default(false),
+  })
+  .refine((v) => v.fromCashBookId !== v.toCashBookId, {
+    message: TRANSFER_SAME_BOOK_MESSAGE,
+    path: ['toCashBookId'],
+  });
+export type TTransferInput = z.infer<typeof ZTransferInputSchema>;
+
+/** The 400 answer's title when a transfer needs the user's confirmation. */
+export const TRANSFER_CONFIRM_TITLE = 'Onay Gerekli';

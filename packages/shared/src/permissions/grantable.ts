@@ -72,5 +72,11 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
     label: 'Kasa ve finans tanımı ekleme, düzenleme ve silme',
     group: 'Finans',
   },
+  { key: ACTIONS.finance.entries, label: 'Gider ve gelir girme ve iptal etme', group: 'Finans' },
+  { key: ACTIONS.finance.transfers, label: 'Hesap ve şube virmanı yapma', group: 'Finans' },
+  { key: ACTIONS.finance.cheques, label: 'Çek ve senet girme, durumunu değiştirme', group: 'Finans' },
+  { key: ACTIONS.finance.checkout, label: 'Gün sonu kasa sayımı ve POS nakde çevirme', group: 'Finans' },
+  { key: ACTIONS.finance.payments, label: 'Gelen fatura girme ve tedarikçi ödemesi', group: 'Finans' },
+  { key: ACTIONS.finance.reports, label: 'Finans raporlarını görüntüleme', group: 'Finans' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
 ];

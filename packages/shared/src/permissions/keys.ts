@@ -76,6 +76,12 @@ export const ACTIONS = {
   finance: {
     view: 'finance.view',
     definitions: 'finance.definitions.manage',
+    entries: 'finance.entries.manage',
+    transfers: 'finance.transfers.manage',
+    cheques: 'finance.cheques.manage',
+    checkout: 'finance.checkout.manage',
+    payments: 'finance.payments.manage',
+    reports: 'finance.reports.view',
   },
   permissions: {
     manage: 'permissions.manage',

@@ -346,6 +346,66 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.sales.overdueSms,
       },
       {
+        id: 'finance-expense',
+        title: 'Giderler',
+        route: '/finance/expense',
+        action: ACTIONS.finance.view,
+      },
+      {
+        id: 'finance-revenue',
+        title: 'Gelirler',
+        route: '/finance/revenue',
+        action: ACTIONS.finance.view,
+      },
+      {
+        id: 'finance-account-virman',
+        title: 'Hesap Virmanı',
+        route: '/finance/account-virman',
+        action: ACTIONS.finance.view,
+      },
+      {
+        id: 'finance-branch-virman',
+        title: 'Şube Virmanı',
+        route: '/finance/branch-virman',
+        action: ACTIONS.finance.view,
+      },
+      {
+        id: 'finance-definition',
+        title: 'Tanımlar',
+        children: [
+          {
+            id: 'finance-cash-book',
+            title: 'Kasalar',
+            route: '/finance/cash-book',
+            action: ACTIONS.finance.view,
+          },
+          {
+            id: 'finance-account-card',
+            title: 'Cari Kartlar',
+            route: '/finance/account-card',
+            action: ACTIONS.finance.view,
+          },
+          {
+            id: 'finance-account-card-type',
+            title: 'Cari Kart Türleri',
+            route: '/finance/account-card-type',
+            action: ACTIONS.finance.view,
+          },
+          {
+            id: 'finance-expense-type',
+            title: 'Gider Türleri',
+            route: '/finance/expense-type',
+            action: ACTIONS.finance.view,
+          },
+          {
+            id: 'finance-revenue-type',
+            title: 'Gelir Türleri',
+            route: '/finance/revenue-type',
+            action: ACTIONS.finance.view,
+          },
+        ],
+      },
+      {
         id: 'finance-report',
         title: 'Raporlar',
         children: [

@@ -1,7 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountCardTypeRoutes } from './account-card-types/account-card-type.routes';
+import { accountCardRoutes } from './account-cards/account-card.routes';
 import { cashBookRoutes } from './cash-books/cash-book.routes';
+import { expenseTypeRoutes } from './expense-types/expense-type.routes';
+import { expenseRoutes } from './expenses/expense.routes';
+import { revenueTypeRoutes } from './revenue-types/revenue-type.routes';
+import { revenueRoutes } from './revenues/revenue.routes';
+import { transferRoutes } from './transfers/transfer.routes';
 
 /** The finance back office: cash books and what moves money between them. */
 export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(cashBookRoutes);
+  await app.register(accountCardTypeRoutes);
+  await app.register(expenseTypeRoutes);
+  await app.register(revenueTypeRoutes);
+  await app.register(accountCardRoutes);
+  await app.register(expenseRoutes);
+  await app.register(revenueRoutes);
+  await app.register(transferRoutes);
 };

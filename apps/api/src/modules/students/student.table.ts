@@ -48,6 +48,8 @@ export const students = pgTable(
     unique('students_number_key').on(t.businessId, t.studentNo),
     uniqueIndex('students_citizen_key').on(t.businessId, t.citizenId).where(sql`deleted_at is null`),
     index('students_scope_idx').on(t.businessId, t.branchId, t.sortKey),
+    // A business-wide list pages in this order without sorting every student (docs/performance.md).
+    index('students_business_sort_idx').on(t.businessId, t.sortKey, t.id).where(sql`deleted_at is null`),
     index('students_class_idx').on(t.schoolClassId),
     index('students_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],

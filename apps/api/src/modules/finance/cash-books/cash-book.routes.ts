@@ -1,11 +1,13 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZCashBookInputSchema } from '@panel/shared/finance/contracts';
+import { ZCashBookCreateSchema, ZCashBookInputSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { badRequest } from '../../../platform/errors';
 import { registerResource } from '../../../platform/resource';
 import { branches } from '../../administration/branches/branch.table';
+import { cashBookBalanceSql, cashBookHasPostings, postOpeningBalance } from './cash-book.service';
 import { cashBooks } from './cash-book.table';
 
 const columns = {
@@ -19,7 +21,10 @@ const columns = {
   isActive: cashBooks.isActive,
 };
 
-/** /finance/cash-book: the cash drawers, bank and POS accounts money is collected into. */
+/**
+ * /finance/cash-book: the cash drawers, bank and POS accounts money is collected into.
+ * Lists carry each book's balance (kuruş), derived from its postings.
+ */
 export const cashBookRoutes: FastifyPluginAsync = async (app) => {
   registerResource(app, {
     path: '/finance/cash-book',
@@ -28,8 +33,13 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
     view: ACTIONS.finance.view,
     manage: ACTIONS.finance.definitions,
     input: ZCashBookInputSchema,
+    create: { input: ZCashBookCreateSchema, after: postOpeningBalance },
     select: (db) =>
-      db.select(columns).from(cashBooks).innerJoin(branches, eq(branches.id, cashBooks.branchId)).$dynamic(),
+      db
+        .select({ ...columns, balance: cashBookBalanceSql() })
+        .from(cashBooks)
+        .innerJoin(branches, eq(branches.id, cashBooks.branchId))
+        .$dynamic(),
     searchColumns: [cashBooks.searchKey],
     orderBy: [asc(branches.searchKey), asc(cashBooks.searchKey)],
     filters: {
@@ -40,7 +50,32 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
           q.kind ? eq(cashBooks.kind, q.kind) : undefined,
         ),
     },
-    toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
+    toRow: (input) => ({
+      branchId: input.branchId,
+      name: input.name,
+      kind: input.kind,
+      bankName: input.bankName,
+      iban: input.iban,
+      isActive: input.isActive,
+      searchKey: foldTurkish(input.name),
+    }),
+    check: async (db, scope, input, id) => {
+      if (!id) return;
+      const [before] = await db
+        .select({ branchId: cashBooks.branchId })
+        .from(cashBooks)
+        .where(eq(cashBooks.id, id));
+      if (
+        before &&
+        before.branchId !== input.branchId &&
+        (await cashBookHasPostings(db, scope.businessId, id))
+      )
+        throw badRequest('Hareket görmüş bir kasanın şubesi değiştirilemez.');
+    },
+    beforeDelete: async (db, scope, record) => {
+      if (await cashBookHasPostings(db, scope.businessId, record.id as string))
+        throw badRequest('Hareket görmüş bir kasa silinemez. Kasayı pasif yapabilirsiniz.');
+    },
     options: {
       select: (db) =>
         db
@@ -49,6 +84,7 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
             name: cashBooks.name,
             branchId: cashBooks.branchId,
             kind: cashBooks.kind,
+            balance: cashBookBalanceSql(),
           })
           .from(cashBooks)
           .$dynamic(),

@@ -1,0 +1,1 @@
+CREATE INDEX "students_business_sort_idx" ON "students" USING btree ("business_id","sort_key","id") WHERE deleted_at is null;

@@ -1,0 +1,41 @@
+import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branchOwned } from '../../../db/owned-columns';
+import { users } from '../../auth/user.table';
+import { cashBooks } from '../cash-books/cash-book.table';
+import { ledgerTransactions } from '../ledger/ledger.table';
+
+/**
+ * An end-of-day count [gün sonu] of one cash book: the balance the ledger expected, the
+ * money counted and their difference, posted against CashDifference with its reason.
+ */
+export const checkouts = pgTable(
+  'checkouts',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...branchOwned(),
+    cashBookId: uuid()
+      .notNull()
+      .references(() => cashBooks.id),
+    countedOn: date({ mode: 'string' }).notNull(),
+    /** Kuruş: the cash book's balance up to and including the day, before the difference. */
+    expected: bigint({ mode: 'number' }).notNull(),
+    /** Kuruş counted. */
+    counted: bigint({ mode: 'number' }).notNull(),
+    /** counted - expected; a positive difference is a surplus. */
+    difference: bigint({ mode: 'number' }).notNull(),
+    /** Required when the difference is not zero. */
+    reason: text(),
+    /** The difference's movement; null when nothing differed. */
+    transactionId: uuid().references(() => ledgerTransactions.id),
+    createdBy: uuid().references(() => users.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    cancelledBy: uuid().references(() => users.id),
+    cancelReason: text(),
+    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+  },
+  (t) => [
+    index('checkouts_cash_book_idx').on(t.cashBookId, t.countedOn),
+    index('checkouts_scope_idx').on(t.businessId, t.branchId, t.countedOn),
+  ],
+);

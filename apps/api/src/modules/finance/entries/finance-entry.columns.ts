@@ -1,0 +1,53 @@
+import { bigint, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { branchOwned } from '../../../db/owned-columns';
+import { users } from '../../auth/user.table';
+import { accountCards } from '../account-cards/account-card.table';
+import { cashBooks } from '../cash-books/cash-book.table';
+import { ledgerTransactions } from '../ledger/ledger.table';
+
+/**
+ * The columns an expense and a revenue share: one entry, posted when written, paid from
+ * (or into) a cash book or left on an account card. Money fields never change after the
+ * posting; a cancellation reverses it and keeps the row with who, when and why.
+ */
+export const financeEntryColumns = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  ...branchOwned(),
+  /** Per business and kind, in order of entry: the receipt's number. */
+  entryNo: integer().notNull(),
+  occurredOn: date({ mode: 'string' }).notNull(),
+  /** Kuruş, VAT included. */
+  amount: bigint({ mode: 'number' }).notNull(),
+  vatRate: integer().notNull().default(0),
+  /** Kuruş, the VAT inside `amount`. */
+  vatAmount: bigint({ mode: 'number' }).notNull().default(0),
+  /** Exactly one of the cash book and the account card is set. */
+  cashBookId: uuid().references(() => cashBooks.id),
+  accountCardId: uuid().references(() => accountCards.id),
+  description: text(),
+  /** Folded number, type, counterpart, description and document number, for the list's search. */
+  searchKey: text().notNull(),
+  /** The number on the paper receipt or invoice, if any. */
+  documentNo: text(),
+  transactionId: uuid()
+    .notNull()
+    .references(() => ledgerTransactions.id),
+  createdBy: uuid().references(() => users.id),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  cancelledAt: timestamp({ withTimezone: true }),
+  cancelledBy: uuid().references(() => users.id),
+  cancelReason: text(),
+  cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+});
+
+/** The columns of a file kept with an entry (registerDocumentRoutes reads these names). */
+export const financeDocumentColumns = () => ({
+  id: uuid().primaryKey().defaultRandom(),
+  ...branchOwned(),
+  fileName: text().notNull(),
+  mimeType: text().notNull(),
+  sizeBytes: integer().notNull(),
+  uploadedBy: uuid(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,289 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { formatDay } from '@panel/shared/common/dates';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { formatMoney } from '@panel/shared/common/money';
+import { ZFinanceCancelSchema } from '@panel/shared/finance/contracts';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
+import { requireAuth } from '../../../platform/auth';
+import { registerDocumentRoutes } from '../../../platform/documents';
+import { notFound } from '../../../platform/errors';
+import { fetchPage, searchOver } from '../../../platform/listing';
+import { renderPdf, sendPdf } from '../../../platform/pdf';
+import { ownedBy } from '../../../platform/resource';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { businesses } from '../../administration/businesses/business.table';
+import { users } from '../../auth/user.table';
+import { accountCards } from '../account-cards/account-card.table';
+import { cashBooks } from '../cash-books/cash-book.table';
+import {
+  cancelEntry,
+  createEntry,
+  type EntryKind,
+  getEntryOrThrow,
+  updateEntry,
+} from './finance-entry.service';
+
+const zDay = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/)
+  .optional();
+
+/**
+ * The calls of /finance/expense and /finance/revenue: a paged list with filters and
+ * totals, one entry, create, update (type and texts only), cancel, the receipt PDF and
+ * the entry's documents. Every write is audited in its own transaction.
+ */
+export const registerEntryRoutes = (
+  app: FastifyInstance,
+  kind: EntryKind,
+  spec: {
+    path: string;
+    entity: string;
+    input: z.ZodType<Parameters<typeof createEntry>[4], unknown>;
+    update: z.ZodType<Parameters<typeof updateEntry>[3], unknown>;
+    messages: { created: string; updated: string; cancelled: string };
+    receiptTitle: string;
+  },
+) => {
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const { db } = app;
+  const E = kind.table;
+  const T = kind.typeTable;
+  const view = { permission: ACTIONS.finance.view };
+  const manage = { permission: ACTIONS.finance.entries };
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  const select = (q: Db) =>
+    q
+      .select({
+        id: E.id,
+        entryNo: E.entryNo,
+        branchId: E.branchId,
+        branchName: branches.name,
+        typeId: E.typeId,
+        typeName: T.name,
+        occurredOn: E.occurredOn,
+        amount: E.amount,
+        vatRate: E.vatRate,
+        vatAmount: E.vatAmount,
+        cashBookId: E.cashBookId,
+        cashBookName: cashBooks.name,
+        accountCardId: E.accountCardId,
+        accountCardName: accountCards.name,
+        description: E.description,
+        documentNo: E.documentNo,
+        cancelled: sql<boolean>`${E.cancelledAt} is not null`,
+        cancelledAt: E.cancelledAt,
+        cancelReason: E.cancelReason,
+        createdAt: E.createdAt,
+      })
+      .from(E)
+      .innerJoin(branches, eq(branches.id, E.branchId))
+      .innerJoin(T, eq(T.id, E.typeId))
+      .leftJoin(cashBooks, eq(cashBooks.id, E.cashBookId))
+      .leftJoin(accountCards, eq(accountCards.id, E.accountCardId))
+      .$dynamic();
+
+  const getView = async (scope: TenantScope, id: string) => {
+    const [row] = await select(db).where(and(eq(E.id, id), ownedBy(E, scope)));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  api.get(
+    spec.path,
+    {
+      config: view,
+      schema: {
+        querystring: ZListQuerySchema.extend({
+          branchId: z.uuid().optional(),
+          typeId: z.uuid().optional(),
+          cashBookId: z.uuid().optional(),
+          accountCardId: z.uuid().optional(),
+          from: zDay,
+          to: zDay,
+          status: z.enum(['active', 'cancelled']).optional(),
+        }),
+      },
+    },
+    async (request) => {
+      const scope = scopeOf(request);
+      const q = request.query;
+      const where: SQL | undefined = and(
+        ownedBy(E, scope),
+        searchOver(q._searchTerm, E.searchKey),
+        q.branchId ? eq(E.branchId, q.branchId) : undefined,
+        q.typeId ? eq(E.typeId, q.typeId) : undefined,
+        q.cashBookId ? eq(E.cashBookId, q.cashBookId) : undefined,
+        q.accountCardId ? eq(E.accountCardId, q.accountCardId) : undefined,
+        q.from ? gte(E.occurredOn, q.from) : undefined,
+        q.to ? lte(E.occurredOn, q.to) : undefined,
+        q.status === 'active' ? isNull(E.cancelledAt) : undefined,
+        q.status === 'cancelled' ? isNotNull(E.cancelledAt) : undefined,
+      );
+      const totals = async () => {
+        const [row] = await db
+          .select({
+            n: sql<number>`count(*)`.mapWith(Number),
+            amount:
+              sql<number>`coalesce(sum(${E.amount}) filter (where ${E.cancelledAt} is null), 0)`.mapWith(
+                Number,
+              ),
+            vatAmount:
+              sql<number>`coalesce(sum(${E.vatAmount}) filter (where ${E.cancelledAt} is null), 0)`.mapWith(
+                Number,
+              ),
+          })
+          .from(E)
+          .where(where);
+        return row!;
+      };
+      let summary: Awaited<ReturnType<typeof totals>> | undefined;
+      const page = await fetchPage(q, {
+        rows: (limit, offset) =>
+          select(db).where(where).orderBy(desc(E.occurredOn), desc(E.entryNo)).limit(limit).offset(offset),
+        total: async () => {
+          summary = await totals();
+          return summary.n;
+        },
+      });
+      return { ...page, totals: { amount: summary!.amount, vatAmount: summary!.vatAmount } };
+    },
+  );
+
+  api.get(`${spec.path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getView(scopeOf(request), request.params.id),
+  );
+
+  api.post(spec.path, { config: manage, schema: { body: spec.input } }, async (request) => {
+    const auth = requireAuth(request);
+    const scope = tenantOf(auth);
+    const row = await db.transaction(async (tx) => {
+      const created = await createEntry(tx, kind, scope, auth.userId, request.body);
+      await writeAudit(tx, request, {
+        action: 'create',
+        entity: spec.entity,
+        entityId: created.id,
+        after: { ...request.body, entryNo: created.entryNo, transactionId: created.transactionId },
+      });
+      return created;
+    });
+    return { id: row.id, entryNo: row.entryNo, message: `${spec.messages.created} No: ${row.entryNo}` };
+  });
+
+  api.post(`${spec.path}/update`, { config: manage, schema: { body: spec.update } }, async (request) => {
+    const scope = scopeOf(request);
+    await db.transaction(async (tx) => {
+      const { before, after } = await updateEntry(tx, kind, scope, request.body);
+      await writeAudit(tx, request, {
+        action: 'update',
+        entity: spec.entity,
+        entityId: before.id,
+        before: { typeId: before.typeId, description: before.description, documentNo: before.documentNo },
+        after: { typeId: after.typeId, description: after.description, documentNo: after.documentNo },
+      });
+    });
+    return { id: request.body.id, message: spec.messages.updated };
+  });
+
+  api.post(
+    `${spec.path}/:id/cancel`,
+    { config: manage, schema: { params: ZIdParamsSchema, body: ZFinanceCancelSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await db.transaction(async (tx) => {
+        const row = await cancelEntry(tx, kind, scope, auth.userId, request.params.id, request.body.reason);
+        await writeAudit(tx, request, {
+          action: 'cancel',
+          entity: spec.entity,
+          entityId: row.id,
+          before: { cancelledAt: null },
+          after: { cancelReason: row.cancelReason, cancelTransactionId: row.cancelTransactionId },
+        });
+      });
+      return { message: spec.messages.cancelled };
+    },
+  );
+
+  api.get(
+    `${spec.path}/:id/receipt`,
+    { config: view, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const scope = scopeOf(request);
+      const e = await getView(scope, request.params.id);
+      const [issuer] = await db
+        .select({
+          businessName: businesses.name,
+          createdBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+        })
+        .from(E)
+        .innerJoin(businesses, eq(businesses.id, E.businessId))
+        .leftJoin(users, eq(users.id, E.createdBy))
+        .where(eq(E.id, e.id));
+      const rows: [string, string][] = [
+        ['Tarih', formatDay(e.occurredOn)],
+        ['Şube', e.branchName],
+        [kind.side === 'Expense' ? 'Gider Türü' : 'Gelir Türü', e.typeName],
+        e.cashBookName ? ['Kasa', e.cashBookName] : ['Cari Kart', e.accountCardName ?? ''],
+        ['Tutar', formatMoney(e.amount)],
+        [`KDV (%${e.vatRate})`, formatMoney(e.vatAmount)],
+        ...(e.documentNo ? ([['Belge No', e.documentNo]] as [string, string][]) : []),
+        ...(e.description ? ([['Açıklama', e.description]] as [string, string][]) : []),
+        ...(e.cancelReason ? ([['İptal Nedeni', e.cancelReason]] as [string, string][]) : []),
+        ['Düzenleyen', issuer?.createdBy ?? ''],
+      ];
+      const pdf = await renderPdf({
+        info: { title: `${spec.receiptTitle} ${e.entryNo}` },
+        content: [
+          { text: issuer?.businessName ?? '', bold: true, fontSize: 11 },
+          { text: e.branchName, style: 'muted', margin: [0, 0, 0, 12] },
+          { text: spec.receiptTitle.toLocaleUpperCase('tr'), style: 'title', alignment: 'center' },
+          { text: `No: ${e.entryNo}`, alignment: 'center', margin: [0, 0, 0, 12] },
+          ...(e.cancelled
+            ? [
+                {
+                  text: 'İPTAL EDİLDİ',
+                  color: '#cf1322',
+                  bold: true,
+                  fontSize: 16,
+                  alignment: 'center' as const,
+                },
+              ]
+            : []),
+          {
+            table: { widths: [110, '*'], body: rows.map(([k, v]) => [{ text: k, bold: true }, v]) },
+            layout: 'noBorders',
+          },
+          {
+            columns: [
+              { text: 'Teslim Eden', alignment: 'center', margin: [0, 40, 0, 0] },
+              { text: 'Teslim Alan', alignment: 'center', margin: [0, 40, 0, 0] },
+            ],
+          },
+        ],
+      });
+      return sendPdf(reply, `${kind.counter}-${e.entryNo}`, pdf);
+    },
+  );
+
+  registerDocumentRoutes(app, {
+    path: `${spec.path}/document`,
+    entity: `${spec.entity}-document`,
+    table: kind.documents,
+    ownerKey: kind.side === 'Expense' ? 'expenseId' : 'revenueId',
+    view: ACTIONS.finance.view,
+    manage: ACTIONS.finance.entries,
+    getOwner: async (q, scope, id) => {
+      const row = await getEntryOrThrow(q, kind, scope, id);
+      return { id: row.id, branchId: row.branchId };
+    },
+  });
+};

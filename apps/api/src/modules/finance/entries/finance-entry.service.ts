@@ -1,0 +1,238 @@
+import { randomUUID } from 'node:crypto';
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { foldTurkish } from '@panel/shared/common/text';
+import type { TFinanceEntryInput, TFinanceEntryUpdate } from '@panel/shared/finance/contracts';
+import { vatInside } from '@panel/shared/sales/pricing';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { nextNumber } from '../../../platform/counters';
+import { badRequest, notFound } from '../../../platform/errors';
+import { assertBranchInScope, ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { accountCards } from '../account-cards/account-card.table';
+import { lockCashBooks } from '../cash-books/cash-book.service';
+import { cashBooks } from '../cash-books/cash-book.table';
+import type { expenseTypes } from '../expense-types/expense-type.table';
+import type { expenseDocuments, expenses } from '../expenses/expense.table';
+import { type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
+
+/**
+ * Expenses and revenues are one shape with mirrored postings. The revenue tables have the
+ * same columns as the expense ones (financeEntryColumns + typeId), so one service serves
+ * both through the expense tables' types.
+ */
+export type EntryKind = {
+  side: 'Expense' | 'Revenue';
+  table: typeof expenses;
+  typeTable: typeof expenseTypes;
+  documents: typeof expenseDocuments;
+  /** nextNumber's counter. */
+  counter: string;
+  /** 'Gider' / 'Gelir': the start of messages and documents. */
+  noun: string;
+  /** 'gider türü' / 'gelir türü', for the owned-record message. */
+  typeLabel: string;
+};
+
+export type Entry = typeof expenses.$inferSelect;
+
+const searchKeyOf = (entry: {
+  entryNo: number;
+  typeName: string;
+  counterpartName: string;
+  description: string | null;
+  documentNo: string | null;
+}) =>
+  foldTurkish(
+    [entry.entryNo, entry.typeName, entry.counterpartName, entry.description, entry.documentNo]
+      .filter(Boolean)
+      .join(' '),
+  );
+
+const typeOrThrow = async (db: Db, kind: EntryKind, scope: TenantScope, typeId: string) => {
+  const [type] = await db
+    .select({ name: kind.typeTable.name, isActive: kind.typeTable.isActive })
+    .from(kind.typeTable)
+    .where(and(eq(kind.typeTable.id, typeId), eq(kind.typeTable.businessId, scope.businessId)));
+  if (!type) throw badRequest(`Seçilen ${kind.typeLabel} bu kuruma ait değil.`);
+  if (!type.isActive) throw badRequest(`Seçilen ${kind.typeLabel} kullanımda değil.`);
+  return type;
+};
+
+/**
+ * The movement of an entry. Expense: Expense debit against the cash book (paid) or the
+ * account card (owed to it). Revenue mirrored: the cash book or the account card debit,
+ * OtherRevenue credit.
+ */
+const linesOf = (kind: EntryKind, amount: number, counterpart: PostingLine): PostingLine[] =>
+  kind.side === 'Expense'
+    ? [
+        { accountKind: 'Expense', amount },
+        { ...counterpart, amount: -amount },
+      ]
+    : [
+        { ...counterpart, amount },
+        { accountKind: 'OtherRevenue', amount: -amount },
+      ];
+
+/** Writes an entry and its movement; call inside the request's transaction. */
+export const createEntry = async (
+  tx: Db,
+  kind: EntryKind,
+  scope: TenantScope,
+  userId: string,
+  input: TFinanceEntryInput,
+): Promise<Entry> => {
+  await assertBranchInScope(tx, scope, input.branchId);
+  const type = await typeOrThrow(tx, kind, scope, input.typeId);
+  let counterpart: PostingLine;
+  let counterpartName: string;
+  if (input.cashBookId) {
+    const book = (await lockCashBooks(tx, scope, [{ id: input.cashBookId, label: 'kasa' }])).get(
+      input.cashBookId,
+    )!;
+    if (book.branchId !== input.branchId) throw badRequest('Seçilen kasa seçilen şubeye ait değil.');
+    counterpart = { accountKind: 'CashBook', accountId: book.id, amount: 0 };
+    counterpartName = book.name;
+  } else {
+    const [card] = await tx
+      .select({ id: accountCards.id, name: accountCards.name, isActive: accountCards.isActive })
+      .from(accountCards)
+      .where(and(eq(accountCards.id, input.accountCardId!), ownedBy(accountCards, scope)));
+    if (!card) throw badRequest('Seçilen cari kart bu kuruma ait değil.');
+    if (!card.isActive) throw badRequest('Seçilen cari kart kullanımda değil.');
+    counterpart = { accountKind: 'AccountCard', accountId: card.id, amount: 0 };
+    counterpartName = card.name;
+  }
+  const id = randomUUID();
+  const entryNo = await nextNumber(tx, scope.businessId, kind.counter);
+  const transactionId = await postMovement(tx, {
+    businessId: scope.businessId,
+    branchId: input.branchId,
+    kind: kind.side,
+    occurredOn: input.occurredOn,
+    description: `${entryNo} numaralı ${kind.noun.toLocaleLowerCase('tr')}: ${type.name}${input.description ? ` - ${input.description}` : ''}`,
+    sourceType: kind.side,
+    sourceId: id,
+    createdBy: userId,
+    lines: linesOf(kind, input.amount, counterpart),
+  });
+  const [row] = await tx
+    .insert(kind.table)
+    .values({
+      id,
+      businessId: scope.businessId,
+      branchId: input.branchId,
+      entryNo,
+      typeId: input.typeId,
+      occurredOn: input.occurredOn,
+      amount: input.amount,
+      vatRate: input.vatRate,
+      vatAmount: vatInside(input.amount, input.vatRate),
+      cashBookId: input.cashBookId,
+      accountCardId: input.accountCardId,
+      description: input.description,
+      documentNo: input.documentNo,
+      searchKey: searchKeyOf({ ...input, entryNo, typeName: type.name, counterpartName }),
+      transactionId,
+      createdBy: userId,
+    })
+    .returning();
+  return row!;
+};
+
+export const getEntryOrThrow = async (
+  db: Db,
+  kind: EntryKind,
+  scope: TenantScope,
+  id: string,
+  lock = false,
+): Promise<Entry> => {
+  const query = db
+    .select()
+    .from(kind.table)
+    .where(and(eq(kind.table.id, id), ownedBy(kind.table, scope)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+};
+
+/**
+ * What may change once posted: the type, the description and the paper's number. Amount,
+ * day and cash book are changed by cancelling and entering again (DOMAIN "Finance").
+ */
+export const updateEntry = async (
+  tx: Db,
+  kind: EntryKind,
+  scope: TenantScope,
+  input: TFinanceEntryUpdate,
+): Promise<{ before: Entry; after: Entry }> => {
+  const before = await getEntryOrThrow(tx, kind, scope, input.id, true);
+  if (before.cancelledAt)
+    throw badRequest(`İptal edilmiş bir ${kind.noun.toLocaleLowerCase('tr')} değiştirilemez.`);
+  const type = await typeOrThrow(tx, kind, scope, input.typeId);
+  const [after] = await tx
+    .update(kind.table)
+    .set({
+      typeId: input.typeId,
+      description: input.description,
+      documentNo: input.documentNo,
+      searchKey: searchKeyOf({
+        entryNo: before.entryNo,
+        typeName: type.name,
+        counterpartName: await counterpartNameOf(tx, before),
+        description: input.description,
+        documentNo: input.documentNo,
+      }),
+      updatedAt: new Date(),
+    })
+    .where(eq(kind.table.id, before.id))
+    .returning();
+  return { before, after: after! };
+};
+
+const counterpartNameOf = async (db: Db, entry: Entry): Promise<string> => {
+  if (entry.accountCardId) {
+    const [card] = await db
+      .select({ name: accountCards.name })
+      .from(accountCards)
+      .where(eq(accountCards.id, entry.accountCardId));
+    return card?.name ?? '';
+  }
+  const [book] = await db
+    .select({ name: cashBooks.name })
+    .from(cashBooks)
+    .where(eq(cashBooks.id, entry.cashBookId!));
+  return book?.name ?? '';
+};
+
+/** Cancels an entry: its movement is reversed today; the row stays, marked, with the reason. */
+export const cancelEntry = async (
+  tx: Db,
+  kind: EntryKind,
+  scope: TenantScope,
+  userId: string,
+  id: string,
+  reason: string,
+): Promise<Entry> => {
+  const row = await getEntryOrThrow(tx, kind, scope, id, true);
+  if (row.cancelledAt) throw badRequest(`Bu ${kind.noun.toLocaleLowerCase('tr')} zaten iptal edilmiş.`);
+  const cancelTransactionId = await reverseMovement(
+    tx,
+    { id: row.transactionId, businessId: row.businessId, branchId: row.branchId },
+    {
+      kind: `${kind.side}Cancellation`,
+      occurredOn: todayInIstanbul(),
+      description: `${row.entryNo} numaralı ${kind.noun.toLocaleLowerCase('tr')} iptali: ${reason}`,
+      sourceType: kind.side,
+      sourceId: row.id,
+      createdBy: userId,
+    },
+  );
+  const [after] = await tx
+    .update(kind.table)
+    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason, cancelTransactionId })
+    .where(eq(kind.table.id, row.id))
+    .returning();
+  return after!;
+};

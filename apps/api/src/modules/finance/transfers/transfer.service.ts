@@ -1,0 +1,192 @@
+import { randomUUID } from 'node:crypto';
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import { foldTurkish } from '@panel/shared/common/text';
+import {
+  TRANSFER_CONFIRM_MESSAGE,
+  TRANSFER_CONFIRM_TITLE,
+  type TTransferInput,
+} from '@panel/shared/finance/contracts';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { nextNumber } from '../../../platform/counters';
+import { AppError, badRequest, notFound } from '../../../platform/errors';
+import { ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { lockCashBooks } from '../cash-books/cash-book.service';
+import { accountBalance, postMovement, reverseMovement } from '../ledger/ledger.service';
+import { transfers } from './transfer.table';
+
+export type Transfer = typeof transfers.$inferSelect;
+type VirmanKind = 'Account' | 'Branch';
+
+/** The answer that makes the form ask before moving more than the source holds. */
+export const needsConfirmation = (balance: number): AppError =>
+  new AppError(400, {
+    title: TRANSFER_CONFIRM_TITLE,
+    message: `${TRANSFER_CONFIRM_MESSAGE} (Kasa bakiyesi: ${formatMoney(balance)})`,
+    details: { needsConfirmation: true, balance },
+  });
+
+/**
+ * A virman. Account: two cash books of one branch, one movement (CashBook to debit,
+ * CashBook from credit). Branch: cash books of two branches of the business, two movements
+ * in one transaction, each balanced in its own branch through BranchTransfer (its account
+ * id is the other branch): the sender's BranchTransfer debit / CashBook credit, the
+ * receiver's CashBook debit / BranchTransfer credit. More than the source's balance is
+ * refused until the caller confirms.
+ */
+export const createTransfer = async (
+  tx: Db,
+  scope: TenantScope,
+  userId: string,
+  kind: VirmanKind,
+  input: TTransferInput,
+): Promise<Transfer> => {
+  const books = await lockCashBooks(
+    tx,
+    scope,
+    [
+      { id: input.fromCashBookId, label: 'çıkış kasası' },
+      { id: input.toCashBookId, label: 'giriş kasası' },
+    ],
+    // A branch sends to any branch of its business; it receives only what another sends.
+    kind === 'Branch' ? { anyBranchOfBusiness: [input.toCashBookId] } : {},
+  );
+  const from = books.get(input.fromCashBookId)!;
+  const to = books.get(input.toCashBookId)!;
+  if (kind === 'Account' && from.branchId !== to.branchId)
+    throw badRequest(
+      'Hesap virmanı aynı şubenin kasaları arasında yapılır. Şubeler arası aktarım için şube virmanını kullanın.',
+    );
+  if (kind === 'Branch' && from.branchId === to.branchId)
+    throw badRequest('Şube virmanı farklı şubelerin kasaları arasında yapılır.');
+  const balance = await accountBalance(tx, scope, 'CashBook', from.id);
+  if (input.amount > balance && !input.confirmed) throw needsConfirmation(balance);
+
+  const id = randomUUID();
+  const transferNo = await nextNumber(tx, scope.businessId, 'transfer');
+  const label = kind === 'Account' ? 'hesap virmanı' : 'şube virmanı';
+  const description = `${transferNo} numaralı ${label}: ${from.name} → ${to.name}${input.description ? ` - ${input.description}` : ''}`;
+  const common = {
+    businessId: scope.businessId,
+    kind: 'Transfer',
+    occurredOn: input.occurredOn,
+    description,
+    sourceType: 'Transfer',
+    sourceId: id,
+    createdBy: userId,
+  };
+  let transactionId: string;
+  let toTransactionId: string | null = null;
+  if (kind === 'Account') {
+    transactionId = await postMovement(tx, {
+      ...common,
+      branchId: from.branchId,
+      lines: [
+        { accountKind: 'CashBook', accountId: to.id, amount: input.amount },
+        { accountKind: 'CashBook', accountId: from.id, amount: -input.amount },
+      ],
+    });
+  } else {
+    transactionId = await postMovement(tx, {
+      ...common,
+      branchId: from.branchId,
+      lines: [
+        { accountKind: 'BranchTransfer', accountId: to.branchId, amount: input.amount },
+        { accountKind: 'CashBook', accountId: from.id, amount: -input.amount },
+      ],
+    });
+    toTransactionId = await postMovement(tx, {
+      ...common,
+      branchId: to.branchId,
+      lines: [
+        { accountKind: 'CashBook', accountId: to.id, amount: input.amount },
+        { accountKind: 'BranchTransfer', accountId: from.branchId, amount: -input.amount },
+      ],
+    });
+  }
+  const [row] = await tx
+    .insert(transfers)
+    .values({
+      id,
+      businessId: scope.businessId,
+      branchId: from.branchId,
+      transferNo,
+      kind,
+      fromCashBookId: from.id,
+      toCashBookId: to.id,
+      toBranchId: to.branchId,
+      amount: input.amount,
+      occurredOn: input.occurredOn,
+      description: input.description,
+      searchKey: foldTurkish(`${transferNo} ${from.name} ${to.name} ${input.description ?? ''}`),
+      transactionId,
+      toTransactionId,
+      createdBy: userId,
+    })
+    .returning();
+  return row!;
+};
+
+/** A virman of the caller's scope (the sending branch's), locked when it is to change. */
+export const getTransferOrThrow = async (
+  db: Db,
+  scope: TenantScope,
+  kind: VirmanKind,
+  id: string,
+  lock = false,
+): Promise<Transfer> => {
+  const query = db
+    .select()
+    .from(transfers)
+    .where(and(eq(transfers.id, id), eq(transfers.kind, kind), ownedBy(transfers, scope)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+};
+
+/** Reverses both sides today; the virman stays, marked cancelled with the reason. */
+export const cancelTransfer = async (
+  tx: Db,
+  scope: TenantScope,
+  userId: string,
+  kind: VirmanKind,
+  id: string,
+  reason: string,
+): Promise<Transfer> => {
+  const row = await getTransferOrThrow(tx, scope, kind, id, true);
+  if (row.cancelledAt) throw badRequest('Bu virman zaten iptal edilmiş.');
+  const m = {
+    kind: 'TransferCancellation',
+    occurredOn: todayInIstanbul(),
+    description: `${row.transferNo} numaralı virmanın iptali: ${reason}`,
+    sourceType: 'Transfer',
+    sourceId: row.id,
+    createdBy: userId,
+  };
+  const cancelTransactionId = await reverseMovement(
+    tx,
+    { id: row.transactionId, businessId: row.businessId, branchId: row.branchId },
+    m,
+  );
+  const cancelToTransactionId = row.toTransactionId
+    ? await reverseMovement(
+        tx,
+        { id: row.toTransactionId, businessId: row.businessId, branchId: row.toBranchId },
+        m,
+      )
+    : null;
+  const [after] = await tx
+    .update(transfers)
+    .set({
+      cancelledAt: new Date(),
+      cancelledBy: userId,
+      cancelReason: reason,
+      cancelTransactionId,
+      cancelToTransactionId,
+    })
+    .where(eq(transfers.id, row.id))
+    .returning();
+  return after!;
+};

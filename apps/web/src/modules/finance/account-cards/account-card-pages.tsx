@@ -1,0 +1,198 @@
+import { formatMoney } from '@panel/shared/common/money';
+import { ACCOUNT_CARD_KINDS, type AccountCardKind, accountCardKindLabels } from '@panel/shared/finance/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { emailRule, ibanRule, phoneRule, textRule } from '@panel/shared/validation/rules';
+import { Form, Input, Select, Space, Switch } from 'antd';
+import { useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { optionsOf } from '../../../components/enum-options';
+import { FilterSelect } from '../../../components/filter-select';
+import { FormPage } from '../../../components/form-page';
+import { rules, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete, useRecord } from '../../../components/resource-api';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+import { useListFilter, withCurrent } from '../../education/education-options';
+import { ACCOUNT_CARD, ACCOUNT_CARD_TYPE, useNamedOptions } from '../finance.api';
+
+type AccountCardRow = {
+  id: string;
+  accountCardTypeId: string | null;
+  accountCardTypeName: string | null;
+  kind: AccountCardKind;
+  name: string;
+  taxOffice: string | null;
+  taxNumber: string | null;
+  phone: string | null;
+  email: string | null;
+  iban: string | null;
+  address: string | null;
+  isActive: boolean;
+  /** Kuruş; negative when the institution owes the party. */
+  balance: number;
+};
+type Values = Omit<AccountCardRow, 'id' | 'accountCardTypeName' | 'balance'>;
+
+const KIND_OPTIONS = optionsOf(ACCOUNT_CARD_KINDS, accountCardKindLabels);
+const taxNumberRule = (v: unknown) =>
+  /^\d{10,11}$/.test(String(v).trim()) ? null : 'Vergi Numarası 10 ya da 11 haneli olmalıdır!';
+
+export const AccountCardListPage = () => {
+  const remove = useDelete(ACCOUNT_CARD);
+  const canManage = useCan(ACTIONS.finance.definitions);
+  const types = useNamedOptions(ACCOUNT_CARD_TYPE);
+  const [accountCardTypeId, setType] = useListFilter<string>();
+  const [kind, setKind] = useListFilter<AccountCardKind>();
+  return (
+    <ListPage<AccountCardRow>
+      title="Cari Kartlar"
+      endpoint={ACCOUNT_CARD}
+      searchPlaceholder="Ad, vergi no veya telefon ara"
+      emptyText="Henüz cari kart yok."
+      addPath={canManage ? '/finance/account-card/add' : undefined}
+      addLabel="Yeni Cari Kart"
+      filters={{ accountCardTypeId, kind }}
+      toolbar={
+        <>
+          <FilterSelect
+            label="Cari Kart Türü"
+            placeholder="Tüm türler"
+            options={types}
+            value={accountCardTypeId}
+            onChange={setType}
+          />
+          <FilterSelect
+            label="Cari Türü"
+            placeholder="Tedarikçi ve diğer"
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={setKind}
+          />
+        </>
+      }
+      columns={[
+        { title: 'Cari', dataIndex: 'name' },
+        { title: 'Tür', dataIndex: 'kind', render: (v: AccountCardKind) => accountCardKindLabels[v] },
+        { title: 'Cari Kart Türü', dataIndex: 'accountCardTypeName' },
+        { title: 'Vergi No', dataIndex: 'taxNumber' },
+        { title: 'Telefon', dataIndex: 'phone' },
+        {
+          title: 'Bakiye',
+          dataIndex: 'balance',
+          align: 'right',
+          render: (v: number) =>
+            v < 0 ? `${formatMoney(-v)} borç` : v > 0 ? `${formatMoney(v)} alacak` : formatMoney(0),
+        },
+        activeColumn(),
+        rowActions({
+          canManage,
+          editPath: (r) => `/finance/account-card/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+export const AccountCardFormPage = () => {
+  const { account_card_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const record = useRecord<AccountCardRow>(ACCOUNT_CARD, id).data;
+  const types = withCurrent(
+    useNamedOptions(ACCOUNT_CARD_TYPE),
+    record?.accountCardTypeId,
+    record?.accountCardTypeName,
+  );
+  return (
+    <FormPage<Values, AccountCardRow>
+      title={id ? 'Cari Kartı Düzenle' : 'Yeni Cari Kart'}
+      endpoint={ACCOUNT_CARD}
+      id={id}
+      form={form}
+      initialValues={{ isActive: true, kind: 'Supplier' }}
+      backTo="/finance/account-card"
+    >
+      <Form.Item
+        label="Cari Adı"
+        name="name"
+        rules={rules.text('Cari Adı', 100)}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input autoFocus placeholder="Örn. Işık Kırtasiye Ltd. Şti." />
+      </Form.Item>
+      <Space.Compact block>
+        <Form.Item
+          label="Cari Türü"
+          name="kind"
+          rules={rules.select('Cari Türü')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1 }}
+        >
+          <Select options={KIND_OPTIONS} placeholder="Seçiniz" />
+        </Form.Item>
+        <Form.Item label="Cari Kart Türü" name="accountCardTypeId" style={{ flex: 1, marginInlineStart: 16 }}>
+          <Select options={types} placeholder="Seçiniz" allowClear showSearch optionFilterProp="label" />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item
+          label="Vergi Dairesi"
+          name="taxOffice"
+          rules={rules.optional(textRule('Vergi Dairesi', 50))}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1 }}
+        >
+          <Input />
+        </Form.Item>
+        <Form.Item
+          label="Vergi / T.C. Kimlik No"
+          name="taxNumber"
+          rules={rules.optional(taxNumberRule)}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Input inputMode="numeric" maxLength={11} />
+        </Form.Item>
+      </Space.Compact>
+      <Space.Compact block>
+        <Form.Item
+          label="Telefon"
+          name="phone"
+          rules={rules.optional(phoneRule)}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1 }}
+        >
+          <Input placeholder="5XX XXX XX XX" />
+        </Form.Item>
+        <Form.Item
+          label="E-posta"
+          name="email"
+          rules={rules.optional(emailRule)}
+          validateTrigger={triggerFor('text')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Input />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item
+        label="IBAN"
+        name="iban"
+        rules={rules.optional(ibanRule)}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input placeholder="TR00 0000 0000 0000 0000 0000 00" />
+      </Form.Item>
+      <Form.Item
+        label="Adres"
+        name="address"
+        rules={rules.optional(textRule('Adres', 200))}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input.TextArea rows={2} />
+      </Form.Item>
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

@@ -1,0 +1,228 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import { IBAN_REQUIRED_MESSAGE } from '@panel/shared/finance/contracts';
+import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/shared/finance/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { ibanRule, textRule } from '@panel/shared/validation/rules';
+import { DatePicker, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useParams } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { optionsOf } from '../../../components/enum-options';
+import { FilterSelect } from '../../../components/filter-select';
+import { FormPage } from '../../../components/form-page';
+import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { ListPage } from '../../../components/list-page';
+import { useDelete } from '../../../components/resource-api';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+import { useBranchOptions, useListFilter } from '../../education/education-options';
+import { CASH_BOOK } from '../finance.api';
+import { MoneyInput, optionalMoney } from '../money-field';
+
+type CashBookRow = {
+  id: string;
+  branchId: string;
+  branchName: string;
+  name: string;
+  kind: CashBookKind;
+  bankName: string | null;
+  iban: string | null;
+  isActive: boolean;
+  /** Kuruş: the sum of its postings. */
+  balance: number;
+};
+type Values = {
+  branchId: string;
+  name: string;
+  kind: CashBookKind;
+  bankName?: string;
+  iban?: string;
+  isActive: boolean;
+  openingBalance?: string;
+  openingDate?: Dayjs;
+};
+
+const KIND_OPTIONS = optionsOf(CASH_BOOK_KINDS, cashBookKindLabels);
+
+export const CashBookListPage = () => {
+  const remove = useDelete(CASH_BOOK);
+  const canManage = useCan(ACTIONS.finance.definitions);
+  const branches = useBranchOptions();
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [kind, setKind] = useListFilter<CashBookKind>();
+  return (
+    <ListPage<CashBookRow>
+      title="Kasalar"
+      endpoint={CASH_BOOK}
+      searchPlaceholder="Kasa adı ara"
+      emptyText="Henüz kasa yok. Nakit kasa, banka hesabı veya POS hesabı ekleyebilirsiniz."
+      addPath={canManage ? '/finance/cash-book/add' : undefined}
+      addLabel="Yeni Kasa"
+      filters={{ branchId, kind }}
+      toolbar={
+        <>
+          <FilterSelect
+            label="Şube"
+            placeholder="Tüm şubeler"
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+          />
+          <FilterSelect
+            label="Kasa Türü"
+            placeholder="Tüm türler"
+            options={KIND_OPTIONS}
+            value={kind}
+            onChange={setKind}
+          />
+        </>
+      }
+      columns={[
+        { title: 'Kasa', dataIndex: 'name' },
+        { title: 'Şube', dataIndex: 'branchName' },
+        { title: 'Tür', dataIndex: 'kind', render: (v: CashBookKind) => cashBookKindLabels[v] },
+        { title: 'Banka', dataIndex: 'bankName' },
+        { title: 'IBAN', dataIndex: 'iban' },
+        {
+          title: 'Bakiye',
+          dataIndex: 'balance',
+          align: 'right',
+          render: (v: number) => (
+            <Typography.Text type={v < 0 ? 'danger' : undefined}>{formatMoney(v)}</Typography.Text>
+          ),
+        },
+        activeColumn(),
+        rowActions({
+          canManage,
+          editPath: (r) => `/finance/cash-book/${r.id}`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
+      ]}
+    />
+  );
+};
+
+const toValues = (r: CashBookRow): Values => ({
+  branchId: r.branchId,
+  name: r.name,
+  kind: r.kind,
+  bankName: r.bankName ?? undefined,
+  iban: r.iban ?? undefined,
+  isActive: r.isActive,
+});
+
+const toBody = (v: Values) => ({
+  branchId: v.branchId,
+  name: v.name,
+  kind: v.kind,
+  bankName: v.bankName,
+  iban: v.iban,
+  isActive: v.isActive,
+  openingBalance: v.openingBalance,
+  openingDate: toDay(v.openingDate),
+});
+
+export const CashBookFormPage = () => {
+  const { cash_book_id: id } = useParams();
+  const [form] = Form.useForm<Values>();
+  const branches = useBranchOptions();
+  const kind = Form.useWatch('kind', form);
+  return (
+    <FormPage<Values, CashBookRow>
+      title={id ? 'Kasayı Düzenle' : 'Yeni Kasa'}
+      endpoint={CASH_BOOK}
+      id={id}
+      form={form}
+      toValues={toValues}
+      toBody={toBody}
+      initialValues={{
+        isActive: true,
+        kind: 'Cash',
+        openingDate: dayjs(todayInIstanbul()),
+        branchId: branches.length === 1 ? branches[0]!.value : undefined,
+      }}
+      backTo="/finance/cash-book"
+    >
+      <Space.Compact block>
+        <Form.Item
+          label="Şube"
+          name="branchId"
+          rules={rules.select('Şube')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1 }}
+        >
+          <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        </Form.Item>
+        <Form.Item
+          label="Kasa Türü"
+          name="kind"
+          rules={rules.select('Kasa Türü')}
+          validateTrigger={triggerFor('select')}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Select options={KIND_OPTIONS} placeholder="Seçiniz" />
+        </Form.Item>
+      </Space.Compact>
+      <Form.Item
+        label="Kasa Adı"
+        name="name"
+        rules={rules.text('Kasa Adı', 50)}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input autoFocus placeholder="Örn. Merkez Kasa" />
+      </Form.Item>
+      {kind !== 'Cash' && (
+        <Form.Item
+          label="Banka Adı"
+          name="bankName"
+          rules={rules.optional(textRule('Banka Adı', 50))}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input placeholder="Örn. Ziraat Bankası" />
+        </Form.Item>
+      )}
+      {kind !== 'Cash' && (
+        <Form.Item
+          label="IBAN"
+          name="iban"
+          required={kind === 'Bank'}
+          rules={[
+            ...rules.optional(ibanRule),
+            {
+              validator: async (_, value: unknown) => {
+                if (kind === 'Bank' && !String(value ?? '').trim()) throw new Error(IBAN_REQUIRED_MESSAGE);
+              },
+            },
+          ]}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input placeholder="TR00 0000 0000 0000 0000 0000 00" />
+        </Form.Item>
+      )}
+      {!id && (
+        <Space.Compact block>
+          <Form.Item
+            label="Açılış Bakiyesi"
+            name="openingBalance"
+            rules={optionalMoney('Açılış Bakiyesi')}
+            validateTrigger={triggerFor('text')}
+            extra="Kasa açılış bakiyesi hareketiyle başlar; bakiye elle değiştirilemez."
+          >
+            <MoneyInput />
+          </Form.Item>
+          <Form.Item
+            label="Açılış Tarihi"
+            name="openingDate"
+            validateTrigger={triggerFor('date')}
+            style={{ marginInlineStart: 16 }}
+          >
+            <DatePicker format="DD.MM.YYYY" />
+          </Form.Item>
+        </Space.Compact>
+      )}
+      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
+  );
+};

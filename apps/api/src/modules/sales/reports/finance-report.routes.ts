@@ -61,7 +61,7 @@ const orderScope = (scope: TenantScope, f: Filters, dated: boolean) =>
 const installmentStatus = (today: string) => sql<string>`case
   when ${installments.cancelledAt} is not null then 'İptal'
   when ${installments.paid} >= ${installments.amount} then 'Ödendi'
-  when ${installments.dueDate} < ${today} then 'Gecikmiş'
+  when ${installments.dueDate} < ${today} and ${orders.state} = 'PaymentScheduled' then 'Gecikmiş'
   when ${installments.paid} > 0 then 'Kısmi Ödendi'
   else 'Açık' end`;
 
@@ -186,6 +186,8 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
           sql<string>`sum(case when ${installments.cancelledAt} is null and ${orders.state} = 'PaymentScheduled' and ${installments.dueDate} < ${today} then ${installments.amount} - ${installments.paid} else 0 end)`.as(
             'overdue',
           ),
+        // Paid towards these same sales, so sold − collected = remaining under any filter.
+        collected: sql<string>`sum(${installments.paid})`.as('collected'),
       })
       .from(installments)
       .innerJoin(orders, eq(orders.id, installments.orderId))
@@ -195,11 +197,16 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
     const paid = db
       .select({
         studentId: collections.studentId,
-        collected: sql<string>`sum(${collections.amount})`.as('collected'),
         lastPaidOn: sql<string>`max(${collections.paidOn})::text`.as('last_paid_on'),
       })
       .from(collections)
-      .where(and(ownedBy(collections, scope), isNull(collections.cancelledAt)))
+      .where(
+        and(
+          ownedBy(collections, scope),
+          isNull(collections.cancelledAt),
+          f.branchId ? eq(collections.branchId, f.branchId) : undefined,
+        ),
+      )
       .groupBy(collections.studentId)
       .as('paid');
     const where = searchOver(f._searchTerm, students.searchKey);
@@ -219,7 +226,7 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
           studentName,
           branchName: branches.name,
           sold: perOrder.sold,
-          collected: sql<string>`coalesce(${paid.collected}, 0)`,
+          collected: sql<string>`coalesce(${perInstallment.collected}, 0)`,
           remaining: sql<string>`coalesce(${perInstallment.remaining}, 0)`,
           overdue: sql<string>`coalesce(${perInstallment.overdue}, 0)`,
           lastPaidOn: paid.lastPaidOn,
@@ -232,7 +239,7 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
         (
           await base({
             sold: sum(sql`${perOrder.sold}`),
-            collected: sum(sql`${paid.collected}`),
+            collected: sum(sql`${perInstallment.collected}`),
             remaining: sum(sql`${perInstallment.remaining}`),
             overdue: sum(sql`${perInstallment.overdue}`),
           })

@@ -36,8 +36,13 @@ export class PanelShell {
   }
 
   async signOut() {
-    await this.page.getByTestId('user-menu').click();
-    await this.page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
-    await expect(this.page).toHaveURL(/\/sign-in$/);
+    // As with the account menu: a click while the menu is still opening can be lost.
+    await expect(async () => {
+      if (/\/sign-in$/.test(this.page.url())) return;
+      await this.page.keyboard.press('Escape');
+      await this.page.getByTestId('user-menu').click();
+      await this.page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+      await expect(this.page).toHaveURL(/\/sign-in$/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
   }
 }

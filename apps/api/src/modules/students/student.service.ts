@@ -1,4 +1,5 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
+import { SEARCH_MIN_LENGTH } from '@panel/shared/common/pagination';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
 import type {
   TContactInput,
@@ -7,12 +8,13 @@ import type {
   TStudentRegistration,
 } from '@panel/shared/students/contracts';
 import type { StudyState } from '@panel/shared/students/enums';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { fetchPage, likeContains, searchOver } from '../../platform/listing';
+import { preparedPer } from '../../platform/prepared';
 import { assertOwned, ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
@@ -32,31 +34,87 @@ const digits = (text: string | null | undefined) => (text ?? '').replace(/\D/g, 
 /** A student row of the business that is not deleted, in the caller's branch scope. */
 export const liveStudents = (scope: TenantScope) => and(ownedBy(students, scope), isNull(students.deletedAt));
 
-export const getStudentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
-  const [row] = await db
-    .select({
-      id: students.id,
-      studentNo: students.studentNo,
-      branchId: students.branchId,
-      branchName: branches.name,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      citizenId: students.citizenId,
-      gender: students.gender,
-      birthDate: students.birthDate,
-      educationLevel: students.educationLevel,
-      origin: students.origin,
-      school: students.school,
-      studyState: students.studyState,
-      schoolClassId: students.schoolClassId,
-      schoolClassName: schoolClasses.name,
-      semesterId: schoolClasses.semesterId,
-      createdAt: students.createdAt,
-    })
+const studentColumns = {
+  id: students.id,
+  studentNo: students.studentNo,
+  branchId: students.branchId,
+  branchName: branches.name,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  citizenId: students.citizenId,
+  gender: students.gender,
+  birthDate: students.birthDate,
+  educationLevel: students.educationLevel,
+  origin: students.origin,
+  school: students.school,
+  studyState: students.studyState,
+  schoolClassId: students.schoolClassId,
+  schoolClassName: schoolClasses.name,
+  semesterId: schoolClasses.semesterId,
+  createdAt: students.createdAt,
+};
+
+/** One live student by id in a business (and branch): the check every student route starts with. */
+const studentById = (db: Db, inBranch: boolean) =>
+  db
+    .select(studentColumns)
     .from(students)
     .innerJoin(branches, eq(branches.id, students.branchId))
     .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
-    .where(and(eq(students.id, id), liveStudents(scope)));
+    .where(
+      and(
+        eq(students.id, sql.placeholder('id')),
+        eq(students.businessId, sql.placeholder('businessId')),
+        inBranch ? eq(students.branchId, sql.placeholder('branchId')) : undefined,
+        isNull(students.deletedAt),
+      ),
+    )
+    .prepare(inBranch ? 'student_by_id_in_branch' : 'student_by_id');
+
+/** The student routes' hot reads, built once per database (platform/prepared). */
+const readsOf = preparedPer((db) => ({
+  studentInBusiness: studentById(db, false),
+  studentInBranch: studentById(db, true),
+  contacts: db
+    .select({
+      id: contacts.id,
+      contactType: contacts.contactType,
+      contactOption: contacts.contactOption,
+      value: contacts.value,
+      isPrimary: contacts.isPrimary,
+    })
+    .from(contacts)
+    .where(eq(contacts.personId, sql.placeholder('personId')))
+    .orderBy(asc(contacts.contactType), sql`${contacts.isPrimary} desc`)
+    .prepare('student_contacts'),
+  parents: db
+    .select({
+      id: studentParents.id,
+      parentId: parents.id,
+      firstName: parents.firstName,
+      lastName: parents.lastName,
+      citizenId: parents.citizenId,
+      mobilePhone: parents.mobilePhone,
+      email: parents.email,
+      occupation: parents.occupation,
+      relation: studentParents.relation,
+      isAdult: studentParents.isAdult,
+      isPaymentPerson: studentParents.isPaymentPerson,
+    })
+    .from(studentParents)
+    .innerJoin(parents, eq(parents.id, studentParents.parentId))
+    .where(eq(studentParents.studentId, sql.placeholder('studentId')))
+    .orderBy(asc(parents.firstName))
+    .prepare('student_parents_of'),
+}));
+
+export const getStudentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
+  const reads = readsOf(db);
+  const [row] = await (scope.branchId ? reads.studentInBranch : reads.studentInBusiness).execute({
+    id,
+    businessId: scope.businessId,
+    branchId: scope.branchId,
+  });
   if (!row) throw notFound();
   return { ...row, studyState: row.studyState as StudyState };
 };
@@ -109,12 +167,112 @@ export type StudentFilters = {
   withoutClass?: 'true' | 'false';
 };
 
+const listColumns = {
+  id: students.id,
+  studentNo: students.studentNo,
+  firstName: students.firstName,
+  lastName: students.lastName,
+  citizenId: students.citizenId,
+  branchId: students.branchId,
+  branchName: branches.name,
+  schoolClassId: students.schoolClassId,
+  schoolClassName: schoolClasses.name,
+  studyState: students.studyState,
+  birthDate: students.birthDate,
+  primaryPhone: sql<string | null>`(select ${contacts.value} from ${contacts}
+            where ${contacts.personId} = ${students.id} and ${contacts.contactType} = 'Phone'
+            order by ${contacts.isPrimary} desc limit 1)`,
+  parentNames: sql<string>`coalesce((select string_agg(${parents.firstName} || ' ' || ${parents.lastName}, ', ')
+            from ${studentParents} join ${parents} on ${parents.id} = ${studentParents.parentId}
+            where ${studentParents.studentId} = ${students.id}), '')`,
+};
+
+/**
+ * A page of students in sort order: the page's ids first (an index walk in sort order), then
+ * their columns, so the phone and parent subqueries run for the page's rows only, not for
+ * every row the offset skips.
+ */
+const studentPage = (
+  db: Db,
+  where: SQL | undefined,
+  limit: number | Placeholder,
+  offset: number | Placeholder,
+) =>
+  db
+    .select(listColumns)
+    .from(students)
+    .innerJoin(branches, eq(branches.id, students.branchId))
+    .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .where(
+      inArray(
+        students.id,
+        db
+          .select({ id: students.id })
+          .from(students)
+          .where(where)
+          .orderBy(asc(students.sortKey), asc(students.id))
+          .limit(limit)
+          .offset(offset),
+      ),
+    )
+    .orderBy(asc(students.sortKey), asc(students.id));
+
+/** The plain list and the search box, business-wide or a branch's: built once per database. */
+const studentPages = preparedPer((db) => {
+  const variant = (inBranch: boolean, search: boolean) => {
+    const where = and(
+      eq(students.businessId, sql.placeholder('businessId')),
+      inBranch ? eq(students.branchId, sql.placeholder('branchId')) : undefined,
+      isNull(students.deletedAt),
+      search ? ilike(students.searchKey, sql.placeholder('pattern')) : undefined,
+    );
+    // A search stays unnamed (''): a plan made once for any pattern would not fit both 'ays'
+    // and a citizen id, so the server plans each search for its pattern.
+    const name = search ? '' : `student_page${inBranch ? '_in_branch' : ''}`;
+    return {
+      rows: studentPage(db, where, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
+      total: db
+        .select({ n: count() })
+        .from(students)
+        .where(where)
+        .prepare(name && `${name}_total`),
+    };
+  };
+  return {
+    business: variant(false, false),
+    businessSearch: variant(false, true),
+    branch: variant(true, false),
+    branchSearch: variant(true, true),
+  };
+});
+
 export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & StudentFilters) => {
   // A phone typed with spaces or brackets is searched by its digits, as the key holds them.
   const term =
     query._searchTerm && /^[\d\s()+-]+$/.test(query._searchTerm)
       ? digits(query._searchTerm)
       : query._searchTerm;
+  if (!query.branchId && !query.schoolClassId && !query.studyState && query.withoutClass !== 'true') {
+    const folded = foldTurkish(term ?? '');
+    const search = folded.length >= SEARCH_MIN_LENGTH;
+    const pages = studentPages(db);
+    const page = scope.branchId
+      ? search
+        ? pages.branchSearch
+        : pages.branch
+      : search
+        ? pages.businessSearch
+        : pages.business;
+    const params = {
+      businessId: scope.businessId,
+      branchId: scope.branchId,
+      pattern: search ? likeContains(folded) : null,
+    };
+    return fetchPage(query, {
+      rows: (limit, offset) => page.rows.execute({ ...params, limit, offset }),
+      total: async () => (await page.total.execute(params))[0]?.n ?? 0,
+    });
+  }
   const where = and(
     liveStudents(scope),
     searchOver(term, students.searchKey),
@@ -124,34 +282,7 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
     query.withoutClass === 'true' ? isNull(students.schoolClassId) : undefined,
   );
   return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select({
-          id: students.id,
-          studentNo: students.studentNo,
-          firstName: students.firstName,
-          lastName: students.lastName,
-          citizenId: students.citizenId,
-          branchId: students.branchId,
-          branchName: branches.name,
-          schoolClassId: students.schoolClassId,
-          schoolClassName: schoolClasses.name,
-          studyState: students.studyState,
-          birthDate: students.birthDate,
-          primaryPhone: sql<string | null>`(select ${contacts.value} from ${contacts}
-            where ${contacts.personId} = ${students.id} and ${contacts.contactType} = 'Phone'
-            order by ${contacts.isPrimary} desc limit 1)`,
-          parentNames: sql<string>`coalesce((select string_agg(${parents.firstName} || ' ' || ${parents.lastName}, ', ')
-            from ${studentParents} join ${parents} on ${parents.id} = ${studentParents.parentId}
-            where ${studentParents.studentId} = ${students.id}), '')`,
-        })
-        .from(students)
-        .innerJoin(branches, eq(branches.id, students.branchId))
-        .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
-        .where(where)
-        .orderBy(asc(students.sortKey), asc(students.id))
-        .limit(limit)
-        .offset(offset),
+    rows: (limit, offset) => studentPage(db, where, limit, offset),
     total: async () => (await db.select({ n: count() }).from(students).where(where))[0]?.n ?? 0,
   });
 };
@@ -360,39 +491,12 @@ export const updateStudent = async (
 
 export const listStudentParents = async (db: Db, scope: TenantScope, studentId: string) => {
   await getStudentOrThrow(db, scope, studentId);
-  return db
-    .select({
-      id: studentParents.id,
-      parentId: parents.id,
-      firstName: parents.firstName,
-      lastName: parents.lastName,
-      citizenId: parents.citizenId,
-      mobilePhone: parents.mobilePhone,
-      email: parents.email,
-      occupation: parents.occupation,
-      relation: studentParents.relation,
-      isAdult: studentParents.isAdult,
-      isPaymentPerson: studentParents.isPaymentPerson,
-    })
-    .from(studentParents)
-    .innerJoin(parents, eq(parents.id, studentParents.parentId))
-    .where(eq(studentParents.studentId, studentId))
-    .orderBy(asc(parents.firstName));
+  return readsOf(db).parents.execute({ studentId });
 };
 
 export const listContacts = async (db: Db, scope: TenantScope, studentId: string) => {
   await getStudentOrThrow(db, scope, studentId);
-  return db
-    .select({
-      id: contacts.id,
-      contactType: contacts.contactType,
-      contactOption: contacts.contactOption,
-      value: contacts.value,
-      isPrimary: contacts.isPrimary,
-    })
-    .from(contacts)
-    .where(eq(contacts.personId, studentId))
-    .orderBy(asc(contacts.contactType), sql`${contacts.isPrimary} desc`);
+  return readsOf(db).contacts.execute({ personId: studentId });
 };
 
 /** Students by id within the caller's scope; any id outside it makes the whole request 404. */

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
+import { preparedPer } from '../../../platform/prepared';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { majors } from '../../administration/majors/major.table';
@@ -75,13 +76,41 @@ export const branchLessonTimes = (db: Db, branchId: string) =>
     .where(eq(lessonTimes.branchId, branchId))
     .orderBy(asc(lessonTimes.slotNo));
 
-/** SPEC 7 GET lesson-program/{id}: a class's week, with its branch's slots. */
-export const getClassProgram = async (db: Db, scope: TenantScope, schoolClassId: string) => {
-  const klass = await getSchoolClassOrThrow(db, scope, schoolClassId);
-  const [slots, entries, assignments] = await Promise.all([
-    branchLessonTimes(db, klass.branchId),
-    findEntries(db, and(eq(E.schoolClassId, klass.id), ownedBy(E, scope))),
+/** The class week's reads, built once per database (platform/prepared). */
+const classWeek = preparedPer((db) => {
+  const entries = (inBranch: boolean) =>
     db
+      .select(entryColumns)
+      .from(E)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
+      .innerJoin(lessonTimes, eq(lessonTimes.id, E.lessonTimeId))
+      .innerJoin(majors, eq(majors.id, E.majorId))
+      .innerJoin(personnel, eq(personnel.id, E.personnelId))
+      .leftJoin(classrooms, eq(classrooms.id, E.classroomId))
+      .where(
+        and(
+          eq(E.schoolClassId, sql.placeholder('schoolClassId')),
+          eq(E.businessId, sql.placeholder('businessId')),
+          inBranch ? eq(E.branchId, sql.placeholder('branchId')) : undefined,
+        ),
+      )
+      .orderBy(asc(personnel.searchKey), asc(E.weekday), asc(lessonTimes.slotNo), asc(schoolClasses.sortKey))
+      .prepare(inBranch ? 'class_program_entries_in_branch' : 'class_program_entries');
+  return {
+    slots: db
+      .select({
+        id: lessonTimes.id,
+        slotNo: lessonTimes.slotNo,
+        startsAt: lessonTimes.startsAt,
+        endsAt: lessonTimes.endsAt,
+      })
+      .from(lessonTimes)
+      .where(eq(lessonTimes.branchId, sql.placeholder('branchId')))
+      .orderBy(asc(lessonTimes.slotNo))
+      .prepare('branch_lesson_times'),
+    entriesInBusiness: entries(false),
+    entriesInBranch: entries(true),
+    assignments: db
       .select({
         personnelId: schoolClassTeachers.personnelId,
         teacherName,
@@ -92,10 +121,26 @@ export const getClassProgram = async (db: Db, scope: TenantScope, schoolClassId:
       .from(schoolClassTeachers)
       .innerJoin(personnel, eq(personnel.id, schoolClassTeachers.personnelId))
       .innerJoin(majors, eq(majors.id, schoolClassTeachers.majorId))
-      .where(eq(schoolClassTeachers.schoolClassId, klass.id))
-      .orderBy(asc(majors.searchKey)),
+      .where(eq(schoolClassTeachers.schoolClassId, sql.placeholder('schoolClassId')))
+      .orderBy(asc(majors.searchKey))
+      .prepare('class_teacher_assignments'),
+  };
+});
+
+/** SPEC 7 GET lesson-program/{id}: a class's week, with its branch's slots. */
+export const getClassProgram = async (db: Db, scope: TenantScope, schoolClassId: string) => {
+  const klass = await getSchoolClassOrThrow(db, scope, schoolClassId);
+  const q = classWeek(db);
+  const [slots, entries, assignments] = await Promise.all([
+    q.slots.execute({ branchId: klass.branchId }),
+    (scope.branchId ? q.entriesInBranch : q.entriesInBusiness).execute({
+      schoolClassId: klass.id,
+      businessId: scope.businessId,
+      branchId: scope.branchId,
+    }),
+    q.assignments.execute({ schoolClassId: klass.id }),
   ]);
-  return { schoolClass: klass, lessonTimes: slots, entries, assignments };
+  return { schoolClass: klass, lessonTimes: slots, entries: entries as TLessonProgramEntry[], assignments };
 };
 
 type Cell = { schoolClassId: string; weekday: number; lessonTimeId: string };

@@ -45,11 +45,16 @@ export type ImportError = { row: number; column: string; value: string; message:
 
 export const IMPORT_MAX_ROWS = 20_000;
 
+/** The gender labels folded once: a sheet asks on every row. */
+const GENDER_BY_FOLDED = (Object.entries(genderLabels) as [keyof typeof genderLabels, string][]).map(
+  ([gender, label]) => [gender, foldTurkish(label)] as const,
+);
+
 /** Gender as typed in a sheet: the Turkish label, any case. */
-export const genderOfText = (text: string) =>
-  (Object.entries(genderLabels) as [keyof typeof genderLabels, string][]).find(
-    ([, label]) => foldTurkish(label) === foldTurkish(text),
-  )?.[0] ?? null;
+export const genderOfText = (text: string) => {
+  const folded = foldTurkish(text);
+  return GENDER_BY_FOLDED.find(([, label]) => label === folded)?.[0] ?? null;
+};
 
 /** Digits typed any way (5321234567, 0532 123 45 67, +90 ...) to the spec's phone mask. */
 export const maskedPhone = (text: string): string => {

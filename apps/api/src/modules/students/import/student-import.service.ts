@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { genderLabels } from '@panel/shared/common/person';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
 import {
@@ -11,6 +12,7 @@ import {
   maskedPhone,
 } from '@panel/shared/students/import';
 import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -22,6 +24,7 @@ import { semesters } from '../../education/semesters/semester.table';
 import { timePeriods } from '../../education/time-periods/time-period.table';
 import { nextStudentNumbers } from '../student.service';
 import { contacts, parents, studentParents, students } from '../student.table';
+import { readSheetCells, type SheetCells } from './xlsx-cells';
 
 const TEMPLATE_SHEET = 'Öğrenciler';
 
@@ -105,14 +108,18 @@ export const buildTemplate = async (db: Db, businessId: string): Promise<Buffer>
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-const cellText = (cell: ExcelJS.Cell): string => {
-  const v = cell.value;
-  if (v instanceof Date) return v.toISOString().slice(0, 10);
-  return (cell.text ?? '').trim();
+/** A cell as the import reads it: a date as its day, anything else as its text, trimmed. */
+const cellText = (value: unknown, text: string | undefined): string =>
+  value instanceof Date ? value.toISOString().slice(0, 10) : (text ?? '').trim();
+
+/** A worksheet's header cells (row 1, cells with a value, by column) and its other rows with values. */
+type Table = {
+  header: { col: number; text: string }[];
+  rows: { row: number; text: (col: number) => string }[];
 };
 
-/** Rows of the uploaded sheet, keyed by column, matched by header text whatever the order. */
-export const readSheet = async (content: Buffer): Promise<{ row: number; values: ImportRow }[]> => {
+/** The whole workbook through exceljs: any file the fast reader does not follow. */
+const tableWithExcelJs = async (content: Buffer): Promise<Table> => {
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
@@ -121,24 +128,56 @@ export const readSheet = async (content: Buffer): Promise<{ row: number; values:
   }
   const sheet = workbook.getWorksheet(TEMPLATE_SHEET) ?? workbook.worksheets[0];
   if (!sheet) throw badRequest('Dosyada sayfa yok.');
-  const headerIndex = new Map<ImportKey, number>();
+  const text = (cell: ExcelJS.Cell) => cellText(cell.value, cell.text);
+  const header: Table['header'] = [];
   sheet.getRow(1).eachCell((cell, col) => {
-    const column = IMPORT_COLUMNS.find((c) => foldTurkish(c.header) === foldTurkish(cellText(cell)));
-    if (column) headerIndex.set(column.key, col);
+    header.push({ col, text: text(cell) });
   });
+  const rows: Table['rows'] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber > 1) rows.push({ row: rowNumber, text: (col) => text(row.getCell(col)) });
+  });
+  return { header, rows };
+};
+
+/** The same from the fast reader's cells (xlsx-cells.ts). */
+const tableOf = ({ rows }: SheetCells): Table => {
+  const text = (value: string | Date | undefined) => cellText(value, value as string | undefined);
+  return {
+    header: (rows.find((r) => r.row === 1)?.cells ?? []).flatMap((value, col) =>
+      value === undefined ? [] : [{ col, text: text(value) }],
+    ),
+    rows: rows
+      .filter((r) => r.row > 1 && r.cells.some((value) => value !== undefined))
+      .map((r) => ({ row: r.row, text: (col: number) => text(r.cells[col]) })),
+  };
+};
+
+/**
+ * Rows of the uploaded sheet, keyed by column, matched by header text whatever the order.
+ * The common file (shared strings, numbers, dates) is read by xlsx-cells.ts without building
+ * the whole workbook; any other goes through exceljs, with the same answers.
+ */
+export const readSheet = async (content: Buffer): Promise<{ row: number; values: ImportRow }[]> => {
+  const cells = readSheetCells(content, TEMPLATE_SHEET);
+  const table = cells ? tableOf(cells) : await tableWithExcelJs(content);
+  const headerIndex = new Map<ImportKey, number>();
+  for (const { col, text } of table.header) {
+    const folded = foldTurkish(text);
+    const column = IMPORT_COLUMNS.find((c) => foldTurkish(c.header) === folded);
+    if (column) headerIndex.set(column.key, col);
+  }
   const missing = IMPORT_COLUMNS.filter((c) => !headerIndex.has(c.key)).map((c) => c.header);
   if (missing.length > 0)
     throw badRequest('Dosyadaki başlıklar şablona uymuyor.', {
       errors: missing.map((h) => `Eksik sütun: ${h}`),
     });
+  const columns = IMPORT_COLUMNS.map((c) => [c.key, headerIndex.get(c.key)!] as const);
   const rows: { row: number; values: ImportRow }[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber === 1) return;
-    const values = Object.fromEntries(
-      IMPORT_COLUMNS.map((c) => [c.key, cellText(row.getCell(headerIndex.get(c.key)!))]),
-    ) as ImportRow;
-    if (Object.values(values).some((v) => v !== '')) rows.push({ row: rowNumber, values });
-  });
+  for (const { row, text } of table.rows) {
+    const values = Object.fromEntries(columns.map(([key, col]) => [key, text(col)])) as ImportRow;
+    if (Object.values(values).some((v) => v !== '')) rows.push({ row, values });
+  }
   if (rows.length === 0) throw badRequest('Dosyada öğrenci satırı yok.');
   if (rows.length > IMPORT_MAX_ROWS)
     throw badRequest(
@@ -157,20 +196,43 @@ type Prepared = {
   mobilePhone: string | null;
 };
 
+/** foldTurkish with a memory: a sheet repeats its branch, class and parents' names on every row. */
+const memoFold = () => {
+  const seen = new Map<string, string>();
+  return (text: string) => {
+    let folded = seen.get(text);
+    if (folded === undefined) {
+      folded = foldTurkish(text);
+      seen.set(text, folded);
+    }
+    return folded;
+  };
+};
+
+const HEADER = new Map<ImportKey, string>(IMPORT_COLUMNS.map((c) => [c.key, c.header]));
+const citizenIdRule = IMPORT_COLUMNS.find((c) => c.key === 'citizenId')!.rule;
+
 /**
  * Every cell through its rule, then the names against the business's records and the
  * citizen ids against each other and the students already saved. Returns the rows ready
- * to save, or every problem found.
+ * to save, or every problem found (sorted by row; within a row in the order checked).
  */
 export const checkRows = async (db: Db, businessId: string, rows: { row: number; values: ImportRow }[]) => {
   const choices = await loadChoices(db, businessId);
+  const fold = memoFold();
+  const classesByName = new Map<string, typeof choices.classes>();
+  for (const c of choices.classes) {
+    const name = fold(c.name);
+    classesByName.set(name, [...(classesByName.get(name) ?? []), c]);
+  }
   const errors: ImportError[] = [];
   const fail = (row: number, key: ImportKey, value: string, message: string) =>
-    errors.push({ row, column: IMPORT_COLUMNS.find((c) => c.key === key)!.header, value, message });
-  const prepared: Prepared[] = [];
+    errors.push({ row, column: HEADER.get(key)!, value, message });
   const seen = new Map<string, number>();
-  const seated = new Map<string, number>();
 
+  // Rows clean of cell, name and duplicate problems, in sheet order; the class capacity is
+  // settled after, with one count of every class the sheet names.
+  const candidates: (Prepared & { raw: ImportRow; klass: (typeof choices.classes)[number] | null })[] = [];
   for (const { row, values: raw } of rows) {
     const values = {
       ...raw,
@@ -178,69 +240,77 @@ export const checkRows = async (db: Db, businessId: string, rows: { row: number;
       mobilePhone: raw.mobilePhone ? maskedPhone(raw.mobilePhone) : '',
     };
     const errorsBefore = errors.length;
-    const clean = () => errors.length === errorsBefore;
     for (const column of IMPORT_COLUMNS) {
       const message = column.rule(values[column.key]);
       if (message) fail(row, column.key, raw[column.key], message);
     }
-    const branch = values.branch ? choices.branches.get(foldTurkish(values.branch)) : undefined;
+    const branch = values.branch ? choices.branches.get(fold(values.branch)) : undefined;
     if (values.branch && !branch) fail(row, 'branch', raw.branch, 'Lütfen Şube Seçiniz!');
     const gender = values.gender ? genderOfText(values.gender) : null;
     if (values.gender && !gender) fail(row, 'gender', raw.gender, 'Lütfen Cinsiyet Seçiniz!');
-    const semester = values.semester ? choices.semesters.get(foldTurkish(values.semester)) : undefined;
+    const semester = values.semester ? choices.semesters.get(fold(values.semester)) : undefined;
     if (values.semester && !semester) fail(row, 'semester', raw.semester, 'Lütfen Dönem Seçiniz!');
-    if (values.timePeriod && !choices.timePeriods.has(foldTurkish(values.timePeriod)))
+    if (values.timePeriod && !choices.timePeriods.has(fold(values.timePeriod)))
       fail(row, 'timePeriod', raw.timePeriod, 'Lütfen Zaman Dilimi Seçiniz!');
-    let schoolClassId: string | null = null;
+    let klass: (typeof choices.classes)[number] | null = null;
     if (values.schoolClass) {
-      const klass = choices.classes.find(
-        (c) =>
-          foldTurkish(c.name) === foldTurkish(values.schoolClass) &&
-          c.branchId === branch?.id &&
-          (!semester || c.semesterId === semester.id),
-      );
-      if (!klass || !semester) fail(row, 'schoolClass', raw.schoolClass, 'Lütfen Sınıf Seçiniz!');
-      else schoolClassId = klass.id;
+      const found = classesByName
+        .get(fold(values.schoolClass))
+        ?.find((c) => c.branchId === branch?.id && (!semester || c.semesterId === semester.id));
+      if (!found || !semester) fail(row, 'schoolClass', raw.schoolClass, 'Lütfen Sınıf Seçiniz!');
+      else klass = found;
     }
-    if (values.citizenId && !IMPORT_COLUMNS[3].rule(values.citizenId)) {
+    if (values.citizenId && !citizenIdRule(values.citizenId)) {
       const earlier = seen.get(values.citizenId);
       if (earlier)
         fail(row, 'citizenId', raw.citizenId, `Bu T.C. kimlik numarası ${earlier}. satırda da var.`);
       else seen.set(values.citizenId, row);
     }
-    if (clean() && schoolClassId) {
-      const klass = choices.classes.find((c) => c.id === schoolClassId)!;
-      const taken = (seated.get(schoolClassId) ?? (await seatedIn(db, schoolClassId))) + 1;
-      seated.set(schoolClassId, taken);
-      if (taken > klass.capacity)
-        fail(
-          row,
-          'schoolClass',
-          raw.schoolClass,
-          `${klass.name} sınıfının kontenjanı (${klass.capacity}) dolu.`,
-        );
-    }
-    if (clean())
-      prepared.push({
+    if (errors.length === errorsBefore)
+      candidates.push({
         row,
+        raw,
+        klass,
         values,
         branchId: branch!.id,
-        schoolClassId,
+        schoolClassId: klass?.id ?? null,
         gender: gender!,
         birthDate: values.birthDate,
         mobilePhone: values.mobilePhone || null,
       });
   }
 
-  const ids = [...seen.keys()];
-  for (let i = 0; i < ids.length; i += 1000) {
+  const classIds = [...new Set(candidates.flatMap((c) => (c.klass ? [c.klass.id] : [])))];
+  const seated = new Map<string, number>(
+    classIds.length === 0 ? [] : (await seatedIn(db, classIds)).map((r) => [r.id!, r.n]),
+  );
+  const prepared: Prepared[] = [];
+  for (const { raw, klass, ...candidate } of candidates) {
+    if (klass) {
+      // A refused row still takes its seat in the count, as the rows below it are checked against it.
+      const taken = (seated.get(klass.id) ?? 0) + 1;
+      seated.set(klass.id, taken);
+      if (taken > klass.capacity) {
+        fail(
+          candidate.row,
+          'schoolClass',
+          raw.schoolClass,
+          `${klass.name} sınıfının kontenjanı (${klass.capacity}) dolu.`,
+        );
+        continue;
+      }
+    }
+    prepared.push(candidate);
+  }
+
+  if (seen.size > 0) {
     const existing = await db
       .select({ citizenId: students.citizenId })
       .from(students)
       .where(
         and(
           eq(students.businessId, businessId),
-          inArray(students.citizenId, ids.slice(i, i + 1000)),
+          sql`${students.citizenId} = any(${sql.param([...seen.keys()])}::text[])`,
           isNull(students.deletedAt),
         ),
       );
@@ -256,22 +326,19 @@ export const checkRows = async (db: Db, businessId: string, rows: { row: number;
   return { prepared, errors };
 };
 
-const CHUNK = 1000;
-
-/** Students now studying in a class: what its capacity already holds. */
-const seatedIn = async (db: Db, schoolClassId: string) =>
-  (
-    await db
-      .select({ n: sql<number>`count(*)::int` })
-      .from(students)
-      .where(
-        and(
-          eq(students.schoolClassId, schoolClassId),
-          isNull(students.deletedAt),
-          notInArray(students.studyState, ['Cancelled', 'StudyCompleted']),
-        ),
-      )
-  )[0]?.n ?? 0;
+/** Students now studying in each class: what its capacity already holds. */
+const seatedIn = (db: Db, schoolClassIds: string[]) =>
+  db
+    .select({ id: students.schoolClassId, n: sql<number>`count(*)::int` })
+    .from(students)
+    .where(
+      and(
+        inArray(students.schoolClassId, schoolClassIds),
+        isNull(students.deletedAt),
+        notInArray(students.studyState, ['Cancelled', 'StudyCompleted']),
+      ),
+    )
+    .groupBy(students.schoolClassId);
 
 const splitName = (full: string) => {
   const parts = full.trim().split(/\s+/);
@@ -279,116 +346,188 @@ const splitName = (full: string) => {
   return { firstName: parts.join(' '), lastName };
 };
 
-/** All rows in one transaction, written in chunks of multi-row inserts. */
+/** Rows per INSERT: each column goes as one array parameter, so a statement's size is not its parameter count. */
+const BATCH = 5000;
+
+type Column = { name: string; type: 'uuid' | 'text' | 'int' | 'date' | 'boolean'; values: unknown[] };
+
+/**
+ * Multi-row INSERTs of column arrays (`insert ... select * from unnest($1::uuid[], ...)`):
+ * a handful of parameters per statement instead of one per cell, on PGlite and PostgreSQL alike.
+ */
+const insertColumns = async (tx: Db, table: PgTable, columns: Column[]) => {
+  const size = columns[0]!.values.length;
+  const names = sql.join(
+    columns.map((c) => sql.identifier(c.name)),
+    sql`, `,
+  );
+  for (let start = 0; start < size; start += BATCH) {
+    const arrays = columns.map(
+      (c) => sql`${sql.param(c.values.slice(start, start + BATCH))}::${sql.raw(c.type)}[]`,
+    );
+    await tx.execute(sql`insert into ${table} (${names}) select * from unnest(${sql.join(arrays, sql`, `)})`);
+  }
+};
+
+/**
+ * All rows in one transaction: ids made here, search and sort keys computed here, and every
+ * table written by a few multi-row INSERTs (students, contacts, parents, their links).
+ */
 export const saveRows = async (db: Db, request: FastifyRequest, businessId: string, rows: Prepared[]) =>
   auditedWrite(db, request, { action: 'create', entity: 'student-import' }, async (tx) => {
     const numbers = await nextStudentNumbers(tx, businessId, rows.length);
-    for (let start = 0; start < rows.length; start += CHUNK) {
-      const chunk = rows.slice(start, start + CHUNK);
-      const family = chunk.map((r) =>
-        (
-          [
-            ['Mother', r.values.motherName, r.values.motherOccupation],
-            ['Father', r.values.fatherName, r.values.fatherOccupation],
-          ] as const
-        )
-          .filter(([, name]) => name)
-          .map(([relation, name, occupation]) => ({
-            relation,
-            occupation: occupation || null,
-            ...splitName(name),
-          })),
-      );
-      const inserted = await tx
-        .insert(students)
-        .values(
-          chunk.map((r, i) => {
-            const studentNo = numbers[start + i]!;
-            const v = r.values;
-            return {
-              businessId,
-              branchId: r.branchId,
-              studentNo,
-              firstName: v.firstName,
-              lastName: v.lastName,
-              citizenId: v.citizenId,
-              gender: r.gender,
-              birthDate: r.birthDate,
-              educationLevel: 'HighSchool',
-              origin: 'Domestic',
-              school: v.school || null,
-              schoolClassId: r.schoolClassId,
-              studyState: r.schoolClassId ? 'OnStudy' : 'Draft',
-              searchKey: foldTurkish(
-                [
-                  v.firstName,
-                  v.lastName,
-                  v.citizenId,
-                  String(studentNo),
-                  (r.mobilePhone ?? '').replace(/\D/g, ''),
-                  ...family[i]!.flatMap((p) => [p.firstName, p.lastName]),
-                ].join(' '),
-              ),
-              sortKey: turkishSortKey(`${v.lastName} ${v.firstName}`),
-            };
-          }),
-        )
-        .returning({ id: students.id });
-      const contactRows = chunk.flatMap((r, i) => {
-        const personId = inserted[i]!.id;
-        const v = r.values;
-        return [
-          ...(r.mobilePhone
-            ? [{ contactType: 'Phone', contactOption: 'Mobile', value: r.mobilePhone, isPrimary: true }]
-            : []),
-          ...(v.email
-            ? [
-                {
-                  contactType: 'Email',
-                  contactOption: 'PersonalEmail',
-                  value: v.email.toLowerCase(),
-                  isPrimary: true,
-                },
-              ]
-            : []),
-          ...(v.address || v.district
-            ? [
-                {
-                  contactType: 'Address',
-                  contactOption: null,
-                  value: [v.address, v.district].filter(Boolean).join(' / '),
-                  isPrimary: true,
-                },
-              ]
-            : []),
-        ].map((c) => ({ ...c, businessId, personId }));
-      });
-      if (contactRows.length > 0) await tx.insert(contacts).values(contactRows);
-      const parentRows = family.flatMap((list, i) => list.map((p) => ({ ...p, studentId: inserted[i]!.id })));
-      if (parentRows.length > 0) {
-        const createdParents = await tx
-          .insert(parents)
-          .values(
-            parentRows.map((p) => ({
-              businessId,
-              firstName: p.firstName,
-              lastName: p.lastName,
-              occupation: p.occupation,
-              searchKey: foldTurkish(`${p.firstName} ${p.lastName}`),
-            })),
-          )
-          .returning({ id: parents.id });
-        await tx.insert(studentParents).values(
-          parentRows.map((p, i) => ({
-            businessId,
-            studentId: p.studentId,
-            parentId: createdParents[i]!.id,
-            relation: p.relation,
-            isAdult: true,
-            isPaymentPerson: false,
-          })),
-        );
+    const fold = memoFold();
+    const sortKeys = new Map<string, string>();
+    const student = {
+      id: [] as string[],
+      branchId: [] as string[],
+      studentNo: [] as number[],
+      firstName: [] as string[],
+      lastName: [] as string[],
+      citizenId: [] as string[],
+      gender: [] as string[],
+      birthDate: [] as string[],
+      school: [] as (string | null)[],
+      schoolClassId: [] as (string | null)[],
+      studyState: [] as string[],
+      searchKey: [] as string[],
+      sortKey: [] as string[],
+    };
+    const contact = {
+      personId: [] as string[],
+      contactType: [] as string[],
+      contactOption: [] as (string | null)[],
+      value: [] as string[],
+    };
+    const parent = {
+      id: [] as string[],
+      firstName: [] as string[],
+      lastName: [] as string[],
+      occupation: [] as (string | null)[],
+      searchKey: [] as string[],
+    };
+    const link = { studentId: [] as string[], parentId: [] as string[], relation: [] as string[] };
+    const addContact = (
+      personId: string,
+      contactType: string,
+      contactOption: string | null,
+      value: string,
+    ) => {
+      contact.personId.push(personId);
+      contact.contactType.push(contactType);
+      contact.contactOption.push(contactOption);
+      contact.value.push(value);
+    };
+
+    rows.forEach((r, i) => {
+      const id = randomUUID();
+      const studentNo = numbers[i]!;
+      const v = r.values;
+      const family = (
+        [
+          ['Mother', v.motherName, v.motherOccupation],
+          ['Father', v.fatherName, v.fatherOccupation],
+        ] as const
+      )
+        .filter(([, name]) => name)
+        .map(([relation, name, occupation]) => ({
+          relation,
+          occupation: occupation || null,
+          ...splitName(name),
+        }));
+      const sortSource = `${v.lastName} ${v.firstName}`;
+      let sortKey = sortKeys.get(sortSource);
+      if (sortKey === undefined) {
+        sortKey = turkishSortKey(sortSource);
+        sortKeys.set(sortSource, sortKey);
       }
+      student.id.push(id);
+      student.branchId.push(r.branchId);
+      student.studentNo.push(studentNo);
+      student.firstName.push(v.firstName);
+      student.lastName.push(v.lastName);
+      student.citizenId.push(v.citizenId);
+      student.gender.push(r.gender);
+      student.birthDate.push(r.birthDate);
+      student.school.push(v.school || null);
+      student.schoolClassId.push(r.schoolClassId);
+      student.studyState.push(r.schoolClassId ? 'OnStudy' : 'Draft');
+      student.searchKey.push(
+        foldTurkish(
+          [
+            v.firstName,
+            v.lastName,
+            v.citizenId,
+            String(studentNo),
+            (r.mobilePhone ?? '').replace(/\D/g, ''),
+            ...family.flatMap((p) => [p.firstName, p.lastName]),
+          ].join(' '),
+        ),
+      );
+      student.sortKey.push(sortKey);
+      if (r.mobilePhone) addContact(id, 'Phone', 'Mobile', r.mobilePhone);
+      if (v.email) addContact(id, 'Email', 'PersonalEmail', v.email.toLowerCase());
+      if (v.address || v.district)
+        addContact(id, 'Address', null, [v.address, v.district].filter(Boolean).join(' / '));
+      for (const p of family) {
+        const parentId = randomUUID();
+        parent.id.push(parentId);
+        parent.firstName.push(p.firstName);
+        parent.lastName.push(p.lastName);
+        parent.occupation.push(p.occupation);
+        parent.searchKey.push(fold(`${p.firstName} ${p.lastName}`));
+        link.studentId.push(id);
+        link.parentId.push(parentId);
+        link.relation.push(p.relation);
+      }
+    });
+
+    const same = <T>(size: number, value: T) => Array.from({ length: size }, () => value);
+    const n = rows.length;
+    await insertColumns(tx, students, [
+      { name: 'id', type: 'uuid', values: student.id },
+      { name: 'business_id', type: 'uuid', values: same(n, businessId) },
+      { name: 'branch_id', type: 'uuid', values: student.branchId },
+      { name: 'student_no', type: 'int', values: student.studentNo },
+      { name: 'first_name', type: 'text', values: student.firstName },
+      { name: 'last_name', type: 'text', values: student.lastName },
+      { name: 'citizen_id', type: 'text', values: student.citizenId },
+      { name: 'gender', type: 'text', values: student.gender },
+      { name: 'birth_date', type: 'date', values: student.birthDate },
+      { name: 'education_level', type: 'text', values: same(n, 'HighSchool') },
+      { name: 'origin', type: 'text', values: same(n, 'Domestic') },
+      { name: 'school', type: 'text', values: student.school },
+      { name: 'school_class_id', type: 'uuid', values: student.schoolClassId },
+      { name: 'study_state', type: 'text', values: student.studyState },
+      { name: 'search_key', type: 'text', values: student.searchKey },
+      { name: 'sort_key', type: 'text', values: student.sortKey },
+    ]);
+    if (contact.personId.length > 0)
+      await insertColumns(tx, contacts, [
+        { name: 'business_id', type: 'uuid', values: same(contact.personId.length, businessId) },
+        { name: 'person_id', type: 'uuid', values: contact.personId },
+        { name: 'contact_type', type: 'text', values: contact.contactType },
+        { name: 'contact_option', type: 'text', values: contact.contactOption },
+        { name: 'value', type: 'text', values: contact.value },
+        { name: 'is_primary', type: 'boolean', values: same(contact.personId.length, true) },
+      ]);
+    if (parent.id.length > 0) {
+      await insertColumns(tx, parents, [
+        { name: 'id', type: 'uuid', values: parent.id },
+        { name: 'business_id', type: 'uuid', values: same(parent.id.length, businessId) },
+        { name: 'first_name', type: 'text', values: parent.firstName },
+        { name: 'last_name', type: 'text', values: parent.lastName },
+        { name: 'occupation', type: 'text', values: parent.occupation },
+        { name: 'search_key', type: 'text', values: parent.searchKey },
+      ]);
+      await insertColumns(tx, studentParents, [
+        { name: 'business_id', type: 'uuid', values: same(link.studentId.length, businessId) },
+        { name: 'student_id', type: 'uuid', values: link.studentId },
+        { name: 'parent_id', type: 'uuid', values: link.parentId },
+        { name: 'relation', type: 'text', values: link.relation },
+        { name: 'is_adult', type: 'boolean', values: same(link.studentId.length, true) },
+        { name: 'is_payment_person', type: 'boolean', values: same(link.studentId.length, false) },
+      ]);
     }
     return { id: businessId, after: { rows: rows.length }, result: { saved: rows.length } };
   });

@@ -1,0 +1,642 @@
+/**
+ * `npm run bench`: the web app's bundle sizes, then the large-institution data (generated
+ * once per scale and seed), the real API server under load, the bare baseline, the Excel
+ * import, and one table with every budget marked. Writes bench/results/latest.json.
+ *
+ *   npm run bench -- --scale 0.1            # PGlite in data/bench (default)
+ *   DATABASE_URL=postgres://postgres@127.0.0.1:5432/panel_bench npm run bench -- --scale 1
+ *   npm run bench -- --bundle-only          # the bundle sizes alone
+ */
+import { spawnSync } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { type BenchMeta, DECOY, GENERATOR_VERSION, generate, USERS } from './generate';
+import { parseArgs } from './lib/args';
+import {
+  connect,
+  describeTarget,
+  envFor,
+  migrationsMatch,
+  ROOT,
+  readMeta,
+  type Target,
+  targetFor,
+} from './lib/db';
+import { bulkInsertRows, importRows, importWorkbook, removeImported } from './lib/import';
+import { type LoadRequest, type LoadResult, runLoad } from './lib/load';
+import { createRng } from './lib/prng';
+import { startServer } from './lib/proc';
+import { READ_SCENARIOS, type ReadScenario } from './scenarios';
+
+const args = parseArgs(process.argv.slice(2));
+const runStarted = Date.now();
+const loadAtStart = os.loadavg().map((l) => Math.round(l * 10) / 10);
+const log = (line: string) => console.log(line);
+const elapsed = () => `${((Date.now() - runStarted) / 1000).toFixed(0)} s`;
+
+// ---------------------------------------------------------------- front end
+
+type Bundle = { group: string; gzipKb: number };
+const measureBundles = async (): Promise<{ bundles: Bundle[]; note: string | null }> => {
+  let note: string | null = null;
+  if (!args.skipWeb) {
+    log('> Web uygulaması derleniyor (npm run build -w @panel/web)');
+    const build = spawnSync('npm', ['run', 'build', '-w', '@panel/web'], { cwd: ROOT, encoding: 'utf8' });
+    if (build.status !== 0) {
+      note = 'web build failed: sizes are of the previous build';
+      log(
+        `  ! derleme başarısız, önceki derlemenin boyutları:\n${`${build.stdout}${build.stderr}`.slice(-1500)}`,
+      );
+    }
+  }
+  try {
+    const { measureRouteGroups } = (await import('../scripts/bundle-size.mjs')) as {
+      measureRouteGroups: () => Bundle[];
+    };
+    return { bundles: measureRouteGroups(), note };
+  } catch (error) {
+    return { bundles: [], note: `no web build to measure (${(error as Error).message.split('\n')[0]})` };
+  }
+};
+
+const { bundles, note: bundleNote } = await measureBundles();
+for (const { group, gzipKb } of bundles) log(`${group.padEnd(24)} ${gzipKb.toFixed(1)} KB gzip`);
+if (args.bundleOnly) process.exit(0);
+
+// ---------------------------------------------------------------- data
+
+const target: Target = targetFor(args.scale);
+let meta = args.regenerate ? null : await readMeta<BenchMeta>(target);
+if (meta && (meta.version !== GENERATOR_VERSION || meta.scale !== args.scale || meta.seed !== args.seed))
+  meta = null;
+if (meta && !(await migrationsMatch(target))) {
+  log('> Bir göç, veri üretildikten sonra değişmiş: veri yeniden üretiliyor');
+  meta = null;
+}
+if (meta)
+  log(
+    `> Veri hazır: ${describeTarget(target)} (ölçek ${meta.scale}, ${meta.generatedAt.slice(0, 10)} üretildi)`,
+  );
+else
+  meta = await generate({
+    target,
+    scale: args.scale,
+    seed: args.seed,
+    today: args.today,
+    force: args.force,
+    log,
+  });
+const M = meta;
+const dbVersion = await (async () => {
+  const db = await connect(target);
+  try {
+    // Earlier runs' collections and import leave dead rows and a GIN pending list behind:
+    // every run measures a vacuumed database.
+    await db.exec('vacuum analyze');
+    const [row] = await db.query<{ v: string }>('select version() as v');
+    return row!.v.split(' on ')[0]!;
+  } finally {
+    await db.close();
+  }
+})();
+log(`  VACUUM ANALYZE (${elapsed()})`);
+
+// ---------------------------------------------------------------- the API under load
+
+const isPg = target.kind === 'postgres';
+const today = todayInIstanbul();
+const checks: { name: string; ok: boolean; detail: string }[] = [];
+const check = (name: string, ok: boolean, detail: string) => {
+  checks.push({ name, ok, detail });
+  log(`  ${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
+};
+
+type Row = {
+  scenario: string;
+  kind: 'auth' | 'read' | 'write';
+  available: boolean;
+  api?: LoadResult & { rss: number };
+  baseline?: LoadResult;
+  budget: string;
+  failures: string[];
+};
+const rows: Row[] = [];
+const maxRequests = (duration: number) => Math.round(duration * 2500);
+
+const apiEnv = {
+  ...envFor(target),
+  NODE_ENV: 'production',
+  LOG_LEVEL: 'warn',
+  SEED_DEMO: 'false',
+  JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
+  ACCESS_TOKEN_TTL_SECONDS: '86400',
+  AUTH_IP_ATTEMPT_LIMIT: '1000000000',
+  AUTH_EMAIL_FAILURE_LIMIT: '1000000000',
+};
+log(`> API sunucusu başlatılıyor (${elapsed()})`);
+const api = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');
+const routes = new Set(Object.keys((await (await fetch(`${api.url}/api/docs/json`)).json()).paths ?? {}));
+
+const signIn = async (email: string) => {
+  const res = await fetch(`${api.url}/api/auth/authenticate`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: M.password }),
+  });
+  if (res.status !== 200) throw new Error(`${email}: sign-in answered ${res.status} ${await res.text()}`);
+  return ((await res.json()) as { jwtToken: string }).jwtToken;
+};
+const founder = await signIn(USERS.founder);
+const admin = await signIn(USERS.admin);
+const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+const getJson = async (url: string, token = founder) => {
+  const res = await fetch(`${api.url}${url}`, { headers: auth(token) });
+  return { status: res.status, body: (await res.json()) as Record<string, unknown> };
+};
+
+log('> Üretilen veri API üzerinden doğrulanıyor');
+{
+  let wrong = 0;
+  for (const a of M.accounts) {
+    const { status, body } = await getJson(`/api/student/${a.id}/account`);
+    const expected = { debit: a.debit, discount: a.discount, credit: a.credit, balance: a.balance };
+    const keys = Object.keys(expected) as (keyof typeof expected)[];
+    if (M.today === today) keys.push('overdue' as never);
+    const differs = keys.filter((k) => body[k] !== (k === ('overdue' as never) ? a.overdue : expected[k]));
+    if (status !== 200 || differs.length) {
+      wrong++;
+      if (wrong <= 3) log(`    ${a.id}: ${status} ${JSON.stringify(body)} ≠ ${JSON.stringify(a)}`);
+    }
+  }
+  check(
+    'student accounts',
+    wrong === 0,
+    `${M.accounts.length - wrong}/${M.accounts.length} balances as generated`,
+  );
+  const { body } = await getJson(`/api/education/student?_searchTerm=${DECOY}`);
+  check('tenancy', body._totalData === 0, `a search for ${DECOY} finds ${String(body._totalData)} students`);
+  const sample = M.students[1]!;
+  const found = await getJson(`/api/education/student?_searchTerm=${sample.citizenId}`);
+  const data = found.body._data as { id: string }[];
+  check(
+    'search',
+    data.length === 1 && data[0]!.id === sample.id,
+    `citizen id ${sample.citizenId} finds ${data.length} student(s)`,
+  );
+}
+
+const warmAndRun = async (url: string, requests: LoadRequest[], headers: Record<string, string>) => {
+  await runLoad({ url, connections: args.connections, duration: 1, maxRequests: 300, requests, headers });
+  return runLoad({
+    url,
+    connections: args.connections,
+    duration: args.duration,
+    maxRequests: maxRequests(args.duration),
+    requests,
+    headers,
+    marker: DECOY,
+  });
+};
+
+/** A read scenario's rounds as autocannon requests: the first request of a round draws the round. */
+const readRequests = (s: ReadScenario, seed: number): LoadRequest[] => {
+  const draw = createRng(seed);
+  const size = s.round(M, draw).length;
+  return Array.from({ length: size }, (_, i) => ({
+    method: 'GET',
+    setupRequest: (request: LoadRequest, context: Record<string, unknown>) => {
+      if (i === 0 || !context.round) context.round = s.round(M, draw);
+      return { ...request, path: (context.round as string[])[i] };
+    },
+  }));
+};
+
+const p95Budget = (b: ReadScenario['budget']) => (isPg ? b.p95 : (b.pgliteP95 ?? b.p95));
+
+log(`> Senaryolar (${args.connections} bağlantı, ${args.duration} s; ${elapsed()})`);
+const wanted = (name: string) => !args.only.length || args.only.some((o) => name.includes(o));
+
+if (wanted('sign-in')) {
+  const result = await runLoad({
+    url: api.url,
+    connections: args.connections,
+    duration: args.duration,
+    maxRequests: 2000,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/authenticate',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: USERS.founder, password: M.password }),
+      },
+    ],
+    marker: DECOY,
+  });
+  const failures = [];
+  if (result.errors) failures.push('errors');
+  if (result.leaks) failures.push(`${DECOY} in answers`);
+  rows.push({
+    scenario: 'sign-in (argon2id)',
+    kind: 'auth',
+    available: true,
+    api: { ...result, rss: api.rss.take() },
+    budget: 'no errors',
+    failures,
+  });
+  log(`  sign-in: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms`);
+}
+
+const readRows = new Map<string, Row>();
+const startBare = () =>
+  startServer(
+    'baseline',
+    'bench/baseline-server.ts',
+    {
+      ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : { BENCH_PGLITE_DIR: target.dataDir }),
+      BENCH_BUSINESS_ID: M.businessId,
+    },
+    '/api/student/00000000-0000-4000-8000-000000000000/detail',
+  );
+const runBare = async (url: string, s: ReadScenario, row: Row) => {
+  row.baseline = await warmAndRun(url, readRequests(s, args.seed), {});
+  log(`  ${s.name} (bare): ${row.baseline.rps.toFixed(0)} req/s, p95 ${row.baseline.p95.toFixed(1)} ms`);
+};
+// On PostgreSQL the bare server runs each scenario right after the API, so both meet the same
+// machine (others' load on it comes and goes); PGlite admits one process, so it goes after.
+const interleaved =
+  isPg && READ_SCENARIOS.some((s) => s.baseline && wanted(s.name)) ? await startBare() : null;
+
+for (const s of READ_SCENARIOS) {
+  if (!wanted(s.name)) continue;
+  const row: Row = {
+    scenario: s.name,
+    kind: 'read',
+    available: routes.has(s.route),
+    budget: `p95 < ${p95Budget(s.budget)} ms${s.budget.ratio ? `, ≥ ${s.budget.ratio} × bare` : ''}`,
+    failures: [],
+  };
+  rows.push(row);
+  readRows.set(s.name, row);
+  if (!row.available) {
+    log(`  ${s.name}: not yet available (${s.route} is not in the API)`);
+    continue;
+  }
+  api.rss.take();
+  const result = await warmAndRun(api.url, readRequests(s, args.seed), auth(founder));
+  row.api = { ...result, rss: api.rss.take() };
+  log(
+    `  ${s.name}: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, errors ${result.errors}`,
+  );
+  if (interleaved && s.baseline) await runBare(interleaved.url, s, row);
+}
+await interleaved?.stop();
+
+let collectionOk = 0;
+const collectionsFrom = new Date(Date.now() - 1000).toISOString();
+if (wanted('collection')) {
+  let next = 0;
+  const body = (i: number) => {
+    const payer = M.payers[i % M.payers.length]!;
+    return JSON.stringify({
+      studentId: payer.studentId,
+      cashBookId: payer.cashBookId,
+      method: 'Cash',
+      amount: '10,00',
+      paidOn: today,
+      installmentIds: [],
+    });
+  };
+  const requests: LoadRequest[] = [
+    {
+      method: 'POST',
+      path: '/api/finance/collection',
+      setupRequest: (request) => ({
+        ...request,
+        headers: {
+          ...auth(founder),
+          'content-type': 'application/json',
+          'idempotency-key': randomUUID(),
+        },
+        body: body(next++),
+      }),
+      onResponse: (status) => {
+        if (status === 200) collectionOk++;
+      },
+    },
+  ];
+  const result = await runLoad({
+    url: api.url,
+    connections: args.connections,
+    duration: args.duration,
+    maxRequests: Math.min(maxRequests(args.duration), M.payers.length * 20),
+    requests,
+    marker: DECOY,
+  });
+  // The same key twice: the second is answered from the first, nothing is posted again.
+  const key = randomUUID();
+  const post = () =>
+    fetch(`${api.url}/api/finance/collection`, {
+      method: 'POST',
+      headers: { ...auth(founder), 'content-type': 'application/json', 'idempotency-key': key },
+      body: body(0),
+    });
+  const first = await post();
+  const second = await post();
+  const [a, b] = [await first.json(), await second.json()];
+  const replayed = second.headers.get('idempotent-replayed') === 'true' && a.receiptNo === b.receiptNo;
+  if (first.status === 200) collectionOk++;
+  check(
+    'idempotency',
+    replayed,
+    `a repeated key answered ${second.status}, receipt ${b.receiptNo} (first ${a.receiptNo})`,
+  );
+  const p95 = isPg ? 50 : 100;
+  const failures = [];
+  if (result.errors) failures.push('errors');
+  if (result.p95 >= p95) failures.push('p95');
+  if (!replayed) failures.push('idempotency');
+  rows.push({
+    scenario: 'collection POST',
+    kind: 'write',
+    available: routes.has('/api/finance/collection'),
+    api: { ...result, rss: api.rss.take() },
+    budget: `no errors, p95 < ${p95} ms, no double posting`,
+    failures,
+  });
+  log(
+    `  collection POST: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, errors ${result.errors}`,
+  );
+}
+
+const apiStop = await api.stop();
+log(`> API durdu; en yüksek RSS ${apiStop.peakRss.toFixed(0)} MB (${elapsed()})`);
+
+// ---------------------------------------------------------------- the bare baseline
+
+const baselined = READ_SCENARIOS.filter(
+  (s) => s.baseline && readRows.get(s.name)?.api && !readRows.get(s.name)?.baseline,
+);
+if (baselined.length) {
+  log('> Yalın karşılaştırma sunucusu (Fastify + sürücü, aynı SQL)');
+  const bare = await startBare();
+  try {
+    for (const s of baselined) await runBare(bare.url, s, readRows.get(s.name)!);
+  } finally {
+    await bare.stop();
+  }
+}
+
+// ---------------------------------------------------------------- the import
+
+// The Excel import: checked only (dry run), then saved; the save is the database phase.
+type ImportResult = {
+  rows: number;
+  dryRunMs: number;
+  importMs: number;
+  dbPhaseMs: number;
+  bulkMs: number;
+  peakRss: number;
+  status: number;
+  message: string;
+};
+let importResult: ImportResult | null = null;
+const IMPORT_ROWS = 10_000;
+const sheetRows = importRows(IMPORT_ROWS, M.importBranchName);
+let importPeakRss = 0;
+if (!args.skipImport) {
+  // After the bare server: the import's rows would otherwise sit in its searches' indexes.
+  log(`> ${IMPORT_ROWS} satırlık Excel aktarımı, yeni bir API sunucusunda (${elapsed()})`);
+  const importApi = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');
+  const workbook = await importWorkbook(sheetRows);
+  const upload = async (dryRun: boolean) => {
+    const form = new FormData();
+    form.append('file', new Blob([workbook]), 'ogrenciler.xlsx');
+    const started = performance.now();
+    const res = await fetch(
+      `${importApi.url}/api/admin/student/import?businessId=${M.importBusinessId}&dryRun=${dryRun}`,
+      { method: 'POST', headers: auth(admin), body: form },
+    );
+    const body = (await res.json()) as { message?: string };
+    return { ms: performance.now() - started, status: res.status, message: body.message ?? '' };
+  };
+  importApi.rss.take();
+  const dry = await upload(true);
+  const saved = await upload(false);
+  importResult = {
+    rows: IMPORT_ROWS,
+    dryRunMs: dry.ms,
+    importMs: saved.ms,
+    dbPhaseMs: Math.max(0, saved.ms - dry.ms),
+    bulkMs: 0,
+    peakRss: importApi.rss.take(),
+    status: saved.status,
+    message: saved.message,
+  };
+  log(
+    `  dry run ${dry.ms.toFixed(0)} ms (${dry.status}), import ${saved.ms.toFixed(0)} ms (${saved.status}): ${saved.message}`,
+  );
+  importPeakRss = (await importApi.stop()).peakRss;
+}
+
+// ---------------------------------------------------------------- after the run, in the database
+
+log(`> Veritabanı denetimleri (${elapsed()})`);
+const db = await connect(target);
+try {
+  if (wanted('collection')) {
+    const [c] = await db.query<{ n: number; txs: number; postings: number; keys: number; wrong: number }>(
+      `select count(*)::int as n, count(distinct c.transaction_id)::int as txs,
+        (select count(*)::int from ledger_postings p where p.transaction_id in
+          (select transaction_id from collections where business_id = $2 and created_at >= $1)) as postings,
+        (select count(*)::int from idempotency_keys where business_id = $2 and scope = 'finance/collection'
+          and created_at >= $1) as keys,
+        (select count(*)::int from installments i where i.student_id = any($3::uuid[]) and i.paid <>
+          coalesce((select sum(a.amount) from collection_allocations a join collections x on x.id = a.collection_id
+                    where a.installment_id = i.id and x.cancelled_at is null), 0)) as wrong
+       from collections c where c.business_id = $2 and c.created_at >= $1`,
+      [collectionsFrom, M.businessId, M.payers.map((p) => p.studentId)],
+    );
+    // Requests still in flight when the load stops are written without being counted here,
+    // so up to one per connection more than the 200s may be written; each key writes once.
+    const ok =
+      c!.n >= collectionOk &&
+      c!.n <= collectionOk + args.connections &&
+      c!.keys === c!.n &&
+      c!.txs === c!.n &&
+      c!.postings === 2 * c!.n &&
+      c!.wrong === 0;
+    check(
+      'no double posting',
+      ok,
+      `${collectionOk} answered 200 (+ up to ${args.connections} in flight at the stop); ${c!.n} collections for ${c!.keys} keys, ${c!.txs} movements, ${c!.postings} postings; ${c!.wrong} installments whose paid ≠ allocations`,
+    );
+    const row = rows.find((r) => r.scenario === 'collection POST');
+    if (row && !ok) row.failures.push('double posting');
+  }
+  if (importResult) {
+    const [{ n }] = (await db.query<{ n: number }>(
+      'select count(*)::int as n from students where business_id = $1',
+      [M.importBusinessId],
+    )) as [{ n: number }];
+    check('import saved', n === IMPORT_ROWS, `${n} students in the import business`);
+    await removeImported(db, M.importBusinessId);
+    const [{ id: branchId }] = (await db.query<{ id: string }>(
+      'select id from branches where business_id = $1',
+      [M.importBusinessId],
+    )) as [{ id: string }];
+    importResult.bulkMs = await bulkInsertRows(db, M.importBusinessId, branchId, sheetRows);
+    await removeImported(db, M.importBusinessId);
+    await db.exec('vacuum analyze students, contacts, parents, student_parents');
+    log(`  toplu ekleme ${(importResult.bulkMs / 1000).toFixed(2)} s; aktarılanlar silindi (${elapsed()})`);
+  }
+} finally {
+  await db.close();
+}
+
+// ---------------------------------------------------------------- the table
+
+for (const row of rows) {
+  if (row.kind !== 'read' || !row.api) continue;
+  const s = READ_SCENARIOS.find((x) => x.name === row.scenario)!;
+  if (row.api.p95 >= p95Budget(s.budget)) row.failures.push('p95');
+  if (row.api.errors) row.failures.push('errors');
+  if (row.api.leaks) row.failures.push(`${DECOY} in answers`);
+  if (s.budget.ratio && row.baseline && row.api.rps < s.budget.ratio * row.baseline.rps)
+    row.failures.push('ratio');
+}
+// The RSS budget is the PostgreSQL one: on PGlite the server process holds the database too.
+for (const row of rows) if (isPg && row.api && row.api.rss >= 400) row.failures.push('RSS');
+
+const fmt = (n: number | undefined, digits = 1) => (n === undefined ? '' : n.toFixed(digits));
+const table = (headers: string[], body: string[][]) => {
+  const widths = headers.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => `| ${cells.map((c, i) => (c ?? '').padEnd(widths[i]!)).join(' | ')} |`;
+  return [line(headers), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
+};
+const verdict = (failures: string[]) => (failures.length ? `FAIL: ${failures.join(', ')}` : 'pass');
+
+const scenarioTable = table(
+  [
+    'scenario',
+    'req/s',
+    'p50 ms',
+    'p95 ms',
+    'p99 ms',
+    'errors',
+    'RSS MB',
+    'bare req/s',
+    'ratio',
+    'budget',
+    'result',
+  ],
+  rows.map((r) =>
+    r.available && r.api
+      ? [
+          r.scenario,
+          fmt(r.api.rps, 0),
+          fmt(r.api.p50),
+          fmt(r.api.p95),
+          fmt(r.api.p99),
+          String(r.api.errors + r.api.leaks),
+          fmt(r.api.rss, 0),
+          r.baseline ? fmt(r.baseline.rps, 0) : r.kind === 'read' ? 'n/a' : '',
+          r.baseline ? fmt(r.api.rps / r.baseline.rps, 2) : '',
+          r.budget,
+          verdict(r.failures),
+        ]
+      : [r.scenario, 'not yet available', '', '', '', '', '', '', '', r.budget, '—'],
+  ),
+);
+
+const other: string[][] = [];
+const otherFailures: string[] = [];
+if (importResult) {
+  const i = importResult;
+  const f: string[] = [];
+  if (i.status !== 200) f.push(`answered ${i.status}`);
+  if (i.importMs >= 10_000) f.push('time');
+  if (i.dbPhaseMs > 3 * i.bulkMs) f.push('DB phase');
+  if (isPg && i.peakRss >= 400) f.push('RSS');
+  other.push([
+    `import ${i.rows} rows (Excel)`,
+    `${fmt(i.importMs / 1000, 2)} s end to end (check only ${fmt(i.dryRunMs / 1000, 2)} s); DB phase ${fmt(i.dbPhaseMs / 1000, 2)} s = ${fmt(i.dbPhaseMs / i.bulkMs, 2)} × bulk insert ${fmt(i.bulkMs / 1000, 2)} s; peak RSS ${fmt(i.peakRss, 0)} MB`,
+    `< 10 s, DB ≤ 3 × bulk${isPg ? ', RSS < 400 MB' : ''}`,
+    verdict(f),
+  ]);
+  otherFailures.push(...f);
+}
+for (const b of bundles) {
+  const limit = b.group === 'sign-in' ? 250 : 500;
+  const f = b.gzipKb >= limit ? ['size'] : [];
+  other.push([
+    `JS first load: ${b.group}`,
+    `${b.gzipKb.toFixed(1)} KB gzip${bundleNote ? ` (${bundleNote})` : ''}`,
+    `< ${limit} KB`,
+    verdict(f),
+  ]);
+  otherFailures.push(...f);
+}
+{
+  const peak = Math.max(apiStop.peakRss, importPeakRss);
+  const f = isPg && peak >= 400 ? ['RSS'] : [];
+  other.push([
+    'API server RSS, whole run',
+    `${fmt(peak, 0)} MB peak (scenarios ${fmt(apiStop.peakRss, 0)} MB, import ${fmt(importPeakRss, 0)} MB)${isPg ? '' : '; PGlite: the database runs inside the server process'}`,
+    isPg ? '< 400 MB' : 'PostgreSQL only',
+    verdict(f),
+  ]);
+  otherFailures.push(...f);
+}
+for (const c of checks) {
+  other.push([`check: ${c.name}`, c.detail, '', c.ok ? 'pass' : 'FAIL']);
+  if (!c.ok) otherFailures.push(c.name);
+}
+const otherTable = table(['measure', 'value', 'budget', 'result'], other);
+
+const machine = {
+  date: new Date().toISOString().slice(0, 10),
+  nproc: os.cpus().length,
+  memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  node: process.version,
+  database: `${describeTarget(target)} — ${dbVersion}`,
+  scale: M.scale,
+  students: M.counts.students,
+  ledgerPostings: M.counts.ledger_postings,
+  connections: args.connections,
+  durationSeconds: args.duration,
+  loadAverageAtStart: loadAtStart,
+  loadAverageAtEnd: os.loadavg().map((l) => Math.round(l * 10) / 10),
+};
+const header = `Benchmark ${machine.date}: ${machine.nproc} cores, ${machine.memoryGb} GB, Node ${machine.node}, ${machine.database}; scale ${M.scale} (${M.counts.students?.toLocaleString('en')} students, ${M.counts.ledger_postings?.toLocaleString('en')} postings), ${args.connections} connections, ${args.duration} s per scenario; load average ${machine.loadAverageAtStart[0]} at the start, ${machine.loadAverageAtEnd[0]} at the end`;
+log(`\n${header}\n\n${scenarioTable}\n\n${otherTable}\n`);
+if (!(isPg && M.scale >= 1) && !(!isPg && M.scale === 0.2))
+  log(
+    'Budgets are set for PostgreSQL at --scale 1 and PGlite at --scale 0.2; at this scale they are indicative.\n',
+  );
+
+const failed = rows.some((r) => r.failures.length) || otherFailures.length > 0;
+mkdirSync(path.join(ROOT, 'bench', 'results'), { recursive: true });
+writeFileSync(
+  path.join(ROOT, 'bench', 'results', 'latest.json'),
+  `${JSON.stringify(
+    {
+      machine,
+      generated: { at: M.generatedAt, seconds: M.seconds, counts: M.counts },
+      scenarios: rows,
+      import: importResult,
+      bundles,
+      apiPeakRssMb: { scenarios: apiStop.peakRss, import: importPeakRss },
+      checks,
+      table: `${header}\n\n${scenarioTable}\n\n${otherTable}`,
+      passed: !failed,
+      totalSeconds: Math.round((Date.now() - runStarted) / 1000),
+    },
+    null,
+    2,
+  )}\n`,
+);
+log(`bench/results/latest.json yazıldı; toplam ${elapsed()}.`);
+process.exit(failed && args.strict ? 1 : 0);

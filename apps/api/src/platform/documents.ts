@@ -36,7 +36,7 @@ export const registerDocumentRoutes = (
     entity: string;
     table: DocumentTable;
     /** The table's column that names the owner. */
-    ownerKey: 'schoolClassId' | 'studentId' | 'expenseId' | 'revenueId';
+    ownerKey: 'schoolClassId' | 'studentId' | 'expenseId' | 'revenueId' | 'incomingInvoiceId';
     view: ActionKey;
     manage: ActionKey;
     getOwner: (db: Db, scope: TenantScope, id: string) => Promise<{ id: string; branchId: string }>;

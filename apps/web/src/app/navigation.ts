@@ -1,6 +1,10 @@
 import { EDUCATION_ROUTES } from '../modules/education/education.routes';
 import { EDUCATION_PROGRAM_ROUTES } from '../modules/education/education-program.routes';
+import { CHECKOUT_ROUTES } from '../modules/finance/checkouts/checkout.routes';
+import { CHEQUE_ROUTES } from '../modules/finance/cheques/cheque.routes';
 import { FINANCE_ROUTES } from '../modules/finance/finance.routes';
+import { INCOMING_INVOICE_ROUTES } from '../modules/finance/incoming-invoices/incoming-invoice.routes';
+import { FINANCE_BOOK_REPORT_ROUTES } from '../modules/finance/reports/finance-book-report.routes';
 import { PERSONNEL_ROUTES } from '../modules/personnel/personnel.routes';
 import { VERIFY_ROUTES } from '../modules/sales/documents/verify.routes';
 import { OVERDUE_ROUTES } from '../modules/sales/overdue/overdue.routes';
@@ -443,6 +447,10 @@ export const ROUTES: readonly RouteEntry[] = [
   ...OVERDUE_ROUTES,
   ...FINANCE_REPORT_ROUTES,
   ...FINANCE_ROUTES,
+  ...CHECKOUT_ROUTES,
+  ...INCOMING_INVOICE_ROUTES,
+  ...CHEQUE_ROUTES,
+  ...FINANCE_BOOK_REPORT_ROUTES,
 ];
 
 export const routeByName = (name: string): RouteEntry | undefined => ROUTES.find((r) => r.name === name);

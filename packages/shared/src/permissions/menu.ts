@@ -1,3 +1,4 @@
+import { FINANCE_BOOK_REPORT_NAMES, FINANCE_BOOK_REPORT_TITLES } from '../finance/book-report-titles';
 import { FINANCE_REPORT_NAMES, FINANCE_REPORT_TITLES } from '../sales/finance-report-titles';
 import { STUDENT_REPORT_NAMES, STUDENT_REPORTS } from '../students/reports';
 import type { ActionKey } from './keys';
@@ -370,6 +371,30 @@ export const MENU: readonly MenuEntry[] = [
         action: ACTIONS.finance.view,
       },
       {
+        id: 'finance-cheque',
+        title: 'Çek / Senet',
+        route: '/finance/cheque',
+        action: ACTIONS.finance.view,
+      },
+      {
+        id: 'finance-checkout',
+        title: 'Gün Sonu / Kasa Sayımı',
+        route: '/finance/checkout',
+        action: ACTIONS.finance.view,
+      },
+      {
+        id: 'finance-invoice-incoming',
+        title: 'Gelen Faturalar',
+        route: '/finance/invoice/incoming',
+        action: ACTIONS.finance.view,
+      },
+      {
+        id: 'finance-payment',
+        title: 'Tedarikçi Ödemeleri',
+        route: '/finance/payment',
+        action: ACTIONS.finance.view,
+      },
+      {
         id: 'finance-definition',
         title: 'Tanımlar',
         children: [
@@ -427,6 +452,12 @@ export const MENU: readonly MenuEntry[] = [
             route: '/finance/report/overdue-call-list',
             action: ACTIONS.sales.reports,
           },
+          ...FINANCE_BOOK_REPORT_NAMES.map((name) => ({
+            id: `finance-report-${name}`,
+            title: FINANCE_BOOK_REPORT_TITLES[name],
+            route: `/finance/report/${name}`,
+            action: ACTIONS.finance.reports,
+          })),
         ],
       },
     ],

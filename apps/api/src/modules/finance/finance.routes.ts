@@ -2,10 +2,15 @@ import type { FastifyPluginAsync } from 'fastify';
 import { accountCardTypeRoutes } from './account-card-types/account-card-type.routes';
 import { accountCardRoutes } from './account-cards/account-card.routes';
 import { cashBookRoutes } from './cash-books/cash-book.routes';
+import { checkoutRoutes } from './checkouts/checkout.routes';
+import { chequeRoutes } from './cheques/cheque.routes';
 import { expenseTypeRoutes } from './expense-types/expense-type.routes';
 import { expenseRoutes } from './expenses/expense.routes';
+import { incomingInvoiceRoutes } from './incoming-invoices/incoming-invoice.routes';
+import { financeBookReportRoutes } from './reports/finance-book-report.routes';
 import { revenueTypeRoutes } from './revenue-types/revenue-type.routes';
 import { revenueRoutes } from './revenues/revenue.routes';
+import { supplierPaymentRoutes } from './supplier-payments/supplier-payment.routes';
 import { transferRoutes } from './transfers/transfer.routes';
 
 /** The finance back office: cash books and what moves money between them. */
@@ -18,4 +23,9 @@ export const financeRoutes: FastifyPluginAsync = async (app) => {
   await app.register(expenseRoutes);
   await app.register(revenueRoutes);
   await app.register(transferRoutes);
+  await app.register(checkoutRoutes);
+  await app.register(incomingInvoiceRoutes);
+  await app.register(supplierPaymentRoutes);
+  await app.register(financeBookReportRoutes);
+  await app.register(chequeRoutes);
 };

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -53,6 +54,21 @@ export const students = pgTable(
     index('students_class_idx').on(t.schoolClassId),
     index('students_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
+);
+
+/**
+ * Live students per branch, kept by statement triggers on students (migration
+ * 0015_student_counts): an unfiltered list's total is a sum of these rows instead of
+ * counting 100,000 index entries on every page (docs/performance.md).
+ */
+export const studentCounts = pgTable(
+  'student_counts',
+  {
+    businessId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    live: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.branchId] })],
 );
 
 /** A parent or other relative, kept once per business and linked to each of their children. */

@@ -1,4 +1,5 @@
-import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../auth/user.table';
 import { cashBooks } from '../cash-books/cash-book.table';
@@ -37,5 +38,7 @@ export const checkouts = pgTable(
   (t) => [
     index('checkouts_cash_book_idx').on(t.cashBookId, t.countedOn),
     index('checkouts_scope_idx').on(t.businessId, t.branchId, t.countedOn),
+    // One live count per book and day, even for two counts that race past the service's check.
+    uniqueIndex('checkouts_live_day_key').on(t.cashBookId, t.countedOn).where(sql`${t.cancelledAt} is null`),
   ],
 );

@@ -58,6 +58,10 @@ export const cheques = pgTable(
     index('cheques_scope_idx').on(t.businessId, t.branchId, t.state, t.dueOn),
     index('cheques_student_idx').on(t.studentId),
     index('cheques_account_card_idx').on(t.accountCardId),
+    // The list's filters beside the branch scope: a business-wide due-date range, direction and kind.
+    index('cheques_due_idx').on(t.businessId, t.dueOn),
+    index('cheques_direction_idx').on(t.businessId, t.direction, t.kind, t.state, t.dueOn),
+    index('cheques_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 
@@ -78,6 +82,8 @@ export const chequeMovements = pgTable(
     accountCardId: uuid().references(() => accountCards.id),
     note: text(),
     transactionId: uuid().references(() => ledgerTransactions.id),
+    /** A bounce after collection undoes the collection first: that reversing movement. */
+    reverseTransactionId: uuid().references(() => ledgerTransactions.id),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

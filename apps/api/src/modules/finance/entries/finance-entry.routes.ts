@@ -2,7 +2,6 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { formatDay } from '@panel/shared/common/dates';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { formatMoney } from '@panel/shared/common/money';
-import { ZFinanceCancelSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -21,6 +20,7 @@ import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
 import { users } from '../../auth/user.table';
 import { accountCards } from '../account-cards/account-card.table';
+import { registerCancelRoute } from '../cancel-route';
 import { cashBooks } from '../cash-books/cash-book.table';
 import {
   cancelEntry,
@@ -193,25 +193,13 @@ export const registerEntryRoutes = (
     return { id: request.body.id, message: spec.messages.updated };
   });
 
-  api.post(
-    `${spec.path}/:id/cancel`,
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZFinanceCancelSchema } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await db.transaction(async (tx) => {
-        const row = await cancelEntry(tx, kind, scope, auth.userId, request.params.id, request.body.reason);
-        await writeAudit(tx, request, {
-          action: 'cancel',
-          entity: spec.entity,
-          entityId: row.id,
-          before: { cancelledAt: null },
-          after: { cancelReason: row.cancelReason, cancelTransactionId: row.cancelTransactionId },
-        });
-      });
-      return { message: spec.messages.cancelled };
-    },
-  );
+  registerCancelRoute(app, {
+    path: spec.path,
+    permission: manage.permission,
+    entity: spec.entity,
+    cancel: (tx, scope, userId, id, reason) => cancelEntry(tx, kind, scope, userId, id, reason),
+    message: spec.messages.cancelled,
+  });
 
   api.get(
     `${spec.path}/:id/receipt`,

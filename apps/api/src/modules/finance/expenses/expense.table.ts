@@ -22,6 +22,7 @@ export const expenses = pgTable(
     index('expenses_scope_idx').on(t.businessId, t.branchId, t.occurredOn),
     index('expenses_cash_book_idx').on(t.cashBookId, t.occurredOn),
     index('expenses_account_card_idx').on(t.accountCardId, t.occurredOn),
+    index('expenses_type_idx').on(t.businessId, t.typeId, t.occurredOn),
     check('expenses_one_counterpart', sql`(${t.cashBookId} is null) <> (${t.accountCardId} is null)`),
   ],
 );

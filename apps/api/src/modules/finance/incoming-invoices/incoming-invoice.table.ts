@@ -1,7 +1,20 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { bytea } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../auth/user.table';
 import { accountCards } from '../account-cards/account-card.table';
+import { financeDocumentColumns } from '../entries/finance-entry.columns';
 import { expenseTypes } from '../expense-types/expense-type.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
@@ -43,8 +56,29 @@ export const incomingInvoices = pgTable(
     cancelTransactionId: uuid().references(() => ledgerTransactions.id),
   },
   (t) => [
-    unique('incoming_invoices_number_key').on(t.businessId, t.accountCardId, t.invoiceNo),
+    // A cancelled invoice gives its number back: the correction is to cancel and enter it again.
+    uniqueIndex('incoming_invoices_live_number_key')
+      .on(t.businessId, t.accountCardId, t.invoiceNo)
+      .where(sql`${t.cancelledAt} is null`),
     index('incoming_invoices_scope_idx').on(t.businessId, t.branchId, t.issuedOn),
     index('incoming_invoices_account_card_idx').on(t.accountCardId, t.dueOn),
+    // The payment screen's list: what is still owed, by due day.
+    index('incoming_invoices_open_idx')
+      .on(t.businessId, t.dueOn)
+      .where(sql`${t.cancelledAt} is null and ${t.paid} < ${t.amount}`),
+    index('incoming_invoices_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
+);
+
+/** A file kept with an incoming invoice (the supplier's paper, scanned). */
+export const incomingInvoiceDocuments = pgTable(
+  'incoming_invoice_documents',
+  {
+    ...financeDocumentColumns(),
+    incomingInvoiceId: uuid()
+      .notNull()
+      .references(() => incomingInvoices.id),
+    content: bytea().notNull(),
+  },
+  (t) => [index('incoming_invoice_documents_invoice_idx').on(t.incomingInvoiceId)],
 );

@@ -19,7 +19,8 @@ export type LedgerAccountKind =
   | 'OpeningBalance'
   | 'CashDifference'
   | 'BranchTransfer'
-  | 'ChequePortfolio';
+  | 'ChequePortfolio'
+  | 'ChequePayable';
 
 export type PostingLine = { accountKind: LedgerAccountKind; accountId?: string | null; amount: number };
 

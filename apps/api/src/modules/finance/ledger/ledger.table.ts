@@ -1,4 +1,4 @@
-import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../auth/user.table';
 
@@ -49,5 +49,25 @@ export const ledgerPostings = pgTable(
   (t) => [
     index('ledger_postings_account_idx').on(t.businessId, t.accountKind, t.accountId, t.occurredOn),
     index('ledger_postings_transaction_idx').on(t.transactionId),
+  ],
+);
+
+/**
+ * Each cash book's net postings per day, kept by a deferred trigger on ledger_postings
+ * (migration 0018_cash_book_days): a balance at a date is a sum over days, not over every
+ * posting (case-status read 770,000 postings at full scale; docs/performance.md). Postings
+ * are never updated or deleted, so inserts are all it follows.
+ */
+export const cashBookDays = pgTable(
+  'cash_book_days',
+  {
+    businessId: uuid().notNull(),
+    cashBookId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    amount: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.cashBookId, t.day] }),
+    index('cash_book_days_scope_idx').on(t.businessId, t.day),
   ],
 );

@@ -22,6 +22,7 @@ export const revenues = pgTable(
     index('revenues_scope_idx').on(t.businessId, t.branchId, t.occurredOn),
     index('revenues_cash_book_idx').on(t.cashBookId, t.occurredOn),
     index('revenues_account_card_idx').on(t.accountCardId, t.occurredOn),
+    index('revenues_type_idx').on(t.businessId, t.typeId, t.occurredOn),
     check('revenues_one_counterpart', sql`(${t.cashBookId} is null) <> (${t.accountCardId} is null)`),
   ],
 );

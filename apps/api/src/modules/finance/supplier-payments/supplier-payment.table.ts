@@ -39,6 +39,7 @@ export const supplierPayments = pgTable(
     unique('supplier_payments_number_key').on(t.businessId, t.paymentNo),
     index('supplier_payments_scope_idx').on(t.businessId, t.branchId, t.paidOn),
     index('supplier_payments_account_card_idx').on(t.accountCardId, t.paidOn),
+    index('supplier_payments_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 

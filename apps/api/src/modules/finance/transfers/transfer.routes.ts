@@ -1,6 +1,6 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
-import { ZFinanceCancelSchema, ZTransferInputSchema } from '@panel/shared/finance/contracts';
+import { ZTransferInputSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
@@ -13,6 +13,7 @@ import { notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
+import { registerCancelRoute } from '../cancel-route';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { cancelTransfer, createTransfer } from './transfer.service';
 import { transfers } from './transfer.table';
@@ -188,35 +189,13 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       };
     });
 
-    app.post(
-      `${path}/:id/cancel`,
-      { config: manage, schema: { params: ZIdParamsSchema, body: ZFinanceCancelSchema } },
-      async (request) => {
-        const auth = requireAuth(request);
-        const scope = tenantOf(auth);
-        await db.transaction(async (tx) => {
-          const row = await cancelTransfer(
-            tx,
-            scope,
-            auth.userId,
-            kind,
-            request.params.id,
-            request.body.reason,
-          );
-          await writeAudit(tx, request, {
-            action: 'cancel',
-            entity,
-            entityId: row.id,
-            before: { cancelledAt: null },
-            after: {
-              cancelReason: row.cancelReason,
-              cancelTransactionId: row.cancelTransactionId,
-              cancelToTransactionId: row.cancelToTransactionId,
-            },
-          });
-        });
-        return { message: 'Virman iptal edildi.' };
-      },
-    );
+    registerCancelRoute(app, {
+      path,
+      permission: manage.permission,
+      entity,
+      cancel: (tx, scope, userId, id, reason) => cancelTransfer(tx, scope, userId, kind, id, reason),
+      auditAlso: (row) => ({ cancelToTransactionId: row.cancelToTransactionId }),
+      message: 'Virman iptal edildi.',
+    });
   }
 };

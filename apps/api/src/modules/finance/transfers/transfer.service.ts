@@ -3,10 +3,16 @@ import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import { foldTurkish } from '@panel/shared/common/text';
 import {
+  POS_CASH_OUT_SOURCE_MESSAGE,
+  POS_CASH_OUT_TARGET_MESSAGE,
+  type TPosCashOutInput,
+} from '@panel/shared/finance/checkouts';
+import {
   TRANSFER_CONFIRM_MESSAGE,
   TRANSFER_CONFIRM_TITLE,
   type TTransferInput,
 } from '@panel/shared/finance/contracts';
+import type { TransferKind } from '@panel/shared/finance/enums';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { nextNumber } from '../../../platform/counters';
@@ -14,11 +20,20 @@ import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { lockCashBooks } from '../cash-books/cash-book.service';
-import { accountBalance, postMovement, reverseMovement } from '../ledger/ledger.service';
+import { expenseTypes } from '../expense-types/expense-type.table';
+import { accountBalance, type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
 import { transfers } from './transfer.table';
 
 export type Transfer = typeof transfers.$inferSelect;
-type VirmanKind = 'Account' | 'Branch';
+type VirmanKind = TransferKind;
+/** A POS cash-out carries a commission and its expense type; the virmans carry neither. */
+type TransferInput = TTransferInput & Partial<Pick<TPosCashOutInput, 'fee' | 'expenseTypeId'>>;
+
+const LABELS: Record<VirmanKind, string> = {
+  Account: 'hesap virmanı',
+  Branch: 'şube virmanı',
+  PosCashOut: 'POS nakde çevirme',
+};
 
 /** The answer that makes the form ask before moving more than the source holds. */
 export const needsConfirmation = (balance: number): AppError =>
@@ -33,15 +48,17 @@ export const needsConfirmation = (balance: number): AppError =>
  * CashBook from credit). Branch: cash books of two branches of the business, two movements
  * in one transaction, each balanced in its own branch through BranchTransfer (its account
  * id is the other branch): the sender's BranchTransfer debit / CashBook credit, the
- * receiver's CashBook debit / BranchTransfer credit. More than the source's balance is
- * refused until the caller confirms.
+ * receiver's CashBook debit / BranchTransfer credit. PosCashOut: a POS account to a bank
+ * account of one branch, one movement: the bank debit for what arrives, Expense (the
+ * commission's type) debit for what the bank kept, the POS credit for the whole. More than
+ * the source's balance is refused until the caller confirms.
  */
 export const createTransfer = async (
   tx: Db,
   scope: TenantScope,
   userId: string,
   kind: VirmanKind,
-  input: TTransferInput,
+  input: TransferInput,
 ): Promise<Transfer> => {
   const books = await lockCashBooks(
     tx,
@@ -55,6 +72,14 @@ export const createTransfer = async (
   );
   const from = books.get(input.fromCashBookId)!;
   const to = books.get(input.toCashBookId)!;
+  if (kind === 'PosCashOut') {
+    if (from.kind !== 'Pos') throw badRequest(POS_CASH_OUT_SOURCE_MESSAGE);
+    if (to.kind !== 'Bank') throw badRequest(POS_CASH_OUT_TARGET_MESSAGE);
+    if (from.branchId !== to.branchId)
+      throw badRequest('POS nakde çevirme aynı şubenin POS ve banka hesapları arasında yapılır.');
+  }
+  const fee = kind === 'PosCashOut' ? (input.fee ?? 0) : 0;
+  if (fee > 0) await assertExpenseType(tx, scope, input.expenseTypeId);
   if (kind === 'Account' && from.branchId !== to.branchId)
     throw badRequest(
       'Hesap virmanı aynı şubenin kasaları arasında yapılır. Şubeler arası aktarım için şube virmanını kullanın.',
@@ -66,7 +91,7 @@ export const createTransfer = async (
 
   const id = randomUUID();
   const transferNo = await nextNumber(tx, scope.businessId, 'transfer');
-  const label = kind === 'Account' ? 'hesap virmanı' : 'şube virmanı';
+  const label = LABELS[kind];
   const description = `${transferNo} numaralı ${label}: ${from.name} → ${to.name}${input.description ? ` - ${input.description}` : ''}`;
   const common = {
     businessId: scope.businessId,
@@ -79,12 +104,16 @@ export const createTransfer = async (
   };
   let transactionId: string;
   let toTransactionId: string | null = null;
-  if (kind === 'Account') {
+  if (kind !== 'Branch') {
+    const feeLine: PostingLine[] = fee
+      ? [{ accountKind: 'Expense', accountId: input.expenseTypeId ?? null, amount: fee }]
+      : [];
     transactionId = await postMovement(tx, {
       ...common,
       branchId: from.branchId,
       lines: [
-        { accountKind: 'CashBook', accountId: to.id, amount: input.amount },
+        { accountKind: 'CashBook', accountId: to.id, amount: input.amount - fee },
+        ...feeLine,
         { accountKind: 'CashBook', accountId: from.id, amount: -input.amount },
       ],
     });
@@ -118,6 +147,7 @@ export const createTransfer = async (
       toCashBookId: to.id,
       toBranchId: to.branchId,
       amount: input.amount,
+      fee,
       occurredOn: input.occurredOn,
       description: input.description,
       searchKey: foldTurkish(`${transferNo} ${from.name} ${to.name} ${input.description ?? ''}`),
@@ -127,6 +157,17 @@ export const createTransfer = async (
     })
     .returning();
   return row!;
+};
+
+const assertExpenseType = async (tx: Db, scope: TenantScope, id: string | null | undefined) => {
+  const [type] = id
+    ? await tx
+        .select({ isActive: expenseTypes.isActive })
+        .from(expenseTypes)
+        .where(and(eq(expenseTypes.id, id), eq(expenseTypes.businessId, scope.businessId)))
+    : [];
+  if (!type) throw badRequest('Seçilen gider türü bu kuruma ait değil.');
+  if (!type.isActive) throw badRequest('Seçilen gider türü kullanımda değil.');
 };
 
 /** A virman of the caller's scope (the sending branch's), locked when it is to change. */

@@ -67,6 +67,8 @@ export const transfers = pgTable(
     unique('transfers_number_key').on(t.businessId, t.transferNo),
     index('transfers_scope_idx').on(t.businessId, t.branchId, t.occurredOn),
     index('transfers_to_branch_idx').on(t.businessId, t.toBranchId, t.occurredOn),
+    /** The POS cash-out list and report read one kind across the business. */
+    index('transfers_kind_idx').on(t.businessId, t.kind, t.occurredOn),
     check('transfers_two_books', sql`${t.fromCashBookId} <> ${t.toCashBookId}`),
     check('transfers_amounts', sql`${t.amount} > 0 and ${t.fee} >= 0 and ${t.fee} < ${t.amount}`),
   ],

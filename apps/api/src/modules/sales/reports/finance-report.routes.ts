@@ -12,14 +12,13 @@ import { FINANCE_REPORT_NAMES, type FinanceReportName } from '@panel/shared/sale
 import { FINANCE_REPORTS } from '@panel/shared/sales/finance-reports';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { requireAuth } from '../../../platform/auth';
-import { sendExcel } from '../../../platform/excel';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { searchOver } from '../../../platform/listing';
+import { registerReportRoutes } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
-import { type TenantScope, tenantOf } from '../../../platform/tenancy';
+import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { semesters } from '../../education/semesters/semester.table';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
@@ -368,14 +367,9 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
   },
 };
 
-/** Codes to the words the report prints; money and counts as numbers. */
-const present = (name: FinanceReportName, row: Row): Row => {
+/** Codes to the words the report prints. */
+const present = (row: Row): Row => {
   const out: Row = { ...row };
-  for (const c of FINANCE_REPORTS[name].columns) {
-    const v = row[c.key];
-    if (v === null || v === undefined) out[c.key] = c.kind === 'money' || c.kind === 'number' ? 0 : '';
-    else if (c.kind === 'money' || c.kind === 'number') out[c.key] = Number(v);
-  }
   if (typeof row.itemKind === 'string')
     out.itemKind = orderItemKindLabels[row.itemKind as OrderItemKind] ?? row.itemKind;
   if (typeof row.state === 'string') out.state = orderStateLabels[row.state as OrderState] ?? row.state;
@@ -388,53 +382,21 @@ const numbers = (row: Row): Record<string, number> =>
   Object.fromEntries(Object.entries(row).map(([k, v]) => [k, Number(v ?? 0)]));
 
 /** GET finance/report/{name}: a page of rows and the totals of all of them; /excel: every row. */
-export const financeReportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app;
-  const config = { permission: ACTIONS.sales.reports };
+export const financeReportRoutes: FastifyPluginAsync = async (app) => {
   for (const name of FINANCE_REPORT_NAMES) {
     const definition = FINANCE_REPORTS[name];
-    app.get(
-      `/finance/report/${name}`,
-      { config, schema: { querystring: ZListQuerySchema.extend(ZFilters.shape) } },
-      async (request) => {
-        const report = reports[name](db, tenantOf(requireAuth(request)), request.query);
-        const [page, totals] = await Promise.all([
-          fetchPage(request.query, {
-            // Rows have no id of their own (an order has several items): the position keys them.
-            rows: async (limit, offset) =>
-              (await report.rows(limit, offset)).map((r, i) => ({ rowId: offset + i, ...present(name, r) })),
-            total: report.total,
-          }),
-          report.totals(),
-        ]);
-        return { ...page, totals: numbers(totals) };
+    registerReportRoutes(app, {
+      path: `/finance/report/${name}`,
+      permission: ACTIONS.sales.reports,
+      title: definition.title,
+      fileName: name,
+      columns: definition.columns,
+      query: ZListQuerySchema.extend(ZFilters.shape),
+      source: async (db, scope, query) => {
+        const report = reports[name](db, scope, query);
+        return { ...report, totals: async () => numbers(await report.totals()) };
       },
-    );
-    app.get(
-      `/finance/report/${name}/excel`,
-      { config, schema: { querystring: ZFilters } },
-      async (request, reply) => {
-        const rows = (
-          await reports[name](db, tenantOf(requireAuth(request)), request.query).rows(50_000, 0)
-        ).map((r) => present(name, r));
-        return sendExcel(
-          reply,
-          name,
-          definition.title,
-          definition.columns.map((c) => ({
-            header: c.kind === 'money' ? `${c.header} (₺)` : c.header,
-            width: c.kind === 'text' ? 22 : 14,
-            value: (r: Row) => {
-              const v = r[c.key];
-              if (c.kind === 'money') return Number(v) / 100;
-              if (c.kind === 'day')
-                return typeof v === 'string' && v ? v.slice(0, 10).split('-').reverse().join('.') : '';
-              return (v as string | number | null) ?? '';
-            },
-          })),
-          rows,
-        );
-      },
-    );
+      present,
+    });
   }
 };

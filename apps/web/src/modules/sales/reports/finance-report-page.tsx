@@ -1,14 +1,14 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import type { FinanceReportName } from '@panel/shared/sales/finance-report-titles';
 import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sales/finance-reports';
-import { DatePicker, Space, type TableColumnsType, Typography } from 'antd';
+import { DatePicker, Space, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { ReportActions } from '../../../components/report-actions';
+import { reportColumns } from '../../../components/report-columns';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../../education/education-options';
@@ -34,15 +34,7 @@ export const FinanceReportPage = () => {
   };
   const endpoint = `finance/report/${name}`;
   const totals = usePageTotals<Record<string, number>>(endpoint, { ...params, ...filters });
-  const columns: TableColumnsType<Row> = definition.columns.map((c) =>
-    c.kind === 'money'
-      ? { title: c.header, dataIndex: c.key, align: 'right', render: (v: number) => formatMoney(v) }
-      : c.kind === 'day'
-        ? { title: c.header, dataIndex: c.key, render: (v: string) => (v ? formatDay(v) : '') }
-        : c.kind === 'number'
-          ? { title: c.header, dataIndex: c.key, align: 'right' }
-          : { title: c.header, dataIndex: c.key },
-  );
+  const columns = reportColumns<Row>(definition.columns);
   const totalText = (key: string) => {
     const column = definition.columns.find((c) => c.key === key);
     const value = totals?.[key] ?? 0;

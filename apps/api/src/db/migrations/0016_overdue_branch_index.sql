@@ -1,0 +1,1 @@
+CREATE INDEX "installments_open_due_branch_idx" ON "installments" USING btree ("business_id","branch_id","due_date") WHERE paid < amount and cancelled_at is null;

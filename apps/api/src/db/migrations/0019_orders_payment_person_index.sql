@@ -1,0 +1,1 @@
+CREATE INDEX "orders_payment_person_idx" ON "orders" USING btree ("payment_person_id");

@@ -1,0 +1,532 @@
+import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import type { Paged } from '@panel/shared/common/pagination';
+import {
+  ENTRY_REPORT_STATUSES,
+  type EntryReportStatus,
+  entryReportStatusLabels,
+  FINANCE_BOOK_REPORTS,
+  type TCaseReportTotals,
+  type TCaseStatusReportTotals,
+  type TEntryReportTotals,
+  type TIncomeExpenseReportTotals,
+  type TIncomeExpenseRow,
+  type TPosCashOutReportTotals,
+} from '@panel/shared/finance/book-reports';
+import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/shared/finance/enums';
+import { useQuery } from '@tanstack/react-query';
+import { Card, DatePicker, Empty, Select, Space, Table, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { type ReactNode, useMemo, useState } from 'react';
+import { api } from '../../../app/http';
+import { FilterSelect } from '../../../components/filter-select';
+import { ListPage } from '../../../components/list-page';
+import { ReportActions } from '../../../components/report-actions';
+import { reportColumns } from '../../../components/report-columns';
+import { usePageTotals } from '../../../components/resource-api';
+import { useListParams } from '../../../components/use-list-params';
+import { useBranchOptions, useListFilter } from '../../education/education-options';
+import { ACCOUNT_CARD, EXPENSE_TYPE, REVENUE_TYPE, useCashBooks, useNamedOptions } from '../finance.api';
+import { IncomeExpenseChart } from './income-expense-chart';
+
+/** Today in Istanbul, as the forms and the server take it, whatever the browser's clock zone. */
+const today = () => dayjs(todayInIstanbul());
+
+type Row = Record<string, string | number>;
+type Range = [Dayjs | null, Dayjs | null] | null;
+
+const endpointOf = (name: keyof typeof FINANCE_BOOK_REPORTS) => `finance/report/${name}`;
+const dayOf = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');
+
+/** A date range above a report; a new range starts from the first page. */
+const useRange = (initial: Range = null) => {
+  const [range, setRange] = useState<Range>(initial);
+  const [, setParams] = useListParams();
+  const change = (next: Range) => {
+    setRange(next);
+    setParams({ _pageNumber: 1 });
+  };
+  return [range, change] as const;
+};
+
+const RangeFilter = ({ value, onChange }: { value: Range; onChange: (v: Range) => void }) => (
+  <DatePicker.RangePicker
+    aria-label="Tarih aralığı"
+    format="DD.MM.YYYY"
+    placeholder={['Başlangıç tarihi', 'Bitiş tarihi']}
+    value={value}
+    onChange={(v) => onChange(v)}
+  />
+);
+
+const TotalsText = ({ parts }: { parts: readonly (readonly [string, string])[] }) => (
+  <Typography.Text data-testid="report-totals">
+    Toplam — {parts.map(([label, value]) => `${label}: ${value}`).join(' · ')}
+  </Typography.Text>
+);
+
+const StatusFilter = ({
+  value,
+  onChange,
+}: {
+  value: EntryReportStatus | undefined;
+  onChange: (v: EntryReportStatus | undefined) => void;
+}) => (
+  <FilterSelect<EntryReportStatus>
+    label="Durum"
+    placeholder={entryReportStatusLabels.active}
+    width={170}
+    options={ENTRY_REPORT_STATUSES.map((s) => ({ value: s, label: entryReportStatusLabels[s] }))}
+    value={value}
+    onChange={onChange}
+  />
+);
+
+const useCashBookOptions = () => {
+  const books = useCashBooks();
+  return useMemo(() => books.map((b) => ({ value: b.id, label: b.name })), [books]);
+};
+
+/** A report page's frame before its required filter is chosen: the title, the filters, a hint. */
+const WaitingReport = ({ title, toolbar, hint }: { title: string; toolbar: ReactNode; hint: string }) => (
+  <>
+    <div className="page-title-row">
+      <Typography.Title level={3} style={{ margin: 0 }}>
+        {title}
+      </Typography.Title>
+    </div>
+    <Card>
+      <Space wrap style={{ marginBottom: 16 }}>
+        {toolbar}
+      </Space>
+      <Empty description={hint} />
+    </Card>
+  </>
+);
+
+/** /finance/report/case: one cash book's movements with the running balance. */
+export const CaseReportPage = () => {
+  const definition = FINANCE_BOOK_REPORTS.case;
+  const books = useCashBookOptions();
+  const [cashBookId, setCashBookId] = useListFilter<string>();
+  const [range, setRange] = useRange([today().startOf('month'), today()]);
+  const filters = { cashBookId, from: dayOf(range?.[0]), to: dayOf(range?.[1]) };
+  const toolbar = (
+    <>
+      <FilterSelect
+        label="Kasa"
+        placeholder="Kasa seçiniz"
+        options={books}
+        value={cashBookId}
+        onChange={setCashBookId}
+      />
+      <RangeFilter value={range} onChange={setRange} />
+    </>
+  );
+  if (!cashBookId)
+    return (
+      <WaitingReport
+        title={definition.title}
+        toolbar={toolbar}
+        hint="Hareketlerini görmek için bir kasa seçiniz."
+      />
+    );
+  return <CaseReportList filters={{ ...filters, cashBookId }} toolbar={toolbar} />;
+};
+
+const CaseReportList = ({
+  filters,
+  toolbar,
+}: {
+  filters: { cashBookId: string; from?: string; to?: string };
+  toolbar: ReactNode;
+}) => {
+  const definition = FINANCE_BOOK_REPORTS.case;
+  const endpoint = endpointOf('case');
+  const [params] = useListParams();
+  const totals = usePageTotals<TCaseReportTotals>(endpoint, { ...params, ...filters });
+  return (
+    <ListPage<Row>
+      title={definition.title}
+      endpoint={endpoint}
+      rowKey="rowId"
+      searchPlaceholder="Açıklama ara"
+      emptyText="Bu tarih aralığında kasa hareketi yok."
+      filters={filters}
+      toolbar={
+        <Space wrap>
+          {toolbar}
+          <ReportActions
+            excel={{ endpoint: `${endpoint}/excel`, params: filters, fileName: 'kasa-hareketleri' }}
+          />
+          {totals && (
+            <TotalsText
+              parts={[
+                [
+                  `Devir bakiyesi${filters.from ? ` (${formatDay(filters.from)} öncesi)` : ''}`,
+                  formatMoney(totals.opening),
+                ],
+                ['Giriş', formatMoney(totals.debit)],
+                ['Çıkış', formatMoney(totals.credit)],
+                ['Kapanış bakiyesi', formatMoney(totals.closing)],
+              ]}
+            />
+          )}
+        </Space>
+      }
+      columns={reportColumns<Row>(definition.columns)}
+    />
+  );
+};
+
+/** /finance/report/case-status: every cash book's balance at the end of a day. */
+export const CaseStatusReportPage = () => {
+  const definition = FINANCE_BOOK_REPORTS['case-status'];
+  const endpoint = endpointOf('case-status');
+  const [params, setParams] = useListParams();
+  const branches = useBranchOptions();
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [kind, setKind] = useListFilter<CashBookKind>();
+  const [on, setOn] = useState<Dayjs>(today());
+  const filters = { on: dayOf(on), branchId, kind };
+  const totals = usePageTotals<TCaseStatusReportTotals>(endpoint, { ...params, ...filters });
+  return (
+    <ListPage<Row>
+      title={definition.title}
+      endpoint={endpoint}
+      rowKey="rowId"
+      searchPlaceholder={definition.searchPlaceholder}
+      emptyText="Bu ölçütlere uyan kasa yok."
+      filters={filters}
+      toolbar={
+        <Space wrap>
+          <DatePicker
+            aria-label="Rapor tarihi"
+            format="DD.MM.YYYY"
+            allowClear={false}
+            value={on}
+            onChange={(v) => {
+              setOn(v ?? today());
+              setParams({ _pageNumber: 1 });
+            }}
+          />
+          <FilterSelect
+            label="Şube"
+            placeholder="Tüm şubeler"
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+          />
+          <FilterSelect<CashBookKind>
+            label="Kasa Türü"
+            placeholder="Tüm kasa türleri"
+            options={CASH_BOOK_KINDS.map((k) => ({ value: k, label: cashBookKindLabels[k] }))}
+            value={kind}
+            onChange={setKind}
+          />
+          <ReportActions
+            excel={{
+              endpoint: `${endpoint}/excel`,
+              params: { ...filters, _searchTerm: params._searchTerm },
+              fileName: 'kasa-durumu',
+            }}
+          />
+          {totals && (
+            <TotalsText
+              parts={[
+                [`${formatDay(totals.on)} itibarıyla ${totals.count} kasa`, formatMoney(totals.balance)],
+                ...totals.byKind.map(
+                  (g) =>
+                    [cashBookKindLabels[g.kind as CashBookKind] ?? g.kind, formatMoney(g.balance)] as const,
+                ),
+              ]}
+            />
+          )}
+        </Space>
+      }
+      columns={reportColumns<Row>(definition.columns)}
+    />
+  );
+};
+
+const moneyColumn = (title: string, dataIndex: string) => ({
+  title,
+  dataIndex,
+  align: 'right' as const,
+  render: (v: number) => formatMoney(v),
+});
+
+/** The expense and revenue reports: one page, the side decides the types and the words. */
+const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
+  const definition = FINANCE_BOOK_REPORTS[side];
+  const endpoint = endpointOf(side);
+  const [params] = useListParams();
+  const branches = useBranchOptions();
+  const types = useNamedOptions(side === 'expense' ? EXPENSE_TYPE : REVENUE_TYPE);
+  const books = useCashBookOptions();
+  const cards = useNamedOptions(ACCOUNT_CARD);
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [typeId, setTypeId] = useListFilter<string>();
+  const [cashBookId, setCashBookId] = useListFilter<string>();
+  const [accountCardId, setAccountCardId] = useListFilter<string>();
+  const [status, setStatus] = useListFilter<EntryReportStatus>();
+  const [range, setRange] = useRange([today().startOf('month'), today()]);
+  const filters = {
+    branchId,
+    typeId,
+    cashBookId,
+    accountCardId,
+    status,
+    from: dayOf(range?.[0]),
+    to: dayOf(range?.[1]),
+  };
+  const totals = usePageTotals<TEntryReportTotals>(endpoint, { ...params, ...filters });
+  const typeLabel = side === 'expense' ? 'Gider Türü' : 'Gelir Türü';
+  return (
+    <>
+      <ListPage<Row>
+        title={definition.title}
+        endpoint={endpoint}
+        rowKey="rowId"
+        searchPlaceholder={definition.searchPlaceholder}
+        emptyText="Bu ölçütlere uyan kayıt yok."
+        filters={filters}
+        toolbar={
+          <Space wrap>
+            <FilterSelect
+              label="Şube"
+              placeholder="Tüm şubeler"
+              options={branches}
+              value={branchId}
+              onChange={setBranchId}
+            />
+            <FilterSelect
+              label={typeLabel}
+              placeholder="Tüm türler"
+              options={types}
+              value={typeId}
+              onChange={setTypeId}
+            />
+            <FilterSelect
+              label="Kasa"
+              placeholder="Tüm kasalar"
+              options={books}
+              value={cashBookId}
+              onChange={setCashBookId}
+            />
+            <FilterSelect
+              label="Cari Kart"
+              placeholder="Tüm cari kartlar"
+              options={cards}
+              value={accountCardId}
+              onChange={setAccountCardId}
+            />
+            <StatusFilter value={status} onChange={setStatus} />
+            <RangeFilter value={range} onChange={setRange} />
+            <ReportActions
+              excel={{
+                endpoint: `${endpoint}/excel`,
+                params: { ...filters, _searchTerm: params._searchTerm },
+                fileName: side === 'expense' ? 'gider-raporu' : 'gelir-raporu',
+              }}
+            />
+            {totals && (
+              <TotalsText
+                parts={[
+                  ['Kayıt', String(totals.count)],
+                  ['KDV hariç', formatMoney(totals.net)],
+                  ['KDV', formatMoney(totals.vatAmount)],
+                  ['Tutar', formatMoney(totals.amount)],
+                ]}
+              />
+            )}
+          </Space>
+        }
+        columns={reportColumns<Row>(definition.columns)}
+      />
+      {totals && totals.count > 0 && (
+        <Card title="Tür ve KDV Toplamları" style={{ marginTop: 16 }}>
+          <Space align="start" wrap size="large">
+            <Table
+              size="small"
+              rowKey="typeName"
+              pagination={false}
+              dataSource={totals.byType}
+              columns={[
+                { title: typeLabel, dataIndex: 'typeName' },
+                { title: 'Kayıt', dataIndex: 'count', align: 'right' },
+                moneyColumn('KDV Hariç', 'net'),
+                moneyColumn('KDV', 'vatAmount'),
+                moneyColumn('Tutar', 'amount'),
+              ]}
+            />
+            <Table
+              size="small"
+              rowKey="vatRate"
+              pagination={false}
+              dataSource={totals.byVatRate}
+              columns={[
+                { title: 'KDV Oranı', dataIndex: 'vatRate', render: (v: number) => `%${v}` },
+                moneyColumn('KDV Hariç', 'net'),
+                moneyColumn('KDV', 'vatAmount'),
+                moneyColumn('Tutar', 'amount'),
+              ]}
+            />
+          </Space>
+        </Card>
+      )}
+    </>
+  );
+};
+
+/** /finance/report/expense */
+export const ExpenseReportPage = () => <EntryReportPage side="expense" />;
+/** /finance/report/revenue */
+export const RevenueReportPage = () => <EntryReportPage side="revenue" />;
+
+/** /finance/report/pos-cash-out: POS payouts to bank accounts, with their commission. */
+export const PosCashOutReportPage = () => {
+  const definition = FINANCE_BOOK_REPORTS['pos-cash-out'];
+  const endpoint = endpointOf('pos-cash-out');
+  const [params] = useListParams();
+  const branches = useBranchOptions();
+  const allBooks = useCashBooks();
+  const books = useMemo(
+    () => allBooks.filter((b) => b.kind !== 'Cash').map((b) => ({ value: b.id, label: b.name })),
+    [allBooks],
+  );
+  const [branchId, setBranchId] = useListFilter<string>();
+  const [cashBookId, setCashBookId] = useListFilter<string>();
+  const [status, setStatus] = useListFilter<EntryReportStatus>();
+  const [range, setRange] = useRange([today().startOf('month'), today()]);
+  const filters = { branchId, cashBookId, status, from: dayOf(range?.[0]), to: dayOf(range?.[1]) };
+  const totals = usePageTotals<TPosCashOutReportTotals>(endpoint, { ...params, ...filters });
+  return (
+    <ListPage<Row>
+      title={definition.title}
+      endpoint={endpoint}
+      rowKey="rowId"
+      searchPlaceholder={definition.searchPlaceholder}
+      emptyText="Bu ölçütlere uyan POS nakde çevirme yok."
+      filters={filters}
+      toolbar={
+        <Space wrap>
+          <FilterSelect
+            label="Şube"
+            placeholder="Tüm şubeler"
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+          />
+          <FilterSelect
+            label="POS veya Banka Hesabı"
+            placeholder="Tüm hesaplar"
+            options={books}
+            value={cashBookId}
+            onChange={setCashBookId}
+          />
+          <StatusFilter value={status} onChange={setStatus} />
+          <RangeFilter value={range} onChange={setRange} />
+          <ReportActions
+            excel={{
+              endpoint: `${endpoint}/excel`,
+              params: { ...filters, _searchTerm: params._searchTerm },
+              fileName: 'pos-nakde-cevirme',
+            }}
+          />
+          {totals && (
+            <TotalsText
+              parts={[
+                ['İşlem', String(totals.count)],
+                ['Çekilen', formatMoney(totals.amount)],
+                ['Komisyon', formatMoney(totals.fee)],
+                ['Bankaya geçen', formatMoney(totals.net)],
+              ]}
+            />
+          )}
+        </Space>
+      }
+      columns={reportColumns<Row>(definition.columns)}
+    />
+  );
+};
+
+type IncomeExpensePage = Paged<TIncomeExpenseRow> & { totals: TIncomeExpenseReportTotals };
+
+/** /finance/report/income-expense: money in and out of the cash books per month, table and chart. */
+export const IncomeExpenseReportPage = () => {
+  const definition = FINANCE_BOOK_REPORTS['income-expense'];
+  const endpoint = endpointOf('income-expense');
+  const thisYear = today().year();
+  const [year, setYear] = useState(thisYear);
+  const [branchId, setBranchId] = useState<string>();
+  const branches = useBranchOptions();
+  const filters = { year, branchId };
+  const { data, isFetching } = useQuery({
+    queryKey: [endpoint, 'page', filters],
+    queryFn: () => api.get<IncomeExpensePage>(endpoint, { ...filters, _pageSize: 100 }),
+  });
+  const columns = reportColumns<TIncomeExpenseRow>(definition.columns);
+  return (
+    <>
+      <div className="page-title-row">
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {definition.title}
+        </Typography.Title>
+      </div>
+      <Card>
+        <Space wrap style={{ marginBottom: 16 }}>
+          <Select<number>
+            aria-label="Yıl"
+            style={{ width: 120 }}
+            value={year}
+            onChange={setYear}
+            options={Array.from({ length: 7 }, (_, i) => thisYear + 1 - i).map((y) => ({
+              value: y,
+              label: String(y),
+            }))}
+          />
+          <FilterSelect
+            label="Şube"
+            placeholder="Tüm şubeler"
+            options={branches}
+            value={branchId}
+            onChange={setBranchId}
+          />
+          <ReportActions
+            excel={{ endpoint: `${endpoint}/excel`, params: filters, fileName: `gelir-gider-${year}` }}
+          />
+        </Space>
+        <Typography.Paragraph type="secondary">
+          Kasalara giren ve kasalardan çıkan para, ay ay. Virmanlar ve açılış bakiyeleri sayılmaz; cari karta
+          yazılan gider ve gelirler ödendiklerinde sayılır.
+        </Typography.Paragraph>
+        {data && <IncomeExpenseChart rows={data._data} />}
+        <Table<TIncomeExpenseRow>
+          rowKey="month"
+          size="middle"
+          loading={isFetching}
+          dataSource={data?._data ?? []}
+          columns={columns}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          summary={() =>
+            data && (
+              <Table.Summary.Row>
+                {definition.columns.map((c, i) => (
+                  <Table.Summary.Cell key={c.key} index={i} align={c.kind === 'money' ? 'right' : undefined}>
+                    <strong>
+                      {c.kind === 'money'
+                        ? formatMoney(data.totals[c.key as keyof TIncomeExpenseReportTotals])
+                        : 'Toplam'}
+                    </strong>
+                  </Table.Summary.Cell>
+                ))}
+              </Table.Summary.Row>
+            )
+          }
+        />
+      </Card>
+    </>
+  );
+};

@@ -18,14 +18,22 @@ export const searchOver = (term: string | undefined, ...keyColumns: PgColumn[]):
   return or(...keyColumns.map((c) => ilike(c, pattern)));
 };
 
-/** One page and the total, fetched together. */
+/**
+ * One page and the total. With `countOnlyWhenFull`, a page shorter than the page size tells
+ * the total by itself (a citizen id finds one row), so the count runs only when the page is
+ * full or past the end; without it the two run together.
+ */
 export const fetchPage = async <T>(
   query: TListQuery,
   run: { rows: (limit: number, offset: number) => Promise<T[]>; total: () => Promise<number> },
+  options: { countOnlyWhenFull?: boolean } = {},
 ): Promise<Paged<T>> => {
-  const [rows, total] = await Promise.all([
-    run.rows(query._pageSize, (query._pageNumber - 1) * query._pageSize),
-    run.total(),
-  ]);
+  const offset = (query._pageNumber - 1) * query._pageSize;
+  if (options.countOnlyWhenFull) {
+    const rows = await run.rows(query._pageSize, offset);
+    const known = rows.length > 0 && rows.length < query._pageSize;
+    return toPaged(rows, known ? offset + rows.length : await run.total(), query._pageSize);
+  }
+  const [rows, total] = await Promise.all([run.rows(query._pageSize, offset), run.total()]);
   return toPaged(rows, total, query._pageSize);
 };

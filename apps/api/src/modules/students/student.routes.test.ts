@@ -198,7 +198,11 @@ describe('classes, states and transfers', () => {
   it('relocates a student to another branch, with history seen from both branches', async () => {
     const founder = (await signInAs(t.app, DEMO.founder)).token;
     const kadikoy = decodeClaims(founder).br as string;
+    const kadikoyBefore = (await get<{ _totalData: number }>('education/student', founder))._totalData;
     const student = await registerStudent(t.app, founder, kadikoy, 6);
+    expect((await get<{ _totalData: number }>('education/student', founder))._totalData).toBe(
+      kadikoyBefore + 1,
+    );
     const [besiktas] = await queryRows<{ id: string }>(
       t.handle.db,
       sql`select id::text as id from branches where name = 'Beşiktaş Şubesi'`,
@@ -216,6 +220,18 @@ describe('classes, states and transfers', () => {
       founder,
     );
     expect(moved.json().message).toBe('Deniz Aksoy6 Beşiktaş Şubesi şubesine aktarıldı.');
+    // Both branches' list totals (kept by the student_counts triggers) follow the move.
+    expect((await get<{ _totalData: number }>('education/student', founder))._totalData).toBe(kadikoyBefore);
+    const drift = await queryRows<{ branch_id: string }>(
+      t.handle.db,
+      sql`select coalesce(c.branch_id, s.branch_id)::text as branch_id
+          from student_counts c
+          full join (select business_id, branch_id, count(*)::int as n from students
+                     where deleted_at is null group by 1, 2) s
+            on s.business_id = c.business_id and s.branch_id = c.branch_id
+          where coalesce(c.live, 0) <> coalesce(s.n, 0)`,
+    );
+    expect(drift).toEqual([]);
     // The Kadıköy account no longer sees the student; the history stays visible to it.
     expect((await inject('GET', `student/${student.id}/detail`, undefined, founder)).statusCode).toBe(404);
     const history = await get<{ _data: { kind: string; fromBranchName: string; toBranchName: string }[] }>(
@@ -377,5 +393,26 @@ describe('the admin account summary', () => {
     expect(before.studentCount).toBe(studying!.n);
     await queryRows(t.handle.db, sql`update licenses set student_quota = 1 where branch_id = ${s.branchId}`);
     expect((await summary()).branchesOverQuota).toBe(1);
+  });
+});
+
+describe('list totals', () => {
+  it('gives the true total on every page, whether the page is full, short or past the end', async () => {
+    await registerStudent(t.app, token, s.branchId, 40);
+    await registerStudent(t.app, token, s.branchId, 41);
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from students
+          where business_id = (select business_id from students where id = ${deniz.id}) and search_key like '%aksoy%'`,
+    )) as [{ n: number }];
+    expect(n).toBeGreaterThanOrEqual(3);
+    const page = (size: number, no: number) =>
+      get<{ _data: unknown[]; _totalData: number }>(
+        `education/student?_searchTerm=aksoy&_pageSize=${size}&_pageNumber=${no}`,
+      );
+    expect((await page(1, 1))._totalData).toBe(n);
+    expect(await page(n - 1, 2)).toMatchObject({ _data: [expect.anything()], _totalData: n });
+    expect(await page(n, 2)).toMatchObject({ _data: [], _totalData: n });
+    expect((await page(100, 1))._totalData).toBe(n);
   });
 });

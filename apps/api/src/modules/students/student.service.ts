@@ -8,7 +8,7 @@ import type {
   TStudentRegistration,
 } from '@panel/shared/students/contracts';
 import type { StudyState } from '@panel/shared/students/enums';
-import { and, asc, count, eq, ilike, inArray, isNull, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
@@ -19,7 +19,7 @@ import { assertOwned, ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
-import { contacts, parents, studentParents, students } from './student.table';
+import { contacts, parents, studentCounts, studentParents, students } from './student.table';
 
 describeUniqueKey('students_citizen_key', 'Bu T.C. kimlik numarasıyla kayıtlı bir öğrenci var.');
 describeUniqueKey('students_number_key', 'Öğrenci numarası az önce kullanıldı. Lütfen tekrar deneyin.');
@@ -224,18 +224,27 @@ const studentPages = preparedPer((db) => {
       eq(students.businessId, sql.placeholder('businessId')),
       inBranch ? eq(students.branchId, sql.placeholder('branchId')) : undefined,
       isNull(students.deletedAt),
-      search ? ilike(students.searchKey, sql.placeholder('pattern')) : undefined,
+      // The key and the pattern are both folded (foldTurkish), so a plain LIKE is enough and
+      // cheaper than ILIKE on every row the trigram index hands back.
+      search ? like(students.searchKey, sql.placeholder('pattern')) : undefined,
     );
     // A search stays unnamed (''): a plan made once for any pattern would not fit both 'ays'
     // and a citizen id, so the server plans each search for its pattern.
     const name = search ? '' : `student_page${inBranch ? '_in_branch' : ''}`;
+    const counted = and(
+      eq(studentCounts.businessId, sql.placeholder('businessId')),
+      inBranch ? eq(studentCounts.branchId, sql.placeholder('branchId')) : undefined,
+    );
     return {
       rows: studentPage(db, where, sql.placeholder('limit'), sql.placeholder('offset')).prepare(name),
-      total: db
-        .select({ n: count() })
-        .from(students)
-        .where(where)
-        .prepare(name && `${name}_total`),
+      // Without a search the total is the triggers' count (student_counts), not a count(*).
+      total: search
+        ? db.select({ n: count() }).from(students).where(where).prepare('')
+        : db
+            .select({ n: sql<number>`coalesce(sum(${studentCounts.live}), 0)::int` })
+            .from(studentCounts)
+            .where(counted)
+            .prepare(`${name}_total`),
     };
   };
   return {
@@ -252,11 +261,17 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
     query._searchTerm && /^[\d\s()+-]+$/.test(query._searchTerm)
       ? digits(query._searchTerm)
       : query._searchTerm;
-  if (!query.branchId && !query.schoolClassId && !query.studyState && query.withoutClass !== 'true') {
+  const branchId = scope.branchId ?? query.branchId;
+  const plain =
+    !query.schoolClassId &&
+    !query.studyState &&
+    query.withoutClass !== 'true' &&
+    (!query.branchId || !scope.branchId || query.branchId === scope.branchId);
+  if (plain) {
     const folded = foldTurkish(term ?? '');
     const search = folded.length >= SEARCH_MIN_LENGTH;
     const pages = studentPages(db);
-    const page = scope.branchId
+    const page = branchId
       ? search
         ? pages.branchSearch
         : pages.branch
@@ -265,13 +280,17 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
         : pages.business;
     const params = {
       businessId: scope.businessId,
-      branchId: scope.branchId,
+      branchId,
       pattern: search ? likeContains(folded) : null,
     };
-    return fetchPage(query, {
-      rows: (limit, offset) => page.rows.execute({ ...params, limit, offset }),
-      total: async () => (await page.total.execute(params))[0]?.n ?? 0,
-    });
+    return fetchPage(
+      query,
+      {
+        rows: (limit, offset) => page.rows.execute({ ...params, limit, offset }),
+        total: async () => (await page.total.execute(params))[0]?.n ?? 0,
+      },
+      { countOnlyWhenFull: search },
+    );
   }
   const where = and(
     liveStudents(scope),

@@ -1,10 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import type { TCollectionInput } from '@panel/shared/sales/contracts';
 import { allocate } from '@panel/shared/sales/pricing';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { nextNumber } from '../../../platform/counters';
 import { badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -81,16 +81,16 @@ export const collect = async (tx: Db, scope: TenantScope, userId: string, input:
         ? 'Öğrencinin ödenecek taksiti bulunmuyor.'
         : `Tahsilat tutarı öğrencinin açık taksit toplamını (${formatMoney(openTotal)}) aşıyor.`,
     );
-  const year = input.paidOn.slice(0, 4);
-  const receiptNo = `${year}-${String(await nextNumber(tx, scope.businessId, `receipt:${year}`)).padStart(6, '0')}`;
   const studentName = `${student.firstName} ${student.lastName}`;
+  const collectionId = randomUUID();
   const transactionId = await postMovement(tx, {
     businessId: scope.businessId,
     branchId: book.branchId,
     kind: 'Credit',
     occurredOn: input.paidOn,
-    description: `${receiptNo} numaralı makbuz: ${studentName}`,
+    description: `Makbuz: ${studentName}`,
     sourceType: 'Collection',
+    sourceId: collectionId,
     createdBy: userId,
     lines: [
       { accountKind: 'CashBook', accountId: book.id, amount: input.amount },
@@ -100,11 +100,12 @@ export const collect = async (tx: Db, scope: TenantScope, userId: string, input:
   const [row] = await tx
     .insert(collections)
     .values({
+      id: collectionId,
       businessId: scope.businessId,
       branchId: book.branchId,
       studentId: student.id,
       cashBookId: book.id,
-      receiptNo,
+      receiptNo: `pending:${collectionId}`,
       method: input.method,
       amount: input.amount,
       paidOn: input.paidOn,
@@ -113,10 +114,9 @@ export const collect = async (tx: Db, scope: TenantScope, userId: string, input:
       createdBy: userId,
     })
     .returning();
-  await tx.execute(sql`update ledger_transactions set source_id = ${row!.id} where id = ${transactionId}`);
   await tx
     .insert(collectionAllocations)
-    .values(allocations.map((a) => ({ collectionId: row!.id, installmentId: a.id, amount: a.amount })));
+    .values(allocations.map((a) => ({ collectionId, installmentId: a.id, amount: a.amount })));
   for (const a of allocations)
     await tx
       .update(installments)
@@ -125,12 +125,47 @@ export const collect = async (tx: Db, scope: TenantScope, userId: string, input:
   const document = await issueDocument(tx, {
     businessId: scope.businessId,
     kind: 'Receipt',
-    sourceId: row!.id,
+    sourceId: collectionId,
     personName: studentName,
     amount: input.amount,
     issuedOn: input.paidOn,
   });
-  return { ...row!, allocations, verifyCode: document.code };
+  const receiptNo = await numberReceipt(tx, {
+    businessId: scope.businessId,
+    year: input.paidOn.slice(0, 4),
+    collectionId,
+    transactionId,
+    studentName,
+  });
+  return { ...row!, receiptNo, allocations, verifyCode: document.code };
+};
+
+/**
+ * The receipt's gapless number, taken last: the counter's row lock queues every collection
+ * of the business until commit, so it is held for this one statement and the commit only,
+ * not for the whole posting (docs/performance.md, collection POST).
+ */
+const numberReceipt = async (
+  tx: Db,
+  r: { businessId: string; year: string; collectionId: string; transactionId: string; studentName: string },
+) => {
+  const counter = `receipt:${r.year}`;
+  // Both drivers answer execute() with { rows }; Drizzle types it per driver.
+  const result = (await tx.execute(sql`
+    with taken as (
+      insert into document_counters (business_id, counter, last) values (${r.businessId}, ${counter}, 1)
+      on conflict (business_id, counter) do update set last = document_counters.last + 1
+      returning last
+    ), numbered as (
+      update collections
+      set receipt_no = ${r.year} || '-' || lpad(taken.last::text, greatest(6, length(taken.last::text)), '0')
+      from taken where collections.id = ${r.collectionId}
+      returning collections.receipt_no
+    )
+    update ledger_transactions set description = numbered.receipt_no || ' numaralı makbuz: ' || ${r.studentName}
+    from numbered where ledger_transactions.id = ${r.transactionId}
+    returning numbered.receipt_no`)) as { rows: { receipt_no: string }[] };
+  return result.rows[0]!.receipt_no;
 };
 
 export const getCollectionOrThrow = async (db: Db, scope: TenantScope, id: string, lock = false) => {

@@ -1,6 +1,6 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import type { TListQuery } from '@panel/shared/common/list-query';
-import type { Paged } from '@panel/shared/common/pagination';
+import { type Paged, toPaged } from '@panel/shared/common/pagination';
 import {
   type OverdueInstallmentRow,
   type OverdueInstallmentTotals,
@@ -53,6 +53,11 @@ const overdueWhere = (scope: TenantScope, today: string, c: OverdueCriteria): SQ
     lt(installments.dueDate, today),
     eq(orders.state, 'PaymentScheduled'),
     c.branchId ? eq(installments.branchId, c.branchId) : undefined,
+    // An installment has its order's branch (order.service), so the same scope on orders is
+    // true already; it lets the planner fetch the branch's scheduled orders by their scope
+    // index instead of scanning every order of the business (docs/performance.md).
+    eq(orders.businessId, scope.businessId),
+    (c.branchId ?? scope.branchId) ? eq(orders.branchId, (c.branchId ?? scope.branchId)!) : undefined,
     c.semesterId ? eq(orders.semesterId, c.semesterId) : undefined,
     c.dueFrom ? gte(installments.dueDate, c.dueFrom) : undefined,
     c.dueTo ? lte(installments.dueDate, c.dueTo) : undefined,
@@ -124,35 +129,41 @@ const payerGroups = (db: Db, scope: TenantScope, today: string, c: OverdueCriter
 
 const toNumber = (v: unknown) => Number(v ?? 0);
 
-/** The payers' rows, most overdue first, and the totals over every payer the filters keep. */
+/**
+ * The payers' rows, most overdue first, and the totals over every payer the filters keep.
+ * One statement: the totals are window sums over the grouped payers, so the grouping (the
+ * report's whole cost) runs once; only a page past the end asks for them separately.
+ */
 export const findOverduePayers = async (
   db: Db,
   scope: TenantScope,
   query: TListQuery & OverdueCriteria,
   today = todayInIstanbul(),
 ): Promise<Paged<OverduePayerRow> & { totals: OverduePayerTotals }> => {
-  const groups = () => payerGroups(db, scope, today, query);
-  let totals: OverduePayerTotals = { payerCount: 0, installmentCount: 0, overdueAmount: 0 };
-  const page = await fetchPage(query, {
-    rows: (limit, offset) => payerRows(db, groups(), today, limit, offset),
-    total: async () => {
-      const g = groups();
-      const [row] = await db
-        .select({
-          payerCount: sql<number>`count(*)::int`,
-          installmentCount: sql<string>`coalesce(sum(${g.installmentCount}), 0)`,
-          overdueAmount: sql<string>`coalesce(sum(${g.overdueAmount}), 0)`,
-        })
-        .from(g);
-      totals = {
-        payerCount: toNumber(row?.payerCount),
-        installmentCount: toNumber(row?.installmentCount),
-        overdueAmount: toNumber(row?.overdueAmount),
-      };
-      return totals.payerCount;
-    },
-  });
+  const offset = (query._pageNumber - 1) * query._pageSize;
+  const rows = await payerRows(db, payerGroups(db, scope, today, query), today, query._pageSize, offset);
+  const totals = rows[0]?.totals ?? (await payerTotals(db, payerGroups(db, scope, today, query)));
+  const page = toPaged(
+    rows.map(({ totals: _, ...row }) => row),
+    totals.payerCount,
+    query._pageSize,
+  );
   return { ...page, totals };
+};
+
+const payerTotals = async (db: Db, g: ReturnType<typeof payerGroups>): Promise<OverduePayerTotals> => {
+  const [row] = await db
+    .select({
+      payerCount: sql<number>`count(*)::int`,
+      installmentCount: sql<string>`coalesce(sum(${g.installmentCount}), 0)`,
+      overdueAmount: sql<string>`coalesce(sum(${g.overdueAmount}), 0)`,
+    })
+    .from(g);
+  return {
+    payerCount: toNumber(row?.payerCount),
+    installmentCount: toNumber(row?.installmentCount),
+    overdueAmount: toNumber(row?.overdueAmount),
+  };
 };
 
 const payerRows = async (
@@ -161,7 +172,7 @@ const payerRows = async (
   today: string,
   limit: number,
   offset: number,
-): Promise<OverduePayerRow[]> => {
+): Promise<(OverduePayerRow & { totals: OverduePayerTotals })[]> => {
   const rows = await db
     .select({
       parentId: g.parentId,
@@ -176,6 +187,9 @@ const payerRows = async (
       overdueAmount: g.overdueAmount,
       oldestDueDate: sql<string>`${g.oldestDueDate}::text`,
       daysLate: sql<number>`(${today}::date - ${g.oldestDueDate})::int`,
+      payerTotal: sql<number>`count(*) over ()`,
+      installmentTotal: sql<string>`sum(${g.installmentCount}) over ()`,
+      amountTotal: sql<string>`sum(${g.overdueAmount}) over ()`,
     })
     .from(g)
     .leftJoin(payerParents, eq(payerParents.id, g.parentId))
@@ -183,13 +197,18 @@ const payerRows = async (
     .orderBy(asc(g.oldestDueDate), sql`${g.overdueAmount} desc`, asc(g.parentId), asc(g.payerStudentId))
     .limit(limit)
     .offset(offset);
-  return rows.map(({ parentId, payerStudentId, ...r }) => ({
+  return rows.map(({ parentId, payerStudentId, payerTotal, installmentTotal, amountTotal, ...r }) => ({
     payerKey: parentId ?? studentPayerKey(payerStudentId!),
     ...r,
     phone: r.phone || null,
     installmentCount: toNumber(r.installmentCount),
     overdueAmount: toNumber(r.overdueAmount),
     daysLate: toNumber(r.daysLate),
+    totals: {
+      payerCount: toNumber(payerTotal),
+      installmentCount: toNumber(installmentTotal),
+      overdueAmount: toNumber(amountTotal),
+    },
   }));
 };
 
@@ -200,7 +219,15 @@ export const listOverduePayers = async (
   criteria: OverdueCriteria & { payerKeys: readonly string[] },
   today = todayInIstanbul(),
 ): Promise<OverduePayerRow[]> =>
-  payerRows(db, payerGroups(db, scope, today, criteria), today, Math.max(criteria.payerKeys.length, 1), 0);
+  (
+    await payerRows(
+      db,
+      payerGroups(db, scope, today, criteria),
+      today,
+      Math.max(criteria.payerKeys.length, 1),
+      0,
+    )
+  ).map(({ totals: _, ...row }) => row);
 
 /**
  * One row per overdue installment, oldest due first, with the payer to call; the totals

@@ -73,21 +73,40 @@ app.get('/api/education/student', async (request) => {
   const folded = foldTurkish(term ?? '');
   const search = folded.length >= 2;
   const where = search
-    ? `("students"."business_id" = $1 and "students"."deleted_at" is null and "students"."search_key" ilike $2)`
+    ? `("students"."business_id" = $1 and "students"."deleted_at" is null and "students"."search_key" like $2)`
     : `("students"."business_id" = $1 and "students"."deleted_at" is null)`;
   const params: unknown[] = search
     ? [businessId, `%${folded.replace(/[\\%_]/g, (c) => `\\${c}`)}%`]
     : [businessId];
   const name = search ? undefined : 'student_page';
-  const [rows, total] = await Promise.all([
+  const pageRows = () =>
     query(
       `${STUDENT_LIST}${where}${STUDENT_ORDER}$${params.length + 1} offset $${params.length + 2}${STUDENT_PAGE_END}`,
       [...params, size, (page - 1) * size],
       name,
-    ),
-    query(`select count(*) from "students" where ${where}`, params, name && `${name}_total`),
-  ]);
-  const n = Number(total[0]![0]);
+    );
+  // As the API: a search counts only when its page is full; the plain list reads the
+  // trigger-kept student_counts.
+  let rows: Rows;
+  let n: number;
+  if (search) {
+    rows = await pageRows();
+    const known = rows.length > 0 && rows.length < size;
+    n = known
+      ? (page - 1) * size + rows.length
+      : Number((await query(`select count(*) from "students" where ${where}`, params))[0]![0]);
+  } else {
+    const [r, total] = await Promise.all([
+      pageRows(),
+      query(
+        `select coalesce(sum("student_counts"."live"), 0)::int from "student_counts" where "student_counts"."business_id" = $1`,
+        [businessId],
+        'student_page_total',
+      ),
+    ]);
+    rows = r;
+    n = Number(total[0]![0]);
+  }
   return { _data: objects(STUDENT_LIST_KEYS, rows), _totalData: n, _pageCount: Math.ceil(n / size) };
 });
 
@@ -205,11 +224,11 @@ app.get('/api/finance/report/overdue', async (request) => {
   select "contacts"."value" from "contacts"
   where "contacts"."person_id" = "students"."id" and "contacts"."contact_type" = 'Phone'
     and "contacts"."contact_option" = 'Mobile'
-  order by "contacts"."is_primary" desc, "contacts"."id" limit 1) else "parents"."mobile_phone" end from "installments" inner join "orders" on "orders"."id" = "installments"."order_id" inner join "students" on "students"."id" = "installments"."student_id" inner join "branches" on "branches"."id" = "installments"."branch_id" left join "parents" on "parents"."id" = "orders"."payment_person_id" where ("installments"."business_id" = $2 and ${OVERDUE_WHERE} and "installments"."due_date" < $3 and "orders"."state" = $4 and "installments"."branch_id" = $5) order by "installments"."due_date" asc, "students"."sort_key" asc, "orders"."order_no" asc, "installments"."no" asc, "installments"."id" asc limit $6`,
+  order by "contacts"."is_primary" desc, "contacts"."id" limit 1) else "parents"."mobile_phone" end from "installments" inner join "orders" on "orders"."id" = "installments"."order_id" inner join "students" on "students"."id" = "installments"."student_id" inner join "branches" on "branches"."id" = "installments"."branch_id" left join "parents" on "parents"."id" = "orders"."payment_person_id" where ("installments"."business_id" = $2 and ${OVERDUE_WHERE} and "installments"."due_date" < $3 and "orders"."state" = $4 and "installments"."branch_id" = $5 and "orders"."business_id" = $2 and "orders"."branch_id" = $5) order by "installments"."due_date" asc, "students"."sort_key" asc, "orders"."order_no" asc, "installments"."no" asc, "installments"."id" asc limit $6`,
       [day, businessId, day, 'PaymentScheduled', q.branchId, size],
     ),
     query(
-      `select count(*)::int, coalesce(sum("installments"."amount"), 0), coalesce(sum("installments"."paid"), 0) from "installments" inner join "orders" on "orders"."id" = "installments"."order_id" inner join "students" on "students"."id" = "installments"."student_id" left join "parents" on "parents"."id" = "orders"."payment_person_id" where ("installments"."business_id" = $1 and ${OVERDUE_WHERE} and "installments"."due_date" < $2 and "orders"."state" = $3 and "installments"."branch_id" = $4)`,
+      `select count(*)::int, coalesce(sum("installments"."amount"), 0), coalesce(sum("installments"."paid"), 0) from "installments" inner join "orders" on "orders"."id" = "installments"."order_id" inner join "students" on "students"."id" = "installments"."student_id" left join "parents" on "parents"."id" = "orders"."payment_person_id" where ("installments"."business_id" = $1 and ${OVERDUE_WHERE} and "installments"."due_date" < $2 and "orders"."state" = $3 and "installments"."branch_id" = $4 and "orders"."business_id" = $1 and "orders"."branch_id" = $4)`,
       [businessId, day, 'PaymentScheduled', q.branchId],
     ),
   ]);
@@ -241,6 +260,45 @@ app.get('/api/finance/report/overdue', async (request) => {
     _totalData: count,
     _pageCount: Math.ceil(count / size),
     totals: { installmentCount: count, amount, paid, remaining: amount - paid },
+  };
+});
+
+const CASH_BOOK_SUMS = `(select "cash_book_id", sum("amount") as "balance" from "cash_book_days" where ("cash_book_days"."business_id" = $1 and "cash_book_days"."day" <= $2) group by "cash_book_days"."cash_book_id") "sums" on "sums"."cash_book_id" = "cash_books"."id"`;
+app.get('/api/finance/report/case-status', async (request) => {
+  const q = request.query as Record<string, string | undefined>;
+  const size = Number(q._pageSize ?? 10);
+  const day = today();
+  const [rows, total, kinds] = await Promise.all([
+    query(
+      `select "cash_books"."id", "branches"."name", "cash_books"."name", "cash_books"."kind", case when "cash_books"."is_active" then 'Aktif' else 'Pasif' end, coalesce("balance", 0) from "cash_books" inner join "branches" on "branches"."id" = "cash_books"."branch_id" left join ${CASH_BOOK_SUMS} where "cash_books"."business_id" = $3 order by "branches"."search_key" asc, "cash_books"."search_key" asc, "cash_books"."id" asc limit $4`,
+      [businessId, day, businessId, size],
+    ),
+    query(`select count(*) from "cash_books" where "cash_books"."business_id" = $1`, [businessId]),
+    query(
+      `select "cash_books"."kind", count(*), coalesce(sum(coalesce("balance", 0)), 0) from "cash_books" left join ${CASH_BOOK_SUMS} where "cash_books"."business_id" = $3 group by "cash_books"."kind" order by "cash_books"."kind" asc`,
+      [businessId, day, businessId],
+    ),
+  ]);
+  const n = Number(total[0]![0]);
+  const byKind = kinds.map(([kind, count, balance]) => ({
+    kind,
+    count: Number(count),
+    balance: Number(balance),
+  }));
+  return {
+    _data: objects(['id', 'branchName', 'name', 'kind', 'status', 'balance'], rows).map((r, i) => ({
+      rowId: i,
+      ...r,
+      balance: Number(r.balance),
+    })),
+    _totalData: n,
+    _pageCount: Math.ceil(n / size),
+    totals: {
+      on: day,
+      count: byKind.reduce((a, k) => a + k.count, 0),
+      balance: byKind.reduce((a, k) => a + k.balance, 0),
+      byKind,
+    },
   };
 });
 

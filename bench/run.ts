@@ -138,7 +138,10 @@ const apiEnv = {
 };
 log(`> API sunucusu başlatılıyor (${elapsed()})`);
 const api = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');
-const routes = new Set(Object.keys((await (await fetch(`${api.url}/api/docs/json`)).json()).paths ?? {}));
+const openApi = (await (await fetch(`${api.url}/api/docs/json`)).json()) as {
+  paths?: Record<string, unknown>;
+};
+const routes = new Set(Object.keys(openApi.paths ?? {}));
 
 const signIn = async (email: string) => {
   const res = await fetch(`${api.url}/api/auth/authenticate`, {
@@ -345,7 +348,10 @@ if (wanted('collection')) {
     });
   const first = await post();
   const second = await post();
-  const [a, b] = [await first.json(), await second.json()];
+  const [a, b] = [
+    (await first.json()) as { receiptNo?: string },
+    (await second.json()) as { receiptNo?: string },
+  ];
   const replayed = second.headers.get('idempotent-replayed') === 'true' && a.receiptNo === b.receiptNo;
   if (first.status === 200) collectionOk++;
   check(

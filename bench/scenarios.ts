@@ -92,13 +92,12 @@ export const READ_SCENARIOS: ReadScenario[] = [
     budget: REPORT_BUDGET,
   },
   {
-    // Issue 7's cash book balances report; its bare baseline is to be written with it.
     name: 'case-status report',
     kind: 'read',
     route: '/api/finance/report/case-status',
     round: () => ['/api/finance/report/case-status'],
-    baseline: false,
-    budget: { p95: 200, pgliteP95: 200 },
+    baseline: true,
+    budget: REPORT_BUDGET,
   },
   {
     name: 'lesson program: a class',

@@ -1,8 +1,8 @@
-import autocannon from 'autocannon';
+import autocannon, { type Request, type Result } from 'autocannon';
 
 /** One request of a round, as autocannon takes it. */
 export type LoadRequest = {
-  method?: string;
+  method?: 'GET' | 'POST';
   path?: string;
   headers?: Record<string, string>;
   body?: string;
@@ -52,19 +52,24 @@ export const runLoad = async (opts: {
     },
   }));
   const started = performance.now();
-  const instance = autocannon({
-    url: opts.url,
-    connections: opts.connections,
-    duration: opts.duration,
-    maxOverallRequests: Math.max(opts.maxRequests, opts.connections),
-    headers: opts.headers,
-    requests,
-    timeout: 30,
+  const result = await new Promise<Result>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: opts.url,
+        connections: opts.connections,
+        duration: opts.duration,
+        maxOverallRequests: Math.max(opts.maxRequests, opts.connections),
+        headers: opts.headers,
+        // Our rounds keep their context as a plain record; autocannon's types say `object`.
+        requests: requests as Request[],
+        timeout: 30,
+      },
+      (error, done) => (error ? reject(error) : resolve(done)),
+    );
+    instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
+      latencies.push(time),
+    );
   });
-  instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
-    latencies.push(time),
-  );
-  const result = await instance;
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);
   return {

@@ -1,3 +1,4 @@
+import { formatMoney } from '@panel/shared/common/money';
 import type { CashBookKind } from '@panel/shared/finance/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -16,7 +17,7 @@ export const ACCOUNT_VIRMAN = 'finance/account-virman';
 export const BRANCH_VIRMAN = 'finance/branch-virman';
 
 /** Every list a money write can change: cash book balances, account card balances, the entries. */
-const MONEY_LISTS = [CASH_BOOK, ACCOUNT_CARD, EXPENSE, REVENUE, ACCOUNT_VIRMAN, BRANCH_VIRMAN];
+export const MONEY_LISTS = [CASH_BOOK, ACCOUNT_CARD, EXPENSE, REVENUE, ACCOUNT_VIRMAN, BRANCH_VIRMAN];
 
 export type CashBookOption = {
   id: string;
@@ -27,20 +28,39 @@ export type CashBookOption = {
 };
 type Named = { id: string; name: string };
 
-/** A write that moves money, refreshing every finance list after it. */
-export const useFinanceWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) => {
+/**
+ * A write whose success refreshes the lists under `keys`: the ones showing what it changed.
+ * The refresh is awaited, so a caller's onSuccess (closing a dialog) sees the new data.
+ */
+export const useRefreshingWrite = <V, R = { message?: string }>(
+  keys: readonly string[],
+  write: (values: V) => Promise<R>,
+) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => Promise.all(MONEY_LISTS.map((key) => client.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key] }))),
   });
 };
+
+/** A write that moves money, refreshing every finance list after it. */
+export const useFinanceWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) =>
+  useRefreshingWrite(MONEY_LISTS, write);
 
 /** The active cash books of the caller's scope, with balances (kuruş); of one branch when given. */
 export const useCashBooks = (branchId?: string): CashBookOption[] => {
   const { data } = useOptions<CashBookOption>(`${CASH_BOOK}/list`);
   return useMemo(() => (data ?? []).filter((b) => !branchId || b.branchId === branchId), [data, branchId]);
 };
+
+/** A cash book as a filter's choice: its name only. */
+export const cashBookOption = (b: CashBookOption): Option => ({ value: b.id, label: b.name });
+
+/** A cash book as a form's choice: the balance beside the name, for choosing where money goes from. */
+export const cashBookBalanceOption = (b: CashBookOption): Option => ({
+  value: b.id,
+  label: `${b.name} (${formatMoney(b.balance)})`,
+});
 
 /** Active records of a definition endpoint (types, account cards) as select options. */
 export const useNamedOptions = (endpoint: string, enabled = true): Option[] => {

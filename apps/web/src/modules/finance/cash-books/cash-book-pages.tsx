@@ -17,6 +17,8 @@ import { useDelete } from '../../../components/resource-api';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { CASH_BOOK } from '../finance.api';
+import { ChoiceField, onlyChoice } from '../finance-fields';
+import { BranchFilter } from '../finance-filters';
 import { MoneyInput, optionalMoney } from '../money-field';
 
 type CashBookRow = {
@@ -47,7 +49,6 @@ const KIND_OPTIONS = optionsOf(CASH_BOOK_KINDS, cashBookKindLabels);
 export const CashBookListPage = () => {
   const remove = useDelete(CASH_BOOK);
   const canManage = useCan(ACTIONS.finance.definitions);
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useListFilter<string>();
   const [kind, setKind] = useListFilter<CashBookKind>();
   return (
@@ -61,13 +62,7 @@ export const CashBookListPage = () => {
       filters={{ branchId, kind }}
       toolbar={
         <>
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={setBranchId}
-          />
+          <BranchFilter value={branchId} onChange={setBranchId} />
           <FilterSelect
             label="Kasa Türü"
             placeholder="Tüm türler"
@@ -139,20 +134,12 @@ export const CashBookFormPage = () => {
         isActive: true,
         kind: 'Cash',
         openingDate: dayjs(todayInIstanbul()),
-        branchId: branches.length === 1 ? branches[0]!.value : undefined,
+        branchId: onlyChoice(branches),
       }}
       backTo="/finance/cash-book"
     >
       <Space.Compact block>
-        <Form.Item
-          label="Şube"
-          name="branchId"
-          rules={rules.select('Şube')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1 }}
-        >
-          <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        <ChoiceField label="Şube" name="branchId" options={branches} style={{ flex: 1 }} />
         <Form.Item
           label="Kasa Türü"
           name="kind"

@@ -3,8 +3,6 @@ import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, parseMoney } from '@panel/shared/common/money';
 import {
   CHECKOUT_REASON_MESSAGE,
-  CHECKOUT_STATUSES,
-  checkoutStatusLabels,
   POS_CASH_OUT_EXPENSE_TYPE_MESSAGE,
   POS_CASH_OUT_FEE_MESSAGE,
   type TCheckoutExpected,
@@ -12,36 +10,36 @@ import {
 import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { textRule } from '@panel/shared/validation/rules';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  DatePicker,
-  Descriptions,
-  Form,
-  Input,
-  Modal,
-  Select,
-  Space,
-  Tabs,
-  Tag,
-  Typography,
-} from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
-import { readHttpError } from '../../../api/http-client';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { FilterSelect } from '../../../components/filter-select';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
-import { ReportActions } from '../../../components/report-actions';
+import { ListReportActions } from '../../../components/list-report-actions';
+import { ListTabs } from '../../../components/list-tabs';
+import { ListTotals } from '../../../components/list-totals';
+import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
-import { CASH_BOOK, EXPENSE_TYPE, useCashBooks, useNamedOptions } from '../finance.api';
-import { MoneyInput, optionalMoney, positiveMoney } from '../money-field';
+import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import {
+  CASH_BOOK,
+  type CashBookOption,
+  cashBookBalanceOption,
+  cashBookOption,
+  EXPENSE_TYPE,
+  useCashBooks,
+  useNamedOptions,
+  useRefreshingWrite,
+} from '../finance.api';
+import { AmountField, ChoiceField, DayField, DescriptionField, onlyChoice } from '../finance-fields';
+import { BranchFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
+import { MoneyInput, optionalMoney } from '../money-field';
+import { useOverBalanceConfirm } from '../over-balance';
 
 const CHECKOUT = 'finance/checkout';
 const POS_CASH_OUT = 'finance/checkout/pos-cash-out';
@@ -73,60 +71,23 @@ type PosCashOutRow = {
   cancelReason: string | null;
 };
 
-const STATUS_OPTIONS = CHECKOUT_STATUSES.map((s) => ({ value: s, label: checkoutStatusLabels[s] }));
+/** What a write on this screen changes: the counts, the cash-outs and every cash book balance. */
+const CHECKOUT_LISTS = [CHECKOUT, POS_CASH_OUT, CASH_BOOK];
+const useCheckoutWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) =>
+  useRefreshingWrite(CHECKOUT_LISTS, write);
 
-/** A write on this screen: the counts, the cash-outs and every cash book balance change with it. */
-const useCheckoutWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all(
-        [CHECKOUT, POS_CASH_OUT, CASH_BOOK].map((k) => client.invalidateQueries({ queryKey: [k] })),
-      ),
-  });
-};
+/** Cancelling a count or a cash-out reverses its postings; the row stays in the list, marked. */
+const CancelCheckoutButton = ({ title, url, okText }: { title: string; url: string; okText: string }) => (
+  <CancelButton
+    title={title}
+    url={url}
+    okText={okText}
+    note="Kayıt ters kayıtla geri alınır; kasa bakiyeleri eski haline döner."
+    refreshes={CHECKOUT_LISTS}
+  />
+);
 
-const StateTag = ({ row }: { row: { cancelled: boolean; cancelReason: string | null } }) =>
-  row.cancelled ? (
-    <Tag color="red" title={row.cancelReason ?? undefined}>
-      İptal
-    </Tag>
-  ) : (
-    <Tag color="green">Geçerli</Tag>
-  );
-
-/** Cancelling asks why; the posting is reversed and the row stays in the list, marked. */
-const CancelButton = ({ title, url, okText }: { title: string; url: string; okText: string }) => {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancel = useCheckoutWrite((why: string) => api.post(url, { reason: why }));
-  return (
-    <>
-      <Button danger size="small" onClick={() => setOpen(true)}>
-        İptal
-      </Button>
-      <Modal
-        open={open}
-        title={title}
-        okText={okText}
-        cancelText="Vazgeç"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: cancel.isPending }}
-        onCancel={() => setOpen(false)}
-        onOk={() => cancel.mutate(reason.trim(), { onSuccess: () => setOpen(false) })}
-      >
-        <p>Kayıt ters kayıtla geri alınır; kasa bakiyeleri eski haline döner.</p>
-        <Input.TextArea
-          aria-label="İptal Nedeni"
-          placeholder="İptal nedeni"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
-    </>
-  );
-};
+const isPosOrBank = (b: CashBookOption) => b.kind === 'Pos' || b.kind === 'Bank';
 
 type CountValues = {
   branchId?: string;
@@ -147,7 +108,7 @@ const CountDialog = ({ onClose }: { onClose: () => void }) => {
   const cashBookId = Form.useWatch('cashBookId', form);
   const countedOn = Form.useWatch('countedOn', form) as Dayjs | undefined;
   const counted = parseMoney(Form.useWatch('counted', form));
-  const books = useCashBooks(branchId).map((b) => ({ value: b.id, label: b.name }));
+  const books = useCashBooks(branchId).map(cashBookOption);
   const day = toDay(countedOn);
   const expected = useQuery({
     queryKey: [CHECKOUT, 'expected', cashBookId, day],
@@ -181,7 +142,7 @@ const CountDialog = ({ onClose }: { onClose: () => void }) => {
         onFinish={submit}
         initialValues={{
           countedOn: dayjs(today),
-          branchId: branches.length === 1 ? branches[0]!.value : undefined,
+          branchId: onlyChoice(branches),
         }}
         disabled={save.isPending}
       >
@@ -195,22 +156,13 @@ const CountDialog = ({ onClose }: { onClose: () => void }) => {
             onChange={() => form.setFieldValue('cashBookId', undefined)}
           />
         </Form.Item>
-        <Form.Item
-          label="Kasa"
-          name="cashBookId"
-          rules={rules.select('Kasa')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Select options={books} placeholder="Seçiniz" showSearch optionFilterProp="label" autoFocus />
-        </Form.Item>
-        <Form.Item
+        <ChoiceField label="Kasa" name="cashBookId" options={books} select={{ autoFocus: true }} />
+        <DayField
           label="Sayım Tarihi"
           name="countedOn"
-          rules={rules.date('Sayım')}
-          validateTrigger={triggerFor('date')}
-        >
-          <DatePicker format="DD.MM.YYYY" disabledDate={(d) => d.format('YYYY-MM-DD') > today} />
-        </Form.Item>
+          ruleLabel="Sayım"
+          picker={{ disabledDate: (d) => d.format('YYYY-MM-DD') > today }}
+        />
         {expected?.existingId && (
           <Alert
             type="warning"
@@ -264,20 +216,12 @@ const CountDialog = ({ onClose }: { onClose: () => void }) => {
 const CountsTab = () => {
   const canManage = useCan(ACTIONS.finance.checkout);
   const [adding, setAdding] = useState(false);
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useListFilter<string>();
   const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<(typeof CHECKOUT_STATUSES)[number]>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [params, setParams] = useListParams();
-  const books = useCashBooks(branchId).map((b) => ({ value: b.id, label: b.name }));
-  const filters = {
-    branchId,
-    cashBookId,
-    status,
-    from: toDay(range?.[0]) ?? undefined,
-    to: toDay(range?.[1]) ?? undefined,
-  };
+  const [status, setStatus] = useListFilter<RecordStatus>();
+  const [range, setRange] = useRangeFilter();
+  const [params] = useListParams();
+  const filters = { branchId, cashBookId, status, ...rangeDays(range) };
   const totals = usePageTotals<{ surplus: number; shortage: number }>(CHECKOUT, { ...params, ...filters });
   return (
     <>
@@ -289,44 +233,11 @@ const CountsTab = () => {
         filters={filters}
         toolbar={
           <>
-            <FilterSelect
-              label="Şube"
-              placeholder="Tüm şubeler"
-              options={branches}
-              value={branchId}
-              onChange={setBranchId}
-            />
-            <FilterSelect
-              label="Kasa"
-              placeholder="Tüm kasalar"
-              options={books}
-              value={cashBookId}
-              onChange={setCashBookId}
-            />
-            <FilterSelect
-              label="Durum"
-              placeholder="Tümü"
-              options={STATUS_OPTIONS}
-              value={status}
-              onChange={setStatus}
-              width={150}
-            />
-            <DatePicker.RangePicker
-              aria-label="Tarih aralığı"
-              format="DD.MM.YYYY"
-              value={range}
-              onChange={(v) => {
-                setRange(v);
-                setParams({ _pageNumber: 1 });
-              }}
-            />
-            <ReportActions
-              excel={{
-                endpoint: `${CHECKOUT}/excel`,
-                params: { ...filters, _searchTerm: params._searchTerm },
-                fileName: 'kasa-sayimlari',
-              }}
-            />
+            <BranchFilter value={branchId} onChange={setBranchId} />
+            <CashBookFilter branchId={branchId} value={cashBookId} onChange={setCashBookId} />
+            <RecordStatusFilter value={status} onChange={setStatus} />
+            <RangeFilter label="Tarih aralığı" value={range} onChange={setRange} />
+            <ListReportActions endpoint={CHECKOUT} filters={filters} fileName="kasa-sayimlari" />
             {canManage && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 Yeni Sayım
@@ -351,7 +262,7 @@ const CountsTab = () => {
             ),
           },
           { title: 'Fark Nedeni', dataIndex: 'reason', ellipsis: true },
-          { title: 'Durum', key: 'state', render: (_, r) => <StateTag row={r} /> },
+          cancelStateColumn(),
           {
             title: '',
             key: 'actions',
@@ -359,7 +270,7 @@ const CountsTab = () => {
             render: (_, r) =>
               canManage &&
               !r.cancelled && (
-                <CancelButton
+                <CancelCheckoutButton
                   title={`${formatDay(r.countedOn)} tarihli ${r.cashBookName} sayımı iptal edilsin mi?`}
                   url={`${CHECKOUT}/${r.id}/cancel`}
                   okText="Sayımı İptal Et"
@@ -369,16 +280,12 @@ const CountsTab = () => {
         ]}
       />
       {totals && (
-        <Card size="small" style={{ marginTop: 12 }}>
-          <Space size="large">
-            <span>
-              Sayım fazlası (iptaller hariç): <strong>{formatMoney(totals.surplus)}</strong>
-            </span>
-            <span>
-              Sayım eksiği: <strong>{formatMoney(totals.shortage)}</strong>
-            </span>
-          </Space>
-        </Card>
+        <ListTotals
+          parts={[
+            ['Sayım fazlası (iptaller hariç)', formatMoney(totals.surplus)],
+            ['Sayım eksiği', formatMoney(totals.shortage)],
+          ]}
+        />
       )}
       {adding && <CountDialog onClose={() => setAdding(false)} />}
     </>
@@ -395,40 +302,28 @@ type PosValues = {
   description?: string;
 };
 
-const needsConfirmation = (error: unknown) => {
-  const details = readHttpError(error).body?.details as { needsConfirmation?: boolean } | undefined;
-  return !!details?.needsConfirmation;
-};
-
 /**
  * The POS cash-out dialog: a POS account to a bank account of its branch, the bank's
  * commission as an expense. Taking more than the POS account holds asks first.
  */
 const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
   const [form] = Form.useForm<PosValues>();
-  const [modal, modalHolder] = Modal.useModal();
+  const { submit: sendConfirming, modalHolder } = useOverBalanceConfirm({
+    title: TRANSFER_CONFIRM_TITLE,
+    content: TRANSFER_CONFIRM_MESSAGE,
+    okText: 'Evet, aktar',
+  });
   const books = useCashBooks();
   const expenseTypes = useNamedOptions(EXPENSE_TYPE);
   const fromId = Form.useWatch('fromCashBookId', form);
   const from = books.find((b) => b.id === fromId);
   const amount = parseMoney(Form.useWatch('amount', form));
   const fee = parseMoney(Form.useWatch('fee', form)) ?? 0;
-  const posOptions = books
-    .filter((b) => b.kind === 'Pos')
-    .map((b) => ({ value: b.id, label: `${b.name} (${formatMoney(b.balance)})` }));
+  const posOptions = books.filter((b) => b.kind === 'Pos').map(cashBookBalanceOption);
   const bankOptions = books
     .filter((b) => b.kind === 'Bank' && (!from || b.branchId === from.branchId))
-    .map((b) => ({ value: b.id, label: b.name }));
+    .map(cashBookOption);
   const save = useCheckoutWrite((body: object) => api.post(POS_CASH_OUT, body));
-
-  const confirmThen = (send: () => void) =>
-    modal.confirm({
-      title: TRANSFER_CONFIRM_TITLE,
-      content: TRANSFER_CONFIRM_MESSAGE,
-      okText: 'Evet, aktar',
-      cancelText: 'Vazgeç',
-      onOk: send,
-    });
 
   const submit = (v: PosValues) => {
     const body = {
@@ -440,18 +335,9 @@ const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
       occurredOn: toDay(v.occurredOn),
       description: v.description,
     };
-    const send = (confirmed: boolean) =>
-      save.mutate(
-        { ...body, confirmed },
-        {
-          onSuccess: onClose,
-          onError: (error) => {
-            if (!confirmed && needsConfirmation(error)) confirmThen(() => send(true));
-          },
-        },
-      );
-    if (from && (amount ?? 0) > from.balance) confirmThen(() => send(true));
-    else send(false);
+    sendConfirming(!!from && (amount ?? 0) > from.balance, (confirmed, onError) =>
+      save.mutate({ ...body, confirmed }, { onSuccess: onClose, onError }),
+    );
   };
 
   return (
@@ -473,33 +359,20 @@ const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
         initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
         disabled={save.isPending}
       >
-        <Form.Item
+        <ChoiceField
           label="POS Hesabı"
           name="fromCashBookId"
-          rules={rules.select('POS Hesabı')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Select options={posOptions} placeholder="Seçiniz" showSearch optionFilterProp="label" autoFocus />
-        </Form.Item>
-        <Form.Item
+          options={posOptions}
+          select={{ autoFocus: true }}
+        />
+        <ChoiceField
           label="Banka Hesabı"
           name="toCashBookId"
-          rules={rules.select('Banka Hesabı')}
-          validateTrigger={triggerFor('select')}
+          options={bankOptions}
           extra="POS hesabıyla aynı şubenin banka hesapları"
-        >
-          <Select options={bankOptions} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        />
         <Space.Compact block>
-          <Form.Item
-            label="Tutar"
-            name="amount"
-            rules={positiveMoney('Tutar')}
-            validateTrigger={triggerFor('text')}
-            extra={from ? `POS bakiyesi: ${formatMoney(from.balance)}` : undefined}
-          >
-            <MoneyInput />
-          </Form.Item>
+          <AmountField extra={from ? `POS bakiyesi: ${formatMoney(from.balance)}` : undefined} />
           <Form.Item
             label="Komisyon"
             name="fee"
@@ -531,22 +404,8 @@ const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
             <Select options={expenseTypes} placeholder="Seçiniz" showSearch optionFilterProp="label" />
           </Form.Item>
         )}
-        <Form.Item
-          label="Tarih"
-          name="occurredOn"
-          rules={rules.date('İşlem')}
-          validateTrigger={triggerFor('date')}
-        >
-          <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
-        <Form.Item
-          label="Açıklama"
-          name="description"
-          rules={rules.optional(textRule('Açıklama', 500))}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
+        <DayField label="Tarih" name="occurredOn" ruleLabel="İşlem" />
+        <DescriptionField />
       </Form>
     </Modal>
   );
@@ -555,9 +414,6 @@ const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
 const PosCashOutTab = () => {
   const canManage = useCan(ACTIONS.finance.checkout);
   const [adding, setAdding] = useState(false);
-  const books = useCashBooks()
-    .filter((b) => b.kind === 'Pos' || b.kind === 'Bank')
-    .map((b) => ({ value: b.id, label: b.name }));
   const [cashBookId, setCashBookId] = useListFilter<string>();
   return (
     <>
@@ -569,10 +425,10 @@ const PosCashOutTab = () => {
         filters={{ cashBookId }}
         toolbar={
           <>
-            <FilterSelect
+            <CashBookFilter
               label="Hesap"
               placeholder="Tüm hesaplar"
-              options={books}
+              where={isPosOrBank}
               value={cashBookId}
               onChange={setCashBookId}
             />
@@ -588,14 +444,7 @@ const PosCashOutTab = () => {
           { title: 'Tarih', dataIndex: 'occurredOn', render: (v: string) => formatDay(v) },
           { title: 'POS Hesabı', dataIndex: 'fromCashBookName' },
           { title: 'Banka Hesabı', dataIndex: 'toCashBookName' },
-          {
-            title: 'Tutar',
-            dataIndex: 'amount',
-            align: 'right',
-            render: (v: number, r) => (
-              <Typography.Text delete={r.cancelled}>{formatMoney(v)}</Typography.Text>
-            ),
-          },
+          cancellableAmountColumn(),
           {
             title: 'Komisyon',
             dataIndex: 'fee',
@@ -609,7 +458,7 @@ const PosCashOutTab = () => {
             render: (_, r) => formatMoney(r.amount - r.fee),
           },
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
-          { title: 'Durum', key: 'state', render: (_, r) => <StateTag row={r} /> },
+          cancelStateColumn(),
           {
             title: '',
             key: 'actions',
@@ -617,7 +466,7 @@ const PosCashOutTab = () => {
             render: (_, r) =>
               canManage &&
               !r.cancelled && (
-                <CancelButton
+                <CancelCheckoutButton
                   title={`${r.transferNo} numaralı POS nakde çevirme iptal edilsin mi?`}
                   url={`${POS_CASH_OUT}/${r.id}/cancel`}
                   okText="İptal Et"
@@ -635,16 +484,11 @@ const PosCashOutTab = () => {
  * /finance/checkout: the end of the day. Cash counts against what the ledger expects,
  * and POS cash-outs to the bank. Switching tabs starts the other list from its first page.
  */
-export const CheckoutPage = () => {
-  const [, setParams] = useListParams();
-  return (
-    <Tabs
-      destroyOnHidden
-      onChange={() => setParams({ _pageNumber: 1, _searchTerm: '' })}
-      items={[
-        { key: 'counts', label: 'Kasa Sayımı', children: <CountsTab /> },
-        { key: 'pos', label: 'POS Nakde Çevirme', children: <PosCashOutTab /> },
-      ]}
-    />
-  );
-};
+export const CheckoutPage = () => (
+  <ListTabs
+    items={[
+      { key: 'counts', label: 'Kasa Sayımı', children: <CountsTab /> },
+      { key: 'pos', label: 'POS Nakde Çevirme', children: <PosCashOutTab /> },
+    ]}
+  />
+);

@@ -52,20 +52,36 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { readHttpError } from '../../../api/http-client';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
-import { ReportActions } from '../../../components/report-actions';
+import { ListReportActions } from '../../../components/list-report-actions';
+import { ListTotals } from '../../../components/list-totals';
+import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals, useRecord } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { StudentPicker } from '../../students/student-operation-pages';
-import { ACCOUNT_CARD, useCashBooks, useFinanceWrite, useNamedOptions } from '../finance.api';
-import { MoneyInput, positiveMoney } from '../money-field';
+import {
+  ACCOUNT_CARD,
+  cashBookBalanceOption,
+  useCashBooks,
+  useFinanceWrite,
+  useNamedOptions,
+} from '../finance.api';
+import {
+  AmountField,
+  ChoiceField,
+  DayField,
+  DescriptionField,
+  DueDayField,
+  onlyChoice,
+} from '../finance-fields';
+import { BranchFilter } from '../finance-filters';
+import { needsConfirmation } from '../over-balance';
 
 /** The endpoint and cache key of cheques; every write also refreshes balances. */
 const CHEQUE = 'finance/cheque';
@@ -106,11 +122,6 @@ const useChequeWrite = <V, R = { message?: string }>(write: (values: V) => Promi
         onError: options.onError,
       }),
   };
-};
-
-const needsConfirmation = (error: unknown) => {
-  const details = readHttpError(error).body?.details as { needsConfirmation?: boolean } | undefined;
-  return !!details?.needsConfirmation;
 };
 
 type NewValues = {
@@ -194,7 +205,7 @@ const NewChequeDialog = ({ direction, onClose }: { direction: ChequeDirection; o
         initialValues={{
           kind: 'Cheque',
           occurredOn: dayjs(todayInIstanbul()),
-          branchId: branches.length === 1 ? branches[0]!.value : undefined,
+          branchId: onlyChoice(branches),
         }}
       >
         <Space wrap align="start">
@@ -208,29 +219,14 @@ const NewChequeDialog = ({ direction, onClose }: { direction: ChequeDirection; o
           >
             <InputNumber min={1} precision={0} placeholder={next ? String(next.portfolioNo) : ''} />
           </Form.Item>
-          <Form.Item
-            label="Şube"
-            name="branchId"
-            rules={rules.select('Şube')}
-            validateTrigger={triggerFor('select')}
-          >
-            <Select
-              options={branches}
-              placeholder="Seçiniz"
-              style={{ width: 220 }}
-              showSearch
-              optionFilterProp="label"
-            />
-          </Form.Item>
+          <ChoiceField label="Şube" name="branchId" options={branches} select={{ style: { width: 220 } }} />
         </Space>
-        <Form.Item
+        <ChoiceField
           label={received ? 'Alınan Cari (borçlu)' : 'Verilen Cari (tedarikçi)'}
+          ruleLabel="Cari Kart"
           name="accountCardId"
-          rules={rules.select('Cari Kart')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Select options={cards} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+          options={cards}
+        />
         {received && (
           <Form.Item label="Öğrenci (isteğe bağlı)" name="studentId">
             <StudentPicker />
@@ -298,52 +294,14 @@ const NewChequeDialog = ({ direction, onClose }: { direction: ChequeDirection; o
           </Space>
         )}
         <Space wrap align="start">
-          <Form.Item
-            label="İşlem Tarihi"
-            name="occurredOn"
-            rules={rules.date('İşlem')}
-            validateTrigger={triggerFor('date')}
-          >
-            <DatePicker format="DD.MM.YYYY" />
-          </Form.Item>
+          <DayField label="İşlem Tarihi" name="occurredOn" ruleLabel="İşlem" />
           <Form.Item label="Keşide Tarihi" name="issuedOn">
             <DatePicker format="DD.MM.YYYY" />
           </Form.Item>
-          <Form.Item
-            label="Vade Tarihi"
-            name="dueOn"
-            dependencies={['issuedOn']}
-            rules={[
-              ...rules.date('Vade'),
-              ({ getFieldValue }) => ({
-                validator: async (_, value: Dayjs | undefined) => {
-                  const issued = getFieldValue('issuedOn') as Dayjs | undefined;
-                  if (value && issued && value.isBefore(issued, 'day'))
-                    throw new Error(CHEQUE_DUE_BEFORE_ISSUE_MESSAGE);
-                },
-              }),
-            ]}
-            validateTrigger={triggerFor('date')}
-          >
-            <DatePicker format="DD.MM.YYYY" />
-          </Form.Item>
-          <Form.Item
-            label="Tutar"
-            name="amount"
-            rules={positiveMoney('Tutar')}
-            validateTrigger={triggerFor('text')}
-          >
-            <MoneyInput />
-          </Form.Item>
+          <DueDayField message={CHEQUE_DUE_BEFORE_ISSUE_MESSAGE} />
+          <AmountField />
         </Space>
-        <Form.Item
-          label="Açıklama"
-          name="description"
-          rules={rules.optional(textRule('Açıklama', 500))}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
+        <DescriptionField />
       </Form>
     </Modal>
   );
@@ -352,22 +310,15 @@ const NewChequeDialog = ({ direction, onClose }: { direction: ChequeDirection; o
 /** /finance/cheque: the portfolio and the cheques we gave, filtered, totalled, printed and exported. */
 export const ChequeListPage = () => {
   const canManage = useCan(ACTIONS.finance.cheques);
-  const branches = useBranchOptions();
   const [direction, setDirection] = useListFilter<ChequeDirection>();
   const [kind, setKind] = useListFilter<ChequeKind>();
   const [state, setState] = useListFilter<ChequeState>();
   const [branchId, setBranchId] = useListFilter<string>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [range, setRange] = useRangeFilter();
   const [adding, setAdding] = useState<ChequeDirection | null>(null);
-  const [params, setParams] = useListParams();
-  const filters = {
-    direction,
-    kind,
-    state,
-    branchId,
-    dueFrom: toDay(range?.[0]) ?? undefined,
-    dueTo: toDay(range?.[1]) ?? undefined,
-  };
+  const [params] = useListParams();
+  const due = rangeDays(range);
+  const filters = { direction, kind, state, branchId, dueFrom: due.from, dueTo: due.to };
   const totals = usePageTotals<{ count: number; amount: number }>(CHEQUE, { ...params, ...filters });
   return (
     <>
@@ -403,30 +354,14 @@ export const ChequeListPage = () => {
               onChange={setState}
               width={170}
             />
-            <FilterSelect
-              label="Şube"
-              placeholder="Tüm şubeler"
-              options={branches}
-              value={branchId}
-              onChange={setBranchId}
-            />
-            <DatePicker.RangePicker
-              aria-label="Vade aralığı"
+            <BranchFilter value={branchId} onChange={setBranchId} />
+            <RangeFilter
+              label="Vade aralığı"
               placeholder={['Vade başı', 'Vade sonu']}
-              format="DD.MM.YYYY"
               value={range}
-              onChange={(v) => {
-                setRange(v);
-                setParams({ _pageNumber: 1 });
-              }}
+              onChange={setRange}
             />
-            <ReportActions
-              excel={{
-                endpoint: `${CHEQUE}/excel`,
-                params: { ...filters, _searchTerm: params._searchTerm || undefined },
-                fileName: 'cek-senet',
-              }}
-            />
+            <ListReportActions endpoint={CHEQUE} filters={filters} fileName="cek-senet" />
             {canManage && (
               <>
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding('Received')}>
@@ -473,16 +408,12 @@ export const ChequeListPage = () => {
         ]}
       />
       {totals && (
-        <Card size="small" style={{ marginTop: 12 }}>
-          <Space size="large">
-            <span>
-              Adet: <strong>{totals.count}</strong>
-            </span>
-            <span>
-              Toplam Tutar: <strong>{formatMoney(totals.amount)}</strong>
-            </span>
-          </Space>
-        </Card>
+        <ListTotals
+          parts={[
+            ['Adet', String(totals.count)],
+            ['Toplam Tutar', formatMoney(totals.amount)],
+          ]}
+        />
       )}
       {adding && <NewChequeDialog direction={adding} onClose={() => setAdding(null)} />}
     </>
@@ -512,7 +443,7 @@ const ChequeActionDialog = ({
   const books = useCashBooks(cheque.branchId);
   const bookOptions = books
     .filter((b) => (transition.needs === 'bankCashBook' ? b.kind === 'Bank' : b.kind !== 'Pos'))
-    .map((b) => ({ value: b.id, label: `${b.name} (${formatMoney(b.balance)})` }));
+    .map(cashBookBalanceOption);
   const cards = useNamedOptions(ACCOUNT_CARD, transition.needs === 'accountCard').filter(
     (c) => c.value !== cheque.accountCardId,
   );
@@ -584,18 +515,13 @@ const ChequeActionDialog = ({
         disabled={save.isPending}
         initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
       >
-        <Form.Item
+        <DayField
           label="İşlem Tarihi"
           name="occurredOn"
-          rules={rules.date('İşlem')}
-          validateTrigger={triggerFor('date')}
+          ruleLabel="İşlem"
           extra={lastDay ? `Son hareket: ${formatDay(lastDay)}` : undefined}
-        >
-          <DatePicker
-            format="DD.MM.YYYY"
-            disabledDate={(d) => !!lastDay && d.isBefore(dayjs(lastDay), 'day')}
-          />
-        </Form.Item>
+          picker={{ disabledDate: (d) => !!lastDay && d.isBefore(dayjs(lastDay), 'day') }}
+        />
         {needsBook && (
           <Form.Item
             label={transition.needs === 'bankCashBook' ? 'Banka Hesabı' : 'Kasa'}
@@ -625,14 +551,7 @@ const ChequeActionDialog = ({
             <Select options={cards} placeholder="Seçiniz" showSearch optionFilterProp="label" />
           </Form.Item>
         )}
-        <Form.Item
-          label="Açıklama"
-          name="description"
-          rules={rules.optional(textRule('Açıklama', 500))}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
+        <DescriptionField />
       </Form>
     </Modal>
   );

@@ -4,23 +4,31 @@ import { formatMoney, moneyInputText } from '@panel/shared/common/money';
 import { VAT_RATES } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { textRule } from '@panel/shared/validation/rules';
-import { Button, Card, DatePicker, Form, Input, Modal, Radio, Select, Space, Tag, Typography } from 'antd';
+import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
-import { api } from '../../../app/http';
 import { DocumentsTab } from '../../../components/documents-tab';
 import { openPdf } from '../../../components/download';
 import { FilterSelect } from '../../../components/filter-select';
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
+import { ListTotals } from '../../../components/list-totals';
+import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals, useRecord } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter, withCurrent } from '../../education/education-options';
-import { ACCOUNT_CARD, useCashBooks, useFinanceWrite, useNamedOptions } from '../finance.api';
-import { MoneyInput, positiveMoney } from '../money-field';
+import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import {
+  ACCOUNT_CARD,
+  cashBookBalanceOption,
+  MONEY_LISTS,
+  useCashBooks,
+  useNamedOptions,
+} from '../finance.api';
+import { AmountField, ChoiceField, DayField, DescriptionField, onlyChoice } from '../finance-fields';
+import { BranchFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
 
 /** What differs between the expense and the revenue screens. */
 export type EntryScreen = {
@@ -71,64 +79,26 @@ type Values = {
 };
 
 const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `%${r}` }));
-const STATUS_OPTIONS = [
-  { value: 'active' as const, label: 'Geçerli' },
-  { value: 'cancelled' as const, label: 'İptal edilmiş' },
-];
-
-/** Cancelling asks why; the entry is reversed and stays in the list, marked. */
-const CancelEntryButton = ({ screen, row }: { screen: EntryScreen; row: EntryRow }) => {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancel = useFinanceWrite((why: string) =>
-    api.post(`${screen.endpoint}/${row.id}/cancel`, { reason: why }),
-  );
-  return (
-    <>
-      <Button danger size="small" onClick={() => setOpen(true)}>
-        İptal
-      </Button>
-      <Modal
-        open={open}
-        title={`${row.entryNo} numaralı ${screen.noun.toLocaleLowerCase('tr')} iptal edilsin mi?`}
-        okText={`${screen.noun} İptal Et`}
-        cancelText="Vazgeç"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: cancel.isPending }}
-        onCancel={() => setOpen(false)}
-        onOk={() => cancel.mutate(reason.trim(), { onSuccess: () => setOpen(false) })}
-      >
-        <p>Kayıt ters kayıtla iptal edilir; kasa veya cari bakiyesi eski haline döner.</p>
-        <Input.TextArea
-          aria-label="İptal Nedeni"
-          placeholder="İptal nedeni"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
-    </>
-  );
-};
+const CancelEntryButton = ({ screen, row }: { screen: EntryScreen; row: EntryRow }) => (
+  <CancelButton
+    title={`${row.entryNo} numaralı ${screen.noun.toLocaleLowerCase('tr')} iptal edilsin mi?`}
+    url={`${screen.endpoint}/${row.id}/cancel`}
+    okText={`${screen.noun} İptal Et`}
+    note="Kayıt ters kayıtla iptal edilir; kasa veya cari bakiyesi eski haline döner."
+    refreshes={MONEY_LISTS}
+  />
+);
 
 export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
   const canManage = useCan(ACTIONS.finance.entries);
-  const branches = useBranchOptions();
   const types = useNamedOptions(screen.typeEndpoint);
   const [branchId, setBranchId] = useListFilter<string>();
   const [typeId, setTypeId] = useListFilter<string>();
   const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<'active' | 'cancelled'>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [params, setParams] = useListParams();
-  const books = useCashBooks(branchId).map((b) => ({ value: b.id, label: b.name }));
-  const filters = {
-    branchId,
-    typeId,
-    cashBookId,
-    status,
-    from: toDay(range?.[0]) ?? undefined,
-    to: toDay(range?.[1]) ?? undefined,
-  };
+  const [status, setStatus] = useListFilter<RecordStatus>();
+  const [range, setRange] = useRangeFilter();
+  const [params] = useListParams();
+  const filters = { branchId, typeId, cashBookId, status, ...rangeDays(range) };
   const totals = usePageTotals<{ amount: number; vatAmount: number }>(screen.endpoint, {
     ...params,
     ...filters,
@@ -145,13 +115,7 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
         filters={filters}
         toolbar={
           <>
-            <FilterSelect
-              label="Şube"
-              placeholder="Tüm şubeler"
-              options={branches}
-              value={branchId}
-              onChange={setBranchId}
-            />
+            <BranchFilter value={branchId} onChange={setBranchId} />
             <FilterSelect
               label={screen.typeLabel}
               placeholder="Tüm türler"
@@ -159,30 +123,9 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
               value={typeId}
               onChange={setTypeId}
             />
-            <FilterSelect
-              label="Kasa"
-              placeholder="Tüm kasalar"
-              options={books}
-              value={cashBookId}
-              onChange={setCashBookId}
-            />
-            <FilterSelect
-              label="Durum"
-              placeholder="Tümü"
-              options={STATUS_OPTIONS}
-              value={status}
-              onChange={setStatus}
-              width={150}
-            />
-            <DatePicker.RangePicker
-              aria-label="Tarih aralığı"
-              format="DD.MM.YYYY"
-              value={range}
-              onChange={(v) => {
-                setRange(v);
-                setParams({ _pageNumber: 1 });
-              }}
-            />
+            <CashBookFilter branchId={branchId} value={cashBookId} onChange={setCashBookId} />
+            <RecordStatusFilter value={status} onChange={setStatus} />
+            <RangeFilter label="Tarih aralığı" value={range} onChange={setRange} />
           </>
         }
         columns={[
@@ -195,13 +138,7 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
             key: 'counterpart',
             render: (_, r) => r.cashBookName ?? <span>{r.accountCardName} (cari)</span>,
           },
-          {
-            title: 'Tutar',
-            dataIndex: 'amount',
-            align: 'right',
-            render: (v: number, r) =>
-              r.cancelled ? <Typography.Text delete>{formatMoney(v)}</Typography.Text> : formatMoney(v),
-          },
+          cancellableAmountColumn(),
           {
             title: 'KDV',
             dataIndex: 'vatAmount',
@@ -209,18 +146,7 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
             render: (v: number, r) => `${formatMoney(v)} (%${r.vatRate})`,
           },
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
-          {
-            title: 'Durum',
-            key: 'state',
-            render: (_, r) =>
-              r.cancelled ? (
-                <Tag color="red" title={r.cancelReason ?? undefined}>
-                  İptal
-                </Tag>
-              ) : (
-                <Tag color="green">Geçerli</Tag>
-              ),
-          },
+          cancelStateColumn(),
           {
             title: '',
             key: 'actions',
@@ -244,16 +170,12 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
         ]}
       />
       {totals && (
-        <Card size="small" style={{ marginTop: 12 }}>
-          <Space size="large">
-            <span>
-              Toplam (iptaller hariç): <strong>{formatMoney(totals.amount)}</strong>
-            </span>
-            <span>
-              KDV: <strong>{formatMoney(totals.vatAmount)}</strong>
-            </span>
-          </Space>
-        </Card>
+        <ListTotals
+          parts={[
+            ['Toplam (iptaller hariç)', formatMoney(totals.amount)],
+            ['KDV', formatMoney(totals.vatAmount)],
+          ]}
+        />
       )}
     </>
   );
@@ -286,10 +208,7 @@ export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
   const cards = useNamedOptions(ACCOUNT_CARD, !id);
   const branchId = Form.useWatch('branchId', form);
   const side = Form.useWatch('side', form);
-  const books = useCashBooks(branchId).map((b) => ({
-    value: b.id,
-    label: `${b.name} (${formatMoney(b.balance)})`,
-  }));
+  const books = useCashBooks(branchId).map(cashBookBalanceOption);
   const posted = !!id;
   const readOnly = posted && (!canManage || !!record?.cancelled);
   const toBody = (v: Values) =>
@@ -323,7 +242,7 @@ export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
           occurredOn: dayjs(todayInIstanbul()),
           vatRate: 0,
           side: 'cash',
-          branchId: branches.length === 1 ? branches[0]!.value : undefined,
+          branchId: onlyChoice(branches),
         }}
         backTo={screen.path}
       >
@@ -333,55 +252,24 @@ export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
           </Typography.Paragraph>
         )}
         <Space.Compact block>
-          <Form.Item
+          <ChoiceField
             label="Şube"
             name="branchId"
-            rules={rules.select('Şube')}
-            validateTrigger={triggerFor('select')}
+            options={branches}
+            select={{ disabled: posted }}
             style={{ flex: 1 }}
-          >
-            <Select
-              options={branches}
-              placeholder="Seçiniz"
-              disabled={posted}
-              showSearch
-              optionFilterProp="label"
-            />
-          </Form.Item>
-          <Form.Item
+          />
+          <ChoiceField
             label={screen.typeLabel}
             name="typeId"
-            rules={rules.select(screen.typeLabel)}
-            validateTrigger={triggerFor('select')}
+            options={types}
+            select={{ disabled: readOnly }}
             style={{ flex: 1, marginInlineStart: 16 }}
-          >
-            <Select
-              options={types}
-              placeholder="Seçiniz"
-              disabled={readOnly}
-              showSearch
-              optionFilterProp="label"
-            />
-          </Form.Item>
+          />
         </Space.Compact>
         <Space.Compact block>
-          <Form.Item
-            label="Tarih"
-            name="occurredOn"
-            rules={rules.date('Tarih')}
-            validateTrigger={triggerFor('date')}
-          >
-            <DatePicker format="DD.MM.YYYY" disabled={posted} />
-          </Form.Item>
-          <Form.Item
-            label="Tutar (KDV dahil)"
-            name="amount"
-            rules={positiveMoney('Tutar')}
-            validateTrigger={triggerFor('text')}
-            style={{ marginInlineStart: 16 }}
-          >
-            <MoneyInput disabled={posted} />
-          </Form.Item>
+          <DayField label="Tarih" name="occurredOn" ruleLabel="Tarih" picker={{ disabled: posted }} />
+          <AmountField label="Tutar (KDV dahil)" disabled={posted} style={{ marginInlineStart: 16 }} />
           <Form.Item label="KDV Oranı" name="vatRate" style={{ marginInlineStart: 16, width: 120 }}>
             <Select options={VAT_OPTIONS} disabled={posted} />
           </Form.Item>
@@ -398,28 +286,14 @@ export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
             <Input disabled value={record?.cashBookName ?? record?.accountCardName ?? ''} />
           </Form.Item>
         ) : side === 'card' ? (
-          <Form.Item
-            label="Cari Kart"
-            name="accountCardId"
-            rules={rules.select('Cari Kart')}
-            validateTrigger={triggerFor('select')}
-          >
-            <Select options={cards} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-          </Form.Item>
+          <ChoiceField label="Cari Kart" name="accountCardId" options={cards} />
         ) : (
-          <Form.Item
+          <ChoiceField
             label="Kasa"
             name="cashBookId"
-            rules={rules.select('Kasa')}
-            validateTrigger={triggerFor('select')}
-          >
-            <Select
-              options={books}
-              placeholder={branchId ? 'Seçiniz' : 'Önce şube seçiniz'}
-              showSearch
-              optionFilterProp="label"
-            />
-          </Form.Item>
+            options={books}
+            select={{ placeholder: branchId ? 'Seçiniz' : 'Önce şube seçiniz' }}
+          />
         )}
         <Form.Item
           label="Belge No"
@@ -429,14 +303,7 @@ export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
         >
           <Input disabled={readOnly} style={{ width: 240 }} />
         </Form.Item>
-        <Form.Item
-          label="Açıklama"
-          name="description"
-          rules={rules.optional(textRule('Açıklama', 500))}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input.TextArea rows={2} disabled={readOnly} />
-        </Form.Item>
+        <DescriptionField disabled={readOnly} />
       </FormPage>
       {posted && id && (
         <Card title="Dokümanlar" style={{ maxWidth: 820, marginTop: 16 }}>

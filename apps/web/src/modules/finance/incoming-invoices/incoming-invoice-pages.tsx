@@ -1,7 +1,6 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, moneyInputText, parseMoney } from '@panel/shared/common/money';
 import { VAT_RATES } from '@panel/shared/education/enums';
-import { CHECKOUT_STATUSES, checkoutStatusLabels } from '@panel/shared/finance/checkouts';
 import { TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import {
   INCOMING_INVOICE_STATUSES,
@@ -14,29 +13,23 @@ import {
   vatOnTop,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { textRule } from '@panel/shared/validation/rules';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   Alert,
   Button,
   Card,
-  DatePicker,
   Descriptions,
   Form,
   Input,
-  Modal,
   Select,
   Skeleton,
   Space,
   Table,
-  Tabs,
   Tag,
   Typography,
 } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { readHttpError } from '../../../api/http-client';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { DocumentsTab } from '../../../components/documents-tab';
@@ -44,12 +37,39 @@ import { FilterSelect } from '../../../components/filter-select';
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
-import { ReportActions } from '../../../components/report-actions';
+import { ListReportActions } from '../../../components/list-report-actions';
+import { ListTabs } from '../../../components/list-tabs';
+import { ListTotals } from '../../../components/list-totals';
+import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals, useRecord } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
-import { ACCOUNT_CARD, CASH_BOOK, EXPENSE_TYPE, useCashBooks, useNamedOptions } from '../finance.api';
-import { MoneyInput, positiveMoney } from '../money-field';
+import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import {
+  ACCOUNT_CARD,
+  CASH_BOOK,
+  cashBookBalanceOption,
+  EXPENSE_TYPE,
+  useCashBooks,
+  useNamedOptions,
+  useRefreshingWrite,
+} from '../finance.api';
+import {
+  AmountField,
+  ChoiceField,
+  DayField,
+  DescriptionField,
+  DueDayField,
+  onlyChoice,
+} from '../finance-fields';
+import {
+  AccountCardFilter,
+  BranchFilter,
+  CashBookFilter,
+  type RecordStatus,
+  RecordStatusFilter,
+} from '../finance-filters';
+import { useOverBalanceConfirm } from '../over-balance';
 
 const INCOMING = 'finance/invoice/incoming';
 const PAYMENT = 'finance/payment';
@@ -121,85 +141,35 @@ const StatusTag = ({ row }: { row: Pick<InvoiceRow, 'status' | 'cancelReason'> }
 );
 
 /** Invoices and payments move account card and cash book balances: every such list refreshes. */
-const usePayablesWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) => {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: write,
-    onSuccess: () =>
-      Promise.all(
-        [INCOMING, PAYMENT, CASH_BOOK, ACCOUNT_CARD].map((k) => client.invalidateQueries({ queryKey: [k] })),
-      ),
-  });
-};
+const PAYABLES_LISTS = [INCOMING, PAYMENT, CASH_BOOK, ACCOUNT_CARD];
+const usePayablesWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) =>
+  useRefreshingWrite(PAYABLES_LISTS, write);
 
-/** Cancelling asks why; the posting is reversed and the record stays, marked. */
-const CancelButton = ({
-  title,
-  url,
-  note,
-  onDone,
-}: {
-  title: string;
-  url: string;
-  note: string;
-  onDone?: () => void;
-}) => {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancel = usePayablesWrite((why: string) => api.post(url, { reason: why }));
-  return (
-    <>
-      <Button danger size="small" onClick={() => setOpen(true)}>
-        İptal
-      </Button>
-      <Modal
-        open={open}
-        title={title}
-        okText="İptal Et"
-        cancelText="Vazgeç"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: cancel.isPending }}
-        onCancel={() => setOpen(false)}
-        onOk={() =>
-          cancel.mutate(reason.trim(), {
-            onSuccess: () => {
-              setOpen(false);
-              onDone?.();
-            },
-          })
-        }
-      >
-        <p>{note}</p>
-        <Input.TextArea
-          aria-label="İptal Nedeni"
-          placeholder="İptal nedeni"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
-    </>
-  );
-};
+/** Cancelling an invoice or a payment reverses its postings; the record stays, marked. */
+const CancelPayableButton = ({ title, url, note }: { title: string; url: string; note: string }) => (
+  <CancelButton title={title} url={url} note={note} okText="İptal Et" refreshes={PAYABLES_LISTS} />
+);
+
+/** A payment's cancel button, the same in the invoice's payments and the payments list. */
+const CancelPaymentButton = ({ payment }: { payment: { id: string; paymentNo: number } }) => (
+  <CancelPayableButton
+    title={`${payment.paymentNo} numaralı ödeme iptal edilsin mi?`}
+    url={`${PAYMENT}/${payment.id}/cancel`}
+    note="Ödeme ters kayıtla geri alınır; tutar kasaya döner ve fatura yeniden ödenecek hale gelir."
+  />
+);
 
 const money = (v: number) => formatMoney(v);
 
 /** The invoice list's frame, shared by /finance/invoice/incoming and the payment screen's open list. */
 const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean }) => {
   const canPay = useCan(ACTIONS.finance.payments);
-  const branches = useBranchOptions();
-  const cards = useNamedOptions(ACCOUNT_CARD);
   const [branchId, setBranchId] = useListFilter<string>();
   const [accountCardId, setAccountCardId] = useListFilter<string>();
   const [status, setStatus] = useListFilter<IncomingInvoiceFilter>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [params, setParams] = useListParams();
-  const filters = {
-    branchId,
-    accountCardId,
-    status: openOnly ? 'Open' : status,
-    from: toDay(range?.[0]) ?? undefined,
-    to: toDay(range?.[1]) ?? undefined,
-  };
+  const [range, setRange] = useRangeFilter();
+  const [params] = useListParams();
+  const filters = { branchId, accountCardId, status: openOnly ? 'Open' : status, ...rangeDays(range) };
   const totals = usePageTotals<{ amount: number; paid: number; open: number }>(INCOMING, {
     ...params,
     ...filters,
@@ -216,20 +186,8 @@ const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean })
         filters={filters}
         toolbar={
           <>
-            <FilterSelect
-              label="Şube"
-              placeholder="Tüm şubeler"
-              options={branches}
-              value={branchId}
-              onChange={setBranchId}
-            />
-            <FilterSelect
-              label="Cari Kart"
-              placeholder="Tüm cariler"
-              options={cards}
-              value={accountCardId}
-              onChange={setAccountCardId}
-            />
+            <BranchFilter value={branchId} onChange={setBranchId} />
+            <AccountCardFilter placeholder="Tüm cariler" value={accountCardId} onChange={setAccountCardId} />
             {!openOnly && (
               <FilterSelect
                 label="Durum"
@@ -240,22 +198,8 @@ const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean })
                 width={170}
               />
             )}
-            <DatePicker.RangePicker
-              aria-label="Fatura tarihi aralığı"
-              format="DD.MM.YYYY"
-              value={range}
-              onChange={(v) => {
-                setRange(v);
-                setParams({ _pageNumber: 1 });
-              }}
-            />
-            <ReportActions
-              excel={{
-                endpoint: `${INCOMING}/excel`,
-                params: { ...filters, _searchTerm: params._searchTerm },
-                fileName: 'gelen-faturalar',
-              }}
-            />
+            <RangeFilter label="Fatura tarihi aralığı" value={range} onChange={setRange} />
+            <ListReportActions endpoint={INCOMING} filters={filters} fileName="gelen-faturalar" />
           </>
         }
         columns={[
@@ -289,19 +233,13 @@ const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean })
         ]}
       />
       {totals && (
-        <Card size="small" style={{ marginTop: 12 }}>
-          <Space size="large">
-            <span>
-              Toplam (iptaller hariç): <strong>{formatMoney(totals.amount)}</strong>
-            </span>
-            <span>
-              Ödenen: <strong>{formatMoney(totals.paid)}</strong>
-            </span>
-            <span>
-              Kalan: <strong>{formatMoney(totals.open)}</strong>
-            </span>
-          </Space>
-        </Card>
+        <ListTotals
+          parts={[
+            ['Toplam (iptaller hariç)', formatMoney(totals.amount)],
+            ['Ödenen', formatMoney(totals.paid)],
+            ['Kalan', formatMoney(totals.open)],
+          ]}
+        />
       )}
     </>
   );
@@ -350,30 +288,19 @@ export const IncomingInvoiceFormPage = () => {
         issuedOn: today,
         dueOn: today,
         vatRate: 20,
-        branchId: branches.length === 1 ? branches[0]!.value : undefined,
+        branchId: onlyChoice(branches),
       }}
       backTo={`/${INCOMING}`}
       onSaved={({ id }) => navigate(`/${INCOMING}/${id}`)}
     >
       <Space.Compact block>
-        <Form.Item
-          label="Şube"
-          name="branchId"
-          rules={rules.select('Şube')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1 }}
-        >
-          <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item
+        <ChoiceField label="Şube" name="branchId" options={branches} style={{ flex: 1 }} />
+        <ChoiceField
           label="Cari Kart"
           name="accountCardId"
-          rules={rules.select('Cari Kart')}
-          validateTrigger={triggerFor('select')}
+          options={cards}
           style={{ flex: 1, marginInlineStart: 16 }}
-        >
-          <Select options={cards} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        />
       </Space.Compact>
       <Space.Compact block>
         <Form.Item
@@ -384,52 +311,17 @@ export const IncomingInvoiceFormPage = () => {
         >
           <Input style={{ width: 200 }} />
         </Form.Item>
-        <Form.Item
+        <DayField
           label="Fatura Tarihi"
           name="issuedOn"
-          rules={rules.date('Fatura')}
-          validateTrigger={triggerFor('date')}
+          ruleLabel="Fatura"
           style={{ marginInlineStart: 16 }}
-        >
-          <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
-        <Form.Item
-          label="Vade Tarihi"
-          name="dueOn"
-          dependencies={['issuedOn']}
-          rules={[
-            ...rules.date('Vade'),
-            ({ getFieldValue }) => ({
-              validator: async (_, value: Dayjs | undefined) => {
-                const issued = getFieldValue('issuedOn') as Dayjs | undefined;
-                if (value && issued && value.isBefore(issued, 'day'))
-                  throw new Error(INVOICE_DUE_BEFORE_ISSUE_MESSAGE);
-              },
-            }),
-          ]}
-          validateTrigger={triggerFor('date')}
-          style={{ marginInlineStart: 16 }}
-        >
-          <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
+        />
+        <DueDayField message={INVOICE_DUE_BEFORE_ISSUE_MESSAGE} style={{ marginInlineStart: 16 }} />
       </Space.Compact>
-      <Form.Item
-        label="Gider Türü"
-        name="expenseTypeId"
-        rules={rules.select('Gider Türü')}
-        validateTrigger={triggerFor('select')}
-      >
-        <Select options={types} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-      </Form.Item>
+      <ChoiceField label="Gider Türü" name="expenseTypeId" options={types} />
       <Space.Compact block>
-        <Form.Item
-          label="Tutar (KDV hariç)"
-          name="netAmount"
-          rules={positiveMoney('Tutar')}
-          validateTrigger={triggerFor('text')}
-        >
-          <MoneyInput />
-        </Form.Item>
+        <AmountField label="Tutar (KDV hariç)" name="netAmount" />
         <Form.Item label="KDV Oranı" name="vatRate" style={{ marginInlineStart: 16, width: 120 }}>
           <Select options={VAT_OPTIONS} />
         </Form.Item>
@@ -440,14 +332,7 @@ export const IncomingInvoiceFormPage = () => {
           {net !== null && vat !== null ? <strong>{formatMoney(net + vat)}</strong> : '-'}
         </Descriptions.Item>
       </Descriptions>
-      <Form.Item
-        label="Açıklama"
-        name="description"
-        rules={rules.optional(textRule('Açıklama', 500))}
-        validateTrigger={triggerFor('text')}
-      >
-        <Input.TextArea rows={2} />
-      </Form.Item>
+      <DescriptionField />
     </FormPage>
   );
 };
@@ -499,38 +384,14 @@ const InvoicePayments = ({ invoice }: { invoice: InvoiceDetail }) => {
         { title: 'No', dataIndex: 'paymentNo' },
         { title: 'Tarih', dataIndex: 'paidOn', render: (v: string) => formatDay(v) },
         { title: 'Kasa', dataIndex: 'cashBookName' },
-        {
-          title: 'Tutar',
-          dataIndex: 'amount',
-          align: 'right',
-          render: (v: number, r) => <Typography.Text delete={r.cancelled}>{formatMoney(v)}</Typography.Text>,
-        },
+        cancellableAmountColumn(),
         { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
-        {
-          title: 'Durum',
-          key: 'state',
-          render: (_, r) =>
-            r.cancelled ? (
-              <Tag color="red" title={r.cancelReason ?? undefined}>
-                İptal
-              </Tag>
-            ) : (
-              <Tag color="green">Geçerli</Tag>
-            ),
-        },
+        cancelStateColumn(),
         {
           title: '',
           key: 'actions',
           align: 'right',
-          render: (_, r) =>
-            canPay &&
-            !r.cancelled && (
-              <CancelButton
-                title={`${r.paymentNo} numaralı ödeme iptal edilsin mi?`}
-                url={`${PAYMENT}/${r.id}/cancel`}
-                note="Ödeme ters kayıtla geri alınır; tutar kasaya döner ve fatura yeniden ödenecek hale gelir."
-              />
-            ),
+          render: (_, r) => canPay && !r.cancelled && <CancelPaymentButton payment={r} />,
         },
       ]}
     />
@@ -556,7 +417,7 @@ export const IncomingInvoiceDetailPage = () => {
             </Link>
           )}
           {canPay && !invoice.cancelled && invoice.paid === 0 && (
-            <CancelButton
+            <CancelPayableButton
               title={`${invoice.invoiceNo} numaralı fatura iptal edilsin mi?`}
               url={`${INCOMING}/${invoice.id}/cancel`}
               note="Fatura ters kayıtla iptal edilir; cari kartın borcu eski haline döner."
@@ -582,24 +443,14 @@ export const IncomingInvoiceDetailPage = () => {
   );
 };
 
-const PAYMENT_STATUS_OPTIONS = CHECKOUT_STATUSES.map((s) => ({ value: s, label: checkoutStatusLabels[s] }));
-
 const PaymentsMade = () => {
   const canPay = useCan(ACTIONS.finance.payments);
-  const cards = useNamedOptions(ACCOUNT_CARD);
-  const books = useCashBooks().map((b) => ({ value: b.id, label: b.name }));
   const [accountCardId, setAccountCardId] = useListFilter<string>();
   const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<(typeof CHECKOUT_STATUSES)[number]>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
-  const [params, setParams] = useListParams();
-  const filters = {
-    accountCardId,
-    cashBookId,
-    status,
-    from: toDay(range?.[0]) ?? undefined,
-    to: toDay(range?.[1]) ?? undefined,
-  };
+  const [status, setStatus] = useListFilter<RecordStatus>();
+  const [range, setRange] = useRangeFilter();
+  const [params] = useListParams();
+  const filters = { accountCardId, cashBookId, status, ...rangeDays(range) };
   const totals = usePageTotals<{ amount: number }>(PAYMENT, { ...params, ...filters });
   return (
     <>
@@ -611,44 +462,11 @@ const PaymentsMade = () => {
         filters={filters}
         toolbar={
           <>
-            <FilterSelect
-              label="Cari Kart"
-              placeholder="Tüm cariler"
-              options={cards}
-              value={accountCardId}
-              onChange={setAccountCardId}
-            />
-            <FilterSelect
-              label="Kasa"
-              placeholder="Tüm kasalar"
-              options={books}
-              value={cashBookId}
-              onChange={setCashBookId}
-            />
-            <FilterSelect
-              label="Durum"
-              placeholder="Tümü"
-              options={PAYMENT_STATUS_OPTIONS}
-              value={status}
-              onChange={setStatus}
-              width={150}
-            />
-            <DatePicker.RangePicker
-              aria-label="Ödeme tarihi aralığı"
-              format="DD.MM.YYYY"
-              value={range}
-              onChange={(v) => {
-                setRange(v);
-                setParams({ _pageNumber: 1 });
-              }}
-            />
-            <ReportActions
-              excel={{
-                endpoint: `${PAYMENT}/excel`,
-                params: { ...filters, _searchTerm: params._searchTerm },
-                fileName: 'tedarikci-odemeleri',
-              }}
-            />
+            <AccountCardFilter placeholder="Tüm cariler" value={accountCardId} onChange={setAccountCardId} />
+            <CashBookFilter value={cashBookId} onChange={setCashBookId} />
+            <RecordStatusFilter value={status} onChange={setStatus} />
+            <RangeFilter label="Ödeme tarihi aralığı" value={range} onChange={setRange} />
+            <ListReportActions endpoint={PAYMENT} filters={filters} fileName="tedarikci-odemeleri" />
           </>
         }
         columns={[
@@ -661,48 +479,18 @@ const PaymentsMade = () => {
             render: (v: string, r) => <Link to={`/${INCOMING}/${r.incomingInvoiceId}`}>{v}</Link>,
           },
           { title: 'Kasa', dataIndex: 'cashBookName' },
-          {
-            title: 'Tutar',
-            dataIndex: 'amount',
-            align: 'right',
-            render: (v: number, r) => (
-              <Typography.Text delete={r.cancelled}>{formatMoney(v)}</Typography.Text>
-            ),
-          },
+          cancellableAmountColumn(),
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
-          {
-            title: 'Durum',
-            key: 'state',
-            render: (_, r) =>
-              r.cancelled ? (
-                <Tag color="red" title={r.cancelReason ?? undefined}>
-                  İptal
-                </Tag>
-              ) : (
-                <Tag color="green">Geçerli</Tag>
-              ),
-          },
+          cancelStateColumn(),
           {
             title: '',
             key: 'actions',
             align: 'right',
-            render: (_, r) =>
-              canPay &&
-              !r.cancelled && (
-                <CancelButton
-                  title={`${r.paymentNo} numaralı ödeme iptal edilsin mi?`}
-                  url={`${PAYMENT}/${r.id}/cancel`}
-                  note="Ödeme ters kayıtla geri alınır; tutar kasaya döner ve fatura yeniden ödenecek hale gelir."
-                />
-              ),
+            render: (_, r) => canPay && !r.cancelled && <CancelPaymentButton payment={r} />,
           },
         ]}
       />
-      {totals && (
-        <Card size="small" style={{ marginTop: 12 }}>
-          Toplam ödeme (iptaller hariç): <strong>{formatMoney(totals.amount)}</strong>
-        </Card>
-      )}
+      {totals && <ListTotals parts={[['Toplam ödeme (iptaller hariç)', formatMoney(totals.amount)]]} />}
     </>
   );
 };
@@ -711,30 +499,20 @@ const PaymentsMade = () => {
  * /finance/payment: the invoices still owed (each with its Öde button) and the payments
  * made. Switching tabs starts the other list from its first page.
  */
-export const PaymentListPage = () => {
-  const [, setParams] = useListParams();
-  return (
-    <Tabs
-      destroyOnHidden
-      onChange={() => setParams({ _pageNumber: 1, _searchTerm: '' })}
-      items={[
-        {
-          key: 'open',
-          label: 'Ödenecek Faturalar',
-          children: <InvoiceList title="Ödenecek Faturalar" openOnly />,
-        },
-        { key: 'paid', label: 'Yapılan Ödemeler', children: <PaymentsMade /> },
-      ]}
-    />
-  );
-};
+export const PaymentListPage = () => (
+  <ListTabs
+    items={[
+      {
+        key: 'open',
+        label: 'Ödenecek Faturalar',
+        children: <InvoiceList title="Ödenecek Faturalar" openOnly />,
+      },
+      { key: 'paid', label: 'Yapılan Ödemeler', children: <PaymentsMade /> },
+    ]}
+  />
+);
 
 type PayValues = { cashBookId: string; amount: string; paidOn: Dayjs; description?: string };
-
-const needsConfirmation = (error: unknown) => {
-  const details = readHttpError(error).body?.details as { needsConfirmation?: boolean } | undefined;
-  return !!details?.needsConfirmation;
-};
 
 /**
  * /finance/payment/{invoice_id}: pays one invoice, partly or wholly, from a cash book.
@@ -744,7 +522,11 @@ const needsConfirmation = (error: unknown) => {
 export const PaymentPage = () => {
   const { invoice_id: id } = useParams();
   const [form] = Form.useForm<PayValues>();
-  const [modal, modalHolder] = Modal.useModal();
+  const { submit: sendConfirming, modalHolder } = useOverBalanceConfirm({
+    title: TRANSFER_CONFIRM_TITLE,
+    content: PAYMENT_CONFIRM_MESSAGE,
+    okText: 'Evet, öde',
+  });
   const attemptKey = useRef<string>(crypto.randomUUID());
   const invoice = useRecord<InvoiceDetail>(INCOMING, id).data;
   const canPay = useCan(ACTIONS.finance.payments);
@@ -756,15 +538,6 @@ export const PaymentPage = () => {
   );
   if (!invoice || !id) return <Skeleton active />;
 
-  const confirmThen = (send: () => void) =>
-    modal.confirm({
-      title: TRANSFER_CONFIRM_TITLE,
-      content: PAYMENT_CONFIRM_MESSAGE,
-      okText: 'Evet, öde',
-      cancelText: 'Vazgeç',
-      onOk: send,
-    });
-
   const submit = (v: PayValues) => {
     const body = {
       incomingInvoiceId: invoice.id,
@@ -773,7 +546,8 @@ export const PaymentPage = () => {
       paidOn: toDay(v.paidOn),
       description: v.description,
     };
-    const send = (confirmed: boolean) =>
+    const amount = parseMoney(v.amount) ?? 0;
+    sendConfirming(!!book && amount > book.balance, (confirmed, onError) =>
       pay.mutate(
         { ...body, confirmed },
         {
@@ -781,14 +555,10 @@ export const PaymentPage = () => {
             attemptKey.current = crypto.randomUUID();
             form.resetFields(['amount', 'description']);
           },
-          onError: (error) => {
-            if (!confirmed && needsConfirmation(error)) confirmThen(() => send(true));
-          },
+          onError,
         },
-      );
-    const amount = parseMoney(v.amount) ?? 0;
-    if (book && amount > book.balance) confirmThen(() => send(true));
-    else send(false);
+      ),
+    );
   };
 
   return (
@@ -820,25 +590,10 @@ export const PaymentPage = () => {
             initialValues={{ paidOn: dayjs(todayInIstanbul()), amount: moneyInputText(invoice.open) }}
             disabled={pay.isPending}
           >
-            <Form.Item
-              label="Kasa"
-              name="cashBookId"
-              rules={rules.select('Kasa')}
-              validateTrigger={triggerFor('select')}
-            >
-              <Select
-                options={books.map((b) => ({ value: b.id, label: `${b.name} (${formatMoney(b.balance)})` }))}
-                placeholder="Seçiniz"
-                showSearch
-                optionFilterProp="label"
-              />
-            </Form.Item>
+            <ChoiceField label="Kasa" name="cashBookId" options={books.map(cashBookBalanceOption)} />
             <Space.Compact block>
-              <Form.Item
-                label="Tutar"
-                name="amount"
-                rules={[
-                  ...positiveMoney('Tutar'),
+              <AmountField
+                moreRules={[
                   {
                     validator: async (_, value: unknown) => {
                       const kurus = parseMoney(value);
@@ -849,29 +604,16 @@ export const PaymentPage = () => {
                     },
                   },
                 ]}
-                validateTrigger={triggerFor('text')}
                 extra={`Kalan: ${formatMoney(invoice.open)}`}
-              >
-                <MoneyInput />
-              </Form.Item>
-              <Form.Item
+              />
+              <DayField
                 label="Ödeme Tarihi"
                 name="paidOn"
-                rules={rules.date('Ödeme')}
-                validateTrigger={triggerFor('date')}
+                ruleLabel="Ödeme"
                 style={{ marginInlineStart: 16 }}
-              >
-                <DatePicker format="DD.MM.YYYY" />
-              </Form.Item>
+              />
             </Space.Compact>
-            <Form.Item
-              label="Açıklama"
-              name="description"
-              rules={rules.optional(textRule('Açıklama', 500))}
-              validateTrigger={triggerFor('text')}
-            >
-              <Input.TextArea rows={2} />
-            </Form.Item>
+            <DescriptionField />
             <Button type="primary" htmlType="submit" loading={pay.isPending}>
               Ödemeyi Kaydet
             </Button>

@@ -17,47 +17,42 @@ import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/s
 import { useQuery } from '@tanstack/react-query';
 import { Card, DatePicker, Empty, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { api } from '../../../app/http';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
+import { ListReportActions } from '../../../components/list-report-actions';
+import { type DayRange, RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { reportColumns } from '../../../components/report-columns';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
-import { useBranchOptions, useListFilter } from '../../education/education-options';
-import { ACCOUNT_CARD, EXPENSE_TYPE, REVENUE_TYPE, useCashBooks, useNamedOptions } from '../finance.api';
+import { useListFilter } from '../../education/education-options';
+import { type CashBookOption, EXPENSE_TYPE, REVENUE_TYPE, useNamedOptions } from '../finance.api';
+import { AccountCardFilter, BranchFilter, CashBookFilter } from '../finance-filters';
 import { IncomeExpenseChart } from './income-expense-chart';
 
 /** Today in Istanbul, as the forms and the server take it, whatever the browser's clock zone. */
 const today = () => dayjs(todayInIstanbul());
 
 type Row = Record<string, string | number>;
-type Range = [Dayjs | null, Dayjs | null] | null;
 
 const endpointOf = (name: keyof typeof FINANCE_BOOK_REPORTS) => `finance/report/${name}`;
 const dayOf = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');
 
-/** A date range above a report; a new range starts from the first page. */
-const useRange = (initial: Range = null) => {
-  const [range, setRange] = useState<Range>(initial);
-  const [, setParams] = useListParams();
-  const change = (next: Range) => {
-    setRange(next);
-    setParams({ _pageNumber: 1 });
-  };
-  return [range, change] as const;
-};
+/** The reports' ranges start on this month: the first day to today. */
+const useMonthRange = () => useRangeFilter([today().startOf('month'), today()]);
 
-const RangeFilter = ({ value, onChange }: { value: Range; onChange: (v: Range) => void }) => (
-  <DatePicker.RangePicker
-    aria-label="Tarih aralığı"
-    format="DD.MM.YYYY"
+const ReportRangeFilter = ({ value, onChange }: { value: DayRange; onChange: (v: DayRange) => void }) => (
+  <RangeFilter
+    label="Tarih aralığı"
     placeholder={['Başlangıç tarihi', 'Bitiş tarihi']}
     value={value}
-    onChange={(v) => onChange(v)}
+    onChange={onChange}
   />
 );
+
+const notCash = (b: CashBookOption) => b.kind !== 'Cash';
 
 const TotalsText = ({ parts }: { parts: readonly (readonly [string, string])[] }) => (
   <Typography.Text data-testid="report-totals">
@@ -82,11 +77,6 @@ const StatusFilter = ({
   />
 );
 
-const useCashBookOptions = () => {
-  const books = useCashBooks();
-  return useMemo(() => books.map((b) => ({ value: b.id, label: b.name })), [books]);
-};
-
 /** A report page's frame before its required filter is chosen: the title, the filters, a hint. */
 const WaitingReport = ({ title, toolbar, hint }: { title: string; toolbar: ReactNode; hint: string }) => (
   <>
@@ -107,20 +97,13 @@ const WaitingReport = ({ title, toolbar, hint }: { title: string; toolbar: React
 /** /finance/report/case: one cash book's movements with the running balance. */
 export const CaseReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS.case;
-  const books = useCashBookOptions();
   const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [range, setRange] = useRange([today().startOf('month'), today()]);
-  const filters = { cashBookId, from: dayOf(range?.[0]), to: dayOf(range?.[1]) };
+  const [range, setRange] = useMonthRange();
+  const filters = { cashBookId, ...rangeDays(range) };
   const toolbar = (
     <>
-      <FilterSelect
-        label="Kasa"
-        placeholder="Kasa seçiniz"
-        options={books}
-        value={cashBookId}
-        onChange={setCashBookId}
-      />
-      <RangeFilter value={range} onChange={setRange} />
+      <CashBookFilter placeholder="Kasa seçiniz" value={cashBookId} onChange={setCashBookId} />
+      <ReportRangeFilter value={range} onChange={setRange} />
     </>
   );
   if (!cashBookId)
@@ -184,7 +167,6 @@ export const CaseStatusReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS['case-status'];
   const endpoint = endpointOf('case-status');
   const [params, setParams] = useListParams();
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useListFilter<string>();
   const [kind, setKind] = useListFilter<CashBookKind>();
   const [on, setOn] = useState<Dayjs>(today());
@@ -210,13 +192,7 @@ export const CaseStatusReportPage = () => {
               setParams({ _pageNumber: 1 });
             }}
           />
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={setBranchId}
-          />
+          <BranchFilter value={branchId} onChange={setBranchId} />
           <FilterSelect<CashBookKind>
             label="Kasa Türü"
             placeholder="Tüm kasa türleri"
@@ -224,13 +200,7 @@ export const CaseStatusReportPage = () => {
             value={kind}
             onChange={setKind}
           />
-          <ReportActions
-            excel={{
-              endpoint: `${endpoint}/excel`,
-              params: { ...filters, _searchTerm: params._searchTerm },
-              fileName: 'kasa-durumu',
-            }}
-          />
+          <ListReportActions endpoint={endpoint} filters={filters} fileName="kasa-durumu" />
           {totals && (
             <TotalsText
               parts={[
@@ -261,25 +231,14 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
   const definition = FINANCE_BOOK_REPORTS[side];
   const endpoint = endpointOf(side);
   const [params] = useListParams();
-  const branches = useBranchOptions();
   const types = useNamedOptions(side === 'expense' ? EXPENSE_TYPE : REVENUE_TYPE);
-  const books = useCashBookOptions();
-  const cards = useNamedOptions(ACCOUNT_CARD);
   const [branchId, setBranchId] = useListFilter<string>();
   const [typeId, setTypeId] = useListFilter<string>();
   const [cashBookId, setCashBookId] = useListFilter<string>();
   const [accountCardId, setAccountCardId] = useListFilter<string>();
   const [status, setStatus] = useListFilter<EntryReportStatus>();
-  const [range, setRange] = useRange([today().startOf('month'), today()]);
-  const filters = {
-    branchId,
-    typeId,
-    cashBookId,
-    accountCardId,
-    status,
-    from: dayOf(range?.[0]),
-    to: dayOf(range?.[1]),
-  };
+  const [range, setRange] = useMonthRange();
+  const filters = { branchId, typeId, cashBookId, accountCardId, status, ...rangeDays(range) };
   const totals = usePageTotals<TEntryReportTotals>(endpoint, { ...params, ...filters });
   const typeLabel = side === 'expense' ? 'Gider Türü' : 'Gelir Türü';
   return (
@@ -293,13 +252,7 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
         filters={filters}
         toolbar={
           <Space wrap>
-            <FilterSelect
-              label="Şube"
-              placeholder="Tüm şubeler"
-              options={branches}
-              value={branchId}
-              onChange={setBranchId}
-            />
+            <BranchFilter value={branchId} onChange={setBranchId} />
             <FilterSelect
               label={typeLabel}
               placeholder="Tüm türler"
@@ -307,28 +260,18 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
               value={typeId}
               onChange={setTypeId}
             />
-            <FilterSelect
-              label="Kasa"
-              placeholder="Tüm kasalar"
-              options={books}
-              value={cashBookId}
-              onChange={setCashBookId}
-            />
-            <FilterSelect
-              label="Cari Kart"
+            <CashBookFilter value={cashBookId} onChange={setCashBookId} />
+            <AccountCardFilter
               placeholder="Tüm cari kartlar"
-              options={cards}
               value={accountCardId}
               onChange={setAccountCardId}
             />
             <StatusFilter value={status} onChange={setStatus} />
-            <RangeFilter value={range} onChange={setRange} />
-            <ReportActions
-              excel={{
-                endpoint: `${endpoint}/excel`,
-                params: { ...filters, _searchTerm: params._searchTerm },
-                fileName: side === 'expense' ? 'gider-raporu' : 'gelir-raporu',
-              }}
+            <ReportRangeFilter value={range} onChange={setRange} />
+            <ListReportActions
+              endpoint={endpoint}
+              filters={filters}
+              fileName={side === 'expense' ? 'gider-raporu' : 'gelir-raporu'}
             />
             {totals && (
               <TotalsText
@@ -389,17 +332,11 @@ export const PosCashOutReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS['pos-cash-out'];
   const endpoint = endpointOf('pos-cash-out');
   const [params] = useListParams();
-  const branches = useBranchOptions();
-  const allBooks = useCashBooks();
-  const books = useMemo(
-    () => allBooks.filter((b) => b.kind !== 'Cash').map((b) => ({ value: b.id, label: b.name })),
-    [allBooks],
-  );
   const [branchId, setBranchId] = useListFilter<string>();
   const [cashBookId, setCashBookId] = useListFilter<string>();
   const [status, setStatus] = useListFilter<EntryReportStatus>();
-  const [range, setRange] = useRange([today().startOf('month'), today()]);
-  const filters = { branchId, cashBookId, status, from: dayOf(range?.[0]), to: dayOf(range?.[1]) };
+  const [range, setRange] = useMonthRange();
+  const filters = { branchId, cashBookId, status, ...rangeDays(range) };
   const totals = usePageTotals<TPosCashOutReportTotals>(endpoint, { ...params, ...filters });
   return (
     <ListPage<Row>
@@ -411,29 +348,17 @@ export const PosCashOutReportPage = () => {
       filters={filters}
       toolbar={
         <Space wrap>
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={setBranchId}
-          />
-          <FilterSelect
+          <BranchFilter value={branchId} onChange={setBranchId} />
+          <CashBookFilter
             label="POS veya Banka Hesabı"
             placeholder="Tüm hesaplar"
-            options={books}
+            where={notCash}
             value={cashBookId}
             onChange={setCashBookId}
           />
           <StatusFilter value={status} onChange={setStatus} />
-          <RangeFilter value={range} onChange={setRange} />
-          <ReportActions
-            excel={{
-              endpoint: `${endpoint}/excel`,
-              params: { ...filters, _searchTerm: params._searchTerm },
-              fileName: 'pos-nakde-cevirme',
-            }}
-          />
+          <ReportRangeFilter value={range} onChange={setRange} />
+          <ListReportActions endpoint={endpoint} filters={filters} fileName="pos-nakde-cevirme" />
           {totals && (
             <TotalsText
               parts={[
@@ -460,7 +385,6 @@ export const IncomeExpenseReportPage = () => {
   const thisYear = today().year();
   const [year, setYear] = useState(thisYear);
   const [branchId, setBranchId] = useState<string>();
-  const branches = useBranchOptions();
   const filters = { year, branchId };
   const { data, isFetching } = useQuery({
     queryKey: [endpoint, 'page', filters],
@@ -486,13 +410,7 @@ export const IncomeExpenseReportPage = () => {
               label: String(y),
             }))}
           />
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={setBranchId}
-          />
+          <BranchFilter value={branchId} onChange={setBranchId} />
           <ReportActions
             excel={{ endpoint: `${endpoint}/excel`, params: filters, fileName: `gelir-gider-${year}` }}
           />

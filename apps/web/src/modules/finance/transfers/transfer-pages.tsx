@@ -3,20 +3,27 @@ import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, parseMoney } from '@panel/shared/common/money';
 import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_SAME_BOOK_MESSAGE } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { textRule } from '@panel/shared/validation/rules';
-import { Button, DatePicker, Form, Input, Modal, Select, Tag, Typography } from 'antd';
+import { Button, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
-import { readHttpError } from '../../../api/http-client';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { FilterSelect } from '../../../components/filter-select';
-import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { toDay } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useOptions } from '../../../components/resource-api';
 import { useListFilter } from '../../education/education-options';
-import { ACCOUNT_VIRMAN, BRANCH_VIRMAN, useCashBooks, useFinanceWrite } from '../finance.api';
-import { MoneyInput, positiveMoney } from '../money-field';
+import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import {
+  ACCOUNT_VIRMAN,
+  BRANCH_VIRMAN,
+  cashBookBalanceOption,
+  MONEY_LISTS,
+  useCashBooks,
+  useFinanceWrite,
+} from '../finance.api';
+import { AmountField, ChoiceField, DayField, DescriptionField } from '../finance-fields';
+import { CashBookFilter } from '../finance-filters';
+import { useOverBalanceConfirm } from '../over-balance';
 
 type Kind = 'Account' | 'Branch';
 
@@ -52,11 +59,6 @@ const SCREENS = {
   Branch: { endpoint: BRANCH_VIRMAN, title: 'Şube Virmanı', plural: 'Şube Virmanları', noun: 'Şube virmanı' },
 } as const;
 
-const needsConfirmation = (error: unknown) => {
-  const details = readHttpError(error).body?.details as { needsConfirmation?: boolean } | undefined;
-  return !!details?.needsConfirmation;
-};
-
 /**
  * The new-virman dialog. Moving more than the source cash book holds asks first
  * ('Kasa bakiyesi yetersiz ...'); the server asks too, for a balance that changed meanwhile.
@@ -64,33 +66,28 @@ const needsConfirmation = (error: unknown) => {
 const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {
   const screen = SCREENS[kind];
   const [form] = Form.useForm<Values>();
-  const [modal, modalHolder] = Modal.useModal();
+  const { submit: sendConfirming, modalHolder } = useOverBalanceConfirm({
+    title: 'Onay Gerekli',
+    content: TRANSFER_CONFIRM_MESSAGE,
+    okText: 'Evet, aktar',
+  });
   const books = useCashBooks();
   const targets = useOptions<Target>(`${BRANCH_VIRMAN}/targets`, undefined, kind === 'Branch').data;
   const fromId = Form.useWatch('fromCashBookId', form);
   const from = books.find((b) => b.id === fromId);
-  const fromOptions = books.map((b) => ({ value: b.id, label: `${b.name} (${formatMoney(b.balance)})` }));
+  const fromOptions = books.map(cashBookBalanceOption);
   const toOptions = useMemo(
     () =>
       kind === 'Account'
         ? books
             .filter((b) => b.id !== fromId && (!from || b.branchId === from.branchId))
-            .map((b) => ({ value: b.id, label: `${b.name} (${formatMoney(b.balance)})` }))
+            .map(cashBookBalanceOption)
         : (targets ?? [])
             .filter((b) => b.id !== fromId)
             .map((b) => ({ value: b.id, label: `${b.branchName} - ${b.name}` })),
     [kind, books, targets, fromId, from],
   );
   const save = useFinanceWrite((body: object) => api.post(screen.endpoint, body));
-
-  const confirmThen = (send: () => void) =>
-    modal.confirm({
-      title: 'Onay Gerekli',
-      content: TRANSFER_CONFIRM_MESSAGE,
-      okText: 'Evet, aktar',
-      cancelText: 'Vazgeç',
-      onOk: send,
-    });
 
   const submit = (values: Values) => {
     const body = {
@@ -100,19 +97,10 @@ const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) 
       occurredOn: toDay(values.occurredOn),
       description: values.description,
     };
-    const send = (confirmed: boolean) =>
-      save.mutate(
-        { ...body, confirmed },
-        {
-          onSuccess: onClose,
-          onError: (error) => {
-            if (!confirmed && needsConfirmation(error)) confirmThen(() => send(true));
-          },
-        },
-      );
     const amount = parseMoney(values.amount) ?? 0;
-    if (from && amount > from.balance) confirmThen(() => send(true));
-    else send(false);
+    sendConfirming(!!from && amount > from.balance, (confirmed, onError) =>
+      save.mutate({ ...body, confirmed }, { onSuccess: onClose, onError }),
+    );
   };
 
   return (
@@ -134,20 +122,18 @@ const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) 
         initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
         disabled={save.isPending}
       >
-        <Form.Item
+        <ChoiceField
           label="Çıkış Kasası"
           name="fromCashBookId"
-          rules={rules.select('Çıkış Kasası')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Select options={fromOptions} placeholder="Seçiniz" showSearch optionFilterProp="label" autoFocus />
-        </Form.Item>
-        <Form.Item
+          options={fromOptions}
+          select={{ autoFocus: true }}
+        />
+        <ChoiceField
           label="Giriş Kasası"
           name="toCashBookId"
+          options={toOptions}
           dependencies={['fromCashBookId']}
-          rules={[
-            ...rules.select('Giriş Kasası'),
+          moreRules={[
             ({ getFieldValue }) => ({
               validator: async (_, value: unknown) => {
                 if (value && value === getFieldValue('fromCashBookId'))
@@ -155,83 +141,34 @@ const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) 
               },
             }),
           ]}
-          validateTrigger={triggerFor('select')}
           extra={
             kind === 'Branch'
               ? 'İşletmenin diğer şubelerinin kasaları'
               : 'Çıkış kasasıyla aynı şubenin kasaları'
           }
-        >
-          <Select options={toOptions} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item
-          label="Tutar"
-          name="amount"
-          rules={positiveMoney('Tutar')}
-          validateTrigger={triggerFor('text')}
-          extra={from ? `Kasa bakiyesi: ${formatMoney(from.balance)}` : undefined}
-        >
-          <MoneyInput />
-        </Form.Item>
-        <Form.Item
-          label="Tarih"
-          name="occurredOn"
-          rules={rules.date('Tarih')}
-          validateTrigger={triggerFor('date')}
-        >
-          <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
-        <Form.Item
-          label="Açıklama"
-          name="description"
-          rules={rules.optional(textRule('Açıklama', 500))}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
+        />
+        <AmountField extra={from ? `Kasa bakiyesi: ${formatMoney(from.balance)}` : undefined} />
+        <DayField label="Tarih" name="occurredOn" ruleLabel="Tarih" />
+        <DescriptionField />
       </Form>
     </Modal>
   );
 };
 
-const CancelTransferButton = ({ kind, row }: { kind: Kind; row: TransferRow }) => {
-  const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancel = useFinanceWrite((why: string) =>
-    api.post(`${SCREENS[kind].endpoint}/${row.id}/cancel`, { reason: why }),
-  );
-  return (
-    <>
-      <Button danger size="small" onClick={() => setOpen(true)}>
-        İptal
-      </Button>
-      <Modal
-        open={open}
-        title={`${row.transferNo} numaralı virman iptal edilsin mi?`}
-        okText="Virmanı İptal Et"
-        cancelText="Vazgeç"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: cancel.isPending }}
-        onCancel={() => setOpen(false)}
-        onOk={() => cancel.mutate(reason.trim(), { onSuccess: () => setOpen(false) })}
-      >
-        <p>İki taraf da ters kayıtla geri alınır.</p>
-        <Input.TextArea
-          aria-label="İptal Nedeni"
-          placeholder="İptal nedeni"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
-    </>
-  );
-};
+const CancelTransferButton = ({ kind, row }: { kind: Kind; row: TransferRow }) => (
+  <CancelButton
+    title={`${row.transferNo} numaralı virman iptal edilsin mi?`}
+    url={`${SCREENS[kind].endpoint}/${row.id}/cancel`}
+    okText="Virmanı İptal Et"
+    note="İki taraf da ters kayıtla geri alınır."
+    refreshes={MONEY_LISTS}
+  />
+);
 
 const TransferPage = ({ kind }: { kind: Kind }) => {
   const screen = SCREENS[kind];
   const canManage = useCan(ACTIONS.finance.transfers);
   const [adding, setAdding] = useState(false);
-  const books = useCashBooks().map((b) => ({ value: b.id, label: b.name }));
   const [cashBookId, setCashBookId] = useListFilter<string>();
   return (
     <>
@@ -243,13 +180,7 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
         filters={{ cashBookId }}
         toolbar={
           <>
-            <FilterSelect
-              label="Kasa"
-              placeholder="Tüm kasalar"
-              options={books}
-              value={cashBookId}
-              onChange={setCashBookId}
-            />
+            <CashBookFilter value={cashBookId} onChange={setCashBookId} />
             {canManage && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 Yeni Virman
@@ -272,26 +203,9 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
             render: (_, r) =>
               kind === 'Branch' ? `${r.toBranchName} - ${r.toCashBookName}` : r.toCashBookName,
           },
-          {
-            title: 'Tutar',
-            dataIndex: 'amount',
-            align: 'right',
-            render: (v: number, r) =>
-              r.cancelled ? <Typography.Text delete>{formatMoney(v)}</Typography.Text> : formatMoney(v),
-          },
+          cancellableAmountColumn(),
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
-          {
-            title: 'Durum',
-            key: 'state',
-            render: (_, r) =>
-              r.cancelled ? (
-                <Tag color="red" title={r.cancelReason ?? undefined}>
-                  İptal
-                </Tag>
-              ) : (
-                <Tag color="green">Geçerli</Tag>
-              ),
-          },
+          cancelStateColumn(),
           {
             title: '',
             key: 'actions',

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectSavedNotice, fieldError, pickDate, selectOption } from '../../pages/form-helpers';
+import { PanelShell } from '../../pages/panel-shell';
 import { ADMIN, SignInPage } from '../../pages/sign-in-page';
 
 test.beforeEach(async ({ page }) => {
@@ -97,8 +98,7 @@ test('the admin sets up a business, a manager for it, and the manager’s menu f
   await expectSavedNotice(page, 'Yetkiler kaydedildi.');
   await expect(page.getByText('Bu şube için değiştirilmiş')).toBeVisible();
 
-  await page.getByTestId('user-menu').click();
-  await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+  await new PanelShell(page).signOut();
   const signIn = new SignInPage(page);
   await signIn.signIn('mudur@isikkoleji.test', 'Selin.Mudur1');
   await expect(page).toHaveURL(/\/dashboard\/summary$/);

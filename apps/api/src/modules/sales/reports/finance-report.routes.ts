@@ -130,6 +130,14 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
         .innerJoin(students, eq(students.id, installments.studentId))
         .innerJoin(branches, eq(branches.id, installments.branchId))
         .where(where);
+    // The count and the totals join a student only to search by them: over 900,000
+    // installments the needless joins were half of the report's time.
+    const whole = (select: Parameters<typeof db.select>[0]) => {
+      const q = db.select(select).from(installments).innerJoin(orders, eq(orders.id, installments.orderId));
+      return (f._searchTerm ? q.innerJoin(students, eq(students.id, installments.studentId)) : q).where(
+        where,
+      );
+    };
     const remaining = sql`case when ${installments.cancelledAt} is null then ${installments.amount} - ${installments.paid} else 0 end`;
     return {
       rows: (limit, offset) =>
@@ -149,10 +157,10 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
           .orderBy(asc(installments.dueDate), asc(orders.orderNo), asc(installments.no))
           .limit(limit)
           .offset(offset),
-      total: async () => Number((await base({ n: count() }))[0]?.n ?? 0),
+      total: async () => Number((await whole({ n: count() }))[0]?.n ?? 0),
       totals: async () =>
         (
-          await base({
+          await whole({
             amount: sum(installments.amount),
             paid: sum(installments.paid),
             remaining: sum(remaining),

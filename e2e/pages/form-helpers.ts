@@ -1,17 +1,41 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Picks an option of an Ant Design select by its label, typing to filter. */
-export const selectOption = async (page: Page, label: string, option: string) => {
-  const box = page.getByLabel(label, { exact: true });
-  await box.click();
-  await page.keyboard.type(option.slice(0, 6));
-  // The whole text: 'Müdür' must not pick 'Kurucu Müdür'.
-  const exact = new RegExp(`^${option.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: exact })
-    .click();
+/** A text as a regular expression that matches it literally. */
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/**
+ * Picks `option` in the Ant Design select whose input is `box`, typing to filter, and checks
+ * the select shows it: a click that lands while the dropdown is still opening or closing can
+ * be lost (a CI run once saved a form without its first parent's relation), so the pick is
+ * tried again until it took. `optionText` matches the option's whole text; by default the
+ * option itself, not one that merely contains it ('Müdür' must not pick 'Kurucu Müdür').
+ */
+export const pickOption = async (
+  page: Page,
+  box: Locator,
+  option: string,
+  optionText = new RegExp(`^${escapeRegExp(option)}$`),
+) => {
+  // What is chosen is text of the select's root; what was typed is only the input's value.
+  const select = box.locator(
+    'xpath=ancestor::*[contains(concat(" ", normalize-space(@class), " "), " ant-select ")][1]',
+  );
+  await expect(async () => {
+    await box.click();
+    await box.press('ControlOrMeta+a');
+    await page.keyboard.type(option.slice(0, 6));
+    await page
+      .locator('.ant-select-dropdown:visible .ant-select-item-option')
+      .filter({ hasText: optionText })
+      .first()
+      .click({ timeout: 5_000 });
+    await expect(select).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
 };
+
+/** Picks an option of an Ant Design select by its label. */
+export const selectOption = (page: Page, label: string, option: string) =>
+  pickOption(page, page.getByLabel(label, { exact: true }), option);
 
 /** Types a day into an Ant Design date picker (DD.MM.YYYY). */
 export const pickDate = async (page: Page, label: string, day: string) => {

@@ -1,5 +1,11 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { expectSavedNotice, pickDate, selectOption } from '../../pages/form-helpers';
+import {
+  escapeRegExp,
+  expectSavedNotice,
+  pickDate,
+  pickOption,
+  selectOption,
+} from '../../pages/form-helpers';
 import { PanelShell } from '../../pages/panel-shell';
 import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
@@ -30,22 +36,13 @@ const today = new Intl.DateTimeFormat('tr-TR', {
   year: 'numeric',
 }).format(new Date());
 
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
 /**
  * Picks an option of the Ant Design select `field`, found by the caller within a dialog when
  * its label is also a list filter's behind it. Cash book options carry their balance after the
  * name ('Garanti Banka Hesabı E2E (10.000,00 ₺)'), so a book is matched by its name alone.
  */
-const choose = async (page: Page, field: Locator, option: string, { withBalance = false } = {}) => {
-  await field.click();
-  await page.keyboard.type(option.slice(0, 6));
-  const text = new RegExp(`^${escapeRegExp(option)}${withBalance ? ' \\(.*₺\\)' : ''}$`);
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: text })
-    .click();
-};
+const choose = (page: Page, field: Locator, option: string, { withBalance = false } = {}) =>
+  pickOption(page, field, option, new RegExp(`^${escapeRegExp(option)}${withBalance ? ' \\(.*₺\\)' : ''}$`));
 
 /** The text of `row`'s cell under the column headed `header` in the page's table. */
 const cellUnder = async (page: Page, row: Locator, header: string) => {

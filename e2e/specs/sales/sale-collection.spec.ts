@@ -1,16 +1,11 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSavedNotice, selectOption } from '../../pages/form-helpers';
+import { expectSavedNotice, pickOption, selectOption } from '../../pages/form-helpers';
 import { PanelShell } from '../../pages/panel-shell';
 import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
 /** A select found by its input id (the sale form repeats its labels per line). */
-const selectById = async (page: Page, id: string, option: string) => {
-  await page.locator(`#${id}`).click();
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option.replace(/[()]/g, '\\$&')}$`) })
-    .click();
-};
+const selectById = (page: Page, id: string, option: string) =>
+  pickOption(page, page.locator(`#${id}`), option);
 
 const collectInstallment = async (page: Page, rowText: string) => {
   const row = page.getByRole('row').filter({ hasText: rowText });

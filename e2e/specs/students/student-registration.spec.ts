@@ -1,19 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectSavedNotice, pickDate, selectOption } from '../../pages/form-helpers';
+import { expectSavedNotice, pickDate, pickOption, selectOption } from '../../pages/form-helpers';
 import { PanelShell } from '../../pages/panel-shell';
 import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
 const CITIZEN_ID = '10000424270';
 
 /** A select inside one card of the registration form (parents repeat the same labels). */
-const selectIn = async (page: Page, field: string, option: string) => {
-  await page.locator(field).click();
-  await page.keyboard.type(option.slice(0, 6));
-  await page
-    .locator('.ant-select-dropdown:visible .ant-select-item-option')
-    .filter({ hasText: new RegExp(`^${option}$`) })
-    .click();
-};
+const selectIn = (page: Page, field: string, option: string) => pickOption(page, page.locator(field), option);
 
 test('a founder registers a student with two parents, assigns a class, keeps notes and documents, and transfers her', async ({
   page,

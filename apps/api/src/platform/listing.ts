@@ -1,7 +1,7 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { type Paged, SEARCH_MIN_LENGTH, toPaged } from '@panel/shared/common/pagination';
 import { foldTurkish } from '@panel/shared/common/text';
-import { ilike, or, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so a search for '%' finds a percent sign. */
@@ -17,6 +17,14 @@ export const searchOver = (term: string | undefined, ...keyColumns: PgColumn[]):
   const pattern = likeContains(folded);
   return or(...keyColumns.map((c) => ilike(c, pattern)));
 };
+
+/** A day column within a range whose ends may each be open: a list's date filter. */
+export const dayBetween = (day: PgColumn, from?: string | null, to?: string | null): SQL | undefined =>
+  and(from ? gte(day, from) : undefined, to ? lte(day, to) : undefined);
+
+/** The status filter of a list of cancellable records: live ones, cancelled ones, or all. */
+export const cancelState = (cancelledAt: PgColumn, status?: string | null): SQL | undefined =>
+  status === 'active' ? isNull(cancelledAt) : status === 'cancelled' ? isNotNull(cancelledAt) : undefined;
 
 /**
  * One page and the total. With `countOnlyWhenFull`, a page shorter than the page size tells

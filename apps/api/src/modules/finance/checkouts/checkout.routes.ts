@@ -8,7 +8,7 @@ import {
   ZPosCashOutInputSchema,
 } from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, desc, eq, gte, isNotNull, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -17,7 +17,7 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -67,10 +67,8 @@ const checkoutWhere = (scope: TenantScope, q: CheckoutFilters): SQL | undefined 
     searchOver(q._searchTerm, cashBooks.searchKey),
     q.branchId ? eq(checkouts.branchId, q.branchId) : undefined,
     q.cashBookId ? eq(checkouts.cashBookId, q.cashBookId) : undefined,
-    q.from ? gte(checkouts.countedOn, q.from) : undefined,
-    q.to ? lte(checkouts.countedOn, q.to) : undefined,
-    q.status === 'active' ? isNull(checkouts.cancelledAt) : undefined,
-    q.status === 'cancelled' ? isNotNull(checkouts.cancelledAt) : undefined,
+    dayBetween(checkouts.countedOn, q.from, q.to),
+    cancelState(checkouts.cancelledAt, q.status),
   );
 
 const fromBook = alias(cashBooks, 'from_book');
@@ -267,10 +265,8 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           ? or(eq(transfers.fromCashBookId, q.cashBookId), eq(transfers.toCashBookId, q.cashBookId))
           : undefined,
         q.branchId ? eq(transfers.branchId, q.branchId) : undefined,
-        q.from ? gte(transfers.occurredOn, q.from) : undefined,
-        q.to ? lte(transfers.occurredOn, q.to) : undefined,
-        q.status === 'active' ? isNull(transfers.cancelledAt) : undefined,
-        q.status === 'cancelled' ? isNotNull(transfers.cancelledAt) : undefined,
+        dayBetween(transfers.occurredOn, q.from, q.to),
+        cancelState(transfers.cancelledAt, q.status),
       );
       return fetchPage(q, {
         rows: (limit, offset) =>

@@ -3,7 +3,7 @@ import { formatDay } from '@panel/shared/common/dates';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { formatMoney } from '@panel/shared/common/money';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,7 +12,7 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { registerDocumentRoutes } from '../../../platform/documents';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
 import { renderPdf, sendPdf } from '../../../platform/pdf';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
@@ -123,10 +123,8 @@ export const registerEntryRoutes = (
         q.typeId ? eq(E.typeId, q.typeId) : undefined,
         q.cashBookId ? eq(E.cashBookId, q.cashBookId) : undefined,
         q.accountCardId ? eq(E.accountCardId, q.accountCardId) : undefined,
-        q.from ? gte(E.occurredOn, q.from) : undefined,
-        q.to ? lte(E.occurredOn, q.to) : undefined,
-        q.status === 'active' ? isNull(E.cancelledAt) : undefined,
-        q.status === 'cancelled' ? isNotNull(E.cancelledAt) : undefined,
+        dayBetween(E.occurredOn, q.from, q.to),
+        cancelState(E.cancelledAt, q.status),
       );
       const totals = async () => {
         const [row] = await db

@@ -9,7 +9,7 @@ import {
   ZIncomingInvoiceInputSchema,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -18,7 +18,7 @@ import { requireAuth } from '../../../platform/auth';
 import { registerDocumentRoutes } from '../../../platform/documents';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { dayBetween, fetchPage, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -93,8 +93,7 @@ const whereOf = (scope: TenantScope, q: Filters): SQL | undefined =>
     searchOver(q._searchTerm, I.searchKey),
     q.branchId ? eq(I.branchId, q.branchId) : undefined,
     q.accountCardId ? eq(I.accountCardId, q.accountCardId) : undefined,
-    q.from ? gte(I.issuedOn, q.from) : undefined,
-    q.to ? lte(I.issuedOn, q.to) : undefined,
+    dayBetween(I.issuedOn, q.from, q.to),
     q.status ? STATUS_WHERE[q.status] : undefined,
   );
 

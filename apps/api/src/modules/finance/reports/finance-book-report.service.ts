@@ -15,27 +15,11 @@ import {
   type TPosCashOutReportQuery,
   type TPosCashOutReportTotals,
 } from '@panel/shared/finance/book-reports';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  ne,
-  or,
-  type SQL,
-  sql,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { likeContains, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, likeContains, searchOver } from '../../../platform/listing';
 import type { ReportRow, ReportSource } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -57,11 +41,9 @@ const statusText = (cancelledAt: AnyPgColumn) =>
   sql<string>`case when ${cancelledAt} is null then 'Geçerli' else 'İptal' end`;
 
 /**
- * The status filter of entry-like reports. With "all", cancelled rows are listed but not
- * counted (their money was reversed); asked for alone, they are what the totals add up.
+ * Which rows of an entry-like report the totals count: with "all", cancelled rows are listed
+ * but not counted (their money was reversed); asked for alone, they are what the totals add up.
  */
-const statusWhere = (status: TEntryReportQuery['status'], cancelledAt: AnyPgColumn) =>
-  status === 'active' ? isNull(cancelledAt) : status === 'cancelled' ? isNotNull(cancelledAt) : undefined;
 const countedWhere = (status: TEntryReportQuery['status'], cancelledAt: AnyPgColumn) =>
   status === 'all' ? sql`${cancelledAt} is null` : sql`true`;
 
@@ -86,8 +68,7 @@ export const caseReport = async (
     eq(p.businessId, scope.businessId),
     eq(p.accountKind, 'CashBook'),
     eq(p.accountId, book.id),
-    q.from ? gte(p.occurredOn, q.from) : undefined,
-    q.to ? lte(p.occurredOn, q.to) : undefined,
+    dayBetween(p.occurredOn, q.from, q.to),
   );
   const moves = db
     .select({
@@ -231,9 +212,8 @@ export const entryReport =
       q.typeId ? eq(E.typeId, q.typeId) : undefined,
       q.cashBookId ? eq(E.cashBookId, q.cashBookId) : undefined,
       q.accountCardId ? eq(E.accountCardId, q.accountCardId) : undefined,
-      q.from ? gte(E.occurredOn, q.from) : undefined,
-      q.to ? lte(E.occurredOn, q.to) : undefined,
-      statusWhere(q.status, E.cancelledAt),
+      dayBetween(E.occurredOn, q.from, q.to),
+      cancelState(E.cancelledAt, q.status),
       searchOver(q._searchTerm, E.searchKey),
     );
     const counted = countedWhere(q.status, E.cancelledAt);
@@ -322,9 +302,8 @@ export const posCashOutReport = async (
     ownedBy(x, scope),
     q.branchId ? eq(x.branchId, q.branchId) : undefined,
     q.cashBookId ? or(eq(x.fromCashBookId, q.cashBookId), eq(x.toCashBookId, q.cashBookId)) : undefined,
-    q.from ? gte(x.occurredOn, q.from) : undefined,
-    q.to ? lte(x.occurredOn, q.to) : undefined,
-    statusWhere(q.status, x.cancelledAt),
+    dayBetween(x.occurredOn, q.from, q.to),
+    cancelState(x.cancelledAt, q.status),
     searchOver(q._searchTerm, x.searchKey),
   );
   const counted = countedWhere(q.status, x.cancelledAt);

@@ -4,7 +4,7 @@ import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { CHECKOUT_STATUSES } from '@panel/shared/finance/checkouts';
 import { ZSupplierPaymentInputSchema } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, desc, eq, gte, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -13,7 +13,7 @@ import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
 import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -75,10 +75,8 @@ const whereOf = (scope: TenantScope, q: Filters): SQL | undefined =>
     q.accountCardId ? eq(P.accountCardId, q.accountCardId) : undefined,
     q.cashBookId ? eq(P.cashBookId, q.cashBookId) : undefined,
     q.incomingInvoiceId ? eq(supplierPaymentAllocations.incomingInvoiceId, q.incomingInvoiceId) : undefined,
-    q.from ? gte(P.paidOn, q.from) : undefined,
-    q.to ? lte(P.paidOn, q.to) : undefined,
-    q.status === 'active' ? isNull(P.cancelledAt) : undefined,
-    q.status === 'cancelled' ? isNotNull(P.cancelledAt) : undefined,
+    dayBetween(P.paidOn, q.from, q.to),
+    cancelState(P.cancelledAt, q.status),
   );
 
 /**

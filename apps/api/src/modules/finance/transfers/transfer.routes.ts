@@ -2,7 +2,7 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ZTransferInputSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { registerCancelRoute } from '../cancel-route';
@@ -107,10 +107,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
           q.branchId
             ? or(eq(transfers.branchId, q.branchId), eq(transfers.toBranchId, q.branchId))
             : undefined,
-          q.from ? gte(transfers.occurredOn, q.from) : undefined,
-          q.to ? lte(transfers.occurredOn, q.to) : undefined,
-          q.status === 'active' ? isNull(transfers.cancelledAt) : undefined,
-          q.status === 'cancelled' ? isNotNull(transfers.cancelledAt) : undefined,
+          dayBetween(transfers.occurredOn, q.from, q.to),
+          cancelState(transfers.cancelledAt, q.status),
         );
         return fetchPage(q, {
           rows: (limit, offset) =>

@@ -15,7 +15,7 @@ import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { searchOver } from '../../../platform/listing';
+import { dayBetween, searchOver } from '../../../platform/listing';
 import { registerReportRoutes } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -118,8 +118,7 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
     const today = todayInIstanbul();
     const where = and(
       orderScope(scope, f, false),
-      f.from ? gte(installments.dueDate, f.from) : undefined,
-      f.to ? lte(installments.dueDate, f.to) : undefined,
+      dayBetween(installments.dueDate, f.from, f.to),
       searchOver(f._searchTerm, students.searchKey),
     );
     const base = (select: Parameters<typeof db.select>[0]) =>
@@ -396,8 +395,7 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
     const where = and(
       ownedBy(collections, scope),
       f.branchId ? eq(collections.branchId, f.branchId) : undefined,
-      f.from ? gte(collections.paidOn, f.from) : undefined,
-      f.to ? lte(collections.paidOn, f.to) : undefined,
+      dayBetween(collections.paidOn, f.from, f.to),
       searchOver(f._searchTerm, students.searchKey, collections.receiptNo),
     );
     const base = (select: Parameters<typeof db.select>[0]) =>

@@ -13,7 +13,36 @@ mkdirSync(resultsDir, { recursive: true });
 
 let passed = 0;
 let failed = 0;
+let skipped = 0;
 let problems = 0;
+
+/**
+ * Playwright's JSON report, test by test. A test skipped on purpose carries a `skip` or
+ * `fixme` annotation; one skipped without it did not run because its setup (beforeAll, a
+ * fixture) failed, and counts as failed.
+ */
+const countPlaywright = (suites) => {
+  const counts = { passed: 0, failed: 0, skipped: 0 };
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status === 'expected' || test.status === 'flaky') counts.passed++;
+        else if (test.status === 'unexpected') counts.failed++;
+        else if ((test.annotations ?? []).some((a) => a.type === 'skip' || a.type === 'fixme'))
+          counts.skipped++;
+        else {
+          counts.failed++;
+          console.error(
+            `Kurulumu başarısız olduğu için çalışmayan tarayıcı testi (başarısız sayıldı): ${spec.title}`,
+          );
+        }
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of suites) walk(suite);
+  return counts;
+};
 
 const readJson = (file) => {
   try {
@@ -31,20 +60,24 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('> TEST_DATABASE_URL yok: API testleri yalnızca gömülü PostgreSQL (PGlite) ile çalışacak.');
 }
 
-const vitestJson = path.join(resultsDir, 'vitest.json');
-const vitestStatus = run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestJson}`,
-]);
-const vitest = readJson(vitestJson);
+const vitestCounts = path.join(resultsDir, 'vitest-counts.json');
+const vitestStatus = run(
+  'npx',
+  ['vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-counts-reporter.mjs'],
+  { env: { ...process.env, VITEST_COUNTS_FILE: vitestCounts } },
+);
+const vitest = readJson(vitestCounts);
 if (vitest) {
-  passed += vitest.numPassedTests;
-  failed += vitest.numFailedTests;
+  passed += vitest.passed;
+  failed += vitest.failed;
+  skipped += vitest.skipped;
+  if (vitest.notRun.length > 0) {
+    console.error(
+      `Kurulumu başarısız olduğu için çalışmayan testler (başarısız sayıldı):\n  ${vitest.notRun.join('\n  ')}`,
+    );
+  }
 }
-if (!vitest || (vitestStatus !== 0 && vitest.numFailedTests === 0)) {
+if (!vitest || (vitestStatus !== 0 && vitest.failed === 0)) {
   console.error(`Vitest exited with ${vitestStatus} without a usable report.`);
   problems++;
 }
@@ -66,9 +99,11 @@ if (!chromium) {
     env: { ...process.env, CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eJson },
   });
   const e2e = readJson(e2eJson);
-  if (e2e?.stats) {
-    passed += e2e.stats.expected + e2e.stats.flaky;
-    failed += e2e.stats.unexpected;
+  if (e2e?.suites) {
+    const counts = countPlaywright(e2e.suites);
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
   }
   if (!e2e?.stats || (e2eStatus !== 0 && e2e.stats.unexpected === 0)) {
     console.error(`Playwright exited with ${e2eStatus} without a usable report.`);
@@ -76,5 +111,5 @@ if (!chromium) {
   }
 }
 
-console.log(`${passed} passed, ${failed + problems} failed`);
+console.log(`${passed} passed, ${failed + problems} failed, ${skipped} skipped`);
 process.exit(failed + problems > 0 ? 1 : 0);

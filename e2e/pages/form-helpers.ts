@@ -50,6 +50,21 @@ export const pickDate = async (page: Page, label: string, day: string) => {
 export const fieldError = (page: Page, text: string) =>
   page.locator('.ant-form-item-explain-error').filter({ hasText: text });
 
-export const expectSavedNotice = async (page: Page, text: string) => {
+/**
+ * Clicks a button that saves and waits for the server's answer to that write, which must be a
+ * success. Success notices live two seconds, so a spec waits on the write itself and then
+ * asserts what the user sees afterwards (the row, the balance), never the notice.
+ */
+export const saveWith = async (page: Page, button: Locator) => {
+  const answer = page.waitForResponse(
+    (r) => r.url().includes('/api/') && (r.request().method() !== 'GET' || r.url().includes('/delete/')),
+  );
+  await button.click();
+  const response = await answer;
+  expect(response.status(), `${response.request().method()} ${response.url()}`).toBeLessThan(300);
+};
+
+/** A refusal the user reads: error notices stay on screen for four seconds, not two. */
+export const expectErrorNotice = async (page: Page, text: string) => {
   await expect(page.locator('.ant-notification-notice').filter({ hasText: text }).first()).toBeVisible();
 };

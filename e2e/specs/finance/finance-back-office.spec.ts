@@ -1,11 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import {
-  escapeRegExp,
-  expectSavedNotice,
-  pickDate,
-  pickOption,
-  selectOption,
-} from '../../pages/form-helpers';
+import { escapeRegExp, pickDate, pickOption, saveWith, selectOption } from '../../pages/form-helpers';
 import { PanelShell } from '../../pages/panel-shell';
 import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
@@ -65,7 +59,6 @@ const openCashBook = async (page: Page, name: string, kind: string, opening?: nu
   // The opening is posted on the day shown, today unless changed.
   await expect(page.getByLabel('Açılış Tarihi')).toHaveValue(today);
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expectSavedNotice(page, 'Kasa kaydedildi.');
   await expect(page).toHaveURL(/\/finance\/cash-book$/);
 };
 
@@ -77,7 +70,6 @@ const moveCheque = async (page: Page, action: string, state: string, bankBook?: 
   if (bankBook) await choose(page, dialog.getByLabel('Banka Hesabı'), bankBook, { withBalance: true });
   await dialog.getByRole('button', { name: action }).click();
   await page.getByRole('button', { name: 'Evet' }).click();
-  await expectSavedNotice(page, `Çek durumu "${state}" olarak kaydedildi.`);
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('heading', { level: 3 })).toContainText(state);
 };
@@ -101,8 +93,7 @@ test('a founder runs a bank cash book through an expense, a transfer and a chequ
   // An expense paid from the bank account.
   await page.goto('/finance/expense-type/add');
   await page.getByLabel('Gider Türü Adı').fill(EXPENSE_TYPE);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expectSavedNotice(page, 'Gider türü kaydedildi.');
+  await saveWith(page, page.getByRole('button', { name: 'Kaydet' }));
 
   await page.goto('/finance/expense/add');
   await selectOption(page, 'Şube', BRANCH);
@@ -113,7 +104,6 @@ test('a founder runs a bank cash book through an expense, a transfer and a chequ
   await choose(page, page.getByLabel('Kasa', { exact: true }), BANK_BOOK, { withBalance: true });
   await page.getByLabel('Belge No').fill('KRT-2026-118');
   await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expectSavedNotice(page, 'Gider kaydedildi. No:');
   await expect(page.getByRole('row').filter({ hasText: EXPENSE_TYPE })).toContainText(lira(EXPENSE));
 
   // A transfer from the bank account to the cash drawer.
@@ -126,15 +116,13 @@ test('a founder runs a bank cash book through an expense, a transfer and a chequ
   await virman.getByLabel('Tutar').fill(typed(TRANSFER));
   await expect(virman.getByLabel('Tarih')).toHaveValue(today);
   await virman.getByRole('button', { name: 'Aktar' }).click();
-  await expectSavedNotice(page, 'Hesap virmanı kaydedildi. No:');
   await expect(virman).toBeHidden();
   await expect(page.getByRole('row').filter({ hasText: DRAWER })).toContainText(lira(TRANSFER));
 
   // A cheque received from an account card, deposited to the bank account, then collected.
   await page.goto('/finance/account-card/add');
   await page.getByLabel('Cari Adı').fill(ACCOUNT_CARD);
-  await page.getByRole('button', { name: 'Kaydet' }).click();
-  await expectSavedNotice(page, 'Cari kart kaydedildi.');
+  await saveWith(page, page.getByRole('button', { name: 'Kaydet' }));
 
   await page.goto('/finance/cheque');
   await page.getByRole('button', { name: 'Çek / Senet Al' }).click();
@@ -148,7 +136,6 @@ test('a founder runs a bank cash book through an expense, a transfer and a chequ
   await pickDate(page, 'Vade Tarihi', today);
   await receive.getByLabel('Tutar').fill(typed(CHEQUE));
   await receive.getByRole('button', { name: 'Kaydet' }).click();
-  await expectSavedNotice(page, 'Çek kaydedildi. Portföy No:');
   await expect(page).toHaveURL(/\/finance\/cheque\/[0-9a-f-]{36}$/);
   await expect(page.getByRole('heading', { level: 3 })).toContainText('Portföyde');
 

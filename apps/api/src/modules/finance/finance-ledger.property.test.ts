@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { PROPERTY_HANG_GUARD_MS } from '../../test/property';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -106,7 +107,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 describe('the back office ledger', () => {
-  it('keeps every balance equal to its postings, its day totals and case-status, whatever happens', async () => {
+  it('keeps every balance equal to its postings, its day totals and case-status, whatever happens', {
+    timeout: PROPERTY_HANG_GUARD_MS,
+  }, async () => {
     const cash = [await newCashBook('Cash', '300'), await newCashBook('Cash')];
     const bank = await newCashBook('Bank', '1000');
     const pos = await newCashBook('Pos', '200');

@@ -7,6 +7,7 @@ import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
+import { PROPERTY_HANG_GUARD_MS } from '../../test/property';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -272,7 +273,9 @@ describe('collections under concurrency', () => {
 });
 
 describe('the ledger over random sales', () => {
-  it('plans sum to the discounted total, no installment is negative, every movement balances', async () => {
+  it('plans sum to the discounted total, no installment is negative, every movement balances', {
+    timeout: PROPERTY_HANG_GUARD_MS,
+  }, async () => {
     const line = fc.record({
       quantity: fc.integer({ min: 1, max: 5 }),
       kurus: fc.integer({ min: 1, max: 10_000_000 }),

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect as baseExpect, type Page, test } from '@playwright/test';
 import { ADMIN, FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
 /**
@@ -6,6 +6,10 @@ import { ADMIN, FOUNDER, SignInPage } from '../../pages/sign-in-page';
  * `admin/account/{id}`, the permission screens asked for grants without the branch): each
  * opens with its data and without a failed API call.
  */
+// These screens load several lists at once; on a busy machine they take longer than a notice.
+const expect = baseExpect.configure({ timeout: 30_000 });
+test.describe.configure({ timeout: 150_000 });
+
 const failedApiCalls = (page: Page) => {
   const failed: string[] = [];
   page.on('response', (response) => {
@@ -58,9 +62,11 @@ test('a branch account opens the menu, widget and action permission screens with
     ['/permission/widget', 'Widget Yetkileri'],
     ['/permission/action', 'İşlem Yetkileri'],
   ] as const) {
+    const grants = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/permission/grants');
     await page.goto(path);
     await expect(page.getByRole('heading', { name: title })).toBeVisible();
-    await expect(page.getByText('Rolün varsayılanı').or(page.getByText(/için değiştirilmiş/))).toBeVisible();
+    expect((await grants).status()).toBe(200);
+    await expect(page.getByRole('combobox', { name: 'Şube' })).toBeDisabled();
     await expect(page.locator('.ant-notification-notice-error')).toHaveCount(0);
   }
   expect(failed).toEqual([]);

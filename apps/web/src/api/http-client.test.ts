@@ -286,7 +286,8 @@ describe('typed calls', () => {
   it('fills path parameters (encoded), sends the query and the body, and answers the data', async () => {
     const t = setup();
     t.server.routes.set('GET /api/student/a%2Fb%20c/detail', () => ({ status: 200, data: { id: 'a/b c' } }));
-    t.server.routes.set('POST /api/student-note', (s) => ({ status: 200, data: { query: s.query } }));
+    t.server.routes.set('GET /api/education/student', () => ({ status: 200, data: { _data: [] } }));
+    t.server.routes.set('POST /api/student-note', () => ({ status: 200, data: { id: 'n1' } }));
     await expect(t.client.api.get('student/{id}/detail', { path: { id: 'a/b c' } })).resolves.toEqual({
       id: 'a/b c',
     });

@@ -286,21 +286,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
                             branchId: string | null;
                             branchName: string | null;
-                            /** Format: uuid */
                             businessId: string;
                             businessName: string;
                             email: string;
                             firstName: string;
-                            /** Format: uuid */
                             id: string;
                             isActive: boolean;
                             lastName: string;
                             role: string;
                             roleLabel: string;
-                            /** Format: uuid */
                             userId: string;
                         };
                     };
@@ -11063,21 +11059,17 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            /** Format: uuid */
                             branchId: string | null;
                             branchName: string | null;
-                            /** Format: uuid */
                             businessId: string;
                             businessName: string;
                             email: string;
                             firstName: string;
-                            /** Format: uuid */
                             id: string;
                             isActive: boolean;
                             lastName: string;
                             role: string;
                             roleLabel: string;
-                            /** Format: uuid */
                             userId: string;
                         };
                     };

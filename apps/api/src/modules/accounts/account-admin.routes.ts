@@ -26,15 +26,15 @@ type Variant = {
 
 /** One account as the edit screens read it (GET .../detail/{id}). */
 const ZAccountDetailSchema = z.object({
-  id: z.uuid(),
-  userId: z.uuid(),
+  id: z.string(),
+  userId: z.string(),
   // Stored as text; the role list is checked when an account is written.
   role: z.string(),
   roleLabel: z.string(),
   isActive: z.boolean(),
-  businessId: z.uuid(),
+  businessId: z.string(),
   businessName: z.string(),
-  branchId: z.uuid().nullable(),
+  branchId: z.string().nullable(),
   branchName: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),

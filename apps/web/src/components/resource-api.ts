@@ -1,5 +1,11 @@
 import type { Paged } from '@panel/shared/common/pagination';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryClient,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import type { ApiPath, DeletePath, PathsWith, PlainGetPath, RecordPath, SavePath } from '../api/api-paths';
 import { api } from '../app/http';
 import type { ListParams } from './use-list-params';
@@ -46,16 +52,18 @@ export const useRecord = <T>(path: RecordPath, id: string | undefined) =>
   });
 
 /**
- * Invalidates every query whose path is one of `paths` or lies under it: saving `admin/account`
- * refreshes its list and `admin/account/detail/{id}` alike.
+ * Invalidates every query whose path (its key's first part) is one of `paths` or lies under
+ * it: saving `admin/account` refreshes its list and `admin/account/detail/{id}` alike.
  */
+export const invalidatePaths = (client: QueryClient, paths: readonly string[]) =>
+  client.invalidateQueries({
+    predicate: ({ queryKey: [key] }) =>
+      typeof key === 'string' && paths.some((p) => key === p || key.startsWith(`${p}/`)),
+  });
+
 export const useRefresh = (paths: readonly string[]) => {
   const client = useQueryClient();
-  return () =>
-    client.invalidateQueries({
-      predicate: ({ queryKey: [key] }) =>
-        typeof key === 'string' && paths.some((p) => key === p || key.startsWith(`${p}/`)),
-    });
+  return () => invalidatePaths(client, paths);
 };
 
 /**

@@ -3,7 +3,7 @@ import type { CashBookKind } from '@panel/shared/finance/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiPath, OptionListPath } from '../../api/api-paths';
-import { useOptions } from '../../components/resource-api';
+import { invalidatePaths, useOptions } from '../../components/resource-api';
 import type { Option } from '../education/education-options';
 
 /** Endpoints (and cache keys) of the finance back office. */
@@ -47,7 +47,7 @@ export const useRefreshingWrite = <V, R = { message?: string }>(
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => invalidatePaths(client, keys),
   });
 };
 

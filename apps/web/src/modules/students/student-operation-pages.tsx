@@ -37,7 +37,7 @@ import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
-import { useOptions, useRecord } from '../../components/resource-api';
+import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
 import { STUDENTS, type StudentRow } from './student.api';
 import { StudyStateTag } from './student-search-page';
@@ -465,9 +465,7 @@ export const StudentClassClosureDetailPage = () => {
             okButtonProps={{ danger: true }}
             disabled={!klass.data?.isActive}
             onConfirm={() =>
-              close
-                .mutateAsync({})
-                .then(() => client.invalidateQueries({ queryKey: ['education/school-class'] }))
+              close.mutateAsync({}).then(() => invalidatePaths(client, ['education/school-class']))
             }
           >
             <Button danger type="primary" disabled={!klass.data?.isActive} loading={close.isPending}>

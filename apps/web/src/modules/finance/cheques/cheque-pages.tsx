@@ -62,7 +62,7 @@ import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals, useRecord } from '../../../components/resource-api';
+import { invalidatePaths, usePageTotals, useRecord } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { StudentPicker } from '../../students/student-operation-pages';
@@ -117,7 +117,7 @@ const useChequeWrite = <V, R = { message?: string }>(write: (values: V) => Promi
     ) =>
       mutation.mutate(values, {
         onSuccess: (result) => {
-          void client.invalidateQueries({ queryKey: [CHEQUE] });
+          void invalidatePaths(client, [CHEQUE]);
           options.onSuccess?.(result);
         },
         onError: options.onError,

@@ -99,8 +99,8 @@ const protectedRoute = (path: string) => (s: Seen) =>
 describe('request shape', () => {
   it('sends the bearer, Accept JSON, the route path header and arrays without brackets', async () => {
     const t = setup();
-    t.server.routes.set('GET /api/student', () => ({ status: 200, data: [] }));
-    await t.client.api.get('student', { ids: [1, 2], q: 'ş' });
+    t.server.routes.set('GET /api/education/student', () => ({ status: 200, data: [] }));
+    await t.client.raw.get('/api/education/student', { params: { ids: [1, 2], q: 'ş' } });
     const [call] = t.server.seen;
     expect(call?.token).toBe('old-token');
     expect(call?.headers.Accept).toBe('application/json');
@@ -113,8 +113,8 @@ describe('request shape', () => {
     for (const path of ['/api/auth/authenticate', '/api/auth/password-reset', '/mobileapi/student/1']) {
       t.server.routes.set(`POST ${path}`, () => ({ status: 200, data: {} }));
     }
-    await t.client.api.post('auth/authenticate', {});
-    await t.client.api.post('auth/password-reset', {});
+    await t.client.api.post('auth/authenticate', { body: { email: 'a@b.test', password: 'x' } });
+    await t.client.api.post('auth/password-reset', { body: { email: 'a@b.test' } });
     await t.client.mobile.post('student/1', {});
     expect(t.server.seen.map((s) => s.token)).toEqual([null, null, null]);
   });
@@ -137,9 +137,15 @@ describe('401 and the refresh queue', () => {
       refreshes++;
       return { status: 200, data: { jwtToken: 'new-token' }, delay: 20 };
     });
-    const paths = ['a', 'b', 'c', 'd', 'e'];
+    const paths = [
+      'education/semester/list',
+      'education/class-room/list',
+      'general/branch/list',
+      'major/list',
+      'personnel/list',
+    ] as const;
     for (const p of paths) t.server.routes.set(`GET /api/${p}`, protectedRoute(p));
-    const results = await Promise.all(paths.map((p) => t.client.api.get<{ path: string }>(p)));
+    const results = await Promise.all(paths.map((p) => t.client.api.get(p) as Promise<{ path: string }>));
     expect(results.map((r) => r.path)).toEqual(paths);
     expect(refreshes).toBe(1);
     expect(t.token()).toBe('new-token');
@@ -173,9 +179,9 @@ describe('401 and the refresh queue', () => {
       status: 200,
       data: { jwtToken: 'new-token' },
     }));
-    t.server.routes.set('GET /api/always', () => ({ status: 401 }));
-    await expect(t.client.api.get('always')).rejects.toMatchObject({ response: { status: 401 } });
-    expect(t.server.seen.filter((s) => s.url === '/api/always')).toHaveLength(2);
+    t.server.routes.set('GET /api/major/list', () => ({ status: 401 }));
+    await expect(t.client.api.get('major/list')).rejects.toMatchObject({ response: { status: 401 } });
+    expect(t.server.seen.filter((s) => s.url === '/api/major/list')).toHaveLength(2);
     expect(t.server.seen.filter((s) => s.url === '/api/auth/refresh-token')).toHaveLength(1);
   });
 
@@ -185,8 +191,9 @@ describe('401 and the refresh queue', () => {
       data: { message: 'bitti' },
       delay: 10,
     }));
-    for (const p of ['a', 'b', 'c']) t.server.routes.set(`GET /api/${p}`, protectedRoute(p));
-    const results = await Promise.allSettled(['a', 'b', 'c'].map((p) => t.client.api.get(p)));
+    const paths = ['education/semester/list', 'general/branch/list', 'major/list'] as const;
+    for (const p of paths) t.server.routes.set(`GET /api/${p}`, protectedRoute(p));
+    const results = await Promise.allSettled(paths.map((p) => t.client.api.get(p)));
     expect(results.every((r) => r.status === 'rejected')).toBe(true);
     expect(t.token()).toBeNull();
     expect(t.onAuthLost).toHaveBeenCalledTimes(1);
@@ -201,17 +208,17 @@ describe('401 and the refresh queue', () => {
 describe('notices and redirects', () => {
   it('shows a success notice titled Bilgi for 2 s only when the answer has a message', async () => {
     const t = setup();
-    t.server.routes.set('POST /api/x', () => ({ status: 201, data: { message: 'Kaydedildi.' } }));
-    t.server.routes.set('POST /api/y', () => ({ status: 200, data: { id: 1 } }));
-    await t.client.api.post('x');
-    await t.client.api.post('y');
+    t.server.routes.set('POST /api/auth/logout', () => ({ status: 201, data: { message: 'Kaydedildi.' } }));
+    t.server.routes.set('POST /api/permission/grants/reset', () => ({ status: 200, data: { id: 1 } }));
+    await t.client.api.post('auth/logout');
+    await t.client.api.post('permission/grants/reset', { body: { kind: 'menu', role: 'Manager' } });
     expect(t.notify.success).toHaveBeenCalledTimes(1);
     expect(t.notify.success).toHaveBeenCalledWith('Bilgi', 'Kaydedildi.', 2);
   });
 
   it('shows a 400 with its title, message and errors for 4 s', async () => {
     const t = setup();
-    t.server.routes.set('POST /api/x', () => ({
+    t.server.routes.set('POST /api/auth/logout', () => ({
       status: 400,
       data: {
         title: 'Doğrulama',
@@ -219,7 +226,7 @@ describe('notices and redirects', () => {
         errors: ['Lütfen Ad Giriniz!', 'Lütfen Telefon Giriniz!'],
       },
     }));
-    await expect(t.client.api.post('x')).rejects.toBeInstanceOf(AxiosError);
+    await expect(t.client.api.post('auth/logout')).rejects.toBeInstanceOf(AxiosError);
     expect(t.notify.error).toHaveBeenCalledWith('Doğrulama', 'Eksik bilgi', 4, [
       'Lütfen Ad Giriniz!',
       'Lütfen Telefon Giriniz!',
@@ -228,32 +235,32 @@ describe('notices and redirects', () => {
 
   it('falls back to Uyarı and Hata oluştu! on a bare 400', async () => {
     const t = setup();
-    t.server.routes.set('POST /api/x', () => ({ status: 400, data: {} }));
-    await expect(t.client.api.post('x')).rejects.toBeTruthy();
+    t.server.routes.set('POST /api/auth/logout', () => ({ status: 400, data: {} }));
+    await expect(t.client.api.post('auth/logout')).rejects.toBeTruthy();
     expect(t.notify.error).toHaveBeenCalledWith('Uyarı', 'Hata oluştu!', 4, undefined);
   });
 
   it('sends a 403 to the homepage route', async () => {
     const t = setup();
-    t.server.routes.set('GET /api/x', () => ({ status: 403 }));
-    await expect(t.client.api.get('x')).rejects.toBeTruthy();
+    t.server.routes.set('GET /api/major/list', () => ({ status: 403 }));
+    await expect(t.client.api.get('major/list')).rejects.toBeTruthy();
     expect(t.navigate).toHaveBeenCalledWith({ route: 'homepage' });
   });
 
   it('shows a 500 as Sunucu Hatası! for 5 s with its line breaks', async () => {
     const t = setup();
-    t.server.routes.set('GET /api/x', () => ({
+    t.server.routes.set('GET /api/major/list', () => ({
       status: 500,
       data: { message: 'Birinci satır\nİkinci satır' },
     }));
-    await expect(t.client.api.get('x')).rejects.toBeTruthy();
+    await expect(t.client.api.get('major/list')).rejects.toBeTruthy();
     expect(t.notify.serverError).toHaveBeenCalledWith('Sunucu Hatası!', 'Birinci satır\nİkinci satır', 5);
   });
 
   it('sends a 502 to /login only after one second', async () => {
     const t = setup();
-    t.server.routes.set('GET /api/x', () => ({ status: 502 }));
-    await expect(t.client.api.get('x')).rejects.toBeTruthy();
+    t.server.routes.set('GET /api/major/list', () => ({ status: 502 }));
+    await expect(t.client.api.get('major/list')).rejects.toBeTruthy();
     expect(t.navigate).not.toHaveBeenCalled();
     expect(t.timers).toHaveLength(1);
     expect(t.timers[0]?.ms).toBe(1000);
@@ -263,11 +270,45 @@ describe('notices and redirects', () => {
 
   it('keeps the loading count balanced through failures', async () => {
     const t = setup();
-    t.server.routes.set('GET /api/ok', () => ({ status: 200, data: {}, delay: 5 }));
-    t.server.routes.set('GET /api/bad', () => ({ status: 500, data: {} }));
-    await Promise.allSettled([t.client.api.get('ok'), t.client.api.get('bad'), t.client.api.get('nowhere')]);
+    t.server.routes.set('GET /api/major/list', () => ({ status: 200, data: {}, delay: 5 }));
+    t.server.routes.set('GET /api/personnel/list', () => ({ status: 500, data: {} }));
+    await Promise.allSettled([
+      t.client.api.get('major/list'),
+      t.client.api.get('personnel/list'),
+      t.client.api.get('general/branch/list'),
+    ]);
     expect(t.peak()).toBe(3);
     expect(t.active()).toBe(0);
+  });
+});
+
+describe('typed calls', () => {
+  it('fills path parameters (encoded), sends the query and the body, and answers the data', async () => {
+    const t = setup();
+    t.server.routes.set('GET /api/student/a%2Fb%20c/detail', () => ({ status: 200, data: { id: 'a/b c' } }));
+    t.server.routes.set('GET /api/education/student', () => ({ status: 200, data: { _data: [] } }));
+    t.server.routes.set('POST /api/student-note', () => ({ status: 200, data: { id: 'n1' } }));
+    await expect(t.client.api.get('student/{id}/detail', { path: { id: 'a/b c' } })).resolves.toEqual({
+      id: 'a/b c',
+    });
+    await t.client.api.get('education/student', { query: { _searchTerm: 'ş', _pageNumber: 2 } });
+    expect(t.server.seen.at(-1)?.query).toBe('_searchTerm=%C5%9F&_pageNumber=2');
+    await t.client.api.post('student-note', {
+      body: { studentId: '00000000-0000-4000-8000-000000000001', text: 'Not' },
+    });
+    expect(t.server.seen.at(-1)?.url).toBe('/api/student-note');
+  });
+
+  it('refuses, at compile time, a path the API lacks and a missing path parameter', () => {
+    const t = setup();
+    // Only the types are under test: the calls are never made.
+    const never = () => {
+      // @ts-expect-error the API has `admin/account/detail/{id}`, not `admin/account/{id}`
+      void t.client.api.get('admin/account/{id}', { path: { id: '1' } });
+      // @ts-expect-error `student/{id}/detail` needs its `id`
+      void t.client.api.get('student/{id}/detail');
+    };
+    expect(typeof never).toBe('function');
   });
 });
 

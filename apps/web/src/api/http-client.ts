@@ -5,6 +5,7 @@ import axios, {
   type InternalAxiosRequestConfig,
 } from 'axios';
 import { BAD_GATEWAY_REDIRECT_MS, NOTICE_SECONDS, ROUTE_PATH_HEADER, TOKEN_KEY } from './constants';
+import { createTypedApi } from './typed-api';
 
 declare module 'axios' {
   interface AxiosRequestConfig {
@@ -214,7 +215,9 @@ export const createHttpClient = (deps: HttpClientDeps) => {
   const openWindow = deps.openWindow ?? ((url: string) => window.open(url, '_blank', 'noopener'));
 
   return {
-    api: helpers('/api'),
+    /** `/api`, typed from the API's OpenAPI document (typed-api.ts). */
+    api: createTypedApi(raw),
+    // The exam and mobile APIs have no routes in this server yet, so no document to type them.
     exam: helpers('/examapi'),
     mobile: helpers('/mobileapi'),
     /** SPEC 7: POST report/set, then open report/{result} in a new tab. */

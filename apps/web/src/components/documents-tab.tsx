@@ -2,6 +2,7 @@ import { DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Space, Table, Upload } from 'antd';
+import type { DocumentsPath } from '../api/api-paths';
 import { useCan } from '../app/auth/use-session-data';
 import { api } from '../app/http';
 import { ConfirmDelete } from './confirm-delete';
@@ -20,28 +21,32 @@ export const DocumentsTab = ({
   emptyText = 'Bu sınıfa henüz doküman yüklenmemiş.',
 }: {
   ownerId: string;
-  endpoint: string;
+  endpoint: DocumentsPath;
   manage: ActionKey;
   emptyText?: string;
 }) => {
   const canManage = useCan(manage);
   const client = useQueryClient();
   const key = [endpoint, ownerId];
-  const docs = useQuery({ queryKey: key, queryFn: () => api.get<Doc[]>(`${endpoint}/${ownerId}`) });
+  const docs = useQuery({
+    queryKey: key,
+    queryFn: () => api.get(`${endpoint}/{id}`, { path: { id: ownerId } }) as Promise<Doc[]>,
+  });
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const upload = useMutation({
     mutationFn: (file: File) => {
       const body = new FormData();
       body.append('file', file);
-      return api.post(`${endpoint}/${ownerId}`, body);
+      return api.post(`${endpoint}/{id}`, { path: { id: ownerId }, body });
     },
     onSuccess: refresh,
   });
   const remove = useMutation({
-    mutationFn: (docId: string) => api.get(`${endpoint}/delete/${docId}`),
+    mutationFn: (docId: string) => api.get(`${endpoint}/delete/{id}`, { path: { id: docId } }),
     onSuccess: refresh,
   });
-  const download = (doc: Doc) => downloadFile(`${endpoint}/download/${doc.id}`, undefined, doc.fileName);
+  const download = (doc: Doc) =>
+    downloadFile(`${endpoint}/download/{id}`, { path: { id: doc.id } }, doc.fileName);
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
       {canManage && (

@@ -1,12 +1,24 @@
+import type { PathsWith } from '../api/api-paths';
 import { api } from '../app/http';
+
+/** A file the API renders: the GET path and what it takes (path parameters, query). */
+export type DownloadRequest = {
+  endpoint: PathsWith<'get'>;
+  init?: { path?: Record<string, string>; query?: Record<string, unknown> };
+};
+
+// `as never`: one helper serves every file route; each route's parameters are checked at the
+// call sites' path keys, the values by the API.
+const fetchBlob = (endpoint: DownloadRequest['endpoint'], init: DownloadRequest['init']) =>
+  api.blob(endpoint, init as never);
 
 /** Fetches a file through the API client (token, loading bar, errors) and saves it as `fileName`. */
 export const downloadFile = async (
-  endpoint: string,
-  params: object | undefined,
+  endpoint: DownloadRequest['endpoint'],
+  init: DownloadRequest['init'],
   fileName: string,
 ): Promise<void> => {
-  const blob = await api.get<Blob>(endpoint, params, { responseType: 'blob' });
+  const blob = await fetchBlob(endpoint, init);
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
@@ -21,9 +33,12 @@ export const downloadFile = async (
  * Opens a PDF the API renders in a new tab. The tab is opened before the request so
  * the browser does not treat it as an unasked popup.
  */
-export const openPdf = async (endpoint: string, params?: object): Promise<void> => {
+export const openPdf = async (
+  endpoint: DownloadRequest['endpoint'],
+  init?: DownloadRequest['init'],
+): Promise<void> => {
   const tab = window.open('', '_blank');
-  const blob = await api.get<Blob>(endpoint, params, { responseType: 'blob' });
+  const blob = await fetchBlob(endpoint, init);
   const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
   if (tab) tab.location.href = url;
   else window.location.assign(url);

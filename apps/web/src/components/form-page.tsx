@@ -1,11 +1,15 @@
 import { Button, Card, Form, type FormInstance, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
+import type { ApiPath, RecordPath, SavePath } from '../api/api-paths';
 import { useRecord, useSave } from './resource-api';
 
 type Props<V extends object, R> = {
   title: string;
-  endpoint: string;
+  /** POST endpoint creates, POST endpoint/update saves an edit. */
+  endpoint: SavePath;
+  /** Where the record is read when editing (`x/{id}` or `x/detail/{id}`). */
+  record: RecordPath;
   /** Present when editing. */
   id?: string;
   form: FormInstance<V>;
@@ -16,7 +20,7 @@ type Props<V extends object, R> = {
   initialValues?: Partial<V>;
   backTo: string;
   /** Other endpoints whose lists this save changes. */
-  affects?: string[];
+  affects?: ApiPath[];
   /** Where to go after saving; the list (`backTo`) unless given. */
   onSaved?: (result: { id: string }) => void;
   children: ReactNode;
@@ -25,7 +29,7 @@ type Props<V extends object, R> = {
 /** Loads a record (when editing), shows the form, saves and goes back to the list. */
 export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
   const navigate = useNavigate();
-  const record = useRecord<R>(props.endpoint, props.id);
+  const record = useRecord<R>(props.record, props.id);
   const save = useSave<object>(props.endpoint, props.affects);
   const { form, toValues } = props;
 

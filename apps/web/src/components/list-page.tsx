@@ -2,13 +2,14 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import type { PlainGetPath } from '../api/api-paths';
 import { usePagedList } from './resource-api';
 import { SearchInput } from './search-input';
 import { type ListParams, useListParams } from './use-list-params';
 
 type Props<T> = {
   title: string;
-  endpoint: string;
+  endpoint: PlainGetPath;
   columns: TableColumnsType<T>;
   searchPlaceholder: string;
   emptyText: string;

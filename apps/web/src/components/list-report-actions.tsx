@@ -1,3 +1,4 @@
+import type { ExcelListPath } from '../api/api-paths';
 import { ReportActions } from './report-actions';
 import { useListParams } from './use-list-params';
 
@@ -10,7 +11,7 @@ export const ListReportActions = ({
   filters,
   fileName,
 }: {
-  endpoint: string;
+  endpoint: ExcelListPath;
   filters: Record<string, unknown>;
   fileName: string;
 }) => {
@@ -19,7 +20,7 @@ export const ListReportActions = ({
     <ReportActions
       excel={{
         endpoint: `${endpoint}/excel`,
-        params: { ...filters, _searchTerm: params._searchTerm },
+        init: { query: { ...filters, _searchTerm: params._searchTerm } },
         fileName,
       }}
     />

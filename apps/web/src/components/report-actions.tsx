@@ -1,14 +1,14 @@
 import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
 import { Button, Space } from 'antd';
 import { useState } from 'react';
-import { downloadFile } from './download';
+import { type DownloadRequest, downloadFile } from './download';
 
 /** Every report's two actions: print the page as it is, or take the same rows to Excel. */
 export const ReportActions = ({
   excel,
   disabled,
 }: {
-  excel: { endpoint: string; params: object; fileName: string };
+  excel: DownloadRequest & { fileName: string };
   disabled?: boolean;
 }) => {
   const [busy, setBusy] = useState(false);
@@ -23,7 +23,7 @@ export const ReportActions = ({
         disabled={disabled}
         onClick={() => {
           setBusy(true);
-          downloadFile(excel.endpoint, excel.params, `${excel.fileName}.xlsx`).finally(() => setBusy(false));
+          downloadFile(excel.endpoint, excel.init, `${excel.fileName}.xlsx`).finally(() => setBusy(false));
         }}
       >
         Excel'e Aktar

@@ -24,6 +24,23 @@ type Variant = {
   scopeOf: (request: FastifyRequest) => Scope;
 };
 
+/** One account as the edit screens read it (GET .../detail/{id}). */
+const ZAccountDetailSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  // Stored as text; the role list is checked when an account is written.
+  role: z.string(),
+  roleLabel: z.string(),
+  isActive: z.boolean(),
+  businessId: z.string(),
+  businessName: z.string(),
+  branchId: z.string().nullable(),
+  branchName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+
 /** Only the founder and the general manager may hand out those two roles themselves. */
 const TOP_ROLES = new Set(['FounderManager', 'GeneralManager']);
 export const assertMayGrant = (request: FastifyRequest, scope: Scope, role: string) => {
@@ -40,8 +57,10 @@ const register = (app: FastifyInstance, v: Variant, path: string) => {
   const manage = { permission: v.manage };
   const base = `${v.prefix}/${path}`;
 
-  api.get(`${base}/detail/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getAccountOrThrow(db, v.scopeOf(request), request.params.id),
+  api.get(
+    `${base}/detail/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZAccountDetailSchema } } },
+    (request) => getAccountOrThrow(db, v.scopeOf(request), request.params.id),
   );
   api.post(
     base,

@@ -6,15 +6,19 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { getMenuFor, getWidgetsFor, listAccountActions } from './permission.service';
 
-const ZMenuItemSchema: z.ZodType<MenuItem> = z.lazy(() =>
-  z.object({
-    id: z.string(),
-    title: z.string(),
-    route: z.string().nullable(),
-    icon: z.string().nullable(),
-    childMenuList: z.array(ZMenuItemSchema),
-  }),
-);
+const ZMenuItemSchema: z.ZodType<MenuItem> = z
+  .lazy(
+    () =>
+      z.object({
+        id: z.string(),
+        title: z.string(),
+        route: z.string().nullable(),
+        icon: z.string().nullable(),
+        childMenuList: z.array(ZMenuItemSchema),
+      }),
+    // A recursive schema is documented once, as a named component its children refer to.
+  )
+  .meta({ id: 'MenuItem' });
 
 export const permissionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

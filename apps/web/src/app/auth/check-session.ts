@@ -5,9 +5,7 @@ import { ADMIN_HOME_PATH, SIGN_IN_PATH } from '../navigation';
 import { clearSession } from './session';
 import { isAdminToken } from './token-claims';
 
-type Verification = { isValid: boolean; isAdmin: boolean };
-
-const verify = (token: string) => api.get<Verification>(`auth/${encodeURIComponent(token)}/verify`);
+const verify = (token: string) => api.get('auth/{token}/verify', { path: { token } });
 
 /**
  * SPEC 2 and 4: every non-anonymous navigation checks the session. An expired access

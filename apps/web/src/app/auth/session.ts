@@ -37,19 +37,19 @@ export const landOnDashboard = (): void => {
 };
 
 export const signIn = async (credentials: { email: string; password: string }): Promise<void> => {
-  const user = await api.post<TAuthUser>('auth/authenticate', credentials);
+  const user = await api.post('auth/authenticate', { body: credentials });
   startSession(user);
   landOnDashboard();
 };
 
 export const switchAccount = async (accountId: string): Promise<void> => {
-  const user = await api.get<TAuthUser>(`account/set-active-account/${accountId}`);
+  const user = await api.get('account/set-active-account/{id}', { path: { id: accountId } });
   startSession(user);
   landOnDashboard();
 };
 
 export const loginAs = async (accountId: string): Promise<void> => {
-  const user = await api.post<TAuthUser>(`auth/authenticate-with/${accountId}`);
+  const user = await api.post('auth/authenticate-with/{id}', { path: { id: accountId } });
   startSession(user);
   landOnDashboard();
 };

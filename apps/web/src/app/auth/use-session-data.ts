@@ -1,8 +1,5 @@
-import type { TAccountEntry, TMe } from '@panel/shared/auth/contracts';
 import type { Paged } from '@panel/shared/common/pagination';
 import type { ActionKey } from '@panel/shared/permissions/keys';
-import type { MenuItem } from '@panel/shared/permissions/menu';
-import type { Widget } from '@panel/shared/permissions/widgets';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../http';
 import { sessionKeys } from '../query-client';
@@ -18,24 +15,22 @@ export type OwnAnnouncement = {
 };
 
 /** The start-up loads of SPEC 4; each screen reads them from the same cache. */
-export const useMenu = () =>
-  useQuery({ queryKey: sessionKeys.menu, queryFn: () => api.get<MenuItem[]>('menu') });
-export const useMe = () => useQuery({ queryKey: sessionKeys.me, queryFn: () => api.get<TMe>('user/me') });
+export const useMenu = () => useQuery({ queryKey: sessionKeys.menu, queryFn: () => api.get('menu') });
+export const useMe = () => useQuery({ queryKey: sessionKeys.me, queryFn: () => api.get('user/me') });
 export const useAccounts = () =>
-  useQuery({ queryKey: sessionKeys.accounts, queryFn: () => api.get<TAccountEntry[]>('account/roles') });
+  useQuery({ queryKey: sessionKeys.accounts, queryFn: () => api.get('account/roles') });
 export const useWidgets = () =>
-  useQuery({ queryKey: sessionKeys.widgets, queryFn: () => api.get<Widget[]>('widget/user') });
+  useQuery({ queryKey: sessionKeys.widgets, queryFn: () => api.get('widget/user') });
 export const useActions = () =>
-  useQuery({ queryKey: sessionKeys.actions, queryFn: () => api.get<ActionKey[]>('action/account-user') });
+  useQuery({ queryKey: sessionKeys.actions, queryFn: () => api.get('action/account-user') });
 
 export const useOwnAnnouncements = (page = 1, pageSize = 10) =>
   useQuery({
     queryKey: [...sessionKeys.announcements, page, pageSize],
     queryFn: () =>
-      api.get<Paged<OwnAnnouncement> & { _unreadCount: number }>('announcement', {
-        _pageNumber: page,
-        _pageSize: pageSize,
-      }),
+      api.get('announcement', { query: { _pageNumber: page, _pageSize: pageSize } }) as Promise<
+        Paged<OwnAnnouncement> & { _unreadCount: number }
+      >,
   });
 
 /** Hides what the account may not do; the server still refuses it (it is the guard). */

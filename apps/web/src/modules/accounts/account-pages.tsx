@@ -4,6 +4,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Answer } from '../../api/api-paths';
 import { loginAs } from '../../app/auth/session';
 import { useCan } from '../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../components/confirm-delete';
@@ -14,25 +15,23 @@ import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
 
-export type AccountRow = {
-  id: string;
-  userId: string;
-  role: Role;
-  roleLabel: string;
-  isActive: boolean;
-  businessId: string;
-  businessName: string;
-  branchId: string | null;
-  branchName: string | null;
-  firstName: string;
-  lastName: string;
-  email: string;
-};
+/** An account as the API answers it (its response schema), in the list and the edit form. */
+export type AccountRow = Answer<'admin/account/detail/{id}', 'get'>;
 
 type Variant = 'admin' | 'general';
 const PATHS = {
-  admin: { list: 'admin/account', save: 'admin/account', page: '/admin/account' },
-  general: { list: 'general/user', save: 'general/user', page: '/general/user' },
+  admin: {
+    list: 'admin/account',
+    save: 'admin/account',
+    record: 'admin/account/detail/{id}',
+    page: '/admin/account',
+  },
+  general: {
+    list: 'general/user',
+    save: 'general/user',
+    record: 'general/user/detail/{id}',
+    page: '/general/user',
+  },
 } as const;
 
 const roleOptions = optionsOf(ROLES, roleLabels);
@@ -146,6 +145,7 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
     <FormPage<CreateValues>
       title="Yeni Hesap"
       endpoint={paths.save}
+      record={paths.record}
       form={form}
       backTo={paths.page}
       affects={[paths.list]}
@@ -210,15 +210,16 @@ export const AccountEditPage = ({ variant }: { variant: Variant }) => {
   const id = params.account_id ?? params.account_user_id;
   const paths = PATHS[variant];
   const [form] = Form.useForm<EditValues>();
-  const record = useRecord<AccountRow>(paths.save, id).data;
+  const record = useRecord<AccountRow>(paths.record, id).data;
   const branches = useBranchOptions(variant, record?.businessId);
   return (
     <FormPage<EditValues, AccountRow>
       title={record ? `${record.firstName} ${record.lastName} (${record.email})` : 'Hesabı Düzenle'}
       endpoint={paths.save}
+      record={paths.record}
       id={id}
       form={form}
-      toValues={(r) => ({ branchId: r.branchId, role: r.role, isActive: r.isActive })}
+      toValues={(r) => ({ branchId: r.branchId, role: r.role as Role, isActive: r.isActive })}
       backTo={paths.page}
       affects={[paths.list]}
     >

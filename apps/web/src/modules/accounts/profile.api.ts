@@ -8,7 +8,7 @@ import { sessionKeys } from '../../app/query-client';
 export const useUpdateProfile = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (values: TProfileUpdate) => api.post('user/me/update', values),
+    mutationFn: (values: TProfileUpdate) => api.post('user/me/update', { body: values }),
     onSuccess: () => client.invalidateQueries({ queryKey: sessionKeys.me }),
   });
 };
@@ -16,7 +16,7 @@ export const useUpdateProfile = () => {
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (values: { currentPassword: string; newPassword: string }) =>
-      api.post<TAuthUser>('user/me/change-password', values),
+      api.post('user/me/change-password', { body: values }) as Promise<TAuthUser>,
     // Other sessions were ended on the server; this one continues with the new token.
     onSuccess: (user) => localTokenStore.set(user.jwtToken),
   });

@@ -68,6 +68,7 @@ export const AdminUserEditPage = () => {
     <FormPage<Values, UserRow>
       title="Kullanıcıyı Düzenle"
       endpoint={USER}
+      record={`${USER}/{id}`}
       id={id}
       form={form}
       backTo="/admin/user"

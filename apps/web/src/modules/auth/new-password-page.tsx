@@ -15,7 +15,7 @@ export const NewPasswordPage = () => {
   const onFinish = async (values: Values) => {
     setSubmitting(true);
     try {
-      await api.post('auth/new-password', { code: id, password: values.password });
+      await api.post('auth/new-password', { body: { code: id, password: values.password } });
       navigate('/sign-in', { replace: true });
     } catch {
       // The HTTP client has shown the reason (an expired or used link).

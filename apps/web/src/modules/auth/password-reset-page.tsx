@@ -12,7 +12,7 @@ export const PasswordResetPage = () => {
   const onFinish = async (values: { email: string }) => {
     setSubmitting(true);
     try {
-      await api.post('auth/password-reset', values);
+      await api.post('auth/password-reset', { body: values });
       setSent(true);
     } catch {
       // The HTTP client has shown the reason.

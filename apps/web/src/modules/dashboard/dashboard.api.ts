@@ -14,7 +14,7 @@ export type DashboardSummary = {
 export const useDashboardSummary = () =>
   useQuery({
     queryKey: ['dashboard', 'summary'],
-    queryFn: () => api.get<DashboardSummary>('dashboard/summary'),
+    queryFn: () => api.get('dashboard/summary'),
   });
 
 export type SalesWidgets = {
@@ -28,13 +28,13 @@ export type CashBookBalance = { id: string; name: string; kind: string; branchNa
 export const useSalesWidgets = (enabled: boolean) =>
   useQuery({
     queryKey: ['dashboard', 'sales'],
-    queryFn: () => api.get<SalesWidgets>('dashboard/sales'),
+    queryFn: () => api.get('dashboard/sales'),
     enabled,
   });
 
 export const useCashBookBalances = (enabled: boolean) =>
   useQuery({
     queryKey: ['dashboard', 'cash-books'],
-    queryFn: () => api.get<CashBookBalance[]>('dashboard/cash-books'),
+    queryFn: () => api.get('dashboard/cash-books'),
     enabled,
   });

@@ -1,6 +1,7 @@
 import { formatMoney } from '@panel/shared/common/money';
 import { Button, Input, Modal, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { ApiPath, CancelPath } from '../../api/api-paths';
 import { api } from '../../app/http';
 import { useRefreshingWrite } from './finance.api';
 
@@ -16,19 +17,24 @@ export const CancelButton = ({
   note,
   okText,
   url,
+  id,
   refreshes,
   onDone,
 }: {
   title: string;
   note: string;
   okText: string;
-  url: string;
-  refreshes: readonly string[];
+  /** A `.../{id}/cancel` route and the record's id. */
+  url: CancelPath;
+  id: string;
+  refreshes: readonly ApiPath[];
   onDone?: () => void;
 }) => {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const cancel = useRefreshingWrite(refreshes, (why: string) => api.post(url, { reason: why }));
+  const cancel = useRefreshingWrite(refreshes, (why: string) =>
+    api.post(url, { path: { id }, body: { reason: why } }),
+  );
   return (
     <>
       <Button danger size="small" onClick={() => setOpen(true)}>

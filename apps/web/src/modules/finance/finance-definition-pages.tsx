@@ -13,7 +13,7 @@ type DefinitionRow = { id: string; name: string; isActive: boolean };
 type Values = Omit<DefinitionRow, 'id'>;
 
 type Definition = {
-  endpoint: string;
+  endpoint: typeof ACCOUNT_CARD_TYPE | typeof EXPENSE_TYPE | typeof REVENUE_TYPE;
   /** The screen's path: `/finance/expense-type`. */
   path: string;
   /** 'Gider Türleri' */
@@ -58,6 +58,7 @@ const DefinitionFormPage = ({ d }: { d: Definition }) => {
     <FormPage<Values, DefinitionRow>
       title={id ? `${d.singular} Düzenle` : `Yeni ${d.singular}`}
       endpoint={d.endpoint}
+      record={`${d.endpoint}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

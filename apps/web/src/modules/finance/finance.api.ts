@@ -2,7 +2,8 @@ import { formatMoney } from '@panel/shared/common/money';
 import type { CashBookKind } from '@panel/shared/finance/enums';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useOptions } from '../../components/resource-api';
+import type { ApiPath, OptionListPath } from '../../api/api-paths';
+import { invalidatePaths, useOptions } from '../../components/resource-api';
 import type { Option } from '../education/education-options';
 
 /** Endpoints (and cache keys) of the finance back office. */
@@ -17,7 +18,14 @@ export const ACCOUNT_VIRMAN = 'finance/account-virman';
 export const BRANCH_VIRMAN = 'finance/branch-virman';
 
 /** Every list a money write can change: cash book balances, account card balances, the entries. */
-export const MONEY_LISTS = [CASH_BOOK, ACCOUNT_CARD, EXPENSE, REVENUE, ACCOUNT_VIRMAN, BRANCH_VIRMAN];
+export const MONEY_LISTS = [
+  CASH_BOOK,
+  ACCOUNT_CARD,
+  EXPENSE,
+  REVENUE,
+  ACCOUNT_VIRMAN,
+  BRANCH_VIRMAN,
+] as const;
 
 export type CashBookOption = {
   id: string;
@@ -33,13 +41,13 @@ type Named = { id: string; name: string };
  * The refresh is awaited, so a caller's onSuccess (closing a dialog) sees the new data.
  */
 export const useRefreshingWrite = <V, R = { message?: string }>(
-  keys: readonly string[],
+  keys: readonly ApiPath[],
   write: (values: V) => Promise<R>,
 ) => {
   const client = useQueryClient();
   return useMutation({
     mutationFn: write,
-    onSuccess: () => Promise.all(keys.map((key) => client.invalidateQueries({ queryKey: [key] }))),
+    onSuccess: () => invalidatePaths(client, keys),
   });
 };
 
@@ -63,7 +71,7 @@ export const cashBookBalanceOption = (b: CashBookOption): Option => ({
 });
 
 /** Active records of a definition endpoint (types, account cards) as select options. */
-export const useNamedOptions = (endpoint: string, enabled = true): Option[] => {
+export const useNamedOptions = (endpoint: OptionListPath, enabled = true): Option[] => {
   const { data } = useOptions<Named>(`${endpoint}/list`, undefined, enabled);
   return useMemo(() => (data ?? []).map((r) => ({ value: r.id, label: r.name })), [data]);
 };

@@ -57,17 +57,17 @@ const GrantEditorPage = ({ kind }: { kind: GrantKind }) => {
   const branchLocked = !!own?.branchId;
   const branches = useOptions<{ id: string; name: string }>('general/branch/list').data ?? [];
   const [role, setRole] = useState<Role>('Manager');
-  const [branchId, setBranchId] = useState<string | null>(null);
-  useEffect(() => {
-    if (own?.branchId) setBranchId(own.branchId);
-  }, [own?.branchId]);
+  const [chosenBranchId, setBranchId] = useState<string | null>(null);
+  // A branch account edits its own branch's grants only, and the API refuses such an account a
+  // request without it: the branch comes with the account, so the very first request names it.
+  const branchId = own?.branchId ?? chosenBranchId;
 
   const scope = { kind, role, ...(branchId ? { branchId } : {}) };
   const queryKey = ['permission/grants', scope];
   const client = useQueryClient();
   const { data, isLoading } = useQuery({
     queryKey,
-    queryFn: () => api.get<TGrantView>('permission/grants', scope),
+    queryFn: () => api.get('permission/grants', { query: scope }) as Promise<TGrantView>,
     enabled: !!own,
   });
   const [checked, setChecked] = useState<string[]>([]);
@@ -75,11 +75,11 @@ const GrantEditorPage = ({ kind }: { kind: GrantKind }) => {
 
   const refresh = () => client.invalidateQueries({ queryKey: ['permission/grants'] });
   const save = useMutation({
-    mutationFn: () => api.post('permission/grants', { ...scope, keys: checked }),
+    mutationFn: () => api.post('permission/grants', { body: { ...scope, keys: checked } }),
     onSuccess: refresh,
   });
   const reset = useMutation({
-    mutationFn: () => api.post('permission/grants/reset', scope),
+    mutationFn: () => api.post('permission/grants/reset', { body: scope }),
     onSuccess: refresh,
   });
   const dirty = useMemo(

@@ -21,7 +21,10 @@ const AccountPicker = ({
   const [term, setTerm] = useState('');
   const { data, isFetching } = useQuery({
     queryKey: ['permission/account', term],
-    queryFn: () => api.get<Paged<AccountRow>>('permission/account', { _searchTerm: term, _pageSize: 20 }),
+    queryFn: () =>
+      api.get('permission/account', { query: { _searchTerm: term, _pageSize: 20 } }) as Promise<
+        Paged<AccountRow>
+      >,
   });
   return (
     <Select
@@ -45,7 +48,9 @@ type Values = { kind: 'menu' | 'action'; fromAccountId: string; toAccountId: str
 
 export const UserActionTransferPage = () => {
   const [form] = Form.useForm<Values>();
-  const transfer = useMutation({ mutationFn: (v: Values) => api.post('permission/user-action-transfer', v) });
+  const transfer = useMutation({
+    mutationFn: (v: Values) => api.post('permission/user-action-transfer', { body: v }),
+  });
   const submit = async () => {
     const values = await form.validateFields();
     await transfer.mutateAsync(values);

@@ -4,7 +4,7 @@ import { Button, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
-import { PERSONNEL, type Personnel, useCardWrite } from './personnel.api';
+import { type Personnel, useCardWrite } from './personnel.api';
 
 type ContactValues = Partial<Record<keyof TPersonnelContact, string | null>>;
 
@@ -20,7 +20,7 @@ const contactOf = (p: Personnel): ContactValues => ({
 /** The contact tab: phones, e-mail and address (POST personnel/{id}/contact). */
 export const PersonnelContactTab = ({ person, canManage }: { person: Personnel; canManage: boolean }) => {
   const [form] = Form.useForm<ContactValues>();
-  const save = useCardWrite<ContactValues>(`${PERSONNEL}/${person.id}/contact`);
+  const save = useCardWrite<ContactValues>('personnel/{id}/contact', person.id);
   // Refilled only when the stored contact changes, not when another tab's write reloads the card.
   const stored = JSON.stringify(contactOf(person));
   useEffect(() => form.setFieldsValue(JSON.parse(stored) as ContactValues), [stored, form]);

@@ -39,7 +39,7 @@ export const EmploymentActions = ({ person }: { person: Personnel }) => {
   const canChange = useCan(ACTIONS.personnel.employment);
   const [target, setTarget] = useState<EmploymentState | null>(null);
   const [form] = Form.useForm<{ date: Dayjs }>();
-  const change = useCardWrite<Change>(`${PERSONNEL}/${person.id}/employment`);
+  const change = useCardWrite<Change>('personnel/{id}/employment', person.id);
   if (!canChange) return null;
 
   const from = person.employmentState;
@@ -112,7 +112,8 @@ const eventLabel = (e: EmploymentEvent) =>
 export const EmploymentHistory = ({ person }: { person: Personnel }) => {
   const history = useQuery({
     queryKey: [PERSONNEL, 'employment', person.id],
-    queryFn: () => api.get<EmploymentEvent[]>(`${PERSONNEL}/${person.id}/employment`),
+    queryFn: () =>
+      api.get('personnel/{id}/employment', { path: { id: person.id } }) as Promise<EmploymentEvent[]>,
   });
   return (
     <div>

@@ -45,7 +45,7 @@ const useDeletePersonnel = (id: string) => {
   const client = useQueryClient();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => api.get(`${PERSONNEL}/delete/${id}`),
+    mutationFn: () => api.get('personnel/delete/{id}', { path: { id } }),
     onSuccess: () => {
       navigate('/personnel/search', { replace: true });
       return Promise.all([

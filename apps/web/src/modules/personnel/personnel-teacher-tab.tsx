@@ -11,11 +11,11 @@ type MajorValues = { majorIds: string[] };
 export const PersonnelTeacherTab = ({ person, canManage }: { person: Personnel; canManage: boolean }) => {
   const teacher = useQuery({
     queryKey: [PERSONNEL, 'teacher', person.id],
-    queryFn: () => api.get<Teacher>(`teacher/${person.id}`),
+    queryFn: () => api.get('teacher/{id}', { path: { id: person.id } }) as Promise<Teacher>,
   });
   const majors = useOptions<Named>('major/list').data;
   const [form] = Form.useForm<MajorValues>();
-  const save = useCardWrite<MajorValues>(`teacher/${person.id}/majors`);
+  const save = useCardWrite<MajorValues>('teacher/{id}/majors', person.id);
   const current = teacher.data?.majors;
   // A major made passive since stays selectable, so saving does not drop it silently.
   const options = useMemo(() => {

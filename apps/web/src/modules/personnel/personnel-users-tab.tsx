@@ -31,10 +31,9 @@ const AddAccountModal = ({
   const client = useQueryClient();
   const give = useMutation({
     mutationFn: (v: AccountValues) =>
-      api.post<{ id: string }>(`${PERSONNEL}/${person.id}/accounts`, {
-        email: v.email,
-        role: v.role,
-        password: newUser ? v.password : null,
+      api.post('personnel/{id}/accounts', {
+        path: { id: person.id },
+        body: { email: v.email, role: v.role, password: newUser ? v.password : null },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: [PERSONNEL, 'accounts', person.id] }),
   });
@@ -107,7 +106,8 @@ export const PersonnelUsersTab = ({ person }: { person: Personnel }) => {
   const [adding, setAdding] = useState(false);
   const accounts = useQuery({
     queryKey: [PERSONNEL, 'accounts', person.id],
-    queryFn: () => api.get<PersonnelAccount[]>(`${PERSONNEL}/${person.id}/accounts`),
+    queryFn: () =>
+      api.get('personnel/{id}/accounts', { path: { id: person.id } }) as Promise<PersonnelAccount[]>,
   });
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

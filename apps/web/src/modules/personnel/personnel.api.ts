@@ -3,6 +3,7 @@ import type { Gender } from '@panel/shared/common/person';
 import type { TPersonnelSummary } from '@panel/shared/personnel/contracts';
 import type { EmploymentState } from '@panel/shared/personnel/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { PathsWith } from '../../api/api-paths';
 import { api } from '../../app/http';
 
 export const PERSONNEL = 'personnel';
@@ -57,18 +58,18 @@ export type PersonnelAccount = {
   isActive: boolean;
 };
 
-/** The person's card; the same cache entry the form pages' `useRecord` would use. */
+/** The person's card, under the PERSONNEL key every card write refreshes. */
 export const usePersonnel = (id: string) =>
   useQuery({
     queryKey: [PERSONNEL, 'record', id],
-    queryFn: () => api.get<Personnel>(`${PERSONNEL}/${id}`),
+    queryFn: () => api.get('personnel/{id}', { path: { id } }) as Promise<Personnel>,
     enabled: !!id,
   });
 
 export const usePersonnelSummary = (id: string) =>
   useQuery({
     queryKey: [PERSONNEL, 'summary', id],
-    queryFn: () => api.get<TPersonnelSummary>(`${PERSONNEL}/${id}/summary`),
+    queryFn: () => api.get('personnel/{id}/summary', { path: { id } }) as Promise<TPersonnelSummary>,
     enabled: !!id,
   });
 
@@ -76,10 +77,18 @@ export const usePersonnelSummary = (id: string) =>
  * A write on the person's card (contact, employment, majors ...): the card, its tabs, the
  * search list and the teacher selects all refresh afterwards.
  */
-export const useCardWrite = <B>(url: string) => {
+export const useCardWrite = <B>(url: PathsWith<'post'>, id?: string) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post<{ id: string; message?: string }>(url, body),
+    // `as never`: one hook for the card's writes; each body is its tab's, checked by the API.
+    mutationFn: (body: B) =>
+      api.post(url, {
+        path: id === undefined ? undefined : { id },
+        body,
+      } as never) as Promise<unknown> as Promise<{
+        id: string;
+        message?: string;
+      }>,
     onSuccess: () =>
       Promise.all([
         client.invalidateQueries({ queryKey: [PERSONNEL] }),

@@ -2,6 +2,7 @@ import type { Paged } from '@panel/shared/common/pagination';
 import type { InstallmentRow, StudentAccount, StudentOrderSummary } from '@panel/shared/sales/contracts';
 import type { PaymentMethod } from '@panel/shared/sales/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { ApiPath } from '../../api/api-paths';
 import { api } from '../../app/http';
 
 /** Every sale endpoint's cache key starts with one of these, so a write refreshes them all. */
@@ -78,20 +79,22 @@ export type AccountMovement = {
 export const useStudentOrders = (studentId: string) =>
   useQuery({
     queryKey: [ORDERS, 'student', studentId],
-    queryFn: () => api.get<StudentOrderSummary[]>(`${ORDERS}/student/${studentId}`),
+    queryFn: () =>
+      api.get('student-order/student/{id}', { path: { id: studentId } }) as Promise<StudentOrderSummary[]>,
   });
 
 export const useOrder = (orderId: string | undefined) =>
   useQuery({
     queryKey: [ORDERS, 'detail', orderId],
-    queryFn: () => api.get<OrderDetail>(`${ORDERS}/${orderId}`),
+    queryFn: () => api.get('student-order/{id}', { path: { id: orderId ?? '' } }) as Promise<OrderDetail>,
     enabled: !!orderId,
   });
 
 export const useStudentAccount = (studentId: string | undefined) =>
   useQuery({
     queryKey: [ORDERS, 'account', studentId],
-    queryFn: () => api.get<StudentAccount>(`student/${studentId}/account`),
+    queryFn: () =>
+      api.get('student/{id}/account', { path: { id: studentId ?? '' } }) as Promise<StudentAccount>,
     enabled: !!studentId,
   });
 
@@ -99,23 +102,26 @@ export const useAccountMovements = (studentId: string, page: number) =>
   useQuery({
     queryKey: [ORDERS, 'movements', studentId, page],
     queryFn: () =>
-      api.get<Paged<AccountMovement>>(`student/${studentId}/account/movements`, {
-        _pageNumber: page,
-        _pageSize: 10,
-      }),
+      api.get('student/{id}/account/movements', {
+        path: { id: studentId },
+        query: { _pageNumber: page, _pageSize: 10 },
+      }) as Promise<Paged<AccountMovement>>,
   });
 
 export const useOpenInstallments = (studentId: string | undefined) =>
   useQuery({
     queryKey: [ORDERS, 'open', studentId],
-    queryFn: () => api.get<OpenInstallment[]>(`${ORDERS}/student/${studentId}/open-installments`),
+    queryFn: () =>
+      api.get('student-order/student/{id}/open-installments', { path: { id: studentId ?? '' } }) as Promise<
+        OpenInstallment[]
+      >,
     enabled: !!studentId,
   });
 
 /** A write that changes money: afterwards every order, account and collection view reloads, and `affects`. */
 export const useMoneyWrite = <V, R = { message?: string }>(
   write: (values: V) => Promise<R>,
-  affects: string[] = [],
+  affects: ApiPath[] = [],
 ) => {
   const client = useQueryClient();
   return useMutation({

@@ -1,6 +1,6 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
@@ -47,14 +47,18 @@ const LessonForm = ({ onDone }: { onDone: () => void }) => {
     useOptions<{ id: string; name: string }>('personnel/list', { teachersOnly: 'true', branchId }, !!branchId)
       .data ?? [];
   const majors =
-    useOptions<{ id: string; name: string }>(
-      `schoolclass-teacher/teacher-majors/${teacherId}`,
-      undefined,
-      !!teacherId,
-    ).data ?? [];
+    useQuery({
+      queryKey: ['schoolclass-teacher/teacher-majors/{id}', teacherId],
+      queryFn: () =>
+        api.get('schoolclass-teacher/teacher-majors/{id}', { path: { id: teacherId } }) as Promise<
+          { id: string; name: string }[]
+        >,
+      enabled: !!teacherId,
+    }).data ?? [];
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: (v: Values) => api.post(LESSONS, { ...v, branchId, date: v.date.format('YYYY-MM-DD') }),
+    mutationFn: (v: Values) =>
+      api.post(LESSONS, { body: { ...v, branchId: branchId ?? '', date: v.date.format('YYYY-MM-DD') } }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: [LESSONS] });
       onDone();
@@ -165,7 +169,7 @@ const PrivateLessons = ({ report }: { report: boolean }) => {
               <ReportActions
                 excel={{
                   endpoint: 'education/report/student-privent-lessons/excel',
-                  params: filters,
+                  init: { query: filters },
                   fileName: 'ozel-dersler',
                 }}
               />

@@ -30,13 +30,14 @@ import {
 import type { Dayjs } from 'dayjs';
 import { type Key, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { PathsWith } from '../../api/api-paths';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
-import { useOptions, useRecord } from '../../components/resource-api';
+import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
 import { STUDENTS, type StudentRow } from './student.api';
 import { StudyStateTag } from './student-search-page';
@@ -72,10 +73,11 @@ const useSelection = () => {
 };
 
 /** After a bulk change every student list (search, class lists, profiles) reads again. */
-const useBulk = (url: string, onDone: () => void) => {
+const useBulk = (url: PathsWith<'post'>, onDone: () => void, path?: { id: string }) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: object) => api.post(url, body),
+    // `as never`: one hook for five operations; each body is the screen's, checked by the API.
+    mutationFn: (body: object) => api.post(url, { path, body } as never),
     onSuccess: async () => {
       // Every list about students: search, transfers, class lists, profiles.
       await client.invalidateQueries({
@@ -230,7 +232,8 @@ export const StudentPicker = (props: {
   const found =
     useQuery({
       queryKey: [STUDENTS, 'pick', term],
-      queryFn: () => api.get<Paged<StudentRow>>(STUDENTS, { _searchTerm: term, _pageSize: 20 }),
+      queryFn: () =>
+        api.get(STUDENTS, { query: { _searchTerm: term, _pageSize: 20 } }) as Promise<Paged<StudentRow>>,
       enabled: term.length >= 2,
     }).data?._data ?? [];
   return (
@@ -415,12 +418,12 @@ type ClassStudent = {
 export const StudentClassClosureDetailPage = () => {
   const { school_class_id: id = '' } = useParams();
   const navigate = useNavigate();
-  const klass = useRecord<ClassRow>('education/school-class', id);
+  const klass = useRecord<ClassRow>('education/school-class/{id}', id);
   const list = useQuery({
     queryKey: ['student/schoolclass', id],
-    queryFn: () => api.get<ClassStudent[]>(`student/schoolclass/${id}`),
+    queryFn: () => api.get('student/schoolclass/{id}', { path: { id } }) as Promise<ClassStudent[]>,
   });
-  const close = useBulk(`education/student/class-closure/${id}`, () =>
+  const close = useBulk('education/student/class-closure/{id}', () =>
     navigate('/education/student/class-closure'),
   );
   const client = useQueryClient();
@@ -462,9 +465,7 @@ export const StudentClassClosureDetailPage = () => {
             okButtonProps={{ danger: true }}
             disabled={!klass.data?.isActive}
             onConfirm={() =>
-              close
-                .mutateAsync({})
-                .then(() => client.invalidateQueries({ queryKey: ['education/school-class'] }))
+              close.mutateAsync({}).then(() => invalidatePaths(client, ['education/school-class']))
             }
           >
             <Button danger type="primary" disabled={!klass.data?.isActive} loading={close.isPending}>

@@ -5,7 +5,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import { type StudentDetail, studentPath } from './student.api';
+import type { StudentDetail } from './student.api';
 import {
   ContactTab,
   GeneralTab,
@@ -66,7 +66,7 @@ export const StudentProfilePage = () => {
   const canSeeSales = useCan(ACTIONS.sales.view);
   const student = useQuery({
     queryKey: ['student', id, 'detail'],
-    queryFn: () => api.get<StudentDetail>(`${studentPath(id)}/detail`),
+    queryFn: () => api.get('student/{id}/detail', { path: { id } }) as Promise<StudentDetail>,
   });
   const s = student.data;
   if (!s) return <Skeleton active />;

@@ -26,6 +26,7 @@ import {
 } from 'antd';
 import dayjs from 'dayjs';
 import { useEffect, useState } from 'react';
+import type { PathsWith } from '../../api/api-paths';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
@@ -34,14 +35,7 @@ import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
 import { WeekGrid } from '../education/lesson-programs/week-grid';
-import {
-  orNull,
-  STUDENTS,
-  type StudentContact,
-  type StudentDetail,
-  type StudentParent,
-  studentPath,
-} from './student.api';
+import { orNull, STUDENTS, type StudentContact, type StudentDetail, type StudentParent } from './student.api';
 import {
   ContactFields,
   type ContactValues,
@@ -51,11 +45,15 @@ import {
 import { StudentSection } from './student-registration-page';
 import { emptyParent, ParentFields, type ParentValues, toParentBody } from './student-registration-parents';
 
+/** The card's writes: POST student/{id}/... */
+type StudentWritePath = Extract<PathsWith<'post'>, `student/{id}/${string}`>;
+
 /** Every write on the card refreshes the card's own queries and the student lists. */
-export const useStudentWrite = <B,>(url: string, onDone?: () => void) => {
+export const useStudentWrite = <B,>(url: StudentWritePath, studentId: string, onDone?: () => void) => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: B) => api.post(url, body),
+    // `as never`: the body is the form's (B); the API checks it.
+    mutationFn: (body: B) => api.post(url, { path: { id: studentId }, body: body as never }),
     onSuccess: async () => {
       await client.invalidateQueries({ predicate: (q) => String(q.queryKey[0]).startsWith('student') });
       await client.invalidateQueries({ queryKey: [STUDENTS] });
@@ -75,14 +73,13 @@ type TransferRow = {
 
 export const GeneralTab = ({ student, canManage }: { student: StudentDetail; canManage: boolean }) => {
   const [form] = Form.useForm();
-  const save = useStudentWrite<object>(`${studentPath(student.id)}/update`);
+  const save = useStudentWrite<object>('student/{id}/update', student.id);
   const transfers = useQuery({
     queryKey: ['student', student.id, 'transfers'],
     queryFn: () =>
-      api.get<{ _data: TransferRow[] }>('education/student/transfer', {
-        studentId: student.id,
-        _pageSize: 50,
-      }),
+      api.get('education/student/transfer', { query: { studentId: student.id, _pageSize: 50 } }) as Promise<{
+        _data: TransferRow[];
+      }>,
   });
   useEffect(() => {
     form.setFieldsValue({ student: { ...student, birthDate: dayjs(student.birthDate) } });
@@ -134,9 +131,9 @@ export const ContactTab = ({ studentId, canManage }: { studentId: string; canMan
   const [form] = Form.useForm<{ contacts: ContactValues[] }>();
   const list = useQuery({
     queryKey: ['student', studentId, 'contacts'],
-    queryFn: () => api.get<StudentContact[]>(`${studentPath(studentId)}/contact`),
+    queryFn: () => api.get('student/{id}/contact', { path: { id: studentId } }) as Promise<StudentContact[]>,
   });
-  const save = useStudentWrite<object>(`${studentPath(studentId)}/contact`);
+  const save = useStudentWrite<object>('student/{id}/contact', studentId);
   useEffect(() => {
     if (list.data) form.setFieldsValue({ contacts: list.data });
   }, [list.data, form]);
@@ -186,8 +183,8 @@ const ParentModal = ({
   onDone: () => void;
 }) => {
   const [form] = Form.useForm<{ parents: ParentValues[] }>();
-  const url = parent ? `${studentPath(studentId)}/parent/update` : `${studentPath(studentId)}/parent`;
-  const save = useStudentWrite<object>(url, onDone);
+  const url = parent ? 'student/{id}/parent/update' : 'student/{id}/parent';
+  const save = useStudentWrite<object>(url, studentId, onDone);
   return (
     <Modal
       open
@@ -220,11 +217,12 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
   const key = ['student', studentId, 'parent-links'];
   const list = useQuery({
     queryKey: key,
-    queryFn: () => api.get<StudentParent[]>(`${studentPath(studentId)}/parent`),
+    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }) as Promise<StudentParent[]>,
   });
   const [editing, setEditing] = useState<StudentParent | 'new' | null>(null);
   const remove = useMutation({
-    mutationFn: (linkId: string) => api.get(`${studentPath(studentId)}/parent/delete/${linkId}`),
+    mutationFn: (linkId: string) =>
+      api.get('student/{id}/parent/delete/{linkId}', { path: { id: studentId, linkId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: key }),
   });
   return (
@@ -295,7 +293,8 @@ export type StudentNote = {
 export const useStudentNotes = (studentId: string) =>
   useQuery({
     queryKey: ['student-note', studentId],
-    queryFn: () => api.get<StudentNote[]>(`student-note/student/${studentId}`),
+    queryFn: () =>
+      api.get('student-note/student/{id}', { path: { id: studentId } }) as Promise<StudentNote[]>,
   });
 
 type NoteValues = { text: string; isPinned: boolean; isPopup: boolean };
@@ -309,8 +308,8 @@ export const NoteTab = ({ studentId, canManage }: { studentId: string; canManage
   const save = useMutation({
     mutationFn: (v: NoteValues) =>
       editing
-        ? api.post('student-note/update', { ...v, studentId, id: editing.id })
-        : api.post('student-note', { ...v, studentId }),
+        ? api.post('student-note/update', { body: { ...v, studentId, id: editing.id } })
+        : api.post('student-note', { body: { ...v, studentId } }),
     onSuccess: async () => {
       await refresh();
       setEditing(null);
@@ -318,7 +317,7 @@ export const NoteTab = ({ studentId, canManage }: { studentId: string; canManage
     },
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.get(`student-note/delete/${id}`),
+    mutationFn: (id: string) => api.get('student-note/delete/{id}', { path: { id } }),
     onSuccess: refresh,
   });
   return (
@@ -432,10 +431,9 @@ export const TeacherListTab = ({ student }: { student: StudentDetail }) => {
   const list = useQuery({
     queryKey: ['education/schoolclass-teacher', 'class', student.schoolClassId],
     queryFn: () =>
-      api.get<{ _data: AssignmentRow[] }>('education/schoolclass-teacher', {
-        schoolClassId: student.schoolClassId,
-        _pageSize: 100,
-      }),
+      api.get('education/schoolclass-teacher', {
+        query: { schoolClassId: student.schoolClassId ?? undefined, _pageSize: 100 },
+      }) as Promise<{ _data: AssignmentRow[] }>,
     enabled: !!student.schoolClassId && canSee,
   });
   if (!student.schoolClassId) return <Empty description="Öğrenci bir sınıfa atanmamış." />;

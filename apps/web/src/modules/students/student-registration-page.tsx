@@ -81,7 +81,8 @@ const notFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
 const useRegister = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TStudentRegistration) => api.post<RegistrationResult>(STUDENT_REGISTER, body),
+    mutationFn: (body: TStudentRegistration) =>
+      api.post(STUDENT_REGISTER, { body }) as Promise<RegistrationResult>,
     onSuccess: () => client.invalidateQueries({ queryKey: [STUDENTS] }),
   });
 };

@@ -51,22 +51,23 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
   const invitationsKey = ['student', studentId, 'invitations'];
   const users = useQuery({
     queryKey: usersKey,
-    queryFn: () => api.get<UserRow[]>(`student/${studentId}/users`),
+    queryFn: () => api.get('student/{id}/users', { path: { id: studentId } }) as Promise<UserRow[]>,
   });
   const waiting = useQuery({
     queryKey: invitationsKey,
-    queryFn: () => api.get<InvitationRow[]>('invitation/account', { studentId }),
+    queryFn: () => api.get('invitation/account', { query: { studentId } }) as Promise<InvitationRow[]>,
     // SPEC 7: only the invitations not yet accepted are shown.
     select: (rows) => rows.filter((r) => !r.state),
   });
   const family = useQuery({
     queryKey: ['student', studentId, 'parent-links'],
-    queryFn: () => api.get<ParentLink[]>(`student/${studentId}/parent`),
+    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }) as Promise<ParentLink[]>,
   });
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<InviteValues>();
   const invite = useMutation({
-    mutationFn: (v: InviteValues) => api.post(`student/${studentId}/users/invite`, v),
+    mutationFn: (v: InviteValues) =>
+      api.post('student/{id}/users/invite', { path: { id: studentId }, body: v }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: invitationsKey });
       setOpen(false);

@@ -16,11 +16,9 @@ import { type Option, useBranchOptions } from '../education/education-options';
 /** The student search list (`GET education/student`, paged) and the cache key of every student list. */
 export const STUDENTS = 'education/student';
 /** POST: the registration screen's one body (student, parents, contacts, class). */
-export const STUDENT_REGISTER = `${STUDENTS}/register`;
+export const STUDENT_REGISTER = `${STUDENTS}/register` as const;
 /** GET `?citizenId=&mobilePhone=`: the business's existing parent, or null. */
-export const PARENT_LOOKUP = `${STUDENTS}/parent-lookup`;
-/** One student's own endpoints: `student/{id}/detail`, `/update`, `/contact`, `/parent` ... */
-export const studentPath = (id: string) => `student/${id}`;
+export const PARENT_LOOKUP = `${STUDENTS}/parent-lookup` as const;
 /** The active classes for selects: `[{id, name, branchId, semesterId}]`, filterable by branch and semester. */
 export const SCHOOL_CLASS_LIST = 'education/school-class/list';
 const SEMESTER_LIST = 'education/semester/list';

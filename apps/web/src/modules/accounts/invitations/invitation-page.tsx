@@ -20,7 +20,9 @@ export const InvitationPage = () => {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    api.get<TInvitationView>(`invitation/${code}`).then(setInvitation, () => setMissing(true));
+    (api.get('invitation/{code}', { path: { code } }) as Promise<TInvitationView>).then(setInvitation, () =>
+      setMissing(true),
+    );
   }, [code]);
 
   const finish = async (call: () => Promise<TAuthUser>) => {
@@ -34,13 +36,14 @@ export const InvitationPage = () => {
       setBusy(false);
     }
   };
-  const accept = () => finish(() => api.post<TAuthUser>(`invitation/${code}/accept`));
+  const accept = () => finish(() => api.post('invitation/{code}/accept', { path: { code } }));
   const signInAndAccept = (v: SignInValues) =>
     finish(async () => {
-      startSession(await api.post<TAuthUser>('auth/authenticate', v));
-      return api.post<TAuthUser>(`invitation/${code}/accept`);
+      startSession(await api.post('auth/authenticate', { body: v }));
+      return api.post('invitation/{code}/accept', { path: { code } });
     });
-  const register = (v: RegisterValues) => finish(() => api.post<TAuthUser>(`invitation/${code}/register`, v));
+  const register = (v: RegisterValues) =>
+    finish(() => api.post('invitation/{code}/register', { path: { code }, body: v }));
 
   if (missing || (invitation && invitation.status !== 'Pending')) {
     return (

@@ -26,12 +26,15 @@ export type AdminAccountRow = {
 export const useAccountSummary = () =>
   useQuery({
     queryKey: ['admin', 'account-summary'],
-    queryFn: () => api.get<AccountSummary>('admin/account-summary'),
+    queryFn: () => api.get('admin/account-summary') as Promise<AccountSummary>,
   });
 
 export const useAdminAccounts = (params: { _searchTerm: string; _pageNumber: number; _pageSize: number }) =>
   useQuery({
     queryKey: ['admin', 'accounts', params],
-    queryFn: () => api.get<Paged<AdminAccountRow>>('admin/account', { ...params, activeOnly: true }),
+    queryFn: () =>
+      api.get('admin/account', { query: { ...params, activeOnly: 'true' } }) as Promise<
+        Paged<AdminAccountRow>
+      >,
     placeholderData: keepPreviousData,
   });

@@ -48,6 +48,7 @@ export const BranchGroupFormPage = () => {
     <FormPage<Values>
       title={id ? 'Şube Grubunu Düzenle' : 'Yeni Şube Grubu'}
       endpoint={GROUP}
+      record={`${GROUP}/{id}`}
       id={id}
       form={form}
       backTo="/general/branch-group"

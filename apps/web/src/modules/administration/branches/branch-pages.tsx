@@ -31,7 +31,7 @@ export type BranchRow = {
 };
 
 type Variant = 'admin' | 'general';
-const endpointOf = (v: Variant) => `${v}/branch`;
+const endpointOf = (v: Variant) => `${v}/branch` as const;
 
 /** The license's end, red once it has passed (the branch is then read-only). */
 export const LicenseTag = ({ endsOn }: { endsOn: string | null }) => {
@@ -45,7 +45,8 @@ export const LicenseTag = ({ endsOn }: { endsOn: string | null }) => {
 
 export const BranchListPage = ({ variant }: { variant: Variant }) => {
   const endpoint = endpointOf(variant);
-  const remove = useDelete(endpoint);
+  // Only the provider deletes a branch (the API has no general/branch/delete).
+  const remove = useDelete('admin/branch', ['general/branch']);
   const canEdit = useCan(ACTIONS.general.branchesManage) || variant === 'admin';
   const businesses = useBusinessOptions(variant === 'admin');
   const [businessId, setBusinessId] = useState<string | undefined>();
@@ -139,6 +140,7 @@ export const BranchFormPage = ({ variant }: { variant: Variant }) => {
     <FormPage<Values, BranchRow>
       title={id ? 'Şubeyi Düzenle' : 'Yeni Şube'}
       endpoint={endpointOf(variant)}
+      record={`${endpointOf(variant)}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

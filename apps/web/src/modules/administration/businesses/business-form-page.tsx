@@ -11,6 +11,7 @@ export const BusinessFormPage = () => {
     <FormPage<BusinessRow>
       title={id ? 'Kurumu Düzenle' : 'Yeni Kurum'}
       endpoint={BUSINESS_ENDPOINT}
+      record={`${BUSINESS_ENDPOINT}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

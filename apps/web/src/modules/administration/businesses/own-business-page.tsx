@@ -52,6 +52,7 @@ export const OwnBusinessEditPage = () => {
     <FormPage<BusinessRow>
       title="Kurum Bilgilerini Düzenle"
       endpoint={OWN}
+      record={`${OWN}/{id}`}
       id={id}
       form={form}
       backTo="/general/business"

@@ -25,7 +25,7 @@ export type CorporateRow = {
 };
 
 type Variant = 'admin' | 'general';
-const endpointOf = (v: Variant) => `${v}/corporate`;
+const endpointOf = (v: Variant) => `${v}/corporate` as const;
 const basePath = (v: Variant) => `/${v}/corporate`;
 
 /** Businesses for the admin's selects. */
@@ -104,6 +104,7 @@ export const CorporateFormPage = ({ variant }: { variant: Variant }) => {
     <FormPage<Values, CorporateRow>
       title={id ? 'Şirketi Düzenle' : 'Yeni Şirket'}
       endpoint={endpointOf(variant)}
+      record={`${endpointOf(variant)}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

@@ -1,15 +1,18 @@
 import { EditOutlined } from '@ant-design/icons';
 import { LICENSE_AREAS, type LicenseArea, licenseAreaLabels } from '@panel/shared/administration/enums';
 import { formatDay } from '@panel/shared/common/dates';
+import type { Paged } from '@panel/shared/common/pagination';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
+import { api } from '../../../app/http';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { optionsOf } from '../../../components/enum-options';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { paginationOf } from '../../../components/list-page';
-import { useDelete, usePagedList, useRecord } from '../../../components/resource-api';
+import { useDelete, useRecord } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { type BranchRow, LicenseTag } from '../branches/branch-pages';
 
@@ -29,9 +32,17 @@ const LICENSE = 'admin/license';
 export const BranchLicensesPage = () => {
   const { branch_id: branchId = '' } = useParams();
   const [params, setParams] = useListParams();
-  const branch = useRecord<BranchRow>('admin/branch', branchId).data;
-  const { data, isFetching } = usePagedList<LicenseRow>(`admin/branch/${branchId}/license`, params);
-  const remove = useDelete(LICENSE, [`admin/branch/${branchId}/license`, 'admin/branch', 'general/branch']);
+  const branch = useRecord<BranchRow>('admin/branch/{id}', branchId).data;
+  const { data, isFetching } = useQuery({
+    queryKey: ['admin/branch/{id}/license', 'page', branchId, params],
+    queryFn: () =>
+      api.get('admin/branch/{id}/license', { path: { id: branchId }, query: params }) as Promise<
+        Paged<LicenseRow>
+      >,
+    placeholderData: keepPreviousData,
+  });
+  // `admin/branch` covers the branch's license list (admin/branch/{id}/license) too.
+  const remove = useDelete(LICENSE, ['admin/branch', 'general/branch']);
   return (
     <>
       <div className="page-title-row">
@@ -90,12 +101,13 @@ export const LicenseFormPage = () => {
   const { license_id: id } = useParams();
   const [search] = useSearchParams();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<LicenseRow>(LICENSE, id).data;
+  const record = useRecord<LicenseRow>(`${LICENSE}/{id}`, id).data;
   const branchId = record?.branchId ?? search.get('branchId') ?? '';
   return (
     <FormPage<Values, LicenseRow>
       title={id ? 'Lisansı Düzenle' : 'Yeni Lisans'}
       endpoint={LICENSE}
+      record={`${LICENSE}/{id}`}
       id={id}
       form={form}
       initialValues={{ branchId, enabledAreas: [...LICENSE_AREAS], studentQuota: 500 }}
@@ -107,7 +119,7 @@ export const LicenseFormPage = () => {
         endsOn: v.endsOn.format('YYYY-MM-DD'),
       })}
       backTo={`/admin/branch/${branchId}/license`}
-      affects={[`admin/branch/${branchId}/license`, 'admin/branch', 'general/branch']}
+      affects={['admin/branch', 'general/branch']}
     >
       <Space.Compact block>
         <Form.Item

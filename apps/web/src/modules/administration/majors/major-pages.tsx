@@ -51,6 +51,7 @@ export const MajorFormPage = () => {
     <FormPage<Omit<MajorRow, 'id'>>
       title={id ? 'Branşı Düzenle' : 'Yeni Branş'}
       endpoint={MAJOR}
+      record={`${MAJOR}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

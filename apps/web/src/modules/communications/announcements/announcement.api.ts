@@ -10,7 +10,10 @@ export type OwnAnnouncementPage = Paged<OwnAnnouncement> & { _unreadCount: numbe
 export const useMarkAnnouncementRead = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (detailId: string) => api.patch(`announcement/detail/${detailId}/read`),
+    mutationFn: (detailId: string) =>
+      api.patch('announcement/detail/{announcementDetailId}/read', {
+        path: { announcementDetailId: detailId },
+      }),
     onMutate: (detailId) => {
       client.setQueriesData<OwnAnnouncementPage>({ queryKey: sessionKeys.announcements }, (page) => {
         if (!page) return page;

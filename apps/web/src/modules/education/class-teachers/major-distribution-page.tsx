@@ -65,18 +65,19 @@ export const MajorDistributionPage = () => {
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: [DISTRIBUTION, semesterId, branchId],
-    queryFn: () => api.get<Distribution>(DISTRIBUTION, { semesterId, branchId }),
+    queryFn: () =>
+      api.get(DISTRIBUTION, { query: { semesterId: semesterId ?? '', branchId } }) as Promise<Distribution>,
     enabled: !!semesterId,
   });
   const plan = useMutation({
     mutationFn: (body: { schoolClassId: string; majorId: string; plannedHours: number }) =>
-      api.post(DISTRIBUTION, body),
+      api.post(DISTRIBUTION, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [DISTRIBUTION] }),
   });
   const [extraMajor, setExtraMajor] = useState<string | undefined>();
   const allMajors = useQuery({
     queryKey: ['major/list'],
-    queryFn: () => api.get<{ id: string; name: string }[]>('major/list'),
+    queryFn: () => api.get('major/list') as Promise<{ id: string; name: string }[]>,
   });
   const majors = [
     ...(data?.majors ?? []),

@@ -1,6 +1,6 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, InputNumber, Modal, Select, Space } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
@@ -31,14 +31,17 @@ const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semesterId?: s
     useOptions<{ id: string; name: string }>('personnel/list', { teachersOnly: 'true', branchId }, !!branchId)
       .data ?? [];
   const majors =
-    useOptions<{ id: string; name: string }>(
-      `schoolclass-teacher/teacher-majors/${teacherId}`,
-      undefined,
-      !!teacherId,
-    ).data ?? [];
+    useQuery({
+      queryKey: ['schoolclass-teacher/teacher-majors/{id}', teacherId],
+      queryFn: () =>
+        api.get('schoolclass-teacher/teacher-majors/{id}', { path: { id: teacherId } }) as Promise<
+          { id: string; name: string }[]
+        >,
+      enabled: !!teacherId,
+    }).data ?? [];
   const client = useQueryClient();
   const save = useMutation({
-    mutationFn: (values: Values) => api.post(ASSIGNMENTS, values),
+    mutationFn: (values: Values) => api.post(ASSIGNMENTS, { body: values }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: [ASSIGNMENTS] });
       await client.invalidateQueries({ queryKey: [PROGRAM_KEY] });
@@ -106,7 +109,7 @@ const HoursForm = ({ row, onDone }: { row: AssignmentRow; onDone: () => void }) 
   const client = useQueryClient();
   const save = useMutation({
     mutationFn: (values: { weeklyHours: number }) =>
-      api.post(`${ASSIGNMENTS}/update`, { id: row.id, ...values }),
+      api.post(`${ASSIGNMENTS}/update`, { body: { id: row.id, ...values } }),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: [ASSIGNMENTS] });
       onDone();

@@ -68,6 +68,7 @@ export const ClassroomFormPage = () => {
     <FormPage<Values, ClassroomRow>
       title={id ? 'Dersliği Düzenle' : 'Yeni Derslik'}
       endpoint={CLASSROOM}
+      record={`${CLASSROOM}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

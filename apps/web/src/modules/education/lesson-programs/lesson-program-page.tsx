@@ -6,6 +6,7 @@ import { MESSAGES } from '@panel/shared/validation/messages';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Empty, Form, Modal, Popconfirm, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
+import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { rules } from '../../../components/form-rules';
@@ -45,18 +46,19 @@ export const LessonProgramPage = () => {
   const refresh = () => client.invalidateQueries({ queryKey: [PROGRAM_KEY] });
 
   const place = useMutation({
-    mutationFn: (body: object) => api.post('education/lesson-program', body),
+    mutationFn: (body: BodyOf<'education/lesson-program'>) => api.post('education/lesson-program', { body }),
     onSuccess: () => {
       setTarget(null);
       return refresh();
     },
   });
   const move = useMutation({
-    mutationFn: (body: object) => api.post('education/lesson-program/move', body),
+    mutationFn: (body: BodyOf<'education/lesson-program/move'>) =>
+      api.post('education/lesson-program/move', { body }),
     onSettled: refresh,
   });
   const remove = useMutation({
-    mutationFn: (id: string) => api.get(`education/lesson-program/delete/${id}`),
+    mutationFn: (id: string) => api.get('education/lesson-program/delete/{id}', { path: { id } }),
     onSuccess: refresh,
   });
 
@@ -75,11 +77,11 @@ export const LessonProgramPage = () => {
   const onPlace = (values: PlaceValues) => {
     const [personnelId, majorId] = values.pair.split('|');
     place.mutate({
-      schoolClassId: choice.schoolClassId,
+      schoolClassId: choice.schoolClassId ?? '',
       weekday: target!.weekday,
       lessonTimeId: target!.slot.id,
-      personnelId,
-      majorId,
+      personnelId: personnelId ?? '',
+      majorId: majorId ?? '',
       classroomId: values.classroomId ?? null,
     });
   };

@@ -18,12 +18,13 @@ export type ClassProgram = {
 };
 
 /** The cache key every program write refreshes: the grid, the reports and the summaries read it. */
-export const PROGRAM_KEY = 'lesson-program';
+export const PROGRAM_KEY = 'lesson-program/{id}';
 
 /** SPEC 7 GET lesson-program/{id}. */
 export const useClassProgram = (schoolClassId: string | undefined) =>
   useQuery({
     queryKey: [PROGRAM_KEY, schoolClassId],
-    queryFn: () => api.get<ClassProgram>(`lesson-program/${schoolClassId}`),
+    queryFn: () =>
+      api.get('lesson-program/{id}', { path: { id: schoolClassId ?? '' } }) as Promise<ClassProgram>,
     enabled: !!schoolClassId,
   });

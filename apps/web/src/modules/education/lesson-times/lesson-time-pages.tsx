@@ -87,6 +87,7 @@ export const LessonTimeFormPage = () => {
     <FormPage<Values, LessonTimeRow>
       title={id ? 'Ders Saatini Düzenle' : 'Yeni Ders Saati'}
       endpoint={LESSON_TIME}
+      record={`${LESSON_TIME}/{id}`}
       id={id}
       form={form}
       backTo="/education/lesson-time"

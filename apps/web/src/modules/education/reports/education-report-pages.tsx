@@ -41,7 +41,7 @@ export const ClassSyllabusReportPage = () => {
             disabled={!data}
             excel={{
               endpoint: `${REPORT}/class-syllabus/excel`,
-              params: { schoolClassId: choice.schoolClassId },
+              init: { query: { schoolClassId: choice.schoolClassId } },
               fileName: `sinif-ders-programi-${data?.schoolClass.name ?? ''}`,
             }}
           />
@@ -89,7 +89,10 @@ export const TeacherSyllabusReportPage = () => {
   const params = { personnelId, semesterId };
   const report = useQuery({
     queryKey: [REPORT, 'teacher-syllabus', params],
-    queryFn: () => api.get<TeacherSyllabus>(`${REPORT}/teacher-syllabus`, params),
+    queryFn: () =>
+      api.get(`${REPORT}/teacher-syllabus`, {
+        query: { ...params, personnelId: personnelId ?? '' },
+      }) as Promise<TeacherSyllabus>,
     enabled: !!personnelId,
   });
   const data = report.data;
@@ -102,7 +105,7 @@ export const TeacherSyllabusReportPage = () => {
             disabled={!data}
             excel={{
               endpoint: `${REPORT}/teacher-syllabus/excel`,
-              params,
+              init: { query: params },
               fileName: `ogretmen-ders-programi-${data?.teacher.name ?? ''}`,
             }}
           />
@@ -178,7 +181,7 @@ export const TeacherProgramReportPage = () => {
           <ReportActions
             excel={{
               endpoint: `${REPORT}/teacher-program/excel`,
-              params: { ...filters, _searchTerm: params._searchTerm },
+              init: { query: { ...filters, _searchTerm: params._searchTerm } },
               fileName: 'ogretmen-programi',
             }}
           />
@@ -220,7 +223,7 @@ export const SchoolClassTeacherProgramReportPage = () => {
           <ReportActions
             excel={{
               endpoint: `${REPORT}/schoolclass-teacher-program/excel`,
-              params: { semesterId, _searchTerm: params._searchTerm },
+              init: { query: { semesterId, _searchTerm: params._searchTerm } },
               fileName: 'sinif-ogretmen-programi',
             }}
           />

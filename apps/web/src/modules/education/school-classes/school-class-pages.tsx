@@ -173,7 +173,7 @@ export const SchoolClassFormPage = () => {
   const timePeriods = useTimePeriodOptions();
   const branchId = Form.useWatch('branchId', form);
   const rooms = useClassrooms(branchId);
-  const record = useRecord<SchoolClassRow>(SCHOOL_CLASS, id).data;
+  const record = useRecord<SchoolClassRow>(`${SCHOOL_CLASS}/{id}`, id).data;
   const roomOptions = withCurrent(
     rooms.map((r) => ({ value: r.id, label: `${r.name} (${r.capacity} kişilik)` })),
     record?.branchId === branchId ? record?.classroomId : undefined,
@@ -183,6 +183,7 @@ export const SchoolClassFormPage = () => {
     <FormPage<Values, SchoolClassRow>
       title={id ? 'Sınıfı Düzenle' : 'Yeni Sınıf'}
       endpoint={SCHOOL_CLASS}
+      record={`${SCHOOL_CLASS}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

@@ -35,10 +35,9 @@ const TeachersTab = ({ id }: { id: string }) => {
   const list = useQuery({
     queryKey: ['education/schoolclass-teacher', 'class', id],
     queryFn: () =>
-      api.get<{ _data: AssignmentRow[] }>('education/schoolclass-teacher', {
-        schoolClassId: id,
-        _pageSize: 100,
-      }),
+      api.get('education/schoolclass-teacher', { query: { schoolClassId: id, _pageSize: 100 } }) as Promise<{
+        _data: AssignmentRow[];
+      }>,
   });
   return (
     <Table<AssignmentRow>
@@ -73,7 +72,7 @@ type ClassStudent = {
 const StudentsTab = ({ id }: { id: string }) => {
   const list = useQuery({
     queryKey: ['student/schoolclass', id],
-    queryFn: () => api.get<ClassStudent[]>(`student/schoolclass/${id}`),
+    queryFn: () => api.get('student/schoolclass/{id}', { path: { id } }) as Promise<ClassStudent[]>,
   });
   return (
     <Table<ClassStudent>
@@ -112,7 +111,7 @@ const ProgramTab = ({ id }: { id: string }) => {
 export const SchoolClassSummaryPage = () => {
   const { school_class_id: id } = useParams();
   const [search, setSearch] = useSearchParams();
-  const klass = useRecord<SchoolClass>('education/school-class', id);
+  const klass = useRecord<SchoolClass>('education/school-class/{id}', id);
   const canSeeStudents = useCan(ACTIONS.students.view);
   const c = klass.data;
   return (

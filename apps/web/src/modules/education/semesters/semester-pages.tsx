@@ -82,6 +82,7 @@ export const SemesterFormPage = () => {
     <FormPage<Values, SemesterRow>
       title={id ? 'Dönemi Düzenle' : 'Yeni Dönem'}
       endpoint={SEMESTER}
+      record={`${SEMESTER}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

@@ -76,6 +76,7 @@ export const ServiceFormPage = () => {
     <FormPage<Values, ServiceRow>
       title={id ? 'Hizmeti Düzenle' : 'Yeni Hizmet'}
       endpoint={SERVICE}
+      record={`${SERVICE}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

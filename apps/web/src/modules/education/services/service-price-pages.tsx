@@ -96,7 +96,7 @@ export const ServicePriceFormPage = () => {
   const branches = useBranchOptions();
   const semesters = useSemesterOptions();
   const services = useOptions<ServiceOption>('education/service/list').data;
-  const record = useRecord<ServicePriceRow>(SERVICE_PRICE, id).data;
+  const record = useRecord<ServicePriceRow>(`${SERVICE_PRICE}/{id}`, id).data;
   const serviceOptions = useMemo(
     () =>
       withCurrent(
@@ -113,6 +113,7 @@ export const ServicePriceFormPage = () => {
     <FormPage<Values, ServicePriceRow>
       title={id ? 'Hizmet Fiyatını Düzenle' : 'Yeni Hizmet Fiyatı'}
       endpoint={SERVICE_PRICE}
+      record={`${SERVICE_PRICE}/{id}`}
       id={id}
       form={form}
       toValues={toValues}

@@ -44,6 +44,7 @@ export const TimePeriodFormPage = () => {
     <FormPage<Values, TimePeriodRow>
       title={id ? 'Zaman Dilimini Düzenle' : 'Yeni Zaman Dilimi'}
       endpoint={TIME_PERIOD}
+      record={`${TIME_PERIOD}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}

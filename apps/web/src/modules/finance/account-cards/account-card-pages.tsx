@@ -97,7 +97,7 @@ export const AccountCardListPage = () => {
 export const AccountCardFormPage = () => {
   const { account_card_id: id } = useParams();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<AccountCardRow>(ACCOUNT_CARD, id).data;
+  const record = useRecord<AccountCardRow>(`${ACCOUNT_CARD}/{id}`, id).data;
   const types = withCurrent(
     useNamedOptions(ACCOUNT_CARD_TYPE),
     record?.accountCardTypeId,
@@ -107,6 +107,7 @@ export const AccountCardFormPage = () => {
     <FormPage<Values, AccountCardRow>
       title={id ? 'Cari Kartı Düzenle' : 'Yeni Cari Kart'}
       endpoint={ACCOUNT_CARD}
+      record={`${ACCOUNT_CARD}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true, kind: 'Supplier' }}

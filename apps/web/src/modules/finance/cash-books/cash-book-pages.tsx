@@ -126,6 +126,7 @@ export const CashBookFormPage = () => {
     <FormPage<Values, CashBookRow>
       title={id ? 'Kasayı Düzenle' : 'Yeni Kasa'}
       endpoint={CASH_BOOK}
+      record={`${CASH_BOOK}/{id}`}
       id={id}
       form={form}
       toValues={toValues}

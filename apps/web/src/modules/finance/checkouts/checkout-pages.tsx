@@ -14,6 +14,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
+import type { BodyOf, CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
@@ -72,15 +73,26 @@ type PosCashOutRow = {
 };
 
 /** What a write on this screen changes: the counts, the cash-outs and every cash book balance. */
-const CHECKOUT_LISTS = [CHECKOUT, POS_CASH_OUT, CASH_BOOK];
+const CHECKOUT_LISTS = [CHECKOUT, POS_CASH_OUT, CASH_BOOK] as const;
 const useCheckoutWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) =>
   useRefreshingWrite(CHECKOUT_LISTS, write);
 
 /** Cancelling a count or a cash-out reverses its postings; the row stays in the list, marked. */
-const CancelCheckoutButton = ({ title, url, okText }: { title: string; url: string; okText: string }) => (
+const CancelCheckoutButton = ({
+  title,
+  url,
+  id,
+  okText,
+}: {
+  title: string;
+  url: CancelPath;
+  id: string;
+  okText: string;
+}) => (
   <CancelButton
     title={title}
     url={url}
+    id={id}
     okText={okText}
     note="Kayıt ters kayıtla geri alınır; kasa bakiyeleri eski haline döner."
     refreshes={CHECKOUT_LISTS}
@@ -112,11 +124,14 @@ const CountDialog = ({ onClose }: { onClose: () => void }) => {
   const day = toDay(countedOn);
   const expected = useQuery({
     queryKey: [CHECKOUT, 'expected', cashBookId, day],
-    queryFn: () => api.get<TCheckoutExpected>(`${CHECKOUT}/expected`, { cashBookId, countedOn: day }),
+    queryFn: () =>
+      api.get(`${CHECKOUT}/expected`, {
+        query: { cashBookId, countedOn: day },
+      }) as Promise<TCheckoutExpected>,
     enabled: !!cashBookId && !!day,
   }).data;
   const difference = expected && counted !== null ? counted - expected.expected : null;
-  const save = useCheckoutWrite((body: object) => api.post(CHECKOUT, body));
+  const save = useCheckoutWrite((body: BodyOf<typeof CHECKOUT>) => api.post(CHECKOUT, { body }));
   const today = todayInIstanbul();
 
   const submit = (v: CountValues) =>
@@ -272,7 +287,8 @@ const CountsTab = () => {
               !r.cancelled && (
                 <CancelCheckoutButton
                   title={`${formatDay(r.countedOn)} tarihli ${r.cashBookName} sayımı iptal edilsin mi?`}
-                  url={`${CHECKOUT}/${r.id}/cancel`}
+                  url={`${CHECKOUT}/{id}/cancel`}
+                  id={r.id}
                   okText="Sayımı İptal Et"
                 />
               ),
@@ -323,7 +339,7 @@ const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
   const bankOptions = books
     .filter((b) => b.kind === 'Bank' && (!from || b.branchId === from.branchId))
     .map(cashBookOption);
-  const save = useCheckoutWrite((body: object) => api.post(POS_CASH_OUT, body));
+  const save = useCheckoutWrite((body: BodyOf<typeof POS_CASH_OUT>) => api.post(POS_CASH_OUT, { body }));
 
   const submit = (v: PosValues) => {
     const body = {
@@ -331,7 +347,7 @@ const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
       toCashBookId: v.toCashBookId,
       amount: v.amount,
       fee: v.fee,
-      expenseTypeId: v.expenseTypeId,
+      expenseTypeId: v.expenseTypeId ?? null,
       occurredOn: toDay(v.occurredOn),
       description: v.description,
     };
@@ -468,7 +484,8 @@ const PosCashOutTab = () => {
               !r.cancelled && (
                 <CancelCheckoutButton
                   title={`${r.transferNo} numaralı POS nakde çevirme iptal edilsin mi?`}
-                  url={`${POS_CASH_OUT}/${r.id}/cancel`}
+                  url={`${POS_CASH_OUT}/{id}/cancel`}
+                  id={r.id}
                   okText="İptal Et"
                 />
               ),

@@ -52,6 +52,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
@@ -61,7 +62,7 @@ import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals, useRecord } from '../../../components/resource-api';
+import { invalidatePaths, usePageTotals, useRecord } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { StudentPicker } from '../../students/student-operation-pages';
@@ -116,7 +117,7 @@ const useChequeWrite = <V, R = { message?: string }>(write: (values: V) => Promi
     ) =>
       mutation.mutate(values, {
         onSuccess: (result) => {
-          void client.invalidateQueries({ queryKey: [CHEQUE] });
+          void invalidatePaths(client, [CHEQUE]);
           options.onSuccess?.(result);
         },
         onError: options.onError,
@@ -155,10 +156,12 @@ const NewChequeDialog = ({ direction, onClose }: { direction: ChequeDirection; o
   const cards = useNamedOptions(ACCOUNT_CARD);
   const next = useQuery({
     queryKey: [CHEQUE, 'next-number'],
-    queryFn: () => api.get<{ portfolioNo: number }>(`${CHEQUE}/next-number`),
+    queryFn: () => api.get(`${CHEQUE}/next-number`) as Promise<{ portfolioNo: number }>,
   }).data;
   const kind = Form.useWatch('kind', form);
-  const save = useChequeWrite((body: object) => api.post<{ id: string }>(CHEQUE, body));
+  const save = useChequeWrite(
+    (body: BodyOf<typeof CHEQUE>) => api.post(CHEQUE, { body }) as Promise<{ id: string }>,
+  );
   const received = direction === 'Received';
 
   const submit = (v: NewValues) =>
@@ -174,8 +177,8 @@ const NewChequeDialog = ({ direction, onClose }: { direction: ChequeDirection; o
         bankName: v.kind === 'Cheque' ? v.bankName : null,
         bankBranch: v.kind === 'Cheque' ? v.bankBranch : null,
         accountNo: v.kind === 'Cheque' ? v.accountNo : null,
-        accountCardId: v.accountCardId,
-        studentId: received ? v.studentId : null,
+        accountCardId: v.accountCardId ?? null,
+        studentId: received ? (v.studentId ?? null) : null,
         occurredOn: toDay(v.occurredOn),
         issuedOn: toDay(v.issuedOn),
         dueOn: toDay(v.dueOn),
@@ -450,15 +453,17 @@ const ChequeActionDialog = ({
   const bookId = Form.useWatch('cashBookId', form);
   const book = books.find((b) => b.id === bookId);
   const lastDay = cheque.movements.at(-1)?.occurredOn;
-  const save = useChequeWrite((body: object) => api.post(`${CHEQUE}/${cheque.id}/movement`, body));
+  const save = useChequeWrite((body: BodyOf<'finance/cheque/{id}/movement'>) =>
+    api.post('finance/cheque/{id}/movement', { path: { id: cheque.id }, body }),
+  );
   const needsBook = transition.needs === 'cashBook' || transition.needs === 'bankCashBook';
 
   const submit = (v: MoveValues) => {
     const body = {
       action: transition.action,
       occurredOn: toDay(v.occurredOn),
-      cashBookId: needsBook ? v.cashBookId : null,
-      accountCardId: transition.needs === 'accountCard' ? v.accountCardId : null,
+      cashBookId: needsBook ? (v.cashBookId ?? null) : null,
+      accountCardId: transition.needs === 'accountCard' ? (v.accountCardId ?? null) : null,
       description: v.description,
     };
     const send = (confirmed: boolean) =>
@@ -589,7 +594,7 @@ const movementColumns = [
 export const ChequeDetailPage = () => {
   const { cheque_id: id } = useParams();
   const canManage = useCan(ACTIONS.finance.cheques);
-  const { data: cheque, isLoading } = useRecord<TChequeDetail>(CHEQUE, id);
+  const { data: cheque, isLoading } = useRecord<TChequeDetail>(`${CHEQUE}/{id}`, id);
   const [acting, setActing] = useState<ChequeTransition | null>(null);
   const actions = useMemo(() => (cheque ? legalChequeActions(cheque.direction, cheque.state) : []), [cheque]);
   if (isLoading || !cheque) return <Skeleton active />;

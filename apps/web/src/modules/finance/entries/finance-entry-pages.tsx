@@ -23,7 +23,11 @@ import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../can
 import {
   ACCOUNT_CARD,
   cashBookBalanceOption,
+  type EXPENSE,
+  type EXPENSE_TYPE,
   MONEY_LISTS,
+  type REVENUE,
+  type REVENUE_TYPE,
   useCashBooks,
   useNamedOptions,
 } from '../finance.api';
@@ -32,9 +36,9 @@ import { BranchFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } f
 
 /** What differs between the expense and the revenue screens. */
 export type EntryScreen = {
-  endpoint: string;
+  endpoint: typeof EXPENSE | typeof REVENUE;
   path: string;
-  typeEndpoint: string;
+  typeEndpoint: typeof EXPENSE_TYPE | typeof REVENUE_TYPE;
   /** 'Gider' */
   noun: string;
   plural: string;
@@ -82,7 +86,8 @@ const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `%${r}` }));
 const CancelEntryButton = ({ screen, row }: { screen: EntryScreen; row: EntryRow }) => (
   <CancelButton
     title={`${row.entryNo} numaralı ${screen.noun.toLocaleLowerCase('tr')} iptal edilsin mi?`}
-    url={`${screen.endpoint}/${row.id}/cancel`}
+    url={`${screen.endpoint}/{id}/cancel`}
+    id={row.id}
     okText={`${screen.noun} İptal Et`}
     note="Kayıt ters kayıtla iptal edilir; kasa veya cari bakiyesi eski haline döner."
     refreshes={MONEY_LISTS}
@@ -156,7 +161,7 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
                 <Button
                   size="small"
                   icon={<PrinterOutlined />}
-                  onClick={() => openPdf(`${screen.endpoint}/${r.id}/receipt`)}
+                  onClick={() => openPdf(`${screen.endpoint}/{id}/receipt`, { path: { id: r.id } })}
                 >
                   Makbuz
                 </Button>
@@ -201,7 +206,7 @@ const toValues = (r: EntryRow): Values => ({
 export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
   const { entry_id: id } = useParams();
   const [form] = Form.useForm<Values>();
-  const record = useRecord<EntryRow>(screen.endpoint, id).data;
+  const record = useRecord<EntryRow>(`${screen.endpoint}/{id}`, id).data;
   const canManage = useCan(ACTIONS.finance.entries);
   const branches = useBranchOptions();
   const types = withCurrent(useNamedOptions(screen.typeEndpoint), record?.typeId, record?.typeName);
@@ -234,6 +239,7 @@ export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
             : `Yeni ${screen.noun}`
         }
         endpoint={screen.endpoint}
+        record={`${screen.endpoint}/{id}`}
         id={id}
         form={form}
         toValues={toValues}

@@ -30,6 +30,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
+import type { BodyOf, CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { DocumentsTab } from '../../../components/documents-tab';
@@ -141,20 +142,31 @@ const StatusTag = ({ row }: { row: Pick<InvoiceRow, 'status' | 'cancelReason'> }
 );
 
 /** Invoices and payments move account card and cash book balances: every such list refreshes. */
-const PAYABLES_LISTS = [INCOMING, PAYMENT, CASH_BOOK, ACCOUNT_CARD];
+const PAYABLES_LISTS = [INCOMING, PAYMENT, CASH_BOOK, ACCOUNT_CARD] as const;
 const usePayablesWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) =>
   useRefreshingWrite(PAYABLES_LISTS, write);
 
 /** Cancelling an invoice or a payment reverses its postings; the record stays, marked. */
-const CancelPayableButton = ({ title, url, note }: { title: string; url: string; note: string }) => (
-  <CancelButton title={title} url={url} note={note} okText="İptal Et" refreshes={PAYABLES_LISTS} />
+const CancelPayableButton = ({
+  title,
+  url,
+  id,
+  note,
+}: {
+  title: string;
+  url: CancelPath;
+  id: string;
+  note: string;
+}) => (
+  <CancelButton title={title} url={url} id={id} note={note} okText="İptal Et" refreshes={PAYABLES_LISTS} />
 );
 
 /** A payment's cancel button, the same in the invoice's payments and the payments list. */
 const CancelPaymentButton = ({ payment }: { payment: { id: string; paymentNo: number } }) => (
   <CancelPayableButton
     title={`${payment.paymentNo} numaralı ödeme iptal edilsin mi?`}
-    url={`${PAYMENT}/${payment.id}/cancel`}
+    url={`${PAYMENT}/{id}/cancel`}
+    id={payment.id}
     note="Ödeme ters kayıtla geri alınır; tutar kasaya döner ve fatura yeniden ödenecek hale gelir."
   />
 );
@@ -277,6 +289,7 @@ export const IncomingInvoiceFormPage = () => {
     <FormPage<InvoiceValues>
       title="Yeni Gelen Fatura"
       endpoint={INCOMING}
+      record={`${INCOMING}/{id}`}
       form={form}
       affects={[ACCOUNT_CARD, PAYMENT]}
       toBody={(v) => ({
@@ -401,7 +414,7 @@ const InvoicePayments = ({ invoice }: { invoice: InvoiceDetail }) => {
 /** One incoming invoice: its amounts, payments, documents; cancel while nothing is paid. */
 export const IncomingInvoiceDetailPage = () => {
   const { invoice_id: id } = useParams();
-  const invoice = useRecord<InvoiceDetail>(INCOMING, id).data;
+  const invoice = useRecord<InvoiceDetail>(`${INCOMING}/{id}`, id).data;
   const canPay = useCan(ACTIONS.finance.payments);
   if (!invoice || !id) return <Skeleton active />;
   return (
@@ -419,7 +432,8 @@ export const IncomingInvoiceDetailPage = () => {
           {canPay && !invoice.cancelled && invoice.paid === 0 && (
             <CancelPayableButton
               title={`${invoice.invoiceNo} numaralı fatura iptal edilsin mi?`}
-              url={`${INCOMING}/${invoice.id}/cancel`}
+              url={`${INCOMING}/{id}/cancel`}
+              id={invoice.id}
               note="Fatura ters kayıtla iptal edilir; cari kartın borcu eski haline döner."
             />
           )}
@@ -528,13 +542,13 @@ export const PaymentPage = () => {
     okText: 'Evet, öde',
   });
   const attemptKey = useRef<string>(crypto.randomUUID());
-  const invoice = useRecord<InvoiceDetail>(INCOMING, id).data;
+  const invoice = useRecord<InvoiceDetail>(`${INCOMING}/{id}`, id).data;
   const canPay = useCan(ACTIONS.finance.payments);
   const books = useCashBooks();
   const bookId = Form.useWatch('cashBookId', form);
   const book = books.find((b) => b.id === bookId);
-  const pay = usePayablesWrite((body: object) =>
-    api.post<{ message?: string }>(PAYMENT, body, { headers: { 'Idempotency-Key': attemptKey.current } }),
+  const pay = usePayablesWrite((body: BodyOf<typeof PAYMENT>) =>
+    api.post(PAYMENT, { body, config: { headers: { 'Idempotency-Key': attemptKey.current } } }),
   );
   if (!invoice || !id) return <Skeleton active />;
 

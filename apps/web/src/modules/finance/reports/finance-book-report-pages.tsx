@@ -37,7 +37,8 @@ const today = () => dayjs(todayInIstanbul());
 
 type Row = Record<string, string | number>;
 
-const endpointOf = (name: keyof typeof FINANCE_BOOK_REPORTS) => `finance/report/${name}`;
+const endpointOf = <N extends keyof typeof FINANCE_BOOK_REPORTS>(name: N) =>
+  `finance/report/${name}` as const;
 const dayOf = (d: Dayjs | null | undefined) => d?.format('YYYY-MM-DD');
 
 /** The reports' ranges start on this month: the first day to today. */
@@ -140,7 +141,7 @@ const CaseReportList = ({
         <Space wrap>
           {toolbar}
           <ReportActions
-            excel={{ endpoint: `${endpoint}/excel`, params: filters, fileName: 'kasa-hareketleri' }}
+            excel={{ endpoint: `${endpoint}/excel`, init: { query: filters }, fileName: 'kasa-hareketleri' }}
           />
           {totals && (
             <TotalsText
@@ -388,7 +389,10 @@ export const IncomeExpenseReportPage = () => {
   const filters = { year, branchId };
   const { data, isFetching } = useQuery({
     queryKey: [endpoint, 'page', filters],
-    queryFn: () => api.get<IncomeExpensePage>(endpoint, { ...filters, _pageSize: 100 }),
+    queryFn: () =>
+      api.get(endpoint, {
+        query: { ...filters, branchId: branchId ?? null, fromMonth: null, toMonth: null, _pageSize: 100 },
+      }) as Promise<IncomeExpensePage>,
   });
   const columns = reportColumns<TIncomeExpenseRow>(definition.columns);
   return (
@@ -412,7 +416,11 @@ export const IncomeExpenseReportPage = () => {
           />
           <BranchFilter value={branchId} onChange={setBranchId} />
           <ReportActions
-            excel={{ endpoint: `${endpoint}/excel`, params: filters, fileName: `gelir-gider-${year}` }}
+            excel={{
+              endpoint: `${endpoint}/excel`,
+              init: { query: filters },
+              fileName: `gelir-gider-${year}`,
+            }}
           />
         </Space>
         <Typography.Paragraph type="secondary">

@@ -6,6 +6,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
+import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { toDay } from '../../../components/form-rules';
@@ -87,7 +88,7 @@ const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) 
             .map((b) => ({ value: b.id, label: `${b.branchName} - ${b.name}` })),
     [kind, books, targets, fromId, from],
   );
-  const save = useFinanceWrite((body: object) => api.post(screen.endpoint, body));
+  const save = useFinanceWrite((body: BodyOf<typeof screen.endpoint>) => api.post(screen.endpoint, { body }));
 
   const submit = (values: Values) => {
     const body = {
@@ -158,7 +159,8 @@ const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) 
 const CancelTransferButton = ({ kind, row }: { kind: Kind; row: TransferRow }) => (
   <CancelButton
     title={`${row.transferNo} numaralı virman iptal edilsin mi?`}
-    url={`${SCREENS[kind].endpoint}/${row.id}/cancel`}
+    url={`${SCREENS[kind].endpoint}/{id}/cancel`}
+    id={row.id}
     okText="Virmanı İptal Et"
     note="İki taraf da ters kayıtla geri alınır."
     refreshes={MONEY_LISTS}

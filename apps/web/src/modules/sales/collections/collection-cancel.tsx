@@ -1,13 +1,15 @@
 import { Button, Input, Modal } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../app/http';
-import { COLLECTIONS, useMoneyWrite } from '../sales.api';
+import { useMoneyWrite } from '../sales.api';
 
 /** Payment cancellation: asks why, then reverses the collection (the record stays, marked). */
 export const CancelCollectionButton = ({ id, receiptNo }: { id: string; receiptNo: string }) => {
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState('');
-  const cancel = useMoneyWrite((why: string) => api.post(`${COLLECTIONS}/${id}/cancel`, { reason: why }));
+  const cancel = useMoneyWrite((why: string) =>
+    api.post('finance/collection/{id}/cancel', { path: { id }, body: { reason: why } }),
+  );
   return (
     <>
       <Button danger size="small" onClick={() => setOpen(true)}>

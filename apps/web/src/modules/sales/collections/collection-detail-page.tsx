@@ -18,7 +18,7 @@ export const CollectionDetailPage = () => {
   const canCancel = useCan(ACTIONS.sales.cancelCollection);
   const { data: c } = useQuery({
     queryKey: [COLLECTIONS, 'detail', id],
-    queryFn: () => api.get<CollectionDetail>(`${COLLECTIONS}/${id}`),
+    queryFn: () => api.get('finance/collection/{id}', { path: { id } }) as Promise<CollectionDetail>,
   });
   if (!c) return <Skeleton active />;
   return (

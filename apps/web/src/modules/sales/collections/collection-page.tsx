@@ -23,6 +23,7 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
@@ -62,12 +63,13 @@ const StudentPicker = ({
   const [term, setTerm] = useState('');
   const found = useQuery({
     queryKey: [STUDENTS, 'picker', term],
-    queryFn: () => api.get<Paged<StudentRow>>(STUDENTS, { _searchTerm: term, _pageSize: 20 }),
+    queryFn: () =>
+      api.get(STUDENTS, { query: { _searchTerm: term, _pageSize: 20 } }) as Promise<Paged<StudentRow>>,
     enabled: term.trim().length >= 2,
   });
   const chosen = useQuery({
     queryKey: ['student', value, 'detail'],
-    queryFn: () => api.get<StudentRow>(`student/${value}/detail`),
+    queryFn: () => api.get('student/{id}/detail', { path: { id: value ?? '' } }) as Promise<StudentRow>,
     enabled: !!value,
   }).data;
   const options = [
@@ -105,7 +107,9 @@ const StudentCollections = ({ studentId }: { studentId: string }) => {
   const { data, isFetching } = useQuery({
     queryKey: [COLLECTIONS, 'student', studentId, page],
     queryFn: () =>
-      api.get<Paged<CollectionRow>>(COLLECTIONS, { studentId, _pageNumber: page, _pageSize: 10 }),
+      api.get(COLLECTIONS, { query: { studentId, _pageNumber: page, _pageSize: 10 } }) as Promise<
+        Paged<CollectionRow>
+      >,
   });
   return (
     <Table<CollectionRow>
@@ -170,7 +174,7 @@ export const CollectionPage = () => {
   const open = useOpenInstallments(studentId);
   const books = useQuery({
     queryKey: [CASH_BOOK_LIST],
-    queryFn: () => api.get<CashBookOption[]>(CASH_BOOK_LIST),
+    queryFn: () => api.get(CASH_BOOK_LIST) as Promise<CashBookOption[]>,
   }).data;
   const rows = open.data ?? [];
   const branchId = rows[0]?.branchId;
@@ -182,8 +186,12 @@ export const CollectionPage = () => {
     const picked = rows.filter((r) => chosen.includes(r.id));
     return (picked.length ? picked : rows).reduce((s, r) => s + r.amount - r.paid, 0);
   }, [rows, chosen]);
-  const collect = useMoneyWrite((body: object) =>
-    api.post<Outcome>(COLLECTIONS, body, { headers: { 'Idempotency-Key': attemptKey.current } }),
+  const collect = useMoneyWrite(
+    (body: BodyOf<typeof COLLECTIONS>) =>
+      api.post(COLLECTIONS, {
+        body,
+        config: { headers: { 'Idempotency-Key': attemptKey.current } },
+      }) as Promise<Outcome>,
   );
 
   const pickStudent = (id: string | undefined) => {
@@ -195,7 +203,7 @@ export const CollectionPage = () => {
   const onFinish = (v: Values) =>
     collect.mutate(
       {
-        studentId,
+        studentId: studentId ?? '',
         cashBookId: v.cashBookId,
         method: v.method,
         amount: v.amount,

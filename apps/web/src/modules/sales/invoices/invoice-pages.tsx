@@ -67,7 +67,7 @@ const stateColors: Record<InvoicePlanState, string> = {
   ErrorOnPrint: 'red',
 };
 
-const openInvoice = (id: string) => openPdf(`finance/invoice/${id}/pdf`);
+const openInvoice = (id: string) => openPdf('finance/invoice/{id}/pdf', { path: { id } });
 
 const planColumns = (withOrder: boolean): TableColumnsType<PlanRow> => [
   ...(withOrder
@@ -119,7 +119,7 @@ export const InvoicePlanPage = () => {
   const [state, setState] = useListFilter<InvoicePlanState>();
   const [selected, setSelected] = useState<string[]>([]);
   const step = useMoneyWrite(
-    (kind: 'draft' | 'print' | 'retry') => api.post(`${PLANS}/${kind}`, { ids: selected }),
+    (kind: 'draft' | 'print' | 'retry') => api.post(`${PLANS}/${kind}`, { body: { ids: selected } }),
     [PLANS, 'finance/invoice/print'],
   );
   const run = (kind: 'draft' | 'print' | 'retry') => step.mutate(kind, { onSuccess: () => setSelected([]) });
@@ -200,13 +200,20 @@ export const OrderInvoicePage = () => {
   const buyer = Form.useWatch('buyer', form);
   const plans = useQuery({
     queryKey: [ORDERS, 'invoice-plan', orderId],
-    queryFn: () => api.get<PlanRow[]>(`${ORDERS}/${orderId}/invoice-plan`),
+    queryFn: () =>
+      api.get('student-order/{id}/invoice-plan', { path: { id: orderId } }) as Promise<PlanRow[]>,
   });
   const create = useMoneyWrite(
     (v: PlanValues) =>
-      api.post(`${ORDERS}/${orderId}/invoice-plan`, {
-        mode: v.mode,
-        buyer: v.buyer === 'Other' ? { name: v.name, taxId: v.taxId, address: v.address ?? null } : v.buyer,
+      api.post('student-order/{id}/invoice-plan', {
+        path: { id: orderId },
+        body: {
+          mode: v.mode,
+          buyer:
+            v.buyer === 'Other'
+              ? { name: v.name, taxId: v.taxId ?? '', address: v.address ?? null }
+              : v.buyer,
+        },
       }),
     [PLANS],
   );

@@ -22,10 +22,11 @@ import {
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
+import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
-import { ORDERS, salePath, useMoneyWrite, useOrder } from '../sales.api';
+import { salePath, useMoneyWrite, useOrder } from '../sales.api';
 
 type PlanValues = {
   downPayment?: string;
@@ -53,8 +54,8 @@ export const PaymentPlanPage = () => {
   const order = useOrder(orderId).data;
   const [form] = Form.useForm<PlanValues>();
   const [rows, setRows] = useState<PlanRow[] | null>(null);
-  const save = useMoneyWrite((installments: object[]) =>
-    api.post(`${ORDERS}/${orderId}/payment-plan`, { installments }),
+  const save = useMoneyWrite((installments: BodyOf<'student-order/{id}/payment-plan'>['installments']) =>
+    api.post('student-order/{id}/payment-plan', { path: { id: orderId }, body: { installments } }),
   );
   if (!order) return <Skeleton active />;
   const locked = order.state !== 'Draft' && (order.state !== 'PaymentScheduled' || order.paid > 0);

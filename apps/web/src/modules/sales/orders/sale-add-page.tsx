@@ -27,13 +27,14 @@ import {
   Typography,
 } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { useSemesterOptions } from '../../education/education-options';
-import { type StudentDetail, type StudentParent, studentPath } from '../../students/student.api';
-import { ORDERS, salePath, useMoneyWrite } from '../sales.api';
+import type { StudentDetail, StudentParent } from '../../students/student.api';
+import { salePath, useMoneyWrite } from '../sales.api';
 
 type ServicePrice = {
   id: string;
@@ -110,24 +111,24 @@ export const SaleAddPage = () => {
   const semesters = useSemesterOptions();
   const student = useQuery({
     queryKey: ['student', studentId, 'detail'],
-    queryFn: () => api.get<StudentDetail>(`${studentPath(studentId)}/detail`),
+    queryFn: () => api.get('student/{id}/detail', { path: { id: studentId } }) as Promise<StudentDetail>,
   }).data;
   const parents = useQuery({
     queryKey: ['student', studentId, 'parents'],
-    queryFn: () => api.get<StudentParent[]>(`${studentPath(studentId)}/parent`),
+    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }) as Promise<StudentParent[]>,
   }).data;
   const semesterId = values?.semesterId;
   const prices = useQuery({
     queryKey: ['education/service-price', 'sale', student?.branchId, semesterId],
     queryFn: () =>
-      api.get<Paged<ServicePrice>>('education/service-price', {
-        branchId: student?.branchId,
-        semesterId,
-        _pageSize: 100,
-      }),
+      api.get('education/service-price', {
+        query: { branchId: student?.branchId, semesterId, _pageSize: 100 },
+      }) as Promise<Paged<ServicePrice>>,
     enabled: canSeePrices && !!student,
   }).data?._data;
-  const save = useMoneyWrite((body: object) => api.post<{ id: string }>(ORDERS, body));
+  const save = useMoneyWrite(
+    (body: BodyOf<'student-order'>) => api.post('student-order', { body }) as Promise<{ id: string }>,
+  );
   const totals = totalsOf(values ?? {});
 
   const pickPrice = (index: number, priceId: string | undefined) => {
@@ -150,12 +151,16 @@ export const SaleAddPage = () => {
       {
         studentId,
         semesterId: v.semesterId ?? null,
+        // The sale screen does not ask for a time period (the API keeps it empty without one).
+        timePeriodId: null,
         paymentPersonId: v.paymentPersonId ?? null,
         note: v.note ?? null,
         discountKind: v.discountKind ?? null,
         discountValue: v.discountValue ?? null,
         items: v.items.map((i) => ({
           ...i,
+          // The service follows from the price on the server; a line typed by hand has none.
+          serviceId: null,
           servicePriceId: i.servicePriceId ?? null,
           discountKind: i.discountKind ?? null,
           discountValue: i.discountValue ?? null,

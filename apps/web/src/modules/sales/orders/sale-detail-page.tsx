@@ -10,14 +10,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { openContract, openPaymentPlan } from '../documents/sales-documents';
 import { InstallmentStateTag, OrderStateTag } from '../sale-tags';
-import {
-  ORDERS,
-  type OrderInstallment,
-  type OrderItem,
-  salePath,
-  useMoneyWrite,
-  useOrder,
-} from '../sales.api';
+import { type OrderInstallment, type OrderItem, salePath, useMoneyWrite, useOrder } from '../sales.api';
 
 const money = (v: number) => formatMoney(v);
 
@@ -65,7 +58,7 @@ export const SaleDetailPage = () => {
   const canManage = useCan(ACTIONS.sales.manage);
   const canCollect = useCan(ACTIONS.sales.collect);
   const setState = useMoneyWrite((body: { state: OrderState; reason?: string }) =>
-    api.post(`${ORDERS}/${orderId}/state`, body),
+    api.post('student-order/{id}/state', { path: { id: orderId }, body }),
   );
   if (!order) return <Skeleton active />;
   const today = todayInIstanbul();

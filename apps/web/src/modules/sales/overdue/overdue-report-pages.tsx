@@ -94,7 +94,7 @@ export const OverdueReportPage = () => {
           <ReportActions
             excel={{
               endpoint: `${OVERDUE_REPORT}/excel`,
-              params: { ...filters, _searchTerm: params._searchTerm },
+              init: { query: { ...filters, _searchTerm: params._searchTerm } },
               fileName: 'gecikmis-odemeler',
             }}
           />
@@ -130,7 +130,7 @@ export const OverdueCallListPage = () => {
           <ReportActions
             excel={{
               endpoint: `${OVERDUE_CALL_LIST}/excel`,
-              params: { ...filters, _searchTerm: params._searchTerm },
+              init: { query: { ...filters, _searchTerm: params._searchTerm } },
               fileName: 'gecikmis-odeme-arama-listesi',
             }}
           />

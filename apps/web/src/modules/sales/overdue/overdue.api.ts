@@ -9,5 +9,6 @@ export const OVERDUE_CALL_LIST = 'finance/report/overdue-call-list';
 /** Sends the overdue SMS; the http client shows its message, the screen its counts. */
 export const useSendOverdueSms = () =>
   useMutation({
-    mutationFn: (body: TOverdueSmsInput) => api.post<OverdueSmsResult>('finance/overdue-sms', body),
+    mutationFn: (body: TOverdueSmsInput) =>
+      api.post('finance/overdue-sms', { body }) as Promise<OverdueSmsResult>,
   });

@@ -32,7 +32,7 @@ export const FinanceReportPage = () => {
     from: range?.[0]?.format('YYYY-MM-DD'),
     to: range?.[1]?.format('YYYY-MM-DD'),
   };
-  const endpoint = `finance/report/${name}`;
+  const endpoint = `finance/report/${name}` as const;
   const totals = usePageTotals<Record<string, number>>(endpoint, { ...params, ...filters });
   const columns = reportColumns<Row>(definition.columns);
   const totalText = (key: string) => {
@@ -84,7 +84,7 @@ export const FinanceReportPage = () => {
           <ReportActions
             excel={{
               endpoint: `${endpoint}/excel`,
-              params: { ...filters, _searchTerm: params._searchTerm },
+              init: { query: { ...filters, _searchTerm: params._searchTerm } },
               fileName: name,
             }}
           />

@@ -13,7 +13,7 @@ type Outcome = { rowCount: number; saved: number; message: string };
 const IMPORT = 'admin/student/import';
 
 const saveTemplate = (businessId: string) =>
-  downloadFile(`${IMPORT}/template`, { businessId }, 'ogrenci-aktarim-sablonu.xlsx');
+  downloadFile(`${IMPORT}/template`, { query: { businessId } }, 'ogrenci-aktarim-sablonu.xlsx');
 
 /**
  * /admin/student/import: the sheet is checked first; its problems are listed by row and
@@ -29,7 +29,10 @@ export const StudentImportPage = () => {
     mutationFn: ({ dryRun }: { dryRun: boolean }) => {
       const body = new FormData();
       body.append('file', file!);
-      return api.post<Outcome>(`${IMPORT}?businessId=${businessId}&dryRun=${dryRun}`, body);
+      return api.post(IMPORT, {
+        query: { businessId: businessId ?? '', dryRun: dryRun ? 'true' : 'false' },
+        body,
+      }) as Promise<Outcome>;
     },
     onMutate: () => {
       setProblems([]);

@@ -74,7 +74,7 @@ export const StudentReportPage = () => {
         <ReportActions
           excel={{
             endpoint: `education/report/${name}/excel`,
-            params: { ...filters, _searchTerm: params._searchTerm },
+            init: { query: { ...filters, _searchTerm: params._searchTerm } },
             fileName: name,
           }}
         />

@@ -121,17 +121,18 @@ const deliverPasswordReset = async (
       codeHash: hashToken(code),
       expiresAt: new Date(Date.now() + RESET_CODE_TTL_MS),
     });
-    await params.mail.send(tx, {
-      to: user.email,
-      subject: 'Şifre sıfırlama',
-      body: `Merhaba ${user.firstName},\n\nŞifrenizi yenilemek için 30 dakika içinde bu bağlantıyı açın:\n${params.publicUrl}/new-password/${code}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
-    });
     await writeAudit(tx, params.request, {
       action: 'password-reset-requested',
       entity: 'user',
       entityId: user.id,
       userId: user.id,
     });
+  });
+  // After the commit: a slow mail provider holds no transaction (and no PGlite session).
+  await params.mail.send(db, {
+    to: user.email,
+    subject: 'Şifre sıfırlama',
+    body: `Merhaba ${user.firstName},\n\nŞifrenizi yenilemek için 30 dakika içinde bu bağlantıyı açın:\n${params.publicUrl}/new-password/${code}\n\nBu isteği siz yapmadıysanız bu e-postayı dikkate almayın.`,
   });
 };
 

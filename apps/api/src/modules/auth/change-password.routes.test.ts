@@ -5,12 +5,15 @@ import { bearer, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { commonPasswords } from './password-rules';
 
+/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({
     env: { AUTH_IP_ATTEMPT_LIMIT: '1000', AUTH_FREE_FAILURES: '3', AUTH_FIRST_DELAY_SECONDS: '600' },
   });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => t.close());
 
 const change = (token: string, currentPassword: string, newPassword: string) =>

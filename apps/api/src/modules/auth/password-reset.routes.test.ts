@@ -10,10 +10,13 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { settlePasswordResetWork } from './auth.service';
 import { passwordResetCodes } from './password-reset.table';
 
+/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => t.close());
 
 const requestReset = (email: string, remoteAddress = '127.0.0.1', app = t.app) =>

@@ -10,10 +10,13 @@ import { hashPassword } from './password';
 import { endSessionsOfAccount } from './session.service';
 import { users } from './user.table';
 
+/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => t.close());
 
 const ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';

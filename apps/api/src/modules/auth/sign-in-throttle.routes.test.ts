@@ -9,10 +9,13 @@ import { signInPairKey } from './auth.service';
 import { authThrottle } from './auth-throttle.table';
 
 /** The owner's e-mail is guessed at from elsewhere; the pair throttle allows 3 in a row. */
+/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
+const SETUP_TIMEOUT_MS = 180_000;
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000', AUTH_FREE_FAILURES: '3' } });
-});
+}, SETUP_TIMEOUT_MS);
 afterAll(async () => t.close());
 
 /** Another API process over the same database, with other settings. */

@@ -134,7 +134,7 @@ const apiEnv = {
   JWT_SECRET: 'bench-secret-bench-secret-bench-secret-42',
   ACCESS_TOKEN_TTL_SECONDS: '86400',
   AUTH_IP_ATTEMPT_LIMIT: '1000000000',
-  AUTH_EMAIL_FAILURE_LIMIT: '1000000000',
+  AUTH_FREE_FAILURES: '1000000000',
 };
 log(`> API sunucusu başlatılıyor (${elapsed()})`);
 const api = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');

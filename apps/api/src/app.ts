@@ -98,7 +98,9 @@ export const buildApp = async ({
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-    trustProxy: true,
+    // X-Forwarded-For is believed only from the configured proxies: from anyone else it
+    // would let a client pick the address the sign-in throttle counts.
+    trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
     // Room for a token in a path (GET auth/{token}/verify); the default is 100 characters.
     routerOptions: { maxParamLength: 4096 },
     bodyLimit: 2 * 1024 * 1024,

@@ -1,6 +1,7 @@
 import fastifyJwt from '@fastify/jwt';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { isSessionLive } from '../modules/auth/session.service';
 import { unauthorized } from './errors';
 import { type AccessClaims, type AuthContext, contextFromClaims } from './request-context';
 
@@ -38,13 +39,22 @@ export const authPlugin = fp(
   { name: 'auth' },
 );
 
-/** Decodes the bearer token into request.auth; any problem with it is a 401. */
+export const SESSION_ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
+
+/**
+ * Decodes the bearer token into request.auth; any problem with it is a 401. A signature
+ * alone is not enough: the token's session must still be live (not signed out, user not
+ * disabled, account not closed, password not changed since), read from the database on
+ * every request so that every API process agrees at once.
+ */
 export const authenticateRequest = async (request: FastifyRequest): Promise<void> => {
   if (!request.headers.authorization) throw unauthorized('Bu işlem için giriş yapmalısınız.');
+  let claims: AccessClaims;
   try {
-    const claims = await request.jwtVerify<AccessClaims>();
-    request.auth = contextFromClaims(claims);
+    claims = await request.jwtVerify<AccessClaims>();
   } catch {
     throw unauthorized();
   }
+  if (!(await isSessionLive(request.server.db, claims))) throw unauthorized(SESSION_ENDED);
+  request.auth = contextFromClaims(claims);
 };

@@ -14,6 +14,8 @@ export type AuthContext = {
 /** The access token's payload. `is_admin` is text because the spec's clients read it so. */
 export type AccessClaims = {
   sub: string;
+  /** The sign-in this token belongs to (modules/auth/auth-session.table): checked on every request. */
+  sid: string;
   acc: string | null;
   biz: string | null;
   br: string | null;

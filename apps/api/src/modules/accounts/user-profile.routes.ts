@@ -7,11 +7,9 @@ import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
 import { setRefreshCookie } from '../../platform/cookies';
-import { badRequest, notFound } from '../../platform/errors';
-import { hashPassword, verifyPassword } from '../auth/password';
-import { issueSession, revokeAllForUser } from '../auth/session.service';
+import { notFound } from '../../platform/errors';
+import { changePassword } from '../auth/auth.service';
 import { users } from '../auth/user.table';
-import { getAccountForUser } from './account.queries';
 
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -82,20 +80,11 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const auth = requireAuth(request);
-      if (auth.impersonatorUserId) throw badRequest('Başka bir hesap adına girişte şifre değiştirilemez.');
-      const user = await loadUser(auth.userId);
-      if (!(await verifyPassword(user.passwordHash, request.body.currentPassword))) {
-        throw badRequest('Mevcut şifreniz hatalı.');
-      }
-      const passwordHash = await hashPassword(request.body.newPassword);
-      const account = auth.accountId ? await getAccountForUser(db, user.id, auth.accountId) : null;
-      const session = await db.transaction(async (tx) => {
-        await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
-        // Other devices signed in with the old password are signed out; this one continues.
-        await revokeAllForUser(tx, user.id);
-        await writeAudit(tx, request, { action: 'change-password', entity: 'user', entityId: user.id });
-        return issueSession(tx, { app, user, account });
+      const session = await changePassword(db, {
+        app,
+        auth: requireAuth(request),
+        ...request.body,
+        request,
       });
       setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
       return { ...session.user, message: 'Şifreniz değiştirildi.' };

@@ -4,20 +4,25 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
-import { requireAuth } from '../../platform/auth';
+import { requireAuth, SESSION_ENDED } from '../../platform/auth';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../platform/cookies';
 import { badRequest, notFound } from '../../platform/errors';
+import type { AccessClaims } from '../../platform/request-context';
 import { getActiveAccount } from '../accounts/account.queries';
 import { INVALID_RESET_CODE, requestPasswordReset, resetPassword, signIn } from './auth.service';
-import { issueSession, revokeByRawToken, rotateRefreshToken } from './session.service';
+import {
+  endSessionsOfUser,
+  isSessionLive,
+  issueSession,
+  rotateRefreshToken,
+  userOfRefreshToken,
+} from './session.service';
 import { users } from './user.table';
 
 const ZCredentialsSchema = z.object({
   email: z.string().trim().min(1, 'Lütfen E-mail Adresi Giriniz').max(200),
   password: z.string().min(1, 'Lütfen Şifre Giriniz!').max(200),
 });
-
-const SESSION_ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -59,22 +64,31 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      let claims: AccessClaims;
       try {
-        const claims = app.jwt.verify<{ sub: string; is_admin: string }>(request.params.token);
-        const [user] = await db
-          .select({ isActive: users.isActive })
-          .from(users)
-          .where(eq(users.id, claims.sub));
-        return { isValid: !!user?.isActive, isAdmin: claims.is_admin === 'True' };
+        claims = app.jwt.verify<AccessClaims>(request.params.token);
       } catch {
         return { isValid: false, isAdmin: false };
       }
+      const isValid = await isSessionLive(db, claims);
+      return { isValid, isAdmin: isValid && claims.is_admin === 'True' };
     },
   );
 
+  // Signing out ends every session of the user at once (other devices, other accounts and
+  // access tokens already handed out), whether the call carries the refresh cookie or only
+  // the bearer token.
   app.post('/auth/logout', { config: { public: true } }, async (request, reply) => {
     const raw = readRefreshCookie(request);
-    if (raw) await revokeByRawToken(db, raw);
+    let userId = raw ? await userOfRefreshToken(db, raw) : null;
+    if (!userId && request.headers.authorization) {
+      userId = await request
+        .jwtVerify<AccessClaims>()
+        .then((claims) => claims.sub)
+        .catch(() => null);
+    }
+    const signedOut = userId;
+    if (signedOut) await db.transaction((tx) => endSessionsOfUser(tx, signedOut));
     clearRefreshCookie(reply);
     return { ok: true };
   });
@@ -88,12 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requestPasswordReset(db, {
-        email: request.body.email,
-        mail: app.mail,
-        publicUrl: app.config.publicUrl,
-        request,
-      });
+      await requestPasswordReset(db, { app, email: request.body.email, ip: request.ip, request });
       return {
         message:
           'E-posta adresiniz kayıtlıysa şifre yenileme bağlantısı gönderildi. Lütfen gelen kutunuzu kontrol edin.',
@@ -110,7 +119,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(db, { ...request.body, request });
+      await resetPassword(db, { app, ...request.body, ip: request.ip, request });
       return { message: 'Şifreniz yenilendi. Yeni şifrenizle giriş yapabilirsiniz.' };
     },
   );

@@ -1,10 +1,13 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TAuthUser } from '@panel/shared/auth/contracts';
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
+import { preparedPer } from '../../platform/prepared';
 import type { AccessClaims } from '../../platform/request-context';
 import { type AccountRow, getAccountForUser } from '../accounts/account.queries';
+import { accounts } from '../accounts/account.table';
+import { authSessions } from './auth-session.table';
 import { refreshTokens } from './refresh-token.table';
 import { users } from './user.table';
 
@@ -36,8 +39,18 @@ export const toAuthUser = (user: UserRow, jwtToken: string): TAuthUser => ({
 /** Signs an access token for the account and stores a new refresh token of the family. */
 export const issueSession = async (db: Db, params: IssueParams): Promise<SessionTokens> => {
   const { app, user, account } = params;
+  const sessionId = params.familyId ?? randomUUID();
+  if (!params.familyId) {
+    await db.insert(authSessions).values({
+      id: sessionId,
+      userId: user.id,
+      accountId: account?.id ?? null,
+      impersonatorUserId: params.impersonatorUserId ?? null,
+    });
+  }
   const claims: AccessClaims = {
     sub: user.id,
+    sid: sessionId,
     acc: account?.id ?? null,
     biz: account?.businessId ?? null,
     br: account?.branchId ?? null,
@@ -49,7 +62,7 @@ export const issueSession = async (db: Db, params: IssueParams): Promise<Session
   const jwtToken = app.jwt.sign(claims);
   const refreshToken = newRawToken();
   await db.insert(refreshTokens).values({
-    familyId: params.familyId ?? randomUUID(),
+    familyId: sessionId,
     userId: user.id,
     accountId: account?.id ?? null,
     impersonatorUserId: params.impersonatorUserId ?? null,
@@ -120,23 +133,92 @@ export const rotateRefreshToken = async (
 
 export const revokeFamily = async (db: Db, familyId: string): Promise<void> => {
   await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.id, familyId), isNull(authSessions.revokedAt)));
+  await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
     .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
 };
 
-/** Sign-out: the family of the presented token ends, whatever state its token is in. */
-export const revokeByRawToken = async (db: Db, raw: string): Promise<void> => {
+/** The user a refresh token was issued to, whatever state the token is in. */
+export const userOfRefreshToken = async (db: Db, raw: string): Promise<string | null> => {
   const [row] = await db
-    .select({ familyId: refreshTokens.familyId })
+    .select({ userId: refreshTokens.userId })
     .from(refreshTokens)
     .where(eq(refreshTokens.tokenHash, hashToken(raw)));
-  if (row) await revokeFamily(db, row.familyId);
+  return row?.userId ?? null;
 };
 
-export const revokeAllForUser = async (db: Db, userId: string): Promise<void> => {
+/**
+ * Ends every session of the user at once: the access tokens already handed out stop at
+ * their next request (see isSessionLive) and no refresh token of theirs rotates again.
+ * Sessions an admin opened as this user, and those this user opened as someone else, too.
+ * Called on sign-out, on disabling the user and on a password change or reset.
+ */
+export const endSessionsOfUser = async (db: Db, userId: string): Promise<void> => {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        or(eq(authSessions.userId, userId), eq(authSessions.impersonatorUserId, userId)),
+        isNull(authSessions.revokedAt),
+      ),
+    );
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    .where(
+      and(
+        or(eq(refreshTokens.userId, userId), eq(refreshTokens.impersonatorUserId, userId)),
+        isNull(refreshTokens.revokedAt),
+      ),
+    );
+};
+
+/** Ends every session in the account (closing or changing it): its other accounts go on. */
+export const endSessionsOfAccount = async (db: Db, accountId: string): Promise<void> => {
+  await db
+    .update(authSessions)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)));
+  await db
+    .update(refreshTokens)
+    .set({ revokedAt: sql`now()` })
+    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
+};
+
+/** The accounts module's earlier name for ending a user's sessions. */
+export const revokeAllForUser = endSessionsOfUser;
+
+/**
+ * One primary-key read per guarded request, built once per database: the session is not
+ * ended, its user is active and its account (if any) is open. Reading the user and account
+ * rows too means a user disabled or an account closed by any path is shut out at once,
+ * even where a caller forgot to end its sessions.
+ */
+const sessionState = preparedPer((db) =>
+  db
+    .select({ id: authSessions.id })
+    .from(authSessions)
+    .innerJoin(users, eq(users.id, authSessions.userId))
+    .leftJoin(accounts, eq(accounts.id, authSessions.accountId))
+    .where(
+      and(
+        eq(authSessions.id, sql.placeholder('sid')),
+        eq(authSessions.userId, sql.placeholder('userId')),
+        isNull(authSessions.revokedAt),
+        eq(users.isActive, true),
+        or(isNull(authSessions.accountId), eq(accounts.isActive, true)),
+      ),
+    )
+    .prepare('auth_session_live'),
+);
+
+export const isSessionLive = async (db: Db, claims: Pick<AccessClaims, 'sid' | 'sub'>): Promise<boolean> => {
+  if (!claims.sid) return false;
+  const rows = await sessionState(db).execute({ sid: claims.sid, userId: claims.sub });
+  return rows.length > 0;
 };

@@ -19,6 +19,8 @@ afterAll(async () => t.close());
 const tokenFor = (role: string) =>
   t.app.jwt.sign({
     sub: claims.sub as string,
+    // The founder's live sign-in: the session check passes and the role is what is tested.
+    sid: claims.sid as string,
     acc: randomUUID(),
     biz: claims.biz as string,
     br: claims.br as string,

@@ -44,7 +44,8 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     cwd: '..',
-    url: `${baseURL}/api/docs/json`,
+    // Readiness: the database answers and is migrated (/api/docs may be for admins only).
+    url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -63,6 +63,7 @@ import { studentUserRoutes } from './modules/students/student-user.routes';
 import { authPlugin } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
+import { healthRoutes } from './platform/health.routes';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
 import './platform/zod-locale';
@@ -142,6 +143,7 @@ export const buildApp = async ({
   await app.register(
     async (api) => {
       installRouteGuard(api, routeTable);
+      await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(accountRoutes);
       await api.register(userProfileRoutes);

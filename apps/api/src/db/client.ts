@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
+import { lockDataDir } from './data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -18,12 +19,63 @@ export type DbHandle = {
   close: () => Promise<void>;
 };
 
+const warnLost = (error: Error) => console.warn(`PostgreSQL bağlantısı kapandı: ${error.message}`);
+
+/**
+ * A pool whose clients survive the server dropping their connection (a restart,
+ * pg_terminate_backend, a network cut, a dropped test database).
+ *
+ * pg-pool listens for a client's `error` only while it is idle; a client checked out for a
+ * transaction had no listener, and the unhandled event ended the process. And drizzle sends
+ * BEGIN before its try/finally, so a transaction whose BEGIN failed never released its
+ * client: the pool leaked one connection per such failure until every request waited.
+ * Here a client that fails while checked out goes back to the pool with its error (which
+ * drops it) at once, and the holder's own release later does nothing. The query that was
+ * using it fails (503 for its request); the next request gets a fresh connection.
+ */
+type PoolCallback = Parameters<pg.Pool['connect']>[0] & {};
+
+class ResilientPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super(config);
+    this.on('connect', (client) => client.on('error', warnLost));
+    // The client's own listener above has logged it already.
+    this.on('error', () => {});
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: PoolCallback): void;
+  override connect(callback?: PoolCallback): Promise<pg.PoolClient> | undefined {
+    // pool.query checks out with a callback and already handles a lost client itself.
+    if (callback) {
+      super.connect(callback);
+      return;
+    }
+    return super.connect().then((client) => {
+      const releaseToPool = client.release;
+      let released = false;
+      const release = (error?: Error | boolean) => {
+        client.removeListener('error', onLost);
+        if (released) return;
+        released = true;
+        releaseToPool(error);
+      };
+      const onLost = (error: Error) => release(error);
+      client.on('error', onLost);
+      client.release = release;
+      return client;
+    });
+  }
+}
+
 export const openDatabase = async (database: Config['database']): Promise<DbHandle> => {
   if (database.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: database.url, max: 20 });
-    // An idle connection the server drops (a restart, an administrator, a dropped test
-    // database) must not take the process down: the pool opens a new one when next asked.
-    pool.on('error', (error) => console.warn(`PostgreSQL bağlantısı kapandı: ${error.message}`));
+    const pool = new ResilientPool({
+      connectionString: database.url,
+      max: 20,
+      // With the server down or every connection busy, a request fails (503) instead of waiting forever.
+      connectionTimeoutMillis: 10_000,
+    });
     return {
       db: drizzlePg({ client: pool, schema, casing: 'snake_case' }) as unknown as Db,
       kind: 'postgres',
@@ -31,12 +83,22 @@ export const openDatabase = async (database: Config['database']): Promise<DbHand
     };
   }
   if (database.dataDir) mkdirSync(database.dataDir, { recursive: true });
+  // One process per folder: a second server refuses to start (DataDirLockedError).
+  const lock = database.dataDir ? lockDataDir(database.dataDir) : null;
   // PGlite is one session: drizzle's pglite driver runs transactions through
   // PGlite.transaction, which holds other queries back until it ends.
-  const client = await PGlite.create(database.dataDir ?? undefined, { extensions: { pg_trgm } });
+  const client = await PGlite.create(database.dataDir ?? undefined, { extensions: { pg_trgm } }).catch(
+    (error: unknown) => {
+      lock?.release();
+      throw error;
+    },
+  );
   return {
     db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
-    close: () => client.close(),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
   };
 };

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { databaseUnavailableReason } from '../db/unavailable';
 
 /** The spec's error body (SPEC 3, 8): every non-2xx answer has this shape, in Turkish. */
 export type ErrorBody = {
@@ -39,6 +40,16 @@ export const notFound = (message = 'Kayıt bulunamadı.'): AppError =>
 
 export const tooManyRequests = (message: string, retryAfterSeconds: number): AppError =>
   new AppError(429, { title: 'Çok Fazla Deneme', message }, { 'retry-after': String(retryAfterSeconds) });
+
+/** The database could not be reached or dropped the connection: nothing was done, try again. */
+export const databaseUnavailable = (): AppError => {
+  const message = 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.';
+  return new AppError(
+    503,
+    { title: 'Hizmet Kullanılamıyor', message, errors: [message] },
+    { 'retry-after': '5' },
+  );
+};
 
 const INTERNAL: ErrorBody = {
   title: 'Sunucu Hatası!',
@@ -86,6 +97,12 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     const refusal = databaseRefusal(error);
     if (refusal) return reply.status(refusal.statusCode).send(refusal.body);
+    const unavailableReason = databaseUnavailableReason(error);
+    if (unavailableReason) {
+      request.log.warn({ reason: unavailableReason }, 'database unavailable');
+      const unavailable = databaseUnavailable();
+      return reply.status(503).headers(unavailable.headers).send(unavailable.body);
+    }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = [...new Set(error.validation.map((v) => v.message ?? 'Geçersiz değer.'))];
       return reply

@@ -37,6 +37,7 @@ type Caller = {
 
 let t: TestApp;
 const callers: Caller[] = [];
+const seen = { own: '', other: '', ownCitizenId: '', kadikoy: '', semesterId: '' };
 
 /** The first few ids of every table with a uuid id and the given column, rows chosen by `where`. */
 const idsWhere = async (column: string, where: (table: string) => ReturnType<typeof sql>, perTable = 2) => {
@@ -133,6 +134,11 @@ beforeAll(async () => {
     t.handle.db,
     sql`select parent_id::text as id from student_parents where student_id = ${own.id} limit 1`,
   );
+  const [semester] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select id::text as id from semesters where business_id = ${businessId} limit 1`,
+  );
+  Object.assign(seen, { own: own.id, other: other.id, kadikoy, semesterId: semester!.id });
   const [ownPrivate] = await queryRows<{ citizen_id: string; phone: string }>(
     t.handle.db,
     sql`select s.citizen_id, p.mobile_phone as phone from students s
@@ -140,6 +146,7 @@ beforeAll(async () => {
         where s.id = ${own.id} limit 1`,
   );
 
+  seen.ownCitizenId = ownPrivate!.citizen_id;
   await insertAccount(t.handle.db, 'besiktas.mudur@demo.test', {
     businessId,
     branchId: besiktas!.id,
@@ -286,4 +293,51 @@ describe('the scope matrix over the whole route table', () => {
     },
     300_000,
   );
+});
+
+describe('what each scope sees and changes', () => {
+  const as = (name: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+    t.app.inject({
+      method,
+      url: `/api/${url}`,
+      headers: bearer(callers.find((c) => c.name === name)!.token),
+      ...(payload ? { payload } : {}),
+    });
+
+  it('shows a teacher the students of his own classes only, without their citizen ids or contacts', async () => {
+    const list = (await as('teacher', 'GET', 'education/student?_pageSize=100')).json() as {
+      _data: { id: string; citizenId: string | null }[];
+    };
+    expect(list._data.map((s) => s.id)).toEqual([seen.own]);
+    expect(list._data[0]!.citizenId).toBeNull();
+    const detail = await as('teacher', 'GET', `student/${seen.own}/detail`);
+    expect(detail.statusCode).toBe(200);
+    expect(detail.body).not.toContain(seen.ownCitizenId);
+    expect((await as('teacher', 'GET', `student/${seen.other}/detail`)).statusCode).toBe(404);
+    const contacts = await as('teacher', 'GET', `student/${seen.own}/contact`);
+    expect(contacts.statusCode).toBe(403);
+    expect(contacts.json().message).toBe('Bu bilgileri görme yetkiniz yok.');
+    expect((await as('teacher', 'GET', 'education/report/parent-contact-list')).statusCode).toBe(403);
+  });
+
+  it('lets a branch manager read the business definitions but not change them, nor another branch', async () => {
+    expect((await as('Beşiktaş manager', 'GET', `education/semester/${seen.semesterId}`)).statusCode).toBe(
+      200,
+    );
+    const write = await as('Beşiktaş manager', 'POST', 'education/semester/update', {
+      id: seen.semesterId,
+      name: 'Ele geçirildi',
+      startsOn: '2026-09-07',
+      endsOn: '2027-06-18',
+    });
+    expect(write.statusCode).toBe(403);
+    expect(write.json().message).toBe(
+      'Kurum genelindeki tanımları yalnızca kurum genelinde yetkili hesaplar değiştirebilir.',
+    );
+    const branch = await as('Beşiktaş manager', 'POST', 'general/branch/update', {
+      id: seen.kadikoy,
+      name: 'Ele geçirildi',
+    });
+    expect(branch.statusCode).toBe(404);
+  });
 });

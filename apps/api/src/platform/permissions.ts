@@ -18,7 +18,14 @@ declare module 'fastify' {
 const isWrite = (request: { method: string; url: string }): boolean =>
   request.method !== 'GET' || /\/delete\//.test(request.url);
 
-export type RouteAccess = { method: string; url: string; public: boolean; permission: ActionKey | null };
+export type RouteAccess = {
+  method: string;
+  url: string;
+  public: boolean;
+  permission: ActionKey | null;
+  /** The route's body schema, so tests can build valid bodies for every route. */
+  body: unknown;
+};
 
 /**
  * Installs the guard on every route registered inside `app`'s scope, and refuses to start
@@ -35,7 +42,13 @@ export const installRouteGuard = (app: FastifyInstance, table: RouteAccess[] = [
     }
     for (const method of methods) {
       if (method === 'HEAD') continue;
-      table.push({ method, url: route.url, public: !!config.public, permission: config.permission ?? null });
+      table.push({
+        method,
+        url: route.url,
+        public: !!config.public,
+        permission: config.permission ?? null,
+        body: (route.schema as { body?: unknown } | undefined)?.body ?? null,
+      });
     }
     if (config.public) return;
     const permission = config.permission as ActionKey;

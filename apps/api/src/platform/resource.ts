@@ -2,7 +2,7 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { and, count, eq, type SQL } from 'drizzle-orm';
-import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,18 +12,12 @@ import { requireAuth } from './auth';
 import { auditedWrite } from './crud';
 import { badRequest, notFound } from './errors';
 import { fetchPage, searchOver } from './listing';
-import { inBranchScope, inBusiness, type TenantScope, tenantOf } from './tenancy';
+import { assertBusinessScope, type OwnedTable, ownedBy } from './scope';
+import { type TenantScope, tenantOf } from './tenancy';
 
-/** A tenant-owned table: every row carries its business, branch-owned rows their branch too. */
-export type OwnedTable = PgTable & { id: PgColumn; businessId: PgColumn; branchId?: PgColumn };
+export { type OwnedTable, ownedBy };
 
 export type Row = Record<string, unknown>;
-
-/** The tenant condition of a table for a caller: business-wide or the branch's own rows. */
-export const ownedBy = (table: OwnedTable, scope: TenantScope): SQL =>
-  table.branchId
-    ? inBranchScope(table.businessId, table.branchId, scope)
-    : inBusiness(table.businessId, scope);
 
 /**
  * A branch named in a body must be the caller's: one of the business's branches, and the
@@ -124,7 +118,12 @@ export const registerResource = <
     return row;
   };
 
+  // A table without a branch holds the business's definitions: only a business scope changes them.
+  const assertWritable = (scope: TenantScope) => {
+    if (!table.branchId) assertBusinessScope(scope);
+  };
   const writeChecks = async (scope: TenantScope, input: I, id?: string) => {
+    assertWritable(scope);
     if (table.branchId) await assertBranchInScope(db, scope, input.branchId as string);
     await spec.check?.(db, scope, input, id);
   };
@@ -202,6 +201,7 @@ export const registerResource = <
     async (request) => {
       const scope = scopeOf(request);
       const { id, ...input } = request.body as I & { id: string };
+      assertWritable(scope);
       const before = await getOrThrow(db, scope, id);
       await writeChecks(scope, input as unknown as I, id);
       await auditedWrite(
@@ -225,6 +225,7 @@ export const registerResource = <
     { config: manage, schema: { params: ZIdParamsSchema } },
     async (request) => {
       const scope = scopeOf(request);
+      assertWritable(scope);
       const before = await getOrThrow(db, scope, request.params.id);
       await spec.beforeDelete?.(db, scope, before);
       await auditedWrite(

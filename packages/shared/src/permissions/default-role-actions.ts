@@ -122,8 +122,10 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   PublicRelations: [g.businessView, ...STUDENT_DESK],
   EducationConsultant: [g.businessView, e.servicesView, e.structureView, ...STUDENT_DESK, ...SALES_DESK],
   Advisor: [g.businessView, st.view, st.reports],
-  Teacher: [e.structureView, e.programView, e.reports, st.view, st.reports],
-  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, st.manage, st.reports],
+  // A teacher sees the students of his own classes (the server's `classes` scope), without
+  // their citizen ids, contacts, documents or money: no student reports, no student changes.
+  Teacher: [e.structureView, e.programView, e.reports, st.view],
+  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view],
   CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms],
   CallCenter: [],
   SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK, ...SALES_DESK],

@@ -108,7 +108,8 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
       lastName: 'Öztürk',
       userType: 'Personnel',
     });
-    await grant(other.id, languageSchool.id, merkez.id, 'Manager');
+    // The language school's one manager runs the whole business (its definitions included).
+    await grant(other.id, languageSchool.id, merkez.id, 'GeneralManager');
 
     const majorNames = [
       'Matematik',

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { insertAccount } from '../../test/factories/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -147,12 +148,19 @@ describe('menu and action permissions as data', () => {
   });
 
   it('keeps a branch account to its own branch and refuses unknown keys', async () => {
-    const other = await call('POST', 'permission/grants', {
-      kind: 'menu',
+    // The founder works business-wide (platform/scope): a Kadıköy manager is the branch account.
+    await insertAccount(t.handle.db, 'kadikoy.mudur@demo.test', {
+      businessId: decodeClaims(founder).biz as string,
+      branchId,
       role: 'Manager',
-      branchId: otherBranchId,
-      keys: [],
     });
+    const manager = (await signInAs(t.app, 'kadikoy.mudur@demo.test')).token;
+    const other = await call(
+      'POST',
+      'permission/grants',
+      { kind: 'menu', role: 'Manager', branchId: otherBranchId, keys: [] },
+      manager,
+    );
     expect(other.statusCode).toBe(400);
     expect(other.json().message).toBe('Yalnızca kendi şubenizin yetkilerini düzenleyebilirsiniz.');
     const unknown = await call('POST', 'permission/grants', {

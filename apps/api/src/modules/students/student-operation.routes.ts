@@ -12,6 +12,7 @@ import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest } from '../../platform/errors';
 import { assertBranchInScope } from '../../platform/resource';
+import { businessScope, redactStudent } from '../../platform/scope';
 import { tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
@@ -45,7 +46,8 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         })
         .from(students)
         .where(and(eq(students.schoolClassId, klass.id), liveStudents(scope)))
-        .orderBy(asc(students.sortKey));
+        .orderBy(asc(students.sortKey))
+        .then((rows) => rows.map((row) => redactStudent(scope, row)));
     },
   );
 
@@ -214,7 +216,7 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
         if (!input.toBranchId) throw badRequest('Lütfen Hedef Şube Seçiniz!');
         if (input.toBranchId === student.branchId) throw badRequest('Öğrenci zaten bu şubede kayıtlı.');
         // The target is any branch of the business: a branch account hands students over to others.
-        await assertBranchInScope(db, { businessId: scope.businessId, branchId: null }, input.toBranchId);
+        await assertBranchInScope(db, businessScope(scope.businessId), input.toBranchId);
       }
       if (
         input.kind === 'Outgoing' &&

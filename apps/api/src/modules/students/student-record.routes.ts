@@ -12,6 +12,7 @@ import { registerDocumentRoutes } from '../../platform/documents';
 import { notFound } from '../../platform/errors';
 import { fetchPage } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
+import { refuseNarrow } from '../../platform/scope';
 import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
@@ -133,7 +134,11 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     ownerKey: 'studentId',
     view: S.view,
     manage: S.manage,
-    getOwner: getStudentOrThrow,
+    // Documents (identity papers, reports) stay with the branch's staff, not a class's teacher.
+    getOwner: (db, scope, id) => {
+      refuseNarrow(scope);
+      return getStudentOrThrow(db, scope, id);
+    },
   });
 
   app.get(
@@ -141,6 +146,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: view, schema: { querystring: ZListQuerySchema.extend({ studentId: z.uuid().optional() }) } },
     (request) => {
       const scope = scopeOf(request);
+      refuseNarrow(scope);
       // A transfer is seen by the business, and by a branch on either side of it.
       const where = and(
         eq(studentTransfers.businessId, scope.businessId),

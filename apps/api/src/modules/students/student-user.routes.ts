@@ -8,6 +8,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
+import { refuseNarrow } from '../../platform/scope';
 import { tenantOf } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
 import { createInvitation } from '../accounts/invitations/invitation.service';
@@ -47,6 +48,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: ACTIONS.students.view }, schema: { params: ZIdParamsSchema } },
     async (request) => {
       const scope = scopeOf(request);
+      refuseNarrow(scope);
       const student = await getStudentOrThrow(db, scope, request.params.id);
       const parentIds = await parentIdsOf(student.id);
       const rows = await db
@@ -82,7 +84,9 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: z.object({ studentId: z.uuid() }) },
     },
     async (request) => {
-      const student = await getStudentOrThrow(db, scopeOf(request), request.query.studentId);
+      const scope = scopeOf(request);
+      refuseNarrow(scope);
+      const student = await getStudentOrThrow(db, scope, request.query.studentId);
       const rows = await db
         .select({
           id: invitations.id,

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { mailOutbox } from '../../integrations/mail/mail-outbox.table';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { insertAccount } from '../../test/factories/accounts';
 import { call, type School, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent, registration } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
@@ -198,9 +199,16 @@ describe('classes, states and transfers', () => {
   it('relocates a student to another branch, with history seen from both branches', async () => {
     const founder = (await signInAs(t.app, DEMO.founder)).token;
     const kadikoy = decodeClaims(founder).br as string;
-    const kadikoyBefore = (await get<{ _totalData: number }>('education/student', founder))._totalData;
+    // The founder sees the whole business; a Kadıköy manager sees his branch's students only.
+    await insertAccount(t.handle.db, 'kadikoy.mudur@demo.test', {
+      businessId: decodeClaims(founder).biz as string,
+      branchId: kadikoy,
+      role: 'Manager',
+    });
+    const kadikoyManager = (await signInAs(t.app, 'kadikoy.mudur@demo.test')).token;
+    const kadikoyBefore = (await get<{ _totalData: number }>('education/student', kadikoyManager))._totalData;
     const student = await registerStudent(t.app, founder, kadikoy, 6);
-    expect((await get<{ _totalData: number }>('education/student', founder))._totalData).toBe(
+    expect((await get<{ _totalData: number }>('education/student', kadikoyManager))._totalData).toBe(
       kadikoyBefore + 1,
     );
     const [besiktas] = await queryRows<{ id: string }>(
@@ -221,7 +229,9 @@ describe('classes, states and transfers', () => {
     );
     expect(moved.json().message).toBe('Deniz Aksoy6 Beşiktaş Şubesi şubesine aktarıldı.');
     // Both branches' list totals (kept by the student_counts triggers) follow the move.
-    expect((await get<{ _totalData: number }>('education/student', founder))._totalData).toBe(kadikoyBefore);
+    expect((await get<{ _totalData: number }>('education/student', kadikoyManager))._totalData).toBe(
+      kadikoyBefore,
+    );
     const drift = await queryRows<{ branch_id: string }>(
       t.handle.db,
       sql`select coalesce(c.branch_id, s.branch_id)::text as branch_id
@@ -233,10 +243,12 @@ describe('classes, states and transfers', () => {
     );
     expect(drift).toEqual([]);
     // The Kadıköy account no longer sees the student; the history stays visible to it.
-    expect((await inject('GET', `student/${student.id}/detail`, undefined, founder)).statusCode).toBe(404);
+    expect((await inject('GET', `student/${student.id}/detail`, undefined, kadikoyManager)).statusCode).toBe(
+      404,
+    );
     const history = await get<{ _data: { kind: string; fromBranchName: string; toBranchName: string }[] }>(
       `education/student/transfer?studentId=${student.id}`,
-      founder,
+      kadikoyManager,
     );
     expect(history._data).toEqual([
       expect.objectContaining({

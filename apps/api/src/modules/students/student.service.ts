@@ -16,6 +16,7 @@ import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
 import { fetchPage, likeContains, searchOver } from '../../platform/listing';
 import { preparedPer } from '../../platform/prepared';
 import { assertOwned, ownedBy } from '../../platform/resource';
+import { isNarrow, redactStudent, refuseNarrow, studentsVisibleTo } from '../../platform/scope';
 import type { TenantScope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
@@ -110,13 +111,22 @@ const readsOf = preparedPer((db) => ({
 
 export const getStudentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
   const reads = readsOf(db);
-  const [row] = await (scope.branchId ? reads.studentInBranch : reads.studentInBusiness).execute({
-    id,
-    businessId: scope.businessId,
-    branchId: scope.branchId,
-  });
+  // A narrow scope (own classes, children, self) asks with its own condition; the branch and
+  // business reads stay the prepared ones.
+  const [row] = isNarrow(scope)
+    ? await db
+        .select(studentColumns)
+        .from(students)
+        .innerJoin(branches, eq(branches.id, students.branchId))
+        .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+        .where(and(eq(students.id, id), studentsVisibleTo(scope)))
+    : await (scope.branchId ? reads.studentInBranch : reads.studentInBusiness).execute({
+        id,
+        businessId: scope.businessId,
+        branchId: scope.branchId,
+      });
   if (!row) throw notFound();
-  return { ...row, studyState: row.studyState as StudyState };
+  return redactStudent(scope, { ...row, studyState: row.studyState as StudyState });
 };
 
 /**
@@ -263,6 +273,7 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
       : query._searchTerm;
   const branchId = scope.branchId ?? query.branchId;
   const plain =
+    !isNarrow(scope) &&
     !query.schoolClassId &&
     !query.studyState &&
     query.withoutClass !== 'true' &&
@@ -301,7 +312,8 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
     query.withoutClass === 'true' ? isNull(students.schoolClassId) : undefined,
   );
   return fetchPage(query, {
-    rows: (limit, offset) => studentPage(db, where, limit, offset),
+    rows: async (limit, offset) =>
+      (await studentPage(db, where, limit, offset)).map((row) => redactStudent(scope, row)),
     total: async () => (await db.select({ n: count() }).from(students).where(where))[0]?.n ?? 0,
   });
 };
@@ -509,11 +521,13 @@ export const updateStudent = async (
 };
 
 export const listStudentParents = async (db: Db, scope: TenantScope, studentId: string) => {
+  refuseNarrow(scope);
   await getStudentOrThrow(db, scope, studentId);
   return readsOf(db).parents.execute({ studentId });
 };
 
 export const listContacts = async (db: Db, scope: TenantScope, studentId: string) => {
+  refuseNarrow(scope);
   await getStudentOrThrow(db, scope, studentId);
   return readsOf(db).contacts.execute({ personId: studentId });
 };

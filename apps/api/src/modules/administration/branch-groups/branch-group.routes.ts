@@ -10,6 +10,7 @@ import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
+import { assertBusinessScope } from '../../../platform/scope';
 import { inBusiness, type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { branchGroupMembers, branchGroups } from './branch-group.table';
@@ -78,6 +79,7 @@ export const branchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { body: ZBranchGroupInputSchema } },
     async (request) => {
       const scope = tenantOf(requireAuth(request));
+      assertBusinessScope(scope);
       const branchIds = await assertOwnBranches(db, scope, request.body.branchIds);
       const result = await auditedWrite(
         db,
@@ -107,6 +109,7 @@ export const branchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { body: ZBranchGroupInputSchema.extend({ id: z.uuid() }) } },
     async (request) => {
       const scope = tenantOf(requireAuth(request));
+      assertBusinessScope(scope);
       const { id, name } = request.body;
       const before = await getGroupOrThrow(db, scope, id);
       const branchIds = await assertOwnBranches(db, scope, request.body.branchIds);
@@ -134,7 +137,9 @@ export const branchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
     '/general/branch-group/delete/:id',
     { config: manage, schema: { params: ZIdParamsSchema } },
     async (request) => {
-      const before = await getGroupOrThrow(db, tenantOf(requireAuth(request)), request.params.id);
+      const scope = tenantOf(requireAuth(request));
+      assertBusinessScope(scope);
+      const before = await getGroupOrThrow(db, scope, request.params.id);
       await auditedWrite(
         db,
         request,

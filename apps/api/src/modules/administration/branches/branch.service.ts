@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
-import { type Scope, scopeBusiness } from '../../../platform/tenancy';
+import { type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
 import { accounts } from '../../accounts/account.table';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';
@@ -64,7 +64,9 @@ export const listBranches = (db: Db, scope: Scope) =>
     .orderBy(asc(branches.searchKey));
 
 export const getBranchOrThrow = async (db: Db, scope: Scope, id: string) => {
-  const [row] = await base(db).where(and(eq(branches.id, id), scopeBusiness(branches.businessId, scope)));
+  const [row] = await base(db).where(
+    and(eq(branches.id, id), scopeBusiness(branches.businessId, scope), scopeBranchRow(branches.id, scope)),
+  );
   if (!row) throw notFound();
   return row;
 };

@@ -5,6 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
+import { assertBusinessScope } from '../../../platform/scope';
 import { tenantOf } from '../../../platform/tenancy';
 import {
   createBusiness,
@@ -71,7 +72,9 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
     '/general/business/update',
     { config: { permission: ACTIONS.general.businessUpdate }, schema: { body: ZOwnBusinessUpdateSchema } },
     async (request) => {
-      const { businessId } = tenantOf(requireAuth(request));
+      const scope = tenantOf(requireAuth(request));
+      assertBusinessScope(scope);
+      const { businessId } = scope;
       return {
         ...(await updateBusiness(db, request, businessId, request.body)),
         message: 'Kurum bilgileri güncellendi.',

@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
+import { assertBusinessScope } from '../../../platform/scope';
 import { isProvider, type Scope, tenantOf } from '../../../platform/tenancy';
 import { getBusinessOrThrow } from '../businesses/business.service';
 import {
@@ -22,6 +23,8 @@ type Variant = {
   view: ActionKey;
   manage: ActionKey;
   scopeOf: (request: FastifyRequest) => Scope;
+  /** The scope of a write: a corporate is the business's, changed from a business scope only. */
+  writeScopeOf: (request: FastifyRequest) => Scope;
 };
 
 const ZAdminQuerySchema = ZListQuerySchema.extend({ businessId: z.uuid().optional() });
@@ -59,7 +62,7 @@ const register = (app: FastifyInstance, v: Variant) => {
     `${v.prefix}/corporate`,
     { config: manage, schema: { body: ZCorporateInputSchema.extend({ businessId: z.uuid().optional() }) } },
     async (request) => {
-      const scope = v.scopeOf(request);
+      const scope = v.writeScopeOf(request);
       const { businessId: requested, ...input } = request.body;
       const businessId = isProvider(scope) ? requested : scope.businessId;
       if (!businessId) throw badRequest('Lütfen Kurum Seçiniz!');
@@ -73,7 +76,7 @@ const register = (app: FastifyInstance, v: Variant) => {
     async (request) => {
       const { id, ...input } = request.body;
       return {
-        ...(await updateCorporate(db, request, v.scopeOf(request), id, input)),
+        ...(await updateCorporate(db, request, v.writeScopeOf(request), id, input)),
         message: 'Şirket güncellendi.',
       };
     },
@@ -82,7 +85,7 @@ const register = (app: FastifyInstance, v: Variant) => {
     `${v.prefix}/corporate/delete/:id`,
     { config: manage, schema: { params: ZIdParamsSchema } },
     async (request) => {
-      await deleteCorporate(db, request, v.scopeOf(request), request.params.id);
+      await deleteCorporate(db, request, v.writeScopeOf(request), request.params.id);
       return { message: 'Şirket silindi.' };
     },
   );
@@ -94,11 +97,17 @@ export const corporateRoutes: FastifyPluginAsyncZod = async (app) => {
     view: ACTIONS.admin.corporates,
     manage: ACTIONS.admin.corporates,
     scopeOf: () => ({ provider: true }),
+    writeScopeOf: () => ({ provider: true }),
   });
   register(app, {
     prefix: '/general',
     view: ACTIONS.general.corporatesView,
     manage: ACTIONS.general.corporatesManage,
     scopeOf: (request) => tenantOf(requireAuth(request)),
+    writeScopeOf: (request) => {
+      const scope = tenantOf(requireAuth(request));
+      assertBusinessScope(scope);
+      return scope;
+    },
   });
 };

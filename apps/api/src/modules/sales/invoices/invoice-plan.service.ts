@@ -9,7 +9,7 @@ import { vatInside } from '@panel/shared/sales/pricing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { type EInvoiceIntegrator, IntegratorError } from '../../../integrations/einvoice/einvoice-integrator';
-import { badRequest } from '../../../platform/errors';
+import { badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -161,6 +161,8 @@ export const runInvoiceStep = async (
     .where(and(inArray(invoicePlans.id, ids), ownedBy(invoicePlans, scope)))
     // In date order, so the invoices of one sale are numbered in the order they are due.
     .orderBy(asc(invoicePlans.plannedOn), asc(invoicePlans.createdAt), asc(invoicePlans.id));
+  // A plan outside the caller's scope makes the whole request 404, as a single id would.
+  if (found.length !== new Set(ids).size) throw notFound();
   const errors: string[] = [];
   let done = 0;
   for (const { id } of found) {

@@ -18,6 +18,7 @@ import type { Db } from '../../../db/client';
 import { dayBetween, searchOver } from '../../../platform/listing';
 import { registerReportRoutes } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
+import { businessScope } from '../../../platform/scope';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { semesters } from '../../education/semesters/semester.table';
@@ -268,7 +269,7 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
     // The students with a live sale, in list order: a walk of the students' sort index with
     // an index probe into their orders, so a screen's page never groups the whole business.
     const buyers = and(
-      ownedBy(students, { businessId: scope.businessId, branchId: null }),
+      ownedBy(students, businessScope(scope.businessId)),
       isNull(students.deletedAt),
       where,
       sql`exists (select 1 from ${orders} where ${orders.studentId} = ${students.id} and ${live})`,

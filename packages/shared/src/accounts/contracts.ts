@@ -24,6 +24,13 @@ export const ZAccountUpdateSchema = z.object({
 });
 export type TAccountUpdate = z.infer<typeof ZAccountUpdateSchema>;
 
+/**
+ * The answer to a business adding a person by e-mail, the same whether or not the e-mail is
+ * registered: the account opens when she accepts the invitation (or registers through it).
+ */
+export const ACCOUNT_INVITED =
+  'Davet gönderildi. Kişi daveti kabul ettiğinde (kayıtlı değilse kaydolduğunda) hesabı açılır.';
+
 export const NEW_USER_NEEDS_NAME =
   'Bu e-posta ile kayıtlı kullanıcı yok: yeni kullanıcı için ad, soyad ve şifre giriniz.';
 

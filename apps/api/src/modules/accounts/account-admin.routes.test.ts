@@ -86,22 +86,27 @@ describe('accounts', () => {
       },
       manager,
     );
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('Seçilen şube bu kuruma ait değil.');
+    // A branch manager gives accounts of his own branch only.
+    expect(foreign.statusCode).toBe(403);
+    expect(foreign.json().message).toBe('Yalnızca kendi şubenizdeki hesapları yönetebilirsiniz.');
+    const byFounder = await post(
+      'general/user',
+      { email: 'x@demo.test', role: 'Teacher', branchId: other },
+      founder,
+    );
+    expect(byFounder.statusCode).toBe(400);
+    expect(byFounder.json().message).toBe('Seçilen şube bu kuruma ait değil.');
   });
 
   it('closing an account ends its sessions and removes it from the account list', async () => {
-    const created = await post(
-      'general/user',
-      {
-        email: 'gecici@demo.test',
-        firstName: 'Geçici',
-        lastName: 'Personel',
-        password: 'Gecici.123',
-        role: 'Teacher',
-      },
-      founder,
-    );
+    const created = await post('admin/account', {
+      businessId: decodeClaims(founder).biz,
+      email: 'gecici@demo.test',
+      firstName: 'Geçici',
+      lastName: 'Personel',
+      password: 'Gecici.123',
+      role: 'Teacher',
+    });
     const session = await signInAs(t.app, 'gecici@demo.test', 'Gecici.123');
     const close = await t.app.inject({
       method: 'GET',

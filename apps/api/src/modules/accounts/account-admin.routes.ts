@@ -1,13 +1,18 @@
-import { ZAccountCreateSchema, ZAccountUpdateSchema } from '@panel/shared/accounts/contracts';
+import {
+  ACCOUNT_INVITED,
+  ZAccountCreateSchema,
+  ZAccountUpdateSchema,
+} from '@panel/shared/accounts/contracts';
+import type { Role } from '@panel/shared/accounts/roles';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
-import { badRequest, forbidden } from '../../platform/errors';
-import { isProvider, type Scope, tenantOf } from '../../platform/tenancy';
+import { badRequest } from '../../platform/errors';
+import type { Scope } from '../../platform/tenancy';
 import { getBusinessOrThrow } from '../administration/businesses/business.service';
 import {
   closeAccount,
@@ -16,13 +21,10 @@ import {
   getAccountOrThrow,
   updateAccount,
 } from './account-admin.service';
+import { accountScopeOf, actorOf, assertMayGrantRole } from './account-rules';
+import { inviteAsCaller } from './invitations/invitation.service';
 
-type Variant = {
-  prefix: string;
-  view: ActionKey;
-  manage: ActionKey;
-  scopeOf: (request: FastifyRequest) => Scope;
-};
+const ZGeneralAccountCreateSchema = ZAccountCreateSchema.pick({ email: true, branchId: true, role: true });
 
 /** One account as the edit screens read it (GET .../detail/{id}). */
 const ZAccountDetailSchema = z.object({
@@ -40,78 +42,84 @@ const ZAccountDetailSchema = z.object({
   lastName: z.string(),
   email: z.string(),
 });
+const detailSchema = { params: ZIdParamsSchema, response: { 200: ZAccountDetailSchema } };
 
-/** Only the founder and the general manager may hand out those two roles themselves. */
-const TOP_ROLES = new Set(['FounderManager', 'GeneralManager']);
-export const assertMayGrant = (request: FastifyRequest, scope: Scope, role: string) => {
-  if (isProvider(scope) || !TOP_ROLES.has(role)) return;
-  const own = requireAuth(request).role;
-  if (!own || !TOP_ROLES.has(own))
-    throw forbidden('Bu rolü yalnızca kurucu müdür veya genel müdür verebilir.');
-};
-
-const register = (app: FastifyInstance, v: Variant, path: string) => {
-  const api = app.withTypeProvider<ZodTypeProvider>();
-  const { db } = app;
-  const view = { permission: v.view };
-  const manage = { permission: v.manage };
-  const base = `${v.prefix}/${path}`;
-
-  api.get(
-    `${base}/detail/:id`,
-    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZAccountDetailSchema } } },
-    (request) => getAccountOrThrow(db, v.scopeOf(request), request.params.id),
-  );
-  api.post(
-    base,
-    { config: manage, schema: { body: ZAccountCreateSchema.extend({ businessId: z.uuid().optional() }) } },
-    async (request) => {
-      const scope = v.scopeOf(request);
-      const { businessId: requested, ...input } = request.body;
-      const businessId = isProvider(scope) ? requested : scope.businessId;
-      if (!businessId) throw badRequest('Lütfen Kurum Seçiniz!');
-      await getBusinessOrThrow(db, businessId);
-      assertMayGrant(request, scope, input.role);
-      return { ...(await createAccount(db, request, businessId, input)), message: 'Hesap kaydedildi.' };
-    },
-  );
-  api.post(`${base}/update`, { config: manage, schema: { body: ZAccountUpdateSchema } }, async (request) => {
-    const scope = v.scopeOf(request);
-    assertMayGrant(request, scope, request.body.role);
-    await updateAccount(db, request, scope, request.body);
-    return { id: request.body.id, message: 'Hesap güncellendi.' };
-  });
-  api.get(`${base}/delete/:id`, { config: manage, schema: { params: ZIdParamsSchema } }, async (request) => {
-    await closeAccount(db, request, v.scopeOf(request), request.params.id);
-    return { message: 'Hesap kapatıldı.' };
-  });
-};
+/**
+ * The role check for screens outside this module that give an account (a member of staff's
+ * sign-in): the role is at or below the caller's own.
+ */
+export const assertMayGrant = (request: FastifyRequest, scope: Scope, role: Role) =>
+  assertMayGrantRole(actorOf(request, scope), role);
 
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  const provider = (): Scope => ({ provider: true });
+  const tenant = (request: FastifyRequest): Scope => accountScopeOf(requireAuth(request));
+
+  // The provider's admins create users with a first password and add accounts to existing users.
   // GET /admin/account (the paged list) is in admin-account.routes with the login-as summary.
-  register(
-    app,
-    {
-      prefix: '/admin',
-      view: ACTIONS.admin.accounts,
-      manage: ACTIONS.admin.accountsManage,
-      scopeOf: () => ({ provider: true }),
-    },
-    'account',
-  );
-  const general: Variant = {
-    prefix: '/general',
-    view: ACTIONS.general.usersView,
-    manage: ACTIONS.general.usersManage,
-    scopeOf: (request) => tenantOf(requireAuth(request)),
+  const admin = {
+    view: { permission: ACTIONS.admin.accounts },
+    manage: { permission: ACTIONS.admin.accountsManage },
   };
-  register(app, general, 'user');
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      '/general/user',
-      { config: { permission: ACTIONS.general.usersView }, schema: { querystring: ZListQuerySchema } },
-      (request) => findAccounts(db, tenantOf(requireAuth(request)), request.query),
-    );
+  api.get(
+    '/admin/account/detail/:id',
+    { config: admin.view, schema: detailSchema },
+    (request) => getAccountOrThrow(db, provider(), request.params.id),
+  );
+  api.post(
+    '/admin/account',
+    {
+      config: admin.manage,
+      schema: { body: ZAccountCreateSchema.extend({ businessId: z.uuid().optional() }) },
+    },
+    async (request) => {
+      const { businessId, ...input } = request.body;
+      if (!businessId) throw badRequest('Lütfen Kurum Seçiniz!');
+      await getBusinessOrThrow(db, businessId);
+      const result = await createAccount(db, request, { provider: true }, businessId, input);
+      return { ...result, message: 'Hesap kaydedildi.' };
+    },
+  );
+
+  // A business's own screen: every account it gives goes through an invitation the person accepts,
+  // so the answer is the same whether or not the e-mail is registered, and nobody is attached unasked.
+  const general = {
+    view: { permission: ACTIONS.general.usersView },
+    manage: { permission: ACTIONS.general.usersManage },
+  };
+  api.get('/general/user', { config: general.view, schema: { querystring: ZListQuerySchema } }, (request) =>
+    findAccounts(db, tenant(request), request.query),
+  );
+  api.get(
+    '/general/user/detail/:id',
+    { config: general.view, schema: detailSchema },
+    (request) => getAccountOrThrow(db, tenant(request), request.params.id),
+  );
+  api.post(
+    '/general/user',
+    { config: general.manage, schema: { body: ZGeneralAccountCreateSchema } },
+    async (request) => ({
+      ...(await inviteAsCaller(app, request, { ...request.body, phone: null })),
+      message: ACCOUNT_INVITED,
+    }),
+  );
+
+  const variants: [string, (request: FastifyRequest) => Scope, { permission: ActionKey }][] = [
+    ['/admin/account', provider, admin.manage],
+    ['/general/user', tenant, general.manage],
+  ];
+  for (const [prefix, scopeOf, config] of variants) {
+    api.post(`${prefix}/update`, { config, schema: { body: ZAccountUpdateSchema } }, async (request) => {
+      const scope = scopeOf(request);
+      await updateAccount(db, request, actorOf(request, scope), scope, request.body);
+      return { id: request.body.id, message: 'Hesap güncellendi.' };
+    });
+    api.get(`${prefix}/delete/:id`, { config, schema: { params: ZIdParamsSchema } }, async (request) => {
+      const scope = scopeOf(request);
+      await closeAccount(db, request, actorOf(request, scope), scope, request.params.id);
+      return { message: 'Hesap kapatıldı.' };
+    });
+  }
 };

@@ -9,10 +9,11 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { fetchPage, searchOver } from '../../platform/listing';
-import { type Scope, scopeBusiness } from '../../platform/tenancy';
+import type { Scope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { normaliseEmail } from '../auth/auth.service';
@@ -21,6 +22,14 @@ import { revokeAllForUser } from '../auth/session.service';
 import { users } from '../auth/user.table';
 import { forgetCachedGrants } from '../permissions/permission.service';
 import { accounts } from './account.table';
+import {
+  ACCOUNT_REFUSALS,
+  type Actor,
+  assertMayGive,
+  assertMayManageAccount,
+  inAccountScope,
+} from './account-rules';
+import { createInvitation } from './invitations/invitation.service';
 
 const columns = {
   id: accounts.id,
@@ -51,7 +60,7 @@ const joined = (db: Db) =>
 
 export const findAccounts = (db: Db, scope: Scope, query: TListQuery & { activeOnly?: boolean }) => {
   const where = and(
-    scopeBusiness(accounts.businessId, scope),
+    inAccountScope(accounts.businessId, accounts.branchId, scope),
     query.activeOnly ? eq(accounts.isActive, true) : undefined,
     searchOver(query._searchTerm, users.searchKey, businesses.searchKey),
   );
@@ -77,7 +86,9 @@ export const findAccounts = (db: Db, scope: Scope, query: TListQuery & { activeO
 };
 
 export const getAccountOrThrow = async (db: Db, scope: Scope, id: string) => {
-  const [row] = await joined(db).where(and(eq(accounts.id, id), scopeBusiness(accounts.businessId, scope)));
+  const [row] = await joined(db).where(
+    and(eq(accounts.id, id), inAccountScope(accounts.businessId, accounts.branchId, scope)),
+  );
   if (!row) throw notFound();
   return withLabel(row);
 };
@@ -92,16 +103,36 @@ const assertBranch = async (db: Db, businessId: string, branchId: string | null)
   if (!row) throw badRequest('Seçilen şube bu kuruma ait değil.');
 };
 
+/**
+ * Creates a user and an account at once. Business screens reach it only for a person with no
+ * user yet (attaching an existing user goes through an invitation she accepts); the provider's
+ * admins also add accounts to existing users here.
+ */
 export const createAccount = async (
   db: Db,
   request: FastifyRequest,
+  actor: Actor,
   businessId: string,
   input: TAccountCreate,
   links: { personnelId?: string } = {},
 ) => {
+  assertMayGive(actor, { role: input.role, branchId: input.branchId ?? null });
   await assertBranch(db, businessId, input.branchId);
   const email = normaliseEmail(input.email);
   const [existing] = await db.select().from(users).where(eq(users.email, email));
+  if (!actor.provider && (existing || !input.password)) {
+    // A business never attaches a registered person unasked, and its answer does not tell
+    // whether the e-mail is registered: she is sent an invitation to accept (or to register).
+    const invited = await createInvitation(
+      request.server,
+      request,
+      { businessId, branchId: actor.branchId, accountId: requireAuth(request).accountId },
+      { email, phone: null, branchId: input.branchId, role: input.role },
+    );
+    return { id: invited.id };
+  }
+  // The provider's staff work across businesses; an account would land their next sign-in in one.
+  if (existing?.isAdmin) throw forbidden(ACCOUNT_REFUSALS.providerAdmin);
   if (!existing && !(input.firstName && input.lastName && input.password))
     throw badRequest(NEW_USER_NEEDS_NAME);
   const passwordHash = existing ? null : await hashPassword(input.password!);
@@ -141,8 +172,17 @@ export const createAccount = async (
   });
 };
 
-export const updateAccount = async (db: Db, request: FastifyRequest, scope: Scope, input: TAccountUpdate) => {
+export const updateAccount = async (
+  db: Db,
+  request: FastifyRequest,
+  actor: Actor,
+  scope: Scope,
+  input: TAccountUpdate,
+) => {
   const before = await getAccountOrThrow(db, scope, input.id);
+  assertMayManageAccount(actor, before);
+  // The new role and branch are a grant like any other: never above the actor, never outside its scope.
+  assertMayGive(actor, { role: input.role, branchId: input.branchId ?? null });
   await assertBranch(db, before.businessId, input.branchId);
   await auditedWrite(
     db,
@@ -162,9 +202,15 @@ export const updateAccount = async (db: Db, request: FastifyRequest, scope: Scop
 };
 
 /** Accounts are closed, not erased: the audit log and their records point at them. */
-export const closeAccount = async (db: Db, request: FastifyRequest, scope: Scope, id: string) => {
+export const closeAccount = async (
+  db: Db,
+  request: FastifyRequest,
+  actor: Actor,
+  scope: Scope,
+  id: string,
+) => {
   const before = await getAccountOrThrow(db, scope, id);
-  await updateAccount(db, request, scope, {
+  await updateAccount(db, request, actor, scope, {
     id,
     branchId: before.branchId,
     role: before.role as Role,

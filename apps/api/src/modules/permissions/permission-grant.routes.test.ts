@@ -1,17 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { insertAccount } from '../../test/factories/accounts';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let founder: string;
+let admin: string;
 let branchId: string;
 let otherBranchId: string;
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   founder = (await signInAs(t.app, DEMO.founder)).token;
+  admin = (await signInAs(t.app, DEMO.admin)).token;
   branchId = decodeClaims(founder).br as string;
   const roles = (
     await t.app.inject({ method: 'GET', url: '/api/account/roles', headers: bearer(founder) })
@@ -25,6 +26,26 @@ afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, payload?: object, token = founder) =>
   t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+
+/** A person with one account, made by the provider's admin. */
+const person = async (email: string, role: string, branch: string) => {
+  const res = await call(
+    'POST',
+    'admin/account',
+    {
+      businessId: decodeClaims(founder).biz,
+      email,
+      firstName: 'Test',
+      lastName: role,
+      password: 'Yetki.Sifre1',
+      branchId: branch,
+      role,
+    },
+    admin,
+  );
+  expect(res.statusCode).toBe(200);
+  return { token: (await signInAs(t.app, email, 'Yetki.Sifre1')).token, accountId: res.json().id as string };
+};
 
 const menuIds = async (token = founder) => {
   const menu = (await call('GET', 'menu', undefined, token)).json() as Array<{
@@ -148,21 +169,20 @@ describe('menu and action permissions as data', () => {
   });
 
   it('keeps a branch account to its own branch and refuses unknown keys', async () => {
-    // The founder works business-wide (platform/scope): a Kadıköy manager is the branch account.
-    await insertAccount(t.handle.db, 'kadikoy.mudur@demo.test', {
-      businessId: decodeClaims(founder).biz as string,
-      branchId,
-      role: 'Manager',
-    });
-    const manager = (await signInAs(t.app, 'kadikoy.mudur@demo.test')).token;
-    const other = await call(
-      'POST',
-      'permission/grants',
-      { kind: 'menu', role: 'Manager', branchId: otherBranchId, keys: [] },
-      manager,
-    );
-    expect(other.statusCode).toBe(400);
+    const manager = await person('sube.mudur@demo.test', 'Manager', otherBranchId);
+    const save = (branch: string | null, keys: string[] = []) =>
+      call(
+        'POST',
+        'permission/grants',
+        { kind: 'menu', role: 'Teacher', branchId: branch, keys },
+        manager.token,
+      );
+    const other = await save(branchId);
+    expect(other.statusCode).toBe(403);
     expect(other.json().message).toBe('Yalnızca kendi şubenizin yetkilerini düzenleyebilirsiniz.');
+    // Business-wide grants are not a branch account's either.
+    expect((await save(null)).statusCode).toBe(403);
+    expect((await save(otherBranchId)).statusCode).toBe(200);
     const unknown = await call('POST', 'permission/grants', {
       kind: 'action',
       role: 'Manager',
@@ -173,15 +193,64 @@ describe('menu and action permissions as data', () => {
     expect(unknown.json().errors).toEqual(['admin.businesses.manage']);
   });
 
-  it('transfers one user’s menu to another', async () => {
-    const created = await call('POST', 'general/user', {
-      email: 'ogretmen@demo.test',
-      firstName: 'Zeynep',
-      lastName: 'Kaya',
-      password: 'Ogretmen.1234',
-      branchId,
-      role: 'Teacher',
+  it('gives no action the caller lacks, and no grant over a role above him', async () => {
+    const manager = await person('yetki.mudur@demo.test', 'Manager', otherBranchId);
+    const teacherKeys = (
+      await call('GET', `permission/grants?kind=action&role=Teacher&branchId=${otherBranchId}`)
+    ).json().keys as string[];
+    const save = (role: string, keys: string[]) =>
+      call(
+        'POST',
+        'permission/grants',
+        { kind: 'action', role, branchId: otherBranchId, keys },
+        manager.token,
+      );
+    // A manager holds no corporate management by default: he cannot hand it to teachers.
+    const beyond = await save('Teacher', [...teacherKeys, 'general.corporates.manage']);
+    expect(beyond.statusCode).toBe(403);
+    expect(beyond.json()).toEqual({
+      title: 'Yetki',
+      message: 'Sahip olmadığınız yetkileri başkasına veremezsiniz.',
+      errors: ['Şirket ekleme, düzenleme ve silme'],
     });
+    // Taking away, or saving what is already there, is his to do.
+    expect((await save('Teacher', teacherKeys.slice(1))).statusCode).toBe(200);
+    const founderRole = await save('FounderManager', []);
+    expect(founderRole.statusCode).toBe(403);
+    expect(founderRole.json().message).toBe('Kurucu Müdür rolünü verme yetkiniz yok.');
+
+    // A transfer from an accountant (who manages corporates) to a teacher would give it too.
+    const accountant = await person('muhasebe.mudur@demo.test', 'AccountingManager', otherBranchId);
+    const teacher = await person('yetki.ogretmen@demo.test', 'Teacher', otherBranchId);
+    const transfer = (toAccountId: string) =>
+      call(
+        'POST',
+        'permission/user-action-transfer',
+        { kind: 'action', fromAccountId: accountant.accountId, toAccountId },
+        manager.token,
+      );
+    const refused = await transfer(teacher.accountId);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().errors).toEqual(['Şirket ekleme, düzenleme ve silme']);
+    const actions = (await call('GET', 'action/account-user', undefined, teacher.token)).json() as string[];
+    expect(actions).not.toContain('general.corporates.manage');
+  });
+
+  it('transfers one user’s menu to another', async () => {
+    const created = await call(
+      'POST',
+      'admin/account',
+      {
+        businessId: decodeClaims(founder).biz,
+        email: 'ogretmen@demo.test',
+        firstName: 'Zeynep',
+        lastName: 'Kaya',
+        password: 'Ogretmen.1234',
+        branchId,
+        role: 'Teacher',
+      },
+      admin,
+    );
     expect(created.statusCode).toBe(200);
     const teacher = (await signInAs(t.app, 'ogretmen@demo.test', 'Ogretmen.1234')).token;
     // A teacher starts with the education screens it may read, and nothing of the institution's.

@@ -18,6 +18,7 @@ import { assertBranchInScope } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
 import { assertMayGrant } from '../accounts/account-admin.routes';
 import { createAccount } from '../accounts/account-admin.service';
+import { actorOf } from '../accounts/account-rules';
 import { majors } from '../administration/majors/major.table';
 import {
   changeEmployment,
@@ -166,6 +167,7 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await createAccount(
         db,
         request,
+        actorOf(request, scope),
         scope.businessId,
         {
           ...request.body,

@@ -1,5 +1,5 @@
 import { EditOutlined, LoginOutlined, SendOutlined } from '@ant-design/icons';
-import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
+import type { Role } from '@panel/shared/accounts/roles';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -8,17 +8,20 @@ import type { Answer } from '../../api/api-paths';
 import { loginAs } from '../../app/auth/session';
 import { useCan } from '../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../components/confirm-delete';
-import { optionsOf } from '../../components/enum-options';
 import { FormPage } from '../../components/form-page';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
+import { useGrantableRoleOptions } from './use-grantable-roles';
 
 /** An account as the API answers it (its response schema), in the list and the edit form. */
 export type AccountRow = Answer<'admin/account/detail/{id}', 'get'>;
 
 type Variant = 'admin' | 'general';
+
+const INVITATION_NOTE =
+  'Bu e-postaya bir davet gönderilir. Hesap, kişi daveti kabul ettiğinde (kayıtlı değilse kaydolduğunda) açılır.';
 const PATHS = {
   admin: {
     list: 'admin/account',
@@ -34,8 +37,6 @@ const PATHS = {
   },
 } as const;
 
-const roleOptions = optionsOf(ROLES, roleLabels);
-
 export const AccountListPage = ({ variant }: { variant: Variant }) => {
   const paths = PATHS[variant];
   const close = useDelete(paths.save, [paths.list]);
@@ -49,7 +50,7 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
       searchPlaceholder="Ad, e-posta veya kurum ara"
       emptyText="Henüz hesap yok."
       addPath={canManage ? `${paths.page}/add` : undefined}
-      addLabel="Yeni Hesap"
+      addLabel={variant === 'admin' ? 'Yeni Hesap' : 'Kullanıcı Davet Et'}
       toolbar={
         variant === 'general' &&
         canInvite && (
@@ -123,16 +124,25 @@ const useBranchOptions = (variant: Variant, businessId: string | undefined) => {
   return (data ?? []).map((b) => ({ value: b.id, label: b.name }));
 };
 
-const BranchAndRole = ({ branches }: { branches: { value: string; label: string }[] }) => (
-  <>
-    <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa hesap kurumun tüm şubelerini görür.">
-      <Select allowClear options={branches} placeholder="Tüm şubeler" />
-    </Form.Item>
-    <Form.Item label="Rol" name="role" rules={rules.select('Rol')}>
-      <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
-    </Form.Item>
-  </>
-);
+const BranchAndRole = ({
+  variant,
+  branches,
+}: {
+  variant: Variant;
+  branches: { value: string; label: string }[];
+}) => {
+  const roleOptions = useGrantableRoleOptions(variant === 'admin');
+  return (
+    <>
+      <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa hesap kurumun tüm şubelerini görür.">
+        <Select allowClear options={branches} placeholder="Tüm şubeler" />
+      </Form.Item>
+      <Form.Item label="Rol" name="role" rules={rules.select('Rol')}>
+        <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+      </Form.Item>
+    </>
+  );
+};
 
 export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
   const paths = PATHS[variant];
@@ -141,9 +151,11 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
   const businessId = Form.useWatch('businessId', form);
   const branches = useBranchOptions(variant, businessId);
   const [newUser, setNewUser] = useState(true);
+  // A business adds a person by invitation only: she accepts it, or registers through it.
+  const invites = variant === 'general';
   return (
     <FormPage<CreateValues>
-      title="Yeni Hesap"
+      title={invites ? 'Kullanıcı Davet Et' : 'Yeni Hesap'}
       endpoint={paths.save}
       record={paths.record}
       form={form}
@@ -158,15 +170,19 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
       <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger="onBlur">
         <Input inputMode="email" autoComplete="off" />
       </Form.Item>
-      <Form.Item label="Kişi">
-        <Switch
-          checked={newUser}
-          onChange={setNewUser}
-          checkedChildren="Yeni kullanıcı"
-          unCheckedChildren="Kayıtlı kullanıcı"
-        />
-      </Form.Item>
-      {newUser ? (
+      {invites ? (
+        <Alert type="info" showIcon style={{ marginBottom: 16 }} title={INVITATION_NOTE} />
+      ) : (
+        <Form.Item label="Kişi">
+          <Switch
+            checked={newUser}
+            onChange={setNewUser}
+            checkedChildren="Yeni kullanıcı"
+            unCheckedChildren="Kayıtlı kullanıcı"
+          />
+        </Form.Item>
+      )}
+      {invites ? null : newUser ? (
         <>
           <Space.Compact block>
             <Form.Item
@@ -200,7 +216,7 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
           title="Bu e-posta ile kayıtlı kullanıcıya yeni bir hesap eklenir."
         />
       )}
-      <BranchAndRole branches={branches} />
+      <BranchAndRole variant={variant} branches={branches} />
     </FormPage>
   );
 };
@@ -223,7 +239,7 @@ export const AccountEditPage = ({ variant }: { variant: Variant }) => {
       backTo={paths.page}
       affects={[paths.list]}
     >
-      <BranchAndRole branches={branches} />
+      <BranchAndRole variant={variant} branches={branches} />
       <Form.Item label="Aktif" name="isActive" valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -9,15 +9,15 @@ import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { setRefreshCookie } from '../../../platform/cookies';
 import { notFound } from '../../../platform/errors';
-import { tenantOf } from '../../../platform/tenancy';
 import { issueSession } from '../../auth/session.service';
 import { users } from '../../auth/user.table';
 import { getAccountForUser } from '../account.queries';
+import { accountScopeOf } from '../account-rules';
 import {
   acceptInvitation,
   cancelInvitation,
-  createInvitation,
   findInvitations,
+  inviteAsCaller,
   registerWithInvitation,
   viewInvitation,
 } from './invitation.service';
@@ -30,27 +30,21 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.general.invitationsManage };
 
   app.get('/general/invitation', { config: manage, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findInvitations(db, tenantOf(requireAuth(request)), request.query),
+    findInvitations(db, accountScopeOf(requireAuth(request)), request.query),
   );
   app.post(
     '/general/invitation',
     { config: manage, schema: { body: ZInvitationCreateSchema } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const result = await createInvitation(
-        app,
-        request,
-        { ...tenantOf(auth), accountId: auth.accountId },
-        request.body,
-      );
-      return { ...result, message: 'Davet gönderildi.' };
-    },
+    async (request) => ({
+      ...(await inviteAsCaller(app, request, request.body)),
+      message: 'Davet gönderildi.',
+    }),
   );
   app.get(
     '/general/invitation/delete/:id',
     { config: manage, schema: { params: ZIdParamsSchema } },
     async (request) => {
-      await cancelInvitation(db, request, tenantOf(requireAuth(request)), request.params.id);
+      await cancelInvitation(db, request, accountScopeOf(requireAuth(request)), request.params.id);
       return { message: 'Davet iptal edildi.' };
     },
   );

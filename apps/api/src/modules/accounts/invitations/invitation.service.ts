@@ -11,8 +11,9 @@ import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { sendSms } from '../../../integrations/sms/sms';
+import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
-import { badRequest, notFound } from '../../../platform/errors';
+import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { fetchPage } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -21,6 +22,7 @@ import { hashPassword } from '../../auth/password';
 import { hashToken } from '../../auth/session.service';
 import { users } from '../../auth/user.table';
 import { accounts } from '../account.table';
+import { ACCOUNT_REFUSALS, accountScopeOf, actorOf, assertMayGive, inAccountScope } from '../account-rules';
 import { invitations } from './invitation.table';
 
 const VALID_DAYS = 7;
@@ -45,7 +47,7 @@ const listColumns = {
 };
 
 export const findInvitations = (db: Db, scope: TenantScope, query: TListQuery) => {
-  const where = eq(invitations.businessId, scope.businessId);
+  const where = inAccountScope(invitations.businessId, invitations.branchId, scope);
   return fetchPage(query, {
     rows: async (limit, offset) =>
       (
@@ -81,6 +83,7 @@ export const createInvitation = async (
   links: { studentId?: string; parentId?: string } = {},
 ) => {
   const { db } = app;
+  assertMayGive(actorOf(request, scope), { role: input.role, branchId: input.branchId ?? null });
   if (input.branchId) {
     const [branch] = await db
       .select({ id: branches.id })
@@ -134,11 +137,17 @@ export const createInvitation = async (
   });
 };
 
+/** An invitation from the caller's own account screens, in the caller's scope. */
+export const inviteAsCaller = (app: FastifyInstance, request: FastifyRequest, input: TInvitationCreate) => {
+  const auth = requireAuth(request);
+  return createInvitation(app, request, { ...accountScopeOf(auth), accountId: auth.accountId }, input);
+};
+
 export const cancelInvitation = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
   const [row] = await db
     .select()
     .from(invitations)
-    .where(and(eq(invitations.id, id), eq(invitations.businessId, scope.businessId)));
+    .where(and(eq(invitations.id, id), inAccountScope(invitations.businessId, invitations.branchId, scope)));
   if (!row) throw notFound();
   if (row.state) throw badRequest('Kabul edilmiş davet iptal edilemez.');
   await auditedWrite(db, request, { action: 'delete', entity: 'invitation', entityId: id }, async (tx) => {
@@ -177,7 +186,11 @@ export const viewInvitation = async (db: Db, code: string): Promise<TInvitationV
  * Turns a pending invitation into an account of `userId`, once: the conditional update lets
  * only one of two racing acceptances through.
  */
-const accept = async (tx: Db, code: string, userId: string, userEmail: string) => {
+const accept = async (tx: Db, code: string, user: { id: string; email: string; isAdmin: boolean }) => {
+  const userId = user.id;
+  const userEmail = user.email;
+  // The provider's staff are never a business's account, whoever invited them.
+  if (user.isAdmin) throw forbidden(ACCOUNT_REFUSALS.providerAdmin);
   const [row] = await tx
     .update(invitations)
     .set({ state: true, acceptedUserId: userId, acceptedAt: sql`now()` })
@@ -228,10 +241,10 @@ export const acceptInvitation = (
   db: Db,
   request: FastifyRequest,
   code: string,
-  user: { id: string; email: string },
+  user: { id: string; email: string; isAdmin: boolean },
 ) =>
   auditedWrite(db, request, { action: 'create', entity: 'account' }, async (tx) => {
-    const accountId = await accept(tx, code, user.id, user.email);
+    const accountId = await accept(tx, code, user);
     return { id: accountId, after: { via: 'invitation' }, result: accountId };
   });
 
@@ -257,7 +270,7 @@ export const registerWithInvitation = async (
         searchKey: foldTurkish(`${input.firstName} ${input.lastName} ${email}`),
       })
       .returning();
-    const accountId = await accept(tx, code, user!.id, email);
+    const accountId = await accept(tx, code, user!);
     const [account] = await tx
       .select({ role: accounts.role })
       .from(accounts)

@@ -1,16 +1,15 @@
 import { SendOutlined } from '@ant-design/icons';
 import { INVITATION_CONTACT_MESSAGE } from '@panel/shared/accounts/contracts';
-import { ROLES, roleLabels } from '@panel/shared/accounts/roles';
 import { emailRule, phoneRule } from '@panel/shared/validation/rules';
 import { Button, Form, Input, Modal, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { optionsOf } from '../../../components/enum-options';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { PhoneInput } from '../../../components/phone-input';
 import { useDelete, useOptions, useSave } from '../../../components/resource-api';
+import { useGrantableRoleOptions } from '../use-grantable-roles';
 
 type InvitationRow = {
   id: string;
@@ -35,6 +34,7 @@ const STATUS = {
 const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
   const [form] = Form.useForm<Values>();
   const send = useSave<Values>(INVITATION);
+  const roleOptions = useGrantableRoleOptions();
   const branches =
     useOptions<{ id: string; name: string }>('general/branch/list', undefined, open).data ?? [];
   const submit = async () => {
@@ -87,12 +87,7 @@ const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) 
           />
         </Form.Item>
         <Form.Item label="Rol" name="role" rules={rules.select('Rol')}>
-          <Select
-            options={optionsOf(ROLES, roleLabels)}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Seçiniz"
-          />
+          <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
         </Form.Item>
       </Form>
     </Modal>

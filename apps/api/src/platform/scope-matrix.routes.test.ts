@@ -6,7 +6,6 @@ import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { insertAccount } from '../test/factories/accounts';
 import { call, setUpSchool } from '../test/factories/education';
 import { registerStudent } from '../test/factories/students';
-import { PENDING_ACCOUNT_RULES } from '../test/pending-account-rules';
 import { idSlotsOf, sampleBody } from '../test/sample-body';
 import { queryRows } from '../test/sql';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -87,7 +86,6 @@ const routesWithIds = (routes: RouteAccess[]) =>
     (r) =>
       !r.public &&
       !r.permission?.startsWith('admin.') &&
-      !PENDING_ACCOUNT_RULES.some((prefix) => r.url.startsWith(prefix)) &&
       (r.url.includes(':') || (r.body !== null && idSlotsOf(r.body as z.ZodType).length > 0)),
   );
 
@@ -282,7 +280,6 @@ describe('the scope matrix over the whole route table', () => {
         (r) => r.method === 'GET' && !r.public && !r.url.includes(':') && !r.permission?.startsWith('admin.'),
       );
       for (const route of lists) {
-        if (PENDING_ACCOUNT_RULES.some((prefix) => route.url.startsWith(prefix))) continue;
         if (CROSS_BRANCH_BY_DESIGN.includes(`GET ${route.url}`)) continue;
         const res = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(caller.token) });
         if (res.statusCode >= 500) failures.push(`${route.url} -> ${res.statusCode}`);

@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
-import type { Scope } from '../../platform/tenancy';
+import { type Scope, tenantOf } from '../../platform/tenancy';
 import { getBusinessOrThrow } from '../administration/businesses/business.service';
 import {
   closeAccount,
@@ -21,7 +21,7 @@ import {
   getAccountOrThrow,
   updateAccount,
 } from './account-admin.service';
-import { accountScopeOf, actorOf, assertMayGrantRole } from './account-rules';
+import { actorOf, assertMayGrantRole } from './account-rules';
 import { inviteAsCaller } from './invitations/invitation.service';
 
 const ZGeneralAccountCreateSchema = ZAccountCreateSchema.pick({ email: true, branchId: true, role: true });
@@ -55,7 +55,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const api = app.withTypeProvider<ZodTypeProvider>();
   const provider = (): Scope => ({ provider: true });
-  const tenant = (request: FastifyRequest): Scope => accountScopeOf(requireAuth(request));
+  const tenant = (request: FastifyRequest): Scope => tenantOf(requireAuth(request));
 
   // The provider's admins create users with a first password and add accounts to existing users.
   // GET /admin/account (the paged list) is in admin-account.routes with the login-as summary.
@@ -63,10 +63,8 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     view: { permission: ACTIONS.admin.accounts },
     manage: { permission: ACTIONS.admin.accountsManage },
   };
-  api.get(
-    '/admin/account/detail/:id',
-    { config: admin.view, schema: detailSchema },
-    (request) => getAccountOrThrow(db, provider(), request.params.id),
+  api.get('/admin/account/detail/:id', { config: admin.view, schema: detailSchema }, (request) =>
+    getAccountOrThrow(db, provider(), request.params.id),
   );
   api.post(
     '/admin/account',
@@ -92,10 +90,8 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   api.get('/general/user', { config: general.view, schema: { querystring: ZListQuerySchema } }, (request) =>
     findAccounts(db, tenant(request), request.query),
   );
-  api.get(
-    '/general/user/detail/:id',
-    { config: general.view, schema: detailSchema },
-    (request) => getAccountOrThrow(db, tenant(request), request.params.id),
+  api.get('/general/user/detail/:id', { config: general.view, schema: detailSchema }, (request) =>
+    getAccountOrThrow(db, tenant(request), request.params.id),
   );
   api.post(
     '/general/user',

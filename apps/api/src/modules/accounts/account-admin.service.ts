@@ -13,7 +13,7 @@ import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { fetchPage, searchOver } from '../../platform/listing';
-import type { Scope } from '../../platform/tenancy';
+import { type Scope, tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { normaliseEmail } from '../auth/auth.service';
@@ -126,7 +126,7 @@ export const createAccount = async (
     const invited = await createInvitation(
       request.server,
       request,
-      { businessId, branchId: actor.branchId, accountId: requireAuth(request).accountId },
+      { ...tenantOf(requireAuth(request)), businessId, branchId: actor.branchId },
       { email, phone: null, branchId: input.branchId, role: input.role },
     );
     return { id: invited.id };

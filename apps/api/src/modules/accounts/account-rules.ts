@@ -20,27 +20,12 @@ import { isProvider, type Scope, scopeBusiness, type TenantScope, tenantOf } fro
  */
 export type Actor = { provider: true } | { provider: false; role: Role; branchId: string | null };
 
-/**
- * Issue 15's scopes: the founder and the general manager act for the whole business even when
- * their account names a branch (the demo founder's is Kadıköy's); any other account with a
- * branch acts for that branch only.
- */
-const BUSINESS_WIDE_ROLES: ReadonlySet<Role> = PROTECTED_ROLES;
-const branchOfActor = (role: Role | null, branchId: string | null) =>
-  role && BUSINESS_WIDE_ROLES.has(role) ? null : branchId;
-
-/** The tenant the account screens work in: the caller's business, and its branch unless business-wide. */
-export const accountScopeOf = (auth: AuthContext): TenantScope => {
-  const tenant = tenantOf(auth);
-  return { businessId: tenant.businessId, branchId: branchOfActor(auth.role, tenant.branchId) };
-};
-
 export const actorOf = (request: FastifyRequest, scope: Scope): Actor => {
   if (isProvider(scope)) return { provider: true };
   const { role } = requireAuth(request);
   // A business route is reached only through an account, which always has a role.
   if (!role) throw forbidden();
-  return { provider: false, role, branchId: branchOfActor(role, scope.branchId) };
+  return { provider: false, role, branchId: scope.branchId };
 };
 
 export const ACCOUNT_REFUSALS = {

@@ -13,9 +13,9 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import type { TenantScope } from '../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import { findAccounts, getAccountOrThrow } from '../accounts/account-admin.service';
-import { ACCOUNT_REFUSALS, accountScopeOf, actorOf, assertMayManageAccount } from '../accounts/account-rules';
+import { ACCOUNT_REFUSALS, actorOf, assertMayManageAccount } from '../accounts/account-rules';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
 import { assertGivesOnlyOwn } from './grant-rules';
 import { defaultGrants, forgetCachedGrants, resolveGrants } from './permission.service';
@@ -110,7 +110,7 @@ export const permissionGrantRoutes: FastifyPluginAsyncZod = async (app) => {
     '/permission/grants',
     { config, schema: { querystring: ZGrantScopeSchema } },
     async (request): Promise<TGrantView> => {
-      const scope = accountScopeOf(requireAuth(request));
+      const scope = tenantOf(requireAuth(request));
       const { kind, role } = request.query;
       const branchId = await branchFor(db, scope, request.query.branchId);
       return roleGrantView(db, scope.businessId, kind, role, branchId);
@@ -118,7 +118,7 @@ export const permissionGrantRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.post('/permission/grants', { config, schema: { body: ZGrantSaveSchema } }, async (request) => {
-    const scope = accountScopeOf(requireAuth(request));
+    const scope = tenantOf(requireAuth(request));
     const { kind, role, keys } = request.body;
     const branchId = await branchFor(db, scope, request.body.branchId);
     const unknown = keys.filter((k) => !ALLOWED[kind].has(k));
@@ -146,7 +146,7 @@ export const permissionGrantRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   app.post('/permission/grants/reset', { config, schema: { body: ZGrantScopeSchema } }, async (request) => {
-    const scope = accountScopeOf(requireAuth(request));
+    const scope = tenantOf(requireAuth(request));
     const { kind, role } = request.body;
     const branchId = await branchFor(db, scope, request.body.branchId);
     // What holds once this level is gone: the business-wide set for a branch, else the defaults.
@@ -165,7 +165,7 @@ export const permissionGrantRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Accounts of the business, for the transfer screen's pickers.
   app.get('/permission/account', { config, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findAccounts(db, accountScopeOf(requireAuth(request)), { ...request.query, activeOnly: true }),
+    findAccounts(db, tenantOf(requireAuth(request)), { ...request.query, activeOnly: true }),
   );
 
   app.post(
@@ -173,7 +173,7 @@ export const permissionGrantRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { body: ZTransferSchema } },
     async (request) => {
       const auth = requireAuth(request);
-      const scope = accountScopeOf(auth);
+      const scope = tenantOf(auth);
       const { kind, fromAccountId, toAccountId } = request.body;
       if (fromAccountId === toAccountId) throw badRequest('Kaynak ve hedef kullanıcı aynı olamaz.');
       const [from, to] = await Promise.all([

@@ -9,10 +9,10 @@ import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { setRefreshCookie } from '../../../platform/cookies';
 import { notFound } from '../../../platform/errors';
+import { tenantOf } from '../../../platform/tenancy';
 import { issueSession } from '../../auth/session.service';
 import { users } from '../../auth/user.table';
 import { getAccountForUser } from '../account.queries';
-import { accountScopeOf } from '../account-rules';
 import {
   acceptInvitation,
   cancelInvitation,
@@ -30,7 +30,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.general.invitationsManage };
 
   app.get('/general/invitation', { config: manage, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findInvitations(db, accountScopeOf(requireAuth(request)), request.query),
+    findInvitations(db, tenantOf(requireAuth(request)), request.query),
   );
   app.post(
     '/general/invitation',
@@ -44,7 +44,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/general/invitation/delete/:id',
     { config: manage, schema: { params: ZIdParamsSchema } },
     async (request) => {
-      await cancelInvitation(db, request, accountScopeOf(requireAuth(request)), request.params.id);
+      await cancelInvitation(db, request, tenantOf(requireAuth(request)), request.params.id);
       return { message: 'Davet iptal edildi.' };
     },
   );

@@ -15,14 +15,14 @@ import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { fetchPage } from '../../../platform/listing';
-import type { TenantScope } from '../../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
 import { hashPassword } from '../../auth/password';
 import { hashToken } from '../../auth/session.service';
 import { users } from '../../auth/user.table';
 import { accounts } from '../account.table';
-import { ACCOUNT_REFUSALS, accountScopeOf, actorOf, assertMayGive, inAccountScope } from '../account-rules';
+import { ACCOUNT_REFUSALS, actorOf, assertMayGive, inAccountScope } from '../account-rules';
 import { invitations } from './invitation.table';
 
 const VALID_DAYS = 7;
@@ -140,7 +140,7 @@ export const createInvitation = async (
 /** An invitation from the caller's own account screens, in the caller's scope. */
 export const inviteAsCaller = (app: FastifyInstance, request: FastifyRequest, input: TInvitationCreate) => {
   const auth = requireAuth(request);
-  return createInvitation(app, request, { ...accountScopeOf(auth), accountId: auth.accountId }, input);
+  return createInvitation(app, request, { ...tenantOf(auth), accountId: auth.accountId }, input);
 };
 
 export const cancelInvitation = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {

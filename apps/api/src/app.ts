@@ -62,6 +62,7 @@ import { studentUserRoutes } from './modules/students/student-user.routes';
 import { authPlugin } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
+import { type LogStream, loggerOptions } from './platform/logging';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
 import './platform/zod-locale';
@@ -84,6 +85,7 @@ export type AppDeps = {
   mail?: MailSender;
   sms?: SmsProvider;
   einvoice?: EInvoiceIntegrator;
+  logStream?: LogStream;
 };
 
 const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/', '/report/'];
@@ -94,9 +96,10 @@ export const buildApp = async ({
   mail = localMailSender,
   sms = localSmsProvider,
   einvoice = localEInvoiceIntegrator,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     trustProxy: true,
     // Room for a token in a path (GET auth/{token}/verify); the default is 100 characters.
     routerOptions: { maxParamLength: 4096 },

@@ -18,6 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { AppError, badRequest } from '../../../platform/errors';
+import { assertXlsxWithinLimits, XLSX_UNREADABLE } from '../../../platform/excel';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClasses } from '../../education/school-classes/school-class.table';
 import { semesters } from '../../education/semesters/semester.table';
@@ -120,11 +121,12 @@ type Table = {
 
 /** The whole workbook through exceljs: any file the fast reader does not follow. */
 const tableWithExcelJs = async (content: Buffer): Promise<Table> => {
+  assertXlsxWithinLimits(content);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('Dosya okunamadı. Lütfen şablondaki gibi bir Excel (.xlsx) dosyası yükleyin.');
+    throw badRequest(XLSX_UNREADABLE);
   }
   const sheet = workbook.getWorksheet(TEMPLATE_SHEET) ?? workbook.worksheets[0];
   if (!sheet) throw badRequest('Dosyada sayfa yok.');

@@ -44,7 +44,9 @@ export default defineConfig({
   webServer: {
     command: 'node e2e/start-server.mjs',
     cwd: '..',
-    url: `${baseURL}/api/docs/json`,
+    // Ready once the API answers: a public call that answers 200 without a database read (an
+    // unreadable token is simply not valid). /api/docs is for provider admins only.
+    url: `${baseURL}/api/auth/-/verify`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',

@@ -59,6 +59,7 @@ import { studentRoutes } from './modules/students/student.routes';
 import { studentOperationRoutes } from './modules/students/student-operation.routes';
 import { studentRecordRoutes } from './modules/students/student-record.routes';
 import { studentUserRoutes } from './modules/students/student-user.routes';
+import { apiDocsAccess, isApiPath } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
@@ -87,8 +88,6 @@ export type AppDeps = {
   einvoice?: EInvoiceIntegrator;
   logStream?: LogStream;
 };
-
-const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/', '/report/'];
 
 export const buildApp = async ({
   config,
@@ -133,7 +132,14 @@ export const buildApp = async ({
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: { onRequest: apiDocsAccess(config) },
+  });
+  // API answers are per user and per moment: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
 
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
@@ -186,8 +192,8 @@ export const buildApp = async ({
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!hasWeb || isApi || request.method !== 'GET') return reply.status(404).send(NOT_FOUND_BODY);
+    if (!hasWeb || isApiPath(request.url) || request.method !== 'GET')
+      return reply.status(404).send(NOT_FOUND_BODY);
     // The SPA owns every other path; its router sends unknown ones to /404.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

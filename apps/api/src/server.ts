@@ -3,12 +3,15 @@ import { loadConfig } from './config';
 import { openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
+import { publicUrlWarning } from './platform/public-url';
 
 const config = loadConfig();
 const handle = await openDatabase(config.database);
 await runMigrations(handle);
 if (config.seedDemo) await seedDemoIfEmpty(handle.db);
 const app = await buildApp({ config, db: handle.db });
+const publicUrlProblem = publicUrlWarning(process.env);
+if (publicUrlProblem) app.log.warn(publicUrlProblem);
 
 let closing = false;
 const shutdown = async (signal: string) => {

@@ -1,0 +1,1 @@
+ALTER TABLE "invoice_plans" ADD COLUMN "claimed_at" timestamp with time zone;

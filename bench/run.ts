@@ -138,10 +138,6 @@ const apiEnv = {
 };
 log(`> API sunucusu başlatılıyor (${elapsed()})`);
 const api = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');
-const openApi = (await (await fetch(`${api.url}/api/docs/json`)).json()) as {
-  paths?: Record<string, unknown>;
-};
-const routes = new Set(Object.keys(openApi.paths ?? {}));
 
 const signIn = async (email: string) => {
   const res = await fetch(`${api.url}/api/auth/authenticate`, {
@@ -155,6 +151,11 @@ const signIn = async (email: string) => {
 const founder = await signIn(USERS.founder);
 const admin = await signIn(USERS.admin);
 const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+// The OpenAPI document is served to provider admins only (platform/api-docs.ts).
+const openApi = (await (await fetch(`${api.url}/api/docs/json`, { headers: auth(admin) })).json()) as {
+  paths?: Record<string, unknown>;
+};
+const routes = new Set(Object.keys(openApi.paths ?? {}));
 const getJson = async (url: string, token = founder) => {
   const res = await fetch(`${api.url}${url}`, { headers: auth(token) });
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };

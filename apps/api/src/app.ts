@@ -60,10 +60,12 @@ import { studentRoutes } from './modules/students/student.routes';
 import { studentOperationRoutes } from './modules/students/student-operation.routes';
 import { studentRecordRoutes } from './modules/students/student-record.routes';
 import { studentUserRoutes } from './modules/students/student-user.routes';
+import { apiDocsAccess, isApiPath } from './platform/api-docs';
 import { authPlugin } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health.routes';
+import { type LogStream, loggerOptions } from './platform/logging';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
 import './platform/zod-locale';
@@ -86,9 +88,8 @@ export type AppDeps = {
   mail?: MailSender;
   sms?: SmsProvider;
   einvoice?: EInvoiceIntegrator;
+  logStream?: LogStream;
 };
-
-const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/', '/report/'];
 
 export const buildApp = async ({
   config,
@@ -96,9 +97,10 @@ export const buildApp = async ({
   mail = localMailSender,
   sms = localSmsProvider,
   einvoice = localEInvoiceIntegrator,
+  logStream,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
-    logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+    logger: loggerOptions(config.logLevel, logStream),
     // X-Forwarded-For is believed only from the configured proxies: from anyone else it
     // would let a client pick the address the sign-in throttle counts.
     trustProxy: config.trustedProxies.length > 0 ? config.trustedProxies : false,
@@ -136,7 +138,14 @@ export const buildApp = async ({
     // Schemas with an id (the recursive menu item) become components the paths refer to.
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  await app.register(fastifySwaggerUi, {
+    routePrefix: '/api/docs',
+    uiHooks: { onRequest: apiDocsAccess(config) },
+  });
+  // API answers are per user and per moment: no browser or proxy keeps a copy.
+  app.addHook('onSend', async (request, reply) => {
+    if (isApiPath(request.url)) reply.header('cache-control', 'no-store');
+  });
 
   const routeTable: RouteAccess[] = [];
   app.decorate('routeTable', routeTable);
@@ -190,8 +199,8 @@ export const buildApp = async ({
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
   app.setNotFoundHandler((request, reply) => {
-    const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
-    if (!hasWeb || isApi || request.method !== 'GET') return reply.status(404).send(NOT_FOUND_BODY);
+    if (!hasWeb || isApiPath(request.url) || request.method !== 'GET')
+      return reply.status(404).send(NOT_FOUND_BODY);
     // The SPA owns every other path; its router sends unknown ones to /404.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });

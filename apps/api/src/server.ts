@@ -5,6 +5,7 @@ import { type DbHandle, openDatabase } from './db/client';
 import { DataDirLockedError } from './db/data-dir-lock';
 import { runMigrations } from './db/migrate';
 import { seedDemoIfEmpty } from './db/seed/demo-seed';
+import { publicUrlWarning } from './platform/public-url';
 
 /**
  * The exit code for "starting again would not help" (the data folder is another server's,
@@ -64,6 +65,8 @@ handle = database;
 await runMigrations(database);
 if (config.seedDemo) await seedDemoIfEmpty(database.db);
 app = await buildApp({ config, db: database.db });
+const publicUrlProblem = publicUrlWarning(process.env);
+if (publicUrlProblem) app.log.warn(publicUrlProblem);
 
 if (stopSignal) await stop();
 await app.listen({ port: config.port, host: config.host });

@@ -4,6 +4,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { fileTypeFromBuffer } from 'file-type';
 import type { Db } from '../db/client';
 import { requireAuth } from './auth';
 import { auditedWrite } from './crud';
@@ -13,6 +14,48 @@ import { type TenantScope, tenantOf } from './tenancy';
 
 /** Documents are papers, not archives: 10 MB is plenty and keeps rows small. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const OCTET_STREAM = 'application/octet-stream';
+
+/** The types a document is served back as; anything else downloads as plain bytes. */
+const DOCUMENT_TYPES = new Set([
+  'application/pdf',
+  'image/png',
+  'image/jpeg',
+  'image/webp',
+  'image/gif',
+  'image/heic',
+  'image/tiff',
+  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
+  'application/vnd.oasis.opendocument.text',
+  'application/vnd.oasis.opendocument.spreadsheet',
+]);
+
+/**
+ * A document's type from its content, never the uploader's claim: a file sent as a PDF that
+ * holds HTML would otherwise be served back as whatever it claimed.
+ */
+export const sniffDocumentType = async (content: Buffer): Promise<string> => {
+  const found = await fileTypeFromBuffer(content);
+  return found && DOCUMENT_TYPES.has(found.mime) ? found.mime : OCTET_STREAM;
+};
+
+/** Rows stored before sniffing carry the client's claim: served only if it is on the list. */
+const servedType = (stored: string) => (DOCUMENT_TYPES.has(stored) ? stored : OCTET_STREAM);
+
+// Bidirectional controls make a name read other than it is ("...exe" shown as "...pdf"); C0
+// controls and DEL have no place in a name.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: these are the characters removed
+const UNSAFE_NAME_CHARACTERS = /[\u0000-\u001F\u007F\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+
+/** The name a document keeps: the last part of the client's path, without unsafe characters. */
+export const cleanFileName = (raw: string): string => {
+  const base = raw.split(/[/\\]/).pop() ?? '';
+  const name = base.replace(UNSAFE_NAME_CHARACTERS, '').trim().replace(/^\.+/, '');
+  return name.slice(0, 200) || 'dosya';
+};
 
 type DocumentTable = OwnedTable & {
   branchId: PgColumn;
@@ -85,7 +128,7 @@ export const registerDocumentRoutes = (
     async (request, reply) => {
       const doc = await getDocumentOrThrow(scopeOf(request), request.params.id);
       return reply
-        .header('content-type', doc.mimeType)
+        .header('content-type', servedType(doc.mimeType))
         .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
         .send(doc.content);
     },
@@ -102,7 +145,8 @@ export const registerDocumentRoutes = (
     });
     if (file.file.truncated) throw badRequest('Dosya 10 MB’tan büyük olamaz.');
     if (content.length === 0) throw badRequest('Dosya boş.');
-    const fileName = file.filename.slice(0, 200) || 'dosya';
+    const fileName = cleanFileName(file.filename);
+    const mimeType = await sniffDocumentType(content);
     const result = await auditedWrite(db, request, { action: 'create', entity: spec.entity }, async (tx) => {
       const [row] = (await tx
         .insert(D)
@@ -111,7 +155,7 @@ export const registerDocumentRoutes = (
           branchId: owner.branchId,
           [spec.ownerKey]: owner.id,
           fileName,
-          mimeType: file.mimetype || 'application/octet-stream',
+          mimeType,
           sizeBytes: content.length,
           content,
           uploadedBy: request.auth?.accountId ?? null,

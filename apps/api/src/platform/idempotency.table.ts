@@ -11,6 +11,8 @@ export const idempotencyKeys = pgTable(
     scope: text().notNull(),
     key: text().notNull(),
     status: text().notNull(),
+    /** What the key was first sent with (platform/idempotency.ts requestHashOf); null on rows from before. */
+    requestHash: text(),
     response: jsonb().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

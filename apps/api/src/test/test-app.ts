@@ -9,6 +9,7 @@ import { seedDemoIfEmpty } from '../db/seed/demo-seed';
 import type { EInvoiceIntegrator } from '../integrations/einvoice/einvoice-integrator';
 import type { MailSender } from '../integrations/mail/mail';
 import type { SmsProvider } from '../integrations/sms/sms';
+import type { LogStream } from '../platform/logging';
 
 export type TestApp = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };
 
@@ -18,6 +19,7 @@ type Options = {
   mail?: MailSender;
   sms?: SmsProvider;
   einvoice?: EInvoiceIntegrator;
+  logStream?: LogStream;
 };
 
 const withDatabase = (url: string, database: string): string => {
@@ -62,6 +64,7 @@ export const createTestApp = async (options: Options = {}): Promise<TestApp> => 
     ...(options.mail ? { mail: options.mail } : {}),
     ...(options.sms ? { sms: options.sms } : {}),
     ...(options.einvoice ? { einvoice: options.einvoice } : {}),
+    ...(options.logStream ? { logStream: options.logStream } : {}),
   });
   await app.ready();
   return {

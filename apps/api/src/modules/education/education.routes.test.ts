@@ -298,6 +298,54 @@ describe('education structure screens', () => {
     expect(await call(t.app, token, 'GET', `school-class-document/${s.classA}`)).toEqual([]);
   });
 
+  it('stores a document with the type its content shows and a name without bidi controls or a path', async () => {
+    const upload = async (fileName: string, claimed: string, content: string) => {
+      const boundary = 'dOc';
+      const res = await t.app.inject({
+        method: 'POST',
+        url: `/api/school-class-document/${s.classB}`,
+        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+        payload: [
+          `--${boundary}`,
+          `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+          `Content-Type: ${claimed}`,
+          '',
+          content,
+          `--${boundary}--`,
+          '',
+        ].join('\r\n'),
+      });
+      expect(res.statusCode).toBe(200);
+      return res.json().id as string;
+    };
+    // HTML claiming to be a PDF, under a name whose right-to-left override shows "…exe" as "…pdf".
+    const html = await upload(
+      '../../etc/odev\u202Efdp.exe',
+      'application/pdf',
+      '<html><script>alert(1)</script>',
+    );
+    const pdf = await upload(
+      'C:\\Belgeler\\karne\u2066.pdf',
+      'text/html',
+      '%PDF-1.4\n%\n1 0 obj\n<<>>\nendobj',
+    );
+    const list = (await call(t.app, token, 'GET', `school-class-document/${s.classB}`)) as unknown as {
+      id: string;
+      fileName: string;
+      mimeType: string;
+    }[];
+    expect(list.find((d) => d.id === html)).toMatchObject({
+      fileName: 'odevfdp.exe',
+      mimeType: 'application/octet-stream',
+    });
+    expect(list.find((d) => d.id === pdf)).toMatchObject({
+      fileName: 'karne.pdf',
+      mimeType: 'application/pdf',
+    });
+    const download = await inject('GET', `school-class-document/download/${html}`);
+    expect(download.headers['content-type']).toBe('application/octet-stream');
+  });
+
   it('shows planned, assigned and placed hours in the major distribution', async () => {
     await call(t.app, token, 'POST', 'education/major-distribution', {
       schoolClassId: s.classB,

@@ -252,6 +252,41 @@ describe('collections under concurrency', () => {
     expect((await get<Account>(`student/${studentId}/account`)).balance).toBe(75_000);
   });
 
+  it('binds a key to its request: the same key with another student’s collection answers 422 and posts nothing', async () => {
+    const first = await studentOwing('1.000,00');
+    const second = await studentOwing('1.000,00');
+    const headers = { 'idempotency-key': 'tahsilat-baglanan' };
+    const paid = await inject('POST', 'finance/collection', collection(first.studentId, '250,00'), headers);
+    expect(paid.statusCode).toBe(200);
+    const reused = await inject(
+      'POST',
+      'finance/collection',
+      collection(second.studentId, '250,00'),
+      headers,
+    );
+    expect(reused.statusCode).toBe(422);
+    expect(reused.json().message).toMatch(/başka bir istekle kullanılmış/);
+    expect((await get<Account>(`student/${second.studentId}/account`)).balance).toBe(100_000);
+    // Another amount for the same student is another request too.
+    const otherAmount = await inject(
+      'POST',
+      'finance/collection',
+      collection(first.studentId, '300,00'),
+      headers,
+    );
+    expect(otherAmount.statusCode).toBe(422);
+    // The same request again still answers the first receipt.
+    const retried = await inject(
+      'POST',
+      'finance/collection',
+      collection(first.studentId, '250,00'),
+      headers,
+    );
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().receiptNo).toBe(paid.json().receiptNo);
+    expect((await get<Account>(`student/${first.studentId}/account`)).balance).toBe(75_000);
+  });
+
   it('never takes more than an installment’s remainder with 20 different collections at once', async () => {
     const { studentId, orderId } = await studentOwing('1.000,00');
     const answers = await Promise.all(

@@ -67,12 +67,12 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
       const closed = chosen.find((s) => s.studyState === 'Cancelled' || s.studyState === 'StudyCompleted');
       if (closed) throw badRequest(`${closed.name} için kayıt kapanmış; sınıfa atanamaz.`);
       const joining = chosen.filter((s) => s.schoolClassId !== klass.id);
-      await assertClassHasRoom(db, scope, klass.id, klass.branchId, joining.length);
       await auditedWrite(
         db,
         request,
         { action: 'update', entity: 'student-class', entityId: klass.id, before: chosen },
         async (tx) => {
+          await assertClassHasRoom(tx, scope, klass.id, klass.branchId, joining.length);
           await tx
             .update(students)
             .set({

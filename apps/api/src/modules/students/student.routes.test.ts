@@ -178,6 +178,38 @@ describe('classes, states and transfers', () => {
     expect(list.map((r) => r.id)).toEqual([deniz.id]);
   });
 
+  it('never overfills a class when assignments and registrations arrive at once', async () => {
+    const pair = (await call(t.app, token, 'POST', 'education/school-class', {
+      branchId: s.branchId,
+      semesterId: s.semesterId,
+      gradeLevel: '11',
+      section: 'Y',
+      educationLevel: 'HighSchool',
+      capacity: 2,
+    })) as { id: string };
+    const waiting = [];
+    for (let i = 0; i < 6; i++) waiting.push(await registerStudent(t.app, token, s.branchId, 300 + i));
+    const answers = await Promise.all([
+      ...waiting.map((w) =>
+        inject('POST', 'education/student/class', { schoolClassId: pair.id, studentIds: [w.id] }),
+      ),
+      ...[0, 1, 2].map((i) =>
+        inject(
+          'POST',
+          'education/student/register',
+          registration(s.branchId, 320 + i, { schoolClassId: pair.id }),
+        ),
+      ),
+    ]);
+    expect(answers.filter((a) => a.statusCode === 200)).toHaveLength(2);
+    for (const refused of answers.filter((a) => a.statusCode !== 200)) {
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe('11-Y sınıfının kontenjanı (2) dolu.');
+    }
+    const list = await get<{ id: string }[]>(`student/schoolclass/${pair.id}`);
+    expect(list).toHaveLength(2);
+  });
+
   it('moves study states only along DOMAIN’s transitions', async () => {
     await call(t.app, token, 'POST', 'education/student/status', {
       studentIds: [deniz.id],

@@ -8,7 +8,19 @@ import type {
   TStudentRegistration,
 } from '@panel/shared/students/contracts';
 import type { StudyState } from '@panel/shared/students/enums';
-import { and, asc, count, eq, inArray, isNull, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  inArray,
+  isNull,
+  like,
+  notInArray,
+  type Placeholder,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
@@ -413,31 +425,62 @@ export const replaceContacts = async (
     );
 };
 
-/** The class a student is put in must be of the student's branch and have room. */
+/** Students now studying in each class: what its capacity already holds. */
+export const seatedIn = (db: Db, schoolClassIds: string[]) =>
+  db
+    .select({ id: students.schoolClassId, n: sql<number>`count(*)::int` })
+    .from(students)
+    .where(
+      and(
+        inArray(students.schoolClassId, schoolClassIds),
+        isNull(students.deletedAt),
+        notInArray(students.studyState, ['Cancelled', 'StudyCompleted']),
+      ),
+    )
+    .groupBy(students.schoolClassId);
+
+/**
+ * Locks the classes (their rows, in id order so two writers never wait on each other in a
+ * circle) and checks each has room for the students joining it. Call inside the write's
+ * transaction: a second registration into the same class waits here until the first
+ * commits, then counts its student. The count is its own statement, after the lock: a
+ * statement that waited for a lock still sees the snapshot it started with.
+ */
+export const lockClassesWithRoom = async (tx: Db, joining: Map<string, number>) => {
+  const ids = [...joining.keys()].sort();
+  if (ids.length === 0) return [];
+  const locked = await tx
+    .select({ id: schoolClasses.id, name: schoolClasses.name, capacity: schoolClasses.capacity })
+    .from(schoolClasses)
+    .where(inArray(schoolClasses.id, ids))
+    .orderBy(schoolClasses.id)
+    .for('update');
+  const seated = new Map((await seatedIn(tx, ids)).map((r) => [r.id, r.n]));
+  for (const klass of locked) {
+    const free = klass.capacity - (seated.get(klass.id) ?? 0);
+    if ((joining.get(klass.id) ?? 0) > free)
+      throw badRequest(
+        free > 0
+          ? `${klass.name} sınıfının kontenjanı (${klass.capacity}) yetmiyor: en fazla ${free} öğrenci daha eklenebilir.`
+          : `${klass.name} sınıfının kontenjanı (${klass.capacity}) dolu.`,
+      );
+  }
+  return locked;
+};
+
+/**
+ * The class a student is put in must be of the student's branch and have room; run inside
+ * the write's transaction (lockClassesWithRoom).
+ */
 export const assertClassHasRoom = async (
-  db: Db,
+  tx: Db,
   scope: TenantScope,
   schoolClassId: string,
   branchId: string,
   joining: number,
 ) => {
-  await assertOwned(db, schoolClasses, scope, schoolClassId, 'sınıf', branchId);
-  const [klass] = await db
-    .select({
-      name: schoolClasses.name,
-      capacity: schoolClasses.capacity,
-      seated: sql<number>`(select count(*)::int from ${students} where ${students.schoolClassId} = ${schoolClasses.id}
-        and ${students.deletedAt} is null and ${students.studyState} not in ('Cancelled', 'StudyCompleted'))`,
-    })
-    .from(schoolClasses)
-    .where(eq(schoolClasses.id, schoolClassId));
-  const free = klass!.capacity - klass!.seated;
-  if (joining > free)
-    throw badRequest(
-      free > 0
-        ? `${klass!.name} sınıfının kontenjanı (${klass!.capacity}) yetmiyor: en fazla ${free} öğrenci daha eklenebilir.`
-        : `${klass!.name} sınıfının kontenjanı (${klass!.capacity}) dolu.`,
-    );
+  await assertOwned(tx, schoolClasses, scope, schoolClassId, 'sınıf', branchId);
+  const [klass] = await lockClassesWithRoom(tx, new Map([[schoolClassId, joining]]));
   return klass!;
 };
 
@@ -473,8 +516,8 @@ export const registerStudent = async (
     throw badRequest(
       `Bu T.C. kimlik numarasıyla kayıtlı bir öğrenci var: ${duplicate.firstName} ${duplicate.lastName} (No ${duplicate.studentNo}).`,
     );
-  if (schoolClassId) await assertClassHasRoom(db, scope, schoolClassId, student.branchId, 1);
   return auditedWrite(db, request, { action: 'create', entity: 'student' }, async (tx) => {
+    if (schoolClassId) await assertClassHasRoom(tx, scope, schoolClassId, student.branchId, 1);
     const [studentNo] = await nextStudentNumbers(tx, scope.businessId, 1);
     const [row] = await tx
       .insert(students)

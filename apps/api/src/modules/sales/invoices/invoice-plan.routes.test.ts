@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import {
@@ -9,6 +10,7 @@ import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { invoicePlans } from './invoice.table';
 
 let t: TestApp;
 let token: string;
@@ -16,9 +18,17 @@ let studentId: string;
 let motherId: string;
 /** The integrator is down until a test says otherwise: drafts and prints fail with its message. */
 let integratorDown = false;
+/** While set, a draft waits at the integrator until the test opens the gate. */
+let slow: { reached: () => void; gate: Promise<void> } | null = null;
+let draftCalls = 0;
 const flaky: EInvoiceIntegrator = {
   name: 'flaky',
   createDraft: async (db, draft) => {
+    draftCalls++;
+    if (slow) {
+      slow.reached();
+      await slow.gate;
+    }
     if (integratorDown) throw new IntegratorError('Entegratöre ulaşılamadı.');
     return localEInvoiceIntegrator.createDraft(db, draft);
   },
@@ -71,6 +81,39 @@ beforeAll(async () => {
   motherId = parents.find((p) => p.isPaymentPerson)!.parentId;
 });
 afterAll(async () => t.close());
+
+describe('a slow integrator', () => {
+  it('holds no lock while it works: another writer of the plan goes ahead, a second run does not send it twice', async () => {
+    const orderId = await sale();
+    await post(`student-order/${orderId}/invoice-plan`, { mode: 'Order', buyer: 'PaymentPerson' });
+    const [plan] = await get<Plan[]>(`student-order/${orderId}/invoice-plan`);
+    let reached!: () => void;
+    let open!: () => void;
+    const atIntegrator = new Promise<void>((resolve) => {
+      reached = resolve;
+    });
+    slow = { reached, gate: new Promise<void>((resolve) => (open = resolve)) };
+    const before = draftCalls;
+    const drafting = post<{ message: string }>('finance/invoice/plan/draft', { ids: [plan!.id] });
+    await atIntegrator;
+    // While the integrator works: another writer of the same plan row, and a second run.
+    await t.handle.db
+      .update(invoicePlans)
+      .set({ buyerAddress: 'Moda Cad. No:5' })
+      .where(eq(invoicePlans.id, plan!.id));
+    const second = await post<{ failed: number; errors: string[] }>('finance/invoice/plan/draft', {
+      ids: [plan!.id],
+    });
+    expect(second.failed).toBe(1);
+    expect(second.errors[0]).toContain('entegratöre gönderiliyor');
+    open();
+    slow = null;
+    expect((await drafting).message).toBe('1 fatura taslağı oluşturuldu.');
+    expect(draftCalls - before).toBe(1);
+    const [after] = await get<Plan[]>(`student-order/${orderId}/invoice-plan`);
+    expect(after!.state).toBe('Drafted');
+  });
+});
 
 describe('invoice plans', () => {
   let orderId: string;

@@ -147,7 +147,87 @@ const linesOf = async (db: Db, orderId: string, planId: string) => {
 
 export type Step = 'draft' | 'print' | 'retry';
 
-/** Runs one step on each chosen plan, each in its own transaction: one failure does not undo the others. */
+/** A claim older than this was left by a process that stopped mid-call: the plan is free again. */
+const CLAIM_LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * One step of one plan, never calling the integrator inside a transaction (a slow
+ * integrator would hold the plan's row lock and stall every other writer of the plan):
+ * the plan is claimed in one short transaction, the integrator called with no lock held,
+ * and the outcome recorded in another. A crash between leaves the plan in its old state
+ * with an expiring claim; the retry sends the step again.
+ */
+const runPlanStep = async (
+  db: Db,
+  integrator: EInvoiceIntegrator,
+  step: Step,
+  id: string,
+): Promise<string | null> => {
+  const claim = await db.transaction(async (tx) => {
+    const [plan] = await tx.select().from(invoicePlans).where(eq(invoicePlans.id, id)).for('update');
+    const state = plan!.state as InvoicePlanState;
+    const action =
+      step === 'retry'
+        ? state === 'ErrorOnDraft'
+          ? 'draft'
+          : state === 'ErrorOnPrint' || state === 'InvoiceNoMissingDraft'
+            ? 'print'
+            : null
+        : step;
+    const target: InvoicePlanState = action === 'draft' ? 'Drafted' : 'Printed';
+    if (!action || !INVOICE_PLAN_TRANSITIONS[state].includes(target))
+      return `${plan!.buyerName} (${plan!.plannedOn}): "${invoicePlanStateLabels[state]}" durumundaki plan için bu işlem yapılamaz.`;
+    if (plan!.claimedAt && Date.now() - plan!.claimedAt.getTime() < CLAIM_LEASE_MS)
+      return `${plan!.buyerName} (${plan!.plannedOn}): plan şu anda entegratöre gönderiliyor; biraz sonra tekrar deneyin.`;
+    await tx.update(invoicePlans).set({ claimedAt: new Date() }).where(eq(invoicePlans.id, id));
+    if (action === 'print') return { plan: plan!, action, draft: null };
+    const [corporate] = await tx.select().from(corporates).where(eq(corporates.id, plan!.corporateId));
+    return {
+      plan: plan!,
+      action,
+      draft: {
+        businessId: plan!.businessId,
+        corporateId: plan!.corporateId,
+        seller: corporate!,
+        kind: plan!.kind as InvoiceKind,
+        issuedOn: plan!.plannedOn,
+        buyer: { name: plan!.buyerName, taxId: plan!.buyerTaxId, address: plan!.buyerAddress },
+        lines: await linesOf(tx, plan!.orderId, plan!.id),
+        amount: plan!.amount,
+        vat: plan!.vat,
+      },
+    };
+  });
+  if (typeof claim === 'string') return claim;
+  const record = (values: Partial<typeof invoicePlans.$inferInsert>) =>
+    db
+      .update(invoicePlans)
+      .set({ ...values, claimedAt: null, updatedAt: new Date() })
+      .where(eq(invoicePlans.id, id));
+  try {
+    if (claim.draft) {
+      const { draftRef } = await integrator.createDraft(db, claim.draft);
+      await record({ state: 'Drafted', draftRef, error: null });
+      return null;
+    }
+    const { invoiceNo } = await integrator.print(db, claim.plan.draftRef!);
+    await record(
+      invoiceNo
+        ? { state: 'Printed', invoiceNo, printedAt: new Date(), error: null }
+        : { state: 'InvoiceNoMissingDraft', error: 'Entegratör faturayı numarasız bıraktı.' },
+    );
+    return invoiceNo ? null : 'Entegratör faturayı numarasız bıraktı.';
+  } catch (error) {
+    if (!(error instanceof IntegratorError)) {
+      await record({});
+      throw error;
+    }
+    await record({ state: claim.action === 'draft' ? 'ErrorOnDraft' : 'ErrorOnPrint', error: error.message });
+    return error.message;
+  }
+};
+
+/** Runs one step on each chosen plan, each on its own (runPlanStep): one failure does not undo the others. */
 export const runInvoiceStep = async (
   db: Db,
   scope: TenantScope,
@@ -166,56 +246,7 @@ export const runInvoiceStep = async (
   const errors: string[] = [];
   let done = 0;
   for (const { id } of found) {
-    const outcome = await db.transaction(async (tx) => {
-      const [plan] = await tx.select().from(invoicePlans).where(eq(invoicePlans.id, id)).for('update');
-      const state = plan!.state as InvoicePlanState;
-      const action =
-        step === 'retry'
-          ? state === 'ErrorOnDraft'
-            ? 'draft'
-            : state === 'ErrorOnPrint' || state === 'InvoiceNoMissingDraft'
-              ? 'print'
-              : null
-          : step;
-      const target: InvoicePlanState = action === 'draft' ? 'Drafted' : 'Printed';
-      if (!action || !INVOICE_PLAN_TRANSITIONS[state].includes(target))
-        return `${plan!.buyerName} (${plan!.plannedOn}): "${invoicePlanStateLabels[state]}" durumundaki plan için bu işlem yapılamaz.`;
-      const set = (values: Partial<typeof invoicePlans.$inferInsert>) =>
-        tx
-          .update(invoicePlans)
-          .set({ ...values, updatedAt: new Date() })
-          .where(eq(invoicePlans.id, id));
-      try {
-        if (action === 'draft') {
-          const [corporate] = await tx.select().from(corporates).where(eq(corporates.id, plan!.corporateId));
-          const { draftRef } = await integrator.createDraft(tx, {
-            businessId: plan!.businessId,
-            corporateId: plan!.corporateId,
-            seller: corporate!,
-            kind: plan!.kind as InvoiceKind,
-            issuedOn: plan!.plannedOn,
-            buyer: { name: plan!.buyerName, taxId: plan!.buyerTaxId, address: plan!.buyerAddress },
-            lines: await linesOf(tx, plan!.orderId, plan!.id),
-            amount: plan!.amount,
-            vat: plan!.vat,
-          });
-          await set({ state: 'Drafted', draftRef, error: null });
-        } else {
-          const { invoiceNo } = await integrator.print(tx, plan!.draftRef!);
-          await set(
-            invoiceNo
-              ? { state: 'Printed', invoiceNo, printedAt: new Date(), error: null }
-              : { state: 'InvoiceNoMissingDraft', error: 'Entegratör faturayı numarasız bıraktı.' },
-          );
-          if (!invoiceNo) return 'Entegratör faturayı numarasız bıraktı.';
-        }
-        return null;
-      } catch (error) {
-        if (!(error instanceof IntegratorError)) throw error;
-        await set({ state: action === 'draft' ? 'ErrorOnDraft' : 'ErrorOnPrint', error: error.message });
-        return error.message;
-      }
-    });
+    const outcome = await runPlanStep(db, integrator, step, id);
     if (outcome) errors.push(outcome);
     else done++;
   }

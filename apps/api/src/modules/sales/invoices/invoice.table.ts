@@ -32,6 +32,12 @@ export const invoicePlans = pgTable(
     draftRef: text(),
     invoiceNo: text(),
     error: text(),
+    /**
+     * Set while a step is at the integrator (invoice-plan.service runInvoiceStep): another
+     * run of the plan waits its turn instead of sending it twice. A claim left by a crash
+     * expires, and the retry sends the step again.
+     */
+    claimedAt: timestamp({ withTimezone: true }),
     printedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

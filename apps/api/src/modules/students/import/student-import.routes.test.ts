@@ -7,6 +7,8 @@ import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { citizenIdFrom } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { zip } from '../../../test/zip';
+import { zeroBomb } from '../../../test/zip-bomb';
 
 let t: TestApp;
 let admin: string;
@@ -76,6 +78,20 @@ describe('bulk student import', () => {
     const headers = (workbook.getWorksheet('Öğrenciler')!.getRow(1).values as string[]).slice(1);
     expect(headers).toEqual(IMPORT_COLUMNS.map((c) => c.header));
     expect(workbook.getWorksheet('Seçenekler')!.getCell('A2').text).toBe('Merkez Şube');
+  });
+
+  it('refuses a zip bomb with a Turkish 400 before it unpacks, and still reads the next file', async () => {
+    // 60 MB of zeros in 60 KB; the directory declares half a megabyte.
+    const lying = zip({ 'xl/workbook.xml': await zeroBomb(60, 512 * 1024) });
+    const honest = zip({ 'xl/worksheets/sheet1.xml': await zeroBomb(60) });
+    for (const bomb of [lying, honest]) {
+      const res = await upload(bomb);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toMatch(/^Dosya açıldığında çok büyük oluyor/);
+    }
+    const next = await upload(await sheetOf([row(1)]), true);
+    expect(next.json()).toMatchObject({ rowCount: 1 });
+    expect(await countStudents()).toBe(0);
   });
 
   it('refuses a file with a bad citizen id, names the row and column, and saves nothing', async () => {

@@ -11,18 +11,19 @@ import {
   isoDay,
   maskedPhone,
 } from '@panel/shared/students/import';
-import { and, eq, inArray, isNull, notInArray, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { AppError, badRequest } from '../../../platform/errors';
+import { assertXlsxWithinLimits, XLSX_UNREADABLE } from '../../../platform/excel';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClasses } from '../../education/school-classes/school-class.table';
 import { semesters } from '../../education/semesters/semester.table';
 import { timePeriods } from '../../education/time-periods/time-period.table';
-import { nextStudentNumbers } from '../student.service';
+import { lockClassesWithRoom, nextStudentNumbers, seatedIn } from '../student.service';
 import { contacts, parents, studentParents, students } from '../student.table';
 import { readSheetCells, type SheetCells } from './xlsx-cells';
 
@@ -120,11 +121,12 @@ type Table = {
 
 /** The whole workbook through exceljs: any file the fast reader does not follow. */
 const tableWithExcelJs = async (content: Buffer): Promise<Table> => {
+  assertXlsxWithinLimits(content);
   const workbook = new ExcelJS.Workbook();
   try {
     await workbook.xlsx.load(content as unknown as ArrayBuffer);
   } catch {
-    throw badRequest('Dosya okunamadı. Lütfen şablondaki gibi bir Excel (.xlsx) dosyası yükleyin.');
+    throw badRequest(XLSX_UNREADABLE);
   }
   const sheet = workbook.getWorksheet(TEMPLATE_SHEET) ?? workbook.worksheets[0];
   if (!sheet) throw badRequest('Dosyada sayfa yok.');
@@ -326,20 +328,6 @@ export const checkRows = async (db: Db, businessId: string, rows: { row: number;
   return { prepared, errors };
 };
 
-/** Students now studying in each class: what its capacity already holds. */
-const seatedIn = (db: Db, schoolClassIds: string[]) =>
-  db
-    .select({ id: students.schoolClassId, n: sql<number>`count(*)::int` })
-    .from(students)
-    .where(
-      and(
-        inArray(students.schoolClassId, schoolClassIds),
-        isNull(students.deletedAt),
-        notInArray(students.studyState, ['Cancelled', 'StudyCompleted']),
-      ),
-    )
-    .groupBy(students.schoolClassId);
-
 const splitName = (full: string) => {
   const parts = full.trim().split(/\s+/);
   const lastName = parts.length > 1 ? parts.pop()! : '';
@@ -375,6 +363,12 @@ const insertColumns = async (tx: Db, table: PgTable, columns: Column[]) => {
  */
 export const saveRows = async (db: Db, request: FastifyRequest, businessId: string, rows: Prepared[]) =>
   auditedWrite(db, request, { action: 'create', entity: 'student-import' }, async (tx) => {
+    // checkRows counted the seats before; counted again under the classes' locks, so a
+    // registration that took a seat since cannot overfill a class.
+    const joining = new Map<string, number>();
+    for (const r of rows)
+      if (r.schoolClassId) joining.set(r.schoolClassId, (joining.get(r.schoolClassId) ?? 0) + 1);
+    await lockClassesWithRoom(tx, joining);
     const numbers = await nextStudentNumbers(tx, businessId, rows.length);
     const fold = memoFold();
     const sortKeys = new Map<string, string>();

@@ -1,4 +1,3 @@
-import { crc32, deflateRawSync } from 'node:zlib';
 import { foldTurkish } from '@panel/shared/common/text';
 import {
   IMPORT_COLUMNS,
@@ -10,6 +9,7 @@ import ExcelJS from 'exceljs';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError, badRequest } from '../../../platform/errors';
+import { zip } from '../../../test/zip';
 import { readSheet } from './student-import.service';
 import { readSheetCells } from './xlsx-cells';
 
@@ -312,47 +312,4 @@ const handmade = (part: {
     'xl/sharedStrings.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<sst xmlns="${main}" count="${strings.length}" uniqueCount="${strings.length}">${strings.join('')}</sst>`,
     'xl/worksheets/sheet1.xml': `<?xml version="1.0" encoding="UTF-8"?>\n<${p}worksheet xmlns${p ? `:${p.slice(0, -1)}` : ''}="${main}"><${p}sheetData><${p}row r="1">${p ? '' : header}</${p}row>${p ? '' : rows}</${p}sheetData>${part.merge ? '<mergeCells count="1"><mergeCell ref="A2:A3"/></mergeCells>' : ''}</${p}worksheet>`,
   });
-};
-
-/** A zip archive of the files, deflated. */
-const zip = (files: Record<string, string>) => {
-  const parts: Buffer[] = [];
-  const directory: Buffer[] = [];
-  let offset = 0;
-  for (const [name, text] of Object.entries(files)) {
-    const data = Buffer.from(text, 'utf8');
-    const packed = deflateRawSync(data);
-    const fileName = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
-    local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc32(data), 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(data.length, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
-    central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc32(data), 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(data.length, 24);
-    central.writeUInt16LE(fileName.length, 28);
-    central.writeUInt32LE(offset, 42);
-    parts.push(local, fileName, packed);
-    directory.push(central, fileName);
-    offset += 30 + fileName.length + packed.length;
-  }
-  const listing = Buffer.concat(directory);
-  const end = Buffer.alloc(22);
-  end.writeUInt32LE(0x06054b50, 0);
-  end.writeUInt16LE(directory.length / 2, 8);
-  end.writeUInt16LE(directory.length / 2, 10);
-  end.writeUInt32LE(listing.length, 12);
-  end.writeUInt32LE(offset, 16);
-  return Buffer.concat([...parts, listing, end]);
 };

@@ -10,7 +10,8 @@
  * hyperlinks, tables, an archive or XML this reader does not follow) returns null, and the
  * caller reads the file with exceljs as before.
  */
-import { inflateRawSync } from 'node:zlib';
+import { AppError } from '../../../platform/errors';
+import { openXlsxArchive } from '../../../platform/excel';
 
 /** A worksheet row: its number and each cell's text by column number (1-based), as exceljs gives them. */
 export type SheetRow = { row: number; cells: (string | Date | undefined)[] };
@@ -25,43 +26,18 @@ const unsupported = (): never => {
 
 // ---------------------------------------------------------------- zip
 
-/** The archive's entries by name (a leading slash dropped, as exceljs does). */
+/**
+ * The archive's entries by name (a leading slash dropped, as exceljs does), read through the
+ * platform's guarded reader: sizes past its limits are refused before anything is inflated.
+ */
 const zipEntries = (zip: Buffer): Map<string, () => Buffer> => {
   const entries = new Map<string, () => Buffer>();
-  let end = -1;
-  for (let i = zip.length - 22; i >= Math.max(0, zip.length - 65_557); i--)
-    if (zip.readUInt32LE(i) === 0x06054b50) {
-      end = i;
-      break;
-    }
-  if (end < 0) unsupported();
-  const count = zip.readUInt16LE(end + 10);
-  let p = zip.readUInt32LE(end + 16);
-  if (count === 0xffff || p === 0xffffffff) unsupported(); // zip64
-  for (let n = 0; n < count; n++) {
-    if (p + 46 > zip.length || zip.readUInt32LE(p) !== 0x02014b50) unsupported();
-    const flags = zip.readUInt16LE(p + 8);
-    const method = zip.readUInt16LE(p + 10);
-    const compressedSize = zip.readUInt32LE(p + 20);
-    const size = zip.readUInt32LE(p + 24);
-    const nameLength = zip.readUInt16LE(p + 28);
-    const skip = nameLength + zip.readUInt16LE(p + 30) + zip.readUInt16LE(p + 32);
-    const local = zip.readUInt32LE(p + 42);
-    let name = zip.toString(flags & 0x800 ? 'utf8' : 'latin1', p + 46, p + 46 + nameLength);
-    p += 46 + skip;
+  for (const entry of openXlsxArchive(zip) ?? unsupported()) {
+    let name = entry.name;
     if (name.endsWith('/')) continue;
     if (name.startsWith('/')) name = name.slice(1);
     if (entries.has(name)) unsupported();
-    entries.set(name, () => {
-      if (flags & 1 || (method !== 0 && method !== 8)) unsupported(); // encrypted, or not deflate
-      if (local + 30 > zip.length || zip.readUInt32LE(local) !== 0x04034b50) unsupported();
-      const start = local + 30 + zip.readUInt16LE(local + 26) + zip.readUInt16LE(local + 28);
-      if (start + compressedSize > zip.length) unsupported();
-      const data = zip.subarray(start, start + compressedSize);
-      const content = method === 0 ? data : inflateRawSync(data);
-      if (content.length !== size) unsupported();
-      return content;
-    });
+    entries.set(name, () => entry.read() ?? unsupported());
   }
   return entries;
 };
@@ -345,7 +321,8 @@ const sheetRows = (xml: string, strings: (string | null)[], dates: boolean[], da
 /**
  * The texts of the cells of the worksheet named `preferred` (else the workbook's first), or
  * null when this reader cannot say what exceljs would read: then read the file with exceljs.
- * A date cell comes as the Date exceljs makes of it.
+ * A date cell comes as the Date exceljs makes of it. An archive past the platform's size
+ * limits (platform/excel.ts) is refused with its 400, never left to exceljs to unpack.
  */
 export const readSheetCells = (content: Buffer, preferred: string): SheetCells | null => {
   try {
@@ -358,6 +335,7 @@ export const readSheetCells = (content: Buffer, preferred: string): SheetCells |
     const xml = xmlOf(entries.get(sheet.path)!(), 'worksheet');
     return { rows: sheetRows(xml, strings, dates, sheet.date1904) };
   } catch (error) {
+    if (error instanceof AppError) throw error;
     if (error instanceof Unsupported) return null;
     // Whatever else went wrong (a broken deflate stream ...), exceljs gets to say.
     return null;

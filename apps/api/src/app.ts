@@ -62,6 +62,7 @@ import { studentUserRoutes } from './modules/students/student-user.routes';
 import { authPlugin } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
+import { registerInputGuard } from './platform/input-guard';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
 import './platform/zod-locale';
@@ -111,6 +112,7 @@ export const buildApp = async ({
   app.decorate('sms', sms);
   app.decorate('einvoice', einvoice);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,22 +1,35 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
-/** The spec's error body (SPEC 3, 8): every non-2xx answer has this shape, in Turkish. */
+/**
+ * The spec's error body (SPEC 3, 8): every non-2xx answer has this shape, in Turkish, and
+ * always carries `errors` as a list: each problem found, or the one reason of a refusal.
+ */
 export type ErrorBody = {
-  title?: string;
-  message?: string;
-  errors?: string[];
+  title: string;
+  message: string;
+  errors: string[];
   /** Structured problems a screen shows as a table (the student import's cells). */
   details?: unknown;
 };
 
+/** A refusal's body: a single reason is also its only listed problem. */
+export const errorBody = (
+  title: string,
+  message: string,
+  errors: string[] = [message],
+  details?: unknown,
+): ErrorBody => ({ title, message, errors, ...(details === undefined ? {} : { details }) });
+
 export class AppError extends Error {
+  readonly body: ErrorBody;
   constructor(
     readonly statusCode: number,
-    readonly body: ErrorBody,
+    body: { title: string; message: string; errors?: string[]; details?: unknown },
     readonly headers: Record<string, string> = {},
   ) {
-    super(body.message ?? body.title ?? `HTTP ${statusCode}`);
+    super(body.message);
+    this.body = errorBody(body.title, body.message, body.errors, body.details);
   }
 }
 
@@ -40,12 +53,13 @@ export const notFound = (message = 'Kayıt bulunamadı.'): AppError =>
 export const tooManyRequests = (message: string, retryAfterSeconds: number): AppError =>
   new AppError(429, { title: 'Çok Fazla Deneme', message }, { 'retry-after': String(retryAfterSeconds) });
 
-const INTERNAL: ErrorBody = {
-  title: 'Sunucu Hatası!',
-  message: 'Beklenmeyen bir hata oluştu.\nLütfen biraz sonra tekrar deneyin.',
-};
+const INTERNAL: ErrorBody = errorBody(
+  'Sunucu Hatası!',
+  'Beklenmeyen bir hata oluştu.\nLütfen biraz sonra tekrar deneyin.',
+  [],
+);
 
-export const NOT_FOUND_BODY: ErrorBody = { title: 'Uyarı', message: 'İstenen adres bulunamadı.' };
+export const NOT_FOUND_BODY: ErrorBody = errorBody('Uyarı', 'İstenen adres bulunamadı.');
 
 /**
  * Turkish answers for the database's own refusals. A module names its unique keys here,
@@ -88,9 +102,7 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     if (refusal) return reply.status(refusal.statusCode).send(refusal.body);
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = [...new Set(error.validation.map((v) => v.message ?? 'Geçersiz değer.'))];
-      return reply
-        .status(400)
-        .send({ title: 'Uyarı', message: 'Lütfen formdaki hataları düzeltin.', errors });
+      return reply.status(400).send(errorBody('Uyarı', 'Lütfen formdaki hataları düzeltin.', errors));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
@@ -98,13 +110,13 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ title: 'Uyarı', message: 'Gönderilen dosya veya veri çok büyük.' });
+      return reply.status(413).send(errorBody('Uyarı', 'Gönderilen dosya veya veri çok büyük.'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type ...): never leak their English text.
       return reply
         .status(400)
-        .send({ title: 'Uyarı', message: 'İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.' });
+        .send(errorBody('Uyarı', 'İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(INTERNAL);

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 
 /**
@@ -93,6 +93,18 @@ export const databaseRefusal = (error: unknown): AppError | null => {
   return null;
 };
 
+export const UNREADABLE_UPLOAD_MESSAGE = 'Gönderilen dosya okunamadı. Lütfen dosyayı tekrar seçip yükleyin.';
+
+/**
+ * A multipart body the parser (busboy, under @fastify/multipart) cannot read: no boundary,
+ * a boundary that never closes, a broken part header. It throws plain errors with these
+ * messages, which are the client's fault and answer 400, not 500.
+ */
+const isMalformedMultipart = (error: FastifyError, request: FastifyRequest): boolean =>
+  request.isMultipart() &&
+  error.statusCode === undefined &&
+  /multipart|part header|boundary/i.test(error.message);
+
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -104,6 +116,8 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
       const errors = [...new Set(error.validation.map((v) => v.message ?? 'Geçersiz değer.'))];
       return reply.status(400).send(errorBody('Uyarı', 'Lütfen formdaki hataları düzeltin.', errors));
     }
+    if (isMalformedMultipart(error, request))
+      return reply.status(400).send(errorBody('Uyarı', UNREADABLE_UPLOAD_MESSAGE));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send(INTERNAL);

@@ -65,6 +65,7 @@ import { authPlugin } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health.routes';
+import { registerInputGuard } from './platform/input-guard';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
@@ -117,6 +118,7 @@ export const buildApp = async ({
   app.decorate('sms', sms);
   app.decorate('einvoice', einvoice);
   registerErrorHandling(app);
+  registerInputGuard(app);
 
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: {

@@ -1,23 +1,36 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { databaseUnavailableReason } from '../db/unavailable';
 
-/** The spec's error body (SPEC 3, 8): every non-2xx answer has this shape, in Turkish. */
+/**
+ * The spec's error body (SPEC 3, 8): every non-2xx answer has this shape, in Turkish, and
+ * always carries `errors` as a list: each problem found, or the one reason of a refusal.
+ */
 export type ErrorBody = {
-  title?: string;
-  message?: string;
-  errors?: string[];
+  title: string;
+  message: string;
+  errors: string[];
   /** Structured problems a screen shows as a table (the student import's cells). */
   details?: unknown;
 };
 
+/** A refusal's body: a single reason is also its only listed problem. */
+export const errorBody = (
+  title: string,
+  message: string,
+  errors: string[] = [message],
+  details?: unknown,
+): ErrorBody => ({ title, message, errors, ...(details === undefined ? {} : { details }) });
+
 export class AppError extends Error {
+  readonly body: ErrorBody;
   constructor(
     readonly statusCode: number,
-    readonly body: ErrorBody,
+    body: { title: string; message: string; errors?: string[]; details?: unknown },
     readonly headers: Record<string, string> = {},
   ) {
-    super(body.message ?? body.title ?? `HTTP ${statusCode}`);
+    super(body.message);
+    this.body = errorBody(body.title, body.message, body.errors, body.details);
   }
 }
 
@@ -42,21 +55,23 @@ export const tooManyRequests = (message: string, retryAfterSeconds: number): App
   new AppError(429, { title: 'Çok Fazla Deneme', message }, { 'retry-after': String(retryAfterSeconds) });
 
 /** The database could not be reached or dropped the connection: nothing was done, try again. */
-export const databaseUnavailable = (): AppError => {
-  const message = 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.';
-  return new AppError(
+export const databaseUnavailable = (): AppError =>
+  new AppError(
     503,
-    { title: 'Hizmet Kullanılamıyor', message, errors: [message] },
+    {
+      title: 'Hizmet Kullanılamıyor',
+      message: 'Veritabanına şu anda ulaşılamıyor. Lütfen birkaç saniye sonra tekrar deneyin.',
+    },
     { 'retry-after': '5' },
   );
-};
 
-const INTERNAL: ErrorBody = {
-  title: 'Sunucu Hatası!',
-  message: 'Beklenmeyen bir hata oluştu.\nLütfen biraz sonra tekrar deneyin.',
-};
+const INTERNAL: ErrorBody = errorBody(
+  'Sunucu Hatası!',
+  'Beklenmeyen bir hata oluştu.\nLütfen biraz sonra tekrar deneyin.',
+  [],
+);
 
-export const NOT_FOUND_BODY: ErrorBody = { title: 'Uyarı', message: 'İstenen adres bulunamadı.' };
+export const NOT_FOUND_BODY: ErrorBody = errorBody('Uyarı', 'İstenen adres bulunamadı.');
 
 /**
  * Turkish answers for the database's own refusals. A module names its unique keys here,
@@ -90,6 +105,18 @@ export const databaseRefusal = (error: unknown): AppError | null => {
   return null;
 };
 
+export const UNREADABLE_UPLOAD_MESSAGE = 'Gönderilen dosya okunamadı. Lütfen dosyayı tekrar seçip yükleyin.';
+
+/**
+ * A multipart body the parser (busboy, under @fastify/multipart) cannot read: no boundary,
+ * a boundary that never closes, a broken part header. It throws plain errors with these
+ * messages, which are the client's fault and answer 400, not 500.
+ */
+const isMalformedMultipart = (error: FastifyError, request: FastifyRequest): boolean =>
+  request.isMultipart() &&
+  error.statusCode === undefined &&
+  /multipart|part header|boundary/i.test(error.message);
+
 export const registerErrorHandling = (app: FastifyInstance): void => {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
@@ -105,23 +132,23 @@ export const registerErrorHandling = (app: FastifyInstance): void => {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const errors = [...new Set(error.validation.map((v) => v.message ?? 'Geçersiz değer.'))];
-      return reply
-        .status(400)
-        .send({ title: 'Uyarı', message: 'Lütfen formdaki hataları düzeltin.', errors });
+      return reply.status(400).send(errorBody('Uyarı', 'Lütfen formdaki hataları düzeltin.', errors));
     }
+    if (isMalformedMultipart(error, request))
+      return reply.status(400).send(errorBody('Uyarı', UNREADABLE_UPLOAD_MESSAGE));
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error }, 'response does not match its schema');
       return reply.status(500).send(INTERNAL);
     }
     const status = error.statusCode ?? 500;
     if (status === 413) {
-      return reply.status(413).send({ title: 'Uyarı', message: 'Gönderilen dosya veya veri çok büyük.' });
+      return reply.status(413).send(errorBody('Uyarı', 'Gönderilen dosya veya veri çok büyük.'));
     }
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type ...): never leak their English text.
       return reply
         .status(400)
-        .send({ title: 'Uyarı', message: 'İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.' });
+        .send(errorBody('Uyarı', 'İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.'));
     }
     request.log.error({ err: error }, 'unhandled error');
     return reply.status(500).send(INTERNAL);

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { appSettings } from './app-setting.table';
 import { badRequest, registerErrorHandling } from './errors';
+import { UNSTORABLE_TEXT_MESSAGE } from './input-guard';
 import { installRouteGuard } from './permissions';
 
 let t: TestApp;
@@ -24,13 +25,18 @@ describe('error answers', () => {
     expect(res.json()).toEqual({
       title: 'Uyarı',
       message: 'İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.',
+      errors: ['İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.'],
     });
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/boyle-bir-yer-yok' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ title: 'Uyarı', message: 'İstenen adres bulunamadı.' });
+    expect(res.json()).toEqual({
+      title: 'Uyarı',
+      message: 'İstenen adres bulunamadı.',
+      errors: ['İstenen adres bulunamadı.'],
+    });
   });
 
   it('hides the details of an unexpected failure behind a Turkish 500', async () => {
@@ -48,6 +54,7 @@ describe('error answers', () => {
     expect(boom.json()).toEqual({
       title: 'Sunucu Hatası!',
       message: 'Beklenmeyen bir hata oluştu.\nLütfen biraz sonra tekrar deneyin.',
+      errors: [],
     });
     const bad = await app.inject({ method: 'GET', url: '/bad' });
     expect(bad.json()).toEqual({
@@ -56,6 +63,42 @@ describe('error answers', () => {
       errors: ['Tutar'],
     });
     await app.close();
+  });
+
+  it('lists the reason of a business-rule refusal in errors, so every 400 has the same shape', async () => {
+    const app = Fastify({ logger: false });
+    registerErrorHandling(app);
+    app.get('/rule', async () => {
+      throw badRequest('Bu dönem kapatılmış.');
+    });
+    const res = await app.inject({ method: 'GET', url: '/rule' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      title: 'Uyarı',
+      message: 'Bu dönem kapatılmış.',
+      errors: ['Bu dönem kapatılmış.'],
+    });
+    await app.close();
+  });
+
+  it('refuses a NUL byte or a lone surrogate anywhere in a request with a Turkish 400', async () => {
+    for (const request of [
+      {
+        method: 'POST' as const,
+        url: '/api/auth/authenticate',
+        payload: { email: 'a\u0000@b.test', password: 'x' },
+      },
+      {
+        method: 'POST' as const,
+        url: '/api/auth/authenticate',
+        payload: { email: 'a@b.test', password: '\uD800' },
+      },
+      { method: 'GET' as const, url: '/api/auth/abc%00def/verify' },
+    ]) {
+      const res = await t.app.inject(request);
+      expect(res.statusCode, request.url).toBe(400);
+      expect(res.json().errors).toEqual([UNSTORABLE_TEXT_MESSAGE]);
+    }
   });
 });
 

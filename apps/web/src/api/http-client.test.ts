@@ -233,6 +233,16 @@ describe('notices and redirects', () => {
     ]);
   });
 
+  it('shows a refusal whose errors only repeat its message once, without a list', async () => {
+    const t = setup();
+    t.server.routes.set('POST /api/auth/logout', () => ({
+      status: 400,
+      data: { title: 'Uyarı', message: 'Bu dönem kapatılmış.', errors: ['Bu dönem kapatılmış.'] },
+    }));
+    await expect(t.client.api.post('auth/logout')).rejects.toBeInstanceOf(AxiosError);
+    expect(t.notify.error).toHaveBeenCalledWith('Uyarı', 'Bu dönem kapatılmış.', 4, undefined);
+  });
+
   it('falls back to Uyarı and Hata oluştu! on a bare 400', async () => {
     const t = setup();
     t.server.routes.set('POST /api/auth/logout', () => ({ status: 400, data: {} }));

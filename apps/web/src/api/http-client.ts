@@ -173,8 +173,9 @@ export const createHttpClient = (deps: HttpClientDeps) => {
           deps.navigate({ route: 'sign-in' });
           throw error;
         }
+        // A refusal lists its one reason in errors too; the notice shows it once.
         const errors = Array.isArray(body.errors)
-          ? body.errors.filter((e) => typeof e === 'string')
+          ? body.errors.filter((e) => typeof e === 'string' && e !== body.message)
           : undefined;
         deps.notify.error(
           body.title || 'Uyarı',

@@ -2,6 +2,13 @@
  * Money is integer kuruş everywhere (ARCHITECTURE "Money"); lira text exists only at the
  * edge: `1.234,56 ₺` on screen, `1234,56` or `1234.56` typed into a form.
  */
+/**
+ * The largest amount one money field takes: 100 million lira. Far inside bigint and a
+ * double's exact integers, so sums over many rows stay exact, and far above what a school
+ * moves at once; anything larger is a slip of the keyboard or a probe.
+ */
+export const MONEY_MAX_KURUS = 10_000_000_000;
+
 const liraFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 export const formatMoney = (kurus: number): string => `${liraFormat.format(kurus / 100)} ₺`;

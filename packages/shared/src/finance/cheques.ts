@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ZListQuerySchema } from '../common/list-query';
 import { zMoney } from '../education/contracts';
-import { zDate, zNumber, zOptional, zSelect, zText } from '../validation/zod';
+import { zDate, zDayFilter, zNumber, zOptional, zSelect, zText } from '../validation/zod';
 import { ENTRY_AMOUNT_MESSAGE, TAX_NUMBER_DIGITS_MESSAGE } from './contracts';
 import {
   CHEQUE_DIRECTIONS,
@@ -156,10 +156,7 @@ export const ZChequeMovementSchema = z.object({
 });
 export type TChequeMovement = z.infer<typeof ZChequeMovementSchema>;
 
-const zDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+const zDay = zDayFilter('Vade');
 
 export const ZChequeFiltersSchema = z.object({
   direction: z.enum(CHEQUE_DIRECTIONS).optional(),

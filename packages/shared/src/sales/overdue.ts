@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { formatDay } from '../common/dates';
 import { formatMoney } from '../common/money';
 import { SMS_MAX_LENGTH } from '../communications/sms';
+import { zDayFilter } from '../validation/zod';
 
 /**
  * Overdue installments [gecikmiş taksit] (DOMAIN "Students and sales": Overdue): the
@@ -53,14 +54,7 @@ export type OverdueInstallmentTotals = {
 };
 
 const zOptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional());
-const zOptionalDay = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}/, 'Geçerli bir tarih giriniz.')
-    .transform((v) => v.slice(0, 10))
-    .optional(),
-);
+const zOptionalDay = zDayFilter('Vade');
 const zMinDays = z.preprocess(
   (v) => (v === '' || v === null ? undefined : v),
   z.coerce.number().int().min(0).max(3650).optional(),

@@ -22,6 +22,8 @@ export const MESSAGES = {
   ibanRequired: 'Lütfen IBAN Giriniz!',
   ibanInvalid: 'IBAN Numarası Geçersiz!',
   passwordWeak: 'Şifre en az 8 karakter olmalı; büyük harf, küçük harf, rakam ve özel karakter içermelidir.',
+  /** Not in SPEC 5: text that carries control characters nobody types (NUL, bidi overrides ...). */
+  textForbiddenCharacters: (label: string) => `${label} izin verilmeyen karakterler içeriyor!`,
   confirmDelete: 'Bu kaydı silmek istediğinize emin misiniz?',
 } as const;
 

@@ -39,12 +39,28 @@ export const phoneRule: Rule = (value) => {
   return null;
 };
 
+/**
+ * Characters no text of a request may carry: NUL and the other C0 controls but tab and
+ * line breaks (PostgreSQL cannot store NUL at all), and halves of a UTF-16 pair that
+ * stand alone (not text; no encoding can write them).
+ */
+const UNSTORABLE =
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is this pattern's purpose.
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+/** Bidi overrides and isolates turn what a name shows around ("gnp.exe"): no typed text needs them. */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069]/;
+
+export const hasUnstorableCharacters = (text: string): boolean => UNSTORABLE.test(text);
+
 /** Required text, with a length limit when one is given (SPEC 5: 25, 50, 100, 200). */
 export const textRule =
   (label: string, max?: TextLimit | number): Rule =>
   (value) => {
-    if (isBlank(value)) return MESSAGES.textRequired(label);
-    if (max !== undefined && asText(value).length > max) return MESSAGES.textTooLong(label);
+    if (isBlank(value) || (typeof value !== 'string' && typeof value !== 'number'))
+      return MESSAGES.textRequired(label);
+    const text = asText(value);
+    if (max !== undefined && text.length > max) return MESSAGES.textTooLong(label);
+    if (UNSTORABLE.test(text) || BIDI_CONTROLS.test(text)) return MESSAGES.textForbiddenCharacters(label);
     return null;
   };
 
@@ -66,11 +82,19 @@ export const multiSelectRule =
   (value) =>
     Array.isArray(value) && value.length > 0 ? null : MESSAGES.selectRequired(label);
 
-/** A calendar day, `yyyy-mm-dd`, that exists. */
+/**
+ * The years a day of this product may fall in: birth dates of the oldest staff to plans a
+ * few decades ahead. Far dates (0000-01-01, 9999-12-31) are typing slips or probes, and
+ * outside what every date column and report can hold.
+ */
+export const DATE_YEAR_RANGE = { min: 1900, max: 2099 } as const;
+
+/** A calendar day, `yyyy-mm-dd`, that exists and falls in DATE_YEAR_RANGE. */
 export const isCalendarDate = (text: string): boolean => {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   if (!m) return false;
   const [y, mo, d] = [Number(m[1]), Number(m[2]), Number(m[3])];
+  if (y < DATE_YEAR_RANGE.min || y > DATE_YEAR_RANGE.max) return false;
   const date = new Date(Date.UTC(y, mo - 1, d));
   return date.getUTCFullYear() === y && date.getUTCMonth() === mo - 1 && date.getUTCDate() === d;
 };
@@ -80,7 +104,10 @@ export const dateRule =
   (value) => {
     if (isBlank(value)) return MESSAGES.dateRequired(label);
     if (value instanceof Date) return Number.isNaN(value.getTime()) ? MESSAGES.dateRequired(label) : null;
-    return isCalendarDate(asText(value).slice(0, 10)) ? null : MESSAGES.dateRequired(label);
+    const text = asText(value);
+    // A day, or a timestamp whose first ten characters are one (what date pickers send).
+    const dayOnly = text.length === 10 || /^.{10}T[\d:.]+(Z|[+-]\d{2}:?\d{2})?$/.test(text);
+    return dayOnly && isCalendarDate(text.slice(0, 10)) ? null : MESSAGES.dateRequired(label);
   };
 
 /** `HH:mm`, two digits each (SPEC 5). */

@@ -1,6 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { zCitizenId, zDate, zEmail, zIban, zMersis, zNumber, zOptional, zPhone, zSelect, zText } from './zod';
+import { MONEY_MAX_KURUS } from '../common/money';
+import {
+  zCitizenId,
+  zDate,
+  zDayFilter,
+  zEmail,
+  zIban,
+  zMersis,
+  zMoney,
+  zNumber,
+  zOptional,
+  zPhone,
+  zSelect,
+  zText,
+} from './zod';
 
 const messagesOf = (schema: z.ZodType, value: unknown) => {
   const result = schema.safeParse(value);
@@ -71,5 +85,31 @@ describe('server schemas use the form rules and their exact messages', () => {
   it('checks an optional field when it is given', () => {
     expect(messagesOf(zOptional(zIban()), 'TR12')).toEqual(['IBAN Numarası Geçersiz!']);
     expect(messagesOf(zOptional(zIban()), undefined)).toEqual([]);
+  });
+});
+
+describe('hostile values the shared schemas refuse with their Turkish message', () => {
+  it('text with NUL, a lone surrogate or a bidi override', () => {
+    for (const bad of ['a\u0000b', 'x\uD800', '\u202Egnp.exe']) {
+      const r = zText('Ad', 50).safeParse(bad);
+      expect(r.success, JSON.stringify(bad)).toBe(false);
+      expect(r.error?.issues[0]?.message).toBe('Ad izin verilmeyen karakterler içeriyor!');
+    }
+    expect(zText('Ad', 50).safeParse('Ayşe 😀').success).toBe(true);
+  });
+
+  it('days outside 1900-2099 or not in the calendar, in forms and list filters', () => {
+    for (const bad of ['0000-01-01', '9999-12-31', '2026-02-30', '1899-12-31', '2026-11-23x'])
+      expect(zDayFilter('Vade').safeParse(bad).success, bad).toBe(false);
+    expect(zDayFilter('Vade').parse('')).toBeUndefined();
+    expect(zDate('Tahsilat').parse('2026-11-23T08:00:00.000Z')).toBe('2026-11-23');
+  });
+
+  it('money past 100 million lira', () => {
+    expect(zMoney('Tutar').parse('100.000.000,00')).toBe(MONEY_MAX_KURUS);
+    for (const bad of ['100.000.000,01', '99999999999999999999', 2 ** 60])
+      expect(zMoney('Tutar').safeParse(bad).error?.issues[0]?.message, String(bad)).toBe(
+        'Tutar en fazla 100.000.000,00 ₺ olabilir!',
+      );
   });
 });

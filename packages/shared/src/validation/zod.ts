@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { formatMoney, MONEY_MAX_KURUS, parseMoney } from '../common/money';
 import type { TextLimit } from './messages';
 import {
   citizenIdRule,
@@ -59,3 +60,28 @@ export const zOptional = <S extends z.ZodType>(schema: S) =>
     (v) => (v === undefined || v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
     schema.nullable(),
   );
+
+export const moneyTooLargeMessage = (label: string) =>
+  `${label} en fazla ${formatMoney(MONEY_MAX_KURUS)} olabilir!`;
+
+/** An amount typed in lira (or a number of lira), answered in kuruş, at most MONEY_MAX_KURUS. */
+export const zMoney = (label: string) =>
+  z
+    .unknown()
+    .superRefine((v, ctx) => {
+      const kurus = parseMoney(v);
+      if (kurus === null || !Number.isFinite(kurus))
+        ctx.addIssue({ code: 'custom', message: `Lütfen ${label} Alanına Sayı Giriniz!` });
+      else if (kurus < 0) ctx.addIssue({ code: 'custom', message: `${label} eksi olamaz!` });
+      else if (kurus > MONEY_MAX_KURUS)
+        ctx.addIssue({ code: 'custom', message: moneyTooLargeMessage(label) });
+    })
+    .transform((v) => parseMoney(v) as number);
+
+/**
+ * An optional day of a list's filter (`from`, `to`, `dueFrom` ...): absent or empty, or a
+ * real calendar day within DATE_YEAR_RANGE (never 30 February, 0000-01-01 or 9999-12-31,
+ * which the database would refuse or no report can mean).
+ */
+export const zDayFilter = (label = 'Filtre') =>
+  z.preprocess((v) => (v === '' || v === null ? undefined : v), zDate(label).optional());

@@ -46,7 +46,11 @@ describe('POST auth/authenticate', () => {
     const wrong = await authenticate(DEMO.otherManager, 'Yanlis123!');
     const unknown = await authenticate('kimse@demo.test', 'Yanlis123!');
     expect(wrong.statusCode).toBe(400);
-    expect(wrong.json()).toEqual({ title: 'Giriş Başarısız', message: 'E-posta adresi veya şifre hatalı.' });
+    expect(wrong.json()).toEqual({
+      title: 'Giriş Başarısız',
+      message: 'E-posta adresi veya şifre hatalı.',
+      errors: ['E-posta adresi veya şifre hatalı.'],
+    });
     expect(unknown.json()).toEqual(wrong.json());
   });
 

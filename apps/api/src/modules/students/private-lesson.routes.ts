@@ -1,5 +1,6 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZPrivateLessonInputSchema } from '@panel/shared/students/contracts';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -33,8 +34,8 @@ const columns = {
 const ZFilters = {
   studentId: z.uuid().optional(),
   personnelId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: zDayFilter(),
+  to: zDayFilter(),
 };
 type Filters = { studentId?: string; personnelId?: string; from?: string; to?: string };
 

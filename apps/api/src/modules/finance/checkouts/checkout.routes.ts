@@ -8,6 +8,7 @@ import {
   ZPosCashOutInputSchema,
 } from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -28,7 +29,7 @@ import { transfers } from '../transfers/transfer.table';
 import { cancelCheckout, createCheckout, expectedOf } from './checkout.service';
 import { checkouts } from './checkout.table';
 
-const zDay = z.iso.date().optional();
+const zDay = zDayFilter();
 
 const ZCheckoutFilters = z.object({
   branchId: z.uuid().optional(),

@@ -133,7 +133,7 @@ describe('a received cheque', () => {
 
     const deposited = await move(created.id, {
       action: 'Deposit',
-      occurredOn: '2026-11-28',
+      occurredOn: '2026-11-10',
       cashBookId: bankId,
     });
     expect(deposited.state).toBe('DepositedToBank');
@@ -145,7 +145,7 @@ describe('a received cheque', () => {
     const collectRes = await inject(
       'POST',
       `finance/cheque/${created.id}/movement`,
-      { action: 'Collect', occurredOn: '2026-12-01' },
+      { action: 'Collect', occurredOn: '2026-11-12' },
       token,
       { 'x-route-path': `/finance/cheque/${created.id}` },
     );
@@ -158,8 +158,8 @@ describe('a received cheque', () => {
     expect(d).toMatchObject({ state: 'Collected', cashBookName: 'Ziraat Hesabı' });
     expect(d.movements.map((m) => [m.fromState, m.toState, m.occurredOn])).toEqual([
       [null, 'InPortfolio', '2026-10-01'],
-      ['InPortfolio', 'DepositedToBank', '2026-11-28'],
-      ['DepositedToBank', 'Collected', '2026-12-01'],
+      ['InPortfolio', 'DepositedToBank', '2026-11-10'],
+      ['DepositedToBank', 'Collected', '2026-11-12'],
     ]);
     expect(d.movements[1]!.transactionId).toBeNull();
     expect(d.movements[2]!.transactionId).not.toBeNull();
@@ -182,7 +182,7 @@ describe('a received cheque', () => {
     const { id } = await receive({ amount: '250' });
     expect(await cardBalance(partyId)).toBe(party - 25000);
     await move(id, { action: 'Deposit', occurredOn: '2026-11-01', cashBookId: bankId });
-    expect((await move(id, { action: 'Bounce', occurredOn: '2026-12-02' })).state).toBe('Bounced');
+    expect((await move(id, { action: 'Bounce', occurredOn: '2026-11-13' })).state).toBe('Bounced');
     expect(await cardBalance(partyId)).toBe(party);
     expect(await sumOf('ChequePortfolio', id)).toBe(0);
     expect(await bookBalance(bankId)).toBe(bank);
@@ -193,9 +193,9 @@ describe('a received cheque', () => {
     const bank = await bookBalance(bankId);
     const { id } = await receive({ amount: '400' });
     await move(id, { action: 'Deposit', occurredOn: '2026-11-01', cashBookId: bankId });
-    await move(id, { action: 'Collect', occurredOn: '2026-12-01' });
+    await move(id, { action: 'Collect', occurredOn: '2026-11-12' });
     expect(await bookBalance(bankId)).toBe(bank + 40000);
-    await move(id, { action: 'Bounce', occurredOn: '2026-12-03', description: 'Banka iade etti' });
+    await move(id, { action: 'Bounce', occurredOn: '2026-11-14', description: 'Banka iade etti' });
     expect(await bookBalance(bankId)).toBe(bank);
     expect(await cardBalance(partyId)).toBe(party);
     expect(await sumOf('ChequePortfolio', id)).toBe(0);
@@ -339,7 +339,7 @@ describe('rules', () => {
     const bank = await bookBalance(bankId);
     const { id } = await receive({ amount: '640' });
     await move(id, { action: 'Deposit', occurredOn: '2026-11-01', cashBookId: bankId });
-    const body = { action: 'Collect', occurredOn: '2026-12-01' };
+    const body = { action: 'Collect', occurredOn: '2026-11-12' };
     const answers = await Promise.all([
       inject('POST', `finance/cheque/${id}/movement`, body),
       inject('POST', `finance/cheque/${id}/movement`, body),

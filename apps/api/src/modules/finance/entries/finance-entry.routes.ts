@@ -3,6 +3,7 @@ import { formatDay } from '@panel/shared/common/dates';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { formatMoney } from '@panel/shared/common/money';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,10 +31,7 @@ import {
   updateEntry,
 } from './finance-entry.service';
 
-const zDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+const zDay = zDayFilter();
 
 /**
  * The calls of /finance/expense and /finance/revenue: a paged list with filters and

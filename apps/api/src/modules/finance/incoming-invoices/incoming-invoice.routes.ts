@@ -9,6 +9,7 @@ import {
   ZIncomingInvoiceInputSchema,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -34,7 +35,7 @@ import {
 import { incomingInvoiceDocuments, incomingInvoices } from './incoming-invoice.table';
 
 const I = incomingInvoices;
-const zDay = z.iso.date().optional();
+const zDay = zDayFilter();
 
 const ZFilters = z.object({
   branchId: z.uuid().optional(),

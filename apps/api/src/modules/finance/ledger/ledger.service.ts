@@ -2,6 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { TenantScope } from '../../../platform/tenancy';
 import { ledgerPostings, ledgerTransactions } from './ledger.table';
+import { assertPostingDate } from './posting-date';
 
 /**
  * Ledger accounts. Student: what a student owes (debit) or is owed (credit). CashBook:
@@ -48,6 +49,7 @@ export const postMovement = async (tx: Db, m: Movement): Promise<string> => {
   const sum = lines.reduce((s, l) => s + l.amount, 0);
   if (lines.length < 2 || sum !== 0 || lines.some((l) => !Number.isSafeInteger(l.amount)))
     throw new UnbalancedMovementError(`Unbalanced movement ${m.kind}: ${JSON.stringify(lines)}`);
+  await assertPostingDate(tx, m);
   const [t] = await tx
     .insert(ledgerTransactions)
     .values({

@@ -4,6 +4,7 @@ import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { CHECKOUT_STATUSES } from '@panel/shared/finance/checkouts';
 import { ZSupplierPaymentInputSchema } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -25,7 +26,7 @@ import { cancelSupplierPayment, createSupplierPayment } from './supplier-payment
 import { supplierPaymentAllocations, supplierPayments } from './supplier-payment.table';
 
 const P = supplierPayments;
-const zDay = z.iso.date().optional();
+const zDay = zDayFilter();
 
 const ZFilters = z.object({
   branchId: z.uuid().optional(),

@@ -2,6 +2,7 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ZTransferInputSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -18,10 +19,7 @@ import { cashBooks } from '../cash-books/cash-book.table';
 import { cancelTransfer, createTransfer } from './transfer.service';
 import { transfers } from './transfer.table';
 
-const zDay = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/)
-  .optional();
+const zDay = zDayFilter();
 
 const fromBook = alias(cashBooks, 'from_book');
 const toBook = alias(cashBooks, 'to_book');

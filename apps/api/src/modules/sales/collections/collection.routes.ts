@@ -2,6 +2,7 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZCollectionCancelSchema, ZCollectionInputSchema } from '@panel/shared/sales/contracts';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -121,8 +122,8 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           studentId: z.uuid().optional(),
           cashBookId: z.uuid().optional(),
           branchId: z.uuid().optional(),
-          from: z.iso.date().optional(),
-          to: z.iso.date().optional(),
+          from: zDayFilter(),
+          to: zDayFilter(),
           includeCancelled: z.stringbool().default(true),
         }),
       },

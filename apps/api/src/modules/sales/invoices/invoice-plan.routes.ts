@@ -4,6 +4,7 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZInvoicePlanInputSchema, ZInvoiceStepSchema } from '@panel/shared/sales/contracts';
 import { INVOICE_PLAN_STATES } from '@panel/shared/sales/enums';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -68,8 +69,8 @@ const searchPlans = (term: string | undefined) => {
 const ZFilters = ZListQuerySchema.extend({
   state: z.enum(INVOICE_PLAN_STATES).optional(),
   branchId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: zDayFilter(),
+  to: zDayFilter(),
 });
 
 const STEP_WORDS: Record<Step, string> = {

@@ -10,6 +10,7 @@ import {
 } from '@panel/shared/sales/enums';
 import { FINANCE_REPORT_NAMES, type FinanceReportName } from '@panel/shared/sales/finance-report-titles';
 import { FINANCE_REPORTS } from '@panel/shared/sales/finance-reports';
+import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
@@ -29,8 +30,8 @@ import { collections, installments, orderItems, orders } from '../sales.table';
 const ZFilters = z.object({
   branchId: z.uuid().optional(),
   semesterId: z.uuid().optional(),
-  from: z.iso.date().optional(),
-  to: z.iso.date().optional(),
+  from: zDayFilter(),
+  to: zDayFilter(),
   _searchTerm: z.string().max(100).optional(),
 });
 type Filters = z.infer<typeof ZFilters>;

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -64,6 +63,7 @@ import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
+import { webStatic } from './platform/web-static';
 import './platform/zod-locale';
 
 declare module 'fastify' {
@@ -181,7 +181,7 @@ export const buildApp = async ({
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) await app.register(webStatic, { root: webDist });
   app.setNotFoundHandler((request, reply) => {
     const isApi = API_PREFIXES.some((p) => request.url.startsWith(p));
     if (!hasWeb || isApi || request.method !== 'GET') return reply.status(404).send(NOT_FOUND_BODY);

@@ -45,4 +45,44 @@ export class PanelShell {
       await expect(this.page).toHaveURL(/\/sign-in$/, { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
   }
+
+  /** Narrow screens: the drawer with the navigation, the account switcher and the user menu. */
+  drawer() {
+    return this.page.locator('.nav-drawer');
+  }
+
+  async openDrawer() {
+    const drawer = this.drawer();
+    // A tap while the header is still settling can be lost: tap again until the drawer shows.
+    await expect(async () => {
+      if (await drawer.isVisible()) return;
+      await this.page.getByTestId('drawer-button').click();
+      await expect(drawer).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    return drawer;
+  }
+
+  /** Opens `group` › `item` from the drawer's navigation. */
+  async openFromDrawer(group: string, item: string) {
+    const drawer = await this.openDrawer();
+    const nav = drawer.getByRole('menu', { name: 'Ana menü' });
+    const link = nav.getByRole('menuitem', { name: item, exact: true });
+    if (!(await link.isVisible())) await nav.getByRole('menuitem', { name: group, exact: true }).click();
+    await link.click();
+  }
+
+  async signOutFromDrawer() {
+    await expect(async () => {
+      if (/\/sign-in$/.test(this.page.url())) return;
+      const drawer = await this.openDrawer();
+      await drawer.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+      await expect(this.page).toHaveURL(/\/sign-in$/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** No page is wider than the screen: nothing scrolls sideways. */
+  async expectNoSidewaysScroll() {
+    const overflow = await this.page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
+  }
 }

@@ -51,7 +51,7 @@ test.describe('route walk', () => {
     const signIn = new SignInPage(page);
     await signIn.goto();
     await signIn.signIn(ADMIN);
-    await expect(page).toHaveURL(/\/admin\/account-summary$/);
+    await expect(page).toHaveURL(/\/admin\/account-summary$/, { timeout: 30_000 });
     await walk(page, 'admin');
   });
 
@@ -79,8 +79,8 @@ test.describe('route walk', () => {
       '/education/student/assessment-assignment',
     ]) {
       await page.goto(path);
-      await expect(page).toHaveURL(/\/sign-in$/);
-      await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+      await expect(page).toHaveURL(/\/sign-in$/, { timeout: 30_000 });
+      await expect(page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible({ timeout: 30_000 });
     }
   });
 
@@ -92,7 +92,7 @@ test.describe('route walk', () => {
     await shell.expectDashboard();
     await expect(shell.mainMenu()).not.toContainText('Yönetim');
     await page.goto('/admin/business');
-    await expect(page).toHaveURL(/\/dashboard\/summary$/);
+    await expect(page).toHaveURL(/\/dashboard\/summary$/, { timeout: 30_000 });
     await shell.expectDashboard();
   });
 });

@@ -66,8 +66,10 @@ export class PanelShell {
   async openFromDrawer(group: string, item: string) {
     const drawer = await this.openDrawer();
     const nav = drawer.getByRole('menu', { name: 'Ana menü' });
-    const link = nav.getByRole('menuitem', { name: item, exact: true });
-    if (!(await link.isVisible())) await nav.getByRole('menuitem', { name: group, exact: true }).click();
+    // An entry's accessible name starts with its icon's name ("book Eğitim").
+    const entry = (title: string) => nav.getByRole('menuitem', { name: new RegExp(`(^|\\s)${title}$`) });
+    const link = entry(item);
+    if (!(await link.isVisible())) await entry(group).click();
     await link.click();
   }
 

@@ -13,8 +13,8 @@ export class PanelShell {
   }
 
   async expectDashboard() {
-    await expect(this.page).toHaveURL(/\/dashboard\/summary$/);
-    await expect(this.activeAccountCard()).toBeVisible();
+    await expect(this.page).toHaveURL(/\/dashboard\/summary$/, { timeout: 30_000 });
+    await expect(this.activeAccountCard()).toBeVisible({ timeout: 30_000 });
   }
 
   /** Makes the account of `branchName` the active one, whichever was active after the last sign-in. */

@@ -9,8 +9,8 @@ import type { AreaRoutes } from './route-entry';
 export type AreaEntry = {
   id: string;
   segments: readonly string[];
-  /** Anonymous pages that carry no UI kit: they mount outside Ant Design's provider. */
-  bare?: boolean;
+  /** Where its routes mount: bare anonymous pages carry no UI kit; the default is the signed-in shell. */
+  shell?: 'bare' | 'ui';
   load: () => Promise<{ routes: AreaRoutes }>;
 };
 
@@ -18,12 +18,13 @@ export const AREA_INDEX: readonly AreaEntry[] = [
   {
     id: 'auth',
     segments: ['sign-in', 'password-reset', 'new-password', 'invitation'],
+    shell: 'ui',
     load: () => import('../modules/auth/auth.routes'),
   },
   {
     id: 'verify',
     segments: ['V'],
-    bare: true,
+    shell: 'bare',
     load: () => import('../modules/sales/documents/verify.routes'),
   },
   { id: 'dashboard', segments: ['dashboard'], load: () => import('../modules/dashboard/dashboard.routes') },

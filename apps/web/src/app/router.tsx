@@ -61,10 +61,14 @@ export const discoverArea: PatchRoutesOnNavigationFunction = async ({ path, patc
     areasFor(path)
       .filter((area) => !discovered.has(area.id))
       .map(async (area) => {
+        // The layouts the area mounts under start loading beside it, not after it.
+        if (area.shell !== 'bare') void import('./layout/ui-layout');
+        if (!area.shell) void import('./layout/app-layout');
         const { routes: areaRoutes } = await area.load();
         if (discovered.has(area.id)) return;
         discovered.add(area.id);
-        if (areaRoutes.anonymous.length > 0) patch(area.bare ? 'root' : 'ui', areaRoutes.anonymous);
+        if (areaRoutes.anonymous.length > 0)
+          patch(area.shell === 'bare' ? 'root' : 'ui', areaRoutes.anonymous);
         if (areaRoutes.checked.length > 0) patch('session-checked', areaRoutes.checked);
         if (areaRoutes.exempt.length > 0) patch('signed-in', areaRoutes.exempt);
       }),

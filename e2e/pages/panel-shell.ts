@@ -53,11 +53,12 @@ export class PanelShell {
 
   async openDrawer() {
     const drawer = this.drawer();
-    // A tap while the header is still settling can be lost: tap again until the drawer shows.
+    const nav = drawer.getByRole('menu', { name: 'Ana menü' });
+    // A tap while the header is still settling can be lost: tap again until the menu shows.
     await expect(async () => {
-      if (await drawer.isVisible()) return;
+      if (await nav.isVisible()) return;
       await this.page.getByTestId('drawer-button').click();
-      await expect(drawer).toBeVisible({ timeout: 3_000 });
+      await expect(nav).toBeVisible({ timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
     return drawer;
   }

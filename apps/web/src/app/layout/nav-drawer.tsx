@@ -1,7 +1,6 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button, Drawer, Menu } from 'antd';
-import { useEffect, useState } from 'react';
-import { useLocation } from 'react-router';
+import { useState } from 'react';
 import { useMe } from '../auth/use-session-data';
 import { AccountSwitcher } from './account-switcher';
 import { useMenuItems } from './header-menu';
@@ -9,16 +8,13 @@ import { useUserMenu } from './user-menu';
 
 /**
  * Narrow screens: the header keeps the brand, the bell and this button; the drawer holds the
- * whole navigation, the account switcher and the user's menu. Closes when a page opens.
+ * whole navigation, the account switcher and the user's menu. Closes when an entry is chosen.
  */
 export const NavDrawer = () => {
   const [open, setOpen] = useState(false);
-  const { pathname } = useLocation();
   const { items, selectedKeys } = useMenuItems();
   const userMenu = useUserMenu();
   const { data: me } = useMe();
-  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path is the reason to close
-  useEffect(() => setOpen(false), [pathname]);
   return (
     <>
       <Button
@@ -42,7 +38,14 @@ export const NavDrawer = () => {
         <div className="nav-drawer__account">
           <AccountSwitcher />
         </div>
-        <Menu mode="inline" aria-label="Ana menü" items={items} selectedKeys={selectedKeys} />
+        <Menu
+          mode="inline"
+          aria-label="Ana menü"
+          items={items}
+          selectedKeys={selectedKeys}
+          // A leaf opens its page: the drawer gives the screen back to it.
+          onClick={() => setOpen(false)}
+        />
         <Menu
           mode="inline"
           aria-label="Kullanıcı menüsü"

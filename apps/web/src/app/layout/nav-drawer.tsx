@@ -12,6 +12,7 @@ import { useUserMenu } from './user-menu';
  */
 export const NavDrawer = () => {
   const [open, setOpen] = useState(false);
+  const [openKeys, setOpenKeys] = useState<string[]>([]);
   const { items, selectedKeys } = useMenuItems();
   const userMenu = useUserMenu();
   const { data: me } = useMe();
@@ -43,6 +44,13 @@ export const NavDrawer = () => {
           aria-label="Ana menü"
           items={items}
           selectedKeys={selectedKeys}
+          openKeys={openKeys}
+          // One area open at a time keeps the list short enough to reach every area on a phone.
+          onOpenChange={(keys) => {
+            const tops = new Set(items.map((i) => String(i?.key)));
+            const opened = keys.find((k) => tops.has(k) && !openKeys.includes(k));
+            setOpenKeys(opened ? keys.filter((k) => !tops.has(k) || k === opened) : keys);
+          }}
           // A leaf opens its page: the drawer gives the screen back to it.
           onClick={() => setOpen(false)}
         />

@@ -15,6 +15,7 @@ import path from 'node:path';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { type BenchMeta, DECOY, GENERATOR_VERSION, generate, USERS } from './generate';
 import { parseArgs } from './lib/args';
+import { type BundleGroup, measureRouteGroups } from './lib/bundle-size';
 import {
   connect,
   describeTarget,
@@ -39,7 +40,7 @@ const elapsed = () => `${((Date.now() - runStarted) / 1000).toFixed(0)} s`;
 
 // ---------------------------------------------------------------- front end
 
-type Bundle = { group: string; gzipKb: number };
+type Bundle = BundleGroup;
 const measureBundles = async (): Promise<{ bundles: Bundle[]; note: string | null }> => {
   let note: string | null = null;
   if (!args.skipWeb) {
@@ -53,9 +54,6 @@ const measureBundles = async (): Promise<{ bundles: Bundle[]; note: string | nul
     }
   }
   try {
-    const { measureRouteGroups } = (await import('../scripts/bundle-size.mjs')) as {
-      measureRouteGroups: () => Bundle[];
-    };
     return { bundles: measureRouteGroups(), note };
   } catch (error) {
     return { bundles: [], note: `no web build to measure (${(error as Error).message.split('\n')[0]})` };
@@ -63,8 +61,13 @@ const measureBundles = async (): Promise<{ bundles: Bundle[]; note: string | nul
 };
 
 const { bundles, note: bundleNote } = await measureBundles();
-for (const { group, gzipKb } of bundles) log(`${group.padEnd(24)} ${gzipKb.toFixed(1)} KB gzip`);
-if (args.bundleOnly) process.exit(0);
+for (const b of bundles) {
+  const verdict = b.gzipKb < b.budgetKb ? 'pass' : 'FAIL';
+  log(
+    `${b.group.padEnd(24)} ${b.gzipKb.toFixed(1).padStart(6)} KB gzip  < ${b.budgetKb} KB  ${verdict}  ${b.detail}`,
+  );
+}
+if (args.bundleOnly) process.exit(args.strict && bundles.some((b) => b.gzipKb >= b.budgetKb) ? 1 : 0);
 
 // ---------------------------------------------------------------- data
 
@@ -576,11 +579,11 @@ if (importResult) {
   otherFailures.push(...f);
 }
 for (const b of bundles) {
-  const limit = b.group === 'sign-in' ? 250 : 500;
+  const limit = b.budgetKb;
   const f = b.gzipKb >= limit ? ['size'] : [];
   other.push([
     `JS first load: ${b.group}`,
-    `${b.gzipKb.toFixed(1)} KB gzip${bundleNote ? ` (${bundleNote})` : ''}`,
+    `${b.gzipKb.toFixed(1)} KB gzip${b.detail ? `, ${b.detail}` : ''}${bundleNote ? ` (${bundleNote})` : ''}`,
     `< ${limit} KB`,
     verdict(f),
   ]);

@@ -1,10 +1,38 @@
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
+import type { Plugin } from 'vite';
 import { defineConfig } from 'vitest/config';
+
+const COMPRESSIBLE = /\.(js|css|html|svg|json|txt)$/;
+
+/** Writes .br and .gz beside each text file of the build; the server sends them as they are. */
+const precompress = (): Plugin => ({
+  name: 'panel-precompress',
+  apply: 'build',
+  writeBundle(options) {
+    const walk = (dir: string): string[] =>
+      readdirSync(dir).flatMap((name) => {
+        const file = path.join(dir, name);
+        return statSync(file).isDirectory() ? walk(file) : [file];
+      });
+    for (const file of walk(options.dir ?? 'dist')) {
+      if (!COMPRESSIBLE.test(file) || file.includes(`${path.sep}.vite${path.sep}`)) continue;
+      const content = readFileSync(file);
+      writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+      writeFileSync(
+        `${file}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+      );
+    }
+  },
+});
 
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/examapi', '/mobileapi', '/report'].map((p) => [p, apiTarget])),
@@ -12,7 +40,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    // scripts/bundle-size.mjs reads it to report what each route group downloads first.
+    // bench/lib/bundle-size.ts reads it to report what each route group downloads first.
     manifest: true,
     chunkSizeWarningLimit: 1500,
     rolldownOptions: {

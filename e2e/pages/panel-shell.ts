@@ -13,8 +13,8 @@ export class PanelShell {
   }
 
   async expectDashboard() {
-    await expect(this.page).toHaveURL(/\/dashboard\/summary$/);
-    await expect(this.activeAccountCard()).toBeVisible();
+    await expect(this.page).toHaveURL(/\/dashboard\/summary$/, { timeout: 30_000 });
+    await expect(this.activeAccountCard()).toBeVisible({ timeout: 30_000 });
   }
 
   /** Makes the account of `branchName` the active one, whichever was active after the last sign-in. */
@@ -44,5 +44,48 @@ export class PanelShell {
       await this.page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
       await expect(this.page).toHaveURL(/\/sign-in$/, { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
+  }
+
+  /** Narrow screens: the drawer with the navigation, the account switcher and the user menu. */
+  drawer() {
+    return this.page.locator('.nav-drawer');
+  }
+
+  async openDrawer() {
+    const drawer = this.drawer();
+    const nav = drawer.getByRole('menu', { name: 'Ana menü' });
+    // A tap while the header is still settling can be lost: tap again until the menu shows.
+    await expect(async () => {
+      if (await nav.isVisible()) return;
+      await this.page.getByTestId('drawer-button').click();
+      await expect(nav).toBeVisible({ timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+    return drawer;
+  }
+
+  /** Opens `group` › `item` from the drawer's navigation. */
+  async openFromDrawer(group: string, item: string) {
+    const drawer = await this.openDrawer();
+    const nav = drawer.getByRole('menu', { name: 'Ana menü' });
+    // An entry's accessible name starts with its icon's name ("book Eğitim").
+    const entry = (title: string) => nav.getByRole('menuitem', { name: new RegExp(`(^|\\s)${title}$`) });
+    const link = entry(item);
+    if (!(await link.isVisible())) await entry(group).click();
+    await link.click();
+  }
+
+  async signOutFromDrawer() {
+    await expect(async () => {
+      if (/\/sign-in$/.test(this.page.url())) return;
+      const drawer = await this.openDrawer();
+      await drawer.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
+      await expect(this.page).toHaveURL(/\/sign-in$/, { timeout: 3_000 });
+    }).toPass({ timeout: 30_000 });
+  }
+
+  /** No page is wider than the screen: nothing scrolls sideways. */
+  async expectNoSidewaysScroll() {
+    const overflow = await this.page.evaluate('document.documentElement.scrollWidth - window.innerWidth');
+    expect(overflow).toBeLessThanOrEqual(0);
   }
 }

@@ -9,7 +9,8 @@ export class SignInPage {
 
   async goto() {
     await this.page.goto('/sign-in');
-    await expect(this.page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible();
+    // A cold load on a busy machine takes a while: wait for the page, not for a clock.
+    await expect(this.page.getByRole('heading', { name: 'Giriş Yap' })).toBeVisible({ timeout: 30_000 });
   }
 
   async signIn(email: string, password = DEMO_PASSWORD) {

@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
-import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,6 +68,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
+import { webStatic } from './platform/web-static';
 import './platform/zod-locale';
 
 declare module 'fastify' {
@@ -199,7 +199,7 @@ export const buildApp = async ({
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
-  if (hasWeb) await app.register(fastifyStatic, { root: webDist, wildcard: false, index: false });
+  if (hasWeb) await app.register(webStatic, { root: webDist });
   app.setNotFoundHandler((request, reply) => {
     if (!hasWeb || isApiPath(request.url) || request.method !== 'GET')
       return reply.status(404).send(NOT_FOUND_BODY);

@@ -1,18 +1,9 @@
-import { ConfigProvider } from 'antd';
-import trTR from 'antd/es/locale/tr_TR';
 import { useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { loadLayoutConfig } from './layout/layout-config';
 import { createAppRouter } from './router';
 
+/** The router alone: Ant Design and the session's data load with the routes that use them. */
 export const App = () => {
   const [router] = useState(createAppRouter);
-  return (
-    <ConfigProvider
-      locale={trTR}
-      theme={{ token: { colorPrimary: loadLayoutConfig().primaryColor, borderRadius: 6 } }}
-    >
-      <RouterProvider router={router} />
-    </ConfigProvider>
-  );
+  return <RouterProvider router={router} />;
 };

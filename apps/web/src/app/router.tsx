@@ -1,51 +1,82 @@
-import { createBrowserRouter, type RouteObject, redirect } from 'react-router';
-import { checkSessionLoader, dashboardLoader } from './auth/check-session';
-import { RootShell } from './layout/root-shell';
-import { DASHBOARD_PATH, ROUTES, type RouteEntry, SIGN_IN_PATH } from './navigation';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  type RouteObject,
+  redirect,
+} from 'react-router';
+import { areasFor } from './areas';
+import { RootShell, RouteError } from './layout/root-shell';
+import { DASHBOARD_PATH, NOT_FOUND_PATH, SIGN_IN_PATH } from './navigation';
 import { setNavigator } from './navigation-bridge';
 
-const ROUTE_LOADERS: Record<string, () => null> = { 'dashboard-summary': dashboardLoader };
-
-const toRoute = (entry: RouteEntry): RouteObject => ({
-  id: entry.name,
-  path: entry.path,
-  handle: { name: entry.name, title: entry.title },
-  lazy: entry.lazy,
-  ...(ROUTE_LOADERS[entry.name] ? { loader: ROUTE_LOADERS[entry.name] } : {}),
-});
-
-const byAccess = (access: RouteEntry['access']) => ROUTES.filter((r) => r.access === access).map(toRoute);
-
+/**
+ * The shell's own routes. Each area's routes are patched in by `discoverArea` the first time
+ * one of its paths is opened: anonymous ones under `ui` (or the root for bare pages), signed-in
+ * ones under `session-checked`, own-profile ones under `signed-in`.
+ */
 export const routes: RouteObject[] = [
   {
+    id: 'root',
     element: <RootShell />,
+    // Until the first page is ready, index.html's skeleton stays on screen (RootShell removes it).
+    HydrateFallback: () => null,
+    errorElement: <RouteError />,
     children: [
       { id: 'homepage', path: '/', loader: () => redirect(DASHBOARD_PATH) },
-      ...byAccess('anonymous'),
       {
-        // The signed-in shell is its own chunk: the sign-in page does not download it.
-        lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+        // Ant Design's provider (Turkish locale, theme) and its notices: not for bare pages.
+        id: 'ui',
+        lazy: async () => ({ Component: (await import('./layout/ui-layout')).UiLayout }),
         children: [
           {
-            id: 'session-checked',
-            loader: checkSessionLoader,
-            // SPEC 2: the check runs on every navigation, not only when this branch is entered.
-            shouldRevalidate: () => true,
-            children: byAccess('checked'),
+            // The signed-in shell is its own chunk: the sign-in page does not download it.
+            id: 'signed-in',
+            lazy: async () => ({ Component: (await import('./layout/app-layout')).AppLayout }),
+            children: [
+              {
+                id: 'session-checked',
+                lazy: async () => ({ loader: (await import('./auth/check-session')).checkSessionLoader }),
+                // SPEC 2: the check runs on every navigation, not only when this branch is entered.
+                shouldRevalidate: () => true,
+                children: [],
+              },
+            ],
           },
-          ...byAccess('exempt'),
         ],
       },
       // SPEC 8 sends a 502 to /login; the sign-in page is its home.
       { path: '/login', loader: () => redirect(SIGN_IN_PATH) },
-      { path: '/404', loader: () => redirect(SIGN_IN_PATH) },
-      { path: '*', loader: () => redirect('/404') },
+      // SPEC 2: an unknown path goes to /404, which goes to /sign-in.
+      { path: NOT_FOUND_PATH, loader: () => redirect(SIGN_IN_PATH) },
+      { path: '*', loader: () => redirect(NOT_FOUND_PATH) },
     ],
   },
 ];
 
+const discovered = new Set<string>();
+
+/** React Router's lazy route discovery: load the areas a path may belong to, once each. */
+export const discoverArea: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  await Promise.all(
+    areasFor(path)
+      .filter((area) => !discovered.has(area.id))
+      .map(async (area) => {
+        // The layouts the area mounts under start loading beside it, not after it.
+        if (area.shell !== 'bare') void import('./layout/ui-layout');
+        if (!area.shell) void import('./layout/app-layout');
+        const { routes: areaRoutes } = await area.load();
+        if (discovered.has(area.id)) return;
+        discovered.add(area.id);
+        if (areaRoutes.anonymous.length > 0)
+          patch(area.shell === 'bare' ? 'root' : 'ui', areaRoutes.anonymous);
+        if (areaRoutes.checked.length > 0) patch('session-checked', areaRoutes.checked);
+        if (areaRoutes.exempt.length > 0) patch('signed-in', areaRoutes.exempt);
+      }),
+  );
+};
+
 export const createAppRouter = () => {
-  const router = createBrowserRouter(routes);
+  const router = createBrowserRouter(routes, { patchRoutesOnNavigation: discoverArea });
   setNavigator((to, options) => void router.navigate(to, options));
   return router;
 };

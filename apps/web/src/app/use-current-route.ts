@@ -1,8 +1,9 @@
 import { useMatches } from 'react-router';
+import type { RouteHandle } from './route-entry';
 
-export type RouteHandle = { name: string; title: string };
+export type { RouteHandle } from './route-entry';
 
-/** The deepest matched route that has a title: its name and title feed the breadcrumb and page title. */
+/** The deepest matched route that has a title: its name, title and trail feed the breadcrumb and page title. */
 export const useCurrentRoute = (): RouteHandle | undefined => {
   const matches = useMatches();
   for (let i = matches.length - 1; i >= 0; i--) {

@@ -20,7 +20,7 @@ describe('start-up loads', () => {
       childMenuList: Array<{ id: string }>;
     }>;
     expect(menu.map((m) => m.id)).toEqual([
-      'dashboard',
+      'dashboard-summary',
       'general',
       'education',
       'students',

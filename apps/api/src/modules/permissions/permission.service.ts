@@ -2,7 +2,7 @@ import type { Role } from '@panel/shared/accounts/roles';
 import { GRANT_KINDS, type GrantKind } from '@panel/shared/permissions/contracts';
 import { DEFAULT_ROLE_ACTIONS } from '@panel/shared/permissions/default-role-actions';
 import { ACTIONS, type ActionKey, isAdminAction, isSelfAction } from '@panel/shared/permissions/keys';
-import { defaultMenuIds, filterMenu, MENU, type MenuItem } from '@panel/shared/permissions/menu';
+import { defaultMenuIds, type MenuItem, visibleMenu } from '@panel/shared/permissions/menu';
 import { WIDGETS, type Widget } from '@panel/shared/permissions/widgets';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -81,13 +81,8 @@ export const hasAction = async (db: Db, auth: AuthContext, key: ActionKey): Prom
 };
 
 export const getMenuFor = async (db: Db, auth: AuthContext): Promise<MenuItem[]> => {
-  const { menu } = await resolveGrants(db, auth);
-  const granted = new Set(menu);
-  return filterMenu(MENU, (entry) => {
-    if (entry.adminOnly) return auth.isAdmin;
-    if (entry.always) return true;
-    return entry.children ? true : granted.has(entry.id);
-  });
+  const { menu, action } = await resolveGrants(db, auth);
+  return visibleMenu({ isAdmin: auth.isAdmin, menuIds: new Set(menu), actions: new Set(action) });
 };
 
 export const getWidgetsFor = async (db: Db, auth: AuthContext): Promise<Widget[]> => {

@@ -1,6 +1,6 @@
 import type { Paged } from '@panel/shared/common/pagination';
 import type { ActionKey } from '@panel/shared/permissions/keys';
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../http';
 import { sessionKeys } from '../query-client';
 
@@ -21,8 +21,12 @@ export const useAccounts = () =>
   useQuery({ queryKey: sessionKeys.accounts, queryFn: () => api.get('account/roles') });
 export const useWidgets = () =>
   useQuery({ queryKey: sessionKeys.widgets, queryFn: () => api.get('widget/user') });
-export const useActions = () =>
-  useQuery({ queryKey: sessionKeys.actions, queryFn: () => api.get('action/account-user') });
+/** The account's actions: the route guard reads them before a page opens, the pages through useCan. */
+export const actionsQuery = queryOptions({
+  queryKey: sessionKeys.actions,
+  queryFn: () => api.get('action/account-user'),
+});
+export const useActions = () => useQuery(actionsQuery);
 
 export const useOwnAnnouncements = (page = 1, pageSize = 10) =>
   useQuery({

@@ -26,8 +26,14 @@ export const AccountSwitcher = () => {
         },
       }}
     >
-      <Button type="text" icon={<SwapOutlined />} className="header-button" data-testid="account-switcher">
-        {active ? accountLabel(active) : 'Hesap seçin'}
+      <Button
+        type="text"
+        icon={<SwapOutlined />}
+        className="header-button header-button--label"
+        data-testid="account-switcher"
+        title={active ? accountLabel(active) : undefined}
+      >
+        <span className="header-button__text">{active ? accountLabel(active) : 'Hesap seçin'}</span>
       </Button>
     </Dropdown>
   );

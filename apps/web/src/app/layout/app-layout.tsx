@@ -10,6 +10,7 @@ import { AccountSwitcher } from './account-switcher';
 import { AnnouncementBell } from './announcement-bell';
 import { HeaderMenu } from './header-menu';
 import { layoutClasses, loadLayoutConfig } from './layout-config';
+import { NavDrawer } from './nav-drawer';
 import { PageBreadcrumb } from './page-breadcrumb';
 import { UserMenu } from './user-menu';
 
@@ -38,14 +39,19 @@ const SignedInShell = () => {
       {layout.header.display && (
         <Layout.Header className={classes.header}>
           <div className={`${classes.contentContainer} app-header__inner`}>
+            <NavDrawer />
             <Link to="/" className="app-brand">
               {PRODUCT_NAME}
             </Link>
             <HeaderMenu />
             <div className="app-header__tools">
-              <AccountSwitcher />
+              <span className="app-header__wide">
+                <AccountSwitcher />
+              </span>
               <AnnouncementBell />
-              <UserMenu />
+              <span className="app-header__wide">
+                <UserMenu />
+              </span>
             </div>
           </div>
         </Layout.Header>

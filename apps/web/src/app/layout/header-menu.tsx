@@ -23,18 +23,25 @@ const selectedIds = (list: MenuItem[], path: string): string[] =>
     ...selectedIds(item.childMenuList, path),
   ]);
 
-/** The menu from GET menu (SPEC 7), in the header as the default theme puts it. */
-export const HeaderMenu = () => {
+/** The menu from GET menu (SPEC 7) as menu items, and the entries the current path selects. */
+export const useMenuItems = () => {
   const { data = [] } = useMenu();
   const { pathname } = useLocation();
+  return { items: toItems(data), selectedKeys: selectedIds(data, pathname) };
+};
+
+/** The menu in the header, as the default theme puts it (wide screens; narrow ones use the drawer). */
+export const HeaderMenu = () => {
+  const { items, selectedKeys } = useMenuItems();
   return (
     <Menu
       mode="horizontal"
       theme="dark"
       aria-label="Ana menü"
-      items={toItems(data)}
-      selectedKeys={selectedIds(data, pathname)}
+      items={items}
+      selectedKeys={selectedKeys}
       subMenuOpenDelay={0.2}
+      className="app-header__menu"
       style={{ flex: 1, minWidth: 0, background: 'transparent', borderBottom: 'none' }}
     />
   );

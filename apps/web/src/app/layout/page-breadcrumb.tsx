@@ -1,24 +1,27 @@
 import { Breadcrumb } from 'antd';
-import { Link } from 'react-router';
-import { breadcrumbTrail } from '../navigation';
+import { generatePath, Link, useParams } from 'react-router';
 import { useCurrentRoute } from '../use-current-route';
 
-/** SPEC 3: breadcrumb entries carry a title and a pageBreadcrumbPath. */
+/** SPEC 3: breadcrumb entries carry a title and a pageBreadcrumbPath; ancestors link with the current ids. */
 export const PageBreadcrumb = () => {
   const current = useCurrentRoute();
+  const params = useParams();
   if (!current) return null;
-  const trail = breadcrumbTrail(current.name).map((r) => ({ title: r.title, pageBreadcrumbPath: r.path }));
+  const trail = current.trail.map((r) => ({ title: r.title, pageBreadcrumbPath: r.path }));
+  const href = (path: string): string | null => {
+    try {
+      return generatePath(path, params);
+    } catch {
+      return null;
+    }
+  };
   return (
     <Breadcrumb
       className="page-breadcrumb"
-      items={trail.map((entry, i) => ({
-        title:
-          i < trail.length - 1 && !entry.pageBreadcrumbPath.includes(':') ? (
-            <Link to={entry.pageBreadcrumbPath}>{entry.title}</Link>
-          ) : (
-            entry.title
-          ),
-      }))}
+      items={trail.map((entry, i) => {
+        const to = i < trail.length - 1 ? href(entry.pageBreadcrumbPath) : null;
+        return { title: to ? <Link to={to}>{entry.title}</Link> : entry.title };
+      })}
     />
   );
 };

@@ -4,27 +4,36 @@ import { useNavigate } from 'react-router';
 import { signOut } from '../auth/session';
 import { useMe } from '../auth/use-session-data';
 
+/** The user's own pages and sign-out: in the header's dropdown and in the narrow screens' drawer. */
+export const useUserMenu = () => {
+  const navigate = useNavigate();
+  return {
+    items: [
+      { key: '/profile', icon: <UserOutlined />, label: 'Profilim' },
+      { key: '/messages', icon: <MailOutlined />, label: 'Mesajlarım' },
+      { key: '/account', icon: <TeamOutlined />, label: 'Hesaplarım' },
+      { type: 'divider' as const },
+      { key: 'sign-out', icon: <LogoutOutlined />, label: 'Çıkış Yap', danger: true },
+    ],
+    onClick: ({ key }: { key: string }) => {
+      if (key === 'sign-out') void signOut();
+      else navigate(key);
+    },
+  };
+};
+
 export const UserMenu = () => {
   const { data: me } = useMe();
-  const navigate = useNavigate();
+  const menu = useUserMenu();
   return (
-    <Dropdown
-      trigger={['click']}
-      menu={{
-        items: [
-          { key: '/profile', icon: <UserOutlined />, label: 'Profilim' },
-          { key: '/messages', icon: <MailOutlined />, label: 'Mesajlarım' },
-          { key: '/account', icon: <TeamOutlined />, label: 'Hesaplarım' },
-          { type: 'divider' },
-          { key: 'sign-out', icon: <LogoutOutlined />, label: 'Çıkış Yap', danger: true },
-        ],
-        onClick: ({ key }) => {
-          if (key === 'sign-out') void signOut();
-          else navigate(key);
-        },
-      }}
-    >
-      <Button type="text" icon={<UserOutlined />} className="header-button" data-testid="user-menu">
+    <Dropdown trigger={['click']} menu={menu}>
+      <Button
+        type="text"
+        icon={<UserOutlined />}
+        className="header-button header-button--label"
+        data-testid="user-menu"
+        title={me?.loggedInUser}
+      >
         {me?.loggedInUser ?? ''}
       </Button>
     </Dropdown>

@@ -1,173 +1,50 @@
-import { page, type RouteEntry } from '../../app/route-entry';
+import { EDUCATION_AREA } from '@panel/shared/navigation/education';
+import { defineAreaRoutes, page } from '../../app/route-entry';
 
-/** The education structure and service screens: each a list, an add form and an edit form. */
-export const EDUCATION_ROUTES: readonly RouteEntry[] = [
-  {
-    name: 'education-semester',
-    path: '/education/semester',
-    title: 'Dönemler',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./semesters/semester-pages'), 'SemesterListPage'),
-  },
-  {
-    name: 'education-semester-add',
-    path: '/education/semester/add',
-    title: 'Yeni Dönem',
-    access: 'checked',
-    parent: 'education-semester',
-    lazy: page(() => import('./semesters/semester-pages'), 'SemesterFormPage'),
-  },
-  {
-    name: 'education-semester-edit',
-    path: '/education/semester/:semester_id',
-    title: 'Dönemi Düzenle',
-    access: 'checked',
-    parent: 'education-semester',
-    lazy: page(() => import('./semesters/semester-pages'), 'SemesterFormPage'),
-  },
-  {
-    name: 'education-time-period',
-    path: '/education/time-period',
-    title: 'Zaman Dilimleri',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./time-periods/time-period-pages'), 'TimePeriodListPage'),
-  },
-  {
-    name: 'education-time-period-add',
-    path: '/education/time-period/add',
-    title: 'Yeni Zaman Dilimi',
-    access: 'checked',
-    parent: 'education-time-period',
-    lazy: page(() => import('./time-periods/time-period-pages'), 'TimePeriodFormPage'),
-  },
-  {
-    name: 'education-time-period-edit',
-    path: '/education/time-period/:time_period_id',
-    title: 'Zaman Dilimini Düzenle',
-    access: 'checked',
-    parent: 'education-time-period',
-    lazy: page(() => import('./time-periods/time-period-pages'), 'TimePeriodFormPage'),
-  },
-  {
-    name: 'education-class-room',
-    path: '/education/class-room',
-    title: 'Derslikler',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./classrooms/classroom-pages'), 'ClassroomListPage'),
-  },
-  {
-    name: 'education-class-room-add',
-    path: '/education/class-room/add',
-    title: 'Yeni Derslik',
-    access: 'checked',
-    parent: 'education-class-room',
-    lazy: page(() => import('./classrooms/classroom-pages'), 'ClassroomFormPage'),
-  },
-  {
-    name: 'education-class-room-edit',
-    path: '/education/class-room/:classroom_id',
-    title: 'Dersliği Düzenle',
-    access: 'checked',
-    parent: 'education-class-room',
-    lazy: page(() => import('./classrooms/classroom-pages'), 'ClassroomFormPage'),
-  },
-  {
-    name: 'education-lesson-time',
-    path: '/education/lesson-time',
-    title: 'Ders Saatleri',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./lesson-times/lesson-time-pages'), 'LessonTimeListPage'),
-  },
-  {
-    name: 'education-lesson-time-add',
-    path: '/education/lesson-time/add',
-    title: 'Yeni Ders Saati',
-    access: 'checked',
-    parent: 'education-lesson-time',
-    lazy: page(() => import('./lesson-times/lesson-time-pages'), 'LessonTimeFormPage'),
-  },
-  {
-    name: 'education-lesson-time-edit',
-    path: '/education/lesson-time/:lesson_time_id',
-    title: 'Ders Saatini Düzenle',
-    access: 'checked',
-    parent: 'education-lesson-time',
-    lazy: page(() => import('./lesson-times/lesson-time-pages'), 'LessonTimeFormPage'),
-  },
-  {
-    name: 'education-school-class',
-    path: '/education/school-class',
-    title: 'Sınıflar',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./school-classes/school-class-pages'), 'SchoolClassListPage'),
-  },
-  {
-    name: 'education-school-class-add',
-    path: '/education/school-class/add',
-    title: 'Yeni Sınıf',
-    access: 'checked',
-    parent: 'education-school-class',
-    lazy: page(() => import('./school-classes/school-class-pages'), 'SchoolClassFormPage'),
-  },
-  {
-    name: 'education-school-class-edit',
-    path: '/education/school-class/:school_class_id',
-    title: 'Sınıfı Düzenle',
-    access: 'checked',
-    parent: 'education-school-class',
-    lazy: page(() => import('./school-classes/school-class-pages'), 'SchoolClassFormPage'),
-  },
-  {
-    name: 'education-service',
-    path: '/education/service',
-    title: 'Hizmetler',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./services/service-pages'), 'ServiceListPage'),
-  },
-  {
-    name: 'education-service-add',
-    path: '/education/service/add',
-    title: 'Yeni Hizmet',
-    access: 'checked',
-    parent: 'education-service',
-    lazy: page(() => import('./services/service-pages'), 'ServiceFormPage'),
-  },
-  {
-    name: 'education-service-edit',
-    path: '/education/service/:service_id',
-    title: 'Hizmeti Düzenle',
-    access: 'checked',
-    parent: 'education-service',
-    lazy: page(() => import('./services/service-pages'), 'ServiceFormPage'),
-  },
-  {
-    name: 'education-service-price',
-    path: '/education/service-price',
-    title: 'Hizmet Fiyatları',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./services/service-price-pages'), 'ServicePriceListPage'),
-  },
-  {
-    name: 'education-service-price-add',
-    path: '/education/service-price/add',
-    title: 'Yeni Hizmet Fiyatı',
-    access: 'checked',
-    parent: 'education-service-price',
-    lazy: page(() => import('./services/service-price-pages'), 'ServicePriceFormPage'),
-  },
-  {
-    name: 'education-service-price-edit',
-    path: '/education/service-price/:service_price_id',
-    title: 'Hizmet Fiyatını Düzenle',
-    access: 'checked',
-    parent: 'education-service-price',
-    lazy: page(() => import('./services/service-price-pages'), 'ServicePriceFormPage'),
-  },
-];
+const semesterPages = () => import('./semesters/semester-pages');
+const timePeriodPages = () => import('./time-periods/time-period-pages');
+const classroomPages = () => import('./classrooms/classroom-pages');
+const lessonTimePages = () => import('./lesson-times/lesson-time-pages');
+const schoolClassPages = () => import('./school-classes/school-class-pages');
+const servicePages = () => import('./services/service-pages');
+const servicePricePages = () => import('./services/service-price-pages');
+const schoolClassSummaryPage = () => import('./school-classes/school-class-summary-page');
+const schoolclassTeacherPage = () => import('./class-teachers/schoolclass-teacher-page');
+const majorDistributionPage = () => import('./class-teachers/major-distribution-page');
+const lessonProgramPage = () => import('./lesson-programs/lesson-program-page');
+const educationReportPages = () => import('./reports/education-report-pages');
+
+export const routes = defineAreaRoutes(EDUCATION_AREA, {
+  'education-semester': page(semesterPages, 'SemesterListPage'),
+  'education-semester-add': page(semesterPages, 'SemesterFormPage'),
+  'education-semester-edit': page(semesterPages, 'SemesterFormPage'),
+  'education-time-period': page(timePeriodPages, 'TimePeriodListPage'),
+  'education-time-period-add': page(timePeriodPages, 'TimePeriodFormPage'),
+  'education-time-period-edit': page(timePeriodPages, 'TimePeriodFormPage'),
+  'education-class-room': page(classroomPages, 'ClassroomListPage'),
+  'education-class-room-add': page(classroomPages, 'ClassroomFormPage'),
+  'education-class-room-edit': page(classroomPages, 'ClassroomFormPage'),
+  'education-lesson-time': page(lessonTimePages, 'LessonTimeListPage'),
+  'education-lesson-time-add': page(lessonTimePages, 'LessonTimeFormPage'),
+  'education-lesson-time-edit': page(lessonTimePages, 'LessonTimeFormPage'),
+  'education-school-class': page(schoolClassPages, 'SchoolClassListPage'),
+  'education-school-class-add': page(schoolClassPages, 'SchoolClassFormPage'),
+  'education-school-class-edit': page(schoolClassPages, 'SchoolClassFormPage'),
+  'education-service': page(servicePages, 'ServiceListPage'),
+  'education-service-add': page(servicePages, 'ServiceFormPage'),
+  'education-service-edit': page(servicePages, 'ServiceFormPage'),
+  'education-service-price': page(servicePricePages, 'ServicePriceListPage'),
+  'education-service-price-add': page(servicePricePages, 'ServicePriceFormPage'),
+  'education-service-price-edit': page(servicePricePages, 'ServicePriceFormPage'),
+  'education-school-class-summary': page(schoolClassSummaryPage, 'SchoolClassSummaryPage'),
+  'education-schoolclass-teacher': page(schoolclassTeacherPage, 'SchoolClassTeacherPage'),
+  'education-major-distribution': page(majorDistributionPage, 'MajorDistributionPage'),
+  'education-lesson-program': page(lessonProgramPage, 'LessonProgramPage'),
+  'education-report-class-syllabus': page(educationReportPages, 'ClassSyllabusReportPage'),
+  'education-report-teacher-syllabus': page(educationReportPages, 'TeacherSyllabusReportPage'),
+  'education-report-teacher-program': page(educationReportPages, 'TeacherProgramReportPage'),
+  'education-report-schoolclass-teacher-program': page(
+    educationReportPages,
+    'SchoolClassTeacherProgramReportPage',
+  ),
+});

@@ -1,189 +1,85 @@
-import { page, type RouteEntry } from '../../app/route-entry';
+import {
+  FINANCE_BOOK_REPORT_NAMES,
+  type FinanceBookReportName,
+} from '@panel/shared/finance/book-report-titles';
+import { FINANCE_AREA } from '@panel/shared/navigation/finance';
+import { FINANCE_REPORT_NAMES } from '@panel/shared/sales/finance-report-titles';
+import { defineAreaRoutes, type PageLoader, page, pagesFor } from '../../app/route-entry';
 
-/** The finance back office: definitions, cash books, expenses, revenues and virmans. */
-export const FINANCE_ROUTES: readonly RouteEntry[] = [
-  {
-    name: 'finance-cash-book',
-    path: '/finance/cash-book',
-    title: 'Kasalar',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./cash-books/cash-book-pages'), 'CashBookListPage'),
-  },
-  {
-    name: 'finance-cash-book-add',
-    path: '/finance/cash-book/add',
-    title: 'Yeni Kasa',
-    access: 'checked',
-    parent: 'finance-cash-book',
-    lazy: page(() => import('./cash-books/cash-book-pages'), 'CashBookFormPage'),
-  },
-  {
-    name: 'finance-cash-book-edit',
-    path: '/finance/cash-book/:cash_book_id',
-    title: 'Kasayı Düzenle',
-    access: 'checked',
-    parent: 'finance-cash-book',
-    lazy: page(() => import('./cash-books/cash-book-pages'), 'CashBookFormPage'),
-  },
-  {
-    name: 'finance-account-card',
-    path: '/finance/account-card',
-    title: 'Cari Kartlar',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./account-cards/account-card-pages'), 'AccountCardListPage'),
-  },
-  {
-    name: 'finance-account-card-add',
-    path: '/finance/account-card/add',
-    title: 'Yeni Cari Kart',
-    access: 'checked',
-    parent: 'finance-account-card',
-    lazy: page(() => import('./account-cards/account-card-pages'), 'AccountCardFormPage'),
-  },
-  {
-    name: 'finance-account-card-edit',
-    path: '/finance/account-card/:account_card_id',
-    title: 'Cari Kartı Düzenle',
-    access: 'checked',
-    parent: 'finance-account-card',
-    lazy: page(() => import('./account-cards/account-card-pages'), 'AccountCardFormPage'),
-  },
-  {
-    name: 'finance-account-card-type',
-    path: '/finance/account-card-type',
-    title: 'Cari Kart Türleri',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./finance-definition-pages'), 'AccountCardTypeListPage'),
-  },
-  {
-    name: 'finance-account-card-type-add',
-    path: '/finance/account-card-type/add',
-    title: 'Yeni Cari Kart Türü',
-    access: 'checked',
-    parent: 'finance-account-card-type',
-    lazy: page(() => import('./finance-definition-pages'), 'AccountCardTypeFormPage'),
-  },
-  {
-    name: 'finance-account-card-type-edit',
-    path: '/finance/account-card-type/:account_card_type_id',
-    title: 'Cari Kart Türü Düzenle',
-    access: 'checked',
-    parent: 'finance-account-card-type',
-    lazy: page(() => import('./finance-definition-pages'), 'AccountCardTypeFormPage'),
-  },
-  {
-    name: 'finance-expense-type',
-    path: '/finance/expense-type',
-    title: 'Gider Türleri',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./finance-definition-pages'), 'ExpenseTypeListPage'),
-  },
-  {
-    name: 'finance-expense-type-add',
-    path: '/finance/expense-type/add',
-    title: 'Yeni Gider Türü',
-    access: 'checked',
-    parent: 'finance-expense-type',
-    lazy: page(() => import('./finance-definition-pages'), 'ExpenseTypeFormPage'),
-  },
-  {
-    name: 'finance-expense-type-edit',
-    path: '/finance/expense-type/:expense_type_id',
-    title: 'Gider Türü Düzenle',
-    access: 'checked',
-    parent: 'finance-expense-type',
-    lazy: page(() => import('./finance-definition-pages'), 'ExpenseTypeFormPage'),
-  },
-  {
-    name: 'finance-revenue-type',
-    path: '/finance/revenue-type',
-    title: 'Gelir Türleri',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./finance-definition-pages'), 'RevenueTypeListPage'),
-  },
-  {
-    name: 'finance-revenue-type-add',
-    path: '/finance/revenue-type/add',
-    title: 'Yeni Gelir Türü',
-    access: 'checked',
-    parent: 'finance-revenue-type',
-    lazy: page(() => import('./finance-definition-pages'), 'RevenueTypeFormPage'),
-  },
-  {
-    name: 'finance-revenue-type-edit',
-    path: '/finance/revenue-type/:revenue_type_id',
-    title: 'Gelir Türü Düzenle',
-    access: 'checked',
-    parent: 'finance-revenue-type',
-    lazy: page(() => import('./finance-definition-pages'), 'RevenueTypeFormPage'),
-  },
-  {
-    name: 'finance-expense',
-    path: '/finance/expense',
-    title: 'Giderler',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./expenses/expense-pages'), 'ExpenseListPage'),
-  },
-  {
-    name: 'finance-expense-add',
-    path: '/finance/expense/add',
-    title: 'Yeni Gider',
-    access: 'checked',
-    parent: 'finance-expense',
-    lazy: page(() => import('./expenses/expense-pages'), 'ExpenseFormPage'),
-  },
-  {
-    name: 'finance-expense-edit',
-    path: '/finance/expense/:entry_id',
-    title: 'Gider',
-    access: 'checked',
-    parent: 'finance-expense',
-    lazy: page(() => import('./expenses/expense-pages'), 'ExpenseFormPage'),
-  },
-  {
-    name: 'finance-revenue',
-    path: '/finance/revenue',
-    title: 'Gelirler',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./revenues/revenue-pages'), 'RevenueListPage'),
-  },
-  {
-    name: 'finance-revenue-add',
-    path: '/finance/revenue/add',
-    title: 'Yeni Gelir',
-    access: 'checked',
-    parent: 'finance-revenue',
-    lazy: page(() => import('./revenues/revenue-pages'), 'RevenueFormPage'),
-  },
-  {
-    name: 'finance-revenue-edit',
-    path: '/finance/revenue/:entry_id',
-    title: 'Gelir',
-    access: 'checked',
-    parent: 'finance-revenue',
-    lazy: page(() => import('./revenues/revenue-pages'), 'RevenueFormPage'),
-  },
-  {
-    name: 'finance-account-virman',
-    path: '/finance/account-virman',
-    title: 'Hesap Virmanı',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./transfers/transfer-pages'), 'AccountVirmanPage'),
-  },
-  {
-    name: 'finance-branch-virman',
-    path: '/finance/branch-virman',
-    title: 'Şube Virmanı',
-    access: 'checked',
-    parent: 'dashboard-summary',
-    lazy: page(() => import('./transfers/transfer-pages'), 'BranchVirmanPage'),
-  },
-];
+const invoicePages = () => import('../sales/invoices/invoice-pages');
+const collectionPages = () => import('../sales/collections/collection-pages');
+const overdueSmsPage = () => import('../sales/overdue/overdue-sms-page');
+const overdueReportPages = () => import('../sales/overdue/overdue-report-pages');
+const cashBookPages = () => import('./cash-books/cash-book-pages');
+const accountCardPages = () => import('./account-cards/account-card-pages');
+const financeDefinitionPages = () => import('./finance-definition-pages');
+const expensePages = () => import('./expenses/expense-pages');
+const revenuePages = () => import('./revenues/revenue-pages');
+const transferPages = () => import('./transfers/transfer-pages');
+const checkoutPages = () => import('./checkouts/checkout-pages');
+const incomingInvoicePages = () => import('./incoming-invoices/incoming-invoice-pages');
+const chequePages = () => import('./cheques/cheque-pages');
+const financeReportPage = () => import('../sales/reports/finance-report-page');
+const financeBookReportPages = () => import('./reports/finance-book-report-pages');
+
+const BOOK_REPORT_PAGES: Record<
+  FinanceBookReportName,
+  keyof Awaited<ReturnType<typeof financeBookReportPages>> & string
+> = {
+  case: 'CaseReportPage',
+  'case-status': 'CaseStatusReportPage',
+  expense: 'ExpenseReportPage',
+  revenue: 'RevenueReportPage',
+  'pos-cash-out': 'PosCashOutReportPage',
+  'income-expense': 'IncomeExpenseReportPage',
+};
+
+const bookReportPages = Object.fromEntries(
+  FINANCE_BOOK_REPORT_NAMES.map((name) => [
+    `finance-report-${name}`,
+    page(financeBookReportPages, BOOK_REPORT_PAGES[name]),
+  ]),
+) as Record<`finance-report-${FinanceBookReportName}`, PageLoader>;
+
+export const routes = defineAreaRoutes(FINANCE_AREA, {
+  'finance-invoice-plan': page(invoicePages, 'InvoicePlanPage'),
+  'finance-invoice-print': page(invoicePages, 'InvoicePrintPage'),
+  'finance-collection': page(collectionPages, 'CollectionPage'),
+  'finance-collection-detail': page(collectionPages, 'CollectionDetailPage'),
+  'finance-overdue-sms': page(overdueSmsPage, 'OverdueSmsPage'),
+  'finance-report-overdue': page(overdueReportPages, 'OverdueReportPage'),
+  'finance-report-overdue-call-list': page(overdueReportPages, 'OverdueCallListPage'),
+  'finance-cash-book': page(cashBookPages, 'CashBookListPage'),
+  'finance-cash-book-add': page(cashBookPages, 'CashBookFormPage'),
+  'finance-cash-book-edit': page(cashBookPages, 'CashBookFormPage'),
+  'finance-account-card': page(accountCardPages, 'AccountCardListPage'),
+  'finance-account-card-add': page(accountCardPages, 'AccountCardFormPage'),
+  'finance-account-card-edit': page(accountCardPages, 'AccountCardFormPage'),
+  'finance-account-card-type': page(financeDefinitionPages, 'AccountCardTypeListPage'),
+  'finance-account-card-type-add': page(financeDefinitionPages, 'AccountCardTypeFormPage'),
+  'finance-account-card-type-edit': page(financeDefinitionPages, 'AccountCardTypeFormPage'),
+  'finance-expense-type': page(financeDefinitionPages, 'ExpenseTypeListPage'),
+  'finance-expense-type-add': page(financeDefinitionPages, 'ExpenseTypeFormPage'),
+  'finance-expense-type-edit': page(financeDefinitionPages, 'ExpenseTypeFormPage'),
+  'finance-revenue-type': page(financeDefinitionPages, 'RevenueTypeListPage'),
+  'finance-revenue-type-add': page(financeDefinitionPages, 'RevenueTypeFormPage'),
+  'finance-revenue-type-edit': page(financeDefinitionPages, 'RevenueTypeFormPage'),
+  'finance-expense': page(expensePages, 'ExpenseListPage'),
+  'finance-expense-add': page(expensePages, 'ExpenseFormPage'),
+  'finance-expense-edit': page(expensePages, 'ExpenseFormPage'),
+  'finance-revenue': page(revenuePages, 'RevenueListPage'),
+  'finance-revenue-add': page(revenuePages, 'RevenueFormPage'),
+  'finance-revenue-edit': page(revenuePages, 'RevenueFormPage'),
+  'finance-account-virman': page(transferPages, 'AccountVirmanPage'),
+  'finance-branch-virman': page(transferPages, 'BranchVirmanPage'),
+  'finance-checkout': page(checkoutPages, 'CheckoutPage'),
+  'finance-invoice-incoming': page(incomingInvoicePages, 'IncomingInvoiceListPage'),
+  'finance-invoice-incoming-add': page(incomingInvoicePages, 'IncomingInvoiceFormPage'),
+  'finance-invoice-incoming-detail': page(incomingInvoicePages, 'IncomingInvoiceDetailPage'),
+  'finance-payment': page(incomingInvoicePages, 'PaymentListPage'),
+  'finance-payment-invoice': page(incomingInvoicePages, 'PaymentPage'),
+  'finance-cheque': page(chequePages, 'ChequeListPage'),
+  'finance-cheque-detail': page(chequePages, 'ChequeDetailPage'),
+  ...pagesFor('finance-report-', FINANCE_REPORT_NAMES, page(financeReportPage, 'FinanceReportPage')),
+  ...bookReportPages,
+});

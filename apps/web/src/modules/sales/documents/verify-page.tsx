@@ -1,9 +1,9 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import { Result, Spin } from 'antd';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../auth/auth-card';
+import { Result, Spin } from './verify-outcome';
 
 type Verification =
   | {

@@ -1,12 +1,8 @@
-import { page, type RouteEntry } from '../../../app/route-entry';
+import { VERIFY_AREA } from '@panel/shared/navigation/verify';
+import { defineAreaRoutes, page } from '../../../app/route-entry';
 
-/** Where a printed document's QR code leads: anyone with the paper can check it, signed in or not. */
-export const VERIFY_ROUTES: readonly RouteEntry[] = [
-  {
-    name: 'verify',
-    path: '/V/:acpId/:iId',
-    title: 'Belge Doğrulama',
-    access: 'anonymous',
-    lazy: page(() => import('./verify-page'), 'VerifyPage'),
-  },
-];
+const verifyPage = () => import('./verify-page');
+
+export const routes = defineAreaRoutes(VERIFY_AREA, {
+  verify: page(verifyPage, 'VerifyPage'),
+});

@@ -1,0 +1,52 @@
+import type { AreaRoutes } from './route-entry';
+
+/**
+ * The always-loaded index of the areas: the first path segments each one owns and how to
+ * load it. An area's routes, menu titles and pages load only when one of its paths opens.
+ * Several areas may share a segment (/education): all of them load, their routes are small.
+ * areas.test.ts checks this index against the registries.
+ */
+export type AreaEntry = {
+  id: string;
+  segments: readonly string[];
+  /** Where its routes mount: bare anonymous pages carry no UI kit; the default is the signed-in shell. */
+  shell?: 'bare' | 'ui';
+  load: () => Promise<{ routes: AreaRoutes }>;
+};
+
+export const AREA_INDEX: readonly AreaEntry[] = [
+  {
+    id: 'auth',
+    segments: ['sign-in', 'password-reset', 'new-password', 'invitation'],
+    shell: 'ui',
+    load: () => import('../modules/auth/auth.routes'),
+  },
+  {
+    id: 'verify',
+    segments: ['V'],
+    shell: 'bare',
+    load: () => import('../modules/sales/documents/verify.routes'),
+  },
+  { id: 'dashboard', segments: ['dashboard'], load: () => import('../modules/dashboard/dashboard.routes') },
+  { id: 'admin', segments: ['admin'], load: () => import('../modules/administration/admin.routes') },
+  { id: 'general', segments: ['general'], load: () => import('../modules/administration/general.routes') },
+  {
+    id: 'permission',
+    segments: ['permission'],
+    load: () => import('../modules/permissions/permission.routes'),
+  },
+  {
+    id: 'account',
+    segments: ['profile', 'messages', 'account'],
+    load: () => import('../modules/accounts/account.routes'),
+  },
+  { id: 'education', segments: ['education'], load: () => import('../modules/education/education.routes') },
+  { id: 'students', segments: ['education'], load: () => import('../modules/students/students.routes') },
+  { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
+  { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
+];
+
+export const areasFor = (pathname: string): AreaEntry[] => {
+  const segment = pathname.split(/[?#]/)[0]?.split('/')[1] ?? '';
+  return AREA_INDEX.filter((a) => a.segments.includes(segment));
+};

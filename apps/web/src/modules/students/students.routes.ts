@@ -1,0 +1,32 @@
+import { STUDENTS_AREA } from '@panel/shared/navigation/students';
+import { STUDENT_REPORT_NAMES } from '@panel/shared/students/reports';
+import { defineAreaRoutes, page, pagesFor } from '../../app/route-entry';
+
+const studentSearchPage = () => import('./student-search-page');
+const studentRegistrationPage = () => import('./student-registration-page');
+const studentProfilePage = () => import('./student-profile-page');
+const studentOperationPages = () => import('./student-operation-pages');
+const privateLessonPages = () => import('./private-lesson-pages');
+const studentReportPage = () => import('./reports/student-report-page');
+const salePages = () => import('../sales/orders/sale-pages');
+const invoicePages = () => import('../sales/invoices/invoice-pages');
+
+export const routes = defineAreaRoutes(STUDENTS_AREA, {
+  'student-search': page(studentSearchPage, 'StudentSearchPage'),
+  'student-new': page(studentRegistrationPage, 'StudentRegistrationPage'),
+  'student-profile': page(studentProfilePage, 'StudentProfilePage'),
+  'student-class': page(studentOperationPages, 'StudentClassAssignmentPage'),
+  'student-status': page(studentOperationPages, 'StudentStatusPage'),
+  'student-transfer': page(studentOperationPages, 'StudentTransferPage'),
+  'student-class-closure': page(studentOperationPages, 'StudentClassClosurePage'),
+  'student-class-closure-detail': page(studentOperationPages, 'StudentClassClosureDetailPage'),
+  'student-private-sms': page(studentOperationPages, 'StudentPrivateSmsPage'),
+  'student-private-lesson': page(privateLessonPages, 'PrivateLessonPage'),
+  ...pagesFor('student-report-', STUDENT_REPORT_NAMES, page(studentReportPage, 'StudentReportPage')),
+  'student-report-student-privent-lessons': page(privateLessonPages, 'PrivateLessonReportPage'),
+  'student-sale': page(salePages, 'StudentSalePage'),
+  'student-sale-add': page(salePages, 'SaleAddPage'),
+  'student-sale-detail': page(salePages, 'SaleDetailPage'),
+  'student-sale-payment': page(salePages, 'PaymentPlanPage'),
+  'student-sale-invoice': page(invoicePages, 'OrderInvoicePage'),
+});

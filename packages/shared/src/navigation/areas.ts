@@ -1,0 +1,34 @@
+import { ACCOUNT_AREA } from './account';
+import { ADMIN_AREA } from './admin';
+import type { AreaNavigation, RouteSpec } from './area';
+import { AUTH_AREA } from './auth';
+import { DASHBOARD_AREA } from './dashboard';
+import { EDUCATION_AREA } from './education';
+import { FINANCE_AREA } from './finance';
+import { GENERAL_AREA } from './general';
+import { PERMISSION_AREA } from './permission';
+import { PERSONNEL_AREA } from './personnel';
+import { STUDENTS_AREA } from './students';
+import { VERIFY_AREA } from './verify';
+
+/**
+ * Every area of the panel, in menu order. The server reads all of them (the menu and its
+ * permissions); the web app's shell never imports this list, only the area it opens.
+ */
+export const AREAS = [
+  DASHBOARD_AREA,
+  ADMIN_AREA,
+  GENERAL_AREA,
+  EDUCATION_AREA,
+  STUDENTS_AREA,
+  FINANCE_AREA,
+  PERSONNEL_AREA,
+  PERMISSION_AREA,
+  ACCOUNT_AREA,
+  AUTH_AREA,
+  VERIFY_AREA,
+] as const satisfies readonly AreaNavigation[];
+
+export type AreaId = (typeof AREAS)[number]['id'];
+
+export const ALL_ROUTES: readonly RouteSpec[] = AREAS.flatMap((a): readonly RouteSpec[] => a.routes);

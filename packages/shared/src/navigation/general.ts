@@ -1,0 +1,113 @@
+import { ACTIONS } from '../permissions/keys';
+import { defineArea } from './area';
+
+/** The institution's own records: business, corporates, branches, users. */
+export const GENERAL_AREA = defineArea({
+  id: 'general',
+  groups: [{ id: 'general', title: 'Genel', icon: 'bank' }],
+  routes: [
+    {
+      name: 'general-business',
+      path: '/general/business',
+      title: 'Kurum Bilgileri',
+      parent: 'dashboard-summary',
+      permission: ACTIONS.general.businessView,
+      menu: 'general',
+    },
+    {
+      name: 'general-business-edit',
+      path: '/general/business/:business_id/edit',
+      title: 'Kurum Bilgilerini Düzenle',
+      parent: 'general-business',
+      permission: ACTIONS.general.businessUpdate,
+    },
+    {
+      name: 'general-corporate',
+      path: '/general/corporate',
+      title: 'Şirketler',
+      parent: 'dashboard-summary',
+      permission: ACTIONS.general.corporatesView,
+      menu: 'general',
+    },
+    {
+      name: 'general-corporate-add',
+      path: '/general/corporate/add',
+      title: 'Yeni Şirket',
+      parent: 'general-corporate',
+      permission: ACTIONS.general.corporatesManage,
+    },
+    {
+      name: 'general-corporate-edit',
+      path: '/general/corporate/:corporation_id/edit',
+      title: 'Şirketi Düzenle',
+      parent: 'general-corporate',
+      permission: ACTIONS.general.corporatesManage,
+    },
+    {
+      name: 'general-branch',
+      path: '/general/branch',
+      title: 'Şubeler',
+      parent: 'dashboard-summary',
+      permission: ACTIONS.general.branchesView,
+      menu: 'general',
+    },
+    {
+      name: 'general-branch-edit',
+      path: '/general/branch/form/:id',
+      title: 'Şubeyi Düzenle',
+      parent: 'general-branch',
+      permission: ACTIONS.general.branchesManage,
+    },
+    {
+      name: 'general-user',
+      path: '/general/user',
+      title: 'Kullanıcılar',
+      parent: 'dashboard-summary',
+      permission: ACTIONS.general.usersView,
+      menu: 'general',
+    },
+    {
+      name: 'general-user-add',
+      path: '/general/user/add',
+      title: 'Yeni Hesap',
+      parent: 'general-user',
+      permission: ACTIONS.general.usersManage,
+    },
+    {
+      name: 'general-user-edit',
+      path: '/general/user/:account_user_id',
+      title: 'Hesabı Düzenle',
+      parent: 'general-user',
+      permission: ACTIONS.general.usersManage,
+    },
+    {
+      name: 'general-invitation',
+      path: '/general/user/invitation',
+      title: 'Davetler',
+      parent: 'general-user',
+      permission: ACTIONS.general.invitationsManage,
+    },
+    {
+      name: 'general-branch-group',
+      path: '/general/branch-group',
+      title: 'Şube Grupları',
+      parent: 'dashboard-summary',
+      permission: ACTIONS.general.branchGroupsView,
+      menu: 'general',
+    },
+    {
+      name: 'general-branch-group-add',
+      path: '/general/branch-group/add',
+      title: 'Yeni Şube Grubu',
+      parent: 'general-branch-group',
+      permission: ACTIONS.general.branchGroupsManage,
+    },
+    {
+      name: 'general-branch-group-edit',
+      path: '/general/branch-group/:branch_group_id',
+      title: 'Şube Grubunu Düzenle',
+      parent: 'general-branch-group',
+      permission: ACTIONS.general.branchGroupsManage,
+    },
+  ],
+});

@@ -60,6 +60,15 @@ if (!process.env.TEST_DATABASE_URL) {
   console.log('> TEST_DATABASE_URL yok: API testleri yalnızca gömülü PostgreSQL (PGlite) ile çalışacak.');
 }
 
+// The web app's calls are typed from the API's OpenAPI document: a call to a path or field the
+// API lacks fails the type check, so CI runs it as one test (`npm run check`: the document is
+// current, tsc -b, Biome).
+if (run('npm', ['run', 'check']) === 0) passed++;
+else {
+  console.error('npm run check başarısız (tür denetimi, API sözleşmesi veya Biome).');
+  failed++;
+}
+
 const vitestCounts = path.join(resultsDir, 'vitest-counts.json');
 const vitestStatus = run(
   'npx',

@@ -3341,10 +3341,10 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    from?: string;
+                    from?: unknown;
                     personnelId?: string;
                     studentId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -4715,10 +4715,10 @@ export interface paths {
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
-                    from?: string;
+                    from?: unknown;
                     personnelId?: string;
                     studentId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -5802,9 +5802,9 @@ export interface paths {
                     _searchTerm?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -5951,9 +5951,9 @@ export interface paths {
                     _searchTerm?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -6358,9 +6358,9 @@ export interface paths {
                     _searchTerm?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -6501,9 +6501,9 @@ export interface paths {
                     _searchTerm?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -6579,9 +6579,9 @@ export interface paths {
                     _searchTerm?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -6732,8 +6732,8 @@ export interface paths {
                     accountCardId?: string;
                     branchId?: string;
                     direction?: "Received" | "Given";
-                    dueFrom?: string;
-                    dueTo?: string;
+                    dueFrom?: unknown;
+                    dueTo?: unknown;
                     kind?: "Cheque" | "PromissoryNote";
                     state?: "InPortfolio" | "Given" | "Endorsed" | "DepositedToBank" | "Collected" | "Bounced" | "Returned";
                 };
@@ -6900,8 +6900,8 @@ export interface paths {
                     accountCardId?: string;
                     branchId?: string;
                     direction?: "Received" | "Given";
-                    dueFrom?: string;
-                    dueTo?: string;
+                    dueFrom?: unknown;
+                    dueTo?: unknown;
                     kind?: "Cheque" | "PromissoryNote";
                     state?: "InPortfolio" | "Given" | "Endorsed" | "DepositedToBank" | "Collected" | "Bounced" | "Returned";
                 };
@@ -6976,10 +6976,10 @@ export interface paths {
                     _searchTerm?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     includeCancelled?: string;
                     studentId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -7163,9 +7163,9 @@ export interface paths {
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                     typeId?: string;
                 };
                 header?: never;
@@ -7763,9 +7763,9 @@ export interface paths {
                     _searchTerm?: string;
                     accountCardId?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "Unpaid" | "PartlyPaid" | "Paid" | "Cancelled" | "Open";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8037,9 +8037,9 @@ export interface paths {
                     _searchTerm?: string;
                     accountCardId?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "Unpaid" | "PartlyPaid" | "Paid" | "Cancelled" | "Open";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8078,9 +8078,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     state?: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8236,9 +8236,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     state?: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8360,10 +8360,10 @@ export interface paths {
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     incomingInvoiceId?: string;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8509,10 +8509,10 @@ export interface paths {
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     incomingInvoiceId?: string;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8711,9 +8711,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8752,9 +8752,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -8963,9 +8963,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9004,9 +9004,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9045,8 +9045,8 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    dueFrom?: string;
-                    dueTo?: string;
+                    dueFrom?: unknown;
+                    dueTo?: unknown;
                     minDaysLate?: number;
                     semesterId?: string;
                 };
@@ -9161,8 +9161,8 @@ export interface paths {
                 query?: {
                     _searchTerm?: string;
                     branchId?: string;
-                    dueFrom?: string;
-                    dueTo?: string;
+                    dueFrom?: unknown;
+                    dueTo?: unknown;
                     minDaysLate?: number;
                     semesterId?: string;
                 };
@@ -9331,9 +9331,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9372,9 +9372,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9457,9 +9457,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9498,9 +9498,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9539,9 +9539,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9580,9 +9580,9 @@ export interface paths {
                     _pageSize?: number;
                     _searchTerm?: string;
                     branchId?: string;
-                    from?: string;
+                    from?: unknown;
                     semesterId?: string;
-                    to?: string;
+                    to?: unknown;
                 };
                 header?: never;
                 path?: never;
@@ -9623,9 +9623,9 @@ export interface paths {
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
-                    from?: string;
+                    from?: unknown;
                     status?: "active" | "cancelled";
-                    to?: string;
+                    to?: unknown;
                     typeId?: string;
                 };
                 header?: never;
@@ -10973,12 +10973,7 @@ export interface paths {
                     "application/json": {
                         /** Format: uuid */
                         branchId: string | null;
-                        /** Format: uuid */
-                        businessId?: string;
                         email: unknown;
-                        firstName: unknown;
-                        lastName: unknown;
-                        password: unknown;
                         role: unknown;
                     };
                 };
@@ -11122,6 +11117,44 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            status: "ok";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

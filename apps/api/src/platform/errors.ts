@@ -113,7 +113,8 @@ export const UNREADABLE_UPLOAD_MESSAGE = 'Gönderilen dosya okunamadı. Lütfen 
  * messages, which are the client's fault and answer 400, not 500.
  */
 const isMalformedMultipart = (error: FastifyError, request: FastifyRequest): boolean =>
-  request.isMultipart() &&
+  // The content type, not request.isMultipart(): that exists only where the multipart plugin is.
+  /^multipart\//i.test(request.headers['content-type'] ?? '') &&
   error.statusCode === undefined &&
   /multipart|part header|boundary/i.test(error.message);
 

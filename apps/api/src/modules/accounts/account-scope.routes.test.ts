@@ -77,7 +77,11 @@ describe('the escalation of issue 15 (a Beşiktaş manager to the whole business
       payload: { email: 'besiktas.mudur@demo.test', role: 'Manager', branchId: null },
     });
     expect(businessWide.statusCode).toBe(403);
-    expect(businessWide.json()).toEqual({ title: 'Yetki', message: ACCOUNT_REFUSALS.businessWide });
+    expect(businessWide.json()).toEqual({
+      title: 'Yetki',
+      message: ACCOUNT_REFUSALS.businessWide,
+      errors: [ACCOUNT_REFUSALS.businessWide],
+    });
     const franchise = await as(me.token, {
       method: 'POST',
       url: 'general/user',
@@ -258,7 +262,11 @@ describe('attaching a person by e-mail', () => {
       headers: bearer(admin),
     });
     expect(accept.statusCode).toBe(403);
-    expect(accept.json()).toEqual({ title: 'Yetki', message: ACCOUNT_REFUSALS.providerAdmin });
+    expect(accept.json()).toEqual({
+      title: 'Yetki',
+      message: ACCOUNT_REFUSALS.providerAdmin,
+      errors: [ACCOUNT_REFUSALS.providerAdmin],
+    });
     const [adminUser] = await t.handle.db.select().from(users).where(eq(users.email, DEMO.admin));
     expect(await accountsOf(adminUser!.id)).toEqual([]);
     // Not even through the provider's own screen.

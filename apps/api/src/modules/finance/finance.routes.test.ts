@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { insertAccount } from '../../test/factories/accounts';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -353,7 +354,13 @@ describe('virmans', () => {
     });
 
     it('posts each side in its own branch through BranchTransfer, both in one transaction', async () => {
-      const targets = await get<{ id: string; branchName: string }[]>('finance/branch-virman/targets');
+      // A branch account's targets are the other branches' books (the founder works business-wide).
+      await insertAccount(t.handle.db, 'virman.mudur@demo.test', { businessId, branchId, role: 'Manager' });
+      const branchManager = (await signInAs(t.app, 'virman.mudur@demo.test')).token;
+      const targets = await get<{ id: string; branchName: string }[]>(
+        'finance/branch-virman/targets',
+        branchManager,
+      );
       expect(targets.map((b) => b.id)).toContain(book2);
       expect(targets.every((b) => b.branchName === 'Kadıköy Şube')).toBe(true);
       const v = await post('finance/branch-virman', {
@@ -376,7 +383,9 @@ describe('virmans', () => {
       // The receiving branch sees it too; a branch account cannot read the other branch's book.
       const seen = await get<{ _data: { id: string }[] }>('finance/branch-virman', wide);
       expect(seen._data.map((r) => r.id)).toContain(v.id);
-      expect((await inject('GET', `finance/cash-book/${book2}`)).statusCode).toBe(404);
+      expect((await inject('GET', `finance/cash-book/${book2}`, undefined, branchManager)).statusCode).toBe(
+        404,
+      );
 
       expect(
         (
@@ -403,12 +412,11 @@ describe('virmans', () => {
       // A branch account sends only from its own branch.
       expect(
         (
-          await refused('finance/branch-virman', {
-            fromCashBookId: book2,
-            toCashBookId: book1,
-            amount: '1',
-            occurredOn: '2026-10-09',
-          })
+          await refused(
+            'finance/branch-virman',
+            { fromCashBookId: book2, toCashBookId: book1, amount: '1', occurredOn: '2026-10-09' },
+            branchManager,
+          )
         ).message,
       ).toBe('Seçilen çıkış kasası bu kuruma veya şubeye ait değil.');
 

@@ -69,9 +69,10 @@ const moveCheque = async (page: Page, action: string, state: string, bankBook?: 
   await expect(dialog.getByLabel('İşlem Tarihi')).toHaveValue(today);
   if (bankBook) await choose(page, dialog.getByLabel('Banka Hesabı'), bankBook, { withBalance: true });
   await dialog.getByRole('button', { name: action }).click();
-  await page.getByRole('button', { name: 'Evet' }).click();
-  await expect(dialog).toBeHidden();
+  await saveWith(page, page.getByRole('button', { name: 'Evet' }));
   await expect(page.getByRole('heading', { level: 3 })).toContainText(state);
+  // The step's form and its confirmation (still fading out for a moment) both close.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 };
 
 test('a founder runs a bank cash book through an expense, a transfer and a cheque, and the case report agrees with the case status', async ({

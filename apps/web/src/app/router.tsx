@@ -56,7 +56,7 @@ export const routes: RouteObject[] = [
 const discovered = new Set<string>();
 
 /** React Router's lazy route discovery: load the areas a path may belong to, once each. */
-export const discoverArea: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+export const discoverArea: PatchRoutesOnNavigationFunction = async ({ path, patch, signal }) => {
   await Promise.all(
     areasFor(path)
       .filter((area) => !discovered.has(area.id))
@@ -65,7 +65,10 @@ export const discoverArea: PatchRoutesOnNavigationFunction = async ({ path, patc
         if (area.shell !== 'bare') void import('./layout/ui-layout');
         if (!area.shell) void import('./layout/app-layout');
         const { routes: areaRoutes } = await area.load();
-        if (discovered.has(area.id)) return;
+        // The router ignores the patches of a navigation another one interrupted (a login-as
+        // whose old page's refetch answered 403 and sent it home): such an area is not
+        // discovered, or every later visit would fall through to the 404 route.
+        if (signal.aborted || discovered.has(area.id)) return;
         discovered.add(area.id);
         if (areaRoutes.anonymous.length > 0)
           patch(area.shell === 'bare' ? 'root' : 'ui', areaRoutes.anonymous);

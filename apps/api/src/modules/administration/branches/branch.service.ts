@@ -71,6 +71,25 @@ export const getBranchOrThrow = async (db: Db, scope: Scope, id: string) => {
   return row;
 };
 
+/**
+ * The day a branch was set up in the panel (Istanbul), or null when it is not the business's:
+ * the ledger's posting window starts from it. No scope check: the ledger calls it below the
+ * routes' own checks, inside the posting's transaction.
+ */
+export const getBranchSetUpDay = async (
+  db: Db,
+  businessId: string,
+  branchId: string,
+): Promise<string | null> => {
+  const [row] = await db
+    .select({
+      day: sql<string>`to_char(${branches.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM-DD')`,
+    })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId)));
+  return row?.day ?? null;
+};
+
 /** The invoicing corporate must belong to the branch's own business. */
 const assertCorporate = async (db: Db, businessId: string, corporateId: string | null) => {
   if (!corporateId) return;

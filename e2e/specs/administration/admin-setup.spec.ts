@@ -67,7 +67,7 @@ test('the admin sets up a business, a manager for it, and the manager’s menu f
   await page.getByLabel('E-posta').fill('mudur@isikkoleji.test');
   await page.getByLabel('Ad', { exact: true }).fill('Selin');
   await page.getByLabel('Soyad').fill('Aydın');
-  await page.getByLabel('İlk Şifre').fill('Selin.Mudur1');
+  await page.getByLabel('İlk Şifre').fill('Kalem.Defter42');
   await selectOption(page, 'Şube', 'Üsküdar Şubesi');
   await selectOption(page, 'Rol', 'Müdür');
   await page.getByRole('button', { name: 'Kaydet' }).click();
@@ -94,7 +94,7 @@ test('the admin sets up a business, a manager for it, and the manager’s menu f
 
   await new PanelShell(page).signOut();
   const signIn = new SignInPage(page);
-  await signIn.signIn('mudur@isikkoleji.test', 'Selin.Mudur1');
+  await signIn.signIn('mudur@isikkoleji.test', 'Kalem.Defter42');
   await expect(page).toHaveURL(/\/dashboard\/summary$/);
   await page.getByRole('menu', { name: 'Ana menü' }).getByText('Genel').hover();
   await expect(page.getByRole('menuitem', { name: 'Şubeler' })).toBeVisible();

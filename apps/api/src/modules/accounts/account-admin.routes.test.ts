@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@panel/shared/auth/passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
@@ -20,17 +21,28 @@ const post = (url: string, payload: object, token = admin) =>
 describe('accounts', () => {
   it('the admin creates a manager for a business; the new user signs in to it', async () => {
     const businessId = decodeClaims(founder).biz as string;
+    const personal = await post('admin/account', {
+      businessId,
+      email: 'Yeni.Mudur@Demo.test',
+      firstName: 'Can',
+      lastName: 'Demir',
+      password: 'Demir.2024!',
+      branchId: decodeClaims(founder).br,
+      role: 'Manager',
+    });
+    expect(personal.statusCode).toBe(400);
+    expect(personal.json().message).toBe(PASSWORD_MESSAGES.personal);
     const res = await post('admin/account', {
       businessId,
       email: 'Yeni.Mudur@Demo.test',
       firstName: 'Can',
       lastName: 'Demir',
-      password: 'Mudur.12345',
+      password: 'Kalem.Defter42',
       branchId: decodeClaims(founder).br,
       role: 'Manager',
     });
     expect(res.statusCode).toBe(200);
-    const session = await signInAs(t.app, 'yeni.mudur@demo.test', 'Mudur.12345');
+    const session = await signInAs(t.app, 'yeni.mudur@demo.test', 'Kalem.Defter42');
     expect(decodeClaims(session.token)).toMatchObject({
       acc: res.json().id,
       role: 'Manager',
@@ -66,10 +78,16 @@ describe('accounts', () => {
   });
 
   it('keeps a manager from handing out the founder role and from placing an account in another business’s branch', async () => {
-    const manager = (await signInAs(t.app, 'yeni.mudur@demo.test', 'Mudur.12345')).token;
+    const manager = (await signInAs(t.app, 'yeni.mudur@demo.test', 'Kalem.Defter42')).token;
     const top = await post(
       'general/user',
-      { email: 'x@demo.test', firstName: 'X', lastName: 'Y', password: 'Sifre.1234', role: 'FounderManager' },
+      {
+        email: 'x@demo.test',
+        firstName: 'X',
+        lastName: 'Y',
+        password: 'Kalem.Defter42',
+        role: 'FounderManager',
+      },
       manager,
     );
     expect(top.statusCode).toBe(403);
@@ -80,7 +98,7 @@ describe('accounts', () => {
         email: 'x@demo.test',
         firstName: 'X',
         lastName: 'Y',
-        password: 'Sifre.1234',
+        password: 'Kalem.Defter42',
         role: 'Teacher',
         branchId: other,
       },
@@ -104,10 +122,10 @@ describe('accounts', () => {
       email: 'gecici@demo.test',
       firstName: 'Geçici',
       lastName: 'Personel',
-      password: 'Gecici.123',
+      password: 'Mavi.Deniz.77',
       role: 'Teacher',
     });
-    const session = await signInAs(t.app, 'gecici@demo.test', 'Gecici.123');
+    const session = await signInAs(t.app, 'gecici@demo.test', 'Mavi.Deniz.77');
     const close = await t.app.inject({
       method: 'GET',
       url: `/api/general/user/delete/${created.json().id}`,
@@ -123,7 +141,7 @@ describe('accounts', () => {
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/authenticate',
-      payload: { email: 'gecici@demo.test', password: 'Gecici.123' },
+      payload: { email: 'gecici@demo.test', password: 'Mavi.Deniz.77' },
     });
     expect(login.statusCode).toBe(400);
   });

@@ -18,6 +18,7 @@ import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { normaliseEmail } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
+import { assertAcceptablePassword } from '../auth/password-rules';
 import { revokeAllForUser } from '../auth/session.service';
 import { users } from '../auth/user.table';
 import { forgetCachedGrants } from '../permissions/permission.service';
@@ -135,6 +136,11 @@ export const createAccount = async (
   if (existing?.isAdmin) throw forbidden(ACCOUNT_REFUSALS.providerAdmin);
   if (!existing && !(input.firstName && input.lastName && input.password))
     throw badRequest(NEW_USER_NEEDS_NAME);
+  if (!existing) {
+    assertAcceptablePassword(input.password!, {
+      owner: { email, firstName: input.firstName, lastName: input.lastName },
+    });
+  }
   const passwordHash = existing ? null : await hashPassword(input.password!);
   return auditedWrite(db, request, { action: 'create', entity: 'account' }, async (tx) => {
     let userId = existing?.id;

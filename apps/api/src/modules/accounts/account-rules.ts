@@ -1,17 +1,10 @@
-import {
-  mayGrantRole,
-  mayManageRole,
-  PROTECTED_ROLES,
-  type Role,
-  roleLabels,
-} from '@panel/shared/accounts/roles';
+import { mayGrantRole, mayManageRole, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { and, eq, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth';
 import { forbidden, notFound } from '../../platform/errors';
-import type { AuthContext } from '../../platform/request-context';
-import { isProvider, type Scope, scopeBusiness, type TenantScope, tenantOf } from '../../platform/tenancy';
+import { isProvider, type Scope, scopeBusiness } from '../../platform/tenancy';
 
 /**
  * Who hands out, changes or closes accounts: the provider's admins stand above every business;

@@ -37,14 +37,14 @@ const person = async (email: string, role: string, branch: string) => {
       email,
       firstName: 'Test',
       lastName: role,
-      password: 'Yetki.Sifre1',
+      password: 'Kalem.Defter42',
       branchId: branch,
       role,
     },
     admin,
   );
   expect(res.statusCode).toBe(200);
-  return { token: (await signInAs(t.app, email, 'Yetki.Sifre1')).token, accountId: res.json().id as string };
+  return { token: (await signInAs(t.app, email, 'Kalem.Defter42')).token, accountId: res.json().id as string };
 };
 
 const menuIds = async (token = founder) => {
@@ -245,14 +245,14 @@ describe('menu and action permissions as data', () => {
         email: 'ogretmen@demo.test',
         firstName: 'Zeynep',
         lastName: 'Kaya',
-        password: 'Ogretmen.1234',
+        password: 'Mavi.Deniz.77',
         branchId,
         role: 'Teacher',
       },
       admin,
     );
     expect(created.statusCode).toBe(200);
-    const teacher = (await signInAs(t.app, 'ogretmen@demo.test', 'Ogretmen.1234')).token;
+    const teacher = (await signInAs(t.app, 'ogretmen@demo.test', 'Mavi.Deniz.77')).token;
     // A teacher starts with the education screens it may read, and nothing of the institution's.
     const before = await menuIds(teacher);
     expect(before).toContain('education-lesson-program');

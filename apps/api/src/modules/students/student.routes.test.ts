@@ -400,7 +400,7 @@ describe('student and parent sign-ins', () => {
         firstName: 'Selin',
         lastName: 'Aksoy',
         email: 'selin.aksoy@example.com',
-        password: 'Veli.Selin1',
+        password: 'Mavi.Deniz.77',
       },
     });
     expect(registered.statusCode).toBe(200);

@@ -1,3 +1,4 @@
+import { PASSWORD_MESSAGES } from '@panel/shared/auth/passwords';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
@@ -41,6 +42,23 @@ describe('invitations', () => {
       phone: null,
       status: 'Pending',
     });
+    const common = await t.app.inject({
+      method: 'POST',
+      url: `/api/invitation/${code}/register`,
+      payload: {
+        firstName: 'Elif',
+        lastName: 'Şahin',
+        email: 'yeni.ogretmen@demo.test',
+        password: 'Password123!',
+      },
+    });
+    expect(common.json()).toMatchObject({
+      message: PASSWORD_MESSAGES.common,
+      errors: [PASSWORD_MESSAGES.common],
+    });
+    expect((await t.app.inject({ method: 'GET', url: `/api/invitation/${code}` })).json().status).toBe(
+      'Pending',
+    );
     const register = await t.app.inject({
       method: 'POST',
       url: `/api/invitation/${code}/register`,
@@ -48,7 +66,7 @@ describe('invitations', () => {
         firstName: 'Elif',
         lastName: 'Şahin',
         email: 'yeni.ogretmen@demo.test',
-        password: 'Elif.Sahin1',
+        password: 'Mavi.Deniz.77',
       },
     });
     expect(register.statusCode).toBe(200);
@@ -61,7 +79,7 @@ describe('invitations', () => {
     const again = await t.app.inject({
       method: 'POST',
       url: `/api/invitation/${code}/register`,
-      payload: { firstName: 'Başka', lastName: 'Biri', email: 'baska@demo.test', password: 'Baska.Biri1' },
+      payload: { firstName: 'Başka', lastName: 'Biri', email: 'baska@demo.test', password: 'Mavi.Deniz.77' },
     });
     expect(again.statusCode).toBe(400);
     const list = await t.app.inject({
@@ -132,7 +150,7 @@ describe('invitations', () => {
     const register = await t.app.inject({
       method: 'POST',
       url: `/api/invitation/${code}/register`,
-      payload: { firstName: 'Ali', lastName: 'Veli', email: 'ali@demo.test', password: 'Ali.Veli12' },
+      payload: { firstName: 'Ali', lastName: 'Veli', email: 'ali@demo.test', password: 'Mavi.Deniz.77' },
     });
     expect(register.json().message).toBe('Davet bulunamadı, süresi dolmuş ya da daha önce kullanılmış.');
   });

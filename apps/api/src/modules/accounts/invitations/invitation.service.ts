@@ -19,6 +19,7 @@ import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
 import { hashPassword } from '../../auth/password';
+import { assertAcceptablePassword } from '../../auth/password-rules';
 import { hashToken } from '../../auth/session.service';
 import { users } from '../../auth/user.table';
 import { accounts } from '../account.table';
@@ -186,6 +187,15 @@ export const viewInvitation = async (db: Db, code: string): Promise<TInvitationV
  * Turns a pending invitation into an account of `userId`, once: the conditional update lets
  * only one of two racing acceptances through.
  */
+/** An invitation that can still be used: not accepted, not cancelled, not expired. */
+const openInvitation = (code: string) =>
+  and(
+    eq(invitations.codeHash, hashToken(code)),
+    eq(invitations.state, false),
+    isNull(invitations.cancelledAt),
+    gt(invitations.expiresAt, sql`now()`),
+  );
+
 const accept = async (tx: Db, code: string, user: { id: string; email: string; isAdmin: boolean }) => {
   const userId = user.id;
   const userEmail = user.email;
@@ -194,14 +204,7 @@ const accept = async (tx: Db, code: string, user: { id: string; email: string; i
   const [row] = await tx
     .update(invitations)
     .set({ state: true, acceptedUserId: userId, acceptedAt: sql`now()` })
-    .where(
-      and(
-        eq(invitations.codeHash, hashToken(code)),
-        eq(invitations.state, false),
-        isNull(invitations.cancelledAt),
-        gt(invitations.expiresAt, sql`now()`),
-      ),
-    )
+    .where(openInvitation(code))
     .returning();
   if (!row) throw badRequest(INVITATION_INVALID);
   // An e-mail invitation belongs to that address: a forwarded link does not open it for someone else.
@@ -258,6 +261,10 @@ export const registerWithInvitation = async (
   const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   if (taken)
     throw badRequest('Bu e-posta ile kayıtlı bir kullanıcı var. Lütfen giriş yapıp daveti kabul edin.');
+  // A dead link is said first: fixing the password would not help.
+  const [open] = await db.select({ id: invitations.id }).from(invitations).where(openInvitation(code));
+  if (!open) throw badRequest(INVITATION_INVALID);
+  assertAcceptablePassword(input.password, { owner: { ...input, email } });
   const passwordHash = await hashPassword(input.password);
   return auditedWrite(db, request, { action: 'create', entity: 'user' }, async (tx) => {
     const [user] = await tx

@@ -210,6 +210,19 @@ describe('classes, states and transfers', () => {
     expect(list).toHaveLength(2);
   });
 
+  it('numbers registrations that arrive at once one after another, none refused', async () => {
+    const answers = await Promise.all(
+      [0, 1, 2, 3, 4].map((i) =>
+        inject('POST', 'education/student/register', registration(s.branchId, 340 + i)),
+      ),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 200, 200]);
+    const numbers = await Promise.all(
+      answers.map(async (a) => (await get<{ studentNo: number }>(`student/${a.json().id}/detail`)).studentNo),
+    );
+    expect(new Set(numbers).size).toBe(5);
+  });
+
   it('moves study states only along DOMAIN’s transitions', async () => {
     await call(t.app, token, 'POST', 'education/student/status', {
       studentIds: [deniz.id],

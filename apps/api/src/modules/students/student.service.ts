@@ -485,7 +485,12 @@ export const assertClassHasRoom = async (
 };
 
 /** The next free student numbers of a business; the unique key settles a race. */
+/**
+ * The business's next student numbers. Two registrations at once would both read the same
+ * max: a transaction-scoped advisory lock per business queues them until the first commits.
+ */
 export const nextStudentNumbers = async (tx: Db, businessId: string, howMany: number) => {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`student-no:${businessId}`}, 0))`);
   const [row] = await tx
     .select({ last: sql<number>`coalesce(max(${students.studentNo}), 1000)::int` })
     .from(students)

@@ -142,7 +142,11 @@ export const ZAlertRulesInputSchema = z.object({
         ctx.addIssue({ code: 'custom', message: 'Bir kural iki kez girilemez!' });
       for (const [i, r] of rules.entries())
         if (THRESHOLD_RULES.includes(r.kind) && r.threshold === null)
-          ctx.addIssue({ code: 'custom', message: 'Lütfen Sınır Alanına Sayı Giriniz!', path: [i, 'threshold'] });
+          ctx.addIssue({
+            code: 'custom',
+            message: 'Lütfen Sınır Alanına Sayı Giriniz!',
+            path: [i, 'threshold'],
+          });
     }),
 });
 export type TAlertRulesInput = z.output<typeof ZAlertRulesInputSchema>;

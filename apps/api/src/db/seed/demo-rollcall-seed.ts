@@ -14,7 +14,7 @@ import { students } from '../../modules/students/student.table';
 import type { Db } from '../client';
 
 /** The demo teacher's sign-in: Elif Kaya, who teaches mathematics to 9-A. */
-export const DEMO_TEACHER = 'ogretmen@demo.test';
+export const DEMO_TEACHER = 'elif.kaya@demo.test';
 
 const PUPILS = [
   ['Ali', 'Aksoy', 'Male', 'Fatma', '0(532) 111 22 01'],
@@ -48,9 +48,19 @@ export const seedDemoRollCall = async (
   const [teacher] = await tx
     .select({ id: personnel.id })
     .from(personnel)
-    .where(and(eq(personnel.businessId, businessId), eq(personnel.firstName, 'Elif'), eq(personnel.lastName, 'Kaya')));
+    .where(
+      and(
+        eq(personnel.businessId, businessId),
+        eq(personnel.firstName, 'Elif'),
+        eq(personnel.lastName, 'Kaya'),
+      ),
+    );
   const [nineA] = await tx
-    .select({ id: schoolClasses.id, semesterId: schoolClasses.semesterId, classroomId: schoolClasses.classroomId })
+    .select({
+      id: schoolClasses.id,
+      semesterId: schoolClasses.semesterId,
+      classroomId: schoolClasses.classroomId,
+    })
     .from(schoolClasses)
     .where(and(eq(schoolClasses.branchId, branchId), eq(schoolClasses.name, '9-A')));
   const [lastSlot] = await tx
@@ -70,16 +80,22 @@ export const seedDemoRollCall = async (
       searchKey: foldTurkish(`Elif Kaya ${DEMO_TEACHER}`),
     })
     .returning({ id: users.id });
-  await tx.insert(accounts).values({ userId: user!.id, businessId, branchId, role: 'Teacher', personnelId: teacher.id });
+  await tx
+    .insert(accounts)
+    .values({ userId: user!.id, businessId, branchId, role: 'Teacher', personnelId: teacher.id });
 
   const [assignment] = await tx
     .select({ majorId: schoolClassTeachers.majorId })
     .from(schoolClassTeachers)
-    .where(and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher.id)));
+    .where(
+      and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher.id)),
+    );
   await tx
     .update(schoolClassTeachers)
     .set({ weeklyHours: 7 })
-    .where(and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher.id)));
+    .where(
+      and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher.id)),
+    );
   await tx.insert(lessonProgramEntries).values(
     [2, 3, 4, 5, 6, 7].map((weekday) => ({
       businessId,

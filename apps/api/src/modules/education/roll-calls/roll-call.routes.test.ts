@@ -2,17 +2,28 @@ import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { LATE_MINUTES_MESSAGE } from '@panel/shared/education/roll-call';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../db/seed/demo-seed';
 import { DEMO_TEACHER } from '../../../db/seed/demo-rollcall-seed';
+import { DEMO } from '../../../db/seed/demo-seed';
 import { localSmsProvider } from '../../../integrations/sms/sms';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { insertAccount } from '../../../test/factories/accounts';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { CLOSED_MESSAGE, dispatchDueAlerts, NOT_OWN_SLOT_MESSAGE, OTHER_BRANCH_MESSAGE } from './roll-call.service';
+import {
+  CLOSED_MESSAGE,
+  dispatchDueAlerts,
+  NOT_OWN_SLOT_MESSAGE,
+  OTHER_BRANCH_MESSAGE,
+} from './roll-call.service';
 import { rollCallAlerts } from './roll-call.table';
 
-type Slot = { schoolClassId: string; schoolClassName: string; lessonTimeId: string; slotNo: number; openState: string };
+type Slot = {
+  schoolClassId: string;
+  schoolClassName: string;
+  lessonTimeId: string;
+  slotNo: number;
+  openState: string;
+};
 type Mark = { id: string; studentId: string; studentName: string; state: string };
 type RollCall = { id: string; openState: string; marks: Mark[] };
 
@@ -169,7 +180,10 @@ describe('roll call', () => {
       'Ece Bulut': { state: 'Absent' },
       'Mert Coşkun': { state: 'Late', lateMinutes: 10 },
     });
-    const first = await ok<{ alertsSent: number }>(teacher, 'POST', 'education/rollcall/submit', { id: rc.id, marks });
+    const first = await ok<{ alertsSent: number }>(teacher, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks,
+    });
     // Absence for two students, late for one: the demo branch has both rules on.
     expect(first.alertsSent).toBe(3);
     expect(await smsCount()).toBe(3);
@@ -180,10 +194,15 @@ describe('roll call', () => {
     expect(text!.text).toContain('yoklamada yoktu');
     expect(text!.to).toBe('0(532) 111 22 01');
 
-    const again = await ok<{ alertsSent: number; changed: number }>(teacher, 'POST', 'education/rollcall/submit', {
-      id: rc.id,
-      marks,
-    });
+    const again = await ok<{ alertsSent: number; changed: number }>(
+      teacher,
+      'POST',
+      'education/rollcall/submit',
+      {
+        id: rc.id,
+        marks,
+      },
+    );
     expect(again).toMatchObject({ alertsSent: 0, changed: 0 });
     expect((await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`)).openState).toBe('Close');
 
@@ -208,7 +227,10 @@ describe('roll call', () => {
       id: rc.id,
       marks: [{ studentId: ali.studentId, state: 'Excused', excuseReason: 'Doktor raporu' }],
     });
-    const audit = await queryRows<{ before: { state: string }; after: { state: string; excuseReason: string } }>(
+    const audit = await queryRows<{
+      before: { state: string };
+      after: { state: string; excuseReason: string };
+    }>(
       t.handle.db,
       sql`select before, after from audit_log where entity = 'rollcall-mark' and entity_id = ${ali.id}`,
     );
@@ -226,19 +248,41 @@ describe('roll call', () => {
       marks: [{ studentId: ali.studentId, state: 'Excused', excuseReason: 'Doktor raporu' }],
     });
 
+    const history = await ok<{ studentName: string; before: { state: string }; after: { state: string } }[]>(
+      teacher,
+      'GET',
+      `education/rollcall/${rc.id}/history`,
+    );
+    expect(history.map((h) => `${h.studentName}: ${h.before.state} -> ${h.after.state}`)).toEqual([
+      'Ali Aksoy: Absent -> Excused',
+      'Ali Aksoy: Excused -> Absent',
+      'Ali Aksoy: Absent -> Excused',
+    ]);
+
     const report = await ok<{
       _data: { studentName: string; held: number; absent: number; excused: number; absenceRate: number }[];
       totals: { held: number; absent: number; absenceRate: number };
-    }>(founder, 'GET', `education/report/rollcall?schoolClassId=${slot.schoolClassId}&from=${today}&to=${today}`);
+    }>(
+      founder,
+      'GET',
+      `education/report/rollcall?schoolClassId=${slot.schoolClassId}&from=${today}&to=${today}`,
+    );
     expect(report._data.find((r) => r.studentName === 'Ali Aksoy')).toMatchObject({
       held: 1,
       absent: 0,
       excused: 1,
       absenceRate: 0,
     });
-    expect(report._data.find((r) => r.studentName === 'Ece Bulut')).toMatchObject({ absent: 1, absenceRate: 100 });
+    expect(report._data.find((r) => r.studentName === 'Ece Bulut')).toMatchObject({
+      absent: 1,
+      absenceRate: 100,
+    });
     expect(report.totals.absent).toBe(1);
-    const excel = await req(founder, 'GET', `education/report/rollcall/excel?schoolClassId=${slot.schoolClassId}`);
+    const excel = await req(
+      founder,
+      'GET',
+      `education/report/rollcall/excel?schoolClassId=${slot.schoolClassId}`,
+    );
     expect(excel.statusCode).toBe(200);
     // A teacher reads the report of his own classes only; a parent of nobody sees nothing.
     const teacherReport = await ok<{ _data: unknown[] }>(teacher, 'GET', 'education/report/rollcall');
@@ -278,7 +322,10 @@ describe('roll call', () => {
     });
     const before = await smsCount();
     const later = new Date(closedAt.getTime() + 31 * 60_000);
-    const sent = await dispatchDueAlerts(t.handle.db, localSmsProvider, later, { userId: null, accountId: null });
+    const sent = await dispatchDueAlerts(t.handle.db, localSmsProvider, later, {
+      userId: null,
+      accountId: null,
+    });
     // Ece's absence goes out once the window closes; Selin's corrected one never does.
     expect(sent).toBe(1);
     expect(await smsCount()).toBe(before + 1);
@@ -287,11 +334,17 @@ describe('roll call', () => {
       sql`select status from roll_call_alerts where student_id = ${selin.studentId} and date = ${yesterday}`,
     );
     expect(selinAlert!.status).toBe('Cancelled');
-    expect(await dispatchDueAlerts(t.handle.db, localSmsProvider, later, { userId: null, accountId: null })).toBe(0);
+    expect(
+      await dispatchDueAlerts(t.handle.db, localSmsProvider, later, { userId: null, accountId: null }),
+    ).toBe(0);
   });
 
   it('lists the lessons not yet taken today for a branch', async () => {
-    const page = await ok<{ _data: Slot[]; _totalData: number }>(founder, 'GET', 'education/rollcall/not-taken');
+    const page = await ok<{ _data: Slot[]; _totalData: number }>(
+      founder,
+      'GET',
+      'education/rollcall/not-taken',
+    );
     expect(page._data.every((s) => s.openState !== 'Close')).toBe(true);
     const all = await ok<{ _data: Slot[] }>(founder, 'GET', 'education/rollcall/day');
     expect(page._totalData).toBe(all._data.filter((s) => s.openState !== 'Close').length);

@@ -33,11 +33,12 @@ import {
   dispatchDueAlerts,
   getRollCall,
   openRollCall,
+  rollCallHistory,
   saveAlertRules,
   studentAttendance,
   submitRollCall,
 } from './roll-call.service';
-import { rollCallAlerts, rollCallMarks as M, rollCalls as R } from './roll-call.table';
+import { rollCallMarks as M, rollCalls as R, rollCallAlerts } from './roll-call.table';
 
 const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
 const countOf = (state: RollCallState) => sql<number>`(count(*) filter (where ${M.state} = ${state}))::int`;
@@ -69,11 +70,15 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
   startDispatcher(app);
 
-  app.get('/education/rollcall/day', { config: take, schema: { querystring: ZRollCallDayQuerySchema } }, async (request) => {
-    const date = request.query.date ?? todayInIstanbul();
-    const { rows } = await daySlots(db, scopeOf(request), date, {});
-    return { date, _data: rows };
-  });
+  app.get(
+    '/education/rollcall/day',
+    { config: take, schema: { querystring: ZRollCallDayQuerySchema } },
+    async (request) => {
+      const date = request.query.date ?? todayInIstanbul();
+      const { rows } = await daySlots(db, scopeOf(request), date, {});
+      return { date, _data: rows };
+    },
+  );
 
   app.get(
     '/education/rollcall/class-day',
@@ -97,7 +102,11 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
         ids.length === 0
           ? []
           : await db
-              .select({ rollCallId: M.rollCallId, studentId: M.studentId, state: sql<RollCallState>`${M.state}` })
+              .select({
+                rollCallId: M.rollCallId,
+                studentId: M.studentId,
+                state: sql<RollCallState>`${M.state}`,
+              })
               .from(M)
               .where(inArray(M.rollCallId, ids));
       return { date, schoolClass: klass, slots, students: pupils, marks };
@@ -125,15 +134,19 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
     openRollCall(db, request, scopeOf(request), request.body),
   );
 
-  app.post('/education/rollcall/submit', { config: take, schema: { body: ZRollCallSubmitSchema } }, async (request) => {
-    const auth = requireAuth(request);
-    const result = await submitRollCall(db, app.sms, request, auth, tenantOf(auth), request.body);
-    const message =
-      result.changed === 0
-        ? 'Yoklamada değişiklik yok.'
-        : `Yoklama kaydedildi.${result.alertsSent > 0 ? ` Velilere ${result.alertsSent} SMS gönderildi.` : ''}`;
-    return { ...result, message };
-  });
+  app.post(
+    '/education/rollcall/submit',
+    { config: take, schema: { body: ZRollCallSubmitSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await submitRollCall(db, app.sms, request, auth, tenantOf(auth), request.body);
+      const message =
+        result.changed === 0
+          ? 'Yoklamada değişiklik yok.'
+          : `Yoklama kaydedildi.${result.alertsSent > 0 ? ` Velilere ${result.alertsSent} SMS gönderildi.` : ''}`;
+      return { ...result, message };
+    },
+  );
 
   app.get(
     '/education/rollcall/alert-rule',
@@ -142,7 +155,8 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = scopeOf(request);
       const branchId = request.query.branchId ?? scope.branchId;
       if (!branchId) return { branchId: null, rules: [] };
-      if (scope.branchId && branchId !== scope.branchId) throw forbidden('Başka bir şubenin kurallarını göremezsiniz.');
+      if (scope.branchId && branchId !== scope.branchId)
+        throw forbidden('Başka bir şubenin kurallarını göremezsiniz.');
       return { branchId, rules: await branchAlertRules(db, scope.businessId, branchId) };
     },
   );
@@ -204,6 +218,12 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!student) throw notFound('Öğrenci bulunamadı.');
       return studentAttendance(db, student.id);
     },
+  );
+
+  app.get(
+    '/education/rollcall/:id/history',
+    { config: take, schema: { params: ZIdParamsSchema } },
+    (request) => rollCallHistory(db, scopeOf(request), request.params.id),
   );
 
   app.get('/education/rollcall/:id', { config: take, schema: { params: ZIdParamsSchema } }, (request) =>
@@ -284,4 +304,3 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   });
 };
-

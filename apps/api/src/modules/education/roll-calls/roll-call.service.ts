@@ -14,7 +14,7 @@ import {
   type TRollCallSubmit,
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type SmsProvider, sendSms } from '../../../integrations/sms/sms';
@@ -23,6 +23,8 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import type { AuthContext } from '../../../platform/request-context';
 import { isNarrow, ownPersonnelId, type TenantScope } from '../../../platform/scope';
 import { majors } from '../../administration/majors/major.table';
+import { auditLog } from '../../audit/audit-log.table';
+import { users } from '../../auth/user.table';
 import { hasAction } from '../../permissions/permission.service';
 import { personnel } from '../../personnel/personnel.table';
 import { parents, studentParents, students } from '../../students/student.table';
@@ -161,8 +163,7 @@ const rollCallInScope = async (db: Db, scope: TenantScope, id: string): Promise<
     .from(R)
     .where(and(eq(R.id, id), eq(R.businessId, scope.businessId)));
   if (!row) throw notFound('Yoklama bulunamadı.');
-  if (scope.branchId && row.branchId !== scope.branchId)
-    throw forbidden('Bu yoklama başka bir şubeye ait.');
+  if (scope.branchId && row.branchId !== scope.branchId) throw forbidden('Bu yoklama başka bir şubeye ait.');
   if (scope.kind === 'classes') {
     const [own] = await db
       .select({ ok: sql<number>`1` })
@@ -275,11 +276,7 @@ export const openRollCall = async (
         .select({ id: R.id })
         .from(R)
         .where(
-          and(
-            eq(R.schoolClassId, klass.id),
-            eq(R.date, input.date),
-            eq(R.lessonTimeId, input.lessonTimeId),
-          ),
+          and(eq(R.schoolClassId, klass.id), eq(R.date, input.date), eq(R.lessonTimeId, input.lessonTimeId)),
         )
     )[0];
   if (!(await found()))
@@ -363,7 +360,8 @@ export const submitRollCall = async (
     .filter((c) => !sameMark(c.before, c.after));
   const closed = rc.openState === 'Close';
   if (closed && changes.length === 0) return { id: rc.id, changed: 0, alertsSent: 0 };
-  if (closed && !(await hasAction(db, auth, ACTIONS.education.rollcallManage))) throw forbidden(CLOSED_MESSAGE);
+  if (closed && !(await hasAction(db, auth, ACTIONS.education.rollcallManage)))
+    throw forbidden(CLOSED_MESSAGE);
 
   await db.transaction(async (tx) => {
     for (const { before, after } of changes) {
@@ -520,9 +518,7 @@ const dayFacts = async (db: Db, studentId: string, day: string): Promise<DayFact
   const [term] = await db
     .select({ n: sql<number>`count(distinct ${M.date})::int` })
     .from(M)
-    .where(
-      and(eq(M.studentId, studentId), gte(M.date, termStart), lte(M.date, day), eq(M.state, 'Absent')),
-    );
+    .where(and(eq(M.studentId, studentId), gte(M.date, termStart), lte(M.date, day), eq(M.state, 'Absent')));
   return {
     absent: marks.some((m) => m.state === 'Absent'),
     late: marks.some((m) => m.state === 'Late'),
@@ -572,7 +568,10 @@ export const evaluateAlerts = async (
         eq(rollCallAlerts.date, rc.date),
       );
       if (count === false || !facts) {
-        await db.update(rollCallAlerts).set({ status: 'Cancelled' }).where(and(key, eq(rollCallAlerts.status, 'Pending')));
+        await db
+          .update(rollCallAlerts)
+          .set({ status: 'Cancelled' })
+          .where(and(key, eq(rollCallAlerts.status, 'Pending')));
         continue;
       }
       const text = renderAlertTemplate(rule.template, {
@@ -707,3 +706,37 @@ export const studentAttendance = async (db: Db, studentId: string) => {
   return { weeks, totals };
 };
 
+/** The corrections made to a closed roll call, oldest first: who changed which mark from what to what. */
+export const rollCallHistory = async (db: Db, scope: TenantScope, id: string) => {
+  await rollCallInScope(db, scope, id);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      studentName,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .innerJoin(M, sql`${M.id}::text = ${auditLog.entityId}`)
+    .innerJoin(students, eq(students.id, M.studentId))
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.entity, 'rollcall-mark'),
+        eq(M.rollCallId, id),
+        eq(auditLog.businessId, scope.businessId),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  type Fields = { state: RollCallState; lateMinutes: number | null; excuseReason: string | null };
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    userName: r.userName,
+    studentName: r.studentName,
+    before: r.before as Fields,
+    after: r.after as Fields,
+  }));
+};

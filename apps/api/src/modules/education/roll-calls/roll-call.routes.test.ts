@@ -88,7 +88,8 @@ beforeAll(async () => {
     personnelId: can!.id,
   });
   otherTeacher = (await signInAs(t.app, 'can.demir@demo.test')).token;
-});
+  // A fresh, migrated and seeded database: slow on a busy machine.
+}, 300_000);
 afterAll(async () => t.close());
 
 describe('roll call', () => {

@@ -19,7 +19,7 @@ const openFirstNineA = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Yoklama', exact: true })).toBeVisible({ timeout: 30_000 });
   const card = page.getByRole('button', { name: /^9-A \d+\. ders yoklaması$/ }).first();
   await card.click();
-  await expect(page.getByRole('heading', { name: 'Yoklama Al' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Yoklama Al' })).toBeVisible({ timeout: 30_000 });
 };
 
 const mark = (page: Page, student: string, state: string) =>
@@ -67,7 +67,9 @@ test('a teacher takes roll call on a phone, parents hear once, and a manager cor
   const manager = await managerContext.newPage();
   await signIn(manager, FOUNDER);
   await manager.goto('/education/student/rollcall/alert-rule');
-  await expect(manager.getByRole('heading', { name: 'Veli Bildirim Kuralları' })).toBeVisible();
+  await expect(manager.getByRole('heading', { name: 'Veli Bildirim Kuralları' })).toBeVisible({
+    timeout: 30_000,
+  });
   // Two absences and one late arrival: three messages, one per student and rule.
   await expect(alertRows(manager)).toHaveCount(3);
   await expect(alertRows(manager).filter({ hasText: 'Ali Aksoy' })).toContainText('0(532) 111 22 01');
@@ -83,11 +85,13 @@ test('a teacher takes roll call on a phone, parents hear once, and a manager cor
   await expect(manager.getByText('Ali Aksoy: Yok → İzinli (Doktor raporu)')).toBeVisible();
 
   await manager.goto('/education/student/rollcall/alert-rule');
-  await expect(manager.getByRole('heading', { name: 'Veli Bildirim Kuralları' })).toBeVisible();
+  await expect(manager.getByRole('heading', { name: 'Veli Bildirim Kuralları' })).toBeVisible({
+    timeout: 30_000,
+  });
   await expect(alertRows(manager)).toHaveCount(3);
 
   await manager.goto('/education/report/rollcall');
-  await expect(manager.getByRole('heading', { name: 'Yoklama Raporu' })).toBeVisible();
+  await expect(manager.getByRole('heading', { name: 'Yoklama Raporu' })).toBeVisible({ timeout: 30_000 });
   const cells = (name: string) => manager.getByRole('row').filter({ hasText: name }).getByRole('cell');
   // Columns: number, student, class, lessons held, present, absent, late, excused, absence rate.
   await expect(cells('Ece Bulut')).toHaveText([/^\d+$/, 'Ece Bulut', '9-A', '1', '0', '1', '0', '0', '100']);

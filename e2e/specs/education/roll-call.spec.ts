@@ -33,7 +33,7 @@ test('a teacher takes roll call on a phone, parents hear once, and a manager cor
   page,
   browser,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(480_000);
   await signIn(page, TEACHER);
   await openFirstNineA(page);
 

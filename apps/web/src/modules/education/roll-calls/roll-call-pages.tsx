@@ -330,14 +330,21 @@ const RollCallSheet = ({ rc }: { rc: RollCall }) => {
   const canManage = useCan(ACTIONS.education.rollcallManage);
   const client = useQueryClient();
   const [draft, setDraft] = useState<Draft>(() => draftOf(rc));
-  useEffect(() => setDraft(draftOf(rc)), [rc]);
+  // A refetch (after a save, on focus) shows the server's marks, but never over taps not yet saved.
+  const [dirty, setDirty] = useState(false);
+  useEffect(() => {
+    if (!dirty) setDraft(draftOf(rc));
+  }, [rc, dirty]);
   const closed = rc.openState === 'Close';
   const readOnly = closed && !canManage;
   const marks = useMemo(() => Object.values(draft), [draft]);
   const count = (s: RollCallState) => marks.filter((m) => m.state === s).length;
   const submit = useMutation({
     mutationFn: () => api.post('education/rollcall/submit', { body: { id: rc.id, marks } }),
-    onSuccess: () => invalidatePaths(client, [ROLL_CALL_KEY, 'education/report/rollcall']),
+    onSuccess: async () => {
+      await invalidatePaths(client, [ROLL_CALL_KEY, 'education/report/rollcall']);
+      setDirty(false);
+    },
   });
   return (
     <>
@@ -368,7 +375,10 @@ const RollCallSheet = ({ rc }: { rc: RollCall }) => {
             name={m.studentName}
             mark={draft[m.studentId]!}
             readOnly={readOnly}
-            onChange={(next) => setDraft((d) => ({ ...d, [m.studentId]: next }))}
+            onChange={(next) => {
+              setDirty(true);
+              setDraft((d) => ({ ...d, [m.studentId]: next }));
+            }}
           />
         ))}
         <RollCallHistory id={rc.id} />

@@ -31,7 +31,7 @@ import {
 } from './lib/names';
 import { createRng, type Rng } from './lib/prng';
 
-export const GENERATOR_VERSION = 1;
+export const GENERATOR_VERSION = 2;
 export const BENCH_PASSWORD = 'Bench1234!';
 export const DECOY = 'DECOY';
 
@@ -292,6 +292,31 @@ const COLUMNS = {
     'issued_on',
     'created_at',
   ],
+  roll_calls: [
+    'id',
+    'business_id',
+    'branch_id',
+    'school_class_id',
+    'date',
+    'lesson_time_id',
+    'major_id',
+    'personnel_id',
+    'open_state',
+    'opened_at',
+    'closed_at',
+  ],
+  roll_call_marks: [
+    'id',
+    'business_id',
+    'branch_id',
+    'roll_call_id',
+    'student_id',
+    'school_class_id',
+    'date',
+    'state',
+    'late_minutes',
+    'excuse_reason',
+  ],
   document_counters: ['business_id', 'counter', 'last'],
   app_settings: ['key', 'value'],
 } as const;
@@ -313,6 +338,7 @@ const BULK_TABLES: Table[] = [
   'collections',
   'collection_allocations',
   'issued_documents',
+  'roll_call_marks',
 ];
 
 /** Buffers rows per table and writes them in dependency order, one flush in flight at a time. */
@@ -396,6 +422,8 @@ const SLOTS = [
   ['13:20', '14:00'],
 ] as const;
 const GRADES: GradeLevel[] = ['9', '10', '11', '12'];
+/** School days of roll calls before today: about 5,000,000 marks at --scale 1 (50,000 seated students, 6 slots a day). */
+const ROLL_CALL_DAYS = 17;
 const METHODS = ['Cash', 'CreditCard', 'BankTransfer'] as const;
 const BOOK_OF_METHOD = { Cash: 0, CreditCard: 2, BankTransfer: 1 } as const;
 
@@ -577,6 +605,8 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       name: string;
       books: string[];
       classIds: string[];
+      slotIds: string[];
+      personIds: string[];
       prices: { education: { id: string; price: number }; books: { id: string; price: number } }[];
     };
     const branchInfos: BranchInfo[] = [];
@@ -687,7 +717,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
             ]);
           }
       }
-      branchInfos.push({ id, name, books, classIds, prices });
+      branchInfos.push({ id, name, books, classIds, slotIds, personIds, prices });
     }
     await L.flush();
 
@@ -700,6 +730,8 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     const counters = new Map<string, number>();
     let orderNo = 0;
     let documentNo = 0;
+    /** The students of each class, for the roll calls written after them. */
+    const seated = new Map<string, string[]>();
     const sampleEvery = Math.max(1, Math.floor(studentCount / 500));
     const accountEvery = Math.max(1, Math.floor(studentCount / 20));
     const payerEvery = Math.max(1, Math.floor(studentCount / 2000));
@@ -806,6 +838,11 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       const citizenId = citizenIdFrom(citizenSeed++);
       const phone = phoneText(String(5_300_000_000 + i));
       const classId = t === 1 ? home.classIds[k % CLASSES_PER_BRANCH]! : null;
+      if (classId) {
+        const list = seated.get(classId) ?? [];
+        list.push(studentId);
+        seated.set(classId, list);
+      }
       const orderDay = addDays(`${terms[t]!.year}-06-01`, rng.int(0, 90));
       const createdAt = iso(addDays(orderDay, -rng.int(0, 30)));
 
@@ -1058,6 +1095,64 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     L.add('document_counters', [businessId, 'order', orderNo]);
     for (const [year, last] of counters) L.add('document_counters', [businessId, `receipt:${year}`, last]);
     await L.flush();
+
+    // Roll calls: the last school days of this term, every lesson of the program closed,
+    // mostly present, with the absences, late arrivals and excuses a school sees.
+    const rollCallDays: string[] = [];
+    for (
+      let day = addDays(today, -1);
+      rollCallDays.length < ROLL_CALL_DAYS && day >= terms[1]!.startsOn;
+      day = addDays(day, -1)
+    ) {
+      const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+      if (weekday >= 1 && weekday <= 5) rollCallDays.push(day);
+    }
+    let marks = 0;
+    for (const home of branchInfos) {
+      for (const [c, classId] of home.classIds.entries()) {
+        const pupils = seated.get(classId) ?? [];
+        for (const day of rollCallDays) {
+          const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+          for (let slot = 0; slot < SLOTS.length; slot++) {
+            const m = (weekday + slot + c) % CLASS_MAJORS;
+            const rollCallId = rng.uuid();
+            const closedAt = iso(day, 8 * 3600 + slot * 3000);
+            L.add('roll_calls', [
+              rollCallId,
+              businessId,
+              home.id,
+              classId,
+              day,
+              home.slotIds[slot],
+              majorIds[m],
+              home.personIds[c + CLASSES_PER_BRANCH * (m % 4)],
+              'Close',
+              closedAt,
+              closedAt,
+            ]);
+            for (const studentId of pupils) {
+              const roll = rng.int(0, 999);
+              const state = roll < 950 ? 'Present' : roll < 980 ? 'Absent' : roll < 995 ? 'Late' : 'Excused';
+              L.add('roll_call_marks', [
+                rng.uuid(),
+                businessId,
+                home.id,
+                rollCallId,
+                studentId,
+                classId,
+                day,
+                state,
+                state === 'Late' ? rng.int(5, 20) : null,
+                state === 'Excused' ? 'Veli izni' : null,
+              ]);
+              marks++;
+            }
+          }
+        }
+        await L.flush();
+      }
+      log(`  ${home.name}: yoklamalar yazıldı (${marks} işaret)`);
+    }
 
     // The decoy: another business whose rows would show through any leak. Its students
     // share names' letters, citizen ids and phones with the institution's first students.

@@ -42,6 +42,7 @@ import { classroomRoutes } from './modules/education/classrooms/classroom.routes
 import { lessonProgramRoutes } from './modules/education/lesson-programs/lesson-program.routes';
 import { lessonTimeRoutes } from './modules/education/lesson-times/lesson-time.routes';
 import { educationReportRoutes } from './modules/education/reports/education-report.routes';
+import { rollCallRoutes } from './modules/education/roll-calls/roll-call.routes';
 import { schoolClassRoutes } from './modules/education/school-classes/school-class.routes';
 import { semesterRoutes } from './modules/education/semesters/semester.routes';
 import { serviceRoutes } from './modules/education/services/service.routes';
@@ -180,6 +181,7 @@ export const buildApp = async ({
       await api.register(schoolClassRoutes);
       await api.register(classTeacherRoutes);
       await api.register(lessonProgramRoutes);
+      await api.register(rollCallRoutes);
       await api.register(serviceRoutes);
       await api.register(educationReportRoutes);
       await api.register(personnelRoutes);

@@ -20,6 +20,7 @@ export * from '../modules/education/class-teachers/class-teacher.table';
 export * from '../modules/education/classrooms/classroom.table';
 export * from '../modules/education/lesson-programs/lesson-program.table';
 export * from '../modules/education/lesson-times/lesson-time.table';
+export * from '../modules/education/roll-calls/roll-call.table';
 export * from '../modules/education/school-classes/school-class.table';
 export * from '../modules/education/semesters/semester.table';
 export * from '../modules/education/services/service.table';

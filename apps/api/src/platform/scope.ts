@@ -75,6 +75,9 @@ export const inBranchScope = (businessId: PgColumn, branchId: PgColumn, scope: T
 const ownAccount = (column: PgColumn, scope: TenantScope): SQL =>
   sql`(select ${column} from ${accounts} where ${accounts.id} = ${scope.accountId})`;
 
+/** The caller's staff record, read inside the statement: the slots a teacher teaches. */
+export const ownPersonnelId = (scope: TenantScope): SQL => ownAccount(accounts.personnelId, scope);
+
 /**
  * The school classes a `classes` scope works with: those its staff record teaches in the
  * lesson program or is assigned to as a class teacher (modules/education).

@@ -35,6 +35,8 @@ const EDUCATION_RUN: ActionKey[] = [
   e.structureManage,
   e.programManage,
   e.classDocuments,
+  e.rollcallTake,
+  e.rollcallManage,
   ...STUDENT_DESK,
   st.classes,
 ];
@@ -124,7 +126,7 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   Advisor: [g.businessView, st.view, st.reports],
   // A teacher sees the students of his own classes (the server's `classes` scope), without
   // their citizen ids, contacts, documents or money: no student reports, no student changes.
-  Teacher: [e.structureView, e.programView, e.reports, st.view],
+  Teacher: [e.structureView, e.programView, e.reports, e.rollcallTake, st.view],
   GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view],
   CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms],
   CallCenter: [],

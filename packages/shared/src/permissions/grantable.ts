@@ -44,6 +44,12 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   },
   { key: ACTIONS.education.classDocuments, label: 'Sınıf dokümanı yükleme ve silme', group: 'Eğitim' },
   { key: ACTIONS.education.reports, label: 'Eğitim raporlarını görüntüleme', group: 'Eğitim' },
+  { key: ACTIONS.education.rollcallTake, label: 'Kendi derslerinin yoklamasını alma', group: 'Eğitim' },
+  {
+    key: ACTIONS.education.rollcallManage,
+    label: 'Tamamlanmış yoklamayı düzeltme, toplu yoklama ve veli bildirim kuralları',
+    group: 'Eğitim',
+  },
   { key: ACTIONS.personnel.view, label: 'Personeli görüntüleme', group: 'Personel' },
   { key: ACTIONS.personnel.manage, label: 'Personel ekleme ve düzenleme', group: 'Personel' },
   { key: ACTIONS.personnel.employment, label: 'İşe alma ve işten çıkarma', group: 'Personel' },

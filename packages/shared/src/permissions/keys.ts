@@ -48,6 +48,8 @@ export const ACTIONS = {
     servicesManage: 'education.services.manage',
     classDocuments: 'education.class-documents.manage',
     reports: 'education.reports.view',
+    rollcallTake: 'education.rollcall.take',
+    rollcallManage: 'education.rollcall.manage',
   },
   personnel: {
     view: 'personnel.view',

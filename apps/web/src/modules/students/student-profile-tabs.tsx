@@ -35,6 +35,7 @@ import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
 import { WeekGrid } from '../education/lesson-programs/week-grid';
+import { StudentAttendance } from '../education/roll-calls/student-attendance';
 import { orNull, STUDENTS, type StudentContact, type StudentDetail, type StudentParent } from './student.api';
 import {
   ContactFields,
@@ -415,14 +416,21 @@ export const NoteTab = ({ studentId, canManage }: { studentId: string; canManage
 
 export const LessonTab = ({ student }: { student: StudentDetail }) => {
   const program = useClassProgram(student.schoolClassId ?? undefined);
-  if (!student.schoolClassId) return <Empty description="Öğrenci bir sınıfa atanmamış." />;
-  if (!program.data) return null;
   return (
-    <WeekGrid
-      lessonTimes={program.data.lessonTimes}
-      entries={program.data.entries}
-      renderEntry={(e) => <LessonCell entry={e} />}
-    />
+    <>
+      {!student.schoolClassId ? (
+        <Empty description="Öğrenci bir sınıfa atanmamış." />
+      ) : (
+        program.data && (
+          <WeekGrid
+            lessonTimes={program.data.lessonTimes}
+            entries={program.data.entries}
+            renderEntry={(e) => <LessonCell entry={e} />}
+          />
+        )
+      )}
+      <StudentAttendance studentId={student.id} />
+    </>
   );
 };
 

@@ -1,0 +1,353 @@
+import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
+import { LATE_MINUTES_MESSAGE } from '@panel/shared/education/roll-call';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TEACHER } from '../../../db/seed/demo-rollcall-seed';
+import { DEMO } from '../../../db/seed/demo-seed';
+import { localSmsProvider } from '../../../integrations/sms/sms';
+import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { insertAccount } from '../../../test/factories/accounts';
+import { queryRows } from '../../../test/sql';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import {
+  CLOSED_MESSAGE,
+  dispatchDueAlerts,
+  NOT_OWN_SLOT_MESSAGE,
+  OTHER_BRANCH_MESSAGE,
+} from './roll-call.service';
+import { rollCallAlerts } from './roll-call.table';
+
+type Slot = {
+  schoolClassId: string;
+  schoolClassName: string;
+  lessonTimeId: string;
+  slotNo: number;
+  openState: string;
+};
+type Mark = { id: string; studentId: string; studentName: string; state: string };
+type RollCall = { id: string; openState: string; marks: Mark[] };
+
+let t: TestApp;
+let teacher: string;
+let founder: string;
+let besiktasManager: string;
+let otherTeacher: string;
+const today = todayInIstanbul();
+
+const req = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
+const ok = async <T>(token: string, method: 'GET' | 'POST', url: string, payload?: object): Promise<T> => {
+  const res = await req(token, method, url, payload);
+  if (res.statusCode !== 200) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
+  return res.json() as T;
+};
+const smsCount = async () =>
+  (
+    await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from sms_messages where purpose = 'rollcall-alert'`,
+    )
+  )[0]!.n;
+/** 9-A's lesson on a day that Elif Kaya teaches: one on every day of the demo week. */
+const nineASlot = async (day: string) => {
+  const { _data } = await ok<{ _data: Slot[] }>(teacher, 'GET', `education/rollcall/day?date=${day}`);
+  return _data.filter((s) => s.schoolClassName === '9-A').sort((a, b) => a.slotNo - b.slotNo)[0]!;
+};
+const open = (token: string, slot: Slot, date = today) =>
+  ok<RollCall>(token, 'POST', 'education/rollcall/open', {
+    schoolClassId: slot.schoolClassId,
+    lessonTimeId: slot.lessonTimeId,
+    date,
+  });
+const marksOf = (rc: RollCall, changes: Record<string, object>) =>
+  rc.marks.map((m) => ({ studentId: m.studentId, state: m.state, ...(changes[m.studentName] ?? {}) }));
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  teacher = (await signInAs(t.app, DEMO_TEACHER)).token;
+  founder = (await signInAs(t.app, DEMO.founder)).token;
+  const businessId = decodeClaims(founder).biz as string;
+  const [besiktas] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select id::text as id from branches where name = 'Beşiktaş Şubesi'`,
+  );
+  await insertAccount(t.handle.db, 'besiktas.mudur@demo.test', {
+    businessId,
+    branchId: besiktas!.id,
+    role: 'Manager',
+  });
+  besiktasManager = (await signInAs(t.app, 'besiktas.mudur@demo.test')).token;
+  const [can] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select id::text as id from personnel where first_name = 'Can' and last_name = 'Demir'`,
+  );
+  await insertAccount(t.handle.db, 'can.demir@demo.test', {
+    businessId,
+    branchId: decodeClaims(founder).br as string,
+    role: 'Teacher',
+    personnelId: can!.id,
+  });
+  otherTeacher = (await signInAs(t.app, 'can.demir@demo.test')).token;
+  // A fresh, migrated and seeded database: slow on a busy machine.
+}, 300_000);
+afterAll(async () => t.close());
+
+describe('roll call', () => {
+  it('shows a teacher only the lessons he teaches today, and a manager the whole branch', async () => {
+    const mine = await ok<{ _data: Slot[] }>(teacher, 'GET', 'education/rollcall/day');
+    expect(mine._data.map((s) => s.schoolClassName)).toContain('9-A');
+    const [elif] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from personnel where first_name = 'Elif' and last_name = 'Kaya'`,
+    );
+    const taught = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from lesson_program_entries where personnel_id = ${elif!.id}
+          and weekday = ${((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1}`,
+    );
+    expect(mine._data).toHaveLength(taught[0]!.n);
+    const all = await ok<{ _data: Slot[] }>(founder, 'GET', 'education/rollcall/day');
+    expect(all._data.length).toBeGreaterThanOrEqual(mine._data.length);
+    // Branch-wide screens are for managers.
+    expect((await req(teacher, 'GET', 'education/rollcall/not-taken')).statusCode).toBe(403);
+    expect((await req(teacher, 'GET', 'education/rollcall/alert-rule')).statusCode).toBe(403);
+  });
+
+  it('refuses bad input with a Turkish message and saves nothing', async () => {
+    const slot = await nineASlot(today);
+    // A slot the class has no lesson in that day (slot 5 is empty all week in the demo).
+    const [slot5] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select lt.id::text as id from lesson_times lt join school_classes c on c.branch_id = lt.branch_id
+          where c.id = ${slot.schoolClassId} and lt.slot_no = 5`,
+    );
+    const noLesson = await req(teacher, 'POST', 'education/rollcall/open', {
+      schoolClassId: slot.schoolClassId,
+      lessonTimeId: slot5!.id,
+      date: today,
+    });
+    expect(noLesson.statusCode).toBe(400);
+    expect(noLesson.json().message).toMatch(/^9-A sınıfının .* günü bu ders saatinde dersi yok\.$/);
+    const future = await req(teacher, 'POST', 'education/rollcall/open', {
+      schoolClassId: slot.schoolClassId,
+      lessonTimeId: slot.lessonTimeId,
+      date: addDays(today, 1),
+    });
+    expect(future.statusCode).toBe(400);
+    // Another branch's class, and another teacher's lesson.
+    const otherBranch = await req(besiktasManager, 'POST', 'education/rollcall/open', {
+      schoolClassId: slot.schoolClassId,
+      lessonTimeId: slot.lessonTimeId,
+      date: today,
+    });
+    expect(otherBranch.statusCode).toBe(403);
+    expect(otherBranch.json().message).toBe(OTHER_BRANCH_MESSAGE);
+    const notHis = await req(otherTeacher, 'POST', 'education/rollcall/open', {
+      schoolClassId: slot.schoolClassId,
+      lessonTimeId: slot.lessonTimeId,
+      date: today,
+    });
+    expect(notHis.statusCode).toBe(403);
+    expect(notHis.json().message).toBe(NOT_OWN_SLOT_MESSAGE);
+    expect(await queryRows(t.handle.db, sql`select id from roll_calls`)).toHaveLength(0);
+
+    const rc = await open(teacher, slot);
+    const lateWithoutMinutes = await req(teacher, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: marksOf(rc, { 'Ali Aksoy': { state: 'Late' } }),
+    });
+    expect(lateWithoutMinutes.statusCode).toBe(400);
+    expect(lateWithoutMinutes.json().errors).toContain(LATE_MINUTES_MESSAGE);
+    const foreign = await req(besiktasManager, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: marksOf(rc, { 'Ali Aksoy': { state: 'Absent' } }),
+    });
+    expect(foreign.statusCode).toBe(403);
+    const after = await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`);
+    expect(after.openState).toBe('Open');
+    expect(after.marks.every((m) => m.state === 'Present')).toBe(true);
+  });
+
+  it('starts everyone present, sends one message per student per rule per day, and never again', async () => {
+    const slot = await nineASlot(today);
+    const rc = await open(teacher, slot);
+    expect(rc.marks.length).toBeGreaterThanOrEqual(5);
+    expect(rc.marks.every((m) => m.state === 'Present')).toBe(true);
+    // Opening again finds the same roll call.
+    expect((await open(teacher, slot)).id).toBe(rc.id);
+
+    const marks = marksOf(rc, {
+      'Ali Aksoy': { state: 'Absent' },
+      'Ece Bulut': { state: 'Absent' },
+      'Mert Coşkun': { state: 'Late', lateMinutes: 10 },
+    });
+    const first = await ok<{ alertsSent: number }>(teacher, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks,
+    });
+    // Absence for two students, late for one: the demo branch has both rules on.
+    expect(first.alertsSent).toBe(3);
+    expect(await smsCount()).toBe(3);
+    const [text] = await queryRows<{ text: string; to: string }>(
+      t.handle.db,
+      sql`select text, "to" from sms_messages where purpose = 'rollcall-alert' and text like '%Ali Aksoy%'`,
+    );
+    expect(text!.text).toContain('yoklamada yoktu');
+    expect(text!.to).toBe('0(532) 111 22 01');
+
+    const again = await ok<{ alertsSent: number; changed: number }>(
+      teacher,
+      'POST',
+      'education/rollcall/submit',
+      {
+        id: rc.id,
+        marks,
+      },
+    );
+    expect(again).toMatchObject({ alertsSent: 0, changed: 0 });
+    expect((await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`)).openState).toBe('Close');
+
+    // The day key holds even when code would try: a second alert row is refused by the database.
+    const [alert] = await t.handle.db.select().from(rollCallAlerts).limit(1);
+    const { id: _id, ...copy } = alert!;
+    await expect(t.handle.db.insert(rollCallAlerts).values(copy)).rejects.toThrow();
+
+    // A teacher cannot change a closed roll call.
+    const teacherChange = await req(teacher, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: marksOf(rc, { 'Ali Aksoy': { state: 'Present' } }),
+    });
+    expect(teacherChange.statusCode).toBe(403);
+    expect(teacherChange.json().message).toBe(CLOSED_MESSAGE);
+    const still = await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`);
+    expect(still.marks.find((m) => m.studentName === 'Ali Aksoy')!.state).toBe('Absent');
+
+    // A manager's correction is audited with before and after; the report follows it.
+    const ali = rc.marks.find((m) => m.studentName === 'Ali Aksoy')!;
+    await ok(founder, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: [{ studentId: ali.studentId, state: 'Excused', excuseReason: 'Doktor raporu' }],
+    });
+    const audit = await queryRows<{
+      before: { state: string };
+      after: { state: string; excuseReason: string };
+    }>(
+      t.handle.db,
+      sql`select before, after from audit_log where entity = 'rollcall-mark' and entity_id = ${ali.id}`,
+    );
+    expect(audit).toHaveLength(1);
+    expect(audit[0]!.before.state).toBe('Absent');
+    expect(audit[0]!.after).toMatchObject({ state: 'Excused', excuseReason: 'Doktor raporu' });
+    // Back to absent: the absence alert was sent already, so nothing new goes out.
+    await ok(founder, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: [{ studentId: ali.studentId, state: 'Absent' }],
+    });
+    expect(await smsCount()).toBe(3);
+    await ok(founder, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: [{ studentId: ali.studentId, state: 'Excused', excuseReason: 'Doktor raporu' }],
+    });
+
+    const history = await ok<{ studentName: string; before: { state: string }; after: { state: string } }[]>(
+      teacher,
+      'GET',
+      `education/rollcall/${rc.id}/history`,
+    );
+    expect(history.map((h) => `${h.studentName}: ${h.before.state} -> ${h.after.state}`)).toEqual([
+      'Ali Aksoy: Absent -> Excused',
+      'Ali Aksoy: Excused -> Absent',
+      'Ali Aksoy: Absent -> Excused',
+    ]);
+
+    const report = await ok<{
+      _data: { studentName: string; held: number; absent: number; excused: number; absenceRate: number }[];
+      totals: { held: number; absent: number; absenceRate: number };
+    }>(
+      founder,
+      'GET',
+      `education/report/rollcall?schoolClassId=${slot.schoolClassId}&from=${today}&to=${today}`,
+    );
+    expect(report._data.find((r) => r.studentName === 'Ali Aksoy')).toMatchObject({
+      held: 1,
+      absent: 0,
+      excused: 1,
+      absenceRate: 0,
+    });
+    expect(report._data.find((r) => r.studentName === 'Ece Bulut')).toMatchObject({
+      absent: 1,
+      absenceRate: 100,
+    });
+    expect(report.totals.absent).toBe(1);
+    const excel = await req(
+      founder,
+      'GET',
+      `education/report/rollcall/excel?schoolClassId=${slot.schoolClassId}`,
+    );
+    expect(excel.statusCode).toBe(200);
+    // A teacher reads the report of his own classes only; a parent of nobody sees nothing.
+    const teacherReport = await ok<{ _data: unknown[] }>(teacher, 'GET', 'education/report/rollcall');
+    expect(teacherReport._data.length).toBe(report._data.length);
+
+    const attendance = await ok<{ totals: { held: number; absent: number; excused: number } }>(
+      founder,
+      'GET',
+      `education/rollcall/student/${ali.studentId}`,
+    );
+    expect(attendance.totals).toMatchObject({ held: 1, absent: 0, excused: 1 });
+  });
+
+  it('sends nothing when an absence is corrected before the send window closes', async () => {
+    const branchId = decodeClaims(founder).br as string;
+    const { rules } = await ok<{ rules: { kind: string; isEnabled: boolean }[] }>(
+      founder,
+      'GET',
+      `education/rollcall/alert-rule?branchId=${branchId}`,
+    );
+    await ok(founder, 'POST', 'education/rollcall/alert-rule', {
+      branchId,
+      rules: rules.map((r) => ({ ...r, sendDelayMinutes: 30 })),
+    });
+    const yesterday = addDays(today, -1);
+    const rc = await open(founder, await nineASlot(yesterday), yesterday);
+    const closedAt = new Date();
+    const submitted = await ok<{ alertsSent: number }>(founder, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: marksOf(rc, { 'Selin Doğan': { state: 'Absent' }, 'Ece Bulut': { state: 'Absent' } }),
+    });
+    expect(submitted.alertsSent).toBe(0);
+    const selin = rc.marks.find((m) => m.studentName === 'Selin Doğan')!;
+    await ok(founder, 'POST', 'education/rollcall/submit', {
+      id: rc.id,
+      marks: [{ studentId: selin.studentId, state: 'Present' }],
+    });
+    const before = await smsCount();
+    const later = new Date(closedAt.getTime() + 31 * 60_000);
+    const sent = await dispatchDueAlerts(t.handle.db, localSmsProvider, later, {
+      userId: null,
+      accountId: null,
+    });
+    // Ece's absence goes out once the window closes; Selin's corrected one never does.
+    expect(sent).toBe(1);
+    expect(await smsCount()).toBe(before + 1);
+    const [selinAlert] = await queryRows<{ status: string }>(
+      t.handle.db,
+      sql`select status from roll_call_alerts where student_id = ${selin.studentId} and date = ${yesterday}`,
+    );
+    expect(selinAlert!.status).toBe('Cancelled');
+    expect(
+      await dispatchDueAlerts(t.handle.db, localSmsProvider, later, { userId: null, accountId: null }),
+    ).toBe(0);
+  });
+
+  it('lists the lessons not yet taken today for a branch', async () => {
+    const page = await ok<{ _data: Slot[]; _totalData: number }>(
+      founder,
+      'GET',
+      'education/rollcall/not-taken',
+    );
+    expect(page._data.every((s) => s.openState !== 'Close')).toBe(true);
+    const all = await ok<{ _data: Slot[] }>(founder, 'GET', 'education/rollcall/day');
+    expect(page._totalData).toBe(all._data.filter((s) => s.openState !== 'Close').length);
+  });
+});

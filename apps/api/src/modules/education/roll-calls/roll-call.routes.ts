@@ -1,0 +1,306 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import {
+  absenceRate,
+  ROLL_CALL_REPORT_COLUMNS,
+  type RollCallState,
+  ZAlertListQuerySchema,
+  ZAlertRulesInputSchema,
+  ZNotTakenQuerySchema,
+  ZRollCallClassDayQuerySchema,
+  ZRollCallDayQuerySchema,
+  ZRollCallOpenSchema,
+  ZRollCallReportQuerySchema,
+  ZRollCallSubmitSchema,
+} from '@panel/shared/education/roll-call';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireAuth } from '../../../platform/auth';
+import { forbidden, notFound } from '../../../platform/errors';
+import { fetchPage } from '../../../platform/listing';
+import { registerReportRoutes } from '../../../platform/report-routes';
+import { ownedBy, studentsVisibleTo } from '../../../platform/scope';
+import { tenantOf } from '../../../platform/tenancy';
+import { getBranchOrThrow } from '../../administration/branches/branch.service';
+import { students } from '../../students/student.table';
+import { schoolClasses } from '../school-classes/school-class.table';
+import {
+  branchAlertRules,
+  daySlots,
+  dispatchDueAlerts,
+  getRollCall,
+  openRollCall,
+  rollCallHistory,
+  saveAlertRules,
+  studentAttendance,
+  submitRollCall,
+} from './roll-call.service';
+import { rollCallMarks as M, rollCalls as R, rollCallAlerts } from './roll-call.table';
+
+const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
+const countOf = (state: RollCallState) => sql<number>`(count(*) filter (where ${M.state} = ${state}))::int`;
+
+/** Alerts waiting out their send window go out within a minute of it closing. */
+const DISPATCH_EVERY_MS = 60_000;
+
+const startDispatcher = (app: FastifyInstance) => {
+  if (app.config.env === 'test') return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    dispatchDueAlerts(app.db, app.sms, new Date(), { userId: null, accountId: null })
+      .catch((error: unknown) => app.log.error({ err: error }, 'roll call alert dispatch failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, DISPATCH_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
+};
+
+/** /education/student/rollcall and /education/report/rollcall: roll call, parent alerts, the report. */
+export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const take = { permission: ACTIONS.education.rollcallTake };
+  const manage = { permission: ACTIONS.education.rollcallManage };
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+  startDispatcher(app);
+
+  app.get(
+    '/education/rollcall/day',
+    { config: take, schema: { querystring: ZRollCallDayQuerySchema } },
+    async (request) => {
+      const date = request.query.date ?? todayInIstanbul();
+      const { rows } = await daySlots(db, scopeOf(request), date, {});
+      return { date, _data: rows };
+    },
+  );
+
+  app.get(
+    '/education/rollcall/class-day',
+    { config: manage, schema: { querystring: ZRollCallClassDayQuerySchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const date = request.query.date ?? todayInIstanbul();
+      const [klass] = await db
+        .select({ id: schoolClasses.id, name: schoolClasses.name, branchId: schoolClasses.branchId })
+        .from(schoolClasses)
+        .where(and(eq(schoolClasses.id, request.query.schoolClassId), ownedBy(schoolClasses, scope)));
+      if (!klass) throw notFound('Sınıf bulunamadı.');
+      const { rows: slots } = await daySlots(db, scope, date, { schoolClassId: klass.id });
+      const pupils = await db
+        .select({ id: students.id, name: studentName, studentNo: students.studentNo })
+        .from(students)
+        .where(and(eq(students.schoolClassId, klass.id), sql`${students.deletedAt} is null`))
+        .orderBy(asc(students.sortKey));
+      const ids = slots.map((s) => s.rollCallId).filter((id): id is string => id !== null);
+      const marks =
+        ids.length === 0
+          ? []
+          : await db
+              .select({
+                rollCallId: M.rollCallId,
+                studentId: M.studentId,
+                state: sql<RollCallState>`${M.state}`,
+              })
+              .from(M)
+              .where(inArray(M.rollCallId, ids));
+      return { date, schoolClass: klass, slots, students: pupils, marks };
+    },
+  );
+
+  app.get(
+    '/education/rollcall/not-taken',
+    { config: manage, schema: { querystring: ZNotTakenQuerySchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const { branchId, _pageNumber, _pageSize } = request.query;
+      const date = request.query.date ?? todayInIstanbul();
+      const { rows, total } = await daySlots(db, scope, date, {
+        notTaken: true,
+        ...(branchId ? { branchId } : {}),
+        limit: _pageSize,
+        offset: (_pageNumber - 1) * _pageSize,
+      });
+      return { date, _data: rows, _totalData: total, _pageCount: Math.ceil(total / _pageSize) };
+    },
+  );
+
+  app.post('/education/rollcall/open', { config: take, schema: { body: ZRollCallOpenSchema } }, (request) =>
+    openRollCall(db, request, scopeOf(request), request.body),
+  );
+
+  app.post(
+    '/education/rollcall/submit',
+    { config: take, schema: { body: ZRollCallSubmitSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const result = await submitRollCall(db, app.sms, request, auth, tenantOf(auth), request.body);
+      const message =
+        result.changed === 0
+          ? 'Yoklamada değişiklik yok.'
+          : `Yoklama kaydedildi.${result.alertsSent > 0 ? ` Velilere ${result.alertsSent} SMS gönderildi.` : ''}`;
+      return { ...result, message };
+    },
+  );
+
+  app.get(
+    '/education/rollcall/alert-rule',
+    { config: manage, schema: { querystring: z.object({ branchId: z.uuid().optional() }) } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const branchId = request.query.branchId ?? scope.branchId;
+      if (!branchId) return { branchId: null, rules: [] };
+      if (scope.branchId && branchId !== scope.branchId)
+        throw forbidden('Başka bir şubenin kurallarını göremezsiniz.');
+      return { branchId, rules: await branchAlertRules(db, scope.businessId, branchId) };
+    },
+  );
+
+  app.post(
+    '/education/rollcall/alert-rule',
+    { config: manage, schema: { body: ZAlertRulesInputSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await getBranchOrThrow(db, scope, request.body.branchId);
+      await saveAlertRules(db, request, scope, request.body);
+      return { branchId: request.body.branchId, message: 'Bildirim kuralları kaydedildi.' };
+    },
+  );
+
+  app.get(
+    '/education/rollcall/alert',
+    { config: manage, schema: { querystring: ZAlertListQuerySchema } },
+    (request) => {
+      const scope = scopeOf(request);
+      const where = and(
+        ownedBy(rollCallAlerts, scope),
+        request.query.branchId ? eq(rollCallAlerts.branchId, request.query.branchId) : undefined,
+      );
+      return fetchPage(request.query, {
+        rows: (limit, offset) =>
+          db
+            .select({
+              id: rollCallAlerts.id,
+              date: rollCallAlerts.date,
+              kind: rollCallAlerts.kind,
+              studentName,
+              text: rollCallAlerts.text,
+              status: rollCallAlerts.status,
+              recipients: rollCallAlerts.recipients,
+              units: rollCallAlerts.units,
+              createdAt: rollCallAlerts.createdAt,
+            })
+            .from(rollCallAlerts)
+            .innerJoin(students, eq(students.id, rollCallAlerts.studentId))
+            .where(where)
+            .orderBy(desc(rollCallAlerts.createdAt), desc(rollCallAlerts.id))
+            .limit(limit)
+            .offset(offset),
+        total: async () => (await db.select({ n: count() }).from(rollCallAlerts).where(where))[0]?.n ?? 0,
+      });
+    },
+  );
+
+  app.get(
+    '/education/rollcall/student/:id',
+    { config: { permission: ACTIONS.students.view }, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const [student] = await db
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.id, request.params.id), studentsVisibleTo(scope)));
+      if (!student) throw notFound('Öğrenci bulunamadı.');
+      return studentAttendance(db, student.id);
+    },
+  );
+
+  app.get(
+    '/education/rollcall/:id/history',
+    { config: take, schema: { params: ZIdParamsSchema } },
+    (request) => rollCallHistory(db, scopeOf(request), request.params.id),
+  );
+
+  app.get('/education/rollcall/:id', { config: take, schema: { params: ZIdParamsSchema } }, (request) =>
+    getRollCall(db, scopeOf(request), request.params.id),
+  );
+
+  registerReportRoutes(app, {
+    path: '/education/report/rollcall',
+    permission: ACTIONS.education.reports,
+    title: 'Yoklama Raporu',
+    fileName: 'yoklama-raporu',
+    columns: ROLL_CALL_REPORT_COLUMNS,
+    query: ZRollCallReportQuerySchema,
+    source: async (_db, scope, q) => {
+      const where = and(
+        ownedBy(M, scope),
+        q.branchId ? eq(M.branchId, q.branchId) : undefined,
+        q.schoolClassId ? eq(M.schoolClassId, q.schoolClassId) : undefined,
+        q.studentId ? eq(M.studentId, q.studentId) : undefined,
+        q.from ? gte(M.date, q.from) : undefined,
+        q.to ? lte(M.date, q.to) : undefined,
+        eq(R.openState, 'Close'),
+      );
+      const grouped = db
+        .select({
+          studentId: M.studentId,
+          schoolClassId: M.schoolClassId,
+          held: sql<number>`count(*)::int`.as('held'),
+          present: countOf('Present').as('present'),
+          absent: countOf('Absent').as('absent'),
+          late: countOf('Late').as('late'),
+          excused: countOf('Excused').as('excused'),
+        })
+        .from(M)
+        .innerJoin(R, eq(R.id, M.rollCallId))
+        .where(where)
+        .groupBy(M.studentId, M.schoolClassId)
+        .as('g');
+      const totals = async () => {
+        const [t] = await db
+          .select({
+            held: sql<number>`count(*)::int`,
+            present: countOf('Present'),
+            absent: countOf('Absent'),
+            late: countOf('Late'),
+            excused: countOf('Excused'),
+          })
+          .from(M)
+          .innerJoin(R, eq(R.id, M.rollCallId))
+          .where(where);
+        const sum = t ?? { held: 0, present: 0, absent: 0, late: 0, excused: 0 };
+        return { ...sum, absenceRate: absenceRate(sum.absent, sum.held) };
+      };
+      return {
+        rows: async (limit, offset) => {
+          const rows = await db
+            .select({
+              studentNo: students.studentNo,
+              studentName,
+              schoolClassName: schoolClasses.name,
+              held: grouped.held,
+              present: grouped.present,
+              absent: grouped.absent,
+              late: grouped.late,
+              excused: grouped.excused,
+            })
+            .from(grouped)
+            .innerJoin(students, eq(students.id, grouped.studentId))
+            .innerJoin(schoolClasses, eq(schoolClasses.id, grouped.schoolClassId))
+            .orderBy(asc(schoolClasses.sortKey), asc(students.sortKey))
+            .limit(limit)
+            .offset(offset);
+          return rows.map((r) => ({ ...r, absenceRate: absenceRate(r.absent, r.held) }));
+        },
+        total: async () => (await db.select({ n: count() }).from(grouped))[0]?.n ?? 0,
+        totals,
+      };
+    },
+  });
+};

@@ -1,0 +1,742 @@
+import { addDays, formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
+import {
+  ALERT_RULE_KINDS,
+  type AlertRuleKind,
+  DEFAULT_ALERT_TEMPLATES,
+  DEFAULT_ALERT_THRESHOLDS,
+  type RollCallOpenState,
+  type RollCallState,
+  renderAlertTemplate,
+  type TAlertRulesInput,
+  type TRollCallMark,
+  type TRollCallOpen,
+  type TRollCallSubmit,
+} from '@panel/shared/education/roll-call';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { type SmsProvider, sendSms } from '../../../integrations/sms/sms';
+import { writeAudit } from '../../../platform/audit';
+import { badRequest, forbidden, notFound } from '../../../platform/errors';
+import type { AuthContext } from '../../../platform/request-context';
+import { isNarrow, ownPersonnelId, type TenantScope } from '../../../platform/scope';
+import { majors } from '../../administration/majors/major.table';
+import { auditLog } from '../../audit/audit-log.table';
+import { users } from '../../auth/user.table';
+import { hasAction } from '../../permissions/permission.service';
+import { personnel } from '../../personnel/personnel.table';
+import { parents, studentParents, students } from '../../students/student.table';
+import { lessonProgramEntries as E } from '../lesson-programs/lesson-program.table';
+import { lessonTimes } from '../lesson-times/lesson-time.table';
+import { schoolClasses } from '../school-classes/school-class.table';
+import { semesters } from '../semesters/semester.table';
+import { rollCallAlertRules, rollCallAlerts, rollCallMarks, rollCalls } from './roll-call.table';
+
+const R = rollCalls;
+const M = rollCallMarks;
+
+export const ALERT_SMS_PURPOSE = 'rollcall-alert';
+export const CLOSED_MESSAGE = 'Yoklama tamamlandı; değişikliği yalnızca yöneticiler yapabilir.';
+export const OTHER_BRANCH_MESSAGE = 'Bu sınıf başka bir şubeye ait; yoklamasını alamazsınız.';
+export const NOT_OWN_SLOT_MESSAGE = 'Yalnızca kendi derslerinizin yoklamasını alabilirsiniz.';
+export const FUTURE_MESSAGE = 'Gelecek bir gün için yoklama alınamaz.';
+
+/** Monday 1 ... Sunday 7, as the lesson program numbers days. */
+export const weekdayOf = (day: string): Weekday => {
+  const d = new Date(`${day}T00:00:00Z`).getUTCDay();
+  return (d === 0 ? 7 : d) as Weekday;
+};
+
+const teacherName = sql<string>`${personnel.firstName} || ' ' || ${personnel.lastName}`;
+const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
+const countOf = (state: RollCallState) => sql<number>`(count(*) filter (where ${M.state} = ${state}))::int`;
+
+/**
+ * The program cells a caller takes roll call of: a teacher (`classes` scope) only the
+ * lessons he teaches, a branch scope its branch, a business scope every branch.
+ */
+const slotReach = (scope: TenantScope): SQL | undefined => {
+  if (scope.kind === 'classes') return eq(E.personnelId, ownPersonnelId(scope));
+  if (isNarrow(scope)) return sql`false`;
+  return scope.branchId ? eq(E.branchId, scope.branchId) : undefined;
+};
+
+export type DaySlot = {
+  schoolClassId: string;
+  schoolClassName: string;
+  branchId: string;
+  lessonTimeId: string;
+  slotNo: number;
+  startsAt: string;
+  endsAt: string;
+  majorName: string;
+  teacherName: string;
+  rollCallId: string | null;
+  openState: RollCallOpenState;
+  studentCount: number;
+  absent: number;
+  late: number;
+};
+
+/**
+ * The lessons held on a day (the program's cells for its weekday, within the class's
+ * term) with their roll calls' state and counts: a teacher's day, a class's day grid and
+ * the branch's "not yet taken" list read this.
+ */
+export const daySlots = async (
+  db: Db,
+  scope: TenantScope,
+  day: string,
+  filter: { schoolClassId?: string; branchId?: string; notTaken?: boolean; limit?: number; offset?: number },
+): Promise<{ rows: DaySlot[]; total: number }> => {
+  const where = and(
+    eq(E.businessId, scope.businessId),
+    eq(E.weekday, weekdayOf(day)),
+    lte(semesters.startsOn, day),
+    gte(semesters.endsOn, day),
+    slotReach(scope),
+    filter.schoolClassId ? eq(E.schoolClassId, filter.schoolClassId) : undefined,
+    filter.branchId ? eq(E.branchId, filter.branchId) : undefined,
+    filter.notTaken ? sql`${R.openState} is distinct from 'Close'` : undefined,
+  );
+  const base = () =>
+    db
+      .select({
+        schoolClassId: E.schoolClassId,
+        schoolClassName: schoolClasses.name,
+        branchId: E.branchId,
+        lessonTimeId: E.lessonTimeId,
+        slotNo: lessonTimes.slotNo,
+        startsAt: lessonTimes.startsAt,
+        endsAt: lessonTimes.endsAt,
+        majorName: majors.name,
+        teacherName,
+        rollCallId: R.id,
+        openState: sql<RollCallOpenState>`coalesce(${R.openState}, 'Idle')`,
+        studentCount: sql<number>`case when ${R.id} is null
+          then (select count(*)::int from ${students} where ${students.schoolClassId} = ${E.schoolClassId}
+                and ${students.deletedAt} is null)
+          else (select count(*)::int from ${M} where ${M.rollCallId} = ${R.id}) end`,
+        absent: sql<number>`(select count(*)::int from ${M} where ${M.rollCallId} = ${R.id} and ${M.state} = 'Absent')`,
+        late: sql<number>`(select count(*)::int from ${M} where ${M.rollCallId} = ${R.id} and ${M.state} = 'Late')`,
+      })
+      .from(E)
+      .innerJoin(semesters, eq(semesters.id, E.semesterId))
+      .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
+      .innerJoin(lessonTimes, eq(lessonTimes.id, E.lessonTimeId))
+      .innerJoin(majors, eq(majors.id, E.majorId))
+      .innerJoin(personnel, eq(personnel.id, E.personnelId))
+      .leftJoin(
+        R,
+        and(eq(R.schoolClassId, E.schoolClassId), eq(R.date, day), eq(R.lessonTimeId, E.lessonTimeId)),
+      )
+      .where(where);
+  const [rows, [total]] = await Promise.all([
+    base()
+      .orderBy(asc(lessonTimes.slotNo), asc(schoolClasses.sortKey))
+      .limit(filter.limit ?? 500)
+      .offset(filter.offset ?? 0),
+    db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(E)
+      .innerJoin(semesters, eq(semesters.id, E.semesterId))
+      .leftJoin(
+        R,
+        and(eq(R.schoolClassId, E.schoolClassId), eq(R.date, day), eq(R.lessonTimeId, E.lessonTimeId)),
+      )
+      .where(where),
+  ]);
+  return { rows, total: total?.n ?? 0 };
+};
+
+type RollCallRow = typeof R.$inferSelect;
+
+/**
+ * A roll call the caller may see: another business's is not found, another branch's is
+ * refused by name, and a teacher reaches only the lessons he teaches.
+ */
+const rollCallInScope = async (db: Db, scope: TenantScope, id: string): Promise<RollCallRow> => {
+  const [row] = await db
+    .select()
+    .from(R)
+    .where(and(eq(R.id, id), eq(R.businessId, scope.businessId)));
+  if (!row) throw notFound('Yoklama bulunamadı.');
+  if (scope.branchId && row.branchId !== scope.branchId) throw forbidden('Bu yoklama başka bir şubeye ait.');
+  if (scope.kind === 'classes') {
+    const [own] = await db
+      .select({ ok: sql<number>`1` })
+      .from(R)
+      .where(and(eq(R.id, id), eq(R.personnelId, ownPersonnelId(scope))));
+    if (!own) throw forbidden(NOT_OWN_SLOT_MESSAGE);
+  } else if (isNarrow(scope)) throw forbidden(NOT_OWN_SLOT_MESSAGE);
+  return row;
+};
+
+/** A roll call as the marking screen shows it: the lesson, and every student's mark. */
+export const getRollCall = async (db: Db, scope: TenantScope, id: string) => {
+  const rc = await rollCallInScope(db, scope, id);
+  const [lesson] = await db
+    .select({
+      schoolClassName: schoolClasses.name,
+      slotNo: lessonTimes.slotNo,
+      startsAt: lessonTimes.startsAt,
+      endsAt: lessonTimes.endsAt,
+      majorName: majors.name,
+      teacherName,
+    })
+    .from(R)
+    .innerJoin(schoolClasses, eq(schoolClasses.id, R.schoolClassId))
+    .innerJoin(lessonTimes, eq(lessonTimes.id, R.lessonTimeId))
+    .innerJoin(majors, eq(majors.id, R.majorId))
+    .innerJoin(personnel, eq(personnel.id, R.personnelId))
+    .where(eq(R.id, id));
+  const marks = await db
+    .select({
+      id: M.id,
+      studentId: M.studentId,
+      studentName,
+      studentNo: students.studentNo,
+      state: sql<RollCallState>`${M.state}`,
+      lateMinutes: M.lateMinutes,
+      excuseReason: M.excuseReason,
+    })
+    .from(M)
+    .innerJoin(students, eq(students.id, M.studentId))
+    .where(eq(M.rollCallId, id))
+    .orderBy(asc(students.sortKey));
+  return {
+    id: rc.id,
+    schoolClassId: rc.schoolClassId,
+    branchId: rc.branchId,
+    date: rc.date,
+    lessonTimeId: rc.lessonTimeId,
+    openState: rc.openState as RollCallOpenState,
+    closedAt: rc.closedAt?.toISOString() ?? null,
+    ...lesson!,
+    marks,
+  };
+};
+
+/**
+ * Opens the roll call of a class's lesson (Idle -> Open), every current student present,
+ * or finds the one already opened. The lesson must be in the class's program that day.
+ */
+export const openRollCall = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TRollCallOpen,
+  today = todayInIstanbul(),
+) => {
+  if (input.date > today) throw badRequest(FUTURE_MESSAGE);
+  const [klass] = await db
+    .select({ id: schoolClasses.id, branchId: schoolClasses.branchId, name: schoolClasses.name })
+    .from(schoolClasses)
+    .where(and(eq(schoolClasses.id, input.schoolClassId), eq(schoolClasses.businessId, scope.businessId)));
+  if (!klass) throw badRequest('Seçilen sınıf bu kuruma ait değil.');
+  if (scope.branchId && klass.branchId !== scope.branchId) throw forbidden(OTHER_BRANCH_MESSAGE);
+  const weekday = weekdayOf(input.date);
+  const [entry] = await db
+    .select({ personnelId: E.personnelId, majorId: E.majorId })
+    .from(E)
+    .innerJoin(semesters, eq(semesters.id, E.semesterId))
+    .where(
+      and(
+        eq(E.schoolClassId, klass.id),
+        eq(E.weekday, weekday),
+        eq(E.lessonTimeId, input.lessonTimeId),
+        lte(semesters.startsOn, input.date),
+        gte(semesters.endsOn, input.date),
+      ),
+    );
+  if (!entry)
+    throw badRequest(
+      `${klass.name} sınıfının ${formatDay(input.date)} ${weekdayLabels[weekday]} günü bu ders saatinde dersi yok.`,
+    );
+  if (scope.kind === 'classes') {
+    const [own] = await db
+      .select({ ok: sql<number>`1` })
+      .from(E)
+      .where(
+        and(
+          eq(E.schoolClassId, klass.id),
+          eq(E.weekday, weekday),
+          eq(E.lessonTimeId, input.lessonTimeId),
+          eq(E.personnelId, ownPersonnelId(scope)),
+        ),
+      );
+    if (!own) throw forbidden(NOT_OWN_SLOT_MESSAGE);
+  } else if (isNarrow(scope)) throw forbidden(NOT_OWN_SLOT_MESSAGE);
+
+  const found = async () =>
+    (
+      await db
+        .select({ id: R.id })
+        .from(R)
+        .where(
+          and(eq(R.schoolClassId, klass.id), eq(R.date, input.date), eq(R.lessonTimeId, input.lessonTimeId)),
+        )
+    )[0];
+  if (!(await found()))
+    await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(R)
+        .values({
+          businessId: scope.businessId,
+          branchId: klass.branchId,
+          schoolClassId: klass.id,
+          date: input.date,
+          lessonTimeId: input.lessonTimeId,
+          majorId: entry.majorId,
+          personnelId: entry.personnelId,
+          openState: 'Open',
+        })
+        // Two taps racing: the second finds the first's roll call.
+        .onConflictDoNothing({ target: [R.schoolClassId, R.date, R.lessonTimeId] })
+        .returning({ id: R.id });
+      if (!created) return;
+      const pupils = await tx
+        .select({ id: students.id })
+        .from(students)
+        .where(and(eq(students.schoolClassId, klass.id), sql`${students.deletedAt} is null`));
+      if (pupils.length > 0)
+        await tx.insert(M).values(
+          pupils.map((p) => ({
+            businessId: scope.businessId,
+            branchId: klass.branchId,
+            rollCallId: created.id,
+            studentId: p.id,
+            schoolClassId: klass.id,
+            date: input.date,
+            state: 'Present',
+          })),
+        );
+      await writeAudit(tx, request, {
+        action: 'create',
+        entity: 'rollcall',
+        entityId: created.id,
+        after: { ...input, openState: 'Open', students: pupils.length },
+      });
+    });
+  return getRollCall(db, scope, (await found())!.id);
+};
+
+type MarkFields = { state: string; lateMinutes: number | null; excuseReason: string | null };
+const sameMark = (a: MarkFields, b: MarkFields) =>
+  a.state === b.state && a.lateMinutes === b.lateMinutes && a.excuseReason === b.excuseReason;
+
+/**
+ * Submits a roll call (Open -> Close), or changes marks of a closed one: only a manager
+ * may, and each change is audited with before and after. Identical marks change nothing,
+ * so a double tap or a retry is harmless. Alerts follow the day's marks.
+ */
+export const submitRollCall = async (
+  db: Db,
+  sms: SmsProvider,
+  request: FastifyRequest,
+  auth: AuthContext,
+  scope: TenantScope,
+  input: TRollCallSubmit,
+  now = new Date(),
+) => {
+  const rc = await rollCallInScope(db, scope, input.id);
+  const current = await db
+    .select({
+      id: M.id,
+      studentId: M.studentId,
+      state: M.state,
+      lateMinutes: M.lateMinutes,
+      excuseReason: M.excuseReason,
+    })
+    .from(M)
+    .where(eq(M.rollCallId, rc.id));
+  const byStudent = new Map(current.map((m) => [m.studentId, m]));
+  const strangers = input.marks.filter((m) => !byStudent.has(m.studentId));
+  if (strangers.length > 0) throw badRequest('İşaretlenen öğrencilerden bazıları bu yoklamada yok.');
+  const changes = input.marks
+    .map((mark) => ({ before: byStudent.get(mark.studentId)!, after: mark }))
+    .filter((c) => !sameMark(c.before, c.after));
+  const closed = rc.openState === 'Close';
+  if (closed && changes.length === 0) return { id: rc.id, changed: 0, alertsSent: 0 };
+  if (closed && !(await hasAction(db, auth, ACTIONS.education.rollcallManage)))
+    throw forbidden(CLOSED_MESSAGE);
+
+  await db.transaction(async (tx) => {
+    for (const { before, after } of changes) {
+      await tx
+        .update(M)
+        .set({ state: after.state, lateMinutes: after.lateMinutes, excuseReason: after.excuseReason })
+        .where(eq(M.id, before.id));
+      // Before Close the teacher is still taking the roll call: only later changes are corrections.
+      if (closed)
+        await writeAudit(tx, request, {
+          action: 'update',
+          entity: 'rollcall-mark',
+          entityId: before.id,
+          before: {
+            rollCallId: rc.id,
+            studentId: before.studentId,
+            state: before.state,
+            lateMinutes: before.lateMinutes,
+            excuseReason: before.excuseReason,
+          },
+          after: { rollCallId: rc.id, ...pick(after) },
+        });
+    }
+    if (!closed) {
+      await tx
+        .update(R)
+        .set({ openState: 'Close', closedAt: now, closedByAccountId: auth.accountId })
+        .where(eq(R.id, rc.id));
+      await writeAudit(tx, request, {
+        action: 'update',
+        entity: 'rollcall',
+        entityId: rc.id,
+        before: { openState: rc.openState },
+        after: { openState: 'Close', changed: changes.length },
+      });
+    }
+    const touched = closed ? changes.map((c) => c.before.studentId) : current.map((m) => m.studentId);
+    await evaluateAlerts(tx, rc, touched, now);
+  });
+  const alertsSent = await dispatchDueAlerts(db, sms, now, {
+    businessId: rc.businessId,
+    userId: auth.userId,
+    accountId: auth.accountId,
+  });
+  return { id: rc.id, changed: changes.length, alertsSent };
+};
+
+const pick = (m: TRollCallMark) => ({
+  studentId: m.studentId,
+  state: m.state,
+  lateMinutes: m.lateMinutes,
+  excuseReason: m.excuseReason,
+});
+
+/** A branch's rules, every kind, with the defaults (off) for kinds never saved. */
+export const branchAlertRules = async (db: Db, businessId: string, branchId: string) => {
+  const saved = await db
+    .select()
+    .from(rollCallAlertRules)
+    .where(and(eq(rollCallAlertRules.businessId, businessId), eq(rollCallAlertRules.branchId, branchId)));
+  return ALERT_RULE_KINDS.map((kind) => {
+    const row = saved.find((r) => r.kind === kind);
+    return {
+      kind,
+      isEnabled: row?.isEnabled ?? false,
+      threshold: row ? row.threshold : DEFAULT_ALERT_THRESHOLDS[kind],
+      sendDelayMinutes: row?.sendDelayMinutes ?? 0,
+      template: row?.template ?? DEFAULT_ALERT_TEMPLATES[kind],
+    };
+  });
+};
+
+export const saveAlertRules = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TAlertRulesInput,
+) => {
+  if (scope.branchId && scope.branchId !== input.branchId)
+    throw forbidden('Başka bir şubenin bildirim kurallarını değiştiremezsiniz.');
+  const before = await branchAlertRules(db, scope.businessId, input.branchId);
+  await db.transaction(async (tx) => {
+    for (const rule of input.rules)
+      await tx
+        .insert(rollCallAlertRules)
+        .values({ businessId: scope.businessId, branchId: input.branchId, ...rule })
+        .onConflictDoUpdate({
+          target: [rollCallAlertRules.branchId, rollCallAlertRules.kind],
+          set: {
+            isEnabled: rule.isEnabled,
+            threshold: rule.threshold,
+            sendDelayMinutes: rule.sendDelayMinutes,
+            template: rule.template,
+          },
+        });
+    await writeAudit(tx, request, {
+      action: 'update',
+      entity: 'rollcall-alert-rule',
+      entityId: input.branchId,
+      before,
+      after: input.rules,
+    });
+  });
+};
+
+type DayFacts = {
+  absent: boolean;
+  late: boolean;
+  firstSlot: string;
+  firstMajor: string;
+  consecutive: number;
+  termDays: number;
+  name: string;
+};
+
+/** What the rules need to know of a student's day: its marks, streak and term total. */
+const dayFacts = async (db: Db, studentId: string, day: string): Promise<DayFacts | null> => {
+  const marks = await db
+    .select({
+      state: M.state,
+      slotNo: lessonTimes.slotNo,
+      startsAt: lessonTimes.startsAt,
+      majorName: majors.name,
+    })
+    .from(M)
+    .innerJoin(R, eq(R.id, M.rollCallId))
+    .innerJoin(lessonTimes, eq(lessonTimes.id, R.lessonTimeId))
+    .innerJoin(majors, eq(majors.id, R.majorId))
+    .where(and(eq(M.studentId, studentId), eq(M.date, day), eq(R.openState, 'Close')))
+    .orderBy(asc(lessonTimes.slotNo));
+  if (marks.length === 0) return null;
+  const first = marks.find((m) => m.state === 'Absent') ?? marks.find((m) => m.state === 'Late') ?? marks[0]!;
+  const [student] = await db
+    .select({ name: studentName, termStart: semesters.startsOn })
+    .from(students)
+    .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
+    .leftJoin(semesters, eq(semesters.id, schoolClasses.semesterId))
+    .where(eq(students.id, studentId));
+  // Days with a closed mark, newest first: a day counts absent when any lesson was missed.
+  const days = await db
+    .select({ date: M.date, absent: sql<boolean>`bool_or(${M.state} = 'Absent')` })
+    .from(M)
+    .innerJoin(R, eq(R.id, M.rollCallId))
+    .where(and(eq(M.studentId, studentId), lte(M.date, day), eq(R.openState, 'Close')))
+    .groupBy(M.date)
+    .orderBy(sql`${M.date} desc`)
+    .limit(60);
+  let consecutive = 0;
+  for (const d of days) {
+    if (!d.absent) break;
+    consecutive++;
+  }
+  const termStart = student?.termStart ?? addDays(day, -365);
+  const [term] = await db
+    .select({ n: sql<number>`count(distinct ${M.date})::int` })
+    .from(M)
+    .where(and(eq(M.studentId, studentId), gte(M.date, termStart), lte(M.date, day), eq(M.state, 'Absent')));
+  return {
+    absent: marks.some((m) => m.state === 'Absent'),
+    late: marks.some((m) => m.state === 'Late'),
+    firstSlot: `${first.slotNo}. ders (${first.startsAt})`,
+    firstMajor: first.majorName,
+    consecutive,
+    termDays: term?.n ?? 0,
+    name: student?.name ?? '',
+  };
+};
+
+/** Whether a rule holds for a day; the count rules hold on the day the count is reached. */
+const ruleHolds = (kind: AlertRuleKind, threshold: number | null, f: DayFacts): number | false => {
+  switch (kind) {
+    case 'Absence':
+      return f.absent ? 1 : false;
+    case 'Late':
+      return f.late ? 1 : false;
+    case 'ConsecutiveAbsences':
+      return f.absent && threshold !== null && f.consecutive === threshold ? f.consecutive : false;
+    case 'TermAbsenceDays':
+      return f.absent && threshold !== null && f.termDays === threshold ? f.termDays : false;
+  }
+};
+
+/**
+ * Brings the students' alerts of a day in line with their marks: a rule that holds gets
+ * its one alert (the day key refuses a second), one that no longer holds cancels an
+ * alert still waiting. A sent alert stays sent.
+ */
+export const evaluateAlerts = async (
+  db: Db,
+  rc: Pick<RollCallRow, 'id' | 'businessId' | 'branchId' | 'date'>,
+  studentIds: string[],
+  now: Date,
+) => {
+  if (studentIds.length === 0) return;
+  const rules = (await branchAlertRules(db, rc.businessId, rc.branchId)).filter((r) => r.isEnabled);
+  if (rules.length === 0) return;
+  for (const studentId of new Set(studentIds)) {
+    const facts = await dayFacts(db, studentId, rc.date);
+    for (const rule of rules) {
+      const count = facts ? ruleHolds(rule.kind, rule.threshold, facts) : false;
+      const key = and(
+        eq(rollCallAlerts.studentId, studentId),
+        eq(rollCallAlerts.kind, rule.kind),
+        eq(rollCallAlerts.date, rc.date),
+      );
+      if (count === false || !facts) {
+        await db
+          .update(rollCallAlerts)
+          .set({ status: 'Cancelled' })
+          .where(and(key, eq(rollCallAlerts.status, 'Pending')));
+        continue;
+      }
+      const text = renderAlertTemplate(rule.template, {
+        '{ogrenci}': facts.name,
+        '{tarih}': formatDay(rc.date),
+        '{ders_saati}': facts.firstSlot,
+        '{ders}': facts.firstMajor,
+        '{sayi}': String(count),
+      });
+      const sendAfter = new Date(now.getTime() + rule.sendDelayMinutes * 60_000);
+      await db
+        .insert(rollCallAlerts)
+        .values({
+          businessId: rc.businessId,
+          branchId: rc.branchId,
+          studentId,
+          kind: rule.kind,
+          date: rc.date,
+          rollCallId: rc.id,
+          text,
+          status: 'Pending',
+          sendAfter,
+        })
+        .onConflictDoUpdate({
+          target: [rollCallAlerts.studentId, rollCallAlerts.kind, rollCallAlerts.date],
+          set: { status: 'Pending', text, sendAfter, rollCallId: rc.id },
+          // Only a cancelled alert comes back; a pending or sent one is left as it is.
+          setWhere: sql`${rollCallAlerts.status} = 'Cancelled'`,
+        });
+    }
+  }
+};
+
+/** The phones an alert goes to: the parents' mobile phones, the payment person's first. */
+const parentPhones = async (db: Db, studentId: string): Promise<string[]> => {
+  const rows = await db
+    .select({ phone: parents.mobilePhone, payer: studentParents.isPaymentPerson })
+    .from(studentParents)
+    .innerJoin(parents, eq(parents.id, studentParents.parentId))
+    .where(eq(studentParents.studentId, studentId));
+  return [
+    ...new Set(
+      rows
+        .filter((r) => r.phone)
+        .sort((a, b) => Number(b.payer) - Number(a.payer))
+        .map((r) => r.phone!),
+    ),
+  ];
+};
+
+/**
+ * Sends the alerts whose send time has come. Each is claimed (Pending -> Sent) before its
+ * SMS go out, so two dispatchers never send one alert twice.
+ */
+export const dispatchDueAlerts = async (
+  db: Db,
+  sms: SmsProvider,
+  now: Date,
+  sender: { businessId?: string; userId: string | null; accountId: string | null },
+): Promise<number> => {
+  const due = await db
+    .select({ id: rollCallAlerts.id })
+    .from(rollCallAlerts)
+    .where(
+      and(
+        eq(rollCallAlerts.status, 'Pending'),
+        lte(rollCallAlerts.sendAfter, now),
+        sender.businessId ? eq(rollCallAlerts.businessId, sender.businessId) : undefined,
+      ),
+    )
+    .limit(1000);
+  let sent = 0;
+  for (const { id } of due) {
+    const [alert] = await db
+      .update(rollCallAlerts)
+      .set({ status: 'Sent', sentAt: now })
+      .where(and(eq(rollCallAlerts.id, id), eq(rollCallAlerts.status, 'Pending')))
+      .returning();
+    if (!alert) continue;
+    const phones = await parentPhones(db, alert.studentId);
+    if (phones.length === 0) {
+      await db.update(rollCallAlerts).set({ status: 'Unreachable' }).where(eq(rollCallAlerts.id, id));
+      continue;
+    }
+    let units = 0;
+    for (const to of phones) {
+      const record = await sendSms(db, sms, {
+        to,
+        text: alert.text,
+        purpose: ALERT_SMS_PURPOSE,
+        businessId: alert.businessId,
+        senderUserId: sender.userId,
+        senderAccountId: sender.accountId,
+      });
+      units += record.units;
+      sent++;
+    }
+    await db.update(rollCallAlerts).set({ recipients: phones, units }).where(eq(rollCallAlerts.id, id));
+  }
+  return sent;
+};
+
+/** A student's attendance by ISO week, and the totals, for the profile's lesson tab. */
+export const studentAttendance = async (db: Db, studentId: string) => {
+  const weeks = await db
+    .select({
+      week: sql<string>`to_char(date_trunc('week', ${M.date}::timestamp), 'YYYY-MM-DD')`,
+      held: sql<number>`count(*)::int`,
+      present: countOf('Present'),
+      absent: countOf('Absent'),
+      late: countOf('Late'),
+      excused: countOf('Excused'),
+      absentDays: sql<number>`(count(distinct ${M.date}) filter (where ${M.state} = 'Absent'))::int`,
+    })
+    .from(M)
+    .innerJoin(R, eq(R.id, M.rollCallId))
+    .where(and(eq(M.studentId, studentId), eq(R.openState, 'Close')))
+    .groupBy(sql`1`)
+    .orderBy(sql`1 desc`)
+    .limit(60);
+  const totals = weeks.reduce(
+    (t, w) => ({
+      held: t.held + w.held,
+      present: t.present + w.present,
+      absent: t.absent + w.absent,
+      late: t.late + w.late,
+      excused: t.excused + w.excused,
+      absentDays: t.absentDays + w.absentDays,
+    }),
+    { held: 0, present: 0, absent: 0, late: 0, excused: 0, absentDays: 0 },
+  );
+  return { weeks, totals };
+};
+
+/** The corrections made to a closed roll call, oldest first: who changed which mark from what to what. */
+export const rollCallHistory = async (db: Db, scope: TenantScope, id: string) => {
+  await rollCallInScope(db, scope, id);
+  const rows = await db
+    .select({
+      id: auditLog.id,
+      at: auditLog.at,
+      userName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      studentName,
+      before: auditLog.before,
+      after: auditLog.after,
+    })
+    .from(auditLog)
+    .innerJoin(M, sql`${M.id}::text = ${auditLog.entityId}`)
+    .innerJoin(students, eq(students.id, M.studentId))
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(
+      and(
+        eq(auditLog.entity, 'rollcall-mark'),
+        eq(M.rollCallId, id),
+        eq(auditLog.businessId, scope.businessId),
+      ),
+    )
+    .orderBy(asc(auditLog.id));
+  type Fields = { state: RollCallState; lateMinutes: number | null; excuseReason: string | null };
+  return rows.map((r) => ({
+    id: r.id,
+    at: r.at.toISOString(),
+    userName: r.userName,
+    studentName: r.studentName,
+    before: r.before as Fields,
+    after: r.after as Fields,
+  }));
+};

@@ -10,6 +10,7 @@ import {
   numberRule,
   optional as optionalRule,
   passwordRule,
+  mobilePhoneRule,
   phoneRule,
   type Rule,
   selectRule,
@@ -39,6 +40,8 @@ const isDayjs = (v: unknown): v is Dayjs =>
 
 export const rules = {
   phone: () => toAntd(phoneRule),
+  /** A mobile (5xx): the numbers SMS and invitations go to. */
+  mobilePhone: () => toAntd(mobilePhoneRule),
   text: (label: string, max?: TextLimit | number) => toAntd(textRule(label, max)),
   email: () => toAntd(emailRule),
   select: (label: string) => toAntd(selectRule(label)),

@@ -3,6 +3,7 @@ import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../../test/auth-helpers';
 import { call, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
+import { pdfPages, pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let t: TestApp;
@@ -79,6 +80,24 @@ describe('printed sale documents', () => {
     const pdf = expectPdf(await get(`finance/collection/${receipt.id}/receipt`));
     expect(pdf).toContain(`(Makbuz ${receipt.receiptNo})`);
     expect(codeOf(pdf)).toBe(receipt.verifyPath.split('/')[3]);
+  });
+
+  it('writes the amount in words, the cashier, what is still owed and who signs, in two copies on one page', async () => {
+    const res = await get(`finance/collection/${receipt.id}/receipt`);
+    const pages = await pdfPages(res.rawPayload);
+    expect(pages).toHaveLength(1);
+    const [page] = pages as [string];
+    for (const copy of ['ASIL', 'SURET']) expect(page).toContain(copy);
+    // Both copies carry the same facts.
+    const twice = (text: string) => expect(page.split(text).length - 1).toBe(2);
+    twice('Yalnız Bin Beş Yüz TL');
+    twice(receipt.receiptNo);
+    // 3.000 TL sold, 1.500 TL paid: 1.500 TL still owed after this receipt.
+    expect(page).toMatch(/Kalan Borç 1\.500,00 ₺/);
+    // The demo manager who took the payment.
+    expect(page).toContain('Tahsil Eden Mehmet Öztürk');
+    twice('Teslim Eden (Ödeyen)');
+    twice('Teslim Alan (Tahsil Eden)');
   });
 
   it('prints the contract and the payment plan once the plan exists, not for a draft', async () => {

@@ -1,10 +1,11 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { amountInWords } from '@panel/shared/common/amount-in-words';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -16,6 +17,7 @@ import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
 import { corporates } from '../../administration/corporates/corporate.table';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
+import { users } from '../../auth/user.table';
 import { parents, students } from '../../students/student.table';
 import { getCollectionOrThrow } from '../collections/collection.service';
 import { getOrderOrThrow, orderLines } from '../orders/order.service';
@@ -106,6 +108,61 @@ const verification = (url: string): Content => ({
   margin: [0, 16, 0, 0],
 });
 
+type Margins = [number, number, number, number];
+
+/** A signature line: the role above, the line to sign on, the signer's name below. */
+const signature = (role: string, name: string): Content => ({
+  stack: [
+    { text: role, bold: true },
+    { text: 'İmza', style: 'muted', margin: [0, 2, 0, 18] },
+    { canvas: [{ type: 'line', x1: 20, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }] },
+    { text: name || ' ', margin: [0, 2, 0, 0] },
+  ],
+  alignment: 'center',
+});
+
+/** Rows of paid installments that still let both copies of a receipt share one A4 page. */
+const RECEIPT_ROWS_ON_HALF_PAGE = 5;
+
+/**
+ * What the payer's sales still owed once this payment was taken: what was due (cancelled
+ * installments no longer owed) less what the receipts up to this one paid, receipts
+ * cancelled since then included, as the paper in the payer's hand said so when printed.
+ */
+const balanceAfter = async (db: Db, c: typeof collections.$inferSelect): Promise<number> => {
+  const touched = db
+    .selectDistinct({ orderId: installments.orderId })
+    .from(collectionAllocations)
+    .innerJoin(installments, eq(installments.id, collectionAllocations.installmentId))
+    .where(eq(collectionAllocations.collectionId, c.id));
+  const plan = await db
+    .select({ id: installments.id, amount: installments.amount, cancelledAt: installments.cancelledAt })
+    .from(installments)
+    .where(inArray(installments.orderId, touched));
+  if (plan.length === 0) return 0;
+  const allocated = await db
+    .select({ installmentId: collectionAllocations.installmentId, amount: collectionAllocations.amount })
+    .from(collectionAllocations)
+    .innerJoin(collections, eq(collections.id, collectionAllocations.collectionId))
+    .where(
+      and(
+        inArray(
+          collectionAllocations.installmentId,
+          plan.map((i) => i.id),
+        ),
+        lte(collections.createdAt, c.createdAt),
+        or(isNull(collections.cancelledAt), gt(collections.cancelledAt, c.createdAt)),
+      ),
+    );
+  const paidOf = new Map<string, number>();
+  for (const a of allocated) paidOf.set(a.installmentId, (paidOf.get(a.installmentId) ?? 0) + a.amount);
+  return plan.reduce(
+    (sum, i) =>
+      i.cancelledAt && i.cancelledAt <= c.createdAt ? sum : sum + Math.max(0, i.amount - (paidOf.get(i.id) ?? 0)),
+    0,
+  );
+};
+
 const table = (
   widths: (string | number)[],
   head: string[],
@@ -156,7 +213,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = tenantOf(requireAuth(request));
       const c = await getCollectionOrThrow(db, scope, request.params.id);
-      const [issuer, student, [book], paid, [document]] = await Promise.all([
+      const [issuer, student, [book], paid, [document], [cashier], balance] = await Promise.all([
         issuerOf(db, c.branchId),
         studentOf(db, c.studentId),
         db.select({ name: cashBooks.name }).from(cashBooks).where(eq(cashBooks.id, c.cashBookId)),
@@ -176,59 +233,103 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(collectionAllocations.collectionId, c.id))
           .orderBy(asc(installments.dueDate)),
         db.select().from(issuedDocuments).where(eq(issuedDocuments.sourceId, c.id)),
+        c.createdBy
+          ? db
+              .select({ firstName: users.firstName, lastName: users.lastName })
+              .from(users)
+              .where(eq(users.id, c.createdBy))
+          : Promise.resolve([]),
+        balanceAfter(db, c),
       ]);
       const payer = paid.find((p) => p.payerFirst);
-      const pdf = await renderPdf({
-        info: { title: `Makbuz ${c.receiptNo}` },
-        content: [
-          header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`),
+      const payerName = payer ? `${payer.payerFirst} ${payer.payerLast}` : student.name;
+      const cashierName = cashier ? `${cashier.firstName} ${cashier.lastName}` : '';
+      const link = document ? linkOf(c.businessId, document.code) : null;
+      const copy = (label: 'ASIL' | 'SURET', pageBreak: boolean): Content => ({
+        stack: [
+          {
+            columns: [
+              header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`),
+              { text: label, width: 50, bold: true, fontSize: 10, alignment: 'right', color: '#555555' },
+            ],
+            columnGap: 8,
+          },
           ...(c.cancelledAt
             ? [
                 {
-                  text: 'İPTAL EDİLDİ',
+                  text: `İPTAL EDİLDİ (${formatDay(todayInIstanbul(c.cancelledAt))})`,
                   color: '#cf1322',
                   bold: true,
-                  fontSize: 16,
+                  fontSize: 14,
                   alignment: 'center' as const,
-                  margin: [0, 0, 0, 8] as [number, number, number, number],
+                  margin: [0, 0, 0, 6] as [number, number, number, number],
                 },
               ]
             : []),
           {
-            table: {
-              widths: [110, '*'],
-              body: [
-                ['Tarih', formatDay(c.paidOn)],
-                ['Öğrenci', `${student.studentNo} - ${student.name}`],
-                ['Ödeyen', payer ? `${payer.payerFirst} ${payer.payerLast}` : student.name],
-                ['Tutar', { text: money(c.amount), bold: true }],
-                ['Ödeme Yöntemi', paymentMethodLabels[c.method as PaymentMethod]],
-                ['Kasa', book?.name ?? ''],
-                ...(c.note ? [['Açıklama', c.note]] : []),
-                ...(c.cancelReason ? [['İptal Nedeni', c.cancelReason]] : []),
-              ],
-            },
-            layout: 'noBorders',
+            columns: [
+              {
+                table: {
+                  widths: [80, '*'],
+                  body: [
+                    ['Tarih', formatDay(c.paidOn)],
+                    ['Öğrenci', `${student.studentNo} - ${student.name}`],
+                    ['Ödeyen', payerName],
+                    ['Tutar', { text: money(c.amount), bold: true }],
+                    ['Yazıyla', { text: amountInWords(c.amount), italics: true }],
+                    ['Ödeme Yöntemi', paymentMethodLabels[c.method as PaymentMethod]],
+                    ['Kasa', book?.name ?? ''],
+                    ['Tahsil Eden', cashierName],
+                    ['Kalan Borç', { text: money(balance), bold: true }],
+                    ...(c.note ? [['Açıklama', c.note]] : []),
+                    ...(c.cancelReason ? [['İptal Nedeni', c.cancelReason]] : []),
+                  ],
+                },
+                layout: 'noBorders',
+              },
+              ...(link ? [{ qr: link, fit: 72, width: 80, alignment: 'right' as const }] : []),
+            ],
           },
           { text: 'Ödenen Taksitler', style: 'subtitle' },
           table(
-            ['*', 80, 80, 90],
-            ['Satış / Taksit', 'Vade', 'Tutar', ''],
-            paid.map((p) => [
-              `${p.orderNo} / ${installmentName(p.no)}`,
-              formatDay(p.dueDate),
-              money(p.amount),
-              '',
-            ]),
+            ['*', 70, 80],
+            ['Satış / Taksit', 'Vade', 'Tutar'],
+            paid.map((p) => [`${p.orderNo} / ${installmentName(p.no)}`, formatDay(p.dueDate), money(p.amount)]),
             [2],
           ),
           {
             columns: [
-              { text: 'Teslim Eden', alignment: 'center', margin: [0, 40, 0, 0] },
-              { text: 'Teslim Alan', alignment: 'center', margin: [0, 40, 0, 0] },
+              signature('Teslim Eden (Ödeyen)', payerName),
+              signature('Teslim Alan (Tahsil Eden)', cashierName),
             ],
+            margin: [0, 14, 0, 0],
           },
-          ...(document ? [verification(linkOf(c.businessId, document.code))] : []),
+          ...(link
+            ? [{ text: `Doğrulama: ${link}`, style: 'muted', fontSize: 7, margin: [0, 6, 0, 0] as Margins }]
+            : []),
+        ],
+        ...(pageBreak ? { pageBreak: 'before' as const } : {}),
+      });
+      // Two copies on one A4 page, the institution keeps the suret; a receipt that pays many
+      // installments would not fit half a page, so its suret takes a page of its own.
+      const shared = paid.length <= RECEIPT_ROWS_ON_HALF_PAGE;
+      const pdf = await renderPdf({
+        info: { title: `Makbuz ${c.receiptNo}` },
+        pageMargins: [36, 28, 36, 28],
+        footer: () => null,
+        content: [
+          copy('ASIL', false),
+          ...(shared
+            ? [
+                {
+                  canvas: [
+                    { type: 'line' as const, x1: 0, y1: 0, x2: 523, y2: 0, dash: { length: 4 }, lineColor: '#999999' },
+                  ],
+                  margin: [0, 14, 0, 14] as Margins,
+                },
+              ]
+            : []),
+          copy('SURET', !shared),
         ],
       });
       return sendPdf(reply, `makbuz-${c.receiptNo}`, pdf);

@@ -1,3 +1,4 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../../test/auth-helpers';
@@ -9,6 +10,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 let t: TestApp;
 let token: string;
 let orderId: string;
+let orderNo: number;
 let draftId: string;
 let receipt: { id: string; receiptNo: string; verifyPath: string };
 
@@ -51,6 +53,7 @@ beforeAll(async () => {
     items: [{ name: 'Yaz Okulu', itemKind: 'Education', quantity: 1, unitPrice: '3.000,00', vatRate: 10 }],
   });
   orderId = order.id as string;
+  orderNo = order.orderNo as number;
   await post(`student-order/${orderId}/payment-plan`, {
     installments: [
       { no: 1, dueDate: '2026-10-01', amount: '1.500,00', method: 'Cash' },
@@ -117,11 +120,13 @@ describe('the QR link behind a document', () => {
       valid: true,
       kind: 'Receipt',
       kindLabel: 'Makbuz',
+      number: receipt.receiptNo,
       institution: 'Örnek Dil Kursu',
       issuedOn: '2026-11-20',
       amount: 150_000,
       personName: 'I*** G*** Ş***',
       cancelled: false,
+      cancelledOn: null,
     });
   });
 
@@ -135,7 +140,9 @@ describe('the QR link behind a document', () => {
     await post(`finance/collection/${receipt.id}/cancel`, { reason: 'Hatalı giriş' });
     expect((await anonymous(`verify${receipt.verifyPath.slice(2)}`)).json()).toMatchObject({
       valid: true,
+      number: receipt.receiptNo,
       cancelled: true,
+      cancelledOn: todayInIstanbul(),
     });
   });
 
@@ -148,7 +155,9 @@ describe('the QR link behind a document', () => {
       valid: true,
       kind: 'Contract',
       kindLabel: 'Satış Sözleşmesi',
+      number: String(orderNo),
       amount: 300_000,
+      cancelled: false,
     });
   });
 });

@@ -163,6 +163,30 @@ const balanceAfter = async (db: Db, c: typeof collections.$inferSelect): Promise
   );
 };
 
+/** A document's own number and cancellation, read from the record it was printed from. */
+const sourceOf = async (
+  db: Db,
+  kind: string,
+  id: string,
+): Promise<{ number: string | null; cancelledAt: Date | null }> => {
+  if (kind === 'Receipt') {
+    const [row] = await db
+      .select({ number: collections.receiptNo, cancelledAt: collections.cancelledAt })
+      .from(collections)
+      .where(eq(collections.id, id));
+    return row ?? { number: null, cancelledAt: null };
+  }
+  if (kind === 'Contract' || kind === 'PaymentPlan') {
+    // A cancelled sale's contract and plan no longer bind anyone.
+    const [row] = await db
+      .select({ number: orders.orderNo, cancelledAt: orders.cancelledAt })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row ? { number: String(row.number), cancelledAt: row.cancelledAt } : { number: null, cancelledAt: null };
+  }
+  return { number: null, cancelledAt: null };
+};
+
 const table = (
   widths: (string | number)[],
   head: string[],
@@ -305,7 +329,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
             margin: [0, 14, 0, 0],
           },
           ...(link
-            ? [{ text: `Doğrulama: ${link}`, style: 'muted', fontSize: 7, margin: [0, 6, 0, 0] as Margins }]
+            ? [{ text: `Doğrulama: ${link}`, link, style: 'muted', fontSize: 7, margin: [0, 6, 0, 0] as Margins }]
             : []),
         ],
         ...(pageBreak ? { pageBreak: 'before' as const } : {}),
@@ -511,23 +535,21 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(issuedDocuments)
         .innerJoin(businesses, eq(businesses.id, issuedDocuments.businessId))
         .where(eq(issuedDocuments.code, code.toUpperCase()));
-      if (!doc || acpIdOf(doc.businessId) !== acpId.toLowerCase()) return { valid: false };
-      const [collection] =
-        doc.kind === 'Receipt'
-          ? await db
-              .select({ cancelledAt: collections.cancelledAt })
-              .from(collections)
-              .where(eq(collections.id, doc.sourceId))
-          : [];
+      if (!doc || acpIdOf(doc.businessId) !== acpId.toLowerCase()) return { valid: false as const };
+      const source = await sourceOf(db, doc.kind, doc.sourceId);
       return {
-        valid: true,
+        valid: true as const,
         kind: doc.kind,
         kindLabel: KIND_LABELS[doc.kind as keyof typeof KIND_LABELS],
+        /** The number printed on the paper: the receipt's or the sale's. */
+        number: source.number,
         institution: doc.institution,
         issuedOn: doc.issuedOn,
         amount: doc.amount,
         personName: maskName(doc.personName),
-        cancelled: !!collection?.cancelledAt,
+        cancelled: source.cancelledAt !== null,
+        /** The Istanbul day it was cancelled on, or null while it stands. */
+        cancelledOn: source.cancelledAt ? todayInIstanbul(source.cancelledAt) : null,
       };
     },
   );

@@ -112,6 +112,60 @@ describe('printed sale documents', () => {
   });
 });
 
+describe('a sale with a line discount and an order discount', () => {
+  it('keeps what was typed apart on the sale and the contract, and the kuruş add up', async () => {
+    const studentId = (await get(`student-order/${orderId}`)).json().studentId as string;
+    const sale = await post('student-order', {
+      studentId,
+      items: [
+        {
+          name: 'Kitap Seti',
+          itemKind: 'PublicationStationery',
+          quantity: 3,
+          unitPrice: '333,33',
+          vatRate: 0,
+          discountKind: 'Percent',
+          discountValue: '5',
+        },
+        { name: 'Kurs', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 },
+      ],
+      discountKind: 'Amount',
+      discountValue: '100,00',
+    });
+    const id = sale.id as string;
+    // 999,99 less 5 % (50,00) = 949,99 and 1.000,00: 1.949,99 before the order's 100,00.
+    const detail = (await get(`student-order/${id}`)).json();
+    expect(detail).toMatchObject({
+      gross: 199_999,
+      lineDiscount: 5_000,
+      orderDiscount: 10_000,
+      discount: 15_000,
+      net: 184_999,
+      discountKind: 'Amount',
+      discountValue: 10_000,
+    });
+    const items = detail.items as {
+      lineDiscount: number;
+      orderDiscount: number;
+      discount: number;
+      net: number;
+    }[];
+    expect(items.map((i) => i.lineDiscount)).toEqual([5_000, 0]);
+    // The order's 100,00 ₺ shared by the lines' nets, to the kuruş.
+    expect(items.reduce((s, i) => s + i.orderDiscount, 0)).toBe(10_000);
+    for (const i of items) expect(i.discount).toBe(i.lineDiscount + i.orderDiscount);
+    await post(`student-order/${id}/payment-plan`, {
+      installments: [{ no: 1, dueDate: '2026-12-01', amount: '1.849,99', method: 'Cash' }],
+    });
+    const contract = await pdfText((await get(`student-order/${id}/contract`)).rawPayload);
+    expect(contract).toContain('Ara Toplam 1.999,99 ₺');
+    expect(contract).toContain('Satır İndirimleri -50,00 ₺');
+    expect(contract).toContain('Sipariş İndirimi (100,00 ₺) -100,00 ₺');
+    expect(contract).toContain('Genel Toplam 1.849,99 ₺');
+    expect(contract).toContain('50,00 ₺ (%5)');
+  });
+});
+
 describe('the QR link behind a document', () => {
   it('confirms a receipt with the institution, day, amount and a masked name', async () => {
     const res = await anonymous(`verify${receipt.verifyPath.slice(2)}`);
@@ -159,5 +213,42 @@ describe('the QR link behind a document', () => {
       amount: 300_000,
       cancelled: false,
     });
+  });
+});
+
+describe("the institution's contract clauses", () => {
+  const template = "## Özel Maddeler\n\n1. {ogrenci} için {toplam_tutar} ({toplam_tutar_yazi}) ödenir.\n\n{imzalar}\n\nEk: {satis_no}";
+
+  it('prints the default clauses, KVKK notice, refund terms and signature lines, until the institution writes its own', async () => {
+    const current = (await get('general/business/contract-template')).json();
+    expect(current.isDefault).toBe(true);
+    const contract = await pdfText((await get(`student-order/${orderId}/contract`)).rawPayload);
+    expect(contract).toContain('Kişisel Verilerin Korunması (KVKK) Aydınlatma Metni');
+    expect(contract).toContain('Cayma, İptal ve İade Koşulları');
+    expect(contract).toContain('3.000,00 ₺ (Yalnız Üç Bin TL)');
+    expect(contract).toMatch(/Kurum Yetkilisi İmza .* Ödeme Sorumlusu İmza/);
+  });
+
+  it('refuses a placeholder the contract cannot fill, naming it', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/general/business/contract-template',
+      headers: bearer(token),
+      payload: { template: '1. {veli_telefon} numarasına bildirilir.' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toContain(
+      'Sözleşme metninde tanınmayan alan: {veli_telefon}. Kullanılabilecek alanlar listede.',
+    );
+  });
+
+  it("prints the institution's own text with the sale's values, signatures where it puts them", async () => {
+    await post('general/business/contract-template', { template });
+    expect((await get('general/business/contract-template')).json()).toEqual({ template, isDefault: false });
+    const contract = await pdfText((await get(`student-order/${orderId}/contract`)).rawPayload);
+    expect(contract).toContain('Özel Maddeler');
+    expect(contract).toContain('1. Işıl Güneş Şahin için 3.000,00 ₺ (Yalnız Üç Bin TL) ödenir.');
+    expect(contract).toMatch(/Kurum Yetkilisi İmza .* Ödeme Sorumlusu İmza .* Ek: \d+/);
+    expect(contract).not.toContain('Aydınlatma Metni');
   });
 });

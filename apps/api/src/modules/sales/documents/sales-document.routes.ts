@@ -1,3 +1,4 @@
+import { fillContractTemplate } from '@panel/shared/administration/contract-template';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { amountInWords } from '@panel/shared/common/amount-in-words';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
@@ -5,6 +6,7 @@ import { formatMoney } from '@panel/shared/common/money';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
+import { discountText } from '@panel/shared/sales/pricing';
 import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,10 +16,11 @@ import { badRequest } from '../../../platform/errors';
 import { type Alignment, type Content, renderPdf, sendPdf } from '../../../platform/pdf';
 import { tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
+import { getContractTemplate } from '../../administration/businesses/business.service';
 import { businesses } from '../../administration/businesses/business.table';
 import { corporates } from '../../administration/corporates/corporate.table';
-import { cashBooks } from '../../finance/cash-books/cash-book.table';
 import { users } from '../../auth/user.table';
+import { cashBooks } from '../../finance/cash-books/cash-book.table';
 import { parents, students } from '../../students/student.table';
 import { getCollectionOrThrow } from '../collections/collection.service';
 import { getOrderOrThrow, orderLines } from '../orders/order.service';
@@ -158,7 +161,9 @@ const balanceAfter = async (db: Db, c: typeof collections.$inferSelect): Promise
   for (const a of allocated) paidOf.set(a.installmentId, (paidOf.get(a.installmentId) ?? 0) + a.amount);
   return plan.reduce(
     (sum, i) =>
-      i.cancelledAt && i.cancelledAt <= c.createdAt ? sum : sum + Math.max(0, i.amount - (paidOf.get(i.id) ?? 0)),
+      i.cancelledAt && i.cancelledAt <= c.createdAt
+        ? sum
+        : sum + Math.max(0, i.amount - (paidOf.get(i.id) ?? 0)),
     0,
   );
 };
@@ -182,7 +187,9 @@ const sourceOf = async (
       .select({ number: orders.orderNo, cancelledAt: orders.cancelledAt })
       .from(orders)
       .where(eq(orders.id, id));
-    return row ? { number: String(row.number), cancelledAt: row.cancelledAt } : { number: null, cancelledAt: null };
+    return row
+      ? { number: String(row.number), cancelledAt: row.cancelledAt }
+      : { number: null, cancelledAt: null };
   }
   return { number: null, cancelledAt: null };
 };
@@ -318,7 +325,11 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           table(
             ['*', 70, 80],
             ['Satış / Taksit', 'Vade', 'Tutar'],
-            paid.map((p) => [`${p.orderNo} / ${installmentName(p.no)}`, formatDay(p.dueDate), money(p.amount)]),
+            paid.map((p) => [
+              `${p.orderNo} / ${installmentName(p.no)}`,
+              formatDay(p.dueDate),
+              money(p.amount),
+            ]),
             [2],
           ),
           {
@@ -329,7 +340,15 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
             margin: [0, 14, 0, 0],
           },
           ...(link
-            ? [{ text: `Doğrulama: ${link}`, link, style: 'muted', fontSize: 7, margin: [0, 6, 0, 0] as Margins }]
+            ? [
+                {
+                  text: `Doğrulama: ${link}`,
+                  link,
+                  style: 'muted',
+                  fontSize: 7,
+                  margin: [0, 6, 0, 0] as Margins,
+                },
+              ]
             : []),
         ],
         ...(pageBreak ? { pageBreak: 'before' as const } : {}),
@@ -347,7 +366,15 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
             ? [
                 {
                   canvas: [
-                    { type: 'line' as const, x1: 0, y1: 0, x2: 523, y2: 0, dash: { length: 4 }, lineColor: '#999999' },
+                    {
+                      type: 'line' as const,
+                      x1: 0,
+                      y1: 0,
+                      x2: 523,
+                      y2: 0,
+                      dash: { length: 4 },
+                      lineColor: '#999999',
+                    },
                   ],
                   margin: [0, 14, 0, 14] as Margins,
                 },
@@ -402,6 +429,38 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const d = await orderDocument(tenantOf(requireAuth(request)), request.params.id, 'Contract');
       const payerName = d.payer ? `${d.payer.firstName} ${d.payer.lastName}` : d.student.name;
+      const institution = d.issuer.title ?? d.issuer.businessName;
+      const { template } = await getContractTemplate(db, d.order.businessId);
+      const blocks = fillContractTemplate(template, {
+        kurum: institution,
+        sube: d.issuer.branchName,
+        ogrenci: d.student.name,
+        ogrenci_no: String(d.student.studentNo),
+        ogrenci_tc: d.student.citizenId ?? '',
+        odeme_sorumlusu: payerName,
+        satis_no: String(d.order.orderNo),
+        sozlesme_tarihi: formatDay(todayInIstanbul(d.order.createdAt)),
+        toplam_tutar: money(d.order.net),
+        toplam_tutar_yazi: amountInWords(d.order.net),
+        taksit_sayisi: String(d.plan.filter((i) => i.no > 0 && !i.cancelledAt).length),
+      });
+      const signatures: Content = {
+        columns: [signature('Kurum Yetkilisi', institution), signature('Ödeme Sorumlusu', payerName)],
+        margin: [0, 24, 0, 0],
+        unbreakable: true,
+      };
+      // The institution's own clauses; a text without {imzalar} still gets the signature lines, last.
+      const clauses: Content[] = [
+        ...blocks.map(
+          (b): Content =>
+            b.kind === 'heading'
+              ? { text: b.text, style: 'subtitle' }
+              : b.kind === 'paragraph'
+                ? { text: b.text, margin: [0, 0, 0, 4], alignment: 'justify' }
+                : signatures,
+        ),
+        ...(blocks.some((b) => b.kind === 'signatures') ? [] : [signatures]),
+      ];
       const pdf = await renderPdf({
         info: { title: `Satış Sözleşmesi ${d.order.orderNo}` },
         content: [
@@ -419,32 +478,51 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
                     ? `${payerName}${d.payer.citizenId ? ` (T.C. ${d.payer.citizenId})` : ''}${d.payer.phone ? ` · ${d.payer.phone}` : ''}`
                     : `${payerName} (öğrencinin kendisi)`,
                 ],
-                ['Sözleşme Tarihi', formatDay(d.order.createdAt.toISOString())],
+                ['Sözleşme Tarihi', formatDay(todayInIstanbul(d.order.createdAt))],
               ],
             },
             layout: 'noBorders',
           },
           { text: 'Hizmetler', style: 'subtitle' },
           table(
-            ['*', 60, 30, 70, 60, 70, 35],
-            ['Hizmet', 'Tür', 'Adet', 'Birim Fiyat', 'İndirim', 'Tutar', 'KDV'],
+            ['*', 55, 25, 62, 62, 62, 62, 28],
+            ['Hizmet', 'Tür', 'Adet', 'Birim Fiyat', 'Satır İnd.', 'Sipariş İnd.', 'Tutar', 'KDV'],
             d.items.map((i) => [
               i.name,
               orderItemKindLabels[i.itemKind as OrderItemKind],
               i.quantity,
               money(i.unitPrice),
-              money(i.discount),
+              i.discountKind === 'Percent' && i.lineDiscount > 0
+                ? `${money(i.lineDiscount)} (${discountText(i.discountKind, i.discountValue)})`
+                : money(i.lineDiscount),
+              money(i.orderDiscount),
               money(i.net),
               `%${i.vatRate}`,
             ]),
-            [2, 3, 4, 5],
+            [2, 3, 4, 5, 6],
           ),
           {
             table: {
               widths: ['*', 90],
               body: [
                 ['Ara Toplam', { text: money(d.order.gross), alignment: 'right' }],
-                ['İndirim', { text: money(d.order.discount), alignment: 'right' }],
+                ...(d.order.lineDiscount > 0
+                  ? [
+                      [
+                        'Satır İndirimleri',
+                        { text: `-${money(d.order.lineDiscount)}`, alignment: 'right' as const },
+                      ],
+                    ]
+                  : []),
+                // What the user typed on the order (%10 or 500,00 ₺), beside what it came to.
+                ...(d.order.discountKind && d.order.discountValue
+                  ? [
+                      [
+                        `Sipariş İndirimi (${discountText(d.order.discountKind, d.order.discountValue)})`,
+                        { text: `-${money(d.order.orderDiscount)}`, alignment: 'right' as const },
+                      ],
+                    ]
+                  : []),
                 ['KDV (dahil)', { text: money(d.order.vat), alignment: 'right' }],
                 [
                   { text: 'Genel Toplam', bold: true },
@@ -457,25 +535,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           { text: 'Ödeme Planı', style: 'subtitle' },
           planTable(d.plan),
-          { text: 'Genel Hükümler', style: 'subtitle' },
-          {
-            ol: [
-              'Kurum, yukarıda belirtilen hizmetleri sözleşme dönemi boyunca sunmayı kabul eder.',
-              'Ödeme sorumlusu, taksitleri belirtilen vadelerde ödemeyi kabul eder; geciken ödemeler için kurum hatırlatma yapabilir.',
-              'Hizmet iptalinde ödenmemiş taksitler iptal edilir; tahsil edilmiş tutarların iadesi kurumun iade koşullarına göre yapılır.',
-              'Bu sözleşme iki nüsha olarak düzenlenmiş ve taraflarca okunarak imzalanmıştır.',
-            ],
-          },
-          {
-            columns: [
-              {
-                text: `Kurum Yetkilisi\n\n\n${d.issuer.title ?? d.issuer.businessName}`,
-                alignment: 'center',
-                margin: [0, 24, 0, 0],
-              },
-              { text: `Ödeme Sorumlusu\n\n\n${payerName}`, alignment: 'center', margin: [0, 24, 0, 0] },
-            ],
-          },
+          ...clauses,
           verification(d.link),
         ],
       });

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { GENDERS } from '../common/person';
-import { zCitizenId, zDate, zEmail, zMobilePhone, zOptional, zPhone, zSelect, zText } from '../validation/zod';
+import {
+  zCitizenId,
+  zDate,
+  zEmail,
+  zMobilePhone,
+  zOptional,
+  zPhone,
+  zSelect,
+  zText,
+} from '../validation/zod';
 import type { EmploymentState } from './enums';
 
 export const ZPersonnelInputSchema = z.object({

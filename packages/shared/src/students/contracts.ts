@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { GENDERS } from '../common/person';
 import { EDUCATION_LEVELS } from '../education/enums';
-import { zCitizenId, zDate, zEmail, zMobilePhone, zOptional, zPhone, zSelect, zText, zTime } from '../validation/zod';
+import {
+  zCitizenId,
+  zDate,
+  zEmail,
+  zMobilePhone,
+  zOptional,
+  zPhone,
+  zSelect,
+  zText,
+  zTime,
+} from '../validation/zod';
 import {
   CONTACT_OPTIONS,
   CONTACT_TYPES,
@@ -43,7 +53,9 @@ export const ZContactInputSchema = z
         ? c.contactOption === 'Mobile'
           ? zMobilePhone()
           : zPhone()
-         : c.contactType === 'Email' ? zEmail() : zText('Adres', 200);
+        : c.contactType === 'Email'
+          ? zEmail()
+          : zText('Adres', 200);
     const parsed = schema.safeParse(c.value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { ZSmsTestSchema } from '../communications/sms';
+import { ZParentInputSchema } from '../students/contracts';
 import { MESSAGES } from './messages';
 import { normalisePhone, phoneAsTyped } from './phone';
 import { mobilePhoneRule, phoneRule } from './rules';
-import { ZSmsTestSchema } from '../communications/sms';
-import { ZParentInputSchema } from '../students/contracts';
 
 const MASKED = '0(532) 123 45 67';
 
@@ -26,18 +26,17 @@ describe('one mobile number, however it is written', () => {
     expect(mobilePhoneRule(text)).toBeNull();
   });
 
-  it.each([
-    ['+90 532 123 45 67'],
-    ['0532 123 45 67'],
-    ['5321234567'],
-  ])('typed or pasted into the field, %j shows the mask', (text) => {
-    // Pasted at once.
-    expect(phoneAsTyped(text)).toBe(MASKED);
-    // Typed a key at a time: each step is what the field showed plus the next key.
-    let shown = '';
-    for (const key of text) shown = phoneAsTyped(shown + key);
-    expect(shown).toBe(MASKED);
-  });
+  it.each([['+90 532 123 45 67'], ['0532 123 45 67'], ['5321234567']])(
+    'typed or pasted into the field, %j shows the mask',
+    (text) => {
+      // Pasted at once.
+      expect(phoneAsTyped(text)).toBe(MASKED);
+      // Typed a key at a time: each step is what the field showed plus the next key.
+      let shown = '';
+      for (const key of text) shown = phoneAsTyped(shown + key);
+      expect(shown).toBe(MASKED);
+    },
+  );
 
   it('the API stores the masked form whichever form was sent', () => {
     for (const phone of ['+90 532 123 45 67', '0532 123 45 67', '5321234567'])

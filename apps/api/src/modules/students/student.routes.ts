@@ -62,7 +62,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: S.register },
       schema: {
-        querystring: z.object({ citizenId: z.string().max(11).optional(), mobilePhone: zOptional(zMobilePhone()) }),
+        querystring: z.object({
+          citizenId: z.string().max(11).optional(),
+          mobilePhone: zOptional(zMobilePhone()),
+        }),
       },
     },
     async (request) =>

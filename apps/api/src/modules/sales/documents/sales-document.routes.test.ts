@@ -101,6 +101,20 @@ describe('printed sale documents', () => {
     expect(page).toContain('Tahsil Eden Mehmet Öztürk');
     twice('Teslim Eden (Ödeyen)');
     twice('Teslim Alan (Tahsil Eden)');
+
+    // A later payment does not change what this paper says was left; its own receipt shows 0.
+    const studentId = (await get(`student-order/${orderId}`)).json().studentId as string;
+    const later = await post('finance/collection', {
+      studentId,
+      cashBookId: (await get(`finance/collection/${receipt.id}`)).json().cashBookId,
+      method: 'Cash',
+      amount: '1.500,00',
+      paidOn: '2026-11-21',
+    });
+    const [again] = await pdfPages((await get(`finance/collection/${receipt.id}/receipt`)).rawPayload);
+    expect(again).toMatch(/Kalan Borç 1\.500,00 ₺/);
+    const [last] = await pdfPages((await get(`finance/collection/${later.id}/receipt`)).rawPayload);
+    expect(last).toMatch(/Kalan Borç 0,00 ₺/);
   });
 
   it('prints the contract and the payment plan once the plan exists, not for a draft', async () => {
@@ -217,7 +231,8 @@ describe('the QR link behind a document', () => {
 });
 
 describe("the institution's contract clauses", () => {
-  const template = "## Özel Maddeler\n\n1. {ogrenci} için {toplam_tutar} ({toplam_tutar_yazi}) ödenir.\n\n{imzalar}\n\nEk: {satis_no}";
+  const template =
+    '## Özel Maddeler\n\n1. {ogrenci} için {toplam_tutar} ({toplam_tutar_yazi}) ödenir.\n\n{imzalar}\n\nEk: {satis_no}';
 
   it('prints the default clauses, KVKK notice, refund terms and signature lines, until the institution writes its own', async () => {
     const current = (await get('general/business/contract-template')).json();

@@ -7,7 +7,7 @@ import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
 import { discountText } from '@panel/shared/sales/pricing';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -138,8 +138,14 @@ const balanceAfter = async (db: Db, c: typeof collections.$inferSelect): Promise
     .from(collectionAllocations)
     .innerJoin(installments, eq(installments.id, collectionAllocations.installmentId))
     .where(eq(collectionAllocations.collectionId, c.id));
+  // Compared in the database: its timestamps carry microseconds a JavaScript Date drops.
+  const at = sql`(select c0.created_at from collections c0 where c0.id = ${c.id})`;
   const plan = await db
-    .select({ id: installments.id, amount: installments.amount, cancelledAt: installments.cancelledAt })
+    .select({
+      id: installments.id,
+      amount: installments.amount,
+      cancelledBefore: sql<boolean>`coalesce(${installments.cancelledAt} <= ${at}, false)`,
+    })
     .from(installments)
     .where(inArray(installments.orderId, touched));
   if (plan.length === 0) return 0;
@@ -153,17 +159,14 @@ const balanceAfter = async (db: Db, c: typeof collections.$inferSelect): Promise
           collectionAllocations.installmentId,
           plan.map((i) => i.id),
         ),
-        lte(collections.createdAt, c.createdAt),
-        or(isNull(collections.cancelledAt), gt(collections.cancelledAt, c.createdAt)),
+        sql`${collections.createdAt} <= ${at}`,
+        sql`(${collections.cancelledAt} is null or ${collections.cancelledAt} > ${at})`,
       ),
     );
   const paidOf = new Map<string, number>();
   for (const a of allocated) paidOf.set(a.installmentId, (paidOf.get(a.installmentId) ?? 0) + a.amount);
   return plan.reduce(
-    (sum, i) =>
-      i.cancelledAt && i.cancelledAt <= c.createdAt
-        ? sum
-        : sum + Math.max(0, i.amount - (paidOf.get(i.id) ?? 0)),
+    (sum, i) => (i.cancelledBefore ? sum : sum + Math.max(0, i.amount - (paidOf.get(i.id) ?? 0))),
     0,
   );
 };

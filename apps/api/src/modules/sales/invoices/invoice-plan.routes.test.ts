@@ -1,5 +1,5 @@
-import { eq } from 'drizzle-orm';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import {

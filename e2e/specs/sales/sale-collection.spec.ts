@@ -81,18 +81,29 @@ test('a founder sells the demo student a discounted package in 9 installments, c
   await expect(anonymous.getByText('Belge doğrulandı')).toBeVisible();
   await expect(anonymous.getByText('4.500,00 ₺')).toBeVisible();
   await expect(anonymous.getByText('E*** Y***')).toBeVisible();
+  // The paper's number, to find the same receipt in the list.
+  const receiptNo = (await anonymous.locator('dt:text-is("Belge No") + dd').textContent())!;
+  expect(receiptNo).toMatch(/^\d{4}-\d+$/);
   await anonymous.close();
 
   // Cancelling one collection reverses it: the balance goes back up by its amount.
   await page.goBack();
   await expect(page).toHaveURL(/\/finance\/collection\?studentId=/);
-  const first = page.getByRole('row').filter({ hasText: 'Geçerli' }).first();
+  const first = page.getByRole('row').filter({ hasText: 'Geçerli' }).filter({ hasText: receiptNo });
   await first.getByRole('button', { name: 'İptal' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByLabel('İptal Nedeni').fill('Yanlış kasaya girildi');
   await dialog.getByRole('button', { name: 'Tahsilatı İptal Et' }).click();
   await expect(page.getByTestId('account-balance')).toContainText('36.000,00 ₺');
   await expect(page.getByRole('row').filter({ hasText: 'İptal' }).first()).toBeVisible();
+
+  // The cancelled receipt's QR link now says so in its headline, with its day and no green tick.
+  const checker = await context.browser()!.newPage();
+  await checker.goto(new URL(verifyPath!, page.url()).toString());
+  await expect(checker.getByText('İptal edilmiş belge')).toBeVisible();
+  await expect(checker.getByText('İptal Tarihi')).toBeVisible();
+  await expect(checker.getByText('Belge doğrulandı')).toHaveCount(0);
+  await checker.close();
 });
 
 test('the sale is invoiced per installment, drafted and printed from the invoice desk', async ({ page }) => {

@@ -6,6 +6,7 @@ import {
   emailRule,
   ibanRule,
   mersisRule,
+  mobilePhoneRule,
   multiSelectRule,
   numberRule,
   optional as optionalRule,
@@ -39,6 +40,8 @@ const isDayjs = (v: unknown): v is Dayjs =>
 
 export const rules = {
   phone: () => toAntd(phoneRule),
+  /** A mobile (5xx): the numbers SMS and invitations go to. */
+  mobilePhone: () => toAntd(mobilePhoneRule),
   text: (label: string, max?: TextLimit | number) => toAntd(textRule(label, max)),
   email: () => toAntd(emailRule),
   select: (label: string) => toAntd(selectRule(label)),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zEmail, zOptional, zPassword, zPhone, zSelect, zText } from '../validation/zod';
+import { zEmail, zMobilePhone, zOptional, zPassword, zSelect, zText } from '../validation/zod';
 import { ROLES } from './roles';
 
 /**
@@ -47,7 +47,7 @@ export const INVITATION_CONTACT_MESSAGE = 'Lütfen davet için e-posta adresi ya
 export const ZInvitationCreateSchema = z
   .object({
     email: zOptional(zEmail()),
-    phone: zOptional(zPhone()),
+    phone: zOptional(zMobilePhone()),
     branchId: zOptional(z.uuid({ message: 'Lütfen Şube Seçiniz!' })),
     role: zSelect('Rol', ROLES),
   })

@@ -2,6 +2,15 @@
 export const todayInIstanbul = (now: Date = new Date()): string =>
   new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(now);
 
+/** The time of day in Istanbul, `HH:mm`: what an invoice prints beside its day. */
+export const timeInIstanbul = (now: Date = new Date()): string =>
+  new Intl.DateTimeFormat('tr-TR', {
+    timeZone: 'Europe/Istanbul',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+
 /** A calendar day `days` after `day` (negative for before). */
 export const addDays = (day: string, days: number): string => {
   const d = new Date(`${day}T00:00:00Z`);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zPhone, zText } from '../validation/zod';
+import { zMobilePhone, zText } from '../validation/zod';
 
 // GSM 03.38 basic set: one septet each.
 const GSM_BASIC = new Set(
@@ -33,4 +33,4 @@ export const smsStatusLabels: Record<SmsStatus, string> = { Sent: 'Gönderildi',
 
 export const SMS_MAX_LENGTH = 918;
 
-export const ZSmsTestSchema = z.object({ phone: zPhone(), text: zText('Mesaj', SMS_MAX_LENGTH) });
+export const ZSmsTestSchema = z.object({ phone: zMobilePhone(), text: zText('Mesaj', SMS_MAX_LENGTH) });

@@ -22,6 +22,14 @@ export const GENERAL_AREA = defineArea({
       permission: ACTIONS.general.businessUpdate,
     },
     {
+      name: 'general-contract-template',
+      path: '/general/business/contract-template',
+      title: 'Sözleşme Şablonu',
+      parent: 'general-business',
+      permission: ACTIONS.general.businessView,
+      menu: 'general',
+    },
+    {
       name: 'general-corporate',
       path: '/general/corporate',
       title: 'Şirketler',

@@ -1,6 +1,15 @@
 import { z } from 'zod';
 import { GENDERS } from '../common/person';
-import { zCitizenId, zDate, zEmail, zOptional, zPhone, zSelect, zText } from '../validation/zod';
+import {
+  zCitizenId,
+  zDate,
+  zEmail,
+  zMobilePhone,
+  zOptional,
+  zPhone,
+  zSelect,
+  zText,
+} from '../validation/zod';
 import type { EmploymentState } from './enums';
 
 export const ZPersonnelInputSchema = z.object({
@@ -17,7 +26,7 @@ export const ZPersonnelInputSchema = z.object({
 export type TPersonnelInput = z.infer<typeof ZPersonnelInputSchema>;
 
 export const ZPersonnelContactSchema = z.object({
-  mobilePhone: zOptional(zPhone()),
+  mobilePhone: zOptional(zMobilePhone()),
   homePhone: zOptional(zPhone()),
   email: zOptional(zEmail()),
   city: zOptional(zText('İl', 50)),

@@ -140,6 +140,10 @@ export type StudentOrderSummary = {
   semesterName: string | null;
   paymentPersonName: string | null;
   gross: number;
+  /** The lines' own discounts; lineDiscount + orderDiscount = discount. */
+  lineDiscount: number;
+  /** What the order's typed discount came to. */
+  orderDiscount: number;
   discount: number;
   net: number;
   paid: number;

@@ -77,6 +77,9 @@ describe('sale arithmetic', () => {
         (lines, orderDiscount, downPercent, count) => {
           const order = priceOrder(lines, orderDiscount);
           expect(order.net).toBe(order.gross - order.discount);
+          // The typed order discount is whole however it is split over the lines.
+          expect(order.orderDiscount).toBe(discountOf(order.gross - order.lineDiscount, orderDiscount));
+          expect(order.lineDiscount + order.orderDiscount).toBe(order.discount);
           for (const l of order.lines) {
             expect(l.net).toBeGreaterThanOrEqual(0);
             expect(l.vat).toBeLessThanOrEqual(l.net);

@@ -22,8 +22,38 @@ export const discountOf = (base: number, discount: Discount): number => {
 };
 
 export type PricedLineInput = { quantity: number; unitPrice: number; vatRate: number; discount: Discount };
-export type PricedLine = { gross: number; discount: number; net: number; vat: number };
-export type PricedOrder = { lines: PricedLine[]; gross: number; discount: number; net: number; vat: number };
+/**
+ * `discount` is what the line is discounted in all: its own discount (`lineDiscount`, what
+ * was typed on the line) plus its kuruş share of the order's discount (`orderDiscount`).
+ * The two are kept apart so documents show what the user typed, not only the split.
+ */
+export type PricedLine = {
+  gross: number;
+  lineDiscount: number;
+  orderDiscount: number;
+  discount: number;
+  net: number;
+  vat: number;
+};
+export type PricedOrder = {
+  lines: PricedLine[];
+  gross: number;
+  /** The lines' own discounts together. */
+  lineDiscount: number;
+  /** What the order's discount came to (shared over the lines to the kuruş). */
+  orderDiscount: number;
+  discount: number;
+  net: number;
+  vat: number;
+};
+
+/** A typed discount as a person reads it: `%10,5` or `250,00 ₺`; null when there is none. */
+export const discountText = (kind: string | null, value: number | null): string | null => {
+  if (!kind || !value) return null;
+  if (kind === 'Percent')
+    return `%${(value / PERCENT_SCALE).toLocaleString('tr-TR', { maximumFractionDigits: 2 })}`;
+  return `${(value / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
+};
 
 /** VAT inside a VAT-included amount. */
 export const vatInside = (amount: number, rate: number): number =>
@@ -55,10 +85,25 @@ export const priceOrder = (lines: readonly PricedLineInput[], orderDiscount: Dis
   const priced = own.map((l, i) => {
     const discount = l.discount + shares[i]!;
     const net = l.gross - discount;
-    return { gross: l.gross, discount, net, vat: vatInside(net, lines[i]!.vatRate) };
+    return {
+      gross: l.gross,
+      lineDiscount: l.discount,
+      orderDiscount: shares[i]!,
+      discount,
+      net,
+      vat: vatInside(net, lines[i]!.vatRate),
+    };
   });
   const sum = (k: keyof PricedLine) => priced.reduce((s, l) => s + l[k], 0);
-  return { lines: priced, gross: sum('gross'), discount: sum('discount'), net: sum('net'), vat: sum('vat') };
+  return {
+    lines: priced,
+    gross: sum('gross'),
+    lineDiscount: sum('lineDiscount'),
+    orderDiscount: sum('orderDiscount'),
+    discount: sum('discount'),
+    net: sum('net'),
+    vat: sum('vat'),
+  };
 };
 
 export type PlanInput = {

@@ -1,7 +1,17 @@
 import { z } from 'zod';
 import { GENDERS } from '../common/person';
 import { EDUCATION_LEVELS } from '../education/enums';
-import { zCitizenId, zDate, zEmail, zOptional, zPhone, zSelect, zText, zTime } from '../validation/zod';
+import {
+  zCitizenId,
+  zDate,
+  zEmail,
+  zMobilePhone,
+  zOptional,
+  zPhone,
+  zSelect,
+  zText,
+  zTime,
+} from '../validation/zod';
 import {
   CONTACT_OPTIONS,
   CONTACT_TYPES,
@@ -39,7 +49,13 @@ export const ZContactInputSchema = z
   })
   .transform((c, ctx) => {
     const schema =
-      c.contactType === 'Phone' ? zPhone() : c.contactType === 'Email' ? zEmail() : zText('Adres', 200);
+      c.contactType === 'Phone'
+        ? c.contactOption === 'Mobile'
+          ? zMobilePhone()
+          : zPhone()
+        : c.contactType === 'Email'
+          ? zEmail()
+          : zText('Adres', 200);
     const parsed = schema.safeParse(c.value);
     if (!parsed.success) {
       for (const issue of parsed.error.issues)
@@ -60,7 +76,7 @@ export const ZParentInputSchema = z.object({
   firstName: zText('Veli Adı', 50),
   lastName: zText('Veli Soyadı', 50),
   citizenId: zOptional(zCitizenId()),
-  mobilePhone: zPhone(),
+  mobilePhone: zMobilePhone(),
   email: zOptional(zEmail()),
   occupation: zOptional(zText('Meslek', 50)),
   relation: zSelect('Yakınlık', RELATIONS),

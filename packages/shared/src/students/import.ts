@@ -4,8 +4,9 @@ import {
   citizenIdRule,
   dateRule,
   emailRule,
+  mobilePhoneRule,
+  normalisePhone,
   optional,
-  phoneRule,
   type Rule,
   selectRule,
   textRule,
@@ -29,7 +30,7 @@ export const IMPORT_COLUMNS = [
   { key: 'timePeriod', header: 'Zaman Dilimi', rule: optional(selectRule('Zaman Dilimi')) },
   { key: 'schoolClass', header: 'Sınıf', rule: optional(selectRule('Sınıf')) },
   { key: 'school', header: 'Okul', rule: optional(textRule('Okul', 100)) },
-  { key: 'mobilePhone', header: 'Cep Telefonu', rule: optional(phoneRule) },
+  { key: 'mobilePhone', header: 'Cep Telefonu', rule: optional(mobilePhoneRule) },
   { key: 'email', header: 'E-posta', rule: optional(emailRule) },
   { key: 'motherName', header: 'Anne Adı Soyadı', rule: optional(textRule('Anne Adı Soyadı', 100)) },
   { key: 'motherOccupation', header: 'Anne Mesleği', rule: optional(textRule('Anne Mesleği', 50)) },
@@ -56,14 +57,8 @@ export const genderOfText = (text: string) => {
   return GENDER_BY_FOLDED.find(([, label]) => label === folded)?.[0] ?? null;
 };
 
-/** Digits typed any way (5321234567, 0532 123 45 67, +90 ...) to the spec's phone mask. */
-export const maskedPhone = (text: string): string => {
-  let d = text.replace(/\D/g, '');
-  if (d.startsWith('90') && d.length === 12) d = d.slice(2);
-  if (d.startsWith('0')) d = d.slice(1);
-  if (d.length !== 10) return text;
-  return `0(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8)}`;
-};
+/** A phone written any way `normalisePhone` reads, in the spec's mask; other text is kept for the rule to refuse. */
+export const maskedPhone = (text: string): string => normalisePhone(text) ?? text;
 
 /** A day written DD.MM.YYYY (or already YYYY-MM-DD) as YYYY-MM-DD. */
 export const isoDay = (text: string): string => {

@@ -1,4 +1,5 @@
 import { MESSAGES, type TextLimit } from './messages';
+import { phoneProblemOf } from './phone';
 
 /** A rule answers the spec's message for a bad value, or null when the value is fine. */
 export type Rule = (value: unknown) => string | null;
@@ -8,36 +9,13 @@ const asText = (value: unknown): string =>
 const isBlank = (value: unknown): boolean =>
   value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
 
-/**
- * The phone mask is `0(5xx) xxx xx xx`: 16 characters (SPEC 9's mask length), the
- * trunk zero and the ten digits Turkish numbers are dialled with.
- */
-export const PHONE_MASK = '0(000) 000 00 00';
+export { normalisePhone, PHONE_MASK, phoneAsTyped } from './phone';
 
-/** The masked form of 10 digits, or of 11 starting with the trunk 0. */
-export const formatPhone = (digits: string): string => {
-  const d = digits
-    .replace(/\D/g, '')
-    .replace(/^0(?=\d{10}$)/, '')
-    .replace(/^90(?=\d{10}$)/, '');
-  if (d.length !== 10) return digits;
-  return `0(${d.slice(0, 3)}) ${d.slice(3, 6)} ${d.slice(6, 8)} ${d.slice(8, 10)}`;
-};
+/** Any Turkish phone, landline or mobile, written in one of the forms `normalisePhone` reads. */
+export const phoneRule: Rule = (value) => phoneProblemOf(value);
 
-/** The ten digits of a masked number. */
-export const phoneDigits = (masked: string): string => masked.replace(/\D/g, '').replace(/^0/, '');
-
-const MASKED_PHONE = /^0\((\d{3})\) \d{3} \d{2} \d{2}$/;
-
-export const phoneRule: Rule = (value) => {
-  if (isBlank(value)) return MESSAGES.phoneRequired;
-  const text = asText(value);
-  if (text.length !== PHONE_MASK.length) return MESSAGES.phoneLength;
-  const match = MASKED_PHONE.exec(text);
-  // Area and operator codes start with 2 to 5 (landlines 2xx-4xx, mobiles 5xx), or 8xx/9xx services.
-  if (!match || /^[01]/.test(match[1]!)) return MESSAGES.phoneInvalid;
-  return null;
-};
+/** A number an SMS can reach: a mobile (5xx) only; a landline is refused, never rewritten. */
+export const mobilePhoneRule: Rule = (value) => phoneProblemOf(value, true);
 
 /**
  * Characters no text of a request may carry: NUL and the other C0 controls but tab and

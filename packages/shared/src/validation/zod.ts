@@ -7,8 +7,10 @@ import {
   emailRule,
   ibanRule,
   mersisRule,
+  mobilePhoneRule,
   multiSelectRule,
   normaliseIban,
+  normalisePhone,
   numberRule,
   passwordRule,
   phoneRule,
@@ -29,7 +31,11 @@ const trimmed = (rule: Rule) => fromRule(rule).transform((v) => String(v).trim()
 
 export const zText = (label: string, max?: TextLimit | number) => trimmed(textRule(label, max));
 export const zEmail = () => trimmed(emailRule).transform((v) => v.toLowerCase());
-export const zPhone = () => trimmed(phoneRule);
+/** Any way of writing the number is taken; the masked form is what is stored. */
+export const zPhone = () => fromRule(phoneRule).transform((v) => normalisePhone(String(v)) as string);
+/** A mobile number (5xx): the fields SMS and invitations go to. */
+export const zMobilePhone = () =>
+  fromRule(mobilePhoneRule).transform((v) => normalisePhone(String(v), true) as string);
 export const zCitizenId = () => trimmed(citizenIdRule);
 export const zMersis = () => trimmed(mersisRule);
 export const zIban = () => trimmed(ibanRule).transform(normaliseIban);

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { formatDay } from '@panel/shared/common/dates';
+import { amountInWords } from '@panel/shared/common/amount-in-words';
+import { formatDay, timeInIstanbul, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import { foldTurkish } from '@panel/shared/common/text';
 import { type InvoiceKind, invoiceKindLabels } from '@panel/shared/sales/enums';
@@ -15,7 +16,13 @@ export type InvoiceDraft = {
   corporateId: string;
   seller: { title: string; taxOffice: string; taxNumber: string; address: string };
   kind: InvoiceKind;
-  issuedOn: string;
+  /**
+   * The day the invoice is for (the plan's day, an installment's due day). Not the
+   * invoice's date: that is the day it is printed (issued), which may be later.
+   */
+  dueOn: string;
+  /** The installment invoiced, when the plan invoices one; null for the whole sale. */
+  installmentNo: number | null;
   buyer: { name: string; taxId: string; address: string | null };
   lines: { name: string; quantity: number; net: number; vatRate: number; vat: number }[];
   amount: number;
@@ -76,14 +83,17 @@ export const localEInvoiceIntegrator: EInvoiceIntegrator = {
         .for('update');
       if (!doc) throw new IntegratorError('Taslak entegratörde bulunamadı.');
       if (doc.invoiceNo) return { invoiceNo: doc.invoiceNo };
-      const draft = doc.payload as InvoiceDraft;
-      const year = draft.issuedOn.slice(0, 4);
+      const draft = doc.payload as StoredDraft;
+      const issuedAt = new Date();
+      // Numbered in the year it is issued, as GİB requires, whatever day it is for.
+      const year = todayInIstanbul(issuedAt).slice(0, 4);
       const seq = await nextNumber(tx, draft.businessId, `invoice:${draft.corporateId}:${year}`);
       const invoiceNo = `${prefixOf(draft.seller.title)}${year}${String(seq).padStart(9, '0')}`;
-      const pdf = await renderInvoice(draft, invoiceNo);
+      // The ETTN [evrensel tekil tanımlama numarası] is the invoice's UUID: the row's own.
+      const pdf = await renderInvoice(draft, { invoiceNo, ettn: doc.id, issuedAt });
       await tx
         .update(einvoiceDocuments)
-        .set({ invoiceNo, pdf, printedAt: new Date() })
+        .set({ invoiceNo, pdf, printedAt: issuedAt })
         .where(eq(einvoiceDocuments.id, doc.id));
       return { invoiceNo };
     }),
@@ -96,10 +106,56 @@ export const localEInvoiceIntegrator: EInvoiceIntegrator = {
     )[0]?.pdf ?? null,
 };
 
-const renderInvoice = (d: InvoiceDraft, invoiceNo: string) =>
-  renderPdf({
-    info: { title: invoiceNo },
+/** Drafts stored before `dueOn` carried the plan's day as `issuedOn`. */
+type StoredDraft = Omit<InvoiceDraft, 'dueOn' | 'installmentNo'> & {
+  dueOn?: string;
+  issuedOn?: string;
+  installmentNo?: number | null;
+};
+
+const PREVIEW_NOTICE =
+  'ÖNİZLEME: Bu belge yerleşik (yerel) entegratörün ürettiği bir önizlemedir; Gelir İdaresi Başkanlığına iletilmemiştir ve mali değeri yoktur.';
+
+/**
+ * The QR code GİB's e-Arşiv and e-Fatura PDFs carry: the invoice's identity and totals as
+ * JSON, so a phone can check the paper against the system.
+ */
+const gibQr = (d: StoredDraft, p: { invoiceNo: string; ettn: string; issuedOn: string }) =>
+  JSON.stringify({
+    vkntckn: d.seller.taxNumber,
+    avkntckn: d.buyer.taxId,
+    senaryo: d.kind === 'EInvoice' ? 'TEMELFATURA' : 'EARSIVFATURA',
+    tip: 'SATIS',
+    tarih: p.issuedOn,
+    no: p.invoiceNo,
+    ettn: p.ettn,
+    parabirimi: 'TRY',
+    malhizmettoplam: ((d.amount - d.vat) / 100).toFixed(2),
+    hesaplanankdv: (d.vat / 100).toFixed(2),
+    vergidahil: (d.amount / 100).toFixed(2),
+    odenecek: (d.amount / 100).toFixed(2),
+  });
+
+const renderInvoice = (d: StoredDraft, p: { invoiceNo: string; ettn: string; issuedAt: Date }) => {
+  const issuedOn = todayInIstanbul(p.issuedAt);
+  const dueOn = d.dueOn ?? d.issuedOn ?? issuedOn;
+  const forWhat =
+    d.installmentNo === undefined || d.installmentNo === null
+      ? null
+      : `Bu fatura, vadesi ${formatDay(dueOn)} olan ${d.installmentNo === 0 ? 'peşinat' : `${d.installmentNo}. taksit`} için ${
+          dueOn < issuedOn ? 'vadesinden sonra, ' : ''
+        }${formatDay(issuedOn)} tarihinde düzenlenmiştir.`;
+  return renderPdf({
+    info: { title: p.invoiceNo },
+    watermark: { text: 'ÖNİZLEME', color: '#cf1322', opacity: 0.12, bold: true },
     content: [
+      {
+        text: PREVIEW_NOTICE,
+        color: '#cf1322',
+        bold: true,
+        alignment: 'center',
+        margin: [0, 0, 0, 10],
+      },
       {
         columns: [
           [
@@ -107,14 +163,29 @@ const renderInvoice = (d: InvoiceDraft, invoiceNo: string) =>
             { text: `${d.seller.taxOffice} V.D. · VKN ${d.seller.taxNumber}`, style: 'muted' },
             { text: d.seller.address, style: 'muted' },
           ],
+          { qr: gibQr(d, { invoiceNo: p.invoiceNo, ettn: p.ettn, issuedOn }), fit: 90, width: 100 },
           [
             { text: invoiceKindLabels[d.kind].toLocaleUpperCase('tr'), style: 'title', alignment: 'right' },
-            { text: `Fatura No: ${invoiceNo}`, alignment: 'right', bold: true },
-            { text: `Tarih: ${formatDay(d.issuedOn)}`, alignment: 'right' },
+            {
+              table: {
+                widths: ['auto', 'auto'],
+                body: [
+                  ['Fatura No', { text: p.invoiceNo, bold: true }],
+                  ['Düzenlenme Tarihi', formatDay(issuedOn)],
+                  ['Düzenlenme Saati', timeInIstanbul(p.issuedAt)],
+                  ['Senaryo', d.kind === 'EInvoice' ? 'Temel Fatura' : 'e-Arşiv Fatura'],
+                  ['Fatura Tipi', 'Satış'],
+                ],
+              },
+              layout: 'noBorders',
+              alignment: 'right',
+            },
           ],
         ],
-        margin: [0, 0, 0, 16],
+        columnGap: 8,
+        margin: [0, 0, 0, 8],
       },
+      { text: `ETTN: ${p.ettn}`, margin: [0, 0, 0, 12] },
       { text: 'Sayın', style: 'muted' },
       { text: d.buyer.name, bold: true },
       { text: `${d.buyer.taxId.length === 11 ? 'T.C. Kimlik No' : 'VKN'}: ${d.buyer.taxId}` },
@@ -155,5 +226,8 @@ const renderInvoice = (d: InvoiceDraft, invoiceNo: string) =>
         layout: 'noBorders',
         margin: [300, 8, 0, 0],
       },
+      { text: amountInWords(d.amount), italics: true, margin: [0, 8, 0, 0] },
+      ...(forWhat ? [{ text: forWhat, margin: [0, 8, 0, 0] as [number, number, number, number] }] : []),
     ],
   });
+};

@@ -40,6 +40,10 @@ export const orders = pgTable(
     discountKind: text(),
     discountValue: bigint({ mode: 'number' }),
     gross: bigint({ mode: 'number' }).notNull(),
+    /** The lines' own discounts; with orderDiscount it makes `discount`. */
+    lineDiscount: bigint({ mode: 'number' }).notNull().default(0),
+    /** What the order's typed discount (discountKind, discountValue) came to, in kuruş. */
+    orderDiscount: bigint({ mode: 'number' }).notNull().default(0),
     discount: bigint({ mode: 'number' }).notNull(),
     net: bigint({ mode: 'number' }).notNull(),
     vat: bigint({ mode: 'number' }).notNull(),
@@ -79,6 +83,10 @@ export const orderItems = pgTable(
     discountKind: text(),
     discountValue: bigint({ mode: 'number' }),
     gross: bigint({ mode: 'number' }).notNull(),
+    /** The line's own discount, as typed on the line. */
+    lineDiscount: bigint({ mode: 'number' }).notNull().default(0),
+    /** The line's kuruş share of the order's discount. */
+    orderDiscount: bigint({ mode: 'number' }).notNull().default(0),
     discount: bigint({ mode: 'number' }).notNull(),
     net: bigint({ mode: 'number' }).notNull(),
     vat: bigint({ mode: 'number' }).notNull(),

@@ -2,7 +2,7 @@ import { INVITATION_CONTACT_MESSAGE } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { zEmail, zOptional, zPhone } from '@panel/shared/validation/zod';
+import { zEmail, zMobilePhone, zOptional } from '@panel/shared/validation/zod';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,7 +22,7 @@ const ZInviteSchema = z
     /** 'student' for the student's own sign-in, or the parent link's id. */
     who: z.union([z.literal('student'), z.uuid()], { error: 'Lütfen Kullanıcı Seçiniz!' }),
     email: zOptional(zEmail()),
-    phone: zOptional(zPhone()),
+    phone: zOptional(zMobilePhone()),
   })
   .refine((v) => v.email || v.phone, { message: INVITATION_CONTACT_MESSAGE, path: ['email'] });
 

@@ -8,7 +8,7 @@ import {
   ZStudentRegistrationSchema,
 } from '@panel/shared/students/contracts';
 import { STUDY_STATES } from '@panel/shared/students/enums';
-import { zOptional, zPhone } from '@panel/shared/validation/zod';
+import { zMobilePhone, zOptional } from '@panel/shared/validation/zod';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -62,7 +62,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: S.register },
       schema: {
-        querystring: z.object({ citizenId: z.string().max(11).optional(), mobilePhone: zOptional(zPhone()) }),
+        querystring: z.object({
+          citizenId: z.string().max(11).optional(),
+          mobilePhone: zOptional(zMobilePhone()),
+        }),
       },
     },
     async (request) =>

@@ -2,6 +2,7 @@ import { GENERAL_AREA } from '@panel/shared/navigation/general';
 import { defineAreaRoutes, page } from '../../app/route-entry';
 
 const ownBusinessPage = () => import('./businesses/own-business-page');
+const contractTemplatePage = () => import('./businesses/contract-template-page');
 const corporatePages = () => import('./corporates/corporate-pages');
 const branchPages = () => import('./branches/branch-pages');
 const accountPages = () => import('../accounts/account-pages');
@@ -11,6 +12,7 @@ const invitationListPage = () => import('../accounts/invitations/invitation-list
 export const routes = defineAreaRoutes(GENERAL_AREA, {
   'general-business': page(ownBusinessPage, 'OwnBusinessPage'),
   'general-business-edit': page(ownBusinessPage, 'OwnBusinessEditPage'),
+  'general-contract-template': page(contractTemplatePage, 'ContractTemplatePage'),
   'general-corporate': page(corporatePages, 'GeneralCorporateListPage'),
   'general-corporate-add': page(corporatePages, 'GeneralCorporateFormPage'),
   'general-corporate-edit': page(corporatePages, 'GeneralCorporateFormPage'),

@@ -42,7 +42,7 @@ export const SmsTestPage = () => {
               disabled={send.isPending}
               onFinish={(values) => send.mutate({ values }, { onSuccess: () => form.resetFields(['text']) })}
             >
-              <Form.Item label="Telefon" name="phone" rules={rules.phone()} validateTrigger="onBlur">
+              <Form.Item label="Telefon" name="phone" rules={rules.mobilePhone()} validateTrigger="onBlur">
                 <PhoneInput />
               </Form.Item>
               <Form.Item

@@ -1,5 +1,5 @@
 import type { TPersonnelContact } from '@panel/shared/personnel/contracts';
-import { emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
+import { emailRule, mobilePhoneRule, phoneRule, textRule } from '@panel/shared/validation/rules';
 import { Button, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
 import { rules, triggerFor } from '../../components/form-rules';
@@ -37,7 +37,7 @@ export const PersonnelContactTab = ({ person, canManage }: { person: Personnel; 
         <Form.Item
           label="Cep Telefonu"
           name="mobilePhone"
-          rules={rules.optional(phoneRule)}
+          rules={rules.optional(mobilePhoneRule)}
           validateTrigger={triggerFor('text')}
           style={{ flex: 1 }}
         >

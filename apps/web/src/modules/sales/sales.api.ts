@@ -21,6 +21,11 @@ export type OrderItem = {
   unitPrice: number;
   vatRate: number;
   gross: number;
+  discountKind: string | null;
+  discountValue: number | null;
+  /** The line's own discount (typed on the line) and its share of the order's discount. */
+  lineDiscount: number;
+  orderDiscount: number;
   discount: number;
   net: number;
   vat: number;
@@ -36,6 +41,8 @@ export type OrderDetail = StudentOrderSummary & {
   studentName: string;
   semesterId: string | null;
   paymentPersonId: string | null;
+  discountKind: string | null;
+  discountValue: number | null;
   vat: number;
   note: string | null;
   cancelReason: string | null;

@@ -66,6 +66,7 @@ type Props = {
 export const ContactFields = ({ name, list = 'contacts', onRemove, autoFocus }: Props) => {
   const form = Form.useFormInstance();
   const type = Form.useWatch([list, name, 'contactType'], form) as ContactType | undefined;
+  const option = Form.useWatch([list, name, 'contactOption'], form) as string | undefined;
 
   const rows = () => (form.getFieldValue(list) as (ContactValues | undefined)[] | undefined) ?? [];
 
@@ -151,7 +152,7 @@ export const ContactFields = ({ name, list = 'contacts', onRemove, autoFocus }: 
             key="Phone"
             label="Değer"
             name={[name, 'value']}
-            rules={rules.phone()}
+            rules={option === 'Mobile' ? rules.mobilePhone() : rules.phone()}
             validateTrigger={triggerFor('text')}
           >
             <PhoneInput />

@@ -4,7 +4,7 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { TParentInput } from '@panel/shared/students/contracts';
 import { RELATIONS, type Relation, relationLabels } from '@panel/shared/students/enums';
-import { citizenIdRule, emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
+import { citizenIdRule, emailRule, mobilePhoneRule, textRule } from '@panel/shared/validation/rules';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
 import { useRef, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
@@ -101,7 +101,7 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
     const mobilePhone = current?.mobilePhone;
     const query = {
       citizenId: citizenId && !citizenIdRule(citizenId) ? citizenId : undefined,
-      mobilePhone: mobilePhone && !phoneRule(mobilePhone) ? mobilePhone : undefined,
+      mobilePhone: mobilePhone && !mobilePhoneRule(mobilePhone) ? mobilePhone : undefined,
     };
     const key = JSON.stringify(query);
     if ((!query.citizenId && !query.mobilePhone) || key === lastQuery.current) return;
@@ -182,7 +182,7 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
           <Form.Item
             label="Cep Telefonu"
             name={[name, 'mobilePhone']}
-            rules={rules.phone()}
+            rules={rules.mobilePhone()}
             validateTrigger={triggerFor('text')}
           >
             <PhoneInput onBlur={lookup} />

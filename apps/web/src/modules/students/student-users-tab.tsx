@@ -1,6 +1,6 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type Relation, relationLabels } from '@panel/shared/students/enums';
-import { emailRule, phoneRule } from '@panel/shared/validation/rules';
+import { emailRule, mobilePhoneRule } from '@panel/shared/validation/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import { type ReactNode, useState } from 'react';
@@ -159,7 +159,7 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
           <Form.Item
             label="Telefon"
             name="phone"
-            rules={rules.optional(phoneRule)}
+            rules={rules.optional(mobilePhoneRule)}
             validateTrigger="onBlur"
             extra="E-posta yoksa davet bu numaraya SMS ile gider."
           >

@@ -1,3 +1,4 @@
+import { ZContractTemplateSchema } from '@panel/shared/administration/contract-template';
 import { ZBusinessInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -12,7 +13,9 @@ import {
   deleteBusiness,
   findBusinesses,
   getBusinessOrThrow,
+  getContractTemplate,
   listBusinesses,
+  saveContractTemplate,
   updateBusiness,
 } from './business.service';
 
@@ -58,6 +61,24 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   // The institution's own card, for its managers.
   app.get('/general/business', { config: { permission: ACTIONS.general.businessView } }, (request) =>
     getBusinessOrThrow(db, tenantOf(requireAuth(request)).businessId),
+  );
+  // The institution's contract clauses: read by its managers, written by who may edit its card.
+  app.get(
+    '/general/business/contract-template',
+    { config: { permission: ACTIONS.general.businessView } },
+    (request) => getContractTemplate(db, tenantOf(requireAuth(request)).businessId),
+  );
+  app.post(
+    '/general/business/contract-template',
+    { config: { permission: ACTIONS.general.businessUpdate }, schema: { body: ZContractTemplateSchema } },
+    async (request) => {
+      const scope = tenantOf(requireAuth(request));
+      assertBusinessScope(scope);
+      return {
+        ...(await saveContractTemplate(db, request, scope.businessId, request.body)),
+        message: 'Sözleşme şablonu kaydedildi.',
+      };
+    },
   );
   app.get(
     '/general/business/:id',

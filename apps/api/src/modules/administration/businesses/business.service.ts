@@ -1,3 +1,8 @@
+import {
+  type ContractTemplateView,
+  DEFAULT_CONTRACT_TEMPLATE,
+  type TContractTemplate,
+} from '@panel/shared/administration/contract-template';
 import type { TBusinessInput } from '@panel/shared/administration/contracts';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
@@ -101,6 +106,49 @@ export const deleteBusiness = async (db: Db, request: FastifyRequest, id: string
     async (tx) => {
       await tx.delete(businesses).where(eq(businesses.id, id));
       return { id, result: null };
+    },
+  );
+};
+
+/** The contract clauses in force for a business: its own, or the default until it writes them. */
+export const getContractTemplate = async (db: Db, businessId: string): Promise<ContractTemplateView> => {
+  const [row] = await db
+    .select({ template: businesses.contractTemplate })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  if (!row) throw notFound();
+  const template = row.template ?? DEFAULT_CONTRACT_TEMPLATE;
+  return { template, isDefault: template.trim() === DEFAULT_CONTRACT_TEMPLATE.trim() };
+};
+
+export const saveContractTemplate = async (
+  db: Db,
+  request: FastifyRequest,
+  businessId: string,
+  input: TContractTemplate,
+) => {
+  const before = await getContractTemplate(db, businessId);
+  return auditedWrite(
+    db,
+    request,
+    {
+      action: 'update',
+      entity: 'business',
+      entityId: businessId,
+      before: { contractTemplate: before.template },
+    },
+    async (tx) => {
+      // The default saved back is stored as none, so later improvements of the default reach it.
+      const stored = input.template === DEFAULT_CONTRACT_TEMPLATE.trim() ? null : input.template;
+      await tx
+        .update(businesses)
+        .set({ contractTemplate: stored, updatedAt: sql`now()` })
+        .where(eq(businesses.id, businessId));
+      return {
+        id: businessId,
+        after: { contractTemplate: input.template },
+        result: { template: input.template, isDefault: stored === null },
+      };
     },
   );
 };

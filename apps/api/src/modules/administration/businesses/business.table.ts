@@ -11,6 +11,8 @@ export const businesses = pgTable('businesses', {
   email: text(),
   address: text(),
   isActive: boolean().notNull().default(true),
+  /** The institution's own contract clauses (shared/administration/contract-template); null: the default. */
+  contractTemplate: text(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,10 +1,13 @@
+import { fillContractTemplate } from '@panel/shared/administration/contract-template';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { amountInWords } from '@panel/shared/common/amount-in-words';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
-import { asc, eq } from 'drizzle-orm';
+import { discountText } from '@panel/shared/sales/pricing';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
@@ -13,8 +16,10 @@ import { badRequest } from '../../../platform/errors';
 import { type Alignment, type Content, renderPdf, sendPdf } from '../../../platform/pdf';
 import { tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
+import { getContractTemplate } from '../../administration/businesses/business.service';
 import { businesses } from '../../administration/businesses/business.table';
 import { corporates } from '../../administration/corporates/corporate.table';
+import { users } from '../../auth/user.table';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
 import { parents, students } from '../../students/student.table';
 import { getCollectionOrThrow } from '../collections/collection.service';
@@ -106,6 +111,92 @@ const verification = (url: string): Content => ({
   margin: [0, 16, 0, 0],
 });
 
+type Margins = [number, number, number, number];
+
+/** A signature line: the role above, the line to sign on, the signer's name below. */
+const signature = (role: string, name: string): Content => ({
+  stack: [
+    { text: role, bold: true },
+    { text: 'İmza', style: 'muted', margin: [0, 2, 0, 18] },
+    { canvas: [{ type: 'line', x1: 20, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }] },
+    { text: name || ' ', margin: [0, 2, 0, 0] },
+  ],
+  alignment: 'center',
+});
+
+/** Rows of paid installments that still let both copies of a receipt share one A4 page. */
+const RECEIPT_ROWS_ON_HALF_PAGE = 5;
+
+/**
+ * What the payer's sales still owed once this payment was taken: what was due (cancelled
+ * installments no longer owed) less what the receipts up to this one paid, receipts
+ * cancelled since then included, as the paper in the payer's hand said so when printed.
+ */
+const balanceAfter = async (db: Db, c: typeof collections.$inferSelect): Promise<number> => {
+  const touched = db
+    .selectDistinct({ orderId: installments.orderId })
+    .from(collectionAllocations)
+    .innerJoin(installments, eq(installments.id, collectionAllocations.installmentId))
+    .where(eq(collectionAllocations.collectionId, c.id));
+  // Compared in the database: its timestamps carry microseconds a JavaScript Date drops.
+  const at = sql`(select c0.created_at from collections c0 where c0.id = ${c.id})`;
+  const plan = await db
+    .select({
+      id: installments.id,
+      amount: installments.amount,
+      cancelledBefore: sql<boolean>`coalesce(${installments.cancelledAt} <= ${at}, false)`,
+    })
+    .from(installments)
+    .where(inArray(installments.orderId, touched));
+  if (plan.length === 0) return 0;
+  const allocated = await db
+    .select({ installmentId: collectionAllocations.installmentId, amount: collectionAllocations.amount })
+    .from(collectionAllocations)
+    .innerJoin(collections, eq(collections.id, collectionAllocations.collectionId))
+    .where(
+      and(
+        inArray(
+          collectionAllocations.installmentId,
+          plan.map((i) => i.id),
+        ),
+        sql`${collections.createdAt} <= ${at}`,
+        sql`(${collections.cancelledAt} is null or ${collections.cancelledAt} > ${at})`,
+      ),
+    );
+  const paidOf = new Map<string, number>();
+  for (const a of allocated) paidOf.set(a.installmentId, (paidOf.get(a.installmentId) ?? 0) + a.amount);
+  return plan.reduce(
+    (sum, i) => (i.cancelledBefore ? sum : sum + Math.max(0, i.amount - (paidOf.get(i.id) ?? 0))),
+    0,
+  );
+};
+
+/** A document's own number and cancellation, read from the record it was printed from. */
+const sourceOf = async (
+  db: Db,
+  kind: string,
+  id: string,
+): Promise<{ number: string | null; cancelledAt: Date | null }> => {
+  if (kind === 'Receipt') {
+    const [row] = await db
+      .select({ number: collections.receiptNo, cancelledAt: collections.cancelledAt })
+      .from(collections)
+      .where(eq(collections.id, id));
+    return row ?? { number: null, cancelledAt: null };
+  }
+  if (kind === 'Contract' || kind === 'PaymentPlan') {
+    // A cancelled sale's contract and plan no longer bind anyone.
+    const [row] = await db
+      .select({ number: orders.orderNo, cancelledAt: orders.cancelledAt })
+      .from(orders)
+      .where(eq(orders.id, id));
+    return row
+      ? { number: String(row.number), cancelledAt: row.cancelledAt }
+      : { number: null, cancelledAt: null };
+  }
+  return { number: null, cancelledAt: null };
+};
+
 const table = (
   widths: (string | number)[],
   head: string[],
@@ -156,7 +247,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = tenantOf(requireAuth(request));
       const c = await getCollectionOrThrow(db, scope, request.params.id);
-      const [issuer, student, [book], paid, [document]] = await Promise.all([
+      const [issuer, student, [book], paid, [document], [cashier], balance] = await Promise.all([
         issuerOf(db, c.branchId),
         studentOf(db, c.studentId),
         db.select({ name: cashBooks.name }).from(cashBooks).where(eq(cashBooks.id, c.cashBookId)),
@@ -176,59 +267,123 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           .where(eq(collectionAllocations.collectionId, c.id))
           .orderBy(asc(installments.dueDate)),
         db.select().from(issuedDocuments).where(eq(issuedDocuments.sourceId, c.id)),
+        c.createdBy
+          ? db
+              .select({ firstName: users.firstName, lastName: users.lastName })
+              .from(users)
+              .where(eq(users.id, c.createdBy))
+          : Promise.resolve([]),
+        balanceAfter(db, c),
       ]);
       const payer = paid.find((p) => p.payerFirst);
-      const pdf = await renderPdf({
-        info: { title: `Makbuz ${c.receiptNo}` },
-        content: [
-          header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`),
+      const payerName = payer ? `${payer.payerFirst} ${payer.payerLast}` : student.name;
+      const cashierName = cashier ? `${cashier.firstName} ${cashier.lastName}` : '';
+      const link = document ? linkOf(c.businessId, document.code) : null;
+      const copy = (label: 'ASIL' | 'SURET', pageBreak: boolean): Content => ({
+        stack: [
+          {
+            columns: [
+              header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`),
+              { text: label, width: 50, bold: true, fontSize: 10, alignment: 'right', color: '#555555' },
+            ],
+            columnGap: 8,
+          },
           ...(c.cancelledAt
             ? [
                 {
-                  text: 'İPTAL EDİLDİ',
+                  text: `İPTAL EDİLDİ (${formatDay(todayInIstanbul(c.cancelledAt))})`,
                   color: '#cf1322',
                   bold: true,
-                  fontSize: 16,
+                  fontSize: 14,
                   alignment: 'center' as const,
-                  margin: [0, 0, 0, 8] as [number, number, number, number],
+                  margin: [0, 0, 0, 6] as [number, number, number, number],
                 },
               ]
             : []),
           {
-            table: {
-              widths: [110, '*'],
-              body: [
-                ['Tarih', formatDay(c.paidOn)],
-                ['Öğrenci', `${student.studentNo} - ${student.name}`],
-                ['Ödeyen', payer ? `${payer.payerFirst} ${payer.payerLast}` : student.name],
-                ['Tutar', { text: money(c.amount), bold: true }],
-                ['Ödeme Yöntemi', paymentMethodLabels[c.method as PaymentMethod]],
-                ['Kasa', book?.name ?? ''],
-                ...(c.note ? [['Açıklama', c.note]] : []),
-                ...(c.cancelReason ? [['İptal Nedeni', c.cancelReason]] : []),
-              ],
-            },
-            layout: 'noBorders',
+            columns: [
+              {
+                table: {
+                  widths: [80, '*'],
+                  body: [
+                    ['Tarih', formatDay(c.paidOn)],
+                    ['Öğrenci', `${student.studentNo} - ${student.name}`],
+                    ['Ödeyen', payerName],
+                    ['Tutar', { text: money(c.amount), bold: true }],
+                    ['Yazıyla', { text: amountInWords(c.amount), italics: true }],
+                    ['Ödeme Yöntemi', paymentMethodLabels[c.method as PaymentMethod]],
+                    ['Kasa', book?.name ?? ''],
+                    ['Tahsil Eden', cashierName],
+                    ['Kalan Borç', { text: money(balance), bold: true }],
+                    ...(c.note ? [['Açıklama', c.note]] : []),
+                    ...(c.cancelReason ? [['İptal Nedeni', c.cancelReason]] : []),
+                  ],
+                },
+                layout: 'noBorders',
+              },
+              ...(link ? [{ qr: link, fit: 72, width: 80, alignment: 'right' as const }] : []),
+            ],
           },
           { text: 'Ödenen Taksitler', style: 'subtitle' },
           table(
-            ['*', 80, 80, 90],
-            ['Satış / Taksit', 'Vade', 'Tutar', ''],
+            ['*', 70, 80],
+            ['Satış / Taksit', 'Vade', 'Tutar'],
             paid.map((p) => [
               `${p.orderNo} / ${installmentName(p.no)}`,
               formatDay(p.dueDate),
               money(p.amount),
-              '',
             ]),
             [2],
           ),
           {
             columns: [
-              { text: 'Teslim Eden', alignment: 'center', margin: [0, 40, 0, 0] },
-              { text: 'Teslim Alan', alignment: 'center', margin: [0, 40, 0, 0] },
+              signature('Teslim Eden (Ödeyen)', payerName),
+              signature('Teslim Alan (Tahsil Eden)', cashierName),
             ],
+            margin: [0, 14, 0, 0],
           },
-          ...(document ? [verification(linkOf(c.businessId, document.code))] : []),
+          ...(link
+            ? [
+                {
+                  text: `Doğrulama: ${link}`,
+                  link,
+                  style: 'muted',
+                  fontSize: 7,
+                  margin: [0, 6, 0, 0] as Margins,
+                },
+              ]
+            : []),
+        ],
+        ...(pageBreak ? { pageBreak: 'before' as const } : {}),
+      });
+      // Two copies on one A4 page, the institution keeps the suret; a receipt that pays many
+      // installments would not fit half a page, so its suret takes a page of its own.
+      const shared = paid.length <= RECEIPT_ROWS_ON_HALF_PAGE;
+      const pdf = await renderPdf({
+        info: { title: `Makbuz ${c.receiptNo}` },
+        pageMargins: [36, 28, 36, 28],
+        footer: () => null,
+        content: [
+          copy('ASIL', false),
+          ...(shared
+            ? [
+                {
+                  canvas: [
+                    {
+                      type: 'line' as const,
+                      x1: 0,
+                      y1: 0,
+                      x2: 523,
+                      y2: 0,
+                      dash: { length: 4 },
+                      lineColor: '#999999',
+                    },
+                  ],
+                  margin: [0, 14, 0, 14] as Margins,
+                },
+              ]
+            : []),
+          copy('SURET', !shared),
         ],
       });
       return sendPdf(reply, `makbuz-${c.receiptNo}`, pdf);
@@ -277,6 +432,38 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const d = await orderDocument(tenantOf(requireAuth(request)), request.params.id, 'Contract');
       const payerName = d.payer ? `${d.payer.firstName} ${d.payer.lastName}` : d.student.name;
+      const institution = d.issuer.title ?? d.issuer.businessName;
+      const { template } = await getContractTemplate(db, d.order.businessId);
+      const blocks = fillContractTemplate(template, {
+        kurum: institution,
+        sube: d.issuer.branchName,
+        ogrenci: d.student.name,
+        ogrenci_no: String(d.student.studentNo),
+        ogrenci_tc: d.student.citizenId ?? '',
+        odeme_sorumlusu: payerName,
+        satis_no: String(d.order.orderNo),
+        sozlesme_tarihi: formatDay(todayInIstanbul(d.order.createdAt)),
+        toplam_tutar: money(d.order.net),
+        toplam_tutar_yazi: amountInWords(d.order.net),
+        taksit_sayisi: String(d.plan.filter((i) => i.no > 0 && !i.cancelledAt).length),
+      });
+      const signatures: Content = {
+        columns: [signature('Kurum Yetkilisi', institution), signature('Ödeme Sorumlusu', payerName)],
+        margin: [0, 24, 0, 0],
+        unbreakable: true,
+      };
+      // The institution's own clauses; a text without {imzalar} still gets the signature lines, last.
+      const clauses: Content[] = [
+        ...blocks.map(
+          (b): Content =>
+            b.kind === 'heading'
+              ? { text: b.text, style: 'subtitle' }
+              : b.kind === 'paragraph'
+                ? { text: b.text, margin: [0, 0, 0, 4], alignment: 'justify' }
+                : signatures,
+        ),
+        ...(blocks.some((b) => b.kind === 'signatures') ? [] : [signatures]),
+      ];
       const pdf = await renderPdf({
         info: { title: `Satış Sözleşmesi ${d.order.orderNo}` },
         content: [
@@ -294,32 +481,51 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
                     ? `${payerName}${d.payer.citizenId ? ` (T.C. ${d.payer.citizenId})` : ''}${d.payer.phone ? ` · ${d.payer.phone}` : ''}`
                     : `${payerName} (öğrencinin kendisi)`,
                 ],
-                ['Sözleşme Tarihi', formatDay(d.order.createdAt.toISOString())],
+                ['Sözleşme Tarihi', formatDay(todayInIstanbul(d.order.createdAt))],
               ],
             },
             layout: 'noBorders',
           },
           { text: 'Hizmetler', style: 'subtitle' },
           table(
-            ['*', 60, 30, 70, 60, 70, 35],
-            ['Hizmet', 'Tür', 'Adet', 'Birim Fiyat', 'İndirim', 'Tutar', 'KDV'],
+            ['*', 55, 25, 62, 62, 62, 62, 28],
+            ['Hizmet', 'Tür', 'Adet', 'Birim Fiyat', 'Satır İnd.', 'Sipariş İnd.', 'Tutar', 'KDV'],
             d.items.map((i) => [
               i.name,
               orderItemKindLabels[i.itemKind as OrderItemKind],
               i.quantity,
               money(i.unitPrice),
-              money(i.discount),
+              i.discountKind === 'Percent' && i.lineDiscount > 0
+                ? `${money(i.lineDiscount)} (${discountText(i.discountKind, i.discountValue)})`
+                : money(i.lineDiscount),
+              money(i.orderDiscount),
               money(i.net),
               `%${i.vatRate}`,
             ]),
-            [2, 3, 4, 5],
+            [2, 3, 4, 5, 6],
           ),
           {
             table: {
               widths: ['*', 90],
               body: [
                 ['Ara Toplam', { text: money(d.order.gross), alignment: 'right' }],
-                ['İndirim', { text: money(d.order.discount), alignment: 'right' }],
+                ...(d.order.lineDiscount > 0
+                  ? [
+                      [
+                        'Satır İndirimleri',
+                        { text: `-${money(d.order.lineDiscount)}`, alignment: 'right' as const },
+                      ],
+                    ]
+                  : []),
+                // What the user typed on the order (%10 or 500,00 ₺), beside what it came to.
+                ...(d.order.discountKind && d.order.discountValue
+                  ? [
+                      [
+                        `Sipariş İndirimi (${discountText(d.order.discountKind, d.order.discountValue)})`,
+                        { text: `-${money(d.order.orderDiscount)}`, alignment: 'right' as const },
+                      ],
+                    ]
+                  : []),
                 ['KDV (dahil)', { text: money(d.order.vat), alignment: 'right' }],
                 [
                   { text: 'Genel Toplam', bold: true },
@@ -332,25 +538,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           { text: 'Ödeme Planı', style: 'subtitle' },
           planTable(d.plan),
-          { text: 'Genel Hükümler', style: 'subtitle' },
-          {
-            ol: [
-              'Kurum, yukarıda belirtilen hizmetleri sözleşme dönemi boyunca sunmayı kabul eder.',
-              'Ödeme sorumlusu, taksitleri belirtilen vadelerde ödemeyi kabul eder; geciken ödemeler için kurum hatırlatma yapabilir.',
-              'Hizmet iptalinde ödenmemiş taksitler iptal edilir; tahsil edilmiş tutarların iadesi kurumun iade koşullarına göre yapılır.',
-              'Bu sözleşme iki nüsha olarak düzenlenmiş ve taraflarca okunarak imzalanmıştır.',
-            ],
-          },
-          {
-            columns: [
-              {
-                text: `Kurum Yetkilisi\n\n\n${d.issuer.title ?? d.issuer.businessName}`,
-                alignment: 'center',
-                margin: [0, 24, 0, 0],
-              },
-              { text: `Ödeme Sorumlusu\n\n\n${payerName}`, alignment: 'center', margin: [0, 24, 0, 0] },
-            ],
-          },
+          ...clauses,
           verification(d.link),
         ],
       });
@@ -410,23 +598,21 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(issuedDocuments)
         .innerJoin(businesses, eq(businesses.id, issuedDocuments.businessId))
         .where(eq(issuedDocuments.code, code.toUpperCase()));
-      if (!doc || acpIdOf(doc.businessId) !== acpId.toLowerCase()) return { valid: false };
-      const [collection] =
-        doc.kind === 'Receipt'
-          ? await db
-              .select({ cancelledAt: collections.cancelledAt })
-              .from(collections)
-              .where(eq(collections.id, doc.sourceId))
-          : [];
+      if (!doc || acpIdOf(doc.businessId) !== acpId.toLowerCase()) return { valid: false as const };
+      const source = await sourceOf(db, doc.kind, doc.sourceId);
       return {
-        valid: true,
+        valid: true as const,
         kind: doc.kind,
         kindLabel: KIND_LABELS[doc.kind as keyof typeof KIND_LABELS],
+        /** The number printed on the paper: the receipt's or the sale's. */
+        number: source.number,
         institution: doc.institution,
         issuedOn: doc.issuedOn,
         amount: doc.amount,
         personName: maskName(doc.personName),
-        cancelled: !!collection?.cancelledAt,
+        cancelled: source.cancelledAt !== null,
+        /** The Istanbul day it was cancelled on, or null while it stands. */
+        cancelledOn: source.cancelledAt ? todayInIstanbul(source.cancelledAt) : null,
       };
     },
   );

@@ -1,3 +1,4 @@
+import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
@@ -9,6 +10,7 @@ import {
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
+import { pdfText } from '../../../test/pdf-text';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { invoicePlans } from './invoice.table';
 
@@ -168,6 +170,19 @@ describe('invoice plans', () => {
     });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(pdf.rawPayload);
+    expect(text).toContain(`Fatura No ${numbers[0]}`);
+    expect(text).toMatch(/ETTN: [0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}/);
+    // Dated the day it is printed, not the installment's due day, and it says which installment it is for.
+    expect(text).toContain(`Düzenlenme Tarihi ${formatDay(todayInIstanbul())}`);
+    expect(text).toMatch(/Düzenlenme Saati \d{2}:\d{2}/);
+    expect(text).toContain(
+      `Bu fatura, vadesi 15.09.2026 olan 1. taksit için vadesinden sonra, ${formatDay(todayInIstanbul())} tarihinde düzenlenmiştir.`,
+    );
+    expect(text).toContain('Ödenecek Tutar 300,00 ₺');
+    expect(text).toContain('Yalnız Üç Yüz TL');
+    // The built-in integrator's paper is a preview, and says so.
+    expect(text).toContain('ÖNİZLEME: Bu belge yerleşik (yerel) entegratörün ürettiği bir önizlemedir');
     const list = await get<{ _data: Plan[] }>('finance/invoice/print?_pageSize=100');
     expect(list._data.map((p) => p.invoiceNo)).toEqual(expect.arrayContaining(numbers));
   });

@@ -190,7 +190,16 @@ const runPlanStep = async (
         corporateId: plan!.corporateId,
         seller: corporate!,
         kind: plan!.kind as InvoiceKind,
-        issuedOn: plan!.plannedOn,
+        // The day the invoice is for; the invoice itself is dated the day it is printed.
+        dueOn: plan!.plannedOn,
+        installmentNo: plan!.installmentId
+          ? ((
+              await tx
+                .select({ no: installments.no })
+                .from(installments)
+                .where(eq(installments.id, plan!.installmentId))
+            )[0]?.no ?? null)
+          : null,
         buyer: { name: plan!.buyerName, taxId: plan!.buyerTaxId, address: plan!.buyerAddress },
         lines: await linesOf(tx, plan!.orderId, plan!.id),
         amount: plan!.amount,

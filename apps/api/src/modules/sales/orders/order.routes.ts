@@ -43,6 +43,8 @@ const summaryColumns = {
   semesterName: semesters.name,
   paymentPersonName: sql<string | null>`${parents.firstName} || ' ' || ${parents.lastName}`,
   gross: orders.gross,
+  lineDiscount: orders.lineDiscount,
+  orderDiscount: orders.orderDiscount,
   discount: orders.discount,
   net: orders.net,
   paid: paidOf,

@@ -80,6 +80,8 @@ export const createOrder = async (tx: Db, scope: TenantScope, userId: string, in
       discountKind: input.discount?.kind ?? null,
       discountValue: input.discount?.value ?? null,
       gross: priced.gross,
+      lineDiscount: priced.lineDiscount,
+      orderDiscount: priced.orderDiscount,
       discount: priced.discount,
       net: priced.net,
       vat: priced.vat,

@@ -54,7 +54,14 @@ describe('finance reports', () => {
   it('sale detail: one row per item of real sales, drafts left out', async () => {
     const page = await report('sale-detail');
     expect(page._totalData).toBe(2);
-    expect(page.totals).toEqual({ gross: 150_000, discount: 10_000, net: 140_000, vat: 12_727 });
+    expect(page.totals).toEqual({
+      gross: 150_000,
+      lineDiscount: 0,
+      orderDiscount: 10_000,
+      discount: 10_000,
+      net: 140_000,
+      vat: 12_727,
+    });
     expect(page._data[1]).toMatchObject({
       itemName: 'Dil Kursu',
       itemKind: 'Eğitim',
@@ -93,6 +100,8 @@ describe('finance reports', () => {
         orderCount: 2,
         studentCount: 2,
         gross: 150_000,
+        lineDiscount: 0,
+        orderDiscount: 10_000,
         discount: 10_000,
         net: 140_000,
         collected: 35_000,

@@ -1,6 +1,6 @@
 import { SendOutlined } from '@ant-design/icons';
 import { INVITATION_CONTACT_MESSAGE } from '@panel/shared/accounts/contracts';
-import { emailRule, phoneRule } from '@panel/shared/validation/rules';
+import { emailRule, mobilePhoneRule } from '@panel/shared/validation/rules';
 import { Button, Form, Input, Modal, Select, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
@@ -73,7 +73,7 @@ const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) 
         <Form.Item
           label="ya da Telefon"
           name="phone"
-          rules={rules.optional(phoneRule)}
+          rules={rules.optional(mobilePhoneRule)}
           validateTrigger="onBlur"
           extra="E-posta verilirse davet e-postayla, yoksa SMS ile gider."
         >

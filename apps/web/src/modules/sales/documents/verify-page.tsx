@@ -10,11 +10,13 @@ type Verification =
       valid: true;
       kind: string;
       kindLabel: string;
+      number: string | null;
       institution: string;
       issuedOn: string;
       amount: number;
       personName: string;
       cancelled: boolean;
+      cancelledOn: string | null;
     }
   | { valid: false };
 
@@ -49,6 +51,52 @@ const Field = ({ label, value }: { label: string; value: string }) => (
     <dd style={{ margin: 0, fontWeight: 600, textAlign: 'right', overflowWrap: 'anywhere' }}>{value}</dd>
   </div>
 );
+
+type Valid = Extract<Verification, { valid: true }>;
+
+/**
+ * A genuine document: green with a tick while it stands; once cancelled, the headline is
+ * the cancellation, in red with its day, so nobody takes the paper for a valid one.
+ */
+const Verified = ({ result }: { result: Valid }) => {
+  const cancelled = result.cancelled;
+  return (
+    <div
+      role={cancelled ? 'alert' : undefined}
+      style={{
+        border: `1px solid ${cancelled ? '#ffccc7' : '#b7eb8f'}`,
+        background: cancelled ? '#fff2f0' : '#f6ffed',
+        borderRadius: 8,
+        padding: '0 16px 8px',
+      }}
+    >
+      {cancelled ? (
+        <Result
+          status="error"
+          title="İptal edilmiş belge"
+          subTitle={`Bu ${result.kindLabel.toLocaleLowerCase('tr')} ${result.institution} tarafından ${formatDay(result.cancelledOn)} tarihinde iptal edilmiştir; geçerli değildir.`}
+          style={{ padding: '24px 0 8px' }}
+        />
+      ) : (
+        <Result
+          status="success"
+          title="Belge doğrulandı"
+          subTitle={`Bu ${result.kindLabel.toLocaleLowerCase('tr')} ${result.institution} tarafından düzenlenmiştir.`}
+          style={{ padding: '24px 0 8px' }}
+        />
+      )}
+      <dl style={{ margin: 0 }}>
+        <Field label="Belge Türü" value={result.kindLabel} />
+        {result.number && <Field label="Belge No" value={result.number} />}
+        <Field label="Kurum" value={result.institution} />
+        <Field label="Düzenlenme Tarihi" value={formatDay(result.issuedOn)} />
+        {cancelled && <Field label="İptal Tarihi" value={formatDay(result.cancelledOn)} />}
+        <Field label="Kişi" value={result.personName} />
+        <Field label="Tutar" value={formatMoney(result.amount)} />
+      </dl>
+    </div>
+  );
+};
 
 export const VerifyPage = () => {
   const { acpId = '', iId = '' } = useParams();
@@ -88,47 +136,7 @@ export const VerifyPage = () => {
           />
         </div>
       )}
-      {state.status === 'done' && state.result.valid && (
-        <div
-          style={{
-            border: '1px solid #b7eb8f',
-            background: '#f6ffed',
-            borderRadius: 8,
-            padding: '0 16px 8px',
-          }}
-        >
-          <Result
-            status="success"
-            title="Belge doğrulandı"
-            subTitle={`Bu ${state.result.kindLabel.toLocaleLowerCase('tr')} ${state.result.institution} tarafından düzenlenmiştir.`}
-            style={{ padding: '24px 0 8px' }}
-          />
-          {state.result.cancelled && (
-            <div
-              role="alert"
-              style={{
-                color: '#cf1322',
-                background: '#fff2f0',
-                border: '1px solid #ffccc7',
-                borderRadius: 6,
-                padding: '8px 12px',
-                fontWeight: 600,
-                textAlign: 'center',
-                marginBottom: 8,
-              }}
-            >
-              Bu belge iptal edilmiştir.
-            </div>
-          )}
-          <dl style={{ margin: 0 }}>
-            <Field label="Belge Türü" value={state.result.kindLabel} />
-            <Field label="Kurum" value={state.result.institution} />
-            <Field label="Düzenlenme Tarihi" value={formatDay(state.result.issuedOn)} />
-            <Field label="Kişi" value={state.result.personName} />
-            <Field label="Tutar" value={formatMoney(state.result.amount)} />
-          </dl>
-        </div>
-      )}
+      {state.status === 'done' && state.result.valid && <Verified result={state.result} />}
     </AuthCard>
   );
 };

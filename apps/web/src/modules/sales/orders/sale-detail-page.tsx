@@ -3,6 +3,7 @@ import { formatMoney } from '@panel/shared/common/money';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type OrderState, type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
+import { discountText } from '@panel/shared/sales/pricing';
 import { Button, Card, Descriptions, Input, Modal, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
@@ -145,7 +146,21 @@ export const SaleDetailPage = () => {
             { title: 'Tür', dataIndex: 'itemKind', render: (k: OrderItemKind) => orderItemKindLabels[k] },
             { title: 'Adet', dataIndex: 'quantity', align: 'right' },
             { title: 'Birim Fiyat', dataIndex: 'unitPrice', align: 'right', render: money },
-            { title: 'İndirim', dataIndex: 'discount', align: 'right', render: money },
+            {
+              title: 'Satır İndirimi',
+              key: 'lineDiscount',
+              align: 'right',
+              render: (_: unknown, i: OrderItem) =>
+                i.lineDiscount > 0
+                  ? `${money(i.lineDiscount)}${i.discountKind === 'Percent' ? ` (${discountText(i.discountKind, i.discountValue)})` : ''}`
+                  : '-',
+            },
+            {
+              title: 'Sipariş İndirimi Payı',
+              dataIndex: 'orderDiscount',
+              align: 'right',
+              render: (v: number) => (v > 0 ? money(v) : '-'),
+            },
             { title: 'Tutar', dataIndex: 'net', align: 'right', render: money },
             { title: 'KDV', dataIndex: 'vatRate', align: 'right', render: (r: number) => `%${r}` },
           ]}
@@ -155,15 +170,38 @@ export const SaleDetailPage = () => {
                 <strong>Toplam</strong>
               </Table.Summary.Cell>
               <Table.Summary.Cell index={4} align="right">
-                {money(order.discount)}
+                {money(order.lineDiscount)}
               </Table.Summary.Cell>
               <Table.Summary.Cell index={5} align="right">
+                {money(order.orderDiscount)}
+              </Table.Summary.Cell>
+              <Table.Summary.Cell index={6} align="right">
                 <strong>{money(order.net)}</strong>
               </Table.Summary.Cell>
-              <Table.Summary.Cell index={6} />
+              <Table.Summary.Cell index={7} />
             </Table.Summary.Row>
           )}
         />
+        <Descriptions
+          size="small"
+          column={1}
+          style={{ maxWidth: 420, marginTop: 12, marginInlineStart: 'auto' }}
+        >
+          <Descriptions.Item label="Ara Toplam">{money(order.gross)}</Descriptions.Item>
+          {order.lineDiscount > 0 && (
+            <Descriptions.Item label="Satır İndirimleri">-{money(order.lineDiscount)}</Descriptions.Item>
+          )}
+          {order.discountKind && order.discountValue ? (
+            <Descriptions.Item
+              label={`Sipariş İndirimi (${discountText(order.discountKind, order.discountValue)})`}
+            >
+              -{money(order.orderDiscount)}
+            </Descriptions.Item>
+          ) : null}
+          <Descriptions.Item label="Genel Toplam">
+            <strong>{money(order.net)}</strong>
+          </Descriptions.Item>
+        </Descriptions>
       </Card>
       <Card title="Ödeme Planı">
         <Table<OrderInstallment>

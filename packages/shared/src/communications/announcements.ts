@@ -38,7 +38,8 @@ export const ANNOUNCEMENT_MESSAGES = {
   targetRequired: 'Lütfen Hedef Seçiniz!',
   endBeforePublish: 'Bitiş tarihi yayın tarihinden önce olamaz.',
   emptyBody: 'Lütfen İçerik Giriniz!',
-  businessTargetNeedsBusinessScope: 'Tüm kuruma duyuruyu yalnızca kurum genelinde yetkili hesaplar gönderebilir.',
+  businessTargetNeedsBusinessScope:
+    'Tüm kuruma duyuruyu yalnızca kurum genelinde yetkili hesaplar gönderebilir.',
   outsideBranch: 'Yalnızca kendi şubenize duyuru gönderebilirsiniz.',
   outsideClasses: 'Yalnızca kendi sınıflarınıza ve öğrencilerinize duyuru gönderebilirsiniz.',
   targetNotFound: 'Seçilen hedeflerden biri bulunamadı.',
@@ -51,7 +52,10 @@ const announcementFields = {
   audience: zSelect('Hedef Kitle', ANNOUNCEMENT_AUDIENCES),
   level: zSelect('Önem Düzeyi', STAFF_MESSAGE_LEVELS),
   targetKind: zSelect('Hedef', ANNOUNCEMENT_TARGETS),
-  targetIds: z.array(z.uuid({ error: ANNOUNCEMENT_MESSAGES.targetNotFound })).max(500).default([]),
+  targetIds: z
+    .array(z.uuid({ error: ANNOUNCEMENT_MESSAGES.targetNotFound }))
+    .max(500)
+    .default([]),
   publishOn: zDate('Yayın'),
   endsOn: zOptional(zDate('Bitiş')),
 };

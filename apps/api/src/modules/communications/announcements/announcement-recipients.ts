@@ -116,7 +116,8 @@ export const checkTarget = async (db: Db, scope: TenantScope, target: Target): P
     if (scope.branchId) throw badRequest(ANNOUNCEMENT_MESSAGES.businessTargetNeedsBusinessScope);
     return null;
   }
-  if (scope.kind === 'classes' && target.kind === 'Branch') throw badRequest(ANNOUNCEMENT_MESSAGES.outsideClasses);
+  if (scope.kind === 'classes' && target.kind === 'Branch')
+    throw badRequest(ANNOUNCEMENT_MESSAGES.outsideClasses);
   const found: { id: string; branchId: string; mine: boolean }[] =
     target.kind === 'Branch'
       ? await db
@@ -146,7 +147,11 @@ export const checkTarget = async (db: Db, scope: TenantScope, target: Target): P
             })
             .from(students)
             .where(
-              and(eq(students.businessId, scope.businessId), isNull(students.deletedAt), inArray(students.id, ids)),
+              and(
+                eq(students.businessId, scope.businessId),
+                isNull(students.deletedAt),
+                inArray(students.id, ids),
+              ),
             );
   if (found.length !== ids.length) throw badRequest(ANNOUNCEMENT_MESSAGES.targetNotFound);
   if (scope.branchId && found.some((f) => f.branchId !== scope.branchId))

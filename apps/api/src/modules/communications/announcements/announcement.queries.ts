@@ -68,7 +68,11 @@ export const findOwnAnnouncements = async (
   return { rows, total: totals?.total ?? 0 };
 };
 
-export const getOwnAnnouncement = async (db: Db, reader: Reader, id: string): Promise<OwnAnnouncement | null> => {
+export const getOwnAnnouncement = async (
+  db: Db,
+  reader: Reader,
+  id: string,
+): Promise<OwnAnnouncement | null> => {
   const [row] = await db
     .select(columns)
     .from(announcementDetails)

@@ -1,8 +1,8 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../../db/seed/demo-seed';
 import { DEMO_STUDENT } from '../../../db/seed/demo-sales-seed';
+import { DEMO } from '../../../db/seed/demo-seed';
 import { mailOutbox } from '../../../integrations/mail/mail-outbox.table';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { insertAccount } from '../../../test/factories/accounts';
@@ -17,16 +17,35 @@ import { sendSystemMessage } from './announcement.service';
 
 let t: TestApp;
 const tok = { founder: '', parent: '', student: '', otherParent: '', besiktas: '', teacher: '', other: '' };
-const ids = { business: '', kadikoy: '', besiktas: '', nineA: '', nineB: '', elif: '', otherStudent: '', parentUser: '' };
+const ids = {
+  business: '',
+  kadikoy: '',
+  besiktas: '',
+  nineA: '',
+  nineB: '',
+  elif: '',
+  otherStudent: '',
+  parentUser: '',
+};
 const today = todayInIstanbul();
 
 type Answer = { statusCode: number; json: () => Record<string, unknown> & { _data: Row[] } };
-type Row = Record<string, unknown> & { id: string; title: string; isRead: boolean; announcementDetailId: string };
+type Row = Record<string, unknown> & {
+  id: string;
+  title: string;
+  isRead: boolean;
+  announcementDetailId: string;
+};
 
 const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(token) }) as unknown as Promise<Answer>;
 const post = (token: string, url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload }) as unknown as Promise<Answer>;
+  t.app.inject({
+    method: 'POST',
+    url: `/api/${url}`,
+    headers: bearer(token),
+    payload,
+  }) as unknown as Promise<Answer>;
 const read = (token: string, detailId: string) =>
   t.app.inject({
     method: 'PATCH',
@@ -49,7 +68,7 @@ const announcement = (extra: Record<string, unknown> = {}) => ({
 const create = async (token: string, extra: Record<string, unknown> = {}) => {
   const res = await post(token, 'announcement', announcement(extra));
   expect(res.statusCode, JSON.stringify(res.json())).toBe(200);
-  return res.json() as { id: string; recipientCount: number; message: string };
+  return res.json() as unknown as { id: string; recipientCount: number; message: string };
 };
 
 const own = async (token: string) => (await get(token, 'announcement?_pageSize=100')).json();
@@ -95,15 +114,25 @@ beforeAll(async () => {
   ids.parentUser = decodeClaims(tok.parent).sub as string;
   tok.student = await invitedSignIn(ids.elif, 'student', 'elif.ogrenci@demo.test');
   ids.otherStudent = (await registerStudent(t.app, tok.founder, ids.besiktas, 77)).id;
-  tok.otherParent = await invitedSignIn(ids.otherStudent, await linkOf(ids.otherStudent), 'selin.veli@demo.test');
+  tok.otherParent = await invitedSignIn(
+    ids.otherStudent,
+    await linkOf(ids.otherStudent),
+    'selin.veli@demo.test',
+  );
   await insertAccount(db, 'mudur.besiktas@demo.test', {
     businessId: ids.business,
     branchId: ids.besiktas,
     role: 'Manager',
   });
   tok.besiktas = (await signInAs(t.app, 'mudur.besiktas@demo.test')).token;
-  const [teaches] = await db.select().from(schoolClassTeachers).where(eq(schoolClassTeachers.schoolClassId, ids.nineA));
-  const teachesB = await db.select().from(schoolClassTeachers).where(eq(schoolClassTeachers.schoolClassId, ids.nineB));
+  const [teaches] = await db
+    .select()
+    .from(schoolClassTeachers)
+    .where(eq(schoolClassTeachers.schoolClassId, ids.nineA));
+  const teachesB = await db
+    .select()
+    .from(schoolClassTeachers)
+    .where(eq(schoolClassTeachers.schoolClassId, ids.nineB));
   // A teacher of 9-A who is not also 9-B's: his classes are the scope.
   const onlyA = teachesB.some((r) => r.personnelId === teaches!.personnelId) ? null : teaches!.personnelId;
   await insertAccount(db, 'ogretmen.9a@demo.test', {
@@ -167,7 +196,12 @@ describe('publishing to the parents of a class', () => {
 
 describe('audience and target', () => {
   it('audience all over the business reaches students, parents and staff of this business only', async () => {
-    const res = await create(tok.founder, { title: 'Kurum geneli', audience: 'All', targetKind: 'Business', targetIds: [] });
+    const res = await create(tok.founder, {
+      title: 'Kurum geneli',
+      audience: 'All',
+      targetKind: 'Business',
+      targetIds: [],
+    });
     for (const token of [tok.parent, tok.student, tok.otherParent, tok.founder, tok.besiktas, tok.teacher])
       expect(await ownTitles(token)).toContain('Kurum geneli');
     expect(await ownTitles(tok.other)).not.toContain('Kurum geneli');
@@ -175,13 +209,22 @@ describe('audience and target', () => {
   });
 
   it('audience student over chosen students reaches only their own sign-ins', async () => {
-    await create(tok.founder, { title: 'Öğrenciye özel', audience: 'Student', targetKind: 'Student', targetIds: [ids.elif] });
+    await create(tok.founder, {
+      title: 'Öğrenciye özel',
+      audience: 'Student',
+      targetKind: 'Student',
+      targetIds: [ids.elif],
+    });
     expect(await ownTitles(tok.student)).toContain('Öğrenciye özel');
     expect(await ownTitles(tok.parent)).not.toContain('Öğrenciye özel');
   });
 
   it('a branch target reaches that branch’s families only', async () => {
-    await create(tok.founder, { title: 'Beşiktaş velileri', targetKind: 'Branch', targetIds: [ids.besiktas] });
+    await create(tok.founder, {
+      title: 'Beşiktaş velileri',
+      targetKind: 'Branch',
+      targetIds: [ids.besiktas],
+    });
     expect(await ownTitles(tok.otherParent)).toContain('Beşiktaş velileri');
     expect(await ownTitles(tok.parent)).not.toContain('Beşiktaş velileri');
   });
@@ -189,8 +232,12 @@ describe('audience and target', () => {
   it('delivers a future one on its publish day and hides one past its end', async () => {
     const future = await create(tok.founder, { title: 'Yarın yayında', publishOn: addDays(today, 1) });
     expect(future.recipientCount).toBe(1);
-    await create(tok.founder, { title: 'Süresi geçti', publishOn: addDays(today, -5), endsOn: addDays(today, -1) });
-    const unread = (await own(tok.parent))._unreadCount;
+    await create(tok.founder, {
+      title: 'Süresi geçti',
+      publishOn: addDays(today, -5),
+      endsOn: addDays(today, -1),
+    });
+    const unread = (await own(tok.parent))._unreadCount as number;
     expect(await ownTitles(tok.parent)).not.toContain('Yarın yayında');
     expect(await ownTitles(tok.parent)).not.toContain('Süresi geçti');
     expect((await get(tok.parent, `announcement/${future.id}`)).statusCode).toBe(404);
@@ -206,7 +253,12 @@ describe('audience and target', () => {
     const row = (await own(tok.parent))._data.find((a) => a.title === 'Değişecek')!;
     await read(tok.parent, row.announcementDetailId);
     const edit = (await get(tok.founder, `announcement/edit/${created.id}`)).json();
-    expect(edit).toMatchObject({ title: 'Değişecek', audience: 'Parent', targetKind: 'Class', targetIds: [ids.nineA] });
+    expect(edit).toMatchObject({
+      title: 'Değişecek',
+      audience: 'Parent',
+      targetKind: 'Class',
+      targetIds: [ids.nineA],
+    });
     expect(edit.targets).toEqual([{ id: ids.nineA, name: '9-A' }]);
     await post(tok.founder, 'announcement/update', { ...edit, title: 'Değişti', audience: 'All' });
     const kept = (await own(tok.parent))._data.find((a) => a.id === created.id)!;
@@ -218,7 +270,7 @@ describe('audience and target', () => {
 
   it('delete withdraws it from every reader with the confirmation the list asked for', async () => {
     const created = await create(tok.founder, { title: 'Silinecek' });
-    const unread = (await own(tok.parent))._unreadCount;
+    const unread = (await own(tok.parent))._unreadCount as number;
     const res = await get(tok.founder, `announcement/delete/${created.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Duyuru silindi.');
@@ -268,9 +320,17 @@ describe('scope', () => {
     const outside = await post(tok.besiktas, 'announcement', announcement());
     expect(outside.statusCode).toBe(400);
     expect(outside.json().message).toBe('Yalnızca kendi şubenize duyuru gönderebilirsiniz.');
-    const whole = await post(tok.besiktas, 'announcement', announcement({ targetKind: 'Business', targetIds: [] }));
+    const whole = await post(
+      tok.besiktas,
+      'announcement',
+      announcement({ targetKind: 'Business', targetIds: [] }),
+    );
     expect(whole.statusCode).toBe(400);
-    const mine = await create(tok.besiktas, { title: 'Beşiktaş toplantısı', targetKind: 'Branch', targetIds: [ids.besiktas] });
+    const mine = await create(tok.besiktas, {
+      title: 'Beşiktaş toplantısı',
+      targetKind: 'Branch',
+      targetIds: [ids.besiktas],
+    });
     expect(mine.recipientCount).toBe(1);
     const list = (await get(tok.besiktas, 'announcement/manageable?_pageSize=100')).json();
     // His own, and the founder's that lies wholly in Beşiktaş; none of Kadıköy's.
@@ -285,7 +345,11 @@ describe('scope', () => {
   it('a teacher announces to his own classes only and sees only what he wrote', async () => {
     const mine = await create(tok.teacher, { title: 'Matematik ödevi' });
     expect(mine.recipientCount).toBe(1);
-    const branch = await post(tok.teacher, 'announcement', announcement({ targetKind: 'Branch', targetIds: [ids.kadikoy] }));
+    const branch = await post(
+      tok.teacher,
+      'announcement',
+      announcement({ targetKind: 'Branch', targetIds: [ids.kadikoy] }),
+    );
     expect(branch.statusCode).toBe(400);
     const list = (await get(tok.teacher, 'announcement/manageable?_pageSize=100')).json();
     expect(list._data.map((a) => a.title)).toEqual(['Matematik ödevi']);

@@ -11,7 +11,13 @@ import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { tenantOf } from '../../../platform/tenancy';
-import { countUnread, findOwnAnnouncements, getOwnAnnouncement, markRead, type Reader } from './announcement.queries';
+import {
+  countUnread,
+  findOwnAnnouncements,
+  getOwnAnnouncement,
+  markRead,
+  type Reader,
+} from './announcement.queries';
 import {
   createAnnouncement,
   deleteAnnouncement,
@@ -52,10 +58,14 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     getAnnouncementForEdit(db, scopeOf(request), request.params.id),
   );
 
-  app.post('/announcement', { config: manage, schema: { body: ZAnnouncementCreateSchema } }, async (request) => {
-    const result = await createAnnouncement(db, request, scopeOf(request), request.body);
-    return { ...result, message: `Duyuru ${result.recipientCount} kişiye gönderildi.` };
-  });
+  app.post(
+    '/announcement',
+    { config: manage, schema: { body: ZAnnouncementCreateSchema } },
+    async (request) => {
+      const result = await createAnnouncement(db, request, scopeOf(request), request.body);
+      return { ...result, message: `Duyuru ${result.recipientCount} kişiye gönderildi.` };
+    },
+  );
 
   app.post(
     '/announcement/update',
@@ -66,10 +76,14 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/announcement/delete/:id', { config: manage, schema: { params: ZIdParamsSchema } }, async (request) => {
-    await deleteAnnouncement(db, request, scopeOf(request), request.params.id);
-    return { message: 'Duyuru silindi.' };
-  });
+  app.get(
+    '/announcement/delete/:id',
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      await deleteAnnouncement(db, request, scopeOf(request), request.params.id);
+      return { message: 'Duyuru silindi.' };
+    },
+  );
 
   app.get('/announcement/:id', { config: own, schema: { params: ZIdParamsSchema } }, async (request) => {
     const row = await getOwnAnnouncement(db, readerOf(request), request.params.id);

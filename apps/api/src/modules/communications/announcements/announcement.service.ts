@@ -1,4 +1,5 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
+import { foldTurkish } from '@panel/shared/common/text';
 import {
   ANNOUNCEMENT_MESSAGES,
   type AnnouncementAudience,
@@ -7,7 +8,6 @@ import {
   type TAnnouncementCreate,
   type TAnnouncementUpdate,
 } from '@panel/shared/communications/announcements';
-import { foldTurkish } from '@panel/shared/common/text';
 import { and, count, desc, eq, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -16,9 +16,9 @@ import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
 import { branches } from '../../administration/branches/branch.table';
+import { announcementDetails, announcements } from './announcement.table';
 import { bodyText, sanitizeBody } from './announcement-body';
 import { checkTarget, recipientUserIds, type Target, targetNames } from './announcement-recipients';
-import { announcementDetails, announcements } from './announcement.table';
 
 const CHUNK = 1000;
 
@@ -95,7 +95,8 @@ export const getAnnouncementForEdit = async (db: Db, scope: TenantScope, id: str
 /** Sanitises the body and refuses one with no readable text left. */
 const cleanBody = (html: string): string => {
   const body = sanitizeBody(html);
-  if (!bodyText(body)) throw badRequest(ANNOUNCEMENT_MESSAGES.emptyBody, { errors: [ANNOUNCEMENT_MESSAGES.emptyBody] });
+  if (!bodyText(body))
+    throw badRequest(ANNOUNCEMENT_MESSAGES.emptyBody, { errors: [ANNOUNCEMENT_MESSAGES.emptyBody] });
   return body;
 };
 
@@ -174,35 +175,45 @@ export const updateAnnouncement = async (
   const branchId = await checkTarget(db, scope, target);
   const body = cleanBody(input.body);
   const recipients = await recipientUserIds(db, scope.businessId, input.audience, target);
-  return auditedWrite(db, request, { action: 'update', entity: 'announcement', entityId: input.id, before }, async (tx) => {
-    await tx
-      .update(announcements)
-      .set({ ...fieldsOf(input, body), branchId: scope.branchId ?? branchId, updatedAt: sql`now()` })
-      .where(eq(announcements.id, input.id));
-    await tx
-      .delete(announcementDetails)
-      .where(
-        and(
-          eq(announcementDetails.announcementId, input.id),
-          recipients.length > 0 ? notInArray(announcementDetails.userId, recipients) : undefined,
-        ),
-      );
-    await insertDetails(tx, input.id, recipients);
-    return {
-      id: input.id,
-      after: { ...fieldsOf(input, body), recipientCount: recipients.length },
-      result: { id: input.id, recipientCount: recipients.length },
-    };
-  });
+  return auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'announcement', entityId: input.id, before },
+    async (tx) => {
+      await tx
+        .update(announcements)
+        .set({ ...fieldsOf(input, body), branchId: scope.branchId ?? branchId, updatedAt: sql`now()` })
+        .where(eq(announcements.id, input.id));
+      await tx
+        .delete(announcementDetails)
+        .where(
+          and(
+            eq(announcementDetails.announcementId, input.id),
+            recipients.length > 0 ? notInArray(announcementDetails.userId, recipients) : undefined,
+          ),
+        );
+      await insertDetails(tx, input.id, recipients);
+      return {
+        id: input.id,
+        after: { ...fieldsOf(input, body), recipientCount: recipients.length },
+        result: { id: input.id, recipientCount: recipients.length },
+      };
+    },
+  );
 };
 
 /** Withdraws it: readers no longer see it; the rows stay for the record. */
 export const deleteAnnouncement = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
   const before = await getAnnouncementForEdit(db, scope, id);
-  await auditedWrite(db, request, { action: 'delete', entity: 'announcement', entityId: id, before }, async (tx) => {
-    await tx.update(announcements).set({ deletedAt: sql`now()` }).where(eq(announcements.id, id));
-    return { id, result: null };
-  });
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'announcement', entityId: id, before },
+    async (tx) => {
+      await tx.update(announcements).set({ deletedAt: sql`now()` }).where(eq(announcements.id, id));
+      return { id, result: null };
+    },
+  );
 };
 
 /**
@@ -232,4 +243,3 @@ export const sendSystemMessage = async (
     return { id: row!.id };
   });
 };
-

@@ -25,14 +25,9 @@ export const announcements = pgTable(
     audience: text().notNull(),
     level: text().notNull().default('Info'),
     targetKind: text().notNull().default('Business'),
-    targetIds: uuid()
-      .array()
-      .notNull()
-      .default(sql`'{}'::uuid[]`),
+    targetIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     /** Recipients see it from this day (Istanbul) on: a future one is delivered when due. */
-    publishOn: date({ mode: 'string' })
-      .notNull()
-      .default(sql`current_date`),
+    publishOn: date({ mode: 'string' }).notNull().default(sql`current_date`),
     /** The last day it is shown, when it has one. */
     endsOn: date({ mode: 'string' }),
     createdByAccountId: uuid().references(() => accounts.id),
@@ -64,8 +59,6 @@ export const announcementDetails = pgTable(
     uniqueIndex('announcement_details_recipient_key').on(t.announcementId, t.userId),
     index('announcement_details_user_idx').on(t.userId, t.isRead),
     // The bell counts a user's unread rows on every page load: only those are indexed here.
-    index('announcement_details_unread_idx')
-      .on(t.userId)
-      .where(sql`is_read = false`),
+    index('announcement_details_unread_idx').on(t.userId).where(sql`is_read = false`),
   ],
 );

@@ -27,7 +27,7 @@ const radio = (page: Page, label: string) =>
 test('a manager posts to the parents of 9-A, pages and searches the list, and a recipient reads one from the bell', async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(360_000);
   const signIn = new SignInPage(page);
   await signIn.goto();
   await signIn.signIn(FOUNDER);

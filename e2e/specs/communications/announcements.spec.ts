@@ -11,11 +11,15 @@ const dayFromToday = (days: number) => {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(d);
 };
 
+/** The signed-in page's bearer header (the token lives in localStorage, SPEC 9). */
+const bearerOf = async (page: Page) => ({
+  authorization: `Bearer ${await page.evaluate<string | null>('localStorage.getItem("id_token")')}`,
+});
+
 /** Posts through the API as the signed-in user: the many rows a paging check needs. */
 const postAnnouncement = async (page: Page, body: Record<string, unknown>) => {
-  const token = await page.evaluate(() => localStorage.getItem('id_token'));
   const res = await page.request.post('/api/announcement', {
-    headers: { authorization: `Bearer ${token}` },
+    headers: await bearerOf(page),
     data: { level: 'Info', endsOn: null, publishOn: dayFromToday(0), ...body },
   });
   expect(res.status(), await res.text()).toBe(200);
@@ -52,14 +56,10 @@ test('a manager posts to the parents of 9-A, pages and searches the list, and a 
   await expect(posted).toContainText('Sınıflar (Kadıköy Şubesi)');
 
   // Eleven more to the same parents, and two to everyone (the manager among them), one older.
-  const nineA = await page.evaluate(async () => {
-    const token = localStorage.getItem('id_token');
-    const res = await fetch('/api/education/school-class/list', {
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const rows = (await res.json()) as { id: string; name: string }[];
-    return rows.find((r) => r.name === '9-A')!.id;
+  const classes = await page.request.get('/api/education/school-class/list', {
+    headers: await bearerOf(page),
   });
+  const nineA = ((await classes.json()) as { id: string; name: string }[]).find((r) => r.name === '9-A')!.id;
   for (let i = 1; i <= 11; i++)
     await postAnnouncement(page, {
       title: `Sınav takvimi ${i}`,

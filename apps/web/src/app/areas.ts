@@ -42,6 +42,11 @@ export const AREA_INDEX: readonly AreaEntry[] = [
   },
   { id: 'education', segments: ['education'], load: () => import('../modules/education/education.routes') },
   { id: 'students', segments: ['education'], load: () => import('../modules/students/students.routes') },
+  {
+    id: 'communications',
+    segments: ['education'],
+    load: () => import('../modules/communications/communications.routes'),
+  },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
 ];

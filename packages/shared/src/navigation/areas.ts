@@ -2,6 +2,7 @@ import { ACCOUNT_AREA } from './account';
 import { ADMIN_AREA } from './admin';
 import type { AreaNavigation, RouteSpec } from './area';
 import { AUTH_AREA } from './auth';
+import { COMMUNICATIONS_AREA } from './communications';
 import { DASHBOARD_AREA } from './dashboard';
 import { EDUCATION_AREA } from './education';
 import { FINANCE_AREA } from './finance';
@@ -21,6 +22,7 @@ export const AREAS = [
   GENERAL_AREA,
   EDUCATION_AREA,
   STUDENTS_AREA,
+  COMMUNICATIONS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
   PERMISSION_AREA,

@@ -29,6 +29,8 @@ const FINANCE_RUN: ActionKey[] = [
   fi.reports,
 ];
 const STUDENT_DESK: ActionKey[] = [st.view, st.register, st.manage, st.reports];
+/** Announcements to families and staff: managers and the education desk; a teacher within his own classes. */
+const ANNOUNCE: ActionKey = ACTIONS.communications.announcements;
 const EDUCATION_VIEW: ActionKey[] = [e.structureView, e.programView, e.servicesView, e.reports, p.view];
 const EDUCATION_RUN: ActionKey[] = [
   ...EDUCATION_VIEW,
@@ -47,9 +49,9 @@ const EDUCATION_RUN: ActionKey[] = [
  * their keys here as they land.
  */
 export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
-  FounderManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage],
-  GeneralManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage],
-  FranchiseManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage],
+  FounderManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage, ANNOUNCE],
+  GeneralManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage, ANNOUNCE],
+  FranchiseManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage, ANNOUNCE],
   DeputyGeneralManager: [
     ...GENERAL_VIEW,
     g.branchesManage,
@@ -59,6 +61,7 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     g.invitationsManage,
     ...ALL_EDUCATION,
     ...ALL_MONEY,
+    ANNOUNCE,
   ],
   Manager: [
     ...GENERAL_VIEW,
@@ -69,8 +72,9 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     ...ALL_EDUCATION,
     ...ALL_MONEY,
     ACTIONS.permissions.manage,
+    ANNOUNCE,
   ],
-  DeputyManager: [...GENERAL_VIEW, g.usersView, ...EDUCATION_RUN, ...SALES_DESK, sa.reports],
+  DeputyManager: [...GENERAL_VIEW, g.usersView, ...EDUCATION_RUN, ...SALES_DESK, sa.reports, ANNOUNCE],
   AccountingManager: [
     g.businessView,
     g.corporatesView,
@@ -120,14 +124,14 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     ...Object.values(p),
   ],
   HumanResources: [g.businessView, g.branchesView, g.usersView, p.view, p.manage],
-  EducationCoordinator: [g.businessView, g.branchesView, ...EDUCATION_RUN],
-  PublicRelations: [g.businessView, ...STUDENT_DESK],
+  EducationCoordinator: [g.businessView, g.branchesView, ...EDUCATION_RUN, ANNOUNCE],
+  PublicRelations: [g.businessView, ...STUDENT_DESK, ANNOUNCE],
   EducationConsultant: [g.businessView, e.servicesView, e.structureView, ...STUDENT_DESK, ...SALES_DESK],
   Advisor: [g.businessView, st.view, st.reports],
   // A teacher sees the students of his own classes (the server's `classes` scope), without
   // their citizen ids, contacts, documents or money: no student reports, no student changes.
-  Teacher: [e.structureView, e.programView, e.reports, e.rollcallTake, st.view],
-  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view],
+  Teacher: [e.structureView, e.programView, e.reports, e.rollcallTake, st.view, ANNOUNCE],
+  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, ANNOUNCE],
   CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms],
   CallCenter: [],
   SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK, ...SALES_DESK],

@@ -85,4 +85,9 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.finance.payments, label: 'Gelen fatura girme ve tedarikçi ödemesi', group: 'Finans' },
   { key: ACTIONS.finance.reports, label: 'Finans raporlarını görüntüleme', group: 'Finans' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
+  {
+    key: ACTIONS.communications.announcements,
+    label: 'Öğrenci, veli ve personele duyuru gönderme ve yönetme',
+    group: 'İletişim',
+  },
 ];

@@ -88,6 +88,9 @@ export const ACTIONS = {
   permissions: {
     manage: 'permissions.manage',
   },
+  communications: {
+    announcements: 'communications.announcements.manage',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

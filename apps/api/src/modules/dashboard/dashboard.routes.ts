@@ -52,7 +52,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const unreadAnnouncements = await countUnread(db, auth.userId);
+      const unreadAnnouncements = await countUnread(db, { userId: auth.userId, businessId: auth.businessId });
       if (!auth.businessId) {
         return {
           businessName: null,

@@ -94,6 +94,7 @@ describe('menu and action permissions as data', () => {
         'student-report-payment-person-contact-list',
         'student-report-assigment-pending-student',
         'student-report-student-privent-lessons',
+        'student-announcement',
         'finance-collection',
         'finance-invoice-plan',
         'finance-invoice-print',

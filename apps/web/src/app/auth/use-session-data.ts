@@ -11,6 +11,9 @@ export type OwnAnnouncement = {
   title: string;
   body: string;
   audience: string;
+  /** SPEC 3 message level: Info, Warning, Error, System. */
+  level: 'Info' | 'Warning' | 'Error' | 'System';
+  publishOn: string;
   createdAt: string;
 };
 

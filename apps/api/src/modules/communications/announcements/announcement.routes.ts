@@ -1,48 +1,104 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { toPaged } from '@panel/shared/common/pagination';
+import {
+  ZAnnouncementCreateSchema,
+  ZAnnouncementUpdateSchema,
+} from '@panel/shared/communications/announcements';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
-import { countUnread, findOwnAnnouncements, getOwnAnnouncement, markRead } from './announcement.queries';
+import { tenantOf } from '../../../platform/tenancy';
+import {
+  countUnread,
+  findOwnAnnouncements,
+  getOwnAnnouncement,
+  markRead,
+  type Reader,
+} from './announcement.queries';
+import {
+  createAnnouncement,
+  deleteAnnouncement,
+  findManageableAnnouncements,
+  getAnnouncementForEdit,
+  updateAnnouncement,
+} from './announcement.service';
 
+/** SPEC 7 announcement calls: the reader's own (self) and the staff's management. */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const config = { permission: ACTIONS.self.announcements };
-
-  app.get('/announcement', { config, schema: { querystring: ZListQuerySchema } }, async (request) => {
+  const own = { permission: ACTIONS.self.announcements };
+  const manage = { permission: ACTIONS.communications.announcements };
+  const readerOf = (request: Parameters<typeof requireAuth>[0]): Reader => {
     const auth = requireAuth(request);
+    return { userId: auth.userId, businessId: auth.businessId };
+  };
+  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  app.get('/announcement', { config: own, schema: { querystring: ZListQuerySchema } }, async (request) => {
+    const reader = readerOf(request);
     const { _pageNumber, _pageSize } = request.query;
     const [{ rows, total }, unread] = await Promise.all([
-      findOwnAnnouncements(db, {
-        userId: auth.userId,
-        offset: (_pageNumber - 1) * _pageSize,
-        limit: _pageSize,
-      }),
-      countUnread(db, auth.userId),
+      findOwnAnnouncements(db, { ...reader, offset: (_pageNumber - 1) * _pageSize, limit: _pageSize }),
+      countUnread(db, reader),
     ]);
     // The bell shows the unread total across pages, not just this page's.
     return { ...toPaged(rows, total, _pageSize), _unreadCount: unread };
   });
 
   app.get(
-    '/announcement/:id',
-    { config, schema: { params: z.object({ id: z.uuid() }) } },
+    '/announcement/manageable',
+    { config: manage, schema: { querystring: ZListQuerySchema } },
+    (request) => findManageableAnnouncements(db, scopeOf(request), request.query),
+  );
+
+  app.get('/announcement/edit/:id', { config: manage, schema: { params: ZIdParamsSchema } }, (request) =>
+    getAnnouncementForEdit(db, scopeOf(request), request.params.id),
+  );
+
+  app.post(
+    '/announcement',
+    { config: manage, schema: { body: ZAnnouncementCreateSchema } },
     async (request) => {
-      const row = await getOwnAnnouncement(db, requireAuth(request).userId, request.params.id);
-      if (!row) throw notFound();
-      return row;
+      const result = await createAnnouncement(db, request, scopeOf(request), request.body);
+      return { ...result, message: `Duyuru ${result.recipientCount} kişiye gönderildi.` };
     },
   );
 
+  app.post(
+    '/announcement/update',
+    { config: manage, schema: { body: ZAnnouncementUpdateSchema } },
+    async (request) => {
+      const result = await updateAnnouncement(db, request, scopeOf(request), request.body);
+      return { ...result, message: 'Duyuru güncellendi.' };
+    },
+  );
+
+  app.get(
+    '/announcement/delete/:id',
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      await deleteAnnouncement(db, request, scopeOf(request), request.params.id);
+      return { message: 'Duyuru silindi.' };
+    },
+  );
+
+  app.get('/announcement/:id', { config: own, schema: { params: ZIdParamsSchema } }, async (request) => {
+    const row = await getOwnAnnouncement(db, readerOf(request), request.params.id);
+    if (!row) throw notFound();
+    return row;
+  });
+
   app.patch(
     '/announcement/detail/:announcementDetailId/read',
-    { config, schema: { params: z.object({ announcementDetailId: z.uuid() }) } },
+    { config: own, schema: { params: z.object({ announcementDetailId: z.uuid() }) } },
     async (request) => {
-      const ok = await markRead(db, requireAuth(request).userId, request.params.announcementDetailId);
+      const ok = await markRead(db, readerOf(request), request.params.announcementDetailId);
       if (!ok) throw notFound();
-      return { ok: true };
+      const unread = await countUnread(db, readerOf(request));
+      return { ok: true, _unreadCount: unread };
     },
   );
 };

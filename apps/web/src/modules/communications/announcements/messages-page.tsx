@@ -1,12 +1,21 @@
-import { Badge, Card, Empty, List, Typography } from 'antd';
+import { messageLevelLabels } from '@panel/shared/communications/announcements';
+import { Badge, Card, Empty, List, Space, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { type OwnAnnouncement, useOwnAnnouncements } from '../../../app/auth/use-session-data';
 import { useMarkAnnouncementRead } from './announcement.api';
+import { AnnouncementBody } from './announcement-body';
 
 const PAGE_SIZE = 10;
 
-/** Own announcements; opening one marks it read. */
+const levelColor: Record<OwnAnnouncement['level'], string> = {
+  Info: 'blue',
+  Warning: 'orange',
+  Error: 'red',
+  System: 'purple',
+};
+
+/** The signed-in user's announcements and system messages, newest first; opening one marks it read. */
 export const MessagesPage = () => {
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<string | null>(null);
@@ -27,26 +36,33 @@ export const MessagesPage = () => {
         <List<OwnAnnouncement>
           loading={isLoading}
           dataSource={data?._data ?? []}
-          locale={{ emptyText: <Empty description="Size gönderilmiş bir duyuru yok." /> }}
+          locale={{ emptyText: <Empty description="Size gönderilmiş bir mesaj yok." /> }}
           pagination={
             (data?._totalData ?? 0) > PAGE_SIZE
               ? { current: page, pageSize: PAGE_SIZE, total: data?._totalData ?? 0, onChange: setPage }
               : false
           }
           renderItem={(a) => (
-            <List.Item onClick={() => toggle(a)} style={{ cursor: 'pointer' }}>
+            <List.Item
+              onClick={() => toggle(a)}
+              style={{ cursor: 'pointer' }}
+              data-read={a.isRead ? 'true' : 'false'}
+              aria-label={a.title}
+            >
               <List.Item.Meta
                 title={
-                  <Badge dot={!a.isRead} offset={[6, 0]}>
-                    <span style={{ fontWeight: a.isRead ? 400 : 600 }}>{a.title}</span>
-                  </Badge>
+                  <Space>
+                    <Badge dot={!a.isRead} offset={[6, 0]}>
+                      <span style={{ fontWeight: a.isRead ? 400 : 600 }}>{a.title}</span>
+                    </Badge>
+                    <Tag color={levelColor[a.level]}>{messageLevelLabels[a.level]}</Tag>
+                    {a.isRead ? <Tag>Okundu</Tag> : <Tag color="gold">Okunmadı</Tag>}
+                  </Space>
                 }
                 description={
                   <>
-                    <div>{dayjs(a.createdAt).format('DD MMMM YYYY HH:mm')}</div>
-                    {open === a.id && (
-                      <div style={{ whiteSpace: 'pre-line', marginTop: 8, color: '#3f4254' }}>{a.body}</div>
-                    )}
+                    <div>{dayjs(a.publishOn).format('DD MMMM YYYY')}</div>
+                    {open === a.id && <AnnouncementBody html={a.body} />}
                   </>
                 }
               />

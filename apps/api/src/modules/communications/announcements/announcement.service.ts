@@ -1,0 +1,245 @@
+import type { TListQuery } from '@panel/shared/common/list-query';
+import { foldTurkish } from '@panel/shared/common/text';
+import {
+  ANNOUNCEMENT_MESSAGES,
+  type AnnouncementAudience,
+  type AnnouncementTarget,
+  type MessageLevel,
+  type TAnnouncementCreate,
+  type TAnnouncementUpdate,
+} from '@panel/shared/communications/announcements';
+import { and, count, desc, eq, isNull, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest, forbidden, notFound } from '../../../platform/errors';
+import { fetchPage, searchOver } from '../../../platform/listing';
+import type { TenantScope } from '../../../platform/scope';
+import { branches } from '../../administration/branches/branch.table';
+import { announcementDetails, announcements } from './announcement.table';
+import { bodyText, sanitizeBody } from './announcement-body';
+import { checkTarget, recipientUserIds, type Target, targetNames } from './announcement-recipients';
+
+const CHUNK = 1000;
+
+/**
+ * Which announcements an account manages: the business's for a business-wide account, its
+ * branch's for a branch account, and for a teacher the ones he wrote for his classes. Family
+ * accounts manage none. System messages are the product's, never edited by hand.
+ */
+const manageable = (scope: TenantScope): SQL => {
+  if (scope.kind === 'children' || scope.kind === 'self')
+    throw forbidden('Duyuruları yalnızca kurum personeli yönetebilir.');
+  return and(
+    eq(announcements.businessId, scope.businessId),
+    isNull(announcements.deletedAt),
+    ne(announcements.level, 'System'),
+    scope.branchId ? eq(announcements.branchId, scope.branchId) : undefined,
+    scope.kind === 'classes' ? eq(announcements.createdByAccountId, scope.accountId ?? '') : undefined,
+  )!;
+};
+
+const recipientCount = sql<number>`(select count(*)::int from ${announcementDetails}
+  where ${announcementDetails.announcementId} = ${announcements.id})`;
+const readCount = sql<number>`(select count(*)::int from ${announcementDetails}
+  where ${announcementDetails.announcementId} = ${announcements.id} and ${announcementDetails.isRead})`;
+
+export const findManageableAnnouncements = (db: Db, scope: TenantScope, query: TListQuery) => {
+  const where = and(manageable(scope), searchOver(query._searchTerm, announcements.searchKey));
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      db
+        .select({
+          id: announcements.id,
+          title: announcements.title,
+          audience: sql<AnnouncementAudience>`${announcements.audience}`,
+          level: sql<MessageLevel>`${announcements.level}`,
+          targetKind: sql<AnnouncementTarget>`${announcements.targetKind}`,
+          branchName: branches.name,
+          publishOn: announcements.publishOn,
+          endsOn: announcements.endsOn,
+          recipientCount,
+          readCount,
+        })
+        .from(announcements)
+        .leftJoin(branches, eq(branches.id, announcements.branchId))
+        .where(where)
+        .orderBy(desc(announcements.publishOn), desc(announcements.createdAt), desc(announcements.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(announcements).where(where))[0]?.n ?? 0,
+  });
+};
+
+export const getAnnouncementForEdit = async (db: Db, scope: TenantScope, id: string) => {
+  const [row] = await db
+    .select({
+      id: announcements.id,
+      title: announcements.title,
+      body: announcements.body,
+      audience: sql<AnnouncementAudience>`${announcements.audience}`,
+      level: sql<Exclude<MessageLevel, 'System'>>`${announcements.level}`,
+      targetKind: sql<AnnouncementTarget>`${announcements.targetKind}`,
+      targetIds: announcements.targetIds,
+      publishOn: announcements.publishOn,
+      endsOn: announcements.endsOn,
+      recipientCount,
+      readCount,
+    })
+    .from(announcements)
+    .where(and(manageable(scope), eq(announcements.id, id)));
+  if (!row) throw notFound();
+  return { ...row, targets: await targetNames(db, scope.businessId, row.targetKind, row.targetIds) };
+};
+
+/** Sanitises the body and refuses one with no readable text left. */
+const cleanBody = (html: string): string => {
+  const body = sanitizeBody(html);
+  if (!bodyText(body))
+    throw badRequest(ANNOUNCEMENT_MESSAGES.emptyBody, { errors: [ANNOUNCEMENT_MESSAGES.emptyBody] });
+  return body;
+};
+
+const insertDetails = async (tx: Db, announcementId: string, userIds: string[]) => {
+  for (let i = 0; i < userIds.length; i += CHUNK) {
+    await tx
+      .insert(announcementDetails)
+      .values(userIds.slice(i, i + CHUNK).map((userId) => ({ announcementId, userId })))
+      .onConflictDoNothing();
+  }
+};
+
+const fieldsOf = (input: TAnnouncementCreate, body: string) => ({
+  title: input.title,
+  body,
+  searchKey: foldTurkish(input.title),
+  audience: input.audience,
+  level: input.level,
+  targetKind: input.targetKind,
+  targetIds: input.targetKind === 'Business' ? [] : [...new Set(input.targetIds)],
+  publishOn: input.publishOn,
+  endsOn: input.endsOn,
+});
+
+const targetOf = (input: TAnnouncementCreate): Target => ({
+  kind: input.targetKind,
+  ids: input.targetKind === 'Business' ? [] : [...new Set(input.targetIds)],
+});
+
+/**
+ * Publishes: the announcement and one detail row per recipient user, in one transaction.
+ * A future-dated one gets its rows now; readers see it from its publish day (see queries).
+ */
+export const createAnnouncement = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TAnnouncementCreate,
+) => {
+  manageable(scope);
+  const target = targetOf(input);
+  const branchId = await checkTarget(db, scope, target);
+  const body = cleanBody(input.body);
+  const recipients = await recipientUserIds(db, scope.businessId, input.audience, target);
+  return auditedWrite(db, request, { action: 'create', entity: 'announcement' }, async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        ...fieldsOf(input, body),
+        businessId: scope.businessId,
+        branchId: scope.branchId ?? branchId,
+        createdByAccountId: scope.accountId,
+      })
+      .returning({ id: announcements.id });
+    await insertDetails(tx, row!.id, recipients);
+    return {
+      id: row!.id,
+      after: { ...fieldsOf(input, body), recipientCount: recipients.length },
+      result: { id: row!.id, recipientCount: recipients.length },
+    };
+  });
+};
+
+/**
+ * Changes an announcement and its recipients: people no longer in the target lose their row,
+ * new ones get one, and those who stay keep whether they read it.
+ */
+export const updateAnnouncement = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TAnnouncementUpdate,
+) => {
+  const before = await getAnnouncementForEdit(db, scope, input.id);
+  const target = targetOf(input);
+  const branchId = await checkTarget(db, scope, target);
+  const body = cleanBody(input.body);
+  const recipients = await recipientUserIds(db, scope.businessId, input.audience, target);
+  return auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'announcement', entityId: input.id, before },
+    async (tx) => {
+      await tx
+        .update(announcements)
+        .set({ ...fieldsOf(input, body), branchId: scope.branchId ?? branchId, updatedAt: sql`now()` })
+        .where(eq(announcements.id, input.id));
+      await tx
+        .delete(announcementDetails)
+        .where(
+          and(
+            eq(announcementDetails.announcementId, input.id),
+            recipients.length > 0 ? notInArray(announcementDetails.userId, recipients) : undefined,
+          ),
+        );
+      await insertDetails(tx, input.id, recipients);
+      return {
+        id: input.id,
+        after: { ...fieldsOf(input, body), recipientCount: recipients.length },
+        result: { id: input.id, recipientCount: recipients.length },
+      };
+    },
+  );
+};
+
+/** Withdraws it: readers no longer see it; the rows stay for the record. */
+export const deleteAnnouncement = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
+  const before = await getAnnouncementForEdit(db, scope, id);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'announcement', entityId: id, before },
+    async (tx) => {
+      await tx.update(announcements).set({ deletedAt: sql`now()` }).where(eq(announcements.id, id));
+      return { id, result: null };
+    },
+  );
+};
+
+/**
+ * A message from the product itself (level system) to some users of a business, shown on
+ * their messages page beside announcements. For other areas to call (e.g. a finished report).
+ */
+export const sendSystemMessage = async (
+  db: Db,
+  message: { businessId: string; userIds: string[]; title: string; body: string; publishOn: string },
+) => {
+  const body = sanitizeBody(message.body);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(announcements)
+      .values({
+        businessId: message.businessId,
+        title: message.title,
+        body,
+        searchKey: foldTurkish(message.title),
+        audience: 'All',
+        level: 'System',
+        targetKind: 'Business',
+        publishOn: message.publishOn,
+      })
+      .returning({ id: announcements.id });
+    await insertDetails(tx, row!.id, [...new Set(message.userIds)]);
+    return { id: row!.id };
+  });
+};

@@ -1,0 +1,32 @@
+import { ACTIONS } from '../permissions/keys';
+import { defineArea } from './area';
+
+/** Announcements to students, parents and staff (campaigns and SMS join here as they land). */
+export const COMMUNICATIONS_AREA = defineArea({
+  id: 'communications',
+  groups: [{ id: 'communications', title: 'İletişim', icon: 'notification' }],
+  routes: [
+    {
+      name: 'student-announcement',
+      path: '/education/student/announcement',
+      title: 'Duyurular',
+      parent: 'dashboard-summary',
+      permission: ACTIONS.communications.announcements,
+      menu: 'communications',
+    },
+    {
+      name: 'student-announcement-add',
+      path: '/education/student/announcement/add',
+      title: 'Yeni Duyuru',
+      parent: 'student-announcement',
+      permission: ACTIONS.communications.announcements,
+    },
+    {
+      name: 'student-announcement-edit',
+      path: '/education/student/announcement/:announcement_id',
+      title: 'Duyuruyu Düzenle',
+      parent: 'student-announcement',
+      permission: ACTIONS.communications.announcements,
+    },
+  ],
+});

@@ -124,8 +124,7 @@ export const installmentFigures = async (db: Db, scope: TenantScope, today: stri
   const { week, month } = weekAndMonthOf(today);
   const owed = sql<string>`sum(case when ${installments.cancelledAt} is null then ${installments.amount} else ${installments.paid} end)`;
   // The chart covers the month, and a week may reach into the next or the last one.
-  const from = week.from < month.from ? week.from : month.from;
-  const to = week.to > month.to ? week.to : month.to;
+  const [from, , , to] = [week.from, week.to, month.from, month.to].sort();
   const rows = await db
     .select({ day: installments.dueDate, due: owed, collected: sql<string>`sum(${installments.paid})` })
     .from(installments)

@@ -38,7 +38,7 @@ test('the dashboard of a branch shows its students, installments, overdue and ca
   page,
   request,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   // A branch of its own, so the figures are the ones made here whatever else the demo holds.
   const admin = await apiAs(request, ADMIN);
   const founder = await apiAs(request, FOUNDER);

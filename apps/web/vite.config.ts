@@ -29,10 +29,29 @@ const precompress = (): Plugin => ({
   },
 });
 
+/**
+ * Ant Design's field context (used by every input, button and select) imports one provider
+ * from @rc-component/form's index, whose statics keep the whole form library (store, fields,
+ * async validator: 15 KB gzip) in any page with an input. The provider's own module is
+ * enough there; pages with a real Form still get the library through antd's Form.
+ */
+const formContextOnly = (): Plugin => ({
+  name: 'panel-form-context-only',
+  enforce: 'pre',
+  async resolveId(source, importer) {
+    if (
+      source !== '@rc-component/form' ||
+      !importer?.replaceAll('\\', '/').endsWith('antd/es/form/context.js')
+    )
+      return null;
+    return this.resolve('@rc-component/form/es/FormContext', importer, { skipSelf: true });
+  },
+});
+
 const apiTarget = process.env.API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), formContextOnly(), precompress()],
   server: {
     port: 5173,
     proxy: Object.fromEntries(['/api', '/examapi', '/mobileapi', '/report'].map((p) => [p, apiTarget])),

@@ -1,50 +1,44 @@
 // @vitest-environment jsdom
-import { type AxiosAdapter, AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { createHttpClient, type TokenStore } from './http-client';
+import { createHttpClient, type Fetch, HttpError, type TokenStore } from './http-client';
 
 type Reply = { status: number; data?: unknown; delay?: number };
 type Seen = {
   method: string;
   url: string;
   query: string;
-  headers: Record<string, unknown>;
+  headers: Record<string, string>;
+  credentials: RequestCredentials | undefined;
+  body: BodyInit | null | undefined;
   token: string | null;
 };
 
-/** A fake server behind axios' adapter: routes answer by "METHOD path", every call is recorded. */
+/** A fake server behind fetch: routes answer by "METHOD path", every call is recorded. */
 const fakeServer = () => {
   const seen: Seen[] = [];
   const routes = new Map<string, (seen: Seen) => Reply>();
-  const adapter: AxiosAdapter = async (config: InternalAxiosRequestConfig) => {
-    const headers = AxiosHeaders.from(config.headers).toJSON();
-    const auth = typeof headers.Authorization === 'string' ? headers.Authorization : null;
-    const query = config.params
-      ? (config.paramsSerializer as { serialize: (p: unknown) => string }).serialize(config.params)
-      : '';
+  const fetch: Fetch = async (url, init) => {
+    const headers = { ...(init.headers as Record<string, string>) };
+    const [path = '', query = ''] = url.split('?');
     const entry: Seen = {
-      method: (config.method ?? 'get').toUpperCase(),
-      url: config.url ?? '',
+      method: init.method ?? 'GET',
+      url: path,
       query,
       headers,
-      token: auth?.replace('Bearer ', '') ?? null,
+      credentials: init.credentials,
+      body: init.body,
+      token: headers.Authorization?.replace('Bearer ', '') ?? null,
     };
     seen.push(entry);
     const handler = routes.get(`${entry.method} ${entry.url}`);
     const reply = handler ? handler(entry) : { status: 404, data: { message: 'yok' } };
     if (reply.delay) await new Promise((r) => setTimeout(r, reply.delay));
-    const response = {
-      data: reply.data,
+    return new Response(reply.data === undefined ? null : JSON.stringify(reply.data), {
       status: reply.status,
-      statusText: '',
-      headers: {},
-      config,
-      request: {},
-    };
-    if (reply.status >= 200 && reply.status < 300) return response;
-    throw new AxiosError(`HTTP ${reply.status}`, undefined, config, {}, response);
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
-  return { seen, routes, adapter };
+  return { seen, routes, fetch };
 };
 
 const setup = (initialToken: string | null = 'old-token') => {
@@ -76,7 +70,7 @@ const setup = (initialToken: string | null = 'old-token') => {
     onAuthLost,
     setTimeout: (fn, ms) => timers.push({ fn, ms }),
     openWindow: vi.fn(),
-    adapter: server.adapter,
+    fetch: server.fetch,
   });
   return {
     server,
@@ -119,9 +113,14 @@ describe('request shape', () => {
     expect(t.server.seen.map((s) => s.token)).toEqual([null, null, null]);
   });
 
-  it('sends credentials with every call', () => {
+  it('sends credentials and JSON with every call', async () => {
     const t = setup();
-    expect(t.client.raw.defaults.withCredentials).toBe(true);
+    t.server.routes.set('POST /api/student-note', () => ({ status: 200, data: {} }));
+    await t.client.raw.post('/api/student-note', { data: { text: 'Not' } });
+    const call = t.server.seen.at(-1);
+    expect(call?.credentials).toBe('include');
+    expect(call?.headers['Content-Type']).toBe('application/json');
+    expect(call?.body).toBe('{"text":"Not"}');
   });
 });
 
@@ -226,7 +225,7 @@ describe('notices and redirects', () => {
         errors: ['Lütfen Ad Giriniz!', 'Lütfen Telefon Giriniz!'],
       },
     }));
-    await expect(t.client.api.post('auth/logout')).rejects.toBeInstanceOf(AxiosError);
+    await expect(t.client.api.post('auth/logout')).rejects.toBeInstanceOf(HttpError);
     expect(t.notify.error).toHaveBeenCalledWith('Doğrulama', 'Eksik bilgi', 4, [
       'Lütfen Ad Giriniz!',
       'Lütfen Telefon Giriniz!',
@@ -239,7 +238,7 @@ describe('notices and redirects', () => {
       status: 400,
       data: { title: 'Uyarı', message: 'Bu dönem kapatılmış.', errors: ['Bu dönem kapatılmış.'] },
     }));
-    await expect(t.client.api.post('auth/logout')).rejects.toBeInstanceOf(AxiosError);
+    await expect(t.client.api.post('auth/logout')).rejects.toBeInstanceOf(HttpError);
     expect(t.notify.error).toHaveBeenCalledWith('Uyarı', 'Bu dönem kapatılmış.', 4, undefined);
   });
 
@@ -334,7 +333,7 @@ describe('reports', () => {
       navigate: vi.fn(),
       loading: { start: () => {}, stop: () => {}, reset: () => {} },
       openWindow,
-      adapter: server.adapter,
+      fetch: server.fetch,
     });
     await client.report.set({ kind: 'receipt' });
     expect(openWindow).toHaveBeenCalledWith('/report/abc123');

@@ -1,20 +1,46 @@
-import axios, {
-  type AxiosAdapter,
-  AxiosError,
-  type AxiosRequestConfig,
-  type InternalAxiosRequestConfig,
-} from 'axios';
 import { BAD_GATEWAY_REDIRECT_MS, NOTICE_SECONDS, ROUTE_PATH_HEADER, TOKEN_KEY } from './constants';
 import { createTypedApi } from './typed-api';
 
-declare module 'axios' {
-  interface AxiosRequestConfig {
-    /** Set on the replay after a token refresh: a second 401 is final. */
-    _retried?: boolean;
-    /** The refresh call itself: its 400 sends the user to sign-in. */
-    _isRefresh?: boolean;
+/**
+ * One call. The client is a thin layer over fetch: axios was a tenth of what the sign-in
+ * page downloads, for what these few lines do.
+ */
+export type RequestConfig = {
+  method?: string;
+  url: string;
+  /** The query, written by serializeQuery. */
+  params?: object;
+  /** A FormData, Blob or text goes as it is; anything else as JSON. */
+  data?: unknown;
+  headers?: Record<string, string>;
+  responseType?: 'json' | 'blob';
+  signal?: AbortSignal;
+  /** Set on the replay after a token refresh: a second 401 is final. */
+  _retried?: boolean;
+  /** The refresh call itself: its 400 sends the user to sign-in. */
+  _isRefresh?: boolean;
+};
+
+/** The options a call may add (an `Idempotency-Key` header, a blob answer ...). */
+export type CallOptions = Omit<
+  RequestConfig,
+  'method' | 'url' | 'params' | 'data' | '_retried' | '_isRefresh'
+>;
+
+export type HttpResponse<T = unknown> = { status: number; data: T };
+
+/** A call the server answered with an error status: its status, its body and the call. */
+export class HttpError extends Error {
+  constructor(
+    readonly response: HttpResponse,
+    readonly config: RequestConfig,
+  ) {
+    super(`HTTP ${response.status}`);
+    this.name = 'HttpError';
   }
 }
+
+export type Fetch = (url: string, init: RequestInit) => Promise<Response>;
 
 export type TokenStore = { get(): string | null; set(token: string): void; clear(): void };
 
@@ -41,15 +67,16 @@ export type HttpClientDeps = {
   onAuthLost?: () => void;
   setTimeout?: (fn: () => void, ms: number) => unknown;
   openWindow?: (url: string) => void;
-  adapter?: AxiosAdapter;
+  /** The network; tests pass a fake server. */
+  fetch?: Fetch;
 };
 
 export type ErrorBody = { title?: string; message?: string; errors?: string[]; details?: unknown };
 
 /** Status and body of a failed call, for pages that react to one (429 on sign-in ...). */
 export const readHttpError = (error: unknown): { status?: number; body?: ErrorBody } => {
-  if (!(error instanceof AxiosError) || !error.response) return {};
-  const data = error.response.data as unknown;
+  if (!(error instanceof HttpError)) return {};
+  const data = error.response.data;
   return { status: error.response.status, body: isRecord(data) ? (data as ErrorBody) : undefined };
 };
 
@@ -89,39 +116,84 @@ const prefixOf = (url: string): Prefix | null =>
   (['/api', '/examapi', '/mobileapi'] as const).find((p) => url === p || url.startsWith(`${p}/`)) ?? null;
 const joinPath = (prefix: Prefix, url: string) => `${prefix}/${url.replace(/^\/+/, '')}`;
 
+const readBody = async (res: Response, responseType: RequestConfig['responseType']): Promise<unknown> => {
+  if (responseType === 'blob' && res.ok) return res.blob();
+  const text = await res.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+};
+
+const bodyOf = (data: unknown): { body?: BodyInit; json: boolean } => {
+  if (data === undefined) return { json: false };
+  if (data instanceof FormData || data instanceof Blob || typeof data === 'string')
+    return { body: data, json: false };
+  return { body: JSON.stringify(data), json: true };
+};
+
 export const createHttpClient = (deps: HttpClientDeps) => {
   const later = deps.setTimeout ?? ((fn: () => void, ms: number) => globalThis.setTimeout(fn, ms));
-  const raw = axios.create({
-    baseURL: deps.baseURL ?? '',
-    withCredentials: true,
-    headers: { Accept: 'application/json' },
-    paramsSerializer: { serialize: serializeQuery },
-    ...(deps.adapter ? { adapter: deps.adapter } : {}),
-  });
+  const send = deps.fetch ?? ((url: string, init: RequestInit) => globalThis.fetch(url, init));
 
-  raw.interceptors.request.use((config: InternalAxiosRequestConfig) => {
-    deps.loading.start();
-    config.headers.set(ROUTE_PATH_HEADER, deps.getRoutePath());
-    const url = config.url ?? '';
+  /** The request as the server sees it: the route header, the token unless anonymous, the query. */
+  const transmit = async (config: RequestConfig): Promise<HttpResponse> => {
+    const url = config.url;
     const prefix = prefixOf(url);
     const anonymous = prefix === '/api' && ANONYMOUS.has(pathAfter(url, '/api'));
     const token = deps.tokenStore.get();
+    const { body, json } = bodyOf(config.data);
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      ...(json ? { 'Content-Type': 'application/json' } : {}),
+      ...config.headers,
+      [ROUTE_PATH_HEADER]: deps.getRoutePath(),
+    };
     // The mobile API carries its own token in a cookie.
-    if (token && !anonymous && prefix !== '/mobileapi')
-      config.headers.set('Authorization', `Bearer ${token}`);
-    else config.headers.delete('Authorization');
-    return config;
-  });
+    if (token && !anonymous && prefix !== '/mobileapi') headers.Authorization = `Bearer ${token}`;
+    else delete headers.Authorization;
+    const query = config.params ? serializeQuery(config.params as Record<string, unknown>) : '';
+    const res = await send(`${deps.baseURL ?? ''}${url}${query ? `?${query}` : ''}`, {
+      method: (config.method ?? 'get').toUpperCase(),
+      headers,
+      body,
+      credentials: 'include',
+      signal: config.signal,
+    });
+    const data = await readBody(res, config.responseType);
+    if (!res.ok) throw new HttpError({ status: res.status, data }, config);
+    return { status: res.status, data };
+  };
+
+  const request = async (config: RequestConfig): Promise<HttpResponse> => {
+    deps.loading.start();
+    let response: HttpResponse;
+    try {
+      response = await transmit(config);
+    } catch (error) {
+      deps.loading.stop();
+      return failed(error);
+    }
+    deps.loading.stop();
+    const data = response.data;
+    if ((response.status === 200 || response.status === 201) && isRecord(data)) {
+      if (typeof data.message === 'string' && data.message) {
+        deps.notify.success('Bilgi', data.message, NOTICE_SECONDS.success);
+      }
+    }
+    return response;
+  };
 
   let refreshing: Promise<string | null> | null = null;
 
   /** One refresh at a time: callers that arrive while it runs share its outcome. */
   const refresh = (): Promise<string | null> => {
-    refreshing ??= raw
-      .post<{ jwtToken?: string }>('/api/auth/refresh-token', undefined, { _isRefresh: true })
+    refreshing ??= request({ method: 'post', url: '/api/auth/refresh-token', _isRefresh: true })
       .then((res) => {
-        const token = res.data?.jwtToken;
-        if (!token) throw new Error('refresh answered without a token');
+        const token = isRecord(res.data) ? res.data.jwtToken : undefined;
+        if (typeof token !== 'string' || !token) throw new Error('refresh answered without a token');
         deps.tokenStore.set(token);
         deps.onRefreshed?.();
         return token;
@@ -139,92 +211,93 @@ export const createHttpClient = (deps: HttpClientDeps) => {
     return refreshing;
   };
 
-  raw.interceptors.response.use(
-    (response) => {
-      deps.loading.stop();
-      const data = response.data as unknown;
-      if ((response.status === 200 || response.status === 201) && isRecord(data)) {
-        if (typeof data.message === 'string' && data.message) {
-          deps.notify.success('Bilgi', data.message, NOTICE_SECONDS.success);
-        }
-      }
-      return response;
-    },
-    async (error: unknown) => {
-      deps.loading.stop();
-      if (!(error instanceof AxiosError) || !error.response || !error.config) throw error;
-      const { config, response } = error;
-      const status = response.status;
-      const url = config.url ?? '';
-      const prefix = prefixOf(url);
-      const body = isRecord(response.data) ? (response.data as ErrorBody) : {};
+  /** SPEC 7's answers to a failed call: refresh and replay, notices, redirects. */
+  async function failed(error: unknown): Promise<HttpResponse> {
+    if (!(error instanceof HttpError)) throw error;
+    const { config, response } = error;
+    const status = response.status;
+    const url = config.url ?? '';
+    const prefix = prefixOf(url);
+    const body: ErrorBody = isRecord(response.data) ? (response.data as ErrorBody) : {};
 
-      if (status === 401) {
-        if (prefix === '/mobileapi' || config._retried || config._isRefresh) throw error;
-        const token = await refresh();
-        if (!token) throw error;
-        if (prefix === '/api' && config.method === 'get' && NOT_REPLAYED.has(pathAfter(url, '/api')))
-          throw error;
-        return raw.request({ ...config, _retried: true });
-      }
-      if (status === 400) {
-        if (config._isRefresh) {
-          deps.loading.reset();
-          deps.navigate({ route: 'sign-in' });
-          throw error;
-        }
-        // A refusal lists its one reason in errors too; the notice shows it once.
-        const errors = Array.isArray(body.errors)
-          ? body.errors.filter((e) => typeof e === 'string' && e !== body.message)
-          : undefined;
-        deps.notify.error(
-          body.title || 'Uyarı',
-          body.message || 'Hata oluştu!',
-          NOTICE_SECONDS.badRequest,
-          errors && errors.length > 0 ? errors : undefined,
-        );
+    if (status === 401) {
+      if (prefix === '/mobileapi' || config._retried || config._isRefresh) throw error;
+      const token = await refresh();
+      if (!token) throw error;
+      if (prefix === '/api' && (config.method ?? 'get') === 'get' && NOT_REPLAYED.has(pathAfter(url, '/api')))
+        throw error;
+      return request({ ...config, _retried: true });
+    }
+    if (status === 400) {
+      if (config._isRefresh) {
+        deps.loading.reset();
+        deps.navigate({ route: 'sign-in' });
         throw error;
       }
-      if (status === 403) {
-        deps.navigate({ route: 'homepage' });
-        throw error;
-      }
-      if (status === 502) {
-        later(() => deps.navigate({ route: 'login' }), BAD_GATEWAY_REDIRECT_MS);
-        throw error;
-      }
-      if (status >= 500) {
-        deps.notify.serverError('Sunucu Hatası!', body.message || 'Hata oluştu!', NOTICE_SECONDS.serverError);
-      }
+      // A refusal lists its one reason in errors too; the notice shows it once.
+      const errors = Array.isArray(body.errors)
+        ? body.errors.filter((e) => typeof e === 'string' && e !== body.message)
+        : undefined;
+      deps.notify.error(
+        body.title || 'Uyarı',
+        body.message || 'Hata oluştu!',
+        NOTICE_SECONDS.badRequest,
+        errors && errors.length > 0 ? errors : undefined,
+      );
       throw error;
-    },
-  );
+    }
+    if (status === 403) {
+      deps.navigate({ route: 'homepage' });
+      throw error;
+    }
+    if (status === 502) {
+      later(() => deps.navigate({ route: 'login' }), BAD_GATEWAY_REDIRECT_MS);
+      throw error;
+    }
+    if (status >= 500) {
+      deps.notify.serverError('Sunucu Hatası!', body.message || 'Hata oluştu!', NOTICE_SECONDS.serverError);
+    }
+    throw error;
+  }
+
+  const call =
+    (method: string) =>
+    <T>(url: string, config: Omit<RequestConfig, 'method' | 'url'> = {}): Promise<T> =>
+      request({ ...config, method, url }).then((r) => r.data as T);
+  /** Calls by full path (`/api/...`), as the server sees them. */
+  const raw = {
+    request,
+    get: call('get'),
+    post: call('post'),
+    put: call('put'),
+    patch: call('patch'),
+    delete: call('delete'),
+  };
 
   const helpers = (prefix: Prefix) => ({
-    get: <T>(url: string, params?: object, config?: AxiosRequestConfig) =>
-      raw.get<T>(joinPath(prefix, url), { ...config, params }).then((r) => r.data),
-    post: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      raw.post<T>(joinPath(prefix, url), body, config).then((r) => r.data),
-    put: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      raw.put<T>(joinPath(prefix, url), body, config).then((r) => r.data),
-    patch: <T>(url: string, body?: unknown, config?: AxiosRequestConfig) =>
-      raw.patch<T>(joinPath(prefix, url), body, config).then((r) => r.data),
-    delete: <T>(url: string, config?: AxiosRequestConfig) =>
-      raw.delete<T>(joinPath(prefix, url), config).then((r) => r.data),
+    get: <T>(url: string, params?: object, config?: CallOptions) =>
+      raw.get<T>(joinPath(prefix, url), { ...config, params }),
+    post: <T>(url: string, body?: unknown, config?: CallOptions) =>
+      raw.post<T>(joinPath(prefix, url), { ...config, data: body }),
+    put: <T>(url: string, body?: unknown, config?: CallOptions) =>
+      raw.put<T>(joinPath(prefix, url), { ...config, data: body }),
+    patch: <T>(url: string, body?: unknown, config?: CallOptions) =>
+      raw.patch<T>(joinPath(prefix, url), { ...config, data: body }),
+    delete: <T>(url: string, config?: CallOptions) => raw.delete<T>(joinPath(prefix, url), config),
   });
 
   const openWindow = deps.openWindow ?? ((url: string) => window.open(url, '_blank', 'noopener'));
 
   return {
     /** `/api`, typed from the API's OpenAPI document (typed-api.ts). */
-    api: createTypedApi(raw),
+    api: createTypedApi(request),
     // The exam and mobile APIs have no routes in this server yet, so no document to type them.
     exam: helpers('/examapi'),
     mobile: helpers('/mobileapi'),
     /** SPEC 7: POST report/set, then open report/{result} in a new tab. */
     report: {
       set: async (body: unknown) => {
-        const { data } = await raw.post<string>('/report/set', body);
+        const data = await raw.post<string>('/report/set', { data: body });
         openWindow(`/report/${data}`);
         return data;
       },

@@ -2259,6 +2259,105 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/installments": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            days: {
+                                collected: number;
+                                day: string;
+                                due: number;
+                            }[];
+                            month: {
+                                collected: number;
+                                due: number;
+                                from: string;
+                                to: string;
+                            };
+                            week: {
+                                collected: number;
+                                due: number;
+                                from: string;
+                                to: string;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/overdue": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            buckets: {
+                                amount: number;
+                                count: number;
+                                key: string;
+                                label: string;
+                            }[];
+                            total: {
+                                amount: number;
+                                count: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/sales": {
         parameters: {
             query?: never;
@@ -2303,6 +2402,73 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            liveStudents: number;
+                            newStudents: {
+                                month: number;
+                                monthLastYear: number;
+                                year: number;
+                                yearLastYear: number;
+                            };
+                            periods: {
+                                month: {
+                                    from: string;
+                                    to: string;
+                                };
+                                monthLastYear: {
+                                    from: string;
+                                    to: string;
+                                };
+                                year: {
+                                    from: string;
+                                    to: string;
+                                };
+                                yearLastYear: {
+                                    from: string;
+                                    to: string;
+                                };
+                            };
+                            registrations: {
+                                month: number;
+                                monthLastYear: number;
+                                year: number;
+                                yearLastYear: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/summary": {
         parameters: {
             query?: never;
@@ -2326,10 +2492,8 @@ export interface paths {
                     };
                     content: {
                         "application/json": {
-                            branchCount: number;
                             branchName: string | null;
                             businessName: string | null;
-                            colleagueCount: number;
                             role: string | null;
                             roleLabel: string | null;
                             unreadAnnouncements: number;

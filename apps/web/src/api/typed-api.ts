@@ -1,8 +1,8 @@
-import type { AxiosInstance, AxiosRequestConfig } from 'axios';
 import { type Answer, fillPath, type Method, type PathsWith, type RequestOf } from './api-paths';
+import type { CallOptions, HttpResponse, RequestConfig } from './http-client';
 
-/** Axios options a call may add (an `Idempotency-Key` header ...). */
-type Extra = { config?: AxiosRequestConfig };
+/** Options a call may add (an `Idempotency-Key` header ...). */
+type Extra = { config?: CallOptions };
 
 /** The second argument is optional when the operation needs neither path parameters, query nor body. */
 type Args<P extends PathsWith<M>, M extends Method> =
@@ -34,21 +34,19 @@ export type TypedApi = {
  * the one the route declares. The client underneath keeps the spec's behaviours (token
  * refresh queue, notices, redirects, loading bar).
  */
-export const createTypedApi = (raw: AxiosInstance): TypedApi => {
+export const createTypedApi = (request: (config: RequestConfig) => Promise<HttpResponse>): TypedApi => {
   const send = (method: Method) => (path: string, init: Init | undefined) =>
-    raw
-      .request({
-        ...init?.config,
-        method,
-        url: `/api/${fillPath(path, init?.path as Record<string, unknown> | undefined)}`,
-        params: init?.query,
-        data: init?.body,
-      })
-      .then((response) => response.data as unknown);
+    request({
+      ...init?.config,
+      method,
+      url: `/api/${fillPath(path, init?.path as Record<string, unknown> | undefined)}`,
+      params: init?.query,
+      data: init?.body,
+    }).then((response) => response.data as unknown);
 
   const call = <M extends Method>(method: M) => {
-    const request = send(method);
-    return ((path: string, init?: Init) => request(path, init)) as Call<M>;
+    const go = send(method);
+    return ((path: string, init?: Init) => go(path, init)) as Call<M>;
   };
 
   return {

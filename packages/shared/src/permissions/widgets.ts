@@ -1,12 +1,18 @@
 import { z } from 'zod';
 import { ACTIONS, type ActionKey } from './keys';
 
-/** Dashboard widgets as data: GET widget/user answers those the account may see. */
+/**
+ * Dashboard widgets as data: GET widget/user answers those the account may see, which are
+ * those the permission screens grant it and whose action it holds.
+ */
 export type Widget = { id: string; title: string; action: ActionKey; needsAccount?: boolean };
 
 export const WIDGETS: readonly Widget[] = [
   { id: 'active-account', title: 'Aktif Hesap', action: ACTIONS.self.dashboard, needsAccount: true },
+  { id: 'quick-actions', title: 'Hızlı İşlemler', action: ACTIONS.self.dashboard },
   { id: 'unread-announcements', title: 'Okunmamış Duyurular', action: ACTIONS.self.announcements },
+  { id: 'student-registrations', title: 'Öğrenci ve Kayıtlar', action: ACTIONS.students.view },
+  { id: 'installments-due', title: 'Taksit Tahsilatı', action: ACTIONS.sales.view },
   { id: 'today-collections', title: 'Bugünkü Tahsilatlar', action: ACTIONS.sales.view },
   { id: 'overdue-total', title: 'Gecikmiş Ödemeler', action: ACTIONS.sales.view },
   { id: 'cash-book-balances', title: 'Kasa Bakiyeleri', action: ACTIONS.finance.view },

@@ -1,29 +1,60 @@
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
+import { forbidden } from '../../platform/errors';
+import type { AuthContext } from '../../platform/request-context';
 import { ownedBy } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
-import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { countUnread } from '../communications/announcements/announcement.queries';
-import { cashBooks } from '../finance/cash-books/cash-book.table';
-import { ledgerPostings } from '../finance/ledger/ledger.table';
+import { getWidgetsFor } from '../permissions/permission.service';
 import { findOverdueInstallments } from '../sales/overdue/overdue.service';
 import { collections } from '../sales/sales.table';
+import { cashBookBalances, installmentFigures, overdueFigures, studentFigures } from './dashboard.queries';
 
 const ZDashboardSummarySchema = z.object({
   businessName: z.string().nullable(),
   branchName: z.string().nullable(),
   role: z.string().nullable(),
   roleLabel: z.string().nullable(),
-  branchCount: z.number(),
-  colleagueCount: z.number(),
   unreadAnnouncements: z.number(),
+});
+
+const ZDayRange = z.object({ from: z.string(), to: z.string() });
+const ZComparison = z.object({
+  month: z.number(),
+  monthLastYear: z.number(),
+  year: z.number(),
+  yearLastYear: z.number(),
+});
+
+const ZStudentWidgetSchema = z.object({
+  liveStudents: z.number(),
+  periods: z.object({
+    month: ZDayRange,
+    monthLastYear: ZDayRange,
+    year: ZDayRange,
+    yearLastYear: ZDayRange,
+  }),
+  newStudents: ZComparison,
+  registrations: ZComparison,
+});
+
+const ZDueTotals = ZDayRange.extend({ due: z.number(), collected: z.number() });
+const ZInstallmentWidgetSchema = z.object({
+  week: ZDueTotals,
+  month: ZDueTotals,
+  days: z.array(z.object({ day: z.string(), due: z.number(), collected: z.number() })),
+});
+
+const ZOverdueWidgetSchema = z.object({
+  buckets: z.array(z.object({ key: z.string(), label: z.string(), count: z.number(), amount: z.number() })),
+  total: z.object({ count: z.number(), amount: z.number() }),
 });
 
 const ZSalesWidgetsSchema = z.object({
@@ -41,9 +72,17 @@ const ZCashBookBalancesSchema = z.array(
   }),
 );
 
-/** The active account at a glance; area widgets join it as their issues land. */
+/**
+ * The morning look of a founder or an accountant. Each widget's figures answer only an
+ * account the permission screens let see the widget (GET widget/user): a widget taken away
+ * there is refused here too, not just hidden.
+ */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
+  const requireWidget = async (auth: AuthContext, ...ids: string[]) => {
+    const granted = await getWidgetsFor(db, auth);
+    if (!granted.some((w) => ids.includes(w.id))) throw forbidden('Bu gösterge için yetkiniz bulunmuyor.');
+  };
   app.get(
     '/dashboard/summary',
     {
@@ -59,38 +98,20 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
           branchName: null,
           role: null,
           roleLabel: null,
-          branchCount: 0,
-          colleagueCount: 0,
           unreadAnnouncements,
         };
       }
-      const [[business], [branch], [branchTotal], [colleagues]] = await Promise.all([
+      const [[business], [branch]] = await Promise.all([
         db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, auth.businessId)),
         auth.branchId
           ? db.select({ name: branches.name }).from(branches).where(eq(branches.id, auth.branchId))
           : Promise.resolve([]),
-        db
-          .select({ n: count() })
-          .from(branches)
-          .where(and(eq(branches.businessId, auth.businessId), eq(branches.isActive, true))),
-        db
-          .select({ n: count() })
-          .from(accounts)
-          .where(
-            and(
-              eq(accounts.businessId, auth.businessId),
-              eq(accounts.isActive, true),
-              ...(auth.branchId ? [eq(accounts.branchId, auth.branchId)] : []),
-            ),
-          ),
       ]);
       return {
         businessName: business?.name ?? null,
         branchName: branch?.name ?? null,
         role: auth.role,
         roleLabel: auth.role ? roleLabels[auth.role as Role] : null,
-        branchCount: branchTotal?.n ?? 0,
-        colleagueCount: colleagues?.n ?? 0,
         unreadAnnouncements,
       };
     },
@@ -101,7 +122,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     '/dashboard/sales',
     { config: { permission: ACTIONS.sales.view }, schema: { response: { 200: ZSalesWidgetsSchema } } },
     async (request) => {
-      const scope = tenantOf(requireAuth(request));
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'today-collections', 'overdue-total');
       const [[today], overdue] = await Promise.all([
         db
           .select({ count: count(), amount: sql<string>`coalesce(sum(${collections.amount}), 0)` })
@@ -122,37 +145,51 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  /** Every cash book of the scope with its balance: the sum of its postings. */
+  /** New students and registrations this month and this year, against the same days last year. */
+  app.get(
+    '/dashboard/students',
+    { config: { permission: ACTIONS.students.view }, schema: { response: { 200: ZStudentWidgetSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'student-registrations');
+      return studentFigures(db, scope, todayInIstanbul());
+    },
+  );
+
+  /** Installments due this week and this month and what has been collected of them. */
+  app.get(
+    '/dashboard/installments',
+    { config: { permission: ACTIONS.sales.view }, schema: { response: { 200: ZInstallmentWidgetSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'installments-due');
+      return installmentFigures(db, scope, todayInIstanbul());
+    },
+  );
+
+  /** What is late, in 0–30, 31–60, 61–90 and 90+ days. */
+  app.get(
+    '/dashboard/overdue',
+    { config: { permission: ACTIONS.sales.view }, schema: { response: { 200: ZOverdueWidgetSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'overdue-total');
+      return overdueFigures(db, scope, todayInIstanbul());
+    },
+  );
+
+  /** Every active cash book of the scope with its balance today. */
   app.get(
     '/dashboard/cash-books',
     { config: { permission: ACTIONS.finance.view }, schema: { response: { 200: ZCashBookBalancesSchema } } },
     async (request) => {
-      const scope = tenantOf(requireAuth(request));
-      const sums = db
-        .select({
-          id: ledgerPostings.accountId,
-          balance: sql<string>`sum(${ledgerPostings.amount})`.as('balance'),
-        })
-        .from(ledgerPostings)
-        .where(
-          and(eq(ledgerPostings.businessId, scope.businessId), eq(ledgerPostings.accountKind, 'CashBook')),
-        )
-        .groupBy(ledgerPostings.accountId)
-        .as('sums');
-      const rows = await db
-        .select({
-          id: cashBooks.id,
-          name: cashBooks.name,
-          kind: cashBooks.kind,
-          branchName: branches.name,
-          balance: sql<string>`coalesce(${sums.balance}, 0)`,
-        })
-        .from(cashBooks)
-        .innerJoin(branches, eq(branches.id, cashBooks.branchId))
-        .leftJoin(sums, eq(sums.id, cashBooks.id))
-        .where(and(ownedBy(cashBooks, scope), eq(cashBooks.isActive, true)))
-        .orderBy(asc(branches.searchKey), asc(cashBooks.searchKey));
-      return rows.map((r) => ({ ...r, balance: Number(r.balance) }));
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'cash-book-balances');
+      return cashBookBalances(db, scope, todayInIstanbul());
     },
   );
 };

@@ -54,7 +54,10 @@ describe('start-up loads', () => {
     const widgets = (await get('/api/widget/user', token)).json() as Array<{ id: string }>;
     expect(widgets.map((w) => w.id)).toEqual([
       'active-account',
+      'quick-actions',
       'unread-announcements',
+      'student-registrations',
+      'installments-due',
       'today-collections',
       'overdue-total',
       'cash-book-balances',

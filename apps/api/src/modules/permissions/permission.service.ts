@@ -85,8 +85,13 @@ export const getMenuFor = async (db: Db, auth: AuthContext): Promise<MenuItem[]>
   return visibleMenu({ isAdmin: auth.isAdmin, menuIds: new Set(menu), actions: new Set(action) });
 };
 
+/** A widget shows when it is granted and the account holds its action: its figures need both. */
 export const getWidgetsFor = async (db: Db, auth: AuthContext): Promise<Widget[]> => {
   const { widget } = await resolveGrants(db, auth);
   const granted = new Set(widget);
-  return WIDGETS.filter((w) => (!w.needsAccount || auth.accountId) && (!auth.accountId || granted.has(w.id)));
+  const actions = new Set(await listAccountActions(db, auth));
+  return WIDGETS.filter(
+    (w) =>
+      (!w.needsAccount || auth.accountId) && (!auth.accountId || granted.has(w.id)) && actions.has(w.action),
+  );
 };

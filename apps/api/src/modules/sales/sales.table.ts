@@ -62,6 +62,8 @@ export const orders = pgTable(
     // The payer's sales (overdue SMS, a parent's page) and the foreign key's check when a
     // parent is removed, which otherwise scans every order.
     index('orders_payment_person_idx').on(t.paymentPersonId),
+    // The dashboard's registrations of a month or year against last year's.
+    index('orders_created_idx').on(t.businessId, t.createdAt, t.branchId),
   ],
 );
 
@@ -122,6 +124,8 @@ export const installments = pgTable(
   (t) => [
     index('installments_order_idx').on(t.orderId, t.no),
     index('installments_student_idx').on(t.studentId, t.dueDate),
+    // The dashboard's week and month of installments, paid or not.
+    index('installments_due_idx').on(t.businessId, t.dueDate, t.branchId),
     index('installments_open_due_idx')
       .on(t.businessId, t.dueDate)
       .where(sql`paid < amount and cancelled_at is null`),

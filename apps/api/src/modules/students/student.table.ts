@@ -52,6 +52,8 @@ export const students = pgTable(
     // A business-wide list pages in this order without sorting every student (docs/performance.md).
     index('students_business_sort_idx').on(t.businessId, t.sortKey, t.id).where(sql`deleted_at is null`),
     index('students_class_idx').on(t.schoolClassId),
+    // The dashboard's new students of a month or year, with the branch read from the index.
+    index('students_created_idx').on(t.businessId, t.createdAt, t.branchId).where(sql`deleted_at is null`),
     index('students_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );

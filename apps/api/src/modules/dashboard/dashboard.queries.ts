@@ -1,0 +1,220 @@
+import { addDays } from '@panel/shared/common/dates';
+import { and, asc, count, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { isNarrow, ownedBy, type TenantScope } from '../../platform/scope';
+import { branches } from '../administration/branches/branch.table';
+import { cashBooks } from '../finance/cash-books/cash-book.table';
+import { cashBookDays } from '../finance/ledger/ledger.table';
+import { installments, orders } from '../sales/sales.table';
+import { studentCounts, students } from '../students/student.table';
+
+/** A closed range of days, both ends included (YYYY-MM-DD). */
+export type DayRange = { from: string; to: string };
+
+const pad = (n: number) => String(n).padStart(2, '0');
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/** The same calendar day a year earlier; 29 February falls back to the 28th. */
+export const sameDayLastYear = (day: string): string => {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return `${y - 1}-${pad(m)}-${pad(Math.min(d, daysInMonth(y - 1, m)))}`;
+};
+
+/** The periods the dashboard compares: this month and this year so far, and last year's same days. */
+export const periodsOf = (today: string) => {
+  const [y, m] = today.split('-') as [string, string, string];
+  const month = { from: `${y}-${m}-01`, to: today };
+  const year = { from: `${y}-01-01`, to: today };
+  const back = (r: DayRange): DayRange => ({ from: sameDayLastYear(r.from), to: sameDayLastYear(r.to) });
+  return { month, monthLastYear: back(month), year, yearLastYear: back(year) };
+};
+
+/** Monday to Sunday around the day, and the calendar month. */
+export const weekAndMonthOf = (today: string) => {
+  const weekday = (new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7;
+  const weekFrom = addDays(today, -weekday);
+  const [y, m] = today.split('-').map(Number) as [number, number];
+  return {
+    week: { from: weekFrom, to: addDays(weekFrom, 6) },
+    month: { from: `${y}-${pad(m)}-01`, to: `${y}-${pad(m)}-${pad(daysInMonth(y, m))}` },
+  };
+};
+
+// Turkey has kept UTC+3 all year since 2016: a day's bounds as instants, so the
+// created_at indexes answer the range instead of a per-row time-zone conversion.
+const startOf = (day: string) => new Date(`${day}T00:00:00+03:00`);
+const createdWithin = (column: typeof students.createdAt | typeof orders.createdAt, r: DayRange) =>
+  and(gte(column, startOf(r.from)), lt(column, startOf(addDays(r.to, 1))));
+
+const num = (v: unknown): number => Number(v ?? 0);
+
+/** New students and sales (registrations) in the ranges, and the live students now. */
+export const studentFigures = async (db: Db, scope: TenantScope, today: string) => {
+  const p = periodsOf(today);
+  const newStudents = async (r: DayRange) =>
+    num(
+      (
+        await db
+          .select({ n: count() })
+          .from(students)
+          .where(
+            and(ownedBy(students, scope), isNull(students.deletedAt), createdWithin(students.createdAt, r)),
+          )
+      )[0]?.n,
+    );
+  const registrations = async (r: DayRange) =>
+    num(
+      (
+        await db
+          .select({ n: count() })
+          .from(orders)
+          .where(
+            and(ownedBy(orders, scope), ne(orders.state, 'Cancelled'), createdWithin(orders.createdAt, r)),
+          )
+      )[0]?.n,
+    );
+  // The triggers' per-branch counts for a business or branch; a narrow scope counts its few students.
+  const live = async () =>
+    isNarrow(scope)
+      ? num(
+          (
+            await db
+              .select({ n: count() })
+              .from(students)
+              .where(and(ownedBy(students, scope), isNull(students.deletedAt)))
+          )[0]?.n,
+        )
+      : num(
+          (
+            await db
+              .select({ n: sql<string>`coalesce(sum(${studentCounts.live}), 0)` })
+              .from(studentCounts)
+              .where(
+                and(
+                  eq(studentCounts.businessId, scope.businessId),
+                  scope.branchId ? eq(studentCounts.branchId, scope.branchId) : undefined,
+                ),
+              )
+          )[0]?.n,
+        );
+  const [liveNow, sm, smLast, sy, syLast, rm, rmLast, ry, ryLast] = await Promise.all([
+    live(),
+    newStudents(p.month),
+    newStudents(p.monthLastYear),
+    newStudents(p.year),
+    newStudents(p.yearLastYear),
+    registrations(p.month),
+    registrations(p.monthLastYear),
+    registrations(p.year),
+    registrations(p.yearLastYear),
+  ]);
+  return {
+    liveStudents: liveNow,
+    periods: p,
+    newStudents: { month: sm, monthLastYear: smLast, year: sy, yearLastYear: syLast },
+    registrations: { month: rm, monthLastYear: rmLast, year: ry, yearLastYear: ryLast },
+  };
+};
+
+/**
+ * Installments falling due in the week and the month, and what has been paid of them, day
+ * by day over the month for the chart. A cancelled installment is owed only what was paid.
+ */
+export const installmentFigures = async (db: Db, scope: TenantScope, today: string) => {
+  const { week, month } = weekAndMonthOf(today);
+  const owed = sql<string>`sum(case when ${installments.cancelledAt} is null then ${installments.amount} else ${installments.paid} end)`;
+  // The chart covers the month, and a week may reach into the next or the last one.
+  const edges = [week.from, week.to, month.from, month.to].sort();
+  const from = edges[0]!;
+  const to = edges[3]!;
+  const rows = await db
+    .select({ day: installments.dueDate, due: owed, collected: sql<string>`sum(${installments.paid})` })
+    .from(installments)
+    .where(and(ownedBy(installments, scope), gte(installments.dueDate, from), lte(installments.dueDate, to)))
+    .groupBy(installments.dueDate)
+    .orderBy(asc(installments.dueDate));
+  const days = rows.map((r) => ({ day: r.day, due: num(r.due), collected: num(r.collected) }));
+  const total = (r: DayRange) => {
+    const inRange = days.filter((d) => d.day >= r.from && d.day <= r.to);
+    return {
+      ...r,
+      due: inRange.reduce((s, d) => s + d.due, 0),
+      collected: inRange.reduce((s, d) => s + d.collected, 0),
+    };
+  };
+  return {
+    week: total(week),
+    month: total(month),
+    days: days.filter((d) => d.day >= month.from && d.day <= month.to),
+  };
+};
+
+export const OVERDUE_BUCKETS = [
+  { key: '0-30', label: '0–30 gün', from: 1, to: 30 },
+  { key: '31-60', label: '31–60 gün', from: 31, to: 60 },
+  { key: '61-90', label: '61–90 gün', from: 61, to: 90 },
+  { key: '90+', label: '90+ gün', from: 91, to: null },
+] as const;
+
+/**
+ * What is late, by how long: open installments (the overdue report's partial index) whose
+ * due day has passed, grouped by days late.
+ */
+export const overdueFigures = async (db: Db, scope: TenantScope, today: string) => {
+  const late = sql`(${today}::date - ${installments.dueDate})`;
+  const bucket = sql<string>`case when ${late} <= 30 then '0-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
+  const rows = await db
+    .select({
+      bucket,
+      count: count(),
+      amount: sql<string>`sum(${installments.amount} - ${installments.paid})`,
+    })
+    .from(installments)
+    .where(
+      and(
+        ownedBy(installments, scope),
+        lt(installments.paid, installments.amount),
+        isNull(installments.cancelledAt),
+        lt(installments.dueDate, today),
+      ),
+    )
+    // By position: the bucket's expression carries the day as a parameter, and a repeated
+    // parameter is a different expression to PostgreSQL's GROUP BY check.
+    .groupBy(sql`1`);
+  const buckets = OVERDUE_BUCKETS.map((b) => {
+    const row = rows.find((r) => r.bucket === b.key);
+    return { key: b.key, label: b.label, count: num(row?.count), amount: num(row?.amount) };
+  });
+  return {
+    buckets,
+    total: {
+      count: buckets.reduce((s, b) => s + b.count, 0),
+      amount: buckets.reduce((s, b) => s + b.amount, 0),
+    },
+  };
+};
+
+/** Each active cash book of the scope with its balance today, from the books' day totals. */
+export const cashBookBalances = async (db: Db, scope: TenantScope, today: string) => {
+  const d = cashBookDays;
+  const sums = db
+    .select({ id: d.cashBookId, balance: sql<string>`sum(${d.amount})`.as('balance') })
+    .from(d)
+    .where(and(eq(d.businessId, scope.businessId), lte(d.day, today)))
+    .groupBy(d.cashBookId)
+    .as('sums');
+  const rows = await db
+    .select({
+      id: cashBooks.id,
+      name: cashBooks.name,
+      kind: cashBooks.kind,
+      branchName: branches.name,
+      balance: sql<string>`coalesce(${sums.balance}, 0)`,
+    })
+    .from(cashBooks)
+    .innerJoin(branches, eq(branches.id, cashBooks.branchId))
+    .leftJoin(sums, eq(sums.id, cashBooks.id))
+    .where(and(ownedBy(cashBooks, scope), eq(cashBooks.isActive, true)))
+    .orderBy(asc(branches.searchKey), asc(cashBooks.searchKey));
+  return rows.map((r) => ({ ...r, balance: num(r.balance) }));
+};

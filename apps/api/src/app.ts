@@ -37,6 +37,7 @@ import { authRoutes } from './modules/auth/auth.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
 import { smsTestRoutes } from './modules/communications/sms-test.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { classTeacherRoutes } from './modules/education/class-teachers/class-teacher.routes';
 import { classroomRoutes } from './modules/education/classrooms/classroom.routes';
 import { lessonProgramRoutes } from './modules/education/lesson-programs/lesson-program.routes';
@@ -167,6 +168,7 @@ export const buildApp = async ({
       await api.register(announcementRoutes);
       await api.register(smsTestRoutes);
       await api.register(dashboardRoutes);
+      await api.register(quickSearchRoutes);
       await api.register(businessRoutes);
       await api.register(corporateRoutes);
       await api.register(branchRoutes);

@@ -14,6 +14,8 @@ test('the header search finds a student by surname and opens the card from the k
   page,
 }) => {
   await signInAsFounder(page);
+  // The shortcut listens once the header's search has mounted.
+  await expect(page.getByTestId('quick-search-button')).toBeVisible();
   await page.keyboard.press('Control+k');
   const box = page.getByTestId('quick-search-input');
   await expect(box).toBeFocused();
@@ -34,7 +36,9 @@ test.describe('on a phone', () => {
     await expect(button).toBeInViewport();
     await button.click();
     await page.getByTestId('quick-search-input').fill('Yıldız');
-    const result = page.getByRole('option', { name: /Elif Yıldız/ });
+    const result = page
+      .getByRole('group', { name: 'Öğrenciler' })
+      .getByRole('option', { name: /Elif Yıldız/ });
     await expect(result).toBeInViewport();
     await new PanelShell(page).expectNoSidewaysScroll();
     await result.click();

@@ -72,7 +72,6 @@ export const QuickSearch = () => {
         : [],
     [data, enabled],
   );
-  useEffect(() => setActive(0), [hits]);
 
   const close = () => {
     setOpen(false);
@@ -128,7 +127,10 @@ export const QuickSearch = () => {
           prefix={<SearchOutlined />}
           placeholder="Öğrenci, veli, personel veya makbuz no ara"
           value={text}
-          onChange={(e) => setText(e.target.value)}
+          onChange={(e) => {
+            setText(e.target.value);
+            setActive(0);
+          }}
           onKeyDown={onKeyDown}
           role="combobox"
           aria-expanded={hits.length > 0}
@@ -145,12 +147,7 @@ export const QuickSearch = () => {
             const group = hits.filter((h) => h.kind === kind);
             if (!group.length) return null;
             return (
-              <div
-                key={kind}
-                className="quick-search__group"
-                role="group"
-                aria-label={quickSearchKindLabels[kind]}
-              >
+              <fieldset key={kind} className="quick-search__group" aria-label={quickSearchKindLabels[kind]}>
                 <div className="quick-search__group-title">{quickSearchKindLabels[kind]}</div>
                 {group.map((h) => {
                   const index = hits.indexOf(h);
@@ -171,7 +168,7 @@ export const QuickSearch = () => {
                     </div>
                   );
                 })}
-              </div>
+              </fieldset>
             );
           })}
         </div>

@@ -52,6 +52,7 @@ import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { salesRoutes } from './modules/sales/sales.routes';
+import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
 import { privateLessonRoutes } from './modules/students/private-lesson.routes';
 import { privateSmsRoutes } from './modules/students/private-sms.routes';
@@ -168,6 +169,7 @@ export const buildApp = async ({
       await api.register(announcementRoutes);
       await api.register(smsTestRoutes);
       await api.register(dashboardRoutes);
+      await api.register(quickSearchRoutes);
       await api.register(businessRoutes);
       await api.register(corporateRoutes);
       await api.register(branchRoutes);

@@ -6,7 +6,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { requireAuth } from './auth';
-import { type ExcelColumn, sendExcel } from './excel';
+import { type ExcelColumn, type ExcelValue, sendExcel } from './excel';
+import { exportTitle } from './export-title';
 import { fetchPage } from './listing';
 import { type TenantScope, tenantOf } from './tenancy';
 
@@ -34,24 +35,48 @@ export const presentColumns = (columns: readonly ReportColumn[], row: ReportRow)
   return out;
 };
 
-/** A report's columns as Excel writes them: lira (not kuruş) and DD.MM.YYYY days. */
+/** A report's columns as the exporter writes them: money in kuruş, days as YYYY-MM-DD. */
 export const excelColumnsOf = (columns: readonly ReportColumn[]): ExcelColumn<ReportRow>[] =>
   columns.map((c) => ({
-    header: c.kind === 'money' ? `${c.header} (₺)` : c.header,
-    width: c.kind === 'text' ? 22 : 14,
-    value: (r: ReportRow) => {
-      const v = r[c.key];
-      if (c.kind === 'money') return v === '' || v === null || v === undefined ? '' : Number(v) / 100;
-      if (c.kind === 'day')
-        return typeof v === 'string' && v ? v.slice(0, 10).split('-').reverse().join('.') : '';
-      return (v as string | number | null) ?? '';
-    },
+    header: c.header,
+    kind: c.kind,
+    value: (r: ReportRow) => r[c.key] as ExcelValue,
   }));
 
 /**
+ * The row of totals a screen shows under its table, for Excel: the sums under their
+ * columns and "Toplam" in the first text column that has no sum.
+ */
+export const totalsRowOf = (
+  columns: readonly ReportColumn[],
+  totals: Record<string, unknown>,
+  keys: readonly string[],
+): ReportRow => {
+  const label = columns.find((c) => c.kind === 'text' && !keys.includes(c.key)) ?? columns[0];
+  const row: ReportRow = label ? { [label.key]: 'Toplam' } : {};
+  for (const key of keys) row[key] = totals[key];
+  return row;
+};
+
+/** Rows read a page at a time, so a 50,000-row export is never held whole. */
+export const EXCEL_PAGE_ROWS = 5_000;
+
+export async function* pagedRows<R>(
+  read: (limit: number, offset: number) => Promise<R[]>,
+  limit = EXCEL_ROW_LIMIT,
+  pageRows = EXCEL_PAGE_ROWS,
+): AsyncGenerator<R> {
+  for (let offset = 0; offset < limit; offset += pageRows) {
+    const page = await read(Math.min(pageRows, limit - offset), offset);
+    yield* page;
+    if (page.length < pageRows) return;
+  }
+}
+
+/**
  * GET {path}: a page of rows and the totals of the whole filtered set; GET {path}/excel:
- * every row (up to EXCEL_ROW_LIMIT) with the same filters, framed by what `excelFrame`
- * adds (an opening balance, a totals row). Rows carry `rowId`, their position, since a
+ * every row (up to EXCEL_ROW_LIMIT) with the same filters, framed by `excelLeading` (an
+ * opening balance) and `excelTotals` (the totals the screen shows). Rows carry `rowId`, their position, since a
  * report row need not be one record.
  */
 export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
@@ -60,13 +85,19 @@ export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
     path: string;
     permission: ActionKey;
     title: string;
+    /** The download's name in Turkish, without `.xlsx`. */
     fileName: string;
+    /** A code filter's words in the title row (a state's label). */
+    filterValues?: Record<string, (value: string) => string | undefined>;
     columns: readonly ReportColumn[];
     query: Q;
     source: (db: Db, scope: TenantScope, query: z.output<Q>) => Promise<ReportSource<T>>;
     /** Codes to the words the report prints, after the columns are made numbers. */
     present?: (row: ReportRow) => ReportRow;
-    excelFrame?: (rows: ReportRow[], totals: T, query: z.output<Q>) => ReportRow[];
+    /** Rows above the data in Excel (an opening balance). */
+    excelLeading?: (totals: T, query: z.output<Q>) => ReportRow[];
+    /** The totals the screen shows under the table, as rows under the data in Excel. */
+    excelTotals?: (totals: T, query: z.output<Q>) => ReportRow[];
   },
 ) => {
   const api = app.withTypeProvider<ZodTypeProvider>();
@@ -96,8 +127,22 @@ export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
   api.get(`${spec.path}/excel`, { config, schema: { querystring: spec.query } }, async (request, reply) => {
     const query = request.query as z.output<Q>;
     const report = await sourceOf(request, query);
-    const rows = (await report.rows(EXCEL_ROW_LIMIT, 0)).map(present);
-    const framed = spec.excelFrame ? spec.excelFrame(rows, await report.totals(), query) : rows;
-    return sendExcel(reply, spec.fileName, spec.title, excelColumnsOf(spec.columns), framed);
+    const framed = spec.excelLeading || spec.excelTotals;
+    const [totals, title] = await Promise.all([
+      framed ? report.totals() : undefined,
+      exportTitle(request, spec.title, query as Record<string, unknown>, spec.filterValues),
+    ]);
+    return sendExcel(reply, {
+      fileName: spec.fileName,
+      title,
+      columns: excelColumnsOf(spec.columns),
+      leading: totals !== undefined && spec.excelLeading ? spec.excelLeading(totals, query) : [],
+      rows: (async function* () {
+        for await (const row of pagedRows(report.rows)) yield present(row);
+      })(),
+      totals: (totals !== undefined && spec.excelTotals ? spec.excelTotals(totals, query) : []).map((row) =>
+        Object.fromEntries(spec.columns.map((c) => [c.header, row[c.key] as ExcelValue])),
+      ),
+    });
   });
 };

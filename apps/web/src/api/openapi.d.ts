@@ -13117,6 +13117,68 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/search": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    q: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            parents: {
+                                id: string;
+                                studentId: string | null;
+                                subtitle: string;
+                                title: string;
+                            }[];
+                            receipts: {
+                                id: string;
+                                studentId: string | null;
+                                subtitle: string;
+                                title: string;
+                            }[];
+                            staff: {
+                                id: string;
+                                studentId: string | null;
+                                subtitle: string;
+                                title: string;
+                            }[];
+                            students: {
+                                id: string;
+                                studentId: string | null;
+                                subtitle: string;
+                                title: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/student-document/{id}": {
         parameters: {
             query?: never;

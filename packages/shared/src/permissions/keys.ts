@@ -11,6 +11,7 @@ export const ACTIONS = {
     accounts: 'self.accounts',
     announcements: 'self.announcements',
     dashboard: 'self.dashboard',
+    search: 'self.search',
   },
   admin: {
     accountSummary: 'admin.account-summary.view',

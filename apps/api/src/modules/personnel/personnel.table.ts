@@ -33,6 +33,8 @@ export const personnel = pgTable(
   (t) => [
     index('personnel_scope_idx').on(t.businessId, t.branchId, t.lastName),
     index('personnel_citizen_idx').on(t.businessId, t.citizenId),
+    // The header's quick search matches any word of the name anywhere in the key.
+    index('personnel_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 

@@ -168,6 +168,8 @@ export const collections = pgTable(
     unique('collections_receipt_key').on(t.businessId, t.receiptNo),
     index('collections_student_idx').on(t.studentId, t.paidOn),
     index('collections_scope_idx').on(t.businessId, t.branchId, t.paidOn),
+    // The header's quick search finds a receipt by any part of its number.
+    index('collections_receipt_trgm_idx').using('gin', t.receiptNo.op('gin_trgm_ops')),
   ],
 );
 

@@ -1,12 +1,14 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZPrivateLessonInputSchema } from '@panel/shared/students/contracts';
 import { zDayFilter } from '@panel/shared/validation/zod';
-import { and, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { sendExcel } from '../../platform/excel';
+import { exportTitle } from '../../platform/export-title';
+import { pagedRows } from '../../platform/report-routes';
 import { ownedBy, registerResource } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
 import { majors } from '../administration/majors/major.table';
@@ -108,25 +110,28 @@ export const privateLessonRoutes: FastifyPluginAsync = async (app) => {
     { config: { permission: ACTIONS.students.reports }, schema: { querystring: z.object(ZFilters) } },
     async (request, reply) => {
       const scope = tenantOf(requireAuth(request));
-      const rows = await select(app.db)
-        .where(and(ownedBy(L, scope), filterWhere(request.query as Filters)))
-        .orderBy(desc(L.date), desc(L.startsAt))
-        .limit(50_000);
-      return sendExcel(
-        reply,
-        'ozel-dersler',
-        'Özel Dersler',
-        [
-          { header: 'Tarih', width: 12, value: (r) => r.date.split('-').reverse().join('.') },
-          { header: 'Saat', width: 14, value: (r) => `${r.startsAt}-${r.endsAt}` },
-          { header: 'Öğrenci No', value: (r) => r.studentNo },
-          { header: 'Öğrenci', width: 24, value: (r) => r.studentName },
-          { header: 'Öğretmen', width: 24, value: (r) => r.teacherName },
+      const where = and(ownedBy(L, scope), filterWhere(request.query as Filters));
+      const report = 'Özel Dersler';
+      return sendExcel(reply, {
+        fileName: report,
+        title: await exportTitle(request, report, request.query as Record<string, unknown>),
+        columns: [
+          { header: 'Tarih', kind: 'day', value: (r) => r.date },
+          { header: 'Saat', value: (r) => `${r.startsAt}-${r.endsAt}` },
+          { header: 'Öğrenci No', kind: 'number', value: (r) => r.studentNo },
+          { header: 'Öğrenci', value: (r) => r.studentName },
+          { header: 'Öğretmen', value: (r) => r.teacherName },
           { header: 'Branş', value: (r) => r.majorName },
-          { header: 'Açıklama', width: 30, value: (r) => r.note },
+          { header: 'Açıklama', value: (r) => r.note },
         ],
-        rows,
-      );
+        rows: pagedRows((limit, offset) =>
+          select(app.db)
+            .where(where)
+            .orderBy(desc(L.date), desc(L.startsAt), asc(L.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+      });
     },
   );
 };

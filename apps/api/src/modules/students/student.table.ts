@@ -92,6 +92,8 @@ export const parents = pgTable(
   (t) => [
     index('parents_citizen_idx').on(t.businessId, t.citizenId),
     index('parents_phone_idx').on(t.businessId, t.mobilePhone),
+    // The header's quick search matches any word of the name anywhere in the key.
+    index('parents_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],
 );
 

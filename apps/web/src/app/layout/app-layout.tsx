@@ -12,6 +12,7 @@ import { HeaderMenu } from './header-menu';
 import { layoutClasses, loadLayoutConfig } from './layout-config';
 import { NavDrawer } from './nav-drawer';
 import { PageBreadcrumb } from './page-breadcrumb';
+import { QuickSearch } from './quick-search';
 import { UserMenu } from './user-menu';
 
 const layout = loadLayoutConfig();
@@ -45,6 +46,7 @@ const SignedInShell = () => {
             </Link>
             <HeaderMenu />
             <div className="app-header__tools">
+              <QuickSearch />
               <span className="app-header__wide">
                 <AccountSwitcher />
               </span>

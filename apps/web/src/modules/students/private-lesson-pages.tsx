@@ -170,7 +170,7 @@ const PrivateLessons = ({ report }: { report: boolean }) => {
                 excel={{
                   endpoint: 'education/report/student-privent-lessons/excel',
                   init: { query: filters },
-                  fileName: 'ozel-dersler',
+                  fileName: 'Özel Dersler',
                 }}
               />
             )}

@@ -10,6 +10,7 @@ import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { type ExcelColumn, sendExcel } from '../../../platform/excel';
+import { exportTitle } from '../../../platform/export-title';
 import { searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
@@ -25,7 +26,7 @@ type Slot = { id: string; slotNo: number; startsAt: string; endsAt: string };
 /** A week as rows of slots and columns of days, the way the printed program reads. */
 const weekSheet = (entries: TLessonProgramEntry[], cellText: (e: TLessonProgramEntry) => string) => {
   const columns: ExcelColumn<Slot>[] = [
-    { header: 'Ders Saati', width: 16, value: (s) => `${s.slotNo}. ders ${s.startsAt}-${s.endsAt}` },
+    { header: 'Ders Saati', value: (s) => `${s.slotNo}. ders ${s.startsAt}-${s.endsAt}` },
     ...WEEKDAYS.map(
       (day): ExcelColumn<Slot> => ({
         header: weekdayLabels[day as Weekday],
@@ -73,12 +74,12 @@ const countEntries = async (db: Db, where: ReturnType<typeof programWhere>) =>
   )[0]?.n ?? 0;
 
 const teacherProgramColumns: ExcelColumn<TLessonProgramEntry>[] = [
-  { header: 'Öğretmen', width: 24, value: (e) => e.teacherName },
-  { header: 'Gün', width: 12, value: (e) => weekdayLabels[e.weekday as Weekday] },
-  { header: 'Ders Saati', width: 16, value: (e) => `${e.slotNo}. ders ${e.startsAt}-${e.endsAt}` },
-  { header: 'Sınıf', width: 10, value: (e) => e.schoolClassName },
-  { header: 'Branş', width: 20, value: (e) => e.majorName },
-  { header: 'Derslik', width: 16, value: (e) => e.classroomName },
+  { header: 'Öğretmen', value: (e) => e.teacherName },
+  { header: 'Gün', value: (e) => weekdayLabels[e.weekday as Weekday] },
+  { header: 'Ders Saati', value: (e) => `${e.slotNo}. ders ${e.startsAt}-${e.endsAt}` },
+  { header: 'Sınıf', value: (e) => e.schoolClassName },
+  { header: 'Branş', value: (e) => e.majorName },
+  { header: 'Derslik', value: (e) => e.classroomName },
 ];
 
 type AssignmentRow = {
@@ -91,12 +92,12 @@ type AssignmentRow = {
 };
 
 const assignmentColumns: ExcelColumn<AssignmentRow>[] = [
-  { header: 'Sınıf', width: 10, value: (r) => r.schoolClassName },
-  { header: 'Dönem', width: 18, value: (r) => r.semesterName },
-  { header: 'Branş', width: 20, value: (r) => r.majorName },
-  { header: 'Öğretmen', width: 24, value: (r) => r.teacherName },
-  { header: 'Haftalık Saat', width: 14, value: (r) => r.weeklyHours },
-  { header: 'Programdaki Saat', width: 16, value: (r) => r.placedHours },
+  { header: 'Sınıf', value: (r) => r.schoolClassName },
+  { header: 'Dönem', value: (r) => r.semesterName },
+  { header: 'Branş', value: (r) => r.majorName },
+  { header: 'Öğretmen', value: (r) => r.teacherName },
+  { header: 'Haftalık Saat', kind: 'number', value: (r) => r.weeklyHours },
+  { header: 'Programdaki Saat', kind: 'number', value: (r) => r.placedHours },
 ];
 
 export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -128,13 +129,13 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const program = await getClassProgram(db, scopeOf(request), request.query.schoolClassId);
       const columns = weekSheet(program.entries, (e) => `${e.majorName} - ${e.teacherName}`);
-      return sendExcel(
-        reply,
-        `sinif-ders-programi-${program.schoolClass.name}`,
-        'Ders Programı',
+      const report = `${program.schoolClass.name} Sınıfı Ders Programı`;
+      return sendExcel(reply, {
+        fileName: report,
+        title: await exportTitle(request, report, request.query),
         columns,
-        program.lessonTimes,
-      );
+        rows: program.lessonTimes,
+      });
     },
   );
 
@@ -150,13 +151,13 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const s = await teacherSyllabus(scopeOf(request), request.query.personnelId, request.query.semesterId);
       const columns = weekSheet(s.entries, (e) => `${e.schoolClassName} - ${e.majorName}`);
-      return sendExcel(
-        reply,
-        `ogretmen-ders-programi-${s.teacher.name}`,
-        'Ders Programı',
+      const report = `${s.teacher.name} Ders Programı`;
+      return sendExcel(reply, {
+        fileName: report,
+        title: await exportTitle(request, report, request.query),
         columns,
-        s.lessonTimes,
-      );
+        rows: s.lessonTimes,
+      });
     },
   );
 
@@ -182,7 +183,12 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const rows = await findEntries(db, programWhere(scopeOf(request), request.query), 20_000);
-      return sendExcel(reply, 'ogretmen-programi', 'Öğretmen Programı', teacherProgramColumns, rows);
+      return sendExcel(reply, {
+        fileName: 'Öğretmen Programı',
+        title: await exportTitle(request, 'Öğretmen Programı', request.query),
+        columns: teacherProgramColumns,
+        rows,
+      });
     },
   );
 
@@ -203,7 +209,12 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
         _pageNumber: 1,
         _pageSize: 20_000,
       });
-      return sendExcel(reply, 'sinif-ogretmen-programi', 'Sınıf Öğretmen Programı', assignmentColumns, rows);
+      return sendExcel(reply, {
+        fileName: 'Sınıf Öğretmen Programı',
+        title: await exportTitle(request, 'Sınıf Öğretmen Programı', request.query),
+        columns: assignmentColumns,
+        rows,
+      });
     },
   );
 };

@@ -1,5 +1,4 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { formatDay } from '@panel/shared/common/dates';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import {
   CHECKOUT_STATUSES,
@@ -9,7 +8,7 @@ import {
 } from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
-import { and, desc, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,7 +17,9 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
+import { exportTitle } from '../../../platform/export-title';
 import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -114,30 +115,33 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.finance.checkout };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
+  /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
+  const totalsOf = async (where: SQL | undefined) => {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        surplus:
+          sql<number>`coalesce(sum(${checkouts.difference}) filter (where ${checkouts.cancelledAt} is null and ${checkouts.difference} > 0), 0)`.mapWith(
+            Number,
+          ),
+        shortage:
+          sql<number>`coalesce(sum(${checkouts.difference}) filter (where ${checkouts.cancelledAt} is null and ${checkouts.difference} < 0), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(checkouts)
+      .innerJoin(cashBooks, eq(cashBooks.id, checkouts.cashBookId))
+      .where(where);
+    return row!;
+  };
+
   app.get(
     '/finance/checkout',
     { config: view, schema: { querystring: ZListQuerySchema.extend(ZCheckoutFilters.shape) } },
     async (request) => {
       const q = request.query;
       const where = checkoutWhere(scopeOf(request), q);
-      const totals = async () => {
-        const [row] = await db
-          .select({
-            n: sql<number>`count(*)`.mapWith(Number),
-            surplus:
-              sql<number>`coalesce(sum(${checkouts.difference}) filter (where ${checkouts.cancelledAt} is null and ${checkouts.difference} > 0), 0)`.mapWith(
-                Number,
-              ),
-            shortage:
-              sql<number>`coalesce(sum(${checkouts.difference}) filter (where ${checkouts.cancelledAt} is null and ${checkouts.difference} < 0), 0)`.mapWith(
-                Number,
-              ),
-          })
-          .from(checkouts)
-          .innerJoin(cashBooks, eq(cashBooks.id, checkouts.cashBookId))
-          .where(where);
-        return row!;
-      };
+      const totals = () => totalsOf(where);
       let summary: Awaited<ReturnType<typeof totals>> | undefined;
       const page = await fetchPage(q, {
         rows: (limit, offset) =>
@@ -162,29 +166,39 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZCheckoutFilters.extend({ _searchTerm: z.string().max(200).optional() }) },
     },
     async (request, reply) => {
-      const rows = await checkoutList(db)
-        .where(checkoutWhere(scopeOf(request), request.query))
-        .orderBy(desc(checkouts.countedOn), desc(checkouts.createdAt))
-        .limit(50_000);
-      type R = (typeof rows)[number];
-      const lira = (v: number) => v / 100;
-      return sendExcel<R>(
-        reply,
-        'kasa-sayimlari',
-        'Kasa Sayımları',
-        [
-          { header: 'Sayım Tarihi', width: 14, value: (r) => formatDay(r.countedOn) },
-          { header: 'Şube', width: 22, value: (r) => r.branchName },
-          { header: 'Kasa', width: 22, value: (r) => r.cashBookName },
-          { header: 'Beklenen (₺)', width: 14, value: (r) => lira(r.expected) },
-          { header: 'Sayılan (₺)', width: 14, value: (r) => lira(r.counted) },
-          { header: 'Fark (₺)', width: 14, value: (r) => lira(r.difference) },
-          { header: 'Fark Nedeni', width: 30, value: (r) => r.reason ?? '' },
-          { header: 'Durum', width: 12, value: (r) => (r.cancelled ? 'İptal' : 'Geçerli') },
-          { header: 'İptal Nedeni', width: 30, value: (r) => r.cancelReason ?? '' },
+      const where = checkoutWhere(scopeOf(request), request.query);
+      const report = 'Kasa Sayımları';
+      const [totals, title] = await Promise.all([
+        totalsOf(where),
+        exportTitle(request, report, request.query),
+      ]);
+      return sendExcel(reply, {
+        fileName: report,
+        title,
+        columns: [
+          { header: 'Sayım Tarihi', kind: 'day', value: (r) => r.countedOn },
+          { header: 'Şube', value: (r) => r.branchName },
+          { header: 'Kasa', value: (r) => r.cashBookName },
+          { header: 'Beklenen', kind: 'money', value: (r) => r.expected },
+          { header: 'Sayılan', kind: 'money', value: (r) => r.counted },
+          { header: 'Fark', kind: 'money', value: (r) => r.difference },
+          { header: 'Fark Nedeni', value: (r) => r.reason },
+          { header: 'Durum', value: (r) => (r.cancelled ? 'İptal' : 'Geçerli') },
+          { header: 'İptal Nedeni', value: (r) => r.cancelReason },
         ],
-        rows,
-      );
+        rows: pagedRows((limit, offset) =>
+          checkoutList(db)
+            .where(where)
+            .orderBy(desc(checkouts.countedOn), desc(checkouts.createdAt), asc(checkouts.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+        // The screen's totals: the surplus and the shortage of the live counts.
+        totals: [
+          { 'Fark Nedeni': 'Toplam fazla', Fark: totals.surplus },
+          { 'Fark Nedeni': 'Toplam eksik', Fark: totals.shortage },
+        ],
+      });
     },
   );
 

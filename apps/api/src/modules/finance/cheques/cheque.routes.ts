@@ -1,5 +1,4 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { formatDay } from '@panel/shared/common/dates';
 import {
   type TChequeDetail,
   type TChequeFilters,
@@ -27,7 +26,9 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
+import { exportTitle } from '../../../platform/export-title';
 import { fetchPage, searchOver } from '../../../platform/listing';
+import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -121,22 +122,25 @@ export const chequeRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.finance.cheques };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
+  /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
+  const totalsOf = async (where: SQL | undefined) => {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${cheques.amount}), 0)`.mapWith(Number),
+      })
+      .from(cheques)
+      .where(where);
+    return row!;
+  };
+
   app.get(
     '/finance/cheque',
     { config: view, schema: { querystring: ZChequeListQuerySchema } },
     async (request) => {
       const q = request.query;
       const where = filtered(scopeOf(request), q);
-      const totals = async () => {
-        const [row] = await db
-          .select({
-            n: sql<number>`count(*)`.mapWith(Number),
-            amount: sql<number>`coalesce(sum(${cheques.amount}), 0)`.mapWith(Number),
-          })
-          .from(cheques)
-          .where(where);
-        return row!;
-      };
+      const totals = () => totalsOf(where);
       let summary: Awaited<ReturnType<typeof totals>> | undefined;
       const page = await fetchPage<TChequeRow>(q, {
         rows: (limit, offset) =>
@@ -158,33 +162,46 @@ export const chequeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/finance/cheque/excel',
     { config: view, schema: { querystring: ZChequeFiltersSchema } },
     async (request, reply) => {
-      const rows = await list(db)
-        .where(filtered(scopeOf(request), request.query))
-        .orderBy(...ORDER)
-        .limit(50_000);
-      return sendExcel<TChequeRow>(
-        reply,
-        'cek-senet',
-        'Çek ve Senetler',
-        [
-          { header: 'Portföy No', width: 12, value: (r) => r.portfolioNo },
-          { header: 'Yön', width: 10, value: (r) => chequeDirectionLabels[r.direction] },
-          { header: 'Tür', width: 10, value: (r) => chequeKindLabels[r.kind] },
-          { header: 'Durum', width: 16, value: (r) => chequeStateLabels[r.state] },
+      const where = filtered(scopeOf(request), request.query);
+      const report = 'Çek ve Senetler';
+      const [totals, title] = await Promise.all([
+        totalsOf(where),
+        exportTitle(request, report, request.query, {
+          direction: (v) => chequeDirectionLabels[v as keyof typeof chequeDirectionLabels],
+          kind: (v) => chequeKindLabels[v as keyof typeof chequeKindLabels],
+          state: (v) => chequeStateLabels[v as keyof typeof chequeStateLabels],
+        }),
+      ]);
+      return sendExcel<TChequeRow>(reply, {
+        fileName: report,
+        title,
+        columns: [
+          { header: 'Portföy No', value: (r) => r.portfolioNo },
+          { header: 'Yön', value: (r) => chequeDirectionLabels[r.direction] },
+          { header: 'Tür', value: (r) => chequeKindLabels[r.kind] },
+          { header: 'Durum', value: (r) => chequeStateLabels[r.state] },
           { header: 'Seri No', value: (r) => r.serialNo },
-          { header: 'Keşideci', width: 26, value: (r) => r.drawer },
+          { header: 'Keşideci', value: (r) => r.drawer },
           { header: 'Banka', value: (r) => r.bankName },
-          { header: 'Cari', width: 26, value: (r) => r.accountCardName },
-          { header: 'Ciro Edilen', width: 26, value: (r) => r.endorsedToName },
+          { header: 'Cari', value: (r) => r.accountCardName },
+          { header: 'Ciro Edilen', value: (r) => r.endorsedToName },
           { header: 'Kasa', value: (r) => r.cashBookName },
-          { header: 'Öğrenci', width: 22, value: (r) => r.studentName },
+          { header: 'Öğrenci', value: (r) => r.studentName },
           { header: 'Şube', value: (r) => r.branchName },
-          { header: 'Keşide Tarihi', width: 14, value: (r) => formatDay(r.issuedOn) },
-          { header: 'Vade Tarihi', width: 14, value: (r) => formatDay(r.dueOn) },
-          { header: 'Tutar (₺)', width: 14, value: (r) => r.amount / 100 },
+          { header: 'Keşide Tarihi', kind: 'day', value: (r) => r.issuedOn },
+          { header: 'Vade Tarihi', kind: 'day', value: (r) => r.dueOn },
+          { header: 'Tutar', kind: 'money', value: (r) => r.amount },
         ],
-        rows,
-      );
+        rows: pagedRows((limit, offset) =>
+          list(db)
+            .where(where)
+            .orderBy(...ORDER, asc(cheques.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+        // The screen's totals: how many, and their sum.
+        totals: [{ 'Portföy No': 'Toplam', Keşideci: `${totals.n} adet`, Tutar: totals.amount }],
+      });
     },
   );
 

@@ -1,5 +1,4 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { formatDay } from '@panel/shared/common/dates';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import {
   INCOMING_INVOICE_FILTERS,
@@ -19,7 +18,9 @@ import { requireAuth } from '../../../platform/auth';
 import { registerDocumentRoutes } from '../../../platform/documents';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
+import { exportTitle } from '../../../platform/export-title';
 import { dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -114,23 +115,26 @@ export const incomingInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.finance.payments };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
+  /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
+  const totalsOf = async (where: SQL | undefined) => {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${I.amount}) filter (where ${live}), 0)`.mapWith(Number),
+        paid: sql<number>`coalesce(sum(${I.paid}) filter (where ${live}), 0)`.mapWith(Number),
+      })
+      .from(I)
+      .where(where);
+    return row!;
+  };
+
   app.get(
     path,
     { config: view, schema: { querystring: ZListQuerySchema.extend(ZFilters.shape) } },
     async (request) => {
       const q = request.query;
       const where = whereOf(scopeOf(request), q);
-      const totals = async () => {
-        const [row] = await db
-          .select({
-            n: sql<number>`count(*)`.mapWith(Number),
-            amount: sql<number>`coalesce(sum(${I.amount}) filter (where ${live}), 0)`.mapWith(Number),
-            paid: sql<number>`coalesce(sum(${I.paid}) filter (where ${live}), 0)`.mapWith(Number),
-          })
-          .from(I)
-          .where(where);
-        return row!;
-      };
+      const totals = () => totalsOf(where);
       let summary: Awaited<ReturnType<typeof totals>> | undefined;
       const page = await fetchPage(q, {
         rows: (limit, offset) =>
@@ -157,34 +161,50 @@ export const incomingInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const q = request.query;
-      const rows = await list(db)
-        .where(whereOf(scopeOf(request), q))
-        .orderBy(...orderOf(q))
-        .limit(50_000);
-      type R = (typeof rows)[number];
-      const lira = (v: number) => v / 100;
-      return sendExcel<R>(
-        reply,
-        'gelen-faturalar',
-        'Gelen Faturalar',
-        [
+      const where = whereOf(scopeOf(request), q);
+      const report = 'Gelen Faturalar';
+      const [totals, title] = await Promise.all([
+        totalsOf(where),
+        exportTitle(request, report, q, {
+          status: (v) => incomingInvoiceStatusLabels[v as keyof typeof incomingInvoiceStatusLabels],
+        }),
+      ]);
+      return sendExcel(reply, {
+        fileName: report,
+        title,
+        columns: [
           { header: 'Fatura No', value: (r) => r.invoiceNo },
-          { header: 'Fatura Tarihi', width: 14, value: (r) => formatDay(r.issuedOn) },
-          { header: 'Vade Tarihi', width: 14, value: (r) => formatDay(r.dueOn) },
-          { header: 'Cari Kart', width: 28, value: (r) => r.accountCardName },
-          { header: 'Şube', width: 22, value: (r) => r.branchName },
-          { header: 'Gider Türü', width: 22, value: (r) => r.expenseTypeName ?? '' },
-          { header: 'Tutar (₺)', width: 14, value: (r) => lira(r.netAmount) },
-          { header: 'KDV Oranı (%)', width: 10, value: (r) => r.vatRate },
-          { header: 'KDV (₺)', width: 14, value: (r) => lira(r.vatAmount) },
-          { header: 'Toplam (₺)', width: 14, value: (r) => lira(r.amount) },
-          { header: 'Ödenen (₺)', width: 14, value: (r) => lira(r.paid) },
-          { header: 'Kalan (₺)', width: 14, value: (r) => lira(r.open) },
-          { header: 'Durum', width: 14, value: (r) => incomingInvoiceStatusLabels[r.status] },
-          { header: 'Açıklama', width: 30, value: (r) => r.description ?? '' },
+          { header: 'Fatura Tarihi', kind: 'day', value: (r) => r.issuedOn },
+          { header: 'Vade Tarihi', kind: 'day', value: (r) => r.dueOn },
+          { header: 'Cari Kart', value: (r) => r.accountCardName },
+          { header: 'Şube', value: (r) => r.branchName },
+          { header: 'Gider Türü', value: (r) => r.expenseTypeName },
+          { header: 'Tutar', kind: 'money', value: (r) => r.netAmount },
+          { header: 'KDV Oranı (%)', kind: 'number', value: (r) => r.vatRate },
+          { header: 'KDV', kind: 'money', value: (r) => r.vatAmount },
+          { header: 'Toplam', kind: 'money', value: (r) => r.amount },
+          { header: 'Ödenen', kind: 'money', value: (r) => r.paid },
+          { header: 'Kalan', kind: 'money', value: (r) => r.open },
+          { header: 'Durum', value: (r) => incomingInvoiceStatusLabels[r.status] },
+          { header: 'Açıklama', value: (r) => r.description },
         ],
-        rows,
-      );
+        rows: pagedRows((limit, offset) =>
+          list(db)
+            .where(where)
+            .orderBy(...orderOf(q), asc(I.id))
+            .limit(limit)
+            .offset(offset),
+        ),
+        // The screen's totals, over the live invoices.
+        totals: [
+          {
+            'Cari Kart': 'Toplam',
+            Toplam: totals.amount,
+            Ödenen: totals.paid,
+            Kalan: totals.amount - totals.paid,
+          },
+        ],
+      });
     },
   );
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
+import { EXCEL_HEADER_ROW } from '../../../platform/excel';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
@@ -351,13 +352,16 @@ describe('exports and isolation', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0]!;
-    expect(sheet.getRow(1).getCell(6).value).toBe('Bakiye (₺)');
-    expect([
-      sheet.getRow(2).getCell(1).value,
-      sheet.getRow(2).getCell(3).value,
-      sheet.getRow(2).getCell(6).value,
-    ]).toEqual(['01.02.2026', 'Devir Bakiyesi', 10_000]);
+    expect(sheet.getRow(EXCEL_HEADER_ROW).getCell(6).value).toBe('Bakiye');
+    const opening = sheet.getRow(EXCEL_HEADER_ROW + 1);
+    expect([opening.getCell(1).value, opening.getCell(3).value, opening.getCell(6).value]).toEqual([
+      new Date(Date.UTC(2026, 1, 1)),
+      'Devir Bakiyesi',
+      10_000,
+    ]);
+    expect(opening.getCell(6).numFmt).toBe('#,##0.00 ₺');
     expect(sheet.getRow(sheet.rowCount).getCell(6).value).toBe(8_770);
+    expect(sheet.getRow(sheet.rowCount).getCell(6).font?.bold).toBe(true);
   });
 
   it('shows another business none of these rows', async () => {

@@ -38,7 +38,7 @@ const common = (name: FinanceBookReportName) => ({
   path: `/finance/report/${name}`,
   permission: ACTIONS.finance.reports,
   title: FINANCE_BOOK_REPORTS[name].title,
-  fileName: name,
+  fileName: FINANCE_BOOK_REPORTS[name].title,
   columns: FINANCE_BOOK_REPORTS[name].columns,
 });
 
@@ -53,9 +53,10 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     query: ZCaseReportQuerySchema,
     source: caseReport,
     present: (row) => ({ ...row, kind: movementKindLabel(String(row.kind)) }),
-    excelFrame: (rows, totals, query) => [
+    excelLeading: (totals, query) => [
       { occurredOn: query.from ?? '', description: 'Devir Bakiyesi', balance: totals.opening },
-      ...rows,
+    ],
+    excelTotals: (totals) => [
       {
         description: 'Toplam / Kapanış Bakiyesi',
         debit: totals.debit,
@@ -70,8 +71,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     query: ZCaseStatusReportQuerySchema,
     source: caseStatusReport,
     present: (row) => ({ ...row, kind: cashBookKindLabels[row.kind as CashBookKind] ?? row.kind }),
-    excelFrame: (rows, totals) => [
-      ...rows,
+    excelTotals: (totals) => [
       { branchName: 'Toplam', name: `${totals.count} kasa`, balance: totals.balance },
     ],
   });
@@ -81,8 +81,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
       ...common(side),
       query: ZEntryReportQuerySchema,
       source: entryReport(side),
-      excelFrame: (rows, totals) => [
-        ...rows,
+      excelTotals: (totals) => [
         {
           branchName: 'Toplam',
           typeName: `${totals.count} kayıt`,
@@ -111,8 +110,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     ...common('pos-cash-out'),
     query: ZPosCashOutReportQuerySchema,
     source: posCashOutReport,
-    excelFrame: (rows, totals) => [
-      ...rows,
+    excelTotals: (totals) => [
       { branchName: 'Toplam', amount: totals.amount, fee: totals.fee, net: totals.net },
     ],
   });
@@ -121,6 +119,6 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     ...common('income-expense'),
     query: ZIncomeExpenseReportQuerySchema,
     source: incomeExpenseReport,
-    excelFrame: (rows, totals) => [...rows, { monthName: 'Toplam', ...totals }],
+    excelTotals: (totals) => [{ monthName: 'Toplam', ...totals }],
   });
 };

@@ -1,5 +1,4 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { formatDay } from '@panel/shared/common/dates';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { CHECKOUT_STATUSES } from '@panel/shared/finance/checkouts';
 import { ZSupplierPaymentInputSchema } from '@panel/shared/finance/incoming-invoices';
@@ -13,8 +12,10 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
+import { exportTitle } from '../../../platform/export-title';
 import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
 import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -92,26 +93,28 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.finance.payments };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
+  /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
+  const totalsOf = async (where: SQL | undefined) => {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${P.amount}) filter (where ${P.cancelledAt} is null), 0)`.mapWith(
+          Number,
+        ),
+      })
+      .from(P)
+      .innerJoin(supplierPaymentAllocations, eq(supplierPaymentAllocations.paymentId, P.id))
+      .where(where);
+    return row!;
+  };
+
   app.get(
     path,
     { config: view, schema: { querystring: ZListQuerySchema.extend(ZFilters.shape) } },
     async (request) => {
       const q = request.query;
       const where = whereOf(scopeOf(request), q);
-      const totals = async () => {
-        const [row] = await db
-          .select({
-            n: sql<number>`count(*)`.mapWith(Number),
-            amount:
-              sql<number>`coalesce(sum(${P.amount}) filter (where ${P.cancelledAt} is null), 0)`.mapWith(
-                Number,
-              ),
-          })
-          .from(P)
-          .innerJoin(supplierPaymentAllocations, eq(supplierPaymentAllocations.paymentId, P.id))
-          .where(where);
-        return row!;
-      };
+      const totals = () => totalsOf(where);
       let summary: Awaited<ReturnType<typeof totals>> | undefined;
       const page = await fetchPage(q, {
         rows: (limit, offset) =>
@@ -132,29 +135,35 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZFilters.extend({ _searchTerm: z.string().max(200).optional() }) },
     },
     async (request, reply) => {
-      const rows = await list(db)
-        .where(whereOf(scopeOf(request), request.query))
-        .orderBy(desc(P.paidOn), desc(P.paymentNo))
-        .limit(50_000);
-      type R = (typeof rows)[number];
-      return sendExcel<R>(
-        reply,
-        'tedarikci-odemeleri',
-        'Tedarikçi Ödemeleri',
-        [
-          { header: 'No', width: 8, value: (r) => r.paymentNo },
-          { header: 'Ödeme Tarihi', width: 14, value: (r) => formatDay(r.paidOn) },
-          { header: 'Cari Kart', width: 28, value: (r) => r.accountCardName },
+      const where = whereOf(scopeOf(request), request.query);
+      const report = 'Tedarikçi Ödemeleri';
+      const [totals, title] = await Promise.all([
+        totalsOf(where),
+        exportTitle(request, report, request.query, {
+          status: (v) => ({ active: 'Geçerli', cancelled: 'İptal' })[v],
+        }),
+      ]);
+      return sendExcel(reply, {
+        fileName: report,
+        title,
+        columns: [
+          { header: 'No', kind: 'number', value: (r) => r.paymentNo },
+          { header: 'Ödeme Tarihi', kind: 'day', value: (r) => r.paidOn },
+          { header: 'Cari Kart', value: (r) => r.accountCardName },
           { header: 'Fatura No', value: (r) => r.invoiceNo },
-          { header: 'Kasa', width: 22, value: (r) => r.cashBookName },
-          { header: 'Şube', width: 22, value: (r) => r.branchName },
-          { header: 'Tutar (₺)', width: 14, value: (r) => r.amount / 100 },
-          { header: 'Açıklama', width: 30, value: (r) => r.description ?? '' },
-          { header: 'Durum', width: 12, value: (r) => (r.cancelled ? 'İptal' : 'Geçerli') },
-          { header: 'İptal Nedeni', width: 30, value: (r) => r.cancelReason ?? '' },
+          { header: 'Kasa', value: (r) => r.cashBookName },
+          { header: 'Şube', value: (r) => r.branchName },
+          { header: 'Tutar', kind: 'money', value: (r) => r.amount },
+          { header: 'Açıklama', value: (r) => r.description },
+          { header: 'Durum', value: (r) => (r.cancelled ? 'İptal' : 'Geçerli') },
+          { header: 'İptal Nedeni', value: (r) => r.cancelReason },
         ],
-        rows,
-      );
+        rows: pagedRows((limit, offset) =>
+          list(db).where(where).orderBy(desc(P.paidOn), desc(P.paymentNo)).limit(limit).offset(offset),
+        ),
+        // The screen's total: what the live payments paid.
+        totals: [{ 'Cari Kart': 'Toplam', Tutar: totals.amount }],
+      });
     },
   );
 

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
+import { EXCEL_HEADER_ROW } from '../../../platform/excel';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
@@ -286,9 +287,9 @@ describe('overdue reports', () => {
   });
 
   it('exports both reports to Excel', async () => {
-    for (const [name, rows, header] of [
-      ['overdue', 4, 'Öğrenci No'],
-      ['overdue-call-list', 3, 'Ödeme Sorumlusu'],
+    for (const [name, rows, header, title, sumKey] of [
+      ['overdue', 4, 'Öğrenci No', 'Gecikmiş Ödemeler', 'remaining'],
+      ['overdue-call-list', 3, 'Ödeme Sorumlusu', 'Gecikmiş Ödeme Arama Listesi', 'overdueAmount'],
     ] as const) {
       const res = await inject('GET', `finance/report/${name}/excel`);
       expect(res.statusCode, name).toBe(200);
@@ -296,8 +297,16 @@ describe('overdue reports', () => {
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
       const sheet = workbook.worksheets[0]!;
-      expect(sheet.getCell('A1').text, name).toBe(header);
-      expect(sheet.rowCount, name).toBe(rows + 1);
+      expect(sheet.getCell('A1').text, name).toBe(title);
+      expect(sheet.getRow(EXCEL_HEADER_ROW).getCell(1).text, name).toBe(header);
+      // The rows, then the totals the screen shows under them.
+      expect(sheet.rowCount, name).toBe(EXCEL_HEADER_ROW + rows + 1);
+      const screen = (await inject('GET', `finance/report/${name}?_pageSize=100`)).json() as {
+        totals: Record<string, number>;
+      };
+      const total = sheet.getRow(sheet.rowCount);
+      expect(total.values, name).toContain('Toplam');
+      expect(total.values, name).toContain(screen.totals[sumKey]! / 100);
     }
   });
 });

@@ -1,4 +1,3 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
@@ -18,27 +17,40 @@ import { sendSms } from '../../../integrations/sms/sms';
 import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
-import { type ExcelColumn, sendExcel } from '../../../platform/excel';
+import { type ExcelColumn, type ExcelValue, sendExcel } from '../../../platform/excel';
+import { exportTitle } from '../../../platform/export-title';
+import { EXCEL_PAGE_ROWS, EXCEL_ROW_LIMIT } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
 import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.service';
 
 const PURPOSE = 'overdue';
-/** An Excel sheet holds the whole filtered set, up to this many rows. */
-const EXCEL_ROWS = 50_000;
+/** An Excel sheet holds the whole filtered set, up to this many rows, read a page at a time. */
+const EXCEL_PAGES = EXCEL_ROW_LIMIT / EXCEL_PAGE_ROWS;
 
-/** A report's rows as the sheet prints them: money in lira, days as dd.mm.yyyy. */
+/** A report's columns as the shared exporter writes them: money in kuruş, days as days. */
 const excelColumns = (name: OverdueReportName): ExcelColumn<Record<string, unknown>>[] =>
   OVERDUE_REPORTS[name].columns.map((c) => ({
-    header: 'kind' in c && c.kind === 'money' ? `${c.header} (₺)` : c.header,
-    width: c.key === 'studentNames' || c.key === 'payerName' ? 28 : undefined,
-    value: (row) => {
-      const v = row[c.key];
-      if (v === null || v === undefined) return '';
-      if ('kind' in c && c.kind === 'money') return Number(v) / 100;
-      if ('kind' in c && c.kind === 'day') return formatDay(String(v));
-      return v as string | number;
-    },
+    header: c.header,
+    kind: 'kind' in c ? c.kind : /No$|Count$|daysLate/.test(c.key) ? 'number' : 'text',
+    value: (row) => row[c.key] as ExcelValue,
   }));
+
+/**
+ * Every page of a service's answer after the first, which the caller has already read
+ * (for its totals): a 50,000-row export is never held whole.
+ */
+async function* restOf<R>(
+  first: R[],
+  page: (pageNumber: number) => Promise<{ _data: R[] }>,
+): AsyncGenerator<R> {
+  yield* first;
+  if (first.length < EXCEL_PAGE_ROWS) return;
+  for (let n = 2; n <= EXCEL_PAGES; n++) {
+    const rows = (await page(n))._data;
+    yield* rows;
+    if (rows.length < EXCEL_PAGE_ROWS) return;
+  }
+}
 
 /**
  * Overdue installments (DOMAIN "Overdue"): the payers' list and its SMS, and the two
@@ -113,18 +125,29 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/finance/report/overdue/excel',
     { config: reports, schema: { querystring: ZOverdueReportFiltersSchema } },
     async (request, reply) => {
-      const page = await findOverdueInstallments(db, scopeOf(request), {
-        ...request.query,
-        _pageNumber: 1,
-        _pageSize: EXCEL_ROWS,
+      const scope = scopeOf(request);
+      const read = (n: number) =>
+        findOverdueInstallments(db, scope, { ...request.query, _pageNumber: n, _pageSize: EXCEL_PAGE_ROWS });
+      const [first, title] = await Promise.all([
+        read(1),
+        exportTitle(request, OVERDUE_REPORTS.overdue.title, request.query),
+      ]);
+      const { totals } = first;
+      return sendExcel(reply, {
+        fileName: OVERDUE_REPORTS.overdue.title,
+        title,
+        columns: excelColumns('overdue'),
+        rows: restOf<Record<string, unknown>>(first._data, read),
+        totals: [
+          {
+            'Ad Soyad': 'Toplam',
+            Şube: `${totals.installmentCount} taksit`,
+            Tutar: totals.amount,
+            Ödenen: totals.paid,
+            Kalan: totals.remaining,
+          },
+        ],
       });
-      return sendExcel(
-        reply,
-        'gecikmis-odemeler',
-        OVERDUE_REPORTS.overdue.title,
-        excelColumns('overdue'),
-        page._data,
-      );
     },
   );
 
@@ -137,18 +160,29 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
     '/finance/report/overdue-call-list/excel',
     { config: reports, schema: { querystring: ZOverdueFiltersSchema } },
     async (request, reply) => {
-      const page = await findOverduePayers(db, scopeOf(request), {
-        ...request.query,
-        _pageNumber: 1,
-        _pageSize: EXCEL_ROWS,
+      const scope = scopeOf(request);
+      const read = (n: number) =>
+        findOverduePayers(db, scope, { ...request.query, _pageNumber: n, _pageSize: EXCEL_PAGE_ROWS });
+      const name = 'overdue-call-list';
+      const [first, title] = await Promise.all([
+        read(1),
+        exportTitle(request, OVERDUE_REPORTS[name].title, request.query),
+      ]);
+      const { totals } = first;
+      return sendExcel(reply, {
+        fileName: OVERDUE_REPORTS[name].title,
+        title,
+        columns: excelColumns(name),
+        rows: restOf<Record<string, unknown>>(first._data, read),
+        totals: [
+          {
+            'Ödeme Sorumlusu': 'Toplam',
+            Telefon: `${totals.payerCount} kişi`,
+            'Taksit Sayısı': totals.installmentCount,
+            'Gecikmiş Tutar': totals.overdueAmount,
+          },
+        ],
       });
-      return sendExcel(
-        reply,
-        'gecikmis-odeme-arama-listesi',
-        OVERDUE_REPORTS['overdue-call-list'].title,
-        excelColumns('overdue-call-list'),
-        page._data,
-      );
     },
   );
 };

@@ -1,3 +1,5 @@
+import { FINANCE_REPORTS } from '@panel/shared/sales/finance-reports';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../../test/auth-helpers';
@@ -134,7 +136,7 @@ describe('finance reports', () => {
       'student-collection',
       'revenue-enrollment',
       'collection',
-    ]) {
+    ] as const) {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/finance/report/${name}/excel`,
@@ -142,6 +144,22 @@ describe('finance reports', () => {
       });
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');
+      const workbook = new ExcelJS.Workbook();
+      await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const sheet = workbook.worksheets[0]!;
+      const definition = FINANCE_REPORTS[name];
+      expect(sheet.getCell('A1').text, name).toBe(definition.title);
+      // The screen's totals under the rows, each under its column, in lira.
+      const screen = await report(name);
+      const last = sheet.getRow(sheet.rowCount);
+      expect(last.values, name).toContain('Toplam');
+      for (const key of definition.totals) {
+        const column = definition.columns.findIndex((c) => c.key === key);
+        const money = definition.columns[column]!.kind === 'money';
+        expect(last.getCell(column + 1).value, `${name} ${key}`).toBe(
+          Number(screen.totals[key]) / (money ? 100 : 1),
+        );
+      }
     }
   });
 });

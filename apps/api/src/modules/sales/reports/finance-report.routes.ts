@@ -17,7 +17,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { dayBetween, searchOver } from '../../../platform/listing';
-import { registerReportRoutes } from '../../../platform/report-routes';
+import { registerReportRoutes, totalsRowOf } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { businessScope } from '../../../platform/scope';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -469,7 +469,7 @@ export const financeReportRoutes: FastifyPluginAsync = async (app) => {
       path: `/finance/report/${name}`,
       permission: ACTIONS.sales.reports,
       title: definition.title,
-      fileName: name,
+      fileName: definition.title,
       columns: definition.columns,
       query: ZListQuerySchema.extend(ZFilters.shape),
       source: async (db, scope, query) => {
@@ -477,6 +477,7 @@ export const financeReportRoutes: FastifyPluginAsync = async (app) => {
         return { ...report, totals: async () => numbers(await report.totals()) };
       },
       present,
+      excelTotals: (totals) => [totalsRowOf(definition.columns, totals, definition.totals)],
     });
   }
 };

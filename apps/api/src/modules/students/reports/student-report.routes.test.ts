@@ -1,7 +1,8 @@
-import { STUDENT_REPORT_NAMES } from '@panel/shared/students/reports';
+import { STUDENT_REPORT_NAMES, STUDENT_REPORTS } from '@panel/shared/students/reports';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
+import { EXCEL_HEADER_ROW } from '../../../platform/excel';
 import { bearer, signInAs } from '../../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../../../test/factories/students';
@@ -79,8 +80,17 @@ describe('student reports', () => {
       expect(res.statusCode, name).toBe(200);
       const workbook = new ExcelJS.Workbook();
       await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
-      expect(workbook.worksheets[0]!.getCell('A1').text, name).toBe('Öğrenci No');
-      expect(workbook.worksheets[0]!.rowCount, name).toBeGreaterThan(1);
+      const sheet = workbook.worksheets[0]!;
+      expect(sheet.getCell('A1').text, name).toBe(STUDENT_REPORTS[name].title);
+      expect(sheet.getRow(EXCEL_HEADER_ROW).getCell(1).text, name).toBe('Öğrenci No');
+      expect(sheet.rowCount, name).toBeGreaterThan(EXCEL_HEADER_ROW);
+      expect(typeof sheet.getRow(EXCEL_HEADER_ROW + 1).getCell(1).value, name).toBe('number');
+      if (name === 'general-student-list') {
+        // Kayıt Tarihi: a real date Excel formats, not text.
+        const registered = sheet.getRow(EXCEL_HEADER_ROW + 1).getCell(10);
+        expect(registered.value).toBeInstanceOf(Date);
+        expect(registered.numFmt).toBe('dd.mm.yyyy');
+      }
     }
   });
 });

@@ -21,8 +21,10 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
-import { sendExcel } from '../../../platform/excel';
+import { type ExcelValue, sendExcel } from '../../../platform/excel';
+import { exportTitle } from '../../../platform/export-title';
 import { fetchPage, searchOver } from '../../../platform/listing';
+import { pagedRows } from '../../../platform/report-routes';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClasses } from '../../education/school-classes/school-class.table';
@@ -64,6 +66,9 @@ const studentFields = {
 };
 
 type RawRow = Record<string, unknown>;
+
+/** Columns that are calendar days: real dates in Excel. */
+const DAY_KEYS = new Set(['birthDate', 'registeredOn']);
 
 /** Codes to the words the report prints. */
 const present = (row: RawRow): Record<string, string | number> =>
@@ -198,17 +203,24 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
       { config, schema: { querystring: ZReportFilters } },
       async (request, reply) => {
         required(request.query);
-        const rows = (await queries[name](db, scopeOf(request), request.query).rows(50_000, 0)).map(present);
-        return sendExcel(
-          reply,
-          name,
-          definition.title,
-          definition.columns.map((c) => ({
+        const run = queries[name](db, scopeOf(request), request.query);
+        const title = await exportTitle(request, definition.title, request.query, {
+          studyState: (v) => studyStateLabels[v as StudyState],
+        });
+        return sendExcel(reply, {
+          fileName: definition.title,
+          title,
+          columns: definition.columns.map((c) => ({
             header: c.header,
-            value: (r: Record<string, string | number>) => r[c.key] ?? '',
+            kind: DAY_KEYS.has(c.key) ? 'day' : c.key === 'studentNo' ? 'number' : 'text',
+            value: (r: RawRow) => r[c.key] as ExcelValue,
           })),
-          rows,
-        );
+          // Days stay days for Excel to format; every other code becomes its words.
+          rows: (async function* () {
+            for await (const row of pagedRows(run.rows))
+              yield { ...present(row), birthDate: row.birthDate, registeredOn: row.registeredOn };
+          })(),
+        });
       },
     );
   }

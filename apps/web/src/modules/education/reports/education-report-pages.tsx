@@ -42,7 +42,7 @@ export const ClassSyllabusReportPage = () => {
             excel={{
               endpoint: `${REPORT}/class-syllabus/excel`,
               init: { query: { schoolClassId: choice.schoolClassId } },
-              fileName: `sinif-ders-programi-${data?.schoolClass.name ?? ''}`,
+              fileName: `${data?.schoolClass.name ?? ''} Sınıfı Ders Programı`,
             }}
           />
         }
@@ -106,7 +106,7 @@ export const TeacherSyllabusReportPage = () => {
             excel={{
               endpoint: `${REPORT}/teacher-syllabus/excel`,
               init: { query: params },
-              fileName: `ogretmen-ders-programi-${data?.teacher.name ?? ''}`,
+              fileName: `${data?.teacher.name ?? ''} Ders Programı`,
             }}
           />
         }
@@ -182,7 +182,7 @@ export const TeacherProgramReportPage = () => {
             excel={{
               endpoint: `${REPORT}/teacher-program/excel`,
               init: { query: { ...filters, _searchTerm: params._searchTerm } },
-              fileName: 'ogretmen-programi',
+              fileName: 'Öğretmen Programı',
             }}
           />
         </Space>
@@ -224,7 +224,7 @@ export const SchoolClassTeacherProgramReportPage = () => {
             excel={{
               endpoint: `${REPORT}/schoolclass-teacher-program/excel`,
               init: { query: { semesterId, _searchTerm: params._searchTerm } },
-              fileName: 'sinif-ogretmen-programi',
+              fileName: 'Sınıf Öğretmen Programı',
             }}
           />
         </Space>

@@ -252,7 +252,7 @@ const CountsTab = () => {
             <CashBookFilter branchId={branchId} value={cashBookId} onChange={setCashBookId} />
             <RecordStatusFilter value={status} onChange={setStatus} />
             <RangeFilter label="Tarih aralığı" value={range} onChange={setRange} />
-            <ListReportActions endpoint={CHECKOUT} filters={filters} fileName="kasa-sayimlari" />
+            <ListReportActions endpoint={CHECKOUT} filters={filters} fileName="Kasa Sayımları" />
             {canManage && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 Yeni Sayım

@@ -364,7 +364,7 @@ export const ChequeListPage = () => {
               value={range}
               onChange={setRange}
             />
-            <ListReportActions endpoint={CHEQUE} filters={filters} fileName="cek-senet" />
+            <ListReportActions endpoint={CHEQUE} filters={filters} fileName="Çek ve Senetler" />
             {canManage && (
               <>
                 <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding('Received')}>

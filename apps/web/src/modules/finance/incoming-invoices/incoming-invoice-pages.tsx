@@ -211,7 +211,7 @@ const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean })
               />
             )}
             <RangeFilter label="Fatura tarihi aralığı" value={range} onChange={setRange} />
-            <ListReportActions endpoint={INCOMING} filters={filters} fileName="gelen-faturalar" />
+            <ListReportActions endpoint={INCOMING} filters={filters} fileName="Gelen Faturalar" />
           </>
         }
         columns={[
@@ -480,7 +480,7 @@ const PaymentsMade = () => {
             <CashBookFilter value={cashBookId} onChange={setCashBookId} />
             <RecordStatusFilter value={status} onChange={setStatus} />
             <RangeFilter label="Ödeme tarihi aralığı" value={range} onChange={setRange} />
-            <ListReportActions endpoint={PAYMENT} filters={filters} fileName="tedarikci-odemeleri" />
+            <ListReportActions endpoint={PAYMENT} filters={filters} fileName="Tedarikçi Ödemeleri" />
           </>
         }
         columns={[

@@ -141,7 +141,7 @@ const CaseReportList = ({
         <Space wrap>
           {toolbar}
           <ReportActions
-            excel={{ endpoint: `${endpoint}/excel`, init: { query: filters }, fileName: 'kasa-hareketleri' }}
+            excel={{ endpoint: `${endpoint}/excel`, init: { query: filters }, fileName: definition.title }}
           />
           {totals && (
             <TotalsText
@@ -201,7 +201,11 @@ export const CaseStatusReportPage = () => {
             value={kind}
             onChange={setKind}
           />
-          <ListReportActions endpoint={endpoint} filters={filters} fileName="kasa-durumu" />
+          <ListReportActions
+            endpoint={endpoint}
+            filters={filters}
+            fileName={FINANCE_BOOK_REPORTS['case-status'].title}
+          />
           {totals && (
             <TotalsText
               parts={[
@@ -272,7 +276,7 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
             <ListReportActions
               endpoint={endpoint}
               filters={filters}
-              fileName={side === 'expense' ? 'gider-raporu' : 'gelir-raporu'}
+              fileName={FINANCE_BOOK_REPORTS[side].title}
             />
             {totals && (
               <TotalsText
@@ -359,7 +363,11 @@ export const PosCashOutReportPage = () => {
           />
           <StatusFilter value={status} onChange={setStatus} />
           <ReportRangeFilter value={range} onChange={setRange} />
-          <ListReportActions endpoint={endpoint} filters={filters} fileName="pos-nakde-cevirme" />
+          <ListReportActions
+            endpoint={endpoint}
+            filters={filters}
+            fileName={FINANCE_BOOK_REPORTS['pos-cash-out'].title}
+          />
           {totals && (
             <TotalsText
               parts={[
@@ -419,7 +427,7 @@ export const IncomeExpenseReportPage = () => {
             excel={{
               endpoint: `${endpoint}/excel`,
               init: { query: filters },
-              fileName: `gelir-gider-${year}`,
+              fileName: `${FINANCE_BOOK_REPORTS['income-expense'].title} ${year}`,
             }}
           />
         </Space>

@@ -95,7 +95,7 @@ export const OverdueReportPage = () => {
             excel={{
               endpoint: `${OVERDUE_REPORT}/excel`,
               init: { query: { ...filters, _searchTerm: params._searchTerm } },
-              fileName: 'gecikmis-odemeler',
+              fileName: 'Gecikmiş Ödemeler',
             }}
           />
           {totals && (
@@ -131,7 +131,7 @@ export const OverdueCallListPage = () => {
             excel={{
               endpoint: `${OVERDUE_CALL_LIST}/excel`,
               init: { query: { ...filters, _searchTerm: params._searchTerm } },
-              fileName: 'gecikmis-odeme-arama-listesi',
+              fileName: 'Gecikmiş Ödeme Arama Listesi',
             }}
           />
           <PayerTotals totals={totals} />

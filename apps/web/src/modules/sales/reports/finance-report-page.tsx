@@ -85,7 +85,7 @@ export const FinanceReportPage = () => {
             excel={{
               endpoint: `${endpoint}/excel`,
               init: { query: { ...filters, _searchTerm: params._searchTerm } },
-              fileName: name,
+              fileName: definition.title,
             }}
           />
           {totals && (

@@ -75,7 +75,7 @@ export const StudentReportPage = () => {
           excel={{
             endpoint: `education/report/${name}/excel`,
             init: { query: { ...filters, _searchTerm: params._searchTerm } },
-            fileName: name,
+            fileName: definition.title,
           }}
         />
       )}

@@ -79,4 +79,8 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.finance.payments, label: 'Gelen fatura girme ve tedarikçi ödemesi', group: 'Finans' },
   { key: ACTIONS.finance.reports, label: 'Finans raporlarını görüntüleme', group: 'Finans' },
   { key: ACTIONS.permissions.manage, label: 'Yetkileri düzenleme', group: 'Yetkiler' },
+  { key: ACTIONS.assessments.view, label: 'Envanterleri görüntüleme', group: 'Envanterler' },
+  { key: ACTIONS.assessments.manage, label: 'Envanter ekleme ve düzenleme', group: 'Envanterler' },
+  { key: ACTIONS.assessments.assign, label: 'Envanteri öğrencilere gönderme', group: 'Envanterler' },
+  { key: ACTIONS.assessments.results, label: 'Envanter sonuçlarını görüntüleme', group: 'Envanterler' },
 ];

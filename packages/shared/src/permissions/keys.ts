@@ -86,6 +86,12 @@ export const ACTIONS = {
   permissions: {
     manage: 'permissions.manage',
   },
+  assessments: {
+    view: 'assessments.view',
+    manage: 'assessments.manage',
+    assign: 'assessments.assign',
+    results: 'assessments.results.view',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

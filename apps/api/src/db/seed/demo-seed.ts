@@ -12,6 +12,7 @@ import { majors } from '../../modules/administration/majors/major.table';
 import { hashPassword } from '../../modules/auth/password';
 import { users } from '../../modules/auth/user.table';
 import type { Db } from '../client';
+import { seedDemoAssessments } from './demo-assessment-seed';
 import { seedDemoEducation } from './demo-education-seed';
 import { seedDemoSales } from './demo-sales-seed';
 
@@ -133,6 +134,7 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
     const termYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 9 ? 1 : 0);
     await seedDemoEducation(tx, school.id, kadikoy.id, `${termYear}-09-07`);
     await seedDemoSales(tx, school.id, kadikoy.id, besiktas.id);
+    await seedDemoAssessments(tx, school.id);
   });
   return true;
 };

@@ -42,6 +42,17 @@ export const AREA_INDEX: readonly AreaEntry[] = [
   },
   { id: 'education', segments: ['education'], load: () => import('../modules/education/education.routes') },
   { id: 'students', segments: ['education'], load: () => import('../modules/students/students.routes') },
+  {
+    id: 'assessments',
+    segments: ['education'],
+    load: () => import('../modules/assessments/assessments.routes'),
+  },
+  {
+    id: 'assessment-form',
+    segments: ['assessment'],
+    shell: 'bare',
+    load: () => import('../modules/assessments/assessment-form.routes'),
+  },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
 ];

@@ -90,7 +90,8 @@ export const SMS_RECIPIENT_LABELS: Record<SmsRecipient, string> = {
 export const ZAssignmentInputSchema = z.object({
   assessmentId: zId(),
   target: z.enum(ASSIGNMENT_TARGETS, { message: 'Lütfen Kime Seçiniz!' }),
-  branchId: zId(),
+  /** The branch of a Branch target; a branch account's own branch when left out. */
+  branchId: zOptional(zId()),
   schoolClassId: zOptional(zId()),
   studentIds: z.array(zId()).max(2000).default([]),
   opensOn: zDate('Başlangıç Tarihi'),

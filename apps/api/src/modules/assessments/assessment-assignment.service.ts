@@ -48,41 +48,55 @@ export const getAssignmentOrThrow = async (db: Db, scope: TenantScope, id: strin
   return row;
 };
 
-/** The students a target names, among those the caller sees. */
+/**
+ * The students a target names, among those the caller sees, and the one branch they are in:
+ * a branch account's own; for a business account the class's, the students' or the chosen one.
+ */
 const targetStudents = async (db: Db, scope: TenantScope, input: TAssignmentInput) => {
-  const base = and(studentsVisibleTo(scope), eq(students.branchId, input.branchId));
+  if (scope.branchId && input.branchId && input.branchId !== scope.branchId) throw notFound();
+  const visible = studentsVisibleTo(scope);
   if (input.target === 'Students') {
     const ids = [...new Set(input.studentIds)];
     if (ids.length === 0) throw badRequest('Lütfen en az bir öğrenci seçin.');
     const rows = await db
-      .select({ id: students.id })
+      .select({ id: students.id, branchId: students.branchId })
       .from(students)
-      .where(and(base, inArray(students.id, ids)));
+      .where(and(visible, inArray(students.id, ids)));
     if (rows.length !== ids.length) throw notFound();
-    return rows.map((r) => r.id);
+    const branchIds = [...new Set(rows.map((r) => r.branchId))];
+    if (branchIds.length > 1) throw badRequest('Seçilen öğrenciler aynı şubede olmalıdır.');
+    return { branchId: branchIds[0]!, studentIds: rows.map((r) => r.id) };
   }
+  let branchId = scope.branchId ?? input.branchId;
   if (input.target === 'Class') {
     if (!input.schoolClassId) throw badRequest('Lütfen Sınıf Seçiniz!');
     const [klass] = await db
-      .select({ id: schoolClasses.id })
+      .select({ id: schoolClasses.id, branchId: schoolClasses.branchId })
       .from(schoolClasses)
       .where(
         and(
           inBranchScope(schoolClasses.businessId, schoolClasses.branchId, scope),
-          eq(schoolClasses.branchId, input.branchId),
           eq(schoolClasses.id, input.schoolClassId),
           classKeyVisibleTo(schoolClasses.id, scope),
         ),
       );
     if (!klass) throw notFound();
+    branchId = klass.branchId;
   }
+  if (!branchId) throw badRequest('Lütfen Şube Seçiniz!');
   const rows = await db
     .select({ id: students.id })
     .from(students)
-    .where(and(base, input.target === 'Class' ? eq(students.schoolClassId, input.schoolClassId!) : undefined))
+    .where(
+      and(
+        visible,
+        eq(students.branchId, branchId),
+        input.target === 'Class' ? eq(students.schoolClassId, input.schoolClassId!) : undefined,
+      ),
+    )
     .orderBy(asc(students.sortKey))
     .limit(MAX_RECIPIENTS + 1);
-  return rows.map((r) => r.id);
+  return { branchId, studentIds: rows.map((r) => r.id) };
 };
 
 /** The phones an SMS goes to, per student: his own mobile, or each parent's. */
@@ -172,7 +186,7 @@ export const createAssignment = async (
   const { db } = app;
   if (input.closesOn < input.opensOn) throw badRequest('Bitiş tarihi başlangıç tarihinden önce olamaz.');
   const assessment = await getAssessmentOrThrow(db, scope, input.assessmentId);
-  const studentIds = await targetStudents(db, scope, input);
+  const { branchId, studentIds } = await targetStudents(db, scope, input);
   if (studentIds.length === 0) throw badRequest('Seçilen hedefte öğrenci bulunamadı.');
   if (studentIds.length > MAX_RECIPIENTS)
     throw badRequest(
@@ -184,7 +198,7 @@ export const createAssignment = async (
       .insert(assessmentAssignments)
       .values({
         businessId: scope.businessId,
-        branchId: input.branchId,
+        branchId,
         assessmentId: assessment.id,
         name: assessment.name,
         description: assessment.description,
@@ -202,7 +216,7 @@ export const createAssignment = async (
       .values(
         studentIds.map((studentId) => ({
           businessId: scope.businessId,
-          branchId: input.branchId,
+          branchId,
           assignmentId: assignment!.id,
           studentId,
           token: newLinkToken(),

@@ -1,6 +1,21 @@
-import type { AssessmentDefinition, Band, Question } from '@panel/shared/assessments/scoring';
+import { randomBytes } from 'node:crypto';
+import {
+  type AssessmentDefinition,
+  type Band,
+  type Question,
+  scoreAnswers,
+} from '@panel/shared/assessments/scoring';
+import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { foldTurkish } from '@panel/shared/common/text';
-import { assessments } from '../../modules/assessments/assessment.table';
+import { and, eq } from 'drizzle-orm';
+import {
+  assessmentAssignments,
+  assessmentLinks,
+  assessmentScores,
+  assessments,
+} from '../../modules/assessments/assessment.table';
+import { schoolClasses } from '../../modules/education/school-classes/school-class.table';
+import { students } from '../../modules/students/student.table';
 import type { Db } from '../client';
 
 const FIVE_POINT = ['Hiç katılmıyorum', 'Katılmıyorum', 'Kararsızım', 'Katılıyorum', 'Tamamen katılıyorum'];
@@ -145,8 +160,12 @@ const STUDY_HABITS: AssessmentDefinition = {
   ],
 };
 
-/** Two ready inventories for the whole business, so a counselor can send one on the first day. */
-export const seedDemoAssessments = async (tx: Db, businessId: string) => {
+/**
+ * Two ready inventories for the whole business, so a counselor can send one on the first
+ * day; the learning-style one already sent to Kadıköy's 9-A and answered by its student, so
+ * the results report opens with a profile on it.
+ */
+export const seedDemoAssessments = async (tx: Db, businessId: string, branchId: string) => {
   const rows = [
     {
       name: 'Öğrenme Stilleri Envanteri',
@@ -163,7 +182,68 @@ export const seedDemoAssessments = async (tx: Db, businessId: string) => {
       definition: STUDY_HABITS,
     },
   ];
-  await tx
+  const [learning] = await tx
     .insert(assessments)
-    .values(rows.map((r) => ({ ...r, businessId, branchId: null, searchKey: foldTurkish(r.name) })));
+    .values(rows.map((r) => ({ ...r, businessId, branchId: null, searchKey: foldTurkish(r.name) })))
+    .returning();
+  const [nineA] = await tx
+    .select({ id: schoolClasses.id })
+    .from(schoolClasses)
+    .where(and(eq(schoolClasses.branchId, branchId), eq(schoolClasses.name, '9-A')));
+  if (!nineA || !learning) return;
+  const pupils = await tx
+    .select({ id: students.id })
+    .from(students)
+    .where(eq(students.schoolClassId, nineA.id));
+  if (pupils.length === 0) return;
+  const today = todayInIstanbul();
+  const [assignment] = await tx
+    .insert(assessmentAssignments)
+    .values({
+      businessId,
+      branchId,
+      assessmentId: learning.id,
+      name: learning.name,
+      description: learning.description,
+      displayMode: learning.displayMode,
+      definition: LEARNING_STYLE,
+      target: 'Class',
+      schoolClassId: nineA.id,
+      opensOn: today,
+      closesOn: addDays(today, 30),
+    })
+    .returning();
+  // Mostly "agree" to the visual items, undecided elsewhere: a profile with a clear visual lead.
+  const answers = LEARNING_STYLE.questions.map((q, i) => ({
+    questionKey: q.key,
+    optionKeys: [q.options[i % 3 === 0 ? 4 : i % 3 === 1 ? 2 : 1]!.key],
+    text: null,
+  }));
+  for (const [i, pupil] of pupils.entries()) {
+    const answered = i === 0;
+    const [link] = await tx
+      .insert(assessmentLinks)
+      .values({
+        businessId,
+        branchId,
+        assignmentId: assignment!.id,
+        studentId: pupil.id,
+        token: randomBytes(32).toString('base64url'),
+        answers: answered ? answers : [],
+        submittedAt: answered ? new Date() : null,
+      })
+      .returning();
+    if (!answered) continue;
+    await tx.insert(assessmentScores).values(
+      scoreAnswers(LEARNING_STYLE, answers).map((s, position) => ({
+        businessId,
+        branchId,
+        linkId: link!.id,
+        assignmentId: assignment!.id,
+        studentId: pupil.id,
+        position,
+        ...s,
+      })),
+    );
+  }
 };

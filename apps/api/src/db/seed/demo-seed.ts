@@ -134,7 +134,7 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
     const termYear = Number(today.slice(0, 4)) - (Number(today.slice(5, 7)) < 9 ? 1 : 0);
     await seedDemoEducation(tx, school.id, kadikoy.id, `${termYear}-09-07`);
     await seedDemoSales(tx, school.id, kadikoy.id, besiktas.id);
-    await seedDemoAssessments(tx, school.id);
+    await seedDemoAssessments(tx, school.id, kadikoy.id);
   });
   return true;
 };

@@ -252,15 +252,12 @@ const Dimensions = () => (
 const Questions = ({ form }: { form: FormInstance<Values> }) => {
   const dimensions = (Form.useWatch('dimensions', form) ?? []) as DimensionV[];
   const questions = (Form.useWatch('questions', form) ?? []) as QuestionV[];
-  const fillLikert = (index: number) => {
-    const first = dimensions[0]?.key;
-    const current = form.getFieldValue(['questions', index]) as QuestionV;
-    const own = Object.keys(current.options?.[0]?.points ?? {})[0] ?? first;
+  /** Five agree-disagree options scoring one dimension 1 to 5: the usual Likert item in one click. */
+  const fillLikert = (index: number, dimensionKey: string) =>
     form.setFieldValue(
       ['questions', index, 'options'],
-      LIKERT_LABELS.map((label, i) => ({ key: newKey(), label, points: own ? { [own]: i + 1 } : {} })),
+      LIKERT_LABELS.map((label, i) => ({ key: newKey(), label, points: { [dimensionKey]: i + 1 } })),
     );
-  };
   return (
     <Form.List name="questions">
       {(fields, { add, remove, move }) => (
@@ -325,7 +322,12 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
                   <Form.Item label="Zorunlu" name={[field.name, 'required']} valuePropName="checked">
                     <Switch />
                   </Form.Item>
-                  {kind === 'Likert' && <Button onClick={() => fillLikert(index)}>5'li ölçeği doldur</Button>}
+                  {kind === 'Likert' &&
+                    dimensions.map((d) => (
+                      <Button key={d.key} onClick={() => fillLikert(index, d.key)}>
+                        5'li ölçek: {d.name || 'Boyut'}
+                      </Button>
+                    ))}
                 </Space>
                 {kind !== 'Text' && (
                   <Form.List name={[field.name, 'options']}>

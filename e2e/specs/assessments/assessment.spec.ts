@@ -28,14 +28,14 @@ const addDimension = async (
 ) => {
   await page.getByRole('button', { name: 'Boyut Ekle' }).click();
   const box = card(page, `Boyut ${n}`);
-  await box.getByLabel('Boyut Adı').fill(name);
-  if (method !== 'Toplam') await pickOption(page, box.getByLabel('Hesaplama'), method);
+  await box.getByLabel('Boyut Adı', { exact: true }).fill(name);
+  if (method !== 'Toplam') await pickOption(page, box.getByLabel('Hesaplama', { exact: true }), method);
   for (const [i, [label, min, max]] of bands.entries()) {
     await box.getByRole('button', { name: 'Düzey Ekle' }).click();
-    await box.getByLabel('Düzey').nth(i).fill(label);
-    await box.getByLabel('En az').nth(i).fill(min);
-    await box.getByLabel('En çok').nth(i).fill(max);
-    await box.getByLabel('Yorum').nth(i).fill(`${name} ${label.toLowerCase()} düzeyde.`);
+    await box.getByLabel('Düzey', { exact: true }).nth(i).fill(label);
+    await box.getByLabel('En az', { exact: true }).nth(i).fill(min);
+    await box.getByLabel('En çok', { exact: true }).nth(i).fill(max);
+    await box.getByLabel('Yorum', { exact: true }).nth(i).fill(`${name} ${label.toLowerCase()} düzeyde.`);
   }
 };
 

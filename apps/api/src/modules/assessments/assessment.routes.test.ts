@@ -145,8 +145,8 @@ beforeAll(async () => {
     parentId: parent!.id,
   });
   parentToken = (await signInAs(t.app, 'veli.env@demo.test')).token;
-}, 120_000);
-afterAll(async () => t.close());
+}, 300_000);
+afterAll(async () => t?.close());
 
 describe('inventory definitions', () => {
   it('lists the two demo inventories', async () => {

@@ -16,7 +16,8 @@ const citizenIdFrom = (seed: number): string => {
 
 const card = (page: Page, title: string) =>
   page
-    .locator('.ant-card')
+    // The small cards of the builder, not the form's own card around them.
+    .locator('.ant-card-small')
     .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
 
 const addDimension = async (

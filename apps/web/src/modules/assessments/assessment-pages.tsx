@@ -169,6 +169,16 @@ const toBody = (v: Values) => ({
   },
 });
 
+/**
+ * The stable key of a dimension, question or option: a field of its own, since the form hands
+ * over only the values of its fields and the points refer to dimensions by key.
+ */
+const KeyField = ({ name }: { name: (string | number)[] }) => (
+  <Form.Item name={name} hidden>
+    <Input />
+  </Form.Item>
+);
+
 const Dimensions = () => (
   <Form.List name="dimensions">
     {(fields, { add, remove }) => (
@@ -189,6 +199,7 @@ const Dimensions = () => (
               />
             }
           >
+            <KeyField name={[field.name, 'key']} />
             <Space wrap align="start">
               <Form.Item label="Boyut Adı" name={[field.name, 'name']} rules={rules.text('Boyut Adı', 80)}>
                 <Input placeholder="Örn. Görsel" />
@@ -307,6 +318,7 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
                   </Space>
                 }
               >
+                <KeyField name={[field.name, 'key']} />
                 <Form.Item
                   label="Soru"
                   name={[field.name, 'text']}
@@ -335,6 +347,7 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
                       <>
                         {opts.map((opt) => (
                           <Space key={opt.key} wrap align="start" style={{ display: 'flex' }}>
+                            <KeyField name={[opt.name, 'key']} />
                             <Form.Item
                               label="Seçenek"
                               name={[opt.name, 'label']}

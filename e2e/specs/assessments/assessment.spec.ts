@@ -128,7 +128,9 @@ test('a counselor builds an inventory, sends it to 9-A, a student answers on his
   await addLikert(page, 3, 'Dinleyerek daha iyi anlarım.', 'İşitsel');
   await addLikert(page, 4, 'Sesli tekrar bana yardımcı olur.', 'İşitsel');
   await saveWith(page, page.getByRole('button', { name: 'Kaydet' }));
-  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  // Back on the list once the save is through; a loaded machine takes a while to get there.
+  await expect(page.getByRole('heading', { name: 'Envanterler' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
 
   // Sent to 9-A; the new student's personal link from the printable list.
   await page.goto('/education/student/assessment-assignment');

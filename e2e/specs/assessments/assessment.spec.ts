@@ -68,7 +68,8 @@ test('a counselor builds an inventory, sends it to 9-A, a student answers on his
   await expect(page).toHaveURL(/dashboard/, { timeout: 30_000 });
 
   // A second student in 9-A beside the demo one, through the API as the registration screen would.
-  const token = await page.evaluate(() => localStorage.getItem('id_token'));
+  // A string, not a function: the spec's own types have no DOM.
+  const token = (await page.evaluate('localStorage.getItem("id_token")')) as string | null;
   const headers = { authorization: `Bearer ${token}` };
   const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { br: string };
   const seed = Date.now() % 100_000_000;

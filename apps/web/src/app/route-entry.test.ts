@@ -36,7 +36,11 @@ describe('area routes', () => {
   });
 
   it('finds the areas a path may belong to from the always-loaded index', () => {
-    expect(areasFor('/education/student/new').map((a) => a.id)).toEqual(['education', 'students', 'assessments']);
+    expect(areasFor('/education/student/new').map((a) => a.id)).toEqual([
+      'education',
+      'students',
+      'assessments',
+    ]);
     expect(areasFor('/finance/cheque?state=portfolio').map((a) => a.id)).toEqual(['finance']);
     expect(areasFor('/no-such-area')).toEqual([]);
     expect(areasFor('/assessment/thank-you').map((a) => a.id)).toEqual(['assessment-form']);

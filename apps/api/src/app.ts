@@ -33,6 +33,8 @@ import { businessRoutes } from './modules/administration/businesses/business.rou
 import { corporateRoutes } from './modules/administration/corporates/corporate.routes';
 import { licenseRoutes } from './modules/administration/licenses/license.routes';
 import { majorRoutes } from './modules/administration/majors/major.routes';
+import { assessmentRoutes } from './modules/assessments/assessment.routes';
+import { assessmentFormRoutes } from './modules/assessments/assessment-form.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
 import { smsTestRoutes } from './modules/communications/sms-test.routes';
@@ -186,6 +188,8 @@ export const buildApp = async ({
       await api.register(rollCallRoutes);
       await api.register(serviceRoutes);
       await api.register(educationReportRoutes);
+      await api.register(assessmentRoutes);
+      await api.register(assessmentFormRoutes);
       await api.register(personnelRoutes);
       await api.register(studentRoutes);
       await api.register(studentRecordRoutes);

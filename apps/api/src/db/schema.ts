@@ -9,6 +9,7 @@ export * from '../modules/administration/businesses/business.table';
 export * from '../modules/administration/corporates/corporate.table';
 export * from '../modules/administration/licenses/license.table';
 export * from '../modules/administration/majors/major.table';
+export * from '../modules/assessments/assessment.table';
 export * from '../modules/audit/audit-log.table';
 export * from '../modules/auth/auth-session.table';
 export * from '../modules/auth/auth-throttle.table';

@@ -47,6 +47,17 @@ export const AREA_INDEX: readonly AreaEntry[] = [
     segments: ['education'],
     load: () => import('../modules/communications/communications.routes'),
   },
+  {
+    id: 'assessments',
+    segments: ['education'],
+    load: () => import('../modules/assessments/assessments.routes'),
+  },
+  {
+    id: 'assessment-form',
+    segments: ['assessment'],
+    shell: 'bare',
+    load: () => import('../modules/assessments/assessment-form.routes'),
+  },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
 ];

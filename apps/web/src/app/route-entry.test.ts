@@ -40,9 +40,11 @@ describe('area routes', () => {
       'education',
       'students',
       'communications',
+      'assessments',
     ]);
     expect(areasFor('/finance/cheque?state=portfolio').map((a) => a.id)).toEqual(['finance']);
     expect(areasFor('/no-such-area')).toEqual([]);
+    expect(areasFor('/assessment/thank-you').map((a) => a.id)).toEqual(['assessment-form']);
   });
 
   it("indexes every registry route under its own area's first segment", async () => {

@@ -1,6 +1,7 @@
 import { ACCOUNT_AREA } from './account';
 import { ADMIN_AREA } from './admin';
 import type { AreaNavigation, RouteSpec } from './area';
+import { ASSESSMENT_FORM_AREA, ASSESSMENTS_AREA } from './assessments';
 import { AUTH_AREA } from './auth';
 import { COMMUNICATIONS_AREA } from './communications';
 import { DASHBOARD_AREA } from './dashboard';
@@ -23,12 +24,14 @@ export const AREAS = [
   EDUCATION_AREA,
   STUDENTS_AREA,
   COMMUNICATIONS_AREA,
+  ASSESSMENTS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
   PERMISSION_AREA,
   ACCOUNT_AREA,
   AUTH_AREA,
   VERIFY_AREA,
+  ASSESSMENT_FORM_AREA,
 ] as const satisfies readonly AreaNavigation[];
 
 export type AreaId = (typeof AREAS)[number]['id'];

@@ -7,7 +7,14 @@ const GENERAL_VIEW: ActionKey[] = [g.businessView, g.corporatesView, g.branchesV
 const e = ACTIONS.education;
 const p = ACTIONS.personnel;
 const st = ACTIONS.students;
-const ALL_EDUCATION: ActionKey[] = [...Object.values(e), ...Object.values(p), ...Object.values(st)];
+const asm = ACTIONS.assessments;
+const ALL_ASSESSMENTS: ActionKey[] = Object.values(asm);
+const ALL_EDUCATION: ActionKey[] = [
+  ...Object.values(e),
+  ...Object.values(p),
+  ...Object.values(st),
+  ...ALL_ASSESSMENTS,
+];
 const sa = ACTIONS.sales;
 const fi = ACTIONS.finance;
 const ALL_MONEY: ActionKey[] = [...Object.values(sa), ...Object.values(fi)];
@@ -41,6 +48,7 @@ const EDUCATION_RUN: ActionKey[] = [
   e.rollcallManage,
   ...STUDENT_DESK,
   st.classes,
+  ...ALL_ASSESSMENTS,
 ];
 
 /**
@@ -130,8 +138,9 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   Advisor: [g.businessView, st.view, st.reports],
   // A teacher sees the students of his own classes (the server's `classes` scope), without
   // their citizen ids, contacts, documents or money: no student reports, no student changes.
-  Teacher: [e.structureView, e.programView, e.reports, e.rollcallTake, st.view, ANNOUNCE],
-  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, ANNOUNCE],
+  Teacher: [e.structureView, e.programView, e.reports, e.rollcallTake, st.view, ANNOUNCE, asm.view, asm.results],
+  // The counselor runs the inventories of his own classes: builds, sends and reads them.
+  GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, ANNOUNCE, ...ALL_ASSESSMENTS],
   CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms],
   CallCenter: [],
   SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK, ...SALES_DESK],

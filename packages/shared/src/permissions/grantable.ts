@@ -90,4 +90,8 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
     label: 'Öğrenci, veli ve personele duyuru gönderme ve yönetme',
     group: 'İletişim',
   },
+  { key: ACTIONS.assessments.view, label: 'Envanterleri görüntüleme', group: 'Envanterler' },
+  { key: ACTIONS.assessments.manage, label: 'Envanter ekleme ve düzenleme', group: 'Envanterler' },
+  { key: ACTIONS.assessments.assign, label: 'Envanteri öğrencilere gönderme', group: 'Envanterler' },
+  { key: ACTIONS.assessments.results, label: 'Envanter sonuçlarını görüntüleme', group: 'Envanterler' },
 ];

@@ -92,6 +92,12 @@ export const ACTIONS = {
   communications: {
     announcements: 'communications.announcements.manage',
   },
+  assessments: {
+    view: 'assessments.view',
+    manage: 'assessments.manage',
+    assign: 'assessments.assign',
+    results: 'assessments.results.view',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -12,6 +12,7 @@ import { majors } from '../../modules/administration/majors/major.table';
 import { hashPassword } from '../../modules/auth/password';
 import { users } from '../../modules/auth/user.table';
 import type { Db } from '../client';
+import { seedDemoAssessments } from './demo-assessment-seed';
 import { seedDemoEducation } from './demo-education-seed';
 import { seedDemoRollCall } from './demo-rollcall-seed';
 import { seedDemoSales } from './demo-sales-seed';
@@ -135,6 +136,7 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
     await seedDemoEducation(tx, school.id, kadikoy.id, `${termYear}-09-07`);
     await seedDemoSales(tx, school.id, kadikoy.id, besiktas.id);
     await seedDemoRollCall(tx, school.id, kadikoy.id, passwordHash);
+    await seedDemoAssessments(tx, school.id, kadikoy.id);
   });
   return true;
 };

@@ -3,6 +3,7 @@ import {
   BankOutlined,
   BookOutlined,
   DashboardOutlined,
+  FormOutlined,
   LockOutlined,
   NotificationOutlined,
   SettingOutlined,
@@ -23,6 +24,7 @@ const ICONS: Record<string, ReactNode> = {
   team: <TeamOutlined />,
   user: <UserOutlined />,
   wallet: <WalletOutlined />,
+  form: <FormOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

@@ -24,6 +24,9 @@ const StudentSaleTab = lazy(async () => ({
 const StudentUsersTab = lazy(async () => ({
   default: (await import('./student-users-tab')).StudentUsersTab,
 }));
+const StudentAssessmentsTab = lazy(async () => ({
+  default: (await import('../assessments/student-assessments-tab')).StudentAssessmentsTab,
+}));
 const StudentDocumentsTab = lazy(async () => ({
   default: (await import('./student-documents-tab')).StudentDocumentsTab,
 }));
@@ -64,6 +67,7 @@ export const StudentProfilePage = () => {
   const [search, setSearch] = useSearchParams();
   const canManage = useCan(ACTIONS.students.manage);
   const canSeeSales = useCan(ACTIONS.sales.view);
+  const canSeeAssessments = useCan(ACTIONS.assessments.results);
   const student = useQuery({
     queryKey: ['student', id, 'detail'],
     queryFn: () => api.get('student/{id}/detail', { path: { id } }) as Promise<StudentDetail>,
@@ -122,6 +126,15 @@ export const StudentProfilePage = () => {
             },
             { key: 'lesson', label: 'Ders Programı', children: <LessonTab student={s} /> },
             { key: 'teacher-list', label: 'Öğretmenler', children: <TeacherListTab student={s} /> },
+            ...(canSeeAssessments
+              ? [
+                  {
+                    key: 'assessment',
+                    label: 'Envanterler',
+                    children: later(<StudentAssessmentsTab studentId={s.id} />),
+                  },
+                ]
+              : []),
           ]}
         />
       </Card>

@@ -1,0 +1,31 @@
+import { ZAnswersSchema } from '@panel/shared/assessments/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { saveDraft, submitLink, viewLink } from './assessment-form.service';
+
+const ZTokenSchema = z.object({
+  token: z.string().min(20, 'Bu bağlantı geçerli değil.').max(100, 'Bu bağlantı geçerli değil.'),
+});
+
+/**
+ * The personal link's form, anonymous: the token is the only key. A closed, used or
+ * unknown link answers 200 with its state, so the page can say so in plain Turkish.
+ */
+export const assessmentFormRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const config = { public: true } as const;
+
+  app.get('/assessment/:token', { config, schema: { params: ZTokenSchema } }, (request) =>
+    viewLink(db, request.params.token, request.ip),
+  );
+  app.post(
+    '/assessment/:token/answers',
+    { config, schema: { params: ZTokenSchema, body: ZAnswersSchema } },
+    (request) => saveDraft(db, request.params.token, request.ip, request.body.answers),
+  );
+  app.post(
+    '/assessment/:token/submit',
+    { config, schema: { params: ZTokenSchema, body: ZAnswersSchema } },
+    (request) => submitLink(db, request.params.token, request.ip, request.body.answers),
+  );
+};

@@ -1,0 +1,369 @@
+import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed';
+import type { SmsProvider } from '../../integrations/sms/sms';
+import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { insertAccount } from '../../test/factories/accounts';
+import { call, setUpSchool } from '../../test/factories/education';
+import { registerStudent } from '../../test/factories/students';
+import { queryRows } from '../../test/sql';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+let t: TestApp;
+let founder: string;
+let counselor: string;
+let parentToken: string;
+const texts: { to: string; text: string }[] = [];
+const sms: SmsProvider = {
+  name: 'test',
+  deliver: async (to, text) => {
+    texts.push({ to, text });
+    return { status: 'Sent', providerMessageId: 'x', error: null };
+  },
+};
+const ids = { branchId: '', classA: '', classC: '', ali: '', ayse: '', other: '', assessmentId: '' };
+
+const likert = (key: string, dimensionKey: string) => ({
+  key,
+  text: `Soru ${key}`,
+  kind: 'Likert',
+  required: true,
+  options: [1, 2, 3, 4, 5].map((p) => ({
+    key: `${key}-${p}`,
+    label: String(p),
+    points: [{ dimensionKey, points: p }],
+  })),
+});
+const inventory = {
+  name: 'Küçük Envanter',
+  description: 'Deneme',
+  displayMode: 'OnePerScreen',
+  branchId: null,
+  definition: {
+    dimensions: [
+      {
+        key: 'gorsel',
+        name: 'Görsel',
+        method: 'Sum',
+        bands: [
+          { label: 'Düşük', min: 2, max: 5, interpretation: 'Görsel kanal zayıf.' },
+          { label: 'Yüksek', min: 6, max: 10, interpretation: 'Görsel kanal güçlü.' },
+        ],
+      },
+      {
+        key: 'isitsel',
+        name: 'İşitsel',
+        method: 'Mean',
+        bands: [
+          { label: 'Düşük', min: 1, max: 2.49, interpretation: 'İşitsel kanal zayıf.' },
+          { label: 'Yüksek', min: 2.5, max: 5, interpretation: 'İşitsel kanal güçlü.' },
+        ],
+      },
+    ],
+    questions: [
+      likert('q1', 'gorsel'),
+      likert('q2', 'gorsel'),
+      likert('q3', 'isitsel'),
+      likert('q4', 'isitsel'),
+    ],
+  },
+};
+const pick = (...choices: [string, number][]) =>
+  choices.map(([q, p]) => ({ questionKey: q, optionKeys: [`${q}-${p}`], text: null }));
+
+const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
+const anon = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url: `/api/${url}`, ...(payload ? { payload } : {}) });
+const count = async (table: string) =>
+  (
+    await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
+  )[0]!.n;
+
+const today = todayInIstanbul();
+
+beforeAll(async () => {
+  t = await createTestApp({ sms });
+  const owner = (await signInAs(t.app, DEMO.founder)).token;
+  const businessId = decodeClaims(owner).biz as string;
+  // A business-wide account working in Beşiktaş, whose lesson times are still free.
+  const [besiktas] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(owner).br as string}`,
+  );
+  await insertAccount(t.handle.db, 'genel.env@demo.test', {
+    businessId,
+    branchId: besiktas!.id,
+    role: 'GeneralManager',
+  });
+  founder = (await signInAs(t.app, 'genel.env@demo.test')).token;
+  const school = await setUpSchool(t.app, founder, ' E');
+  const classC = await call(t.app, founder, 'POST', 'education/school-class', {
+    branchId: school.branchId,
+    semesterId: school.semesterId,
+    classroomId: null,
+    gradeLevel: '9',
+    section: 'C',
+    educationLevel: 'HighSchool',
+    capacity: 24,
+  });
+  const ali = await registerStudent(t.app, founder, school.branchId, 81);
+  const ayse = await registerStudent(t.app, founder, school.branchId, 82);
+  const other = await registerStudent(t.app, founder, school.branchId, 83);
+  await call(t.app, founder, 'POST', 'education/student/class', {
+    schoolClassId: school.classA,
+    studentIds: [ali.id, ayse.id],
+  });
+  await call(t.app, founder, 'POST', 'education/student/class', {
+    schoolClassId: classC.id as string,
+    studentIds: [other.id],
+  });
+  Object.assign(ids, {
+    branchId: school.branchId,
+    classA: school.classA,
+    classC: classC.id,
+    ali: ali.id,
+    ayse: ayse.id,
+    other: other.id,
+  });
+  await insertAccount(t.handle.db, 'rehber@demo.test', {
+    businessId,
+    branchId: school.branchId,
+    role: 'GuidanceCounselor',
+    personnelId: school.teacherId,
+  });
+  counselor = (await signInAs(t.app, 'rehber@demo.test')).token;
+  const [parent] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select parent_id::text as id from student_parents where student_id = ${ali.id} limit 1`,
+  );
+  await insertAccount(t.handle.db, 'veli.env@demo.test', {
+    businessId,
+    branchId: school.branchId,
+    role: 'Parent',
+    parentId: parent!.id,
+  });
+  parentToken = (await signInAs(t.app, 'veli.env@demo.test')).token;
+}, 300_000);
+afterAll(async () => t?.close());
+
+describe('inventory definitions', () => {
+  it('lists the two demo inventories', async () => {
+    const list = (await as(counselor, 'GET', 'education/assessment')).json();
+    expect(list._data.map((a: { name: string }) => a.name).sort()).toEqual([
+      'Ders Çalışma Alışkanlıkları Envanteri',
+      'Öğrenme Stilleri Envanteri',
+    ]);
+  });
+
+  it('refuses a dimension no option scores and an option without points, saving nothing', async () => {
+    const before = await count('assessments');
+    const bad = structuredClone(inventory);
+    bad.definition.dimensions.push({
+      key: 'kin',
+      name: 'Kinestetik',
+      method: 'Sum',
+      bands: [{ label: 'Düşük', min: 0, max: 5, interpretation: '' }],
+    });
+    bad.definition.questions[0]!.options[0]!.points = [];
+    const res = await as(counselor, 'POST', 'education/assessment', bad);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual([
+      '1. soru: “1” seçeneği hiçbir boyuta puan vermiyor.',
+      '“Kinestetik” boyutunu puanlayan hiçbir seçenek yok.',
+    ]);
+    expect(await count('assessments')).toBe(before);
+  });
+
+  it('saves a counselor’s inventory in his branch, and he edits it', async () => {
+    const res = await as(counselor, 'POST', 'education/assessment', inventory);
+    expect(res.statusCode).toBe(200);
+    ids.assessmentId = res.json().id;
+    const saved = (await as(counselor, 'GET', `education/assessment/${ids.assessmentId}`)).json();
+    expect(saved.branchId).toBe(ids.branchId);
+    expect(saved.definition.questions).toHaveLength(4);
+    const renamed = await as(counselor, 'POST', 'education/assessment/update', {
+      ...inventory,
+      id: ids.assessmentId,
+      name: 'Küçük Envanter 2',
+    });
+    expect(renamed.statusCode).toBe(200);
+    expect((await as(counselor, 'GET', `education/assessment/${ids.assessmentId}`)).json().name).toBe(
+      'Küçük Envanter 2',
+    );
+  });
+
+  it('keeps the business-wide inventories out of a branch account’s reach for changes', async () => {
+    const list = (await as(counselor, 'GET', 'education/assessment/list')).json() as {
+      id: string;
+      name: string;
+    }[];
+    const demo = list.find((a) => a.name === 'Öğrenme Stilleri Envanteri')!;
+    const res = await as(counselor, 'GET', `education/assessment/delete/${demo.id}`);
+    expect(res.statusCode).toBe(403);
+  });
+
+  it('refuses a parent every screen of the inventories', async () => {
+    expect((await as(parentToken, 'GET', 'education/assessment')).statusCode).toBe(403);
+    expect(
+      (await as(parentToken, 'GET', `education/report/assessment-results?assignmentId=${ids.assessmentId}`))
+        .statusCode,
+    ).toBe(403);
+  });
+});
+
+describe('assignment, the personal link and the results', () => {
+  let assignmentId = '';
+  let links: { studentId: string; url: string; answered: boolean }[] = [];
+  const tokenOf = (studentId: string) =>
+    links.find((l) => l.studentId === studentId)!.url.split('/assessment/')[1]!;
+
+  it('assigns to the counselor’s class with a random link per student, texted to the parents', async () => {
+    const res = await as(counselor, 'POST', 'education/student/assessment-assignment', {
+      assessmentId: ids.assessmentId,
+      target: 'Class',
+      branchId: ids.branchId,
+      schoolClassId: ids.classA,
+      opensOn: today,
+      closesOn: addDays(today, 7),
+      sms: 'Parent',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().count).toBe(2);
+    assignmentId = res.json().id;
+    links = (
+      await as(counselor, 'GET', `education/student/assessment-assignment/${assignmentId}/links`)
+    ).json().links;
+    expect(links.map((l) => l.studentId).sort()).toEqual([ids.ali, ids.ayse].sort());
+    const token = tokenOf(ids.ali);
+    expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(texts.some((m) => m.text.includes(token))).toBe(true);
+  });
+
+  it('refuses a class the counselor does not teach', async () => {
+    const res = await as(counselor, 'POST', 'education/student/assessment-assignment', {
+      assessmentId: ids.assessmentId,
+      target: 'Class',
+      branchId: ids.branchId,
+      schoolClassId: ids.classC,
+      opensOn: today,
+      closesOn: today,
+      sms: 'None',
+    });
+    expect(res.statusCode).toBe(404);
+  });
+
+  it('keeps the answers so far, refuses a submission missing required answers and saves nothing of it', async () => {
+    const token = tokenOf(ids.ali);
+    const scoresBefore = await count('assessment_scores');
+    const open = (await anon('GET', `assessment/${token}`)).json();
+    expect(open.state).toBe('Open');
+    expect(open.questions).toHaveLength(4);
+    expect(JSON.stringify(open.questions)).not.toContain('points');
+    expect(
+      (await anon('POST', `assessment/${token}/answers`, { answers: pick(['q1', 2], ['q3', 2]) })).statusCode,
+    ).toBe(200);
+    expect((await anon('GET', `assessment/${token}`)).json().answers).toEqual(pick(['q1', 2], ['q3', 2]));
+    const partial = await anon('POST', `assessment/${token}/submit`, { answers: pick(['q1', 2], ['q3', 2]) });
+    expect(partial.statusCode).toBe(400);
+    expect(partial.json().message).toBe('Lütfen zorunlu soruları yanıtlayın: 2, 4. soru.');
+    expect(await count('assessment_scores')).toBe(scoresBefore);
+    expect((await anon('GET', `assessment/${token}`)).json().state).toBe('Open');
+  });
+
+  it('scores a submission once: sum and mean, with bands at their edges; a second one is refused', async () => {
+    const token = tokenOf(ids.ali);
+    // Görsel: 2 + 4 = 6 (the low edge of Yüksek); İşitsel: (2 + 3) / 2 = 2,5 (the low edge of Yüksek).
+    const res = await anon('POST', `assessment/${token}/submit`, {
+      answers: pick(['q1', 2], ['q2', 4], ['q3', 2], ['q4', 3]),
+    });
+    expect(res.statusCode).toBe(200);
+    const again = await anon('POST', `assessment/${token}/submit`, {
+      answers: pick(['q1', 1], ['q2', 1], ['q3', 1], ['q4', 1]),
+    });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().message).toBe('Bu form daha önce gönderildi. Yanıtlarınız için teşekkür ederiz.');
+    expect((await anon('GET', `assessment/${token}`)).json().state).toBe('Used');
+
+    const list = (
+      await as(counselor, 'GET', `education/report/assessment-results?assignmentId=${assignmentId}`)
+    ).json();
+    const row = list._data.find((r: { studentId: string }) => r.studentId === ids.ali);
+    expect(row.scores).toEqual([
+      { dimensionKey: 'gorsel', scoreCenti: 600, bandLabel: 'Yüksek' },
+      { dimensionKey: 'isitsel', scoreCenti: 250, bandLabel: 'Yüksek' },
+    ]);
+    const profile = (
+      await as(counselor, 'GET', `education/report/assessment-results/profile/${row.linkId}`)
+    ).json();
+    expect(profile.dimensions.map((d: { interpretation: string }) => d.interpretation)).toEqual([
+      'Görsel kanal güçlü.',
+      'İşitsel kanal güçlü.',
+    ]);
+  });
+
+  it('counts the class’s bands and names who has not answered', async () => {
+    const dist = (
+      await as(
+        counselor,
+        'GET',
+        `education/report/assessment-results/distribution?assignmentId=${assignmentId}`,
+      )
+    ).json();
+    expect(dist).toMatchObject({ total: 2, answered: 1 });
+    expect(dist.dimensions[0].bands).toEqual([
+      { label: 'Düşük', count: 0 },
+      { label: 'Yüksek', count: 1 },
+    ]);
+    const pending = (
+      await as(
+        counselor,
+        'GET',
+        `education/report/assessment-results?assignmentId=${assignmentId}&status=Pending`,
+      )
+    ).json();
+    expect(pending._data.map((r: { studentId: string }) => r.studentId)).toEqual([ids.ayse]);
+    const sent = texts.length;
+    const remind = await as(counselor, 'POST', 'education/student/assessment-assignment/remind', {
+      assignmentId,
+      sms: 'Parent',
+    });
+    expect(remind.statusCode).toBe(200);
+    expect(texts.slice(sent).every((m) => m.text.includes(tokenOf(ids.ayse)))).toBe(true);
+    expect(texts.length).toBeGreaterThan(sent);
+  });
+
+  it('answers a closed and an unknown link with a Turkish state, and refuses answers on a closed one', async () => {
+    const res = await as(founder, 'POST', 'education/student/assessment-assignment', {
+      assessmentId: ids.assessmentId,
+      target: 'Students',
+      branchId: ids.branchId,
+      studentIds: [ids.other],
+      opensOn: addDays(today, -10),
+      closesOn: addDays(today, -1),
+      sms: 'None',
+    });
+    expect(res.statusCode).toBe(200);
+    const closed = (
+      await as(founder, 'GET', `education/student/assessment-assignment/${res.json().id}/links`)
+    ).json().links[0];
+    const token = closed.url.split('/assessment/')[1];
+    expect((await anon('GET', `assessment/${token}`)).json()).toMatchObject({
+      state: 'Closed',
+      message: 'Bu formun yanıtlama süresi sona erdi.',
+    });
+    const late = await anon('POST', `assessment/${token}/submit`, {
+      answers: pick(['q1', 2], ['q2', 4], ['q3', 2], ['q4', 3]),
+    });
+    expect(late.statusCode).toBe(400);
+    expect(late.json().message).toBe('Bu formun yanıtlama süresi sona erdi.');
+    expect((await anon('GET', `assessment/${'x'.repeat(43)}`)).json().state).toBe('Unknown');
+  });
+
+  it('hides another class’s student from the counselor’s results and student tab', async () => {
+    expect((await as(counselor, 'GET', `student/${ids.other}/assessments`)).statusCode).toBe(404);
+    const mine = (await as(counselor, 'GET', `student/${ids.ali}/assessments`)).json();
+    expect(mine[0].scores.map((s: { bandLabel: string }) => s.bandLabel)).toEqual(['Yüksek', 'Yüksek']);
+  });
+});

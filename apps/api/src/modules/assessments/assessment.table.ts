@@ -1,0 +1,134 @@
+import type { Answer, AssessmentDefinition } from '@panel/shared/assessments/scoring';
+import { sql } from 'drizzle-orm';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { accounts } from '../accounts/account.table';
+import { branches } from '../administration/branches/branch.table';
+import { businesses } from '../administration/businesses/business.table';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { students } from '../students/student.table';
+
+/**
+ * An inventory: its questions, dimensions, points and bands as one validated document, so a
+ * change is saved whole or not at all. A null branch is the whole business's (the demo ones).
+ */
+export const assessments = pgTable(
+  'assessments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid().references(() => branches.id),
+    name: text().notNull(),
+    searchKey: text().notNull(),
+    description: text(),
+    displayMode: text().notNull(),
+    definition: jsonb().$type<AssessmentDefinition>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    deletedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('assessments_business_idx').on(t.businessId, t.branchId)],
+);
+
+/**
+ * One sending of an inventory to students, a class or a branch. It keeps a copy of the
+ * definition as it was sent, so editing the inventory later never changes what was answered.
+ */
+export const assessmentAssignments = pgTable(
+  'assessment_assignments',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    assessmentId: uuid()
+      .notNull()
+      .references(() => assessments.id),
+    name: text().notNull(),
+    description: text(),
+    displayMode: text().notNull(),
+    definition: jsonb().$type<AssessmentDefinition>().notNull(),
+    target: text().notNull(),
+    schoolClassId: uuid().references(() => schoolClasses.id),
+    opensOn: date({ mode: 'string' }).notNull(),
+    closesOn: date({ mode: 'string' }).notNull(),
+    createdByAccountId: uuid().references(() => accounts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('assessment_assignments_branch_idx').on(t.businessId, t.branchId, t.createdAt)],
+);
+
+/** A person's own link to an assignment: the random token, the draft answers, the submission. */
+export const assessmentLinks = pgTable(
+  'assessment_links',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assessmentAssignments.id),
+    studentId: uuid().references(() => students.id),
+    /** 32 random bytes, base64url: the link's only key, never derived from an id. */
+    token: text().notNull(),
+    answers: jsonb().$type<Answer[]>().notNull().default(sql`'[]'::jsonb`),
+    smsSentAt: timestamp({ withTimezone: true }),
+    submittedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assessment_links_token_key').on(t.token),
+    uniqueIndex('assessment_links_student_key').on(t.assignmentId, t.studentId),
+    index('assessment_links_student_idx').on(t.studentId),
+  ],
+);
+
+/** Each dimension's result of a submitted link, so reports count bands in SQL. */
+export const assessmentScores = pgTable(
+  'assessment_scores',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    linkId: uuid()
+      .notNull()
+      .references(() => assessmentLinks.id),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assessmentAssignments.id),
+    studentId: uuid().references(() => students.id),
+    dimensionKey: text().notNull(),
+    dimensionName: text().notNull(),
+    position: integer().notNull(),
+    /** Hundredths: 1234 is 12,34. */
+    scoreCenti: integer().notNull(),
+    bandLabel: text(),
+    interpretation: text(),
+  },
+  (t) => [
+    uniqueIndex('assessment_scores_link_key').on(t.linkId, t.dimensionKey),
+    index('assessment_scores_assignment_idx').on(t.assignmentId, t.dimensionKey),
+  ],
+);

@@ -1,0 +1,252 @@
+import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { formatScore } from '@panel/shared/assessments/scoring';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Card, Descriptions, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { api } from '../../app/http';
+import { downloadFile } from '../../components/download';
+import { paginationOf } from '../../components/list-page';
+import { SearchInput } from '../../components/search-input';
+import { useListParams } from '../../components/use-list-params';
+import { ScoreBars } from './score-bars';
+
+const RESULTS = 'education/report/assessment-results';
+
+type Score = { dimensionKey: string; scoreCenti: number; bandLabel: string | null };
+type ResultRow = {
+  linkId: string;
+  studentId: string | null;
+  studentName: string;
+  schoolClassName: string | null;
+  answered: boolean;
+  submittedAt: string | null;
+  scores: Score[];
+};
+type Results = {
+  _data: ResultRow[];
+  _totalData: number;
+  _pageCount: number;
+  dimensions: { key: string; name: string }[];
+};
+type Distribution = {
+  total: number;
+  answered: number;
+  dimensions: { key: string; name: string; bands: { label: string; count: number }[] }[];
+};
+type Profile = {
+  name: string;
+  studentName: string;
+  schoolClassName: string | null;
+  submittedAt: string | null;
+  dimensions: {
+    key: string;
+    name: string;
+    scoreCenti: number | null;
+    bandLabel: string | null;
+    interpretation: string | null;
+    minCenti: number;
+    maxCenti: number;
+  }[];
+};
+type AssignmentOption = { id: string; name: string; schoolClassName: string | null; opensOn: string };
+
+/** A student's profile to hand to the family: scores, bands, the chart and the interpretations. */
+const ProfileModal = ({ linkId, onClose }: { linkId: string; onClose: () => void }) => {
+  const { data } = useQuery({
+    queryKey: [RESULTS, 'profile', linkId],
+    queryFn: async () => (await api.get(`${RESULTS}/profile/{id}`, { path: { id: linkId } })) as Profile,
+  });
+  return (
+    <Modal
+      open
+      width={720}
+      onCancel={onClose}
+      footer={null}
+      title={data ? `${data.studentName} – ${data.name}` : 'Profil'}
+    >
+      {data && (
+        <div className="printable">
+          <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
+            <Descriptions.Item label="Öğrenci">{data.studentName}</Descriptions.Item>
+            <Descriptions.Item label="Sınıf">{data.schoolClassName ?? '—'}</Descriptions.Item>
+          </Descriptions>
+          <ScoreBars bars={data.dimensions.map((d) => ({ ...d }))} />
+          {data.dimensions.map((d) => (
+            <div key={d.key} style={{ marginTop: 12 }}>
+              <Typography.Text strong>
+                {d.name}: {d.scoreCenti === null ? '—' : formatScore(d.scoreCenti)}{' '}
+                {d.bandLabel && <Tag>{d.bandLabel}</Tag>}
+              </Typography.Text>
+              <Typography.Paragraph style={{ margin: 0 }}>{d.interpretation}</Typography.Paragraph>
+            </div>
+          ))}
+          <Button
+            className="no-print"
+            style={{ marginTop: 16 }}
+            icon={<PrinterOutlined />}
+            onClick={() => window.print()}
+          >
+            Yazdır / PDF
+          </Button>
+        </div>
+      )}
+    </Modal>
+  );
+};
+
+export const AssessmentResultsPage = () => {
+  const [search, setSearch] = useSearchParams();
+  const [params, setParams] = useListParams();
+  const [profileOf, setProfileOf] = useState<string | null>(null);
+  const assignmentId = search.get('assignmentId') ?? undefined;
+  const status = search.get('status') ?? undefined;
+  const assignments = useQuery({
+    queryKey: ['education/student/assessment-assignment', 'options'],
+    queryFn: async () =>
+      (
+        (await api.get('education/student/assessment-assignment', { query: { _pageSize: 100 } })) as {
+          _data: AssignmentOption[];
+        }
+      )._data,
+  }).data;
+  const filters = { assignmentId: assignmentId ?? '', ...(status ? { status } : {}) };
+  const results = useQuery({
+    queryKey: [RESULTS, params, filters],
+    queryFn: async () => (await api.get(RESULTS, { query: { ...params, ...filters } as never })) as Results,
+    enabled: !!assignmentId,
+  });
+  const distribution = useQuery({
+    queryKey: [`${RESULTS}/distribution`, assignmentId],
+    queryFn: async () =>
+      (await api.get(`${RESULTS}/distribution`, {
+        query: { assignmentId: assignmentId ?? '' },
+      })) as Distribution,
+    enabled: !!assignmentId,
+  });
+  const choose = (key: string, value: string | undefined) => {
+    const next = new URLSearchParams(search);
+    value ? next.set(key, value) : next.delete(key);
+    next.delete('_pageNumber');
+    setSearch(next, { replace: true });
+  };
+  const dims = results.data?.dimensions ?? [];
+  return (
+    <>
+      <Typography.Title level={3} style={{ marginTop: 0 }}>
+        Envanter Sonuçları
+      </Typography.Title>
+      <Card style={{ marginBottom: 16 }}>
+        <Space wrap>
+          <Select
+            aria-label="Gönderim"
+            placeholder="Gönderim seçiniz"
+            style={{ width: 360 }}
+            value={assignmentId}
+            onChange={(v: string) => choose('assignmentId', v)}
+            options={(assignments ?? []).map((a) => ({
+              value: a.id,
+              label: `${a.name}${a.schoolClassName ? ` – ${a.schoolClassName}` : ''}`,
+            }))}
+          />
+          <Select
+            aria-label="Durum"
+            placeholder="Tümü"
+            allowClear
+            style={{ width: 160 }}
+            value={status}
+            onChange={(v: string | undefined) => choose('status', v)}
+            options={[
+              { value: 'Answered', label: 'Yanıtlayanlar' },
+              { value: 'Pending', label: 'Yanıtlamayanlar' },
+            ]}
+          />
+          <SearchInput
+            value={params._searchTerm}
+            onSearch={(term) => setParams({ _searchTerm: term })}
+            placeholder="Öğrenci ara"
+          />
+          <Button
+            icon={<FileExcelOutlined />}
+            disabled={!assignmentId}
+            onClick={() =>
+              void downloadFile(`${RESULTS}/excel`, { query: filters }, 'envanter-sonuclari.xlsx')
+            }
+          >
+            Excel
+          </Button>
+        </Space>
+      </Card>
+      {distribution.data && (
+        <Card title="Düzey dağılımı" style={{ marginBottom: 16 }}>
+          <Typography.Paragraph>
+            {distribution.data.answered} / {distribution.data.total} öğrenci yanıtladı.
+          </Typography.Paragraph>
+          <Table
+            rowKey="key"
+            size="small"
+            pagination={false}
+            dataSource={distribution.data.dimensions}
+            columns={[
+              { title: 'Boyut', dataIndex: 'name' },
+              ...[...new Set(distribution.data.dimensions.flatMap((d) => d.bands.map((b) => b.label)))].map(
+                (label) => ({
+                  title: label,
+                  key: label,
+                  align: 'right' as const,
+                  render: (_: unknown, d: Distribution['dimensions'][number]) =>
+                    d.bands.find((b) => b.label === label)?.count ?? 0,
+                }),
+              ),
+            ]}
+          />
+        </Card>
+      )}
+      <Card>
+        <Table<ResultRow>
+          rowKey="linkId"
+          size="middle"
+          loading={results.isFetching}
+          dataSource={results.data?._data ?? []}
+          locale={{
+            emptyText: assignmentId
+              ? 'Bu gönderimde öğrenci yok.'
+              : 'Sonuçları görmek için bir gönderim seçin.',
+          }}
+          scroll={{ x: 'max-content' }}
+          pagination={paginationOf(params, results.data?._totalData ?? 0, setParams)}
+          columns={[
+            { title: 'Öğrenci', dataIndex: 'studentName' },
+            { title: 'Sınıf', dataIndex: 'schoolClassName' },
+            {
+              title: 'Durum',
+              dataIndex: 'answered',
+              render: (v: boolean) =>
+                v ? <Tag color="green">Yanıtladı</Tag> : <Tag color="orange">Yanıtlamadı</Tag>,
+            },
+            ...dims.map((d) => ({
+              title: d.name,
+              key: d.key,
+              render: (_: unknown, r: ResultRow) => {
+                const s = r.scores.find((x) => x.dimensionKey === d.key);
+                return s ? `${formatScore(s.scoreCenti)}${s.bandLabel ? ` (${s.bandLabel})` : ''}` : '—';
+              },
+            })),
+            {
+              title: '',
+              key: 'profile',
+              align: 'right' as const,
+              render: (_: unknown, r: ResultRow) =>
+                r.answered && (
+                  <Button size="small" onClick={() => setProfileOf(r.linkId)}>
+                    Profil
+                  </Button>
+                ),
+            },
+          ]}
+        />
+      </Card>
+      {profileOf && <ProfileModal linkId={profileOf} onClose={() => setProfileOf(null)} />}
+    </>
+  );
+};

@@ -1,0 +1,311 @@
+import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+
+type Kind = 'Likert' | 'Single' | 'Multiple' | 'Text';
+type Question = {
+  key: string;
+  text: string;
+  kind: Kind;
+  required: boolean;
+  options: { key: string; label: string }[];
+};
+type Answer = { questionKey: string; optionKeys: string[]; text: string | null };
+type View =
+  | {
+      state: 'Used' | 'Closed' | 'NotYetOpen' | 'Unknown';
+      message: string;
+      name?: string;
+      institution?: string;
+    }
+  | {
+      state: 'Open';
+      name: string;
+      institution: string;
+      description: string | null;
+      displayMode: 'OnePerScreen' | 'AllOnOnePage';
+      firstName: string | null;
+      questions: Question[];
+      answers: Answer[];
+    };
+type Load = { status: 'loading' } | { status: 'failed' } | { status: 'done'; view: View };
+
+/**
+ * Plain fetch, not the app's client: the person behind the link is not signed in (a stale
+ * token in this browser must not lead to the sign-in page), and the page stays small on a phone.
+ */
+const request = async <T,>(path: string, body?: unknown): Promise<{ ok: boolean; data: T }> => {
+  const res = await fetch(`/api/assessment/${path}`, {
+    method: body === undefined ? 'GET' : 'POST',
+    headers: {
+      Accept: 'application/json',
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+    },
+    credentials: 'omit',
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { ok: res.ok, data: (await res.json()) as T };
+};
+
+const page: CSSProperties = {
+  minHeight: '100vh',
+  background: '#f5f8fa',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, sans-serif',
+  color: '#181c32',
+  padding: '16px 12px 40px',
+};
+const card: CSSProperties = {
+  maxWidth: 560,
+  margin: '0 auto',
+  background: '#fff',
+  borderRadius: 12,
+  padding: 20,
+  boxShadow: '0 1px 4px rgba(0,0,0,.06)',
+};
+const choice = (selected: boolean): CSSProperties => ({
+  display: 'block',
+  boxSizing: 'border-box',
+  width: '100%',
+  textAlign: 'left',
+  padding: '14px 16px',
+  margin: '8px 0',
+  fontSize: 16,
+  borderRadius: 10,
+  border: `2px solid ${selected ? '#009EF7' : '#e4e6ef'}`,
+  background: selected ? '#f1faff' : '#fff',
+  color: '#181c32',
+  cursor: 'pointer',
+});
+const primary: CSSProperties = {
+  padding: '14px 20px',
+  fontSize: 16,
+  borderRadius: 10,
+  border: 'none',
+  background: '#009EF7',
+  color: '#fff',
+  cursor: 'pointer',
+  fontWeight: 600,
+};
+const secondary: CSSProperties = { ...primary, background: '#f1f1f4', color: '#3f4254' };
+
+const Shell = ({ title, children }: { title: string; children: React.ReactNode }) => (
+  <main style={page}>
+    <div style={card}>
+      <h1 style={{ fontSize: 20, margin: '0 0 12px' }}>{title}</h1>
+      {children}
+    </div>
+  </main>
+);
+
+const isAnswered = (q: Question, a: Answer | undefined) =>
+  !!a && (q.kind === 'Text' ? (a.text ?? '').trim().length > 0 : a.optionKeys.length > 0);
+
+const QuestionBlock = ({
+  q,
+  index,
+  answer,
+  onChange,
+}: {
+  q: Question;
+  index: number;
+  answer: Answer | undefined;
+  onChange: (a: Answer) => void;
+}) => {
+  const chosen = answer?.optionKeys ?? [];
+  const toggle = (key: string) => {
+    const optionKeys =
+      q.kind === 'Multiple'
+        ? chosen.includes(key)
+          ? chosen.filter((k) => k !== key)
+          : [...chosen, key]
+        : [key];
+    onChange({ questionKey: q.key, optionKeys, text: null });
+  };
+  return (
+    <fieldset style={{ border: 'none', padding: 0, margin: '0 0 20px' }}>
+      <legend style={{ fontSize: 17, fontWeight: 600, marginBottom: 8 }}>
+        {index + 1}. {q.text}
+        {q.required ? '' : ' (isteğe bağlı)'}
+      </legend>
+      {q.kind === 'Text' ? (
+        <textarea
+          aria-label={q.text}
+          rows={4}
+          style={{
+            width: '100%',
+            fontSize: 16,
+            padding: 10,
+            borderRadius: 10,
+            border: '2px solid #e4e6ef',
+            boxSizing: 'border-box',
+          }}
+          value={answer?.text ?? ''}
+          onChange={(e) => onChange({ questionKey: q.key, optionKeys: [], text: e.target.value })}
+        />
+      ) : (
+        q.options.map((o) => (
+          <label key={o.key} style={choice(chosen.includes(o.key))}>
+            <input
+              type={q.kind === 'Multiple' ? 'checkbox' : 'radio'}
+              name={q.key}
+              checked={chosen.includes(o.key)}
+              onChange={() => toggle(o.key)}
+              style={{ marginRight: 10, width: 18, height: 18, verticalAlign: 'middle' }}
+            />
+            {o.label}
+          </label>
+        ))
+      )}
+    </fieldset>
+  );
+};
+
+const OpenForm = ({ token, view }: { token: string; view: Extract<View, { state: 'Open' }> }) => {
+  const navigate = useNavigate();
+  const [answers, setAnswers] = useState<Answer[]>(view.answers);
+  const firstOpen = view.questions.findIndex(
+    (q) =>
+      !isAnswered(
+        q,
+        view.answers.find((a) => a.questionKey === q.key),
+      ),
+  );
+  const [index, setIndex] = useState(Math.max(firstOpen, 0));
+  const [saving, setSaving] = useState<'idle' | 'saving' | 'saved' | 'failed'>('idle');
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const byKey = new Map(answers.map((a) => [a.questionKey, a]));
+  const done = view.questions.filter((q) => isAnswered(q, byKey.get(q.key))).length;
+
+  const save = (next: Answer[]) => {
+    setSaving('saving');
+    request<unknown>(`${token}/answers`, { answers: next })
+      .then((r) => setSaving(r.ok ? 'saved' : 'failed'))
+      .catch(() => setSaving('failed'));
+  };
+  const change = (a: Answer) => {
+    const next = [...answers.filter((x) => x.questionKey !== a.questionKey), a];
+    setAnswers(next);
+    setError(null);
+    if (timer.current) clearTimeout(timer.current);
+    // Typing waits for a pause; a tapped choice is saved at once.
+    timer.current = setTimeout(() => save(next), a.text !== null ? 600 : 0);
+  };
+  useEffect(() => () => void (timer.current && clearTimeout(timer.current)), []);
+
+  const submit = async () => {
+    setSending(true);
+    try {
+      const r = await request<{ message?: string; errors?: string[] }>(`${token}/submit`, { answers });
+      if (r.ok) navigate('/assessment/thank-you', { replace: true });
+      else setError(r.data.errors?.join(' ') ?? r.data.message ?? 'Form gönderilemedi.');
+    } catch {
+      setError('Bağlantı kurulamadı. Yanıtlarınız kayıtlı; lütfen tekrar deneyin.');
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const one = view.displayMode === 'OnePerScreen';
+  const q = view.questions[index]!;
+  const last = index === view.questions.length - 1;
+  return (
+    <Shell title={view.name}>
+      <p style={{ color: '#7e8299', margin: '0 0 8px' }}>
+        {view.institution}
+        {view.firstName ? ` · Merhaba ${view.firstName}` : ''}
+      </p>
+      {view.description && <p style={{ marginTop: 0 }}>{view.description}</p>}
+      <div
+        role="progressbar"
+        aria-label="İlerleme"
+        aria-valuemin={0}
+        aria-valuemax={view.questions.length}
+        aria-valuenow={done}
+        style={{ margin: '12px 0 20px' }}
+      >
+        <div style={{ height: 8, background: '#f1f1f4', borderRadius: 4 }}>
+          <div
+            style={{
+              height: 8,
+              width: `${(done / view.questions.length) * 100}%`,
+              background: '#50cd89',
+              borderRadius: 4,
+            }}
+          />
+        </div>
+        <small style={{ color: '#7e8299' }}>
+          {done} / {view.questions.length} soru yanıtlandı
+          {saving === 'saved' && ' · kaydedildi'}
+          {saving === 'failed' && ' · kaydedilemedi, bağlantınızı kontrol edin'}
+        </small>
+      </div>
+      {one ? (
+        <QuestionBlock q={q} index={index} answer={byKey.get(q.key)} onChange={change} />
+      ) : (
+        view.questions.map((x, i) => (
+          <QuestionBlock key={x.key} q={x} index={i} answer={byKey.get(x.key)} onChange={change} />
+        ))
+      )}
+      {error && (
+        <p role="alert" style={{ color: '#f1416c' }}>
+          {error}
+        </p>
+      )}
+      <div style={{ display: 'flex', gap: 8, justifyContent: 'space-between' }}>
+        {one && (
+          <button type="button" style={secondary} disabled={index === 0} onClick={() => setIndex(index - 1)}>
+            Geri
+          </button>
+        )}
+        {one && !last ? (
+          <button type="button" style={primary} onClick={() => setIndex(index + 1)}>
+            İleri
+          </button>
+        ) : (
+          <button type="button" style={primary} disabled={sending} onClick={() => void submit()}>
+            Gönder
+          </button>
+        )}
+      </div>
+    </Shell>
+  );
+};
+
+const TITLES: Record<Exclude<View['state'], 'Open'>, string> = {
+  Used: 'Form gönderildi',
+  Closed: 'Süre doldu',
+  NotYetOpen: 'Form henüz açılmadı',
+  Unknown: 'Bağlantı geçersiz',
+};
+
+export const PublicFormPage = () => {
+  const { token = '' } = useParams();
+  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    request<View>(token)
+      .then((r) => live && setLoad(r.ok ? { status: 'done', view: r.data } : { status: 'failed' }))
+      .catch(() => live && setLoad({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [token]);
+  if (load.status === 'loading') return <Shell title="Envanter">Yükleniyor…</Shell>;
+  if (load.status === 'failed')
+    return <Shell title="Envanter">Form şu anda açılamıyor. Lütfen biraz sonra yeniden deneyin.</Shell>;
+  const { view } = load;
+  if (view.state === 'Open') return <OpenForm token={token} view={view} />;
+  return (
+    <Shell title={TITLES[view.state]}>
+      {view.name && <p style={{ fontWeight: 600 }}>{view.name}</p>}
+      <p>{view.message}</p>
+    </Shell>
+  );
+};
+
+export const ThankYouPage = () => (
+  <Shell title="Teşekkürler">
+    <p>Yanıtlarınız kaydedildi. Sonuçlarınızı rehber öğretmeninizle birlikte değerlendirebilirsiniz.</p>
+  </Shell>
+);

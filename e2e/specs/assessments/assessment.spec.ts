@@ -1,0 +1,197 @@
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { pickOption, saveWith, selectOption } from '../../pages/form-helpers';
+import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
+
+/** A valid Turkish citizen id made from nine digits (SPEC 5's checksum rules). */
+const citizenIdFrom = (seed: number): string => {
+  const d = String(100_000_000 + (seed % 900_000_000))
+    .split('')
+    .map(Number);
+  const odd = d[0]! + d[2]! + d[4]! + d[6]! + d[8]!;
+  const even = d[1]! + d[3]! + d[5]! + d[7]!;
+  const tenth = (((odd * 7 - even) % 10) + 10) % 10;
+  const eleventh = (d.reduce((a, b) => a + b, 0) + tenth) % 10;
+  return [...d, tenth, eleventh].join('');
+};
+
+const card = (page: Page, title: string) =>
+  page
+    // The small cards of the builder, not the form's own card around them.
+    .locator('.ant-card-small')
+    .filter({ has: page.locator('.ant-card-head-title', { hasText: new RegExp(`^${title}$`) }) });
+
+const addDimension = async (
+  page: Page,
+  n: number,
+  name: string,
+  method: string,
+  bands: [string, string, string][],
+) => {
+  await page.getByRole('button', { name: 'Boyut Ekle' }).click();
+  const box = card(page, `Boyut ${n}`);
+  await box.getByLabel('Boyut Adı', { exact: true }).fill(name);
+  if (method !== 'Toplam') await pickOption(page, box.getByLabel('Hesaplama', { exact: true }), method);
+  for (const [i, [label, min, max]] of bands.entries()) {
+    await box.getByRole('button', { name: 'Düzey Ekle' }).click();
+    await box.getByLabel('Düzey', { exact: true }).nth(i).fill(label);
+    await box.getByLabel('En az', { exact: true }).nth(i).fill(min);
+    await box.getByLabel('En çok', { exact: true }).nth(i).fill(max);
+    await box.getByLabel('Yorum', { exact: true }).nth(i).fill(`${name} ${label.toLowerCase()} düzeyde.`);
+  }
+};
+
+const addLikert = async (page: Page, n: number, text: string, dimension: string) => {
+  await page.getByRole('button', { name: 'Soru Ekle' }).click();
+  const box = card(page, `${n}. soru`);
+  await box.getByLabel('Soru', { exact: true }).fill(text);
+  await box.getByRole('button', { name: `5'li ölçek: ${dimension}` }).click();
+};
+
+/** Picks an answer on the form and waits until the server has kept it. */
+const answer = async (phone: Page, option: string) => {
+  const saved = phone.waitForResponse((r) => r.url().includes('/answers') && r.request().method() === 'POST');
+  await phone.getByRole('radio', { name: option, exact: true }).check();
+  expect((await saved).status()).toBe(200);
+};
+
+const cell = (row: Locator, text: string) => expect(row).toContainText(text);
+
+test('a counselor builds an inventory, sends it to 9-A, a student answers on his phone, the counselor reads the results', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(FOUNDER);
+  await expect(page).toHaveURL(/dashboard/, { timeout: 30_000 });
+
+  // A second student in 9-A beside the demo one, through the API as the registration screen would.
+  // A string, not a function: the spec's own types have no DOM.
+  const token = (await page.evaluate('localStorage.getItem("id_token")')) as string | null;
+  const headers = { authorization: `Bearer ${token}` };
+  const claims = JSON.parse(Buffer.from(token!.split('.')[1]!, 'base64url').toString()) as { br: string };
+  const seed = Date.now() % 100_000_000;
+  const lastName = `Envanter${seed % 10_000}`;
+  const registered = await page.request.post('/api/education/student/register', {
+    headers,
+    data: {
+      student: {
+        branchId: claims.br,
+        firstName: 'Kerem',
+        lastName,
+        citizenId: citizenIdFrom(seed),
+        gender: 'Male',
+        birthDate: '2011-05-02',
+        educationLevel: 'HighSchool',
+        origin: 'Domestic',
+      },
+      parents: [
+        {
+          firstName: 'Sevgi',
+          lastName,
+          mobilePhone: '0(532) 111 22 33',
+          relation: 'Mother',
+          isAdult: true,
+          isPaymentPerson: true,
+        },
+      ],
+      contacts: [],
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(200);
+  const studentId = ((await registered.json()) as { id: string }).id;
+  const classes = (await (
+    await page.request.get('/api/education/school-class/list', { headers })
+  ).json()) as { id: string; name: string; branchId: string }[];
+  const nineA = classes.find((c) => c.name === '9-A' && c.branchId === claims.br)!;
+  const seated = await page.request.post('/api/education/student/class', {
+    headers,
+    data: { schoolClassId: nineA.id, studentIds: [studentId] },
+  });
+  expect(seated.status(), await seated.text()).toBe(200);
+
+  // The inventory: two dimensions with bands, four Likert questions.
+  const name = `Öğrenme Kanalları ${seed % 10_000}`;
+  await page.goto('/education/assessment/add');
+  await page.getByLabel('Envanter Adı').fill(name);
+  await addDimension(page, 1, 'Görsel', 'Toplam', [
+    ['Düşük', '2', '5'],
+    ['Yüksek', '6', '10'],
+  ]);
+  await addDimension(page, 2, 'İşitsel', 'Ortalama', [
+    ['Düşük', '1', '2,49'],
+    ['Yüksek', '2,5', '5'],
+  ]);
+  await addLikert(page, 1, 'Şemalarla daha iyi anlarım.', 'Görsel');
+  await addLikert(page, 2, 'Renkli notlarımı daha kolay hatırlarım.', 'Görsel');
+  await addLikert(page, 3, 'Dinleyerek daha iyi anlarım.', 'İşitsel');
+  await addLikert(page, 4, 'Sesli tekrar bana yardımcı olur.', 'İşitsel');
+  await saveWith(page, page.getByRole('button', { name: 'Kaydet' }));
+  // Back on the list once the save is through; a loaded machine takes a while to get there.
+  await expect(page.getByRole('heading', { name: 'Envanterler' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible({ timeout: 30_000 });
+
+  // Sent to 9-A; the new student's personal link from the printable list.
+  await page.goto('/education/student/assessment-assignment');
+  await page.getByRole('button', { name: 'Yeni Gönderim' }).click();
+  const dialog = page.getByRole('dialog');
+  await selectOption(page, 'Envanter', name);
+  await selectOption(page, 'Sınıf', '9-A');
+  await saveWith(page, dialog.getByRole('button', { name: 'Gönder' }));
+  await expect(dialog).toBeHidden();
+  const sending = page.getByRole('row').filter({ hasText: name });
+  // Other stories may seat more students in 9-A: the count is theirs too.
+  await expect(sending).toContainText(/0 \/ \d+/);
+  await sending.getByRole('button', { name: 'Bağlantılar' }).click();
+  const linkRow = page
+    .getByRole('dialog')
+    .getByRole('row')
+    .filter({ hasText: `Kerem ${lastName}` });
+  const url = (await linkRow.locator('.ant-typography').first().textContent())!.trim();
+  const path = new URL(url).pathname;
+  await page.keyboard.press('Escape');
+
+  // The student, on a phone: half the answers, a reload, the rest, the thank-you page.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'tr-TR',
+  });
+  const phone = await context.newPage();
+  await phone.goto(path);
+  await expect(phone.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+  await answer(phone, 'Katılmıyorum');
+  await phone.getByRole('button', { name: 'İleri' }).click();
+  await answer(phone, 'Katılıyorum');
+  await phone.reload();
+  await expect(phone.getByText('2 / 4 soru yanıtlandı')).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByText('Dinleyerek daha iyi anlarım.')).toBeVisible();
+  await phone.getByRole('button', { name: 'Geri' }).click();
+  await expect(phone.getByRole('radio', { name: 'Katılıyorum', exact: true })).toBeChecked();
+  await phone.getByRole('button', { name: 'İleri' }).click();
+  await answer(phone, 'Katılmıyorum');
+  await phone.getByRole('button', { name: 'İleri' }).click();
+  await answer(phone, 'Kararsızım');
+  await phone.getByRole('button', { name: 'Gönder' }).click();
+  await expect(phone).toHaveURL(/\/assessment\/thank-you$/);
+  await expect(phone.getByRole('heading', { name: 'Teşekkürler' })).toBeVisible();
+  await context.close();
+
+  // The results: Görsel 2 + 4 = 6 (Yüksek), İşitsel (2 + 3) / 2 = 2,5 (Yüksek); the demo student has not answered.
+  await page.goto('/education/report/assessment-results');
+  await selectOption(page, 'Gönderim', `${name} – 9-A`);
+  const result = page.getByRole('row').filter({ hasText: `Kerem ${lastName}` });
+  await cell(result, '6 (Yüksek)');
+  await cell(result, '2,5 (Yüksek)');
+  await expect(page.getByText(/^1 \/ \d+ öğrenci yanıtladı\.$/)).toBeVisible();
+  const distribution = page.locator('.ant-card').filter({ hasText: 'Düzey dağılımı' });
+  const visual = distribution.getByRole('row').filter({ hasText: 'Görsel' }).getByRole('cell');
+  await expect(visual.nth(1)).toHaveText('0');
+  await expect(visual.nth(2)).toHaveText('1');
+  await selectOption(page, 'Durum', 'Yanıtlamayanlar');
+  const pending = page.locator('.ant-table-tbody').last().getByRole('row');
+  await expect(pending.filter({ hasText: 'Elif Yıldız' })).toHaveCount(1);
+  await expect(pending.filter({ hasText: `Kerem ${lastName}` })).toHaveCount(0);
+});

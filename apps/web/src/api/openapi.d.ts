@@ -2797,6 +2797,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -2836,6 +2837,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -2947,6 +2949,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -2986,6 +2989,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3027,6 +3031,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3066,6 +3071,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3107,6 +3113,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3146,6 +3153,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3187,6 +3195,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3226,6 +3235,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -4559,9 +4569,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "studentNo";
                     branchId?: string;
                     schoolClassId?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
@@ -6971,9 +6983,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "paidOn" | "amount" | "studentName";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -7157,9 +7171,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
@@ -8273,9 +8289,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "daysLate" | "overdueAmount";
                     branchId?: string;
                     minDaysLate?: number;
                 };
@@ -9083,9 +9101,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "daysLate" | "overdueAmount";
                     branchId?: string;
                     minDaysLate?: number;
                 };
@@ -9617,9 +9637,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;

@@ -1,5 +1,5 @@
 import { formatDay } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,
@@ -20,7 +20,7 @@ import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
 import { type ExcelColumn, sendExcel } from '../../../platform/excel';
 import { tenantOf } from '../../../platform/tenancy';
-import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.service';
+import { findOverdueInstallments, findOverduePayers, listOverduePayers, OVERDUE_SORTS } from './overdue.service';
 
 const PURPOSE = 'overdue';
 /** An Excel sheet holds the whole filtered set, up to this many rows. */
@@ -48,7 +48,7 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const scopeOf = (request: FastifyRequest) => tenantOf(requireAuth(request));
   const reports = { permission: ACTIONS.sales.reports };
-  const payersQuery = ZListQuerySchema.extend(ZOverdueFiltersSchema.shape);
+  const payersQuery = listQueryWithSort(OVERDUE_SORTS).extend(ZOverdueFiltersSchema.shape);
   const installmentsQuery = ZListQuerySchema.extend(ZOverdueReportFiltersSchema.shape);
 
   app.get(

@@ -1,6 +1,6 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { formatDay } from '@panel/shared/common/dates';
-import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { formatMoney } from '@panel/shared/common/money';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';

@@ -20,7 +20,12 @@ import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
 import { type ExcelColumn, sendExcel } from '../../../platform/excel';
 import { tenantOf } from '../../../platform/tenancy';
-import { findOverdueInstallments, findOverduePayers, listOverduePayers, OVERDUE_SORTS } from './overdue.service';
+import {
+  findOverdueInstallments,
+  findOverduePayers,
+  listOverduePayers,
+  OVERDUE_SORTS,
+} from './overdue.service';
 
 const PURPOSE = 'overdue';
 /** An Excel sheet holds the whole filtered set, up to this many rows. */

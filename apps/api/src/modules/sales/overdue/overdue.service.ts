@@ -145,7 +145,14 @@ export const findOverduePayers = async (
   today = todayInIstanbul(),
 ): Promise<Paged<OverduePayerRow> & { totals: OverduePayerTotals }> => {
   const offset = (query._pageNumber - 1) * query._pageSize;
-  const rows = await payerRows(db, payerGroups(db, scope, today, query), today, query._pageSize, offset, query);
+  const rows = await payerRows(
+    db,
+    payerGroups(db, scope, today, query),
+    today,
+    query._pageSize,
+    offset,
+    query,
+  );
   const totals = rows[0]?.totals ?? (await payerTotals(db, payerGroups(db, scope, today, query)));
   const page = toPaged(
     rows.map(({ totals: _, ...row }) => row),

@@ -3,7 +3,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { toDay } from './form-rules';
-import { applyListChanges } from './use-list-params';
+import { applyListChanges, useListUrl } from './use-list-params';
 
 /** A date range as the range picker holds it: either end may be open, or no range at all. */
 export type DayRange = [Dayjs | null, Dayjs | null] | null;
@@ -21,7 +21,7 @@ const dayOf = (raw: string | null): Dayjs | null => {
  * the user cleared stays cleared (the keys stay, empty) instead of falling back to `initial`.
  */
 export const useRangeFilter = (initial: DayRange = null, keys: [string, string] = ['from', 'to']) => {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   const [fromKey, toKey] = keys;
   const touched = search.has(fromKey) || search.has(toKey);
   const fromRaw = search.get(fromKey);
@@ -34,19 +34,17 @@ export const useRangeFilter = (initial: DayRange = null, keys: [string, string] 
     const to = dayOf(toRaw);
     return from || to ? [from, to] : null;
   }, [touched, fromRaw, toRaw, initialFrom, initialTo]);
+  const apply = useListUrl();
   const change = useCallback(
     (next: DayRange) =>
-      setSearch(
-        (prev) => {
-          const out = applyListChanges(prev, { [fromKey]: toDay(next?.[0]), [toKey]: toDay(next?.[1]) });
-          out.set(fromKey, toDay(next?.[0]) ?? '');
-          out.set(toKey, toDay(next?.[1]) ?? '');
-          out.delete('_pageNumber');
-          return out;
-        },
-        { replace: true },
-      ),
-    [fromKey, toKey, setSearch],
+      apply((current) => {
+        const out = applyListChanges(current, { [fromKey]: toDay(next?.[0]), [toKey]: toDay(next?.[1]) });
+        out.set(fromKey, toDay(next?.[0]) ?? '');
+        out.set(toKey, toDay(next?.[1]) ?? '');
+        out.delete('_pageNumber');
+        return out;
+      }),
+    [fromKey, toKey, apply],
   );
   return [range, change] as const;
 };

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useLocation, useSearchParams } from 'react-router';
 
 export type SortOrder = 'asc' | 'desc';
 export type ListParams = { _searchTerm: string; _pageNumber: number; _pageSize: number };
@@ -43,12 +43,36 @@ export const applyListChanges = (
 };
 
 /**
+ * The query string a change made in this event has already asked for. React Router computes
+ * a functional `setSearchParams` from the location of the render, not from the previous call,
+ * so two changes in one event (a branch, then the class that no longer fits it) would keep only
+ * the last; each change builds on the one before while the location has not moved yet.
+ */
+let pending: { key: string; base: string; search: string } | null = null;
+
+/** Applies list changes to the URL, replacing its entry; see `pending`. */
+export const useListUrl = () => {
+  const location = useLocation();
+  const [, setSearch] = useSearchParams();
+  return useCallback(
+    (change: (current: URLSearchParams) => URLSearchParams) => {
+      const stillHere = pending?.key === location.key && pending.base === location.search;
+      const next = change(new URLSearchParams(stillHere && pending ? pending.search : location.search));
+      pending = { key: location.key, base: location.search, search: next.toString() };
+      setSearch(next, { replace: true });
+    },
+    [location.key, location.search, setSearch],
+  );
+};
+
+/**
  * A list's search, paging and sort kept in the URL: reload, Back and a shared link show the
  * same view. The URL entry is replaced, not pushed, so Back leaves the list instead of
  * stepping through every keystroke of the search.
  */
 export const useListParams = (defaults: { pageSize?: number } = {}) => {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const apply = useListUrl();
   const sort = search.get('_sort') ?? undefined;
   const order = search.get('_order');
   const params: ListState = useMemo(
@@ -61,8 +85,8 @@ export const useListParams = (defaults: { pageSize?: number } = {}) => {
     [search, sort, order, defaults.pageSize],
   );
   const update = useCallback(
-    (next: Partial<ListState>) => setSearch((prev) => applyListChanges(prev, next), { replace: true }),
-    [setSearch],
+    (next: Partial<ListState>) => apply((current) => applyListChanges(current, next)),
+    [apply],
   );
   return [params, update] as const;
 };
@@ -73,12 +97,13 @@ export const useListParams = (defaults: { pageSize?: number } = {}) => {
  * that is not one of `allowed` (a hand-edited link) reads as no filter.
  */
 export const useUrlFilter = <T extends string>(key: string, allowed?: readonly T[]) => {
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
+  const apply = useListUrl();
   const raw = search.get(key) ?? undefined;
   const value = raw !== undefined && (!allowed || allowed.includes(raw as T)) ? (raw as T) : undefined;
   const change = useCallback(
-    (next: T | undefined) => setSearch((prev) => applyListChanges(prev, { [key]: next }), { replace: true }),
-    [key, setSearch],
+    (next: T | undefined) => apply((current) => applyListChanges(current, { [key]: next })),
+    [key, apply],
   );
   return [value, change] as const;
 };

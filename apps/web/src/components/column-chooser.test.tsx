@@ -31,7 +31,10 @@ describe('ColumnChooser', () => {
   it('lists the named columns only: the row actions always stay', () => {
     render(<Chooser user="u1" />);
     open();
-    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual(['Ad', 'Tutar']);
+    expect(screen.getAllByRole('checkbox').map((c) => c.closest('label')?.textContent)).toEqual([
+      'Ad',
+      'Tutar',
+    ]);
   });
 
   it('remembers the choice per user: the same user gets it back, another user does not', () => {

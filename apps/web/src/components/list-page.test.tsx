@@ -29,9 +29,7 @@ const Screen = ({ bulk }: { bulk?: boolean }) => {
       filters={{ state }}
       toolbar={<Button onClick={() => setState('open')}>Açıkları göster</Button>}
       bulkActions={
-        bulk
-          ? (selected) => <Button>{`İşle: ${selected.map((r) => r.name).join(', ')}`}</Button>
-          : undefined
+        bulk ? (selected) => <Button>{`İşle: ${selected.map((r) => r.name).join(', ')}`}</Button> : undefined
       }
       columns={[
         { title: 'Ad', key: 'name', dataIndex: 'name', sorter: true },

@@ -16,7 +16,8 @@ const ROWS: Row[] = [
 ];
 
 /** The query of the list's last request. */
-const lastQuery = () => (get.mock.calls.at(-1)?.[1] as { query: Record<string, unknown> }).query;
+const lastQuery = (): Record<string, unknown> =>
+  (get.mock.calls.at(-1)?.[1] as { query?: Record<string, unknown> } | undefined)?.query ?? {};
 
 const Screen = ({ bulk }: { bulk?: boolean }) => {
   const [state, setState] = useUrlFilter<'open' | 'closed'>('state', ['open', 'closed']);

@@ -13,7 +13,7 @@ const selectNamed = (page: Page, label: string) =>
 
 /** What the user sees of the filtered, sorted list: the filters chosen and only matching rows. */
 const expectFilteredView = async (page: Page) => {
-  await expect(page.getByRole('heading', { name: 'Öğrenci Ara' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Öğrenci Ara' })).toBeVisible({ timeout: 30_000 });
   await expect(selectNamed(page, 'Sınıf')).toContainText('9-A');
   await expect(selectNamed(page, 'Okuma Durumu')).toContainText('Okuyor');
   await expect(page.getByRole('columnheader', { name: /Ad Soyad/ })).toHaveAttribute('aria-sort', 'descending');
@@ -41,7 +41,7 @@ test('a student list filtered by class and study state survives Back and reload 
   await page.setViewportSize({ width: 390, height: 844 });
 
   await page.goto('/education/student');
-  await expect(page.getByRole('heading', { name: 'Öğrenci Ara' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Öğrenci Ara' })).toBeVisible({ timeout: 30_000 });
   await pickOption(page, page.getByLabel('Sınıf', { exact: true }), '9-A', /^9-A/);
   await selectOption(page, 'Okuma Durumu', 'Okuyor');
   await expect(page).toHaveURL(/schoolClassId=[0-9a-f-]{36}/);

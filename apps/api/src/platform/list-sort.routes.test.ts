@@ -75,6 +75,25 @@ describe('the student list sort', () => {
   });
 });
 
+describe('the Excel of the chosen students', () => {
+  it('holds exactly the chosen students, and refuses a list that is not one of ids', async () => {
+    const all = await students('&_sort=name');
+    const chosen = all._data.slice(0, 2) as unknown as { id: string; lastName: string }[];
+    const ids = chosen.map((r) => r.id).join(',');
+    const report = await get<{ _data: { studentName: string }[] }>(
+      `education/report/general-student-list?studentIds=${ids}`,
+    );
+    expect(report._data.map((r) => r.studentName.split(' ').at(-1)).sort()).toEqual(
+      chosen.map((r) => r.lastName).sort(),
+    );
+    const file = await inject(`education/report/general-student-list/excel?studentIds=${ids}`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toContain('spreadsheetml');
+    const bad = await inject('education/report/general-student-list/excel?studentIds=1,2');
+    expect(bad.statusCode).toBe(400);
+  });
+});
+
 describe('the finance lists sort', () => {
   it('orders expenses by amount and by day', async () => {
     const branchId = decodeClaims(token).br as string;

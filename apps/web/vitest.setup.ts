@@ -20,7 +20,7 @@ if (typeof window !== 'undefined' && !window.matchMedia) {
 }
 
 // jsdom has no ResizeObserver either; Ant Design's table and overflow helpers observe their size.
-if (typeof window !== 'undefined' && !('ResizeObserver' in window)) {
+if (typeof window !== 'undefined' && typeof window.ResizeObserver === 'undefined') {
   window.ResizeObserver = class {
     observe() {}
     unobserve() {}

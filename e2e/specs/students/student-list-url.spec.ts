@@ -16,7 +16,10 @@ const expectFilteredView = async (page: Page) => {
   await expect(page.getByRole('heading', { name: 'Öğrenci Ara' })).toBeVisible({ timeout: 30_000 });
   await expect(selectNamed(page, 'Sınıf')).toContainText('9-A');
   await expect(selectNamed(page, 'Okuma Durumu')).toContainText('Okuyor');
-  await expect(page.getByRole('columnheader', { name: /Ad Soyad/ })).toHaveAttribute('aria-sort', 'descending');
+  await expect(page.getByRole('columnheader', { name: /Ad Soyad/ })).toHaveAttribute(
+    'aria-sort',
+    'descending',
+  );
   await expect(page.getByRole('row').filter({ hasText: 'Elif Yıldız' })).toBeVisible();
   const rows = page.locator('.ant-table-tbody tr.ant-table-row');
   const count = await rows.count();
@@ -27,7 +30,9 @@ const expectFilteredView = async (page: Page) => {
   }
 };
 
-test('a student list filtered by class and study state survives Back and reload on a phone', async ({ page }) => {
+test('a student list filtered by class and study state survives Back and reload on a phone', async ({
+  page,
+}) => {
   test.setTimeout(180_000);
   const signIn = new SignInPage(page);
   const shell = new PanelShell(page);
@@ -55,7 +60,11 @@ test('a student list filtered by class and study state survives Back and reload 
   await expectFilteredView(page);
   const filtered = page.url();
 
-  await page.getByRole('row').filter({ hasText: 'Elif Yıldız' }).getByRole('link', { name: 'Elif Yıldız' }).click();
+  await page
+    .getByRole('row')
+    .filter({ hasText: 'Elif Yıldız' })
+    .getByRole('link', { name: 'Elif Yıldız' })
+    .click();
   await expect(page).toHaveURL(/\/education\/student\/[0-9a-f-]{36}$/);
   await page.goBack();
   await expect(page).toHaveURL(filtered);

@@ -1,7 +1,7 @@
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { type Paged, SEARCH_MIN_LENGTH, toPaged } from '@panel/shared/common/pagination';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, gte, ilike, isNotNull, isNull, lte, or, type SQL } from 'drizzle-orm';
+import { and, gte, ilike, isNotNull, isNull, lte, or, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 
 /** Escapes LIKE wildcards so a search for '%' finds a percent sign. */
@@ -44,4 +44,23 @@ export const fetchPage = async <T>(
   }
   const [rows, total] = await Promise.all([run.rows(query._pageSize, offset), run.total()]);
   return toPaged(rows, total, query._pageSize);
+};
+
+/**
+ * A list's ORDER BY: the column the user sorted by (`_sort`, whitelisted by the route's
+ * schema, so `columns` has it) then `tieBreak`, which must make the order total so a page
+ * never repeats or skips a row; without a sort, the list's own order. Empty values go last
+ * both ways, as a user expects of a sorted column. Names sort by their Turkish sort key
+ * (turkishSortKey): its plain byte order is the alphabet's on PGlite and PostgreSQL alike.
+ */
+export const listOrder = <K extends string>(
+  query: { _sort?: K; _order?: SortOrder },
+  columns: Record<K, SQLWrapper>,
+  fallback: SQL[],
+  tieBreak: SQLWrapper[],
+): SQL[] => {
+  if (!query._sort) return fallback;
+  const desc = query._order === 'desc';
+  const direction = desc ? sql`desc nulls last` : sql`asc nulls last`;
+  return [sql`${columns[query._sort]} ${direction}`, ...tieBreak.map((c) => sql`${c} ${direction}`)];
 };

@@ -3700,6 +3700,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3739,6 +3740,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3850,6 +3852,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3889,6 +3892,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3930,6 +3934,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -3969,6 +3974,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -4010,6 +4016,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -4049,6 +4056,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -4174,6 +4182,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -4213,6 +4222,7 @@ export interface paths {
                     branchId?: string;
                     schoolClassId?: string;
                     semesterId?: string;
+                    studentIds?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
                 };
                 header?: never;
@@ -5955,9 +5965,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "studentNo";
                     branchId?: string;
                     schoolClassId?: string;
                     studyState?: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
@@ -8520,9 +8532,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "paidOn" | "amount" | "studentName";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -8706,9 +8720,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
@@ -9822,9 +9838,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "daysLate" | "overdueAmount";
                     branchId?: string;
                     minDaysLate?: number;
                 };
@@ -10632,9 +10650,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "daysLate" | "overdueAmount";
                     branchId?: string;
                     minDaysLate?: number;
                 };
@@ -11166,9 +11186,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;

@@ -1,8 +1,10 @@
 import { Button, Card, Form, type FormInstance, Skeleton, Space, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router';
 import type { ApiPath, RecordPath, SavePath } from '../api/api-paths';
 import { useRecord, useSave } from './resource-api';
+import { SCROLL_TO_FIRST_ERROR, useUnsavedChangesGuard } from './unsaved-changes';
 
 type Props<V extends object, R> = {
   title: string;
@@ -32,6 +34,9 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
   const record = useRecord<R>(props.record, props.id);
   const save = useSave<object>(props.endpoint, props.affects);
   const { form, toValues } = props;
+  // Touched by the user since the form was loaded or saved: leaving then asks first.
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
 
   useEffect(() => {
     if (record.data) form.setFieldsValue((toValues ? toValues(record.data) : record.data) as never);
@@ -40,7 +45,14 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
   const onFinish = (values: V) =>
     save.mutate(
       { id: props.id, values: props.toBody ? props.toBody(values) : values },
-      { onSuccess: (result) => (props.onSaved ? props.onSaved(result) : navigate(props.backTo)) },
+      {
+        onSuccess: (result) => {
+          // Saved: the navigation that follows must not ask about the changes just kept.
+          flushSync(() => setDirty(false));
+          if (props.onSaved) props.onSaved(result);
+          else navigate(props.backTo);
+        },
+      },
     );
 
   return (
@@ -48,6 +60,7 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         {props.title}
       </Typography.Title>
+      {guard}
       <Card style={{ maxWidth: 820 }}>
         {props.id && record.isLoading ? (
           <Skeleton active />
@@ -58,7 +71,8 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
             onFinish={onFinish}
             initialValues={props.initialValues}
             disabled={save.isPending}
-            scrollToFirstError
+            scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+            onValuesChange={() => setDirty(true)}
           >
             {props.children}
             <Space>

@@ -1,15 +1,23 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { Button, Card, Space, Table, type TableColumnsType, type TableProps, Typography } from 'antd';
-import type { ReactNode } from 'react';
+import type { SorterResult, SortOrder } from 'antd/es/table/interface';
+import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
 import type { PlainGetPath } from '../api/api-paths';
+import { useSessionToken } from '../app/auth/session';
+import { readClaims } from '../app/auth/token-claims';
+import { ColumnChooser, choosable, columnIdOf, useHiddenColumns } from './column-chooser';
 import { usePagedList } from './resource-api';
 import { SearchInput } from './search-input';
-import { type ListParams, useListParams } from './use-list-params';
+import { type ListParams, type ListSort, useListParams } from './use-list-params';
 
 type Props<T> = {
   title: string;
   endpoint: PlainGetPath;
+  /**
+   * A column with `sorter: true` sorts on the server by its `key`, which must be one of the
+   * endpoint's `_sort` values; the sort is kept in the URL with the filters.
+   */
   columns: TableColumnsType<T>;
   searchPlaceholder: string;
   emptyText: string;
@@ -21,12 +29,79 @@ type Props<T> = {
   rowKey?: keyof T & string;
   /** Checkboxes for screens that act on many rows at once. */
   rowSelection?: TableProps<T>['rowSelection'];
+  /**
+   * The actions on the rows the user ticked (across pages), shown above the table once any
+   * is ticked; `clear` empties the selection after an action.
+   */
+  bulkActions?: (selected: T[], clear: () => void) => ReactNode;
+  /** Names the list in the remembered column choice; the endpoint unless two lists share it. */
+  listId?: string;
 };
 
-/** A searchable, server-paged list with its state in the URL: every list screen's frame. */
+/** The server sort keys the columns offer (`sorter: true` with a `key`). */
+const sortKeysOf = <T,>(columns: TableColumnsType<T>): string[] =>
+  columns.flatMap((c) => (c.sorter === true && c.key !== undefined ? [String(c.key)] : []));
+
+/** What the table reports on a sort click, as the URL keeps it. */
+export const sortFromTable = <T,>(sorter: SorterResult<T> | SorterResult<T>[]): ListSort => {
+  const one = Array.isArray(sorter) ? sorter[0] : sorter;
+  if (!one?.order || one.columnKey === undefined) return { _sort: undefined, _order: undefined };
+  return { _sort: String(one.columnKey), _order: one.order === 'descend' ? 'desc' : 'asc' };
+};
+
+/** The signed-in user's id, read from the token: whose column choice to load. */
+const useUserId = (): string => readClaims(useSessionToken())?.sub ?? 'anonymous';
+
+/** Rows ticked on any page, kept with their data so the actions see rows no longer shown. */
+const useChosenRows = <T,>(rowKey: keyof T & string) => {
+  const [chosen, setChosen] = useState<Map<string, T>>(new Map());
+  const clear = useCallback(() => setChosen(new Map()), []);
+  const rowSelection: TableProps<T>['rowSelection'] = {
+    selectedRowKeys: [...chosen.keys()],
+    preserveSelectedRowKeys: true,
+    onChange: (keys, rows) =>
+      setChosen((prev) => {
+        const next = new Map<string, T>();
+        for (const key of keys) {
+          const id = String(key);
+          const row = rows.find((r) => r && String(r[rowKey]) === id) ?? prev.get(id);
+          if (row) next.set(id, row);
+        }
+        return next;
+      }),
+  };
+  return { chosen: [...chosen.values()], clear, rowSelection };
+};
+
+/**
+ * A searchable, server-paged list with its search, filters, sort and page in the URL, a
+ * column chooser remembered per user, and, where the screen offers them, actions on the
+ * ticked rows: every list screen's frame.
+ */
 export const ListPage = <T extends object>(props: Props<T>) => {
   const [params, setParams] = useListParams();
-  const { data, isFetching } = usePagedList<T>(props.endpoint, { ...params, ...props.filters });
+  const rowKey = props.rowKey ?? ('id' as keyof T & string);
+  const sortKeys = sortKeysOf(props.columns);
+  // A sort the columns do not offer (a stale or hand-edited link) is not sent: the API would refuse it.
+  const sort = params._sort && sortKeys.includes(params._sort) ? params._sort : undefined;
+  const query = { ...params, _sort: sort, _order: sort ? params._order : undefined, ...props.filters };
+  const { data, isFetching } = usePagedList<T>(props.endpoint, query);
+  const userId = useUserId();
+  const [hidden, toggleColumn] = useHiddenColumns(`list-columns:${userId}:${props.listId ?? props.endpoint}`);
+  const selection = useChosenRows<T>(rowKey);
+  const sortOrderOf = (key: string): SortOrder =>
+    sort === key ? (params._order === 'desc' ? 'descend' : 'ascend') : null;
+  const columns: TableColumnsType<T> = props.columns
+    .filter((c) => !choosable(c) || !hidden.has(columnIdOf(c)))
+    .map((c) =>
+      c.sorter === true && c.key !== undefined
+        ? { ...c, sortOrder: sortOrderOf(String(c.key)), sortDirections: ['ascend', 'descend'] }
+        : c,
+    );
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') setParams(sortFromTable(sorter));
+  };
+  const bulk = props.bulkActions && selection.chosen.length > 0;
   return (
     <>
       <div className="page-title-row">
@@ -42,21 +117,35 @@ export const ListPage = <T extends object>(props: Props<T>) => {
         )}
       </div>
       <Card>
-        <Space wrap style={{ marginBottom: 16 }}>
-          <SearchInput
-            value={params._searchTerm}
-            onSearch={(term) => setParams({ _searchTerm: term })}
-            placeholder={props.searchPlaceholder}
-          />
-          {props.toolbar}
-        </Space>
+        <div style={{ display: 'flex', gap: 8, alignItems: 'flex-start', marginBottom: 16 }}>
+          <Space wrap style={{ flex: 1 }}>
+            <SearchInput
+              value={params._searchTerm}
+              onSearch={(term) => setParams({ _searchTerm: term })}
+              placeholder={props.searchPlaceholder}
+            />
+            {props.toolbar}
+          </Space>
+          <ColumnChooser columns={props.columns} hidden={hidden} onToggle={toggleColumn} />
+        </div>
+        {bulk && (
+          <Space wrap role="toolbar" aria-label="Seçili kayıtlar" style={{ marginBottom: 12 }}>
+            <Typography.Text strong>{selection.chosen.length} kayıt seçildi</Typography.Text>
+            {props.bulkActions!(selection.chosen, selection.clear)}
+            <Button type="link" onClick={selection.clear}>
+              Seçimi temizle
+            </Button>
+          </Space>
+        )}
         <Table<T>
-          rowKey={props.rowKey ?? ('id' as keyof T & string)}
+          rowKey={rowKey}
           size="middle"
           loading={isFetching}
           dataSource={data?._data ?? []}
-          columns={props.columns}
-          rowSelection={props.rowSelection}
+          columns={columns}
+          rowSelection={props.bulkActions ? selection.rowSelection : props.rowSelection}
+          onChange={onChange}
+          showSorterTooltip={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: params._searchTerm ? 'Aramanıza uygun kayıt bulunamadı.' : props.emptyText }}
           pagination={paginationOf(params, data?._totalData ?? 0, setParams)}

@@ -1,20 +1,51 @@
 import { DatePicker } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useCallback, useMemo } from 'react';
+import { useSearchParams } from 'react-router';
 import { toDay } from './form-rules';
-import { useListParams } from './use-list-params';
+import { applyListChanges, useListUrl } from './use-list-params';
 
 /** A date range as the range picker holds it: either end may be open, or no range at all. */
 export type DayRange = [Dayjs | null, Dayjs | null] | null;
 
-/** A date range above a list; a new range starts the list from its first page. */
-export const useRangeFilter = (initial: DayRange = null) => {
-  const [range, setRange] = useState<DayRange>(initial);
-  const [, setParams] = useListParams();
-  const change = (next: DayRange) => {
-    setRange(next);
-    setParams({ _pageNumber: 1 });
-  };
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+const dayOf = (raw: string | null): Dayjs | null => {
+  if (!raw || !DAY.test(raw)) return null;
+  const d = dayjs(raw);
+  return d.isValid() ? d : null;
+};
+
+/**
+ * A date range above a list, kept in the URL (`from`, `to`) with the list's other filters, so
+ * Back, reload and a link keep it; a new range starts the list from its first page. A range
+ * the user cleared stays cleared (the keys stay, empty) instead of falling back to `initial`.
+ */
+export const useRangeFilter = (initial: DayRange = null, keys: [string, string] = ['from', 'to']) => {
+  const [search] = useSearchParams();
+  const [fromKey, toKey] = keys;
+  const touched = search.has(fromKey) || search.has(toKey);
+  const fromRaw = search.get(fromKey);
+  const toRaw = search.get(toKey);
+  const initialFrom = toDay(initial?.[0]);
+  const initialTo = toDay(initial?.[1]);
+  const range: DayRange = useMemo(() => {
+    if (!touched) return initialFrom || initialTo ? [dayOf(initialFrom), dayOf(initialTo)] : null;
+    const from = dayOf(fromRaw);
+    const to = dayOf(toRaw);
+    return from || to ? [from, to] : null;
+  }, [touched, fromRaw, toRaw, initialFrom, initialTo]);
+  const apply = useListUrl();
+  const change = useCallback(
+    (next: DayRange) =>
+      apply((current) => {
+        const out = applyListChanges(current, { [fromKey]: toDay(next?.[0]), [toKey]: toDay(next?.[1]) });
+        out.set(fromKey, toDay(next?.[0]) ?? '');
+        out.set(toKey, toDay(next?.[1]) ?? '');
+        out.delete('_pageNumber');
+        return out;
+      }),
+    [fromKey, toKey, apply],
+  );
   return [range, change] as const;
 };
 

@@ -1,5 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ZParentInputSchema,
@@ -27,6 +27,7 @@ import {
   refreshSearchKey,
   registerStudent,
   replaceContacts,
+  STUDENT_SORTS,
   updateStudent,
 } from './student.service';
 import { parents, studentParents } from './student.table';
@@ -45,7 +46,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: view,
       schema: {
-        querystring: ZListQuerySchema.extend({
+        querystring: listQueryWithSort(STUDENT_SORTS).extend({
           branchId: z.uuid().optional(),
           schoolClassId: z.uuid().optional(),
           studyState: z.enum(STUDY_STATES).optional(),

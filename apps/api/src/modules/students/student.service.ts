@@ -1,4 +1,4 @@
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { SEARCH_MIN_LENGTH } from '@panel/shared/common/pagination';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
 import type {
@@ -25,7 +25,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
-import { fetchPage, likeContains, searchOver } from '../../platform/listing';
+import { fetchPage, likeContains, listOrder, searchOver } from '../../platform/listing';
 import { preparedPer } from '../../platform/prepared';
 import { assertOwned, ownedBy } from '../../platform/resource';
 import { isNarrow, redactStudent, refuseNarrow, studentsVisibleTo } from '../../platform/scope';
@@ -182,7 +182,13 @@ export const refreshSearchKey = async (tx: Db, studentId: string) => {
     .where(eq(students.id, studentId));
 };
 
+/** The columns the search list sorts by on the server, each walked by an index of students. */
+export const STUDENT_SORTS = ['name', 'studentNo'] as const;
+const studentSortColumns = { name: students.sortKey, studentNo: students.studentNo };
+
 export type StudentFilters = {
+  _sort?: (typeof STUDENT_SORTS)[number];
+  _order?: SortOrder;
   branchId?: string;
   schoolClassId?: string;
   studyState?: StudyState;
@@ -219,6 +225,7 @@ const studentPage = (
   where: SQL | undefined,
   limit: number | Placeholder,
   offset: number | Placeholder,
+  order: SQL[] = [asc(students.sortKey), asc(students.id)],
 ) =>
   db
     .select(listColumns)
@@ -232,12 +239,12 @@ const studentPage = (
           .select({ id: students.id })
           .from(students)
           .where(where)
-          .orderBy(asc(students.sortKey), asc(students.id))
+          .orderBy(...order)
           .limit(limit)
           .offset(offset),
       ),
     )
-    .orderBy(asc(students.sortKey), asc(students.id));
+    .orderBy(...order);
 
 /** The plain list and the search box, business-wide or a branch's: built once per database. */
 const studentPages = preparedPer((db) => {
@@ -289,6 +296,7 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
     !query.schoolClassId &&
     !query.studyState &&
     query.withoutClass !== 'true' &&
+    !query._sort &&
     (!query.branchId || !scope.branchId || query.branchId === scope.branchId);
   if (plain) {
     const folded = foldTurkish(term ?? '');
@@ -325,7 +333,15 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
   );
   return fetchPage(query, {
     rows: async (limit, offset) =>
-      (await studentPage(db, where, limit, offset)).map((row) => redactStudent(scope, row)),
+      (
+        await studentPage(
+          db,
+          where,
+          limit,
+          offset,
+          listOrder(query, studentSortColumns, [asc(students.sortKey), asc(students.id)], [students.id]),
+        )
+      ).map((row) => redactStudent(scope, row)),
     total: async () => (await db.select({ n: count() }).from(students).where(where))[0]?.n ?? 0,
   });
 };

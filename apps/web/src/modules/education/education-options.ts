@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useOptions } from '../../components/resource-api';
-import { useListParams } from '../../components/use-list-params';
+import { useUrlFilter } from '../../components/use-list-params';
 
 /** A select's choice, as antd's `options` take it. */
 export type Option = { value: string; label: string };
@@ -39,18 +39,12 @@ export const useClassrooms = (branchId: string | undefined): ClassroomOption[] =
   useOptions<ClassroomOption>('education/class-room/list', { branchId }, !!branchId).data ?? [];
 
 /**
- * A list filter chosen above the table. Changing it goes back to the first page, since the
- * page the user was on may not exist in the narrower list.
+ * A list filter chosen above the table, kept in the URL under `key` (Back, reload and a link
+ * keep it). Changing it goes back to the first page, since the page the user was on may not
+ * exist in the narrower list.
  */
-export const useListFilter = <T extends string | number>() => {
-  const [value, setValue] = useState<T | undefined>();
-  const [, setParams] = useListParams();
-  const change = (next: T | undefined) => {
-    setValue(next);
-    setParams({ _pageNumber: 1 });
-  };
-  return [value, change] as const;
-};
+export const useListFilter = <T extends string>(key: string, allowed?: readonly T[]) =>
+  useUrlFilter<T>(key, allowed);
 
 /**
  * The options with the record's current choice kept in them: selects list only active

@@ -92,9 +92,11 @@ export const cancellableMoney = (v: number, r: Cancellable) => (
 );
 
 /** The 'Tutar' column of a list of cancellable records. */
-export const cancellableAmountColumn = () => ({
+export const cancellableAmountColumn = ({ sortable = false } = {}) => ({
   title: 'Tutar',
   dataIndex: 'amount',
   align: 'right' as const,
   render: cancellableMoney,
+  // Only where the list's endpoint sorts by amount on the server (its `_sort`).
+  ...(sortable ? { key: 'amount', sorter: true } : {}),
 });

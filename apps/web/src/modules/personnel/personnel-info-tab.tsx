@@ -1,6 +1,7 @@
 import type { TPersonnelInput } from '@panel/shared/personnel/contracts';
 import { Button, Form, Space } from 'antd';
 import { useEffect } from 'react';
+import { SCROLL_TO_FIRST_ERROR } from '../../components/unsaved-changes';
 import { PERSONNEL, type Personnel, useCardWrite } from './personnel.api';
 import { EmploymentHistory } from './personnel-employment';
 import { PersonnelFields, type PersonnelValues, toPersonnelBody, toPersonnelValues } from './personnel-form';
@@ -21,7 +22,7 @@ export const PersonnelInfoTab = ({ person, canManage }: { person: Personnel; can
         initialValues={toPersonnelValues(person)}
         disabled={!canManage || save.isPending}
         onFinish={(v) => save.mutate({ ...toPersonnelBody(v), id: person.id })}
-        scrollToFirstError
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         style={{ maxWidth: 720 }}
       >
         <PersonnelFields isNew={false} current={person} />

@@ -21,9 +21,9 @@ const orDash = (v: string | null) => v || '-';
 export const PersonnelSearchPage = () => {
   const canManage = useCan(ACTIONS.personnel.manage);
   const branches = useBranchOptions();
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [employmentState, setEmploymentState] = useListFilter<EmploymentState>();
-  const [isTeacher, setIsTeacher] = useListFilter<'true'>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [employmentState, setEmploymentState] = useListFilter<EmploymentState>('employmentState');
+  const [isTeacher, setIsTeacher] = useListFilter<'true'>('isTeacher');
   return (
     <ListPage<PersonnelRow>
       title="Personel"

@@ -91,7 +91,7 @@ const useBulk = (url: PathsWith<'post'>, onDone: () => void, path?: { id: string
 /** /education/student/class: pick students, pick a class, assign; the server checks the room left. */
 export const StudentClassAssignmentPage = () => {
   const branches = useBranchOptions();
-  const [branchId, setBranchId] = useListFilter<string>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [withoutClass, setWithoutClass] = useState(true);
   const [classId, setClassId] = useState<string | undefined>();
   const selection = useSelection();
@@ -148,7 +148,7 @@ export const StudentClassAssignmentPage = () => {
 
 /** /education/student/status: change the study state of the chosen students (DOMAIN transitions). */
 export const StudentStatusPage = () => {
-  const [studyState, setStudyState] = useListFilter<StudyState>();
+  const [studyState, setStudyState] = useListFilter<StudyState>('studyState');
   const [target, setTarget] = useState<StudyState | undefined>();
   const selection = useSelection();
   const change = useBulk('education/student/status', selection.clear);
@@ -364,7 +364,7 @@ type ClassRow = {
 /** /education/student/class-closure: the term's classes, each closed from its own page. */
 export const StudentClassClosurePage = () => {
   const semesters = useSemesterOptions();
-  const [semesterId, setSemesterId] = useListFilter<string>();
+  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   return (
     <ListPage<ClassRow>
       title="Sınıf Kapatma"

@@ -27,6 +27,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { SCROLL_TO_FIRST_ERROR } from '../../components/unsaved-changes';
 import {
   orNull,
   type RegistrationResult,
@@ -352,7 +353,7 @@ export const StudentRegistrationPage = () => {
           if (changed.student && 'branchId' in changed.student) form.setFieldValue('schoolClassId', null);
         }}
         disabled={register.isPending}
-        scrollToFirstError
+        scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         style={{ maxWidth: 960 }}
       >
         <Flex vertical gap={16}>

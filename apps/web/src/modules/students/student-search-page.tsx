@@ -9,6 +9,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { useListFilter } from '../education/education-options';
 import { STUDENTS, type StudentRow, useClassOptions, useStudentBranchOptions } from './student.api';
+import { StudentBulkActions, useHasStudentBulkActions } from './student-bulk-actions';
 
 const orDash = (v: string | null) => v || '-';
 
@@ -30,9 +31,10 @@ export const StudyStateTag = ({ state }: { state: StudyState }) => (
 export const StudentSearchPage = () => {
   const canRegister = useCan(ACTIONS.students.register);
   const branches = useStudentBranchOptions();
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [schoolClassId, setSchoolClassId] = useListFilter<string>();
-  const [studyState, setStudyState] = useListFilter<StudyState>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [schoolClassId, setSchoolClassId] = useListFilter<string>('schoolClassId');
+  const [studyState, setStudyState] = useListFilter<StudyState>('studyState', STUDY_STATES);
+  const bulk = useHasStudentBulkActions();
   const classes = useClassOptions(undefined);
   const classOptions = branchId ? classes.options.filter((c) => c.branchId === branchId) : classes.options;
 
@@ -52,6 +54,9 @@ export const StudentSearchPage = () => {
       addPath={canRegister ? '/education/student/new' : undefined}
       addLabel="Yeni Kayıt"
       filters={{ branchId, schoolClassId, studyState }}
+      bulkActions={
+        bulk ? (selected, clear) => <StudentBulkActions selected={selected} clear={clear} /> : undefined
+      }
       toolbar={
         <>
           {branches.length > 1 && (
@@ -85,10 +90,11 @@ export const StudentSearchPage = () => {
         </>
       }
       columns={[
-        { title: 'Öğrenci No', dataIndex: 'studentNo' },
+        { title: 'Öğrenci No', dataIndex: 'studentNo', key: 'studentNo', sorter: true },
         {
           title: 'Ad Soyad',
           key: 'name',
+          sorter: true,
           render: (_, s) => <Link to={`/education/student/${s.id}`}>{fullName(s)}</Link>,
         },
         { title: 'T.C. Kimlik No', dataIndex: 'citizenId', render: orDash },

@@ -1,6 +1,6 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { formatDay } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { formatMoney } from '@panel/shared/common/money';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
@@ -13,7 +13,7 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { registerDocumentRoutes } from '../../../platform/documents';
 import { notFound } from '../../../platform/errors';
-import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { renderPdf, sendPdf } from '../../../platform/pdf';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
@@ -100,7 +100,7 @@ export const registerEntryRoutes = (
     {
       config: view,
       schema: {
-        querystring: ZListQuerySchema.extend({
+        querystring: listQueryWithSort(['occurredOn', 'amount']).extend({
           branchId: z.uuid().optional(),
           typeId: z.uuid().optional(),
           cashBookId: z.uuid().optional(),
@@ -144,7 +144,18 @@ export const registerEntryRoutes = (
       let summary: Awaited<ReturnType<typeof totals>> | undefined;
       const page = await fetchPage(q, {
         rows: (limit, offset) =>
-          select(db).where(where).orderBy(desc(E.occurredOn), desc(E.entryNo)).limit(limit).offset(offset),
+          select(db)
+            .where(where)
+            .orderBy(
+              ...listOrder(
+                q,
+                { occurredOn: E.occurredOn, amount: E.amount },
+                [desc(E.occurredOn), desc(E.entryNo)],
+                [E.entryNo, E.id],
+              ),
+            )
+            .limit(limit)
+            .offset(offset),
         total: async () => {
           summary = await totals();
           return summary.n;

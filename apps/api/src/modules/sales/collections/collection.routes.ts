@@ -1,5 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZCollectionCancelSchema, ZCollectionInputSchema } from '@panel/shared/sales/contracts';
 import { zDayFilter } from '@panel/shared/validation/zod';
@@ -11,7 +11,7 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import { tenantOf } from '../../../platform/tenancy';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
@@ -22,6 +22,8 @@ import { collectionAllocations, collections, installments, orders } from '../sal
 import { cancelCollection, collect, getCollectionOrThrow } from './collection.service';
 
 const A = ACTIONS.sales;
+/** What the collection list sorts by on the server: the day, the amount, the student (surname first). */
+const COLLECTION_SORTS = ['paidOn', 'amount', 'studentName'] as const;
 
 const listColumns = {
   id: collections.id,
@@ -118,7 +120,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: { permission: A.view },
       schema: {
-        querystring: ZListQuerySchema.extend({
+        querystring: listQueryWithSort(COLLECTION_SORTS).extend({
           studentId: z.uuid().optional(),
           cashBookId: z.uuid().optional(),
           branchId: z.uuid().optional(),
@@ -145,7 +147,14 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
         rows: (limit, offset) =>
           collectionList(db)
             .where(where)
-            .orderBy(desc(collections.paidOn), desc(collections.createdAt))
+            .orderBy(
+              ...listOrder(
+                q,
+                { paidOn: collections.paidOn, amount: collections.amount, studentName: students.sortKey },
+                [desc(collections.paidOn), desc(collections.createdAt)],
+                [collections.createdAt, collections.id],
+              ),
+            )
             .limit(limit)
             .offset(offset),
         total: async () =>

@@ -1,4 +1,5 @@
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { formatDay } from '@panel/shared/common/dates';
+import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,
@@ -21,7 +22,12 @@ import { type ExcelColumn, type ExcelValue, sendExcel } from '../../../platform/
 import { exportTitle } from '../../../platform/export-title';
 import { EXCEL_PAGE_ROWS, EXCEL_ROW_LIMIT } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
-import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.service';
+import {
+  findOverdueInstallments,
+  findOverduePayers,
+  listOverduePayers,
+  OVERDUE_SORTS,
+} from './overdue.service';
 
 const PURPOSE = 'overdue';
 /** An Excel sheet holds the whole filtered set, up to this many rows, read a page at a time. */
@@ -60,7 +66,7 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const scopeOf = (request: FastifyRequest) => tenantOf(requireAuth(request));
   const reports = { permission: ACTIONS.sales.reports };
-  const payersQuery = ZListQuerySchema.extend(ZOverdueFiltersSchema.shape);
+  const payersQuery = listQueryWithSort(OVERDUE_SORTS).extend(ZOverdueFiltersSchema.shape);
   const installmentsQuery = ZListQuerySchema.extend(ZOverdueReportFiltersSchema.shape);
 
   app.get(

@@ -1,5 +1,5 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { type Paged, toPaged } from '@panel/shared/common/pagination';
 import {
   type OverdueInstallmentRow,
@@ -12,7 +12,7 @@ import {
 import { and, asc, eq, gte, inArray, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import { alias, type PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
@@ -20,6 +20,10 @@ import { contacts, parents, students } from '../../students/student.table';
 import { installments, orders } from '../sales.table';
 
 /** Which installments count: the caller's, the filters', and only those overdue today. */
+/** What the overdue payers list sorts by on the server. */
+export const OVERDUE_SORTS = ['daysLate', 'overdueAmount'] as const;
+type OverdueSort = (typeof OVERDUE_SORTS)[number];
+
 type OverdueCriteria = Partial<TOverdueReportFilters> & {
   /** Payer keys (`<parent id>` or `student:<id>`): the SMS screen's chosen rows. */
   payerKeys?: readonly string[];
@@ -137,11 +141,18 @@ const toNumber = (v: unknown) => Number(v ?? 0);
 export const findOverduePayers = async (
   db: Db,
   scope: TenantScope,
-  query: TListQuery & OverdueCriteria,
+  query: TListQuery & OverdueCriteria & { _sort?: OverdueSort; _order?: SortOrder },
   today = todayInIstanbul(),
 ): Promise<Paged<OverduePayerRow> & { totals: OverduePayerTotals }> => {
   const offset = (query._pageNumber - 1) * query._pageSize;
-  const rows = await payerRows(db, payerGroups(db, scope, today, query), today, query._pageSize, offset);
+  const rows = await payerRows(
+    db,
+    payerGroups(db, scope, today, query),
+    today,
+    query._pageSize,
+    offset,
+    query,
+  );
   const totals = rows[0]?.totals ?? (await payerTotals(db, payerGroups(db, scope, today, query)));
   const page = toPaged(
     rows.map(({ totals: _, ...row }) => row),
@@ -172,6 +183,7 @@ const payerRows = async (
   today: string,
   limit: number,
   offset: number,
+  sort: { _sort?: OverdueSort; _order?: SortOrder } = {},
 ): Promise<(OverduePayerRow & { totals: OverduePayerTotals })[]> => {
   const rows = await db
     .select({
@@ -194,7 +206,14 @@ const payerRows = async (
     .from(g)
     .leftJoin(payerParents, eq(payerParents.id, g.parentId))
     .leftJoin(payerStudents, eq(payerStudents.id, g.payerStudentId))
-    .orderBy(asc(g.oldestDueDate), sql`${g.overdueAmount} desc`, asc(g.parentId), asc(g.payerStudentId))
+    .orderBy(
+      ...listOrder(
+        sort,
+        { daysLate: sql`${today}::date - ${g.oldestDueDate}`, overdueAmount: g.overdueAmount },
+        [asc(g.oldestDueDate), sql`${g.overdueAmount} desc`, asc(g.parentId), asc(g.payerStudentId)],
+        [g.parentId, g.payerStudentId],
+      ),
+    )
     .limit(limit)
     .offset(offset);
   return rows.map(({ parentId, payerStudentId, payerTotal, installmentTotal, amountTotal, ...r }) => ({

@@ -1,4 +1,4 @@
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { idsOf, ZListQuerySchema, zIdListQuery } from '@panel/shared/common/list-query';
 import { type Gender, genderLabels } from '@panel/shared/common/person';
 import { type EducationLevel, educationLevelLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -14,7 +14,7 @@ import {
   STUDENT_REPORTS,
   type StudentReportName,
 } from '@panel/shared/students/reports';
-import { and, asc, count, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -37,6 +37,8 @@ const ZReportFilters = z.object({
   schoolClassId: z.uuid().optional(),
   studyState: z.enum(STUDY_STATES).optional(),
   _searchTerm: z.string().max(100).optional(),
+  /** The rows chosen on the student list: its "Excel of the selected". */
+  studentIds: zIdListQuery(),
 });
 type Filters = z.infer<typeof ZReportFilters>;
 
@@ -111,6 +113,7 @@ const commonWhere = (scope: TenantScope, f: Filters) =>
     f.schoolClassId ? eq(students.schoolClassId, f.schoolClassId) : undefined,
     f.semesterId ? eq(schoolClasses.semesterId, f.semesterId) : undefined,
     f.studyState ? eq(students.studyState, f.studyState) : undefined,
+    f.studentIds ? inArray(students.id, idsOf(f.studentIds)) : undefined,
   );
 
 const studentReport = (db: Db, scope: TenantScope, f: Filters, extra?: SQL) => {

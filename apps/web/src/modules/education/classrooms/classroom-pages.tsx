@@ -26,7 +26,7 @@ export const ClassroomListPage = () => {
   const remove = useDelete(CLASSROOM);
   const canManage = useCan(ACTIONS.education.structureManage);
   const branches = useBranchOptions();
-  const [branchId, setBranchId] = useListFilter<string>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
   return (
     <ListPage<ClassroomRow>
       title="Derslikler"

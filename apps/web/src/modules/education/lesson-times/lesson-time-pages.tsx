@@ -28,7 +28,7 @@ export const LessonTimeListPage = () => {
   const remove = useDelete(LESSON_TIME);
   const canManage = useCan(ACTIONS.education.structureManage);
   const branches = useBranchOptions();
-  const [branchId, setBranchId] = useListFilter<string>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
   return (
     <ListPage<LessonTimeRow>
       title="Ders Saatleri"

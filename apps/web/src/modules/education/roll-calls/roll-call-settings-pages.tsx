@@ -180,8 +180,8 @@ type Totals = {
 /** /education/report/rollcall: attendance per student over a branch, class, student and range. */
 export const RollCallReportPage = () => {
   const branches = useBranchOptions();
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [schoolClassId, setSchoolClassId] = useListFilter<string>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [schoolClassId, setSchoolClassId] = useListFilter<string>('schoolClassId');
   const [range, setRange] = useRangeFilter();
   const [params] = useListParams();
   const classes =

@@ -69,8 +69,8 @@ export const SchoolClassListPage = () => {
   const canManage = useCan(ACTIONS.education.structureManage);
   const branches = useBranchOptions();
   const semesters = useSemesterOptions();
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [semesterId, setSemesterId] = useListFilter<string>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   return (
     <ListPage<SchoolClassRow>
       title="Sınıflar"

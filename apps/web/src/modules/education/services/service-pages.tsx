@@ -35,7 +35,7 @@ const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `%${r}` }));
 export const ServiceListPage = () => {
   const remove = useDelete(SERVICE, ['education/service-price']);
   const canManage = useCan(ACTIONS.education.servicesManage);
-  const [itemKind, setItemKind] = useListFilter<OrderItemKind>();
+  const [itemKind, setItemKind] = useListFilter<OrderItemKind>('itemKind');
   return (
     <ListPage<ServiceRow>
       title="Hizmetler"

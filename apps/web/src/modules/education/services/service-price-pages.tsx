@@ -37,8 +37,8 @@ export const ServicePriceListPage = () => {
   const canManage = useCan(ACTIONS.education.servicesManage);
   const branches = useBranchOptions();
   const semesters = useSemesterOptions();
-  const [semesterId, setSemesterId] = useListFilter<string>();
-  const [branchId, setBranchId] = useListFilter<string>();
+  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
   return (
     <ListPage<ServicePriceRow>
       title="Hizmet Fiyatları"

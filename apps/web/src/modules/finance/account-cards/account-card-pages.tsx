@@ -41,8 +41,8 @@ export const AccountCardListPage = () => {
   const remove = useDelete(ACCOUNT_CARD);
   const canManage = useCan(ACTIONS.finance.definitions);
   const types = useNamedOptions(ACCOUNT_CARD_TYPE);
-  const [accountCardTypeId, setType] = useListFilter<string>();
-  const [kind, setKind] = useListFilter<AccountCardKind>();
+  const [accountCardTypeId, setType] = useListFilter<string>('accountCardTypeId');
+  const [kind, setKind] = useListFilter<AccountCardKind>('kind');
   return (
     <ListPage<AccountCardRow>
       title="Cari Kartlar"

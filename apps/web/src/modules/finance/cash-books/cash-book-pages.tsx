@@ -49,8 +49,8 @@ const KIND_OPTIONS = optionsOf(CASH_BOOK_KINDS, cashBookKindLabels);
 export const CashBookListPage = () => {
   const remove = useDelete(CASH_BOOK);
   const canManage = useCan(ACTIONS.finance.definitions);
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [kind, setKind] = useListFilter<CashBookKind>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [kind, setKind] = useListFilter<CashBookKind>('kind');
   return (
     <ListPage<CashBookRow>
       title="Kasalar"

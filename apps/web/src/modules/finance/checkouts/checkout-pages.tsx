@@ -231,9 +231,9 @@ const CountDialog = ({ onClose }: { onClose: () => void }) => {
 const CountsTab = () => {
   const canManage = useCan(ACTIONS.finance.checkout);
   const [adding, setAdding] = useState(false);
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<RecordStatus>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
+  const [status, setStatus] = useListFilter<RecordStatus>('status');
   const [range, setRange] = useRangeFilter();
   const [params] = useListParams();
   const filters = { branchId, cashBookId, status, ...rangeDays(range) };
@@ -430,7 +430,7 @@ const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
 const PosCashOutTab = () => {
   const canManage = useCan(ACTIONS.finance.checkout);
   const [adding, setAdding] = useState(false);
-  const [cashBookId, setCashBookId] = useListFilter<string>();
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   return (
     <>
       <ListPage<PosCashOutRow>

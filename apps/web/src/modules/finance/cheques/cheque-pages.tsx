@@ -313,10 +313,10 @@ const NewChequeDialog = ({ direction, onClose }: { direction: ChequeDirection; o
 /** /finance/cheque: the portfolio and the cheques we gave, filtered, totalled, printed and exported. */
 export const ChequeListPage = () => {
   const canManage = useCan(ACTIONS.finance.cheques);
-  const [direction, setDirection] = useListFilter<ChequeDirection>();
-  const [kind, setKind] = useListFilter<ChequeKind>();
-  const [state, setState] = useListFilter<ChequeState>();
-  const [branchId, setBranchId] = useListFilter<string>();
+  const [direction, setDirection] = useListFilter<ChequeDirection>('direction');
+  const [kind, setKind] = useListFilter<ChequeKind>('kind');
+  const [state, setState] = useListFilter<ChequeState>('state');
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [range, setRange] = useRangeFilter();
   const [adding, setAdding] = useState<ChequeDirection | null>(null);
   const [params] = useListParams();

@@ -97,10 +97,10 @@ const CancelEntryButton = ({ screen, row }: { screen: EntryScreen; row: EntryRow
 export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
   const canManage = useCan(ACTIONS.finance.entries);
   const types = useNamedOptions(screen.typeEndpoint);
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [typeId, setTypeId] = useListFilter<string>();
-  const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<RecordStatus>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [typeId, setTypeId] = useListFilter<string>('typeId');
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
+  const [status, setStatus] = useListFilter<RecordStatus>('status');
   const [range, setRange] = useRangeFilter();
   const [params] = useListParams();
   const filters = { branchId, typeId, cashBookId, status, ...rangeDays(range) };
@@ -135,7 +135,13 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
         }
         columns={[
           { title: 'No', dataIndex: 'entryNo' },
-          { title: 'Tarih', dataIndex: 'occurredOn', render: (v: string) => formatDay(v) },
+          {
+            title: 'Tarih',
+            dataIndex: 'occurredOn',
+            key: 'occurredOn',
+            sorter: true,
+            render: (v: string) => formatDay(v),
+          },
           { title: 'Şube', dataIndex: 'branchName' },
           { title: screen.typeLabel, dataIndex: 'typeName' },
           {
@@ -143,7 +149,7 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
             key: 'counterpart',
             render: (_, r) => r.cashBookName ?? <span>{r.accountCardName} (cari)</span>,
           },
-          cancellableAmountColumn(),
+          cancellableAmountColumn({ sortable: true }),
           {
             title: 'KDV',
             dataIndex: 'vatAmount',

@@ -176,9 +176,9 @@ const money = (v: number) => formatMoney(v);
 /** The invoice list's frame, shared by /finance/invoice/incoming and the payment screen's open list. */
 const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean }) => {
   const canPay = useCan(ACTIONS.finance.payments);
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [accountCardId, setAccountCardId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<IncomingInvoiceFilter>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [accountCardId, setAccountCardId] = useListFilter<string>('accountCardId');
+  const [status, setStatus] = useListFilter<IncomingInvoiceFilter>('status');
   const [range, setRange] = useRangeFilter();
   const [params] = useListParams();
   const filters = { branchId, accountCardId, status: openOnly ? 'Open' : status, ...rangeDays(range) };
@@ -459,9 +459,9 @@ export const IncomingInvoiceDetailPage = () => {
 
 const PaymentsMade = () => {
   const canPay = useCan(ACTIONS.finance.payments);
-  const [accountCardId, setAccountCardId] = useListFilter<string>();
-  const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<RecordStatus>();
+  const [accountCardId, setAccountCardId] = useListFilter<string>('accountCardId');
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
+  const [status, setStatus] = useListFilter<RecordStatus>('status');
   const [range, setRange] = useRangeFilter();
   const [params] = useListParams();
   const filters = { accountCardId, cashBookId, status, ...rangeDays(range) };

@@ -98,7 +98,7 @@ const WaitingReport = ({ title, toolbar, hint }: { title: string; toolbar: React
 /** /finance/report/case: one cash book's movements with the running balance. */
 export const CaseReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS.case;
-  const [cashBookId, setCashBookId] = useListFilter<string>();
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   const [range, setRange] = useMonthRange();
   const filters = { cashBookId, ...rangeDays(range) };
   const toolbar = (
@@ -168,8 +168,8 @@ export const CaseStatusReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS['case-status'];
   const endpoint = endpointOf('case-status');
   const [params, setParams] = useListParams();
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [kind, setKind] = useListFilter<CashBookKind>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [kind, setKind] = useListFilter<CashBookKind>('kind');
   const [on, setOn] = useState<Dayjs>(today());
   const filters = { on: dayOf(on), branchId, kind };
   const totals = usePageTotals<TCaseStatusReportTotals>(endpoint, { ...params, ...filters });
@@ -237,11 +237,11 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
   const endpoint = endpointOf(side);
   const [params] = useListParams();
   const types = useNamedOptions(side === 'expense' ? EXPENSE_TYPE : REVENUE_TYPE);
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [typeId, setTypeId] = useListFilter<string>();
-  const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [accountCardId, setAccountCardId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<EntryReportStatus>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [typeId, setTypeId] = useListFilter<string>('typeId');
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
+  const [accountCardId, setAccountCardId] = useListFilter<string>('accountCardId');
+  const [status, setStatus] = useListFilter<EntryReportStatus>('status');
   const [range, setRange] = useMonthRange();
   const filters = { branchId, typeId, cashBookId, accountCardId, status, ...rangeDays(range) };
   const totals = usePageTotals<TEntryReportTotals>(endpoint, { ...params, ...filters });
@@ -337,9 +337,9 @@ export const PosCashOutReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS['pos-cash-out'];
   const endpoint = endpointOf('pos-cash-out');
   const [params] = useListParams();
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [cashBookId, setCashBookId] = useListFilter<string>();
-  const [status, setStatus] = useListFilter<EntryReportStatus>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
+  const [status, setStatus] = useListFilter<EntryReportStatus>('status');
   const [range, setRange] = useMonthRange();
   const filters = { branchId, cashBookId, status, ...rangeDays(range) };
   const totals = usePageTotals<TPosCashOutReportTotals>(endpoint, { ...params, ...filters });

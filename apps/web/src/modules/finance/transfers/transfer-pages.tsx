@@ -171,7 +171,7 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
   const screen = SCREENS[kind];
   const canManage = useCan(ACTIONS.finance.transfers);
   const [adding, setAdding] = useState(false);
-  const [cashBookId, setCashBookId] = useListFilter<string>();
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   return (
     <>
       <ListPage<TransferRow>

@@ -116,7 +116,7 @@ const planColumns = (withOrder: boolean): TableColumnsType<PlanRow> => [
 /** /finance/invoice/plan: every planned invoice; drafts, prints and retries act on the ticked rows. */
 export const InvoicePlanPage = () => {
   const canAct = useCan(ACTIONS.sales.invoices);
-  const [state, setState] = useListFilter<InvoicePlanState>();
+  const [state, setState] = useListFilter<InvoicePlanState>('state');
   const [selected, setSelected] = useState<string[]>([]);
   const step = useMoneyWrite(
     (kind: 'draft' | 'print' | 'retry') => api.post(`${PLANS}/${kind}`, { body: { ids: selected } }),

@@ -32,6 +32,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, triggerFor } from '../../../components/form-rules';
+import { SCROLL_TO_FIRST_ERROR } from '../../../components/unsaved-changes';
 import { useSemesterOptions } from '../../education/education-options';
 import type { StudentDetail, StudentParent } from '../../students/student.api';
 import { salePath, useMoneyWrite } from '../sales.api';
@@ -182,7 +183,7 @@ export const SaleAddPage = () => {
           onFinish={onFinish}
           disabled={save.isPending}
           initialValues={{ items: [{ quantity: 1, itemKind: 'Education', vatRate: 10 } as ItemValues] }}
-          scrollToFirstError
+          scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         >
           <Row gutter={16}>
             <Col xs={24} md={8}>

@@ -9,11 +9,10 @@ import {
 } from '@panel/shared/sales/overdue';
 import type { TableColumnsType } from 'antd';
 import { DatePicker, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
+import { useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
@@ -51,11 +50,11 @@ const payerColumns: TableColumnsType<OverduePayerRow> = OVERDUE_REPORTS['overdue
 
 /** /finance/report/overdue: every overdue installment with the payer to call, and totals. */
 export const OverdueReportPage = () => {
-  const [params, setParams] = useListParams();
+  const [params] = useListParams();
   const { filters: payerFilters, controls } = useOverdueFilters();
   const semesters = useSemesterOptions();
-  const [semesterId, setSemesterId] = useListFilter<string>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
+  const [range, setRange] = useRangeFilter(null, ['dueFrom', 'dueTo']);
   const filters = {
     ...payerFilters,
     semesterId,
@@ -86,10 +85,7 @@ export const OverdueReportPage = () => {
             format="DD.MM.YYYY"
             placeholder={['Vade başlangıç', 'Vade bitiş']}
             value={range}
-            onChange={(v) => {
-              setRange(v);
-              setParams({ _pageNumber: 1 });
-            }}
+            onChange={setRange}
           />
           <ReportActions
             excel={{

@@ -28,9 +28,16 @@ const payerColumns: TableColumnsType<OverduePayerRow> = [
   { title: 'Öğrenciler', dataIndex: 'studentNames' },
   { title: 'Şube', dataIndex: 'branchNames' },
   { title: 'Taksit', dataIndex: 'installmentCount', align: 'right' },
-  { title: 'Gecikmiş Tutar', dataIndex: 'overdueAmount', align: 'right', render: formatMoney },
+  {
+    title: 'Gecikmiş Tutar',
+    dataIndex: 'overdueAmount',
+    key: 'overdueAmount',
+    sorter: true,
+    align: 'right',
+    render: formatMoney,
+  },
   { title: 'En Eski Vade', dataIndex: 'oldestDueDate', render: formatDay },
-  { title: 'Gecikme (Gün)', dataIndex: 'daysLate', align: 'right' },
+  { title: 'Gecikme (Gün)', dataIndex: 'daysLate', key: 'daysLate', sorter: true, align: 'right' },
 ];
 
 /**

@@ -2,11 +2,10 @@ import { formatMoney } from '@panel/shared/common/money';
 import type { FinanceReportName } from '@panel/shared/sales/finance-report-titles';
 import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sales/finance-reports';
 import { DatePicker, Space, Typography } from 'antd';
-import type { Dayjs } from 'dayjs';
-import { useState } from 'react';
 import { useLocation } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
+import { useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { reportColumns } from '../../../components/report-columns';
 import { usePageTotals } from '../../../components/resource-api';
@@ -20,12 +19,12 @@ export const FinanceReportPage = () => {
   const name = useLocation().pathname.split('/').pop() as FinanceReportName;
   const definition: FinanceReportDefinition = FINANCE_REPORTS[name];
   const has = (f: string) => (definition.filters as readonly string[]).includes(f);
-  const [params, setParams] = useListParams();
+  const [params] = useListParams();
   const branches = useBranchOptions();
   const semesters = useSemesterOptions(has('semesterId'));
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [semesterId, setSemesterId] = useListFilter<string>();
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
+  const [range, setRange] = useRangeFilter();
   const filters = {
     branchId,
     semesterId,
@@ -75,10 +74,7 @@ export const FinanceReportPage = () => {
               format="DD.MM.YYYY"
               placeholder={[`${definition.dateLabel} başlangıç`, 'bitiş']}
               value={range}
-              onChange={(v) => {
-                setRange(v);
-                setParams({ _pageNumber: 1 });
-              }}
+              onChange={setRange}
             />
           )}
           <ReportActions

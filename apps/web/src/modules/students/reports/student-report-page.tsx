@@ -19,10 +19,10 @@ export const StudentReportPage = () => {
   const has = (f: string) => (definition.filters as readonly string[]).includes(f);
   const branches = useBranchOptions();
   const semesters = useSemesterOptions(has('semesterId'));
-  const [branchId, setBranchId] = useListFilter<string>();
-  const [semesterId, setSemesterId] = useListFilter<string>();
-  const [schoolClassId, setSchoolClassId] = useListFilter<string>();
-  const [studyState, setStudyState] = useListFilter<StudyState>();
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
+  const [schoolClassId, setSchoolClassId] = useListFilter<string>('schoolClassId');
+  const [studyState, setStudyState] = useListFilter<StudyState>('studyState');
   const [params] = useListParams();
   const classes =
     useOptions<{ id: string; name: string }>(

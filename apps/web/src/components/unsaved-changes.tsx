@@ -1,0 +1,53 @@
+import { Modal } from 'antd';
+import { type ReactNode, useEffect } from 'react';
+import { useBlocker } from 'react-router';
+
+export const UNSAVED_TITLE = 'Kaydedilmemiş değişiklikler var';
+export const UNSAVED_TEXT = 'Yaptığınız değişiklikler kaydedilmedi. Sayfadan ayrılırsanız kaybolacak.';
+
+/**
+ * Asks before a form with unsaved changes is left: an in-app navigation (a menu link, Back,
+ * Vazgeç) waits for the user's answer, and closing or reloading the tab gets the browser's
+ * own question. Returns the dialog to render beside the form.
+ */
+export const useUnsavedChangesGuard = (dirty: boolean): ReactNode => {
+  const blocker = useBlocker(
+    ({ currentLocation, nextLocation }) =>
+      dirty &&
+      (currentLocation.pathname !== nextLocation.pathname || currentLocation.search !== nextLocation.search),
+  );
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => {
+      event.preventDefault();
+      // Older browsers show the question only when a value is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', warn);
+    return () => window.removeEventListener('beforeunload', warn);
+  }, [dirty]);
+  return (
+    <Modal
+      open={blocker.state === 'blocked'}
+      title={UNSAVED_TITLE}
+      okText="Ayrıl"
+      cancelText="Sayfada Kal"
+      okButtonProps={{ danger: true }}
+      onOk={() => blocker.proceed?.()}
+      onCancel={() => blocker.reset?.()}
+    >
+      {UNSAVED_TEXT}
+    </Modal>
+  );
+};
+
+/**
+ * Where a failed submit scrolls: the first error at the top of the view, below the fixed
+ * header (the form items' scroll-margin-top in styles.css), and into the field.
+ */
+export const SCROLL_TO_FIRST_ERROR = {
+  scrollMode: 'always',
+  block: 'start',
+  behavior: 'smooth',
+  focus: true,
+} as const;

@@ -31,7 +31,7 @@ import {
 } from './lib/names';
 import { createRng, type Rng } from './lib/prng';
 
-export const GENERATOR_VERSION = 2;
+export const GENERATOR_VERSION = 3;
 export const BENCH_PASSWORD = 'Bench1234!';
 export const DECOY = 'DECOY';
 
@@ -69,6 +69,10 @@ export type BenchMeta = {
   }[];
   /** Students with open installments and their branch's cash drawer: the collection scenario's targets. */
   payers: { studentId: string; cashBookId: string }[];
+  /** Closed roll calls of the last school day with their class's students: the roll call scenarios' targets. */
+  rollCalls: { id: string; studentIds: string[] }[];
+  /** The school days the roll calls cover, oldest first. */
+  rollCallRange: { from: string; to: string };
 };
 
 /** Columns of each table the generator writes, in the order rows are given. */
@@ -726,6 +730,8 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       students: [] as BenchMeta['students'],
       accounts: [] as BenchMeta['accounts'],
       payers: [] as BenchMeta['payers'],
+      rollCalls: [] as BenchMeta['rollCalls'],
+      rollCallRange: { from: today, to: today },
     };
     const counters = new Map<string, number>();
     let orderNo = 0;
@@ -1107,6 +1113,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
       if (weekday >= 1 && weekday <= 5) rollCallDays.push(day);
     }
+    meta.rollCallRange = { from: rollCallDays.at(-1) ?? today, to: rollCallDays[0] ?? today };
     let marks = 0;
     for (const home of branchInfos) {
       for (const [c, classId] of home.classIds.entries()) {
@@ -1130,6 +1137,8 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
               closedAt,
               closedAt,
             ]);
+            if (day === rollCallDays[0] && pupils.length > 0 && meta.rollCalls.length < 300)
+              meta.rollCalls.push({ id: rollCallId, studentIds: pupils });
             for (const studentId of pupils) {
               const roll = rng.int(0, 999);
               const state = roll < 950 ? 'Present' : roll < 980 ? 'Absent' : roll < 995 ? 'Late' : 'Excused';

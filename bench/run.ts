@@ -381,6 +381,61 @@ if (wanted('collection')) {
   );
 }
 
+// A manager's correction of a closed roll call: the class's marks sent again, one of them changed.
+if (wanted('roll call submit') && M.rollCalls.length > 0) {
+  let next = 0;
+  let errors = 0;
+  const body = (i: number) => {
+    const call = M.rollCalls[i % M.rollCalls.length]!;
+    const absent = call.studentIds[i % call.studentIds.length];
+    return JSON.stringify({
+      id: call.id,
+      marks: call.studentIds.map((studentId) => ({
+        studentId,
+        state: studentId === absent ? 'Absent' : 'Present',
+        lateMinutes: null,
+        excuseReason: null,
+      })),
+    });
+  };
+  const result = await runLoad({
+    url: api.url,
+    connections: args.connections,
+    duration: args.duration,
+    maxRequests: maxRequests(args.duration),
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/education/rollcall/submit',
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...auth(founder), 'content-type': 'application/json' },
+          body: body(next++),
+        }),
+        onResponse: (status) => {
+          if (status !== 200) errors++;
+        },
+      },
+    ],
+    marker: DECOY,
+  });
+  const p95 = isPg ? 50 : 100;
+  const failures = [];
+  if (result.errors || errors) failures.push('errors');
+  if (result.p95 >= p95) failures.push('p95');
+  rows.push({
+    scenario: 'roll call submit',
+    kind: 'write',
+    available: routes.has('/api/education/rollcall/submit'),
+    api: { ...result, rss: api.rss.take() },
+    budget: `no errors, p95 < ${p95} ms`,
+    failures,
+  });
+  log(
+    `  roll call submit: ${result.rps.toFixed(0)} req/s, p95 ${result.p95.toFixed(1)} ms, errors ${result.errors + errors}`,
+  );
+}
+
 const apiStop = await api.stop();
 log(`> API durdu; en yüksek RSS ${apiStop.peakRss.toFixed(0)} MB (${elapsed()})`);
 

@@ -100,6 +100,24 @@ export const READ_SCENARIOS: ReadScenario[] = [
     budget: REPORT_BUDGET,
   },
   {
+    name: "roll call: a class's slot",
+    kind: 'read',
+    route: '/api/education/rollcall/{id}',
+    round: (meta, rng) => [`/api/education/rollcall/${rng.pick(meta.rollCalls).id}`],
+    baseline: false,
+    budget: READ_BUDGET,
+  },
+  {
+    name: 'roll call report: a branch, a month',
+    kind: 'read',
+    route: '/api/education/report/rollcall',
+    round: (meta, rng) => [
+      `/api/education/report/rollcall?branchId=${rng.pick(meta.branchIds)}&from=${meta.rollCallRange.from}&to=${meta.rollCallRange.to}`,
+    ],
+    baseline: false,
+    budget: { p95: 300, pgliteP95: 300 },
+  },
+  {
     name: 'lesson program: a class',
     kind: 'read',
     route: '/api/lesson-program/{id}',

@@ -138,7 +138,16 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   Advisor: [g.businessView, st.view, st.reports],
   // A teacher sees the students of his own classes (the server's `classes` scope), without
   // their citizen ids, contacts, documents or money: no student reports, no student changes.
-  Teacher: [e.structureView, e.programView, e.reports, e.rollcallTake, st.view, ANNOUNCE, asm.view, asm.results],
+  Teacher: [
+    e.structureView,
+    e.programView,
+    e.reports,
+    e.rollcallTake,
+    st.view,
+    ANNOUNCE,
+    asm.view,
+    asm.results,
+  ],
   // The counselor runs the inventories of his own classes: builds, sends and reads them.
   GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, ANNOUNCE, ...ALL_ASSESSMENTS],
   CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms],

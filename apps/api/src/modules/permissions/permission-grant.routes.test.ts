@@ -44,7 +44,10 @@ const person = async (email: string, role: string, branch: string) => {
     admin,
   );
   expect(res.statusCode).toBe(200);
-  return { token: (await signInAs(t.app, email, 'Kalem.Defter42')).token, accountId: res.json().id as string };
+  return {
+    token: (await signInAs(t.app, email, 'Kalem.Defter42')).token,
+    accountId: res.json().id as string,
+  };
 };
 
 const menuIds = async (token = founder) => {

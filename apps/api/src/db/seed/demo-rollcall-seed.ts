@@ -15,6 +15,8 @@ import type { Db } from '../client';
 
 /** The demo teacher's sign-in: Elif Kaya, who teaches mathematics to 9-A. */
 export const DEMO_TEACHER = 'elif.kaya@demo.test';
+/** The demo parent's sign-in: Fatma Aksoy, mother of Ali Aksoy in 9-A, as an accepted invitation leaves her. */
+export const DEMO_PARENT = 'veli@demo.test';
 
 const PUPILS = [
   ['Ali', 'Aksoy', 'Male', 'Fatma', '0(532) 111 22 01'],
@@ -131,7 +133,7 @@ export const seedDemoRollCall = async (
         sortKey: '',
       })
       .returning({ id: students.id });
-    await linkParent(tx, businessId, student!.id, {
+    const { parentId } = await linkParent(tx, businessId, student!.id, {
       firstName: mother,
       lastName,
       citizenId: citizenId(`3000000${10 + i}`),
@@ -143,6 +145,29 @@ export const seedDemoRollCall = async (
       isPaymentPerson: true,
     });
     await refreshSearchKey(tx, student!.id);
+    if (i === 0) {
+      const [parentUser] = await tx
+        .insert(users)
+        .values({
+          email: DEMO_PARENT,
+          firstName: mother,
+          lastName,
+          passwordHash,
+          userType: 'Parent',
+          searchKey: foldTurkish(`${mother} ${lastName} ${DEMO_PARENT}`),
+        })
+        .returning({ id: users.id });
+      await tx
+        .insert(accounts)
+        .values({
+          userId: parentUser!.id,
+          businessId,
+          branchId,
+          role: 'Parent',
+          studentId: student!.id,
+          parentId,
+        });
+    }
   }
 
   await tx.insert(rollCallAlertRules).values(

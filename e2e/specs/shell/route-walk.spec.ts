@@ -74,9 +74,8 @@ test.describe('route walk', () => {
     for (const path of [
       '/no-such-area/page',
       '/finance/no-such-screen',
-      '/education/student/rollcall',
-      '/education/student/announcement',
-      '/education/student/assessment-assignment',
+      '/education/student/no-such-screen',
+      '/education/student/rollcall/no-such-screen',
     ]) {
       await page.goto(path);
       await expect(page).toHaveURL(/\/sign-in$/, { timeout: 30_000 });

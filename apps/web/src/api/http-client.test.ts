@@ -155,6 +155,28 @@ describe('401 and the refresh queue', () => {
     expect(t.active()).toBe(0);
   });
 
+  it('keeps the session when the refresh gets no answer (the page is left, the network drops)', async () => {
+    const server = fakeServer();
+    server.routes.set('GET /api/user/me', protectedRoute('user/me'));
+    const clear = vi.fn();
+    const navigate = vi.fn();
+    const aborting: Fetch = async (url, init) => {
+      if (url.includes('refresh-token')) throw new DOMException('The user aborted a request.', 'AbortError');
+      return server.fetch(url, init);
+    };
+    const client = createHttpClient({
+      getRoutePath: () => '/',
+      tokenStore: { get: () => 'old-token', set: vi.fn(), clear },
+      notify: { success: vi.fn(), error: vi.fn(), serverError: vi.fn() },
+      navigate,
+      loading: { start: vi.fn(), stop: vi.fn(), reset: vi.fn() },
+      fetch: aborting,
+    });
+    await expect(client.raw.get('/api/user/me')).rejects.toBeInstanceOf(HttpError);
+    expect(clear).not.toHaveBeenCalled();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
   it('does not replay user/me after the refresh', async () => {
     t.server.routes.set('POST /api/auth/refresh-token', () => ({
       status: 200,

@@ -82,6 +82,10 @@ export const readHttpError = (error: unknown): { status?: number; body?: ErrorBo
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null;
 
+/** fetch's own failures: no answer came (network down, request aborted by leaving the page). */
+export const isUnanswered = (error: unknown): boolean =>
+  error instanceof TypeError || (error instanceof DOMException && error.name === 'AbortError');
+
 /**
  * SPEC 7: query strings without array brackets (`a=1&a=2`). Empty values are left out;
  * dates go as ISO text.
@@ -117,7 +121,10 @@ const prefixOf = (url: string): Prefix | null =>
 const joinPath = (prefix: Prefix, url: string) => `${prefix}/${url.replace(/^\/+/, '')}`;
 
 const readBody = async (res: Response, responseType: RequestConfig['responseType']): Promise<unknown> => {
-  if (responseType === 'blob' && res.ok) return res.blob();
+  // Read as bytes, then wrapped: Chromium's DevTools (and so the browser suite) keeps no copy of
+  // a body drained with blob(), and a printed receipt could not be checked.
+  if (responseType === 'blob' && res.ok)
+    return new Blob([await res.arrayBuffer()], { type: res.headers.get('content-type') ?? '' });
   const text = await res.text();
   if (!text) return undefined;
   try {
@@ -199,6 +206,9 @@ export const createHttpClient = (deps: HttpClientDeps) => {
         return token;
       })
       .catch((error: unknown) => {
+        // The request never got an answer (the page is being left, the network dropped): the
+        // session may be fine, and signing the user out for it would lose his place for nothing.
+        if (isUnanswered(error)) return null;
         deps.tokenStore.clear();
         deps.onAuthLost?.();
         // A 400 has already sent the user to sign-in (below); anything else must too.

@@ -4,7 +4,8 @@ import { defineArea } from './area';
 /** Inventories: the definitions, sending them to students, and reading the results. */
 export const ASSESSMENTS_AREA = defineArea({
   id: 'assessments',
-  groups: [{ id: 'assessments', title: 'Rehberlik', icon: 'form' }],
+  // Guidance is a part of Eğitim in the menu: a top-level place would crowd the header.
+  groups: [{ id: 'assessments', title: 'Rehberlik', parent: 'education' }],
   routes: [
     {
       name: 'education-assessment',

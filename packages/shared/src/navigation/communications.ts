@@ -4,7 +4,8 @@ import { defineArea } from './area';
 /** Announcements to students, parents and staff (campaigns and SMS join here as they land). */
 export const COMMUNICATIONS_AREA = defineArea({
   id: 'communications',
-  groups: [{ id: 'communications', title: 'İletişim', icon: 'notification' }],
+  // Announcements sit in the Öğrenci group: a top-level place each would crowd the header.
+  groups: [],
   routes: [
     {
       name: 'student-announcement',
@@ -12,7 +13,7 @@ export const COMMUNICATIONS_AREA = defineArea({
       title: 'Duyurular',
       parent: 'dashboard-summary',
       permission: ACTIONS.communications.announcements,
-      menu: 'communications',
+      menu: 'students',
     },
     {
       name: 'student-announcement-add',

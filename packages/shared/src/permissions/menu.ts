@@ -39,26 +39,33 @@ const leafOf = (route: RouteSpec): MenuEntry => ({
   ...(route.permission && isSelfAction(route.permission) ? { always: true } : {}),
 });
 
-const groupOf = (area: AreaNavigation, group: MenuGroupSpec): MenuEntry => {
-  const children = [
-    ...area.routes.filter((r) => r.menu === group.id).map(leafOf),
-    ...area.groups.filter((g) => g.parent === group.id).map((g) => groupOf(area, g)),
-  ];
-  const adminOnly = leaves(children).every((c) => c.adminOnly);
-  return {
-    id: group.id,
-    title: group.title,
-    ...(group.icon ? { icon: group.icon } : {}),
-    ...(adminOnly ? { adminOnly: true } : {}),
-    children,
+/**
+ * The menu from the areas' routes and groups. A group collects the leaves and subgroups of
+ * every area that names it, so a small area joins a neighbour's group (announcements under
+ * Öğrenci, inventories under Eğitim) instead of taking a top-level place in the header.
+ */
+export const buildMenu = (areas: readonly AreaNavigation[]): MenuEntry[] => {
+  const routes = areas.flatMap((area) => area.routes);
+  const groups = areas.flatMap((area) => area.groups);
+  const groupOf = (group: MenuGroupSpec): MenuEntry => {
+    const children = [
+      ...routes.filter((r) => r.menu === group.id).map(leafOf),
+      ...groups.filter((g) => g.parent === group.id).map(groupOf),
+    ];
+    const adminOnly = leaves(children).every((c) => c.adminOnly);
+    return {
+      id: group.id,
+      title: group.title,
+      ...(group.icon ? { icon: group.icon } : {}),
+      ...(adminOnly ? { adminOnly: true } : {}),
+      children,
+    };
   };
-};
-
-export const buildMenu = (areas: readonly AreaNavigation[]): MenuEntry[] =>
-  areas.flatMap((area) => [
+  return areas.flatMap((area) => [
     ...area.routes.filter((r) => r.menu === MENU_TOP).map(leafOf),
-    ...area.groups.filter((g) => !g.parent).map((g) => groupOf(area, g)),
+    ...area.groups.filter((g) => !g.parent).map(groupOf),
   ]);
+};
 
 export const MENU: readonly MenuEntry[] = buildMenu(AREAS);
 

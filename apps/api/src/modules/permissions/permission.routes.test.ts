@@ -25,6 +25,7 @@ describe('start-up loads', () => {
       'education',
       'students',
       'communications',
+      'assessments',
       'finance',
       'personnel',
       'permission',

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { localTokenStore } from '../../api/http-client';
+import { isUnanswered, localTokenStore } from '../../api/http-client';
 import { api, http } from '../http';
 import { ADMIN_HOME_PATH, SIGN_IN_PATH } from '../navigation';
 import { clearSession } from './session';
@@ -22,6 +22,9 @@ export const checkSessionLoader = async (): Promise<null> => {
     const refreshed = await http.refresh();
     if (refreshed && (await verify(refreshed)).isValid) return null;
   } catch (error) {
+    // No answer is not a "no": a check cut short by leaving the page, or a network blip,
+    // keeps the session (every API call still checks the token itself).
+    if (isUnanswered(error)) throw error;
     console.warn('session verification failed', error);
   }
   clearSession();

@@ -82,7 +82,7 @@ const invitedSignIn = async (studentId: string, who: string, email: string) => {
   const res = await t.app.inject({
     method: 'POST',
     url: `/api/invitation/${code}/register`,
-    payload: { firstName: 'Aile', lastName: 'Üyesi', email, password: 'Aile.Uyesi1' },
+    payload: { firstName: 'Aile', lastName: 'Üyesi', email, password: 'Mavi.Deniz.77' },
   });
   expect(res.statusCode, res.body).toBe(200);
   return res.json().jwtToken as string;

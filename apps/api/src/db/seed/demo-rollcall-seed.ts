@@ -157,16 +157,14 @@ export const seedDemoRollCall = async (
           searchKey: foldTurkish(`${mother} ${lastName} ${DEMO_PARENT}`),
         })
         .returning({ id: users.id });
-      await tx
-        .insert(accounts)
-        .values({
-          userId: parentUser!.id,
-          businessId,
-          branchId,
-          role: 'Parent',
-          studentId: student!.id,
-          parentId,
-        });
+      await tx.insert(accounts).values({
+        userId: parentUser!.id,
+        businessId,
+        branchId,
+        role: 'Parent',
+        studentId: student!.id,
+        parentId,
+      });
     }
   }
 

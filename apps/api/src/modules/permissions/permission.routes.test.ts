@@ -24,8 +24,6 @@ describe('start-up loads', () => {
       'general',
       'education',
       'students',
-      'communications',
-      'assessments',
       'finance',
       'personnel',
       'permission',
@@ -33,6 +31,7 @@ describe('start-up loads', () => {
     expect(menu[0]).toMatchObject({ title: 'Özet', route: '/dashboard/summary', childMenuList: [] });
     expect(menu[1]?.childMenuList.map((c) => c.id)).toEqual([
       'general-business',
+      'general-contract-template',
       'general-corporate',
       'general-branch',
       'general-user',

@@ -119,5 +119,5 @@ test('a manager sets up a term and a teacher, and the lesson program refuses a d
   await expect(row).toContainText('Matematik');
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: "Excel'e Aktar" }).click();
-  expect((await download).suggestedFilename()).toBe('ogretmen-programi.xlsx');
+  expect((await download).suggestedFilename()).toBe('Öğretmen Programı.xlsx');
 });

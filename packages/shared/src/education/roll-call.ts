@@ -175,3 +175,21 @@ export const ROLL_CALL_REPORT_COLUMNS = [
   { key: 'excused', header: 'İzinli', kind: 'number' },
   { key: 'absenceRate', header: 'Devamsızlık Oranı (%)', kind: 'number' },
 ] as const;
+
+/** One lesson of a day's roll call list, as the API answers it and the page shows it. */
+export type DaySlot = {
+  schoolClassId: string;
+  schoolClassName: string;
+  branchId: string;
+  lessonTimeId: string;
+  slotNo: number;
+  startsAt: string;
+  endsAt: string;
+  majorName: string;
+  teacherName: string;
+  rollCallId: string | null;
+  openState: RollCallOpenState;
+  studentCount: number;
+  absent: number;
+  late: number;
+};

@@ -4,6 +4,7 @@ import {
   ALERT_RULE_KINDS,
   type AlertRuleKind,
   DEFAULT_ALERT_TEMPLATES,
+  type DaySlot,
   DEFAULT_ALERT_THRESHOLDS,
   type RollCallOpenState,
   type RollCallState,
@@ -61,23 +62,6 @@ const slotReach = (scope: TenantScope): SQL | undefined => {
   if (scope.kind === 'classes') return eq(E.personnelId, ownPersonnelId(scope));
   if (isNarrow(scope)) return sql`false`;
   return scope.branchId ? eq(E.branchId, scope.branchId) : undefined;
-};
-
-export type DaySlot = {
-  schoolClassId: string;
-  schoolClassName: string;
-  branchId: string;
-  lessonTimeId: string;
-  slotNo: number;
-  startsAt: string;
-  endsAt: string;
-  majorName: string;
-  teacherName: string;
-  rollCallId: string | null;
-  openState: RollCallOpenState;
-  studentCount: number;
-  absent: number;
-  late: number;
 };
 
 /**

@@ -1,6 +1,7 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import {
   ROLL_CALL_STATES,
+  type DaySlot,
   type RollCallOpenState,
   type RollCallState,
   rollCallOpenStateLabels,
@@ -32,7 +33,7 @@ import { api } from '../../../app/http';
 import { FilterSelect } from '../../../components/filter-select';
 import { invalidatePaths, useOptions } from '../../../components/resource-api';
 import { useBranchOptions } from '../education-options';
-import { type DaySlot, ROLL_CALL_KEY, type RollCall, useDaySlots, useRollCall } from './roll-call.api';
+import { ROLL_CALL_KEY, type RollCall, useDaySlots, useRollCall } from './roll-call.api';
 
 const stateColor: Record<RollCallOpenState, string> = {
   Idle: 'default',

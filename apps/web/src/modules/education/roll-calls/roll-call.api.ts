@@ -1,23 +1,6 @@
-import type { RollCallOpenState, RollCallState } from '@panel/shared/education/roll-call';
+import type { DaySlot, RollCallOpenState, RollCallState } from '@panel/shared/education/roll-call';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/http';
-
-export type DaySlot = {
-  schoolClassId: string;
-  schoolClassName: string;
-  branchId: string;
-  lessonTimeId: string;
-  slotNo: number;
-  startsAt: string;
-  endsAt: string;
-  majorName: string;
-  teacherName: string;
-  rollCallId: string | null;
-  openState: RollCallOpenState;
-  studentCount: number;
-  absent: number;
-  late: number;
-};
 
 export type RollCallMark = {
   id: string;
@@ -45,6 +28,7 @@ export type RollCall = {
 
 /** Every roll call read starts with this path: a write refreshes them all. */
 export const ROLL_CALL_KEY = 'education/rollcall';
+
 
 export const useDaySlots = (date: string) =>
   useQuery({

@@ -16,7 +16,7 @@ import type { Db } from '../client';
 /** The demo teacher's sign-in: Elif Kaya, who teaches mathematics to 9-A. */
 export const DEMO_TEACHER = 'elif.kaya@demo.test';
 /** The demo parent's sign-in: Fatma Aksoy, mother of Ali Aksoy in 9-A, as an accepted invitation leaves her. */
-export const DEMO_PARENT = 'veli@demo.test';
+export const DEMO_PARENT = 'fatma.aksoy@demo.test';
 
 const PUPILS = [
   ['Ali', 'Aksoy', 'Male', 'Fatma', '0(532) 111 22 01'],

@@ -116,7 +116,7 @@ beforeAll(async () => {
   tok.parent = await invitedSignIn(ids.elif, await linkOf(ids.elif), 'ayten.veli@demo.test');
   ids.parentUser = decodeClaims(tok.parent).sub as string;
   tok.student = await invitedSignIn(ids.elif, 'student', 'elif.ogrenci@demo.test');
-  // The parent invited here and the demo's own (veli@demo.test, Ali Aksoy's mother).
+  // The parent invited here and the demo's own (fatma.aksoy@demo.test, Ali Aksoy's mother).
   const [parents] = await queryRows<{ n: number }>(
     db,
     sql`select count(*)::int as n from accounts a join students s on s.id = a.student_id

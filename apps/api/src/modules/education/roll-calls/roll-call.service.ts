@@ -3,8 +3,8 @@ import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
 import {
   ALERT_RULE_KINDS,
   type AlertRuleKind,
-  DEFAULT_ALERT_TEMPLATES,
   type DaySlot,
+  DEFAULT_ALERT_TEMPLATES,
   DEFAULT_ALERT_THRESHOLDS,
   type RollCallOpenState,
   type RollCallState,

@@ -1,7 +1,7 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import {
-  ROLL_CALL_STATES,
   type DaySlot,
+  ROLL_CALL_STATES,
   type RollCallOpenState,
   type RollCallState,
   rollCallOpenStateLabels,

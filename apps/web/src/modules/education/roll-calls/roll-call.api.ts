@@ -29,7 +29,6 @@ export type RollCall = {
 /** Every roll call read starts with this path: a write refreshes them all. */
 export const ROLL_CALL_KEY = 'education/rollcall';
 
-
 export const useDaySlots = (date: string) =>
   useQuery({
     queryKey: [ROLL_CALL_KEY, 'day', date],

@@ -18,7 +18,7 @@ import type { TenantScope } from '../../../platform/scope';
 import { branches } from '../../administration/branches/branch.table';
 import { announcementDetails, announcements } from './announcement.table';
 import { bodyText, sanitizeBody } from './announcement-body';
-import { checkTarget, recipientUserIds, type Target, targetNames } from './announcement-recipients';
+import { checkTarget, recipientUserIds, type Target, targetNames } from './announcement-recipients.queries';
 
 const CHUNK = 1000;
 

@@ -1,3 +1,8 @@
+/**
+ * Read-only lookups across areas for an announcement: who its target reaches (students,
+ * parents and staff through their accounts) and the names of the targets. Kept in a query
+ * file because it reads other areas' tables; it writes none.
+ */
 import type { AnnouncementAudience, AnnouncementTarget } from '@panel/shared/communications/announcements';
 import { ANNOUNCEMENT_MESSAGES } from '@panel/shared/communications/announcements';
 import { and, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm';

@@ -31,7 +31,7 @@ import {
 } from './lib/names';
 import { createRng, type Rng } from './lib/prng';
 
-export const GENERATOR_VERSION = 3;
+export const GENERATOR_VERSION = 4;
 export const BENCH_PASSWORD = 'Bench1234!';
 export const DECOY = 'DECOY';
 
@@ -321,6 +321,18 @@ const COLUMNS = {
     'late_minutes',
     'excuse_reason',
   ],
+  roll_call_day_totals: [
+    'business_id',
+    'branch_id',
+    'student_id',
+    'school_class_id',
+    'date',
+    'held',
+    'present',
+    'absent',
+    'late',
+    'excused',
+  ],
   document_counters: ['business_id', 'counter', 'last'],
   app_settings: ['key', 'value'],
 } as const;
@@ -343,6 +355,7 @@ const BULK_TABLES: Table[] = [
   'collection_allocations',
   'issued_documents',
   'roll_call_marks',
+  'roll_call_day_totals',
 ];
 
 /** Buffers rows per table and writes them in dependency order, one flush in flight at a time. */
@@ -1120,6 +1133,8 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
         const pupils = seated.get(classId) ?? [];
         for (const day of rollCallDays) {
           const weekday = new Date(`${day}T00:00:00Z`).getUTCDay();
+          // The day's totals per student, as the submit writes them beside the marks.
+          const dayTotals = new Map(pupils.map((id) => [id, { Present: 0, Absent: 0, Late: 0, Excused: 0 }]));
           for (let slot = 0; slot < SLOTS.length; slot++) {
             const m = (weekday + slot + c) % CLASS_MAJORS;
             const rollCallId = rng.uuid();
@@ -1154,9 +1169,23 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
                 state === 'Late' ? rng.int(5, 20) : null,
                 state === 'Excused' ? 'Veli izni' : null,
               ]);
+              dayTotals.get(studentId)![state]++;
               marks++;
             }
           }
+          for (const [studentId, t] of dayTotals)
+            L.add('roll_call_day_totals', [
+              businessId,
+              home.id,
+              studentId,
+              classId,
+              day,
+              SLOTS.length,
+              t.Present,
+              t.Absent,
+              t.Late,
+              t.Excused,
+            ]);
         }
         await L.flush();
       }

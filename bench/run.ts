@@ -572,6 +572,8 @@ for (const row of rows) {
   if (s.budget.ratio && row.baseline && row.api.rps < s.budget.ratio * row.baseline.rps)
     row.failures.push('ratio');
 }
+// A scenario none of whose requests was answered in its time measured nothing: not a pass.
+for (const row of rows) if (row.api && row.api.requests === 0) row.failures.unshift('no answers');
 // The RSS budget is the PostgreSQL one: on PGlite the server process holds the database too.
 for (const row of rows) if (isPg && row.api && row.api.rss >= 400) row.failures.push('RSS');
 

@@ -126,19 +126,21 @@ export const studentKeyVisibleTo = (studentId: PgColumn, scope: TenantScope): SQ
     : undefined;
 
 /** A tenant-owned table: every row carries its business, branch-owned rows their branch too. */
-export type OwnedTable = PgTable & { id: PgColumn; businessId: PgColumn; branchId?: PgColumn };
+/** A table whose rows carry their business (and branch): what a scope condition reads. */
+export type TenantTable = PgTable & { businessId: PgColumn; branchId?: PgColumn };
+export type OwnedTable = TenantTable & { id: PgColumn };
 
 /**
  * The scope condition of a table for a caller, the one every query and the generic CRUD use:
  * the business, the branch for a branch-owned table, and for a narrow scope the students it
  * reaches (the students table itself, or any table with a `studentId`).
  */
-export const ownedBy = (table: OwnedTable, scope: TenantScope): SQL => {
+export const ownedBy = (table: TenantTable, scope: TenantScope): SQL => {
   const tenant = table.branchId
     ? inBranchScope(table.businessId, table.branchId, scope)
     : eq(table.businessId, scope.businessId);
   if (!isNarrow(scope)) return tenant;
-  if (table === (students as unknown as OwnedTable)) return and(tenant, studentReach(scope))!;
+  if (table === (students as unknown as TenantTable)) return and(tenant, studentReach(scope))!;
   const { studentId } = getTableColumns(table);
   return studentId ? and(tenant, studentKeyVisibleTo(studentId, scope))! : tenant;
 };

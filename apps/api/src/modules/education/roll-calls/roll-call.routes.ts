@@ -1,7 +1,6 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import {
-  absenceRate,
   ROLL_CALL_REPORT_COLUMNS,
   type RollCallState,
   ZAlertListQuerySchema,
@@ -14,7 +13,7 @@ import {
   ZRollCallSubmitSchema,
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -38,10 +37,10 @@ import {
   studentAttendance,
   submitRollCall,
 } from './roll-call.service';
-import { rollCallMarks as M, rollCalls as R, rollCallAlerts } from './roll-call.table';
+import { rollCallMarks as M, rollCallAlerts } from './roll-call.table';
+import { rollCallReport } from './roll-call-report.queries';
 
 const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
-const countOf = (state: RollCallState) => sql<number>`(count(*) filter (where ${M.state} = ${state}))::int`;
 
 /** Alerts waiting out their send window go out within a minute of it closing. */
 const DISPATCH_EVERY_MS = 60_000;
@@ -237,70 +236,6 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
     fileName: 'yoklama-raporu',
     columns: ROLL_CALL_REPORT_COLUMNS,
     query: ZRollCallReportQuerySchema,
-    source: async (_db, scope, q) => {
-      const where = and(
-        ownedBy(M, scope),
-        q.branchId ? eq(M.branchId, q.branchId) : undefined,
-        q.schoolClassId ? eq(M.schoolClassId, q.schoolClassId) : undefined,
-        q.studentId ? eq(M.studentId, q.studentId) : undefined,
-        q.from ? gte(M.date, q.from) : undefined,
-        q.to ? lte(M.date, q.to) : undefined,
-        eq(R.openState, 'Close'),
-      );
-      const grouped = db
-        .select({
-          studentId: M.studentId,
-          schoolClassId: M.schoolClassId,
-          held: sql<number>`count(*)::int`.as('held'),
-          present: countOf('Present').as('present'),
-          absent: countOf('Absent').as('absent'),
-          late: countOf('Late').as('late'),
-          excused: countOf('Excused').as('excused'),
-        })
-        .from(M)
-        .innerJoin(R, eq(R.id, M.rollCallId))
-        .where(where)
-        .groupBy(M.studentId, M.schoolClassId)
-        .as('g');
-      const totals = async () => {
-        const [t] = await db
-          .select({
-            held: sql<number>`count(*)::int`,
-            present: countOf('Present'),
-            absent: countOf('Absent'),
-            late: countOf('Late'),
-            excused: countOf('Excused'),
-          })
-          .from(M)
-          .innerJoin(R, eq(R.id, M.rollCallId))
-          .where(where);
-        const sum = t ?? { held: 0, present: 0, absent: 0, late: 0, excused: 0 };
-        return { ...sum, absenceRate: absenceRate(sum.absent, sum.held) };
-      };
-      return {
-        rows: async (limit, offset) => {
-          const rows = await db
-            .select({
-              studentNo: students.studentNo,
-              studentName,
-              schoolClassName: schoolClasses.name,
-              held: grouped.held,
-              present: grouped.present,
-              absent: grouped.absent,
-              late: grouped.late,
-              excused: grouped.excused,
-            })
-            .from(grouped)
-            .innerJoin(students, eq(students.id, grouped.studentId))
-            .innerJoin(schoolClasses, eq(schoolClasses.id, grouped.schoolClassId))
-            .orderBy(asc(schoolClasses.sortKey), asc(students.sortKey))
-            .limit(limit)
-            .offset(offset);
-          return rows.map((r) => ({ ...r, absenceRate: absenceRate(r.absent, r.held) }));
-        },
-        total: async () => (await db.select({ n: count() }).from(grouped))[0]?.n ?? 0,
-        totals,
-      };
-    },
+    source: rollCallReport,
   });
 };

@@ -15,7 +15,7 @@ import {
   type TRollCallSubmit,
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type SmsProvider, sendSms } from '../../../integrations/sms/sms';
@@ -33,10 +33,17 @@ import { lessonProgramEntries as E } from '../lesson-programs/lesson-program.tab
 import { lessonTimes } from '../lesson-times/lesson-time.table';
 import { schoolClasses } from '../school-classes/school-class.table';
 import { semesters } from '../semesters/semester.table';
-import { rollCallAlertRules, rollCallAlerts, rollCallMarks, rollCalls } from './roll-call.table';
+import {
+  rollCallAlertRules,
+  rollCallAlerts,
+  rollCallDayTotals,
+  rollCallMarks,
+  rollCalls,
+} from './roll-call.table';
 
 const R = rollCalls;
 const M = rollCallMarks;
+const T = rollCallDayTotals;
 
 export const ALERT_SMS_PURPOSE = 'rollcall-alert';
 export const CLOSED_MESSAGE = 'Yoklama tamamlandı; değişikliği yalnızca yöneticiler yapabilir.';
@@ -383,6 +390,7 @@ export const submitRollCall = async (
       });
     }
     const touched = closed ? changes.map((c) => c.before.studentId) : current.map((m) => m.studentId);
+    await recountDays(tx, rc, touched);
     await evaluateAlerts(tx, rc, touched, now);
   });
   const alertsSent = await dispatchDueAlerts(db, sms, now, {
@@ -391,6 +399,44 @@ export const submitRollCall = async (
     accountId: auth.accountId,
   });
   return { id: rc.id, changed: changes.length, alertsSent };
+};
+
+/** The day totals of these students in the roll call's class and day, counted again from the closed marks. */
+const recountDays = async (db: Db, rc: Pick<RollCallRow, 'schoolClassId' | 'date'>, studentIds: string[]) => {
+  if (studentIds.length === 0) return;
+  await db
+    .insert(T)
+    .select(
+      db
+        .select({
+          businessId: M.businessId,
+          branchId: M.branchId,
+          studentId: M.studentId,
+          schoolClassId: M.schoolClassId,
+          date: M.date,
+          held: sql<number>`count(*)::int`.as('held'),
+          present: countOf('Present').as('present'),
+          absent: countOf('Absent').as('absent'),
+          late: countOf('Late').as('late'),
+          excused: countOf('Excused').as('excused'),
+        })
+        .from(M)
+        .innerJoin(R, and(eq(R.id, M.rollCallId), eq(R.openState, 'Close')))
+        .where(
+          and(eq(M.schoolClassId, rc.schoolClassId), eq(M.date, rc.date), inArray(M.studentId, studentIds)),
+        )
+        .groupBy(M.businessId, M.branchId, M.studentId, M.schoolClassId, M.date),
+    )
+    .onConflictDoUpdate({
+      target: [T.studentId, T.date, T.schoolClassId],
+      set: {
+        held: sql`excluded.held`,
+        present: sql`excluded.present`,
+        absent: sql`excluded.absent`,
+        late: sql`excluded.late`,
+        excused: sql`excluded.excused`,
+      },
+    });
 };
 
 const pick = (m: TRollCallMark) => ({

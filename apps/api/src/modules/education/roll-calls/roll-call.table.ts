@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -74,6 +75,35 @@ export const rollCallMarks = pgTable(
     index('roll_call_marks_class_date_idx').on(t.schoolClassId, t.date),
     index('roll_call_marks_branch_date_idx').on(t.businessId, t.branchId, t.date),
     index('roll_call_marks_student_date_idx').on(t.studentId, t.date),
+  ],
+);
+
+/**
+ * A student's closed roll calls of one day in one class, counted. Written with the marks
+ * in the submit's transaction; the report sums these (one row per student and day)
+ * instead of every mark joined to its roll call.
+ */
+export const rollCallDayTotals = pgTable(
+  'roll_call_day_totals',
+  {
+    ...branchOwned(),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    schoolClassId: uuid()
+      .notNull()
+      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    date: date({ mode: 'string' }).notNull(),
+    held: smallint().notNull(),
+    present: smallint().notNull(),
+    absent: smallint().notNull(),
+    late: smallint().notNull(),
+    excused: smallint().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.studentId, t.date, t.schoolClassId] }),
+    index('roll_call_day_totals_branch_date_idx').on(t.businessId, t.branchId, t.date),
+    index('roll_call_day_totals_class_date_idx').on(t.schoolClassId, t.date),
   ],
 );
 

@@ -1,0 +1,85 @@
+import { absenceRate, type ZRollCallReportQuerySchema } from '@panel/shared/education/roll-call';
+import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import type { Db } from '../../../db/client';
+import type { ReportSource } from '../../../platform/report-routes';
+import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { students } from '../../students/student.table';
+import { schoolClasses } from '../school-classes/school-class.table';
+import { rollCallDayTotals as T } from './roll-call.table';
+
+type Counts = { held: number; present: number; absent: number; late: number; excused: number };
+export type RollCallReportTotals = Counts & { absenceRate: number };
+
+const sumOf = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+const sums = () => ({
+  held: sumOf(T.held),
+  present: sumOf(T.present),
+  absent: sumOf(T.absent),
+  late: sumOf(T.late),
+  excused: sumOf(T.excused),
+});
+
+/**
+ * /education/report/rollcall: per student and class, the closed lessons of the range and
+ * their marks, summed from the day totals (one row per student and day), never from the
+ * marks themselves. Reads students and classes for the names and the order.
+ */
+export const rollCallReport = async (
+  db: Db,
+  scope: TenantScope,
+  q: z.output<typeof ZRollCallReportQuerySchema>,
+): Promise<ReportSource<RollCallReportTotals>> => {
+  const where = and(
+    ownedBy(T, scope),
+    q.branchId ? eq(T.branchId, q.branchId) : undefined,
+    q.schoolClassId ? eq(T.schoolClassId, q.schoolClassId) : undefined,
+    q.studentId ? eq(T.studentId, q.studentId) : undefined,
+    q.from ? gte(T.date, q.from) : undefined,
+    q.to ? lte(T.date, q.to) : undefined,
+  );
+  const { held, present, absent, late, excused } = sums();
+  const grouped = db
+    .select({
+      studentId: T.studentId,
+      schoolClassId: T.schoolClassId,
+      held: held.as('held'),
+      present: present.as('present'),
+      absent: absent.as('absent'),
+      late: late.as('late'),
+      excused: excused.as('excused'),
+    })
+    .from(T)
+    .where(where)
+    .groupBy(T.studentId, T.schoolClassId)
+    .as('g');
+  return {
+    rows: async (limit, offset) => {
+      const rows = await db
+        .select({
+          studentNo: students.studentNo,
+          studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+          schoolClassName: schoolClasses.name,
+          held: grouped.held,
+          present: grouped.present,
+          absent: grouped.absent,
+          late: grouped.late,
+          excused: grouped.excused,
+        })
+        .from(grouped)
+        .innerJoin(students, eq(students.id, grouped.studentId))
+        .innerJoin(schoolClasses, eq(schoolClasses.id, grouped.schoolClassId))
+        .orderBy(asc(schoolClasses.sortKey), asc(students.sortKey))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((r) => ({ ...r, absenceRate: absenceRate(r.absent, r.held) }));
+    },
+    total: async () => (await db.select({ n: count() }).from(grouped))[0]?.n ?? 0,
+    totals: async () => {
+      const [t] = await db.select(sums()).from(T).where(where);
+      const sum: Counts = t ?? { held: 0, present: 0, absent: 0, late: 0, excused: 0 };
+      return { ...sum, absenceRate: absenceRate(sum.absent, sum.held) };
+    },
+  };
+};

@@ -1,10 +1,9 @@
 import { Button, Card, Form, type FormInstance, Skeleton, Space, Typography } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
-import { flushSync } from 'react-dom';
+import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiPath, RecordPath, SavePath } from '../api/api-paths';
 import { useRecord, useSave } from './resource-api';
-import { SCROLL_TO_FIRST_ERROR, useUnsavedChangesGuard } from './unsaved-changes';
+import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from './unsaved-changes';
 
 type Props<V extends object, R> = {
   title: string;
@@ -35,8 +34,7 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
   const save = useSave<object>(props.endpoint, props.affects);
   const { form, toValues } = props;
   // Touched by the user since the form was loaded or saved: leaving then asks first.
-  const [dirty, setDirty] = useState(false);
-  const guard = useUnsavedChangesGuard(dirty);
+  const { guard, touched, saved } = useUnsavedForm();
 
   useEffect(() => {
     if (record.data) form.setFieldsValue((toValues ? toValues(record.data) : record.data) as never);
@@ -47,8 +45,7 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
       { id: props.id, values: props.toBody ? props.toBody(values) : values },
       {
         onSuccess: (result) => {
-          // Saved: the navigation that follows must not ask about the changes just kept.
-          flushSync(() => setDirty(false));
+          saved();
           if (props.onSaved) props.onSaved(result);
           else navigate(props.backTo);
         },
@@ -72,7 +69,7 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
             initialValues={props.initialValues}
             disabled={save.isPending}
             scrollToFirstError={SCROLL_TO_FIRST_ERROR}
-            onValuesChange={() => setDirty(true)}
+            onValuesChange={touched}
           >
             {props.children}
             <Space>

@@ -1,5 +1,6 @@
 import { Modal } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useBlocker } from 'react-router';
 
 export const UNSAVED_TITLE = 'Kaydedilmemiş değişiklikler var';
@@ -39,6 +40,20 @@ export const useUnsavedChangesGuard = (dirty: boolean): ReactNode => {
       {UNSAVED_TEXT}
     </Modal>
   );
+};
+
+/**
+ * The guard of a form page: `touched` on the user's every change, `saved` just before the
+ * navigation that follows a save, which must not ask about the changes just kept.
+ */
+export const useUnsavedForm = () => {
+  const [dirty, setDirty] = useState(false);
+  const guard = useUnsavedChangesGuard(dirty);
+  return {
+    guard,
+    touched: () => setDirty(true),
+    saved: () => flushSync(() => setDirty(false)),
+  };
 };
 
 /**

@@ -1,7 +1,7 @@
 import type { TPersonnelInput } from '@panel/shared/personnel/contracts';
 import { Button, Form, Space } from 'antd';
 import { useEffect } from 'react';
-import { SCROLL_TO_FIRST_ERROR } from '../../components/unsaved-changes';
+import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { PERSONNEL, type Personnel, useCardWrite } from './personnel.api';
 import { EmploymentHistory } from './personnel-employment';
 import { PersonnelFields, type PersonnelValues, toPersonnelBody, toPersonnelValues } from './personnel-form';
@@ -14,14 +14,17 @@ export const PersonnelInfoTab = ({ person, canManage }: { person: Personnel; can
   const stored = JSON.stringify(toPersonnelValues(person));
   // biome-ignore lint/correctness/useExhaustiveDependencies: `stored` stands for the person's fields.
   useEffect(() => form.setFieldsValue(toPersonnelValues(person)), [stored, form]);
+  const { guard, touched, saved } = useUnsavedForm();
   return (
     <Space orientation="vertical" size="large" style={{ width: '100%' }}>
+      {guard}
       <Form<PersonnelValues>
         form={form}
         layout="vertical"
         initialValues={toPersonnelValues(person)}
         disabled={!canManage || save.isPending}
-        onFinish={(v) => save.mutate({ ...toPersonnelBody(v), id: person.id })}
+        onValuesChange={touched}
+        onFinish={(v) => save.mutate({ ...toPersonnelBody(v), id: person.id }, { onSuccess: saved })}
         scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         style={{ maxWidth: 720 }}
       >

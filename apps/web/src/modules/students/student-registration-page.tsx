@@ -27,7 +27,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
-import { SCROLL_TO_FIRST_ERROR } from '../../components/unsaved-changes';
+import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import {
   orNull,
   type RegistrationResult,
@@ -332,10 +332,13 @@ export const StudentRegistrationPage = () => {
   const canSell = useCan(ACTIONS.sales.manage);
   // "Kaydet ve Satış Yap" saves the same way, then opens the new student's first sale.
   const thenSell = useRef(false);
+  const { guard, touched, saved } = useUnsavedForm();
   const onFinish = (values: RegistrationValues) =>
     register.mutate(toRegistrationBody(values), {
-      onSuccess: ({ id }) =>
-        navigate(thenSell.current ? `/education/student/${id}/sale/add` : `/education/student/${id}`),
+      onSuccess: ({ id }) => {
+        saved();
+        navigate(thenSell.current ? `/education/student/${id}/sale/add` : `/education/student/${id}`);
+      },
     });
 
   return (
@@ -343,12 +346,14 @@ export const StudentRegistrationPage = () => {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Yeni Öğrenci Kaydı
       </Typography.Title>
+      {guard}
       <Form<RegistrationValues>
         form={form}
         layout="vertical"
         initialValues={INITIAL}
         onFinish={onFinish}
         onValuesChange={(changed: Partial<RegistrationValues>) => {
+          touched();
           // A class belongs to one branch.
           if (changed.student && 'branchId' in changed.student) form.setFieldValue('schoolClassId', null);
         }}

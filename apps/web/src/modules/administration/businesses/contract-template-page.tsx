@@ -11,6 +11,7 @@ import { Alert, Button, Card, Col, Form, Input, Row, Skeleton, Space, Table, Typ
 import { useEffect } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
 import { useSave, useSingle } from '../../../components/resource-api';
+import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 
 const ENDPOINT = 'general/business/contract-template';
 type Values = { template: string };
@@ -32,11 +33,13 @@ export const ContractTemplatePage = () => {
   useEffect(() => {
     if (data) form.setFieldsValue({ template: data.template });
   }, [data, form]);
+  const { guard, touched, saved } = useUnsavedForm();
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Sözleşme Şablonu
       </Typography.Title>
+      {guard}
       {isLoading || !data ? (
         <Skeleton active />
       ) : (
@@ -55,7 +58,9 @@ export const ContractTemplatePage = () => {
                 form={form}
                 layout="vertical"
                 disabled={!canEdit || save.isPending}
-                onFinish={(values) => save.mutate({ values })}
+                onValuesChange={touched}
+                scrollToFirstError={SCROLL_TO_FIRST_ERROR}
+                onFinish={(values) => save.mutate({ values }, { onSuccess: saved })}
               >
                 <Form.Item
                   label="Sözleşme Maddeleri"

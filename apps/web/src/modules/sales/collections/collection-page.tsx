@@ -28,6 +28,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { STUDENTS, type StudentRow } from '../../students/student.api';
 import { openReceipt } from '../documents/sales-documents';
 import { StudentAccountSummary } from '../orders/student-sale-tab';
@@ -200,6 +201,7 @@ export const CollectionPage = () => {
     setSearch(id ? { studentId: id } : {}, { replace: true });
   };
 
+  const { guard, touched, saved } = useUnsavedForm();
   const onFinish = (v: Values) =>
     collect.mutate(
       {
@@ -213,6 +215,7 @@ export const CollectionPage = () => {
       },
       {
         onSuccess: (r) => {
+          saved();
           attemptKey.current = crypto.randomUUID();
           setOutcome(r);
           setChosen([]);
@@ -227,6 +230,7 @@ export const CollectionPage = () => {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Tahsilat
       </Typography.Title>
+      {guard}
       <Card style={{ marginBottom: 16 }}>
         <StudentPicker value={studentId} onChange={pickStudent} />
       </Card>
@@ -301,7 +305,9 @@ export const CollectionPage = () => {
                 onFinish={onFinish}
                 disabled={collect.isPending}
                 initialValues={{ paidOn: dayjs(), method: 'Cash' }}
+                scrollToFirstError={SCROLL_TO_FIRST_ERROR}
                 onValuesChange={(changed: Partial<Values>) => {
+                  touched();
                   const book = books?.find((b) => b.id === changed.cashBookId);
                   if (book) form.setFieldsValue({ method: METHOD_OF_BOOK[book.kind] });
                 }}

@@ -26,6 +26,7 @@ import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { useUnsavedForm } from '../../../components/unsaved-changes';
 import { salePath, useMoneyWrite, useOrder } from '../sales.api';
 
 type PlanValues = {
@@ -53,6 +54,7 @@ export const PaymentPlanPage = () => {
   const navigate = useNavigate();
   const order = useOrder(orderId).data;
   const [form] = Form.useForm<PlanValues>();
+  const { guard, touched, saved } = useUnsavedForm();
   const [rows, setRows] = useState<PlanRow[] | null>(null);
   const save = useMoneyWrite((installments: BodyOf<'student-order/{id}/payment-plan'>['installments']) =>
     api.post('student-order/{id}/payment-plan', { path: { id: orderId }, body: { installments } }),
@@ -99,6 +101,7 @@ export const PaymentPlanPage = () => {
           )}
         </Space>
       </Card>
+      {guard}
       {locked ? (
         <Alert
           type="warning"
@@ -120,6 +123,7 @@ export const PaymentPlanPage = () => {
               dayOfMonth: firstDue.date(),
             }}
             onValuesChange={(changed: Partial<PlanValues>) => {
+              touched();
               if (changed.firstDueDate) form.setFieldsValue({ dayOfMonth: changed.firstDueDate.date() });
             }}
           >
@@ -255,7 +259,12 @@ export const PaymentPlanPage = () => {
                   onClick={() =>
                     save.mutate(
                       rows.map((r) => ({ ...r })),
-                      { onSuccess: () => navigate(salePath(studentId, orderId)) },
+                      {
+                        onSuccess: () => {
+                          saved();
+                          navigate(salePath(studentId, orderId));
+                        },
+                      },
                     )
                   }
                 >

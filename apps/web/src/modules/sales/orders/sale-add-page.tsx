@@ -32,7 +32,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, triggerFor } from '../../../components/form-rules';
-import { SCROLL_TO_FIRST_ERROR } from '../../../components/unsaved-changes';
+import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { useSemesterOptions } from '../../education/education-options';
 import type { StudentDetail, StudentParent } from '../../students/student.api';
 import { salePath, useMoneyWrite } from '../sales.api';
@@ -147,6 +147,7 @@ export const SaleAddPage = () => {
     form.setFieldsValue({ items });
   };
 
+  const { guard, touched, saved } = useUnsavedForm();
   const onFinish = (v: Values) =>
     save.mutate(
       {
@@ -167,7 +168,12 @@ export const SaleAddPage = () => {
           discountValue: i.discountValue ?? null,
         })),
       },
-      { onSuccess: (r) => navigate(`${salePath(studentId, r.id)}/payment`) },
+      {
+        onSuccess: (r) => {
+          saved();
+          navigate(`${salePath(studentId, r.id)}/payment`);
+        },
+      },
     );
 
   const defaultPayer = parents?.find((p) => p.isPaymentPerson)?.parentId;
@@ -176,11 +182,13 @@ export const SaleAddPage = () => {
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Yeni Satış{student ? `: ${student.firstName} ${student.lastName}` : ''}
       </Typography.Title>
+      {guard}
       <Card>
         <Form<Values>
           form={form}
           layout="vertical"
           onFinish={onFinish}
+          onValuesChange={touched}
           disabled={save.isPending}
           initialValues={{ items: [{ quantity: 1, itemKind: 'Education', vatRate: 10 } as ItemValues] }}
           scrollToFirstError={SCROLL_TO_FIRST_ERROR}

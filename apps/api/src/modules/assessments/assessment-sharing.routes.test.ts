@@ -360,6 +360,18 @@ describe('the external link for people outside the institution', () => {
       closesOn: today,
     });
     expect(foreign.statusCode).toBe(404);
+    // A business account naming no branch shares the link of the branch it works in.
+    const own = await as(founder, 'POST', 'education/student/assessment-assignment/external', {
+      assessmentId: ids.assessmentId,
+      opensOn: today,
+      closesOn: today,
+    });
+    expect(own.statusCode).toBe(200);
+    const [row] = await queryRows<{ branch_id: string }>(
+      t.handle.db,
+      sql`select branch_id::text from assessment_assignments where id = ${own.json().id}`,
+    );
+    expect(row!.branch_id).toBe(decodeClaims(founder).br);
   });
 });
 

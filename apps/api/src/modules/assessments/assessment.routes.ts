@@ -197,13 +197,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/education/student/assessment-assignment/external',
     { config: assign, schema: { body: ZExternalLinkInputSchema } },
     async (request) => {
-      const out = await createExternalLink(
-        db,
-        scope(request),
-        requireAuth(request).accountId,
-        app.config.publicUrl,
-        request.body,
-      );
+      const auth = requireAuth(request);
+      // A business account that names no branch shares the link of the branch it works in.
+      const out = await createExternalLink(db, scope(request), auth.accountId, app.config.publicUrl, {
+        ...request.body,
+        branchId: request.body.branchId ?? auth.branchId,
+      });
       await writeAudit(db, request, {
         action: 'create',
         entity: 'assessment-assignment',

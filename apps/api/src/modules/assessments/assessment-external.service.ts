@@ -15,7 +15,7 @@ import { countMiss, STATE_MESSAGES, stateOf } from './assessment-form.service';
 /** New respondents one address may start per hour: a family's or a lab's, not a script's. */
 const STARTS_PER_HOUR = 60;
 
-export const ALREADY_ANSWERED = 'Bu telefon numarasıyla bu form daha önce yanıtlandı. Teşekkür ederiz.';
+const ALREADY_ANSWERED = 'Bu telefon numarasıyla bu form daha önce yanıtlandı. Teşekkür ederiz.';
 
 /** Staff create a shareable link of an inventory, open between two days, for people outside the institution. */
 export const createExternalLink = async (

@@ -195,3 +195,118 @@ test('a counselor builds an inventory, sends it to 9-A, a student answers on his
   await expect(pending.filter({ hasText: 'Elif Yıldız' })).toHaveCount(1);
   await expect(pending.filter({ hasText: `Kerem ${lastName}` })).toHaveCount(0);
 });
+
+test('a parent from outside the institution answers the shared link on his phone, the counselor reads his profile', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(240_000);
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(FOUNDER);
+  await expect(page).toHaveURL(/dashboard/, { timeout: 30_000 });
+  const token = (await page.evaluate('localStorage.getItem("id_token")')) as string | null;
+  const headers = { authorization: `Bearer ${token}` };
+  const seed = Date.now() % 100_000_000;
+
+  // A small inventory through the API: the builder's own story is the test above.
+  const name = `Dış Katılımcı Ölçeği ${seed % 10_000}`;
+  const likert = (key: string, text: string, dimensionKey: string) => ({
+    key,
+    text,
+    kind: 'Likert',
+    required: true,
+    options: ['Hiç katılmıyorum', 'Katılmıyorum', 'Kararsızım', 'Katılıyorum', 'Tamamen katılıyorum'].map(
+      (label, i) => ({ key: `${key}-${i + 1}`, label, points: [{ dimensionKey, points: i + 1 }] }),
+    ),
+  });
+  const created = await page.request.post('/api/education/assessment', {
+    headers,
+    data: {
+      name,
+      description: null,
+      displayMode: 'OnePerScreen',
+      branchId: null,
+      definition: {
+        dimensions: [
+          {
+            key: 'gorsel',
+            name: 'Görsel',
+            method: 'Sum',
+            bands: [
+              { label: 'Düşük', min: 2, max: 5, interpretation: 'Görsel düşük düzeyde.' },
+              { label: 'Yüksek', min: 6, max: 10, interpretation: 'Görsel yüksek düzeyde.' },
+            ],
+          },
+          {
+            key: 'isitsel',
+            name: 'İşitsel',
+            method: 'Mean',
+            bands: [
+              { label: 'Düşük', min: 1, max: 2.49, interpretation: 'İşitsel düşük düzeyde.' },
+              { label: 'Yüksek', min: 2.5, max: 5, interpretation: 'İşitsel yüksek düzeyde.' },
+            ],
+          },
+        ],
+        questions: [
+          likert('q1', 'Şemalarla daha iyi anlarım.', 'gorsel'),
+          likert('q2', 'Renkli notlarımı daha kolay hatırlarım.', 'gorsel'),
+          likert('q3', 'Dinleyerek daha iyi anlarım.', 'isitsel'),
+          likert('q4', 'Sesli tekrar bana yardımcı olur.', 'isitsel'),
+        ],
+      },
+    },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+
+  // The shareable link, made on the assignment screen.
+  await page.goto('/education/student/assessment-assignment');
+  await page.getByRole('button', { name: 'Dış Katılımcı Bağlantısı' }).click();
+  const dialog = page.getByRole('dialog');
+  await selectOption(page, 'Envanter', name);
+  await dialog.getByRole('button', { name: 'Bağlantı Oluştur' }).click();
+  const shown = dialog.locator('.ant-typography').filter({ hasText: '/assessment/external-profile/' });
+  await expect(shown).toBeVisible({ timeout: 30_000 });
+  const path = new URL((await shown.textContent())!.trim()).pathname;
+  await dialog.getByRole('button', { name: 'Tamam' }).click();
+
+  // The parent, on a phone: name and phone first, half the answers, a reload, the rest.
+  const context = await browser.newContext({
+    baseURL,
+    viewport: { width: 390, height: 844 },
+    locale: 'tr-TR',
+  });
+  const phone = await context.newPage();
+  await phone.goto(path);
+  await expect(phone.getByRole('heading', { name })).toBeVisible({ timeout: 30_000 });
+  const person = `Sevim Öztürk ${seed % 10_000}`;
+  await phone.getByLabel('Ad Soyad').fill(person);
+  await phone.getByLabel('Cep Telefonu').fill(`5${String(seed).padStart(9, '0').slice(-9)}`);
+  await phone.getByRole('radio', { name: 'Veli' }).check();
+  await phone.getByRole('button', { name: 'Başla' }).click();
+  await answer(phone, 'Katılmıyorum');
+  await phone.getByRole('button', { name: 'İleri' }).click();
+  await answer(phone, 'Katılıyorum');
+  await phone.reload();
+  await expect(phone.getByText('2 / 4 soru yanıtlandı')).toBeVisible({ timeout: 30_000 });
+  await expect(phone.getByRole('button', { name: 'Başla' })).toHaveCount(0);
+  await answer(phone, 'Katılmıyorum');
+  await phone.getByRole('button', { name: 'İleri' }).click();
+  await answer(phone, 'Kararsızım');
+  await phone.getByRole('button', { name: 'Gönder' }).click();
+  await expect(phone).toHaveURL(/\/assessment\/thank-you$/);
+  await context.close();
+
+  // The counselor's external tab: Görsel 2 + 4 = 6 (Yüksek), İşitsel (2 + 3) / 2 = 2,5 (Yüksek); the profile PDF.
+  await page.goto('/education/report/assessment-results');
+  await page.getByRole('tab', { name: 'Dış katılımcılar' }).click();
+  await selectOption(page, 'Gönderim', name);
+  const result = page.getByRole('row').filter({ hasText: person });
+  await cell(result, 'Veli');
+  await cell(result, '6 (Yüksek)');
+  await cell(result, '2,5 (Yüksek)');
+  const download = page.waitForEvent('download');
+  await result.getByRole('button', { name: `${person} profil PDF` }).click();
+  expect((await download).suggestedFilename()).toBe(`${person} - Envanter Profili.pdf`);
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { zDate, zOptional, zText } from '../validation/zod';
+import { zDate, zMobilePhone, zOptional, zText } from '../validation/zod';
 import { DISPLAY_MODES, QUESTION_KINDS, SCORE_METHODS } from './scoring';
 
 const zKey = () => z.string().trim().min(1, 'Geçersiz anahtar.').max(40, 'Geçersiz anahtar.');
@@ -105,3 +105,38 @@ export const LINK_STATES = ['Open', 'Used', 'Closed', 'NotYetOpen', 'Unknown'] a
 export type LinkState = (typeof LINK_STATES)[number];
 
 export const LINK_STATUS_LABELS = { Answered: 'Yanıtladı', Pending: 'Yanıtlamadı' } as const;
+
+/** An External sending: a shareable link anyone outside the institution may answer. */
+export const EXTERNAL_TARGET = 'External';
+export const SENDING_TARGET_LABELS: Record<AssignmentTarget | typeof EXTERNAL_TARGET, string> = {
+  ...ASSIGNMENT_TARGET_LABELS,
+  External: 'Dış katılımcılar (paylaşılan bağlantı)',
+};
+
+export const ZExternalLinkInputSchema = z.object({
+  assessmentId: zId(),
+  /** A business account's chosen branch; a branch account's own when left out. */
+  branchId: zOptional(zId()),
+  opensOn: zDate('Başlangıç Tarihi'),
+  closesOn: zDate('Bitiş Tarihi'),
+});
+export type TExternalLinkInput = z.infer<typeof ZExternalLinkInputSchema>;
+
+/** Who answers an external link: a prospective student or a parent. */
+export const RESPONDENT_RELATIONS = ['Candidate', 'Parent'] as const;
+export type RespondentRelation = (typeof RESPONDENT_RELATIONS)[number];
+export const RESPONDENT_RELATION_LABELS: Record<RespondentRelation, string> = {
+  Candidate: 'Aday öğrenci',
+  Parent: 'Veli',
+};
+
+export const ZExternalStartSchema = z.object({
+  fullName: zText('Ad Soyad', 120),
+  mobilePhone: zMobilePhone(),
+  relation: z.enum(RESPONDENT_RELATIONS, { message: 'Lütfen Kim Olduğunuzu Seçiniz!' }),
+});
+export type TExternalStart = z.infer<typeof ZExternalStartSchema>;
+
+/** The question import's fixed columns, in template order; then one "<boyut> Puanı" column per dimension. */
+export const QUESTION_IMPORT_COLUMNS = ['Soru No', 'Soru', 'Soru Tipi', 'Zorunlu', 'Seçenek'] as const;
+export const pointsHeader = (dimensionName: string): string => `${dimensionName} Puanı`;

@@ -59,6 +59,12 @@ export const ASSESSMENT_FORM_AREA = defineArea({
       title: 'Teşekkürler',
       access: 'anonymous',
     },
+    {
+      name: 'assessment-external-profile',
+      path: '/assessment/external-profile/:id',
+      title: 'Envanter',
+      access: 'anonymous',
+    },
     { name: 'assessment-form', path: '/assessment/:token', title: 'Envanter', access: 'anonymous' },
   ],
 });

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { SmsRecipient, TAssignmentInput } from '@panel/shared/assessments/contracts';
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sendSms } from '../../integrations/sms/sms';
@@ -20,6 +20,9 @@ import { contacts, parents, studentParents, students } from '../students/student
 import { getAssessmentOrThrow } from './assessment.service';
 import { assessmentAssignments, assessmentLinks } from './assessment.table';
 
+export const externalUrl = (publicUrl: string, shareToken: string): string =>
+  `${publicUrl}/assessment/external-profile/${shareToken}`;
+
 /** More people than one sending is meant for: split a bigger branch by class. */
 export const MAX_RECIPIENTS = 2000;
 const SMS_PURPOSE = 'assessment';
@@ -32,12 +35,23 @@ export const linkUrl = (publicUrl: string, token: string): string => `${publicUr
 export const assignmentsVisibleTo = (scope: TenantScope) =>
   inBranchScope(assessmentAssignments.businessId, assessmentAssignments.branchId, scope);
 
-/** The links of an assignment a caller may see: a counselor's own classes' students only. */
-export const linksVisibleTo = (scope: TenantScope) =>
-  and(
+/**
+ * The links of an assignment a caller may see: a counselor's own classes' students, and the
+ * external respondents of the links he shared himself.
+ */
+export const linksVisibleTo = (scope: TenantScope) => {
+  const ownStudents = studentKeyVisibleTo(assessmentLinks.studentId, scope);
+  const ownExternal = scope.accountId
+    ? and(
+        isNotNull(assessmentLinks.respondentId),
+        sql`${assessmentLinks.assignmentId} in (select ${assessmentAssignments.id} from ${assessmentAssignments} where ${assessmentAssignments.createdByAccountId} = ${scope.accountId})`,
+      )
+    : undefined;
+  return and(
     inBranchScope(assessmentLinks.businessId, assessmentLinks.branchId, scope),
-    studentKeyVisibleTo(assessmentLinks.studentId, scope),
+    ownStudents && ownExternal ? or(ownStudents, ownExternal) : ownStudents,
   );
+};
 
 export const getAssignmentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
   const [row] = await db
@@ -295,6 +309,8 @@ export const listAssignmentLinks = async (db: Db, scope: TenantScope, publicUrl:
     name: assignment.name,
     opensOn: assignment.opensOn,
     closesOn: assignment.closesOn,
+    /** An External sending's one shared address; its respondents' own links are theirs alone. */
+    shareUrl: assignment.shareToken ? externalUrl(publicUrl, assignment.shareToken) : null,
     links: rows.map(({ token, submittedAt, smsSentAt, ...r }) => ({
       ...r,
       url: linkUrl(publicUrl, token),

@@ -1,6 +1,7 @@
-import { ZAnswersSchema } from '@panel/shared/assessments/contracts';
+import { ZAnswersSchema, ZExternalStartSchema } from '@panel/shared/assessments/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { startExternal, viewExternal } from './assessment-external.service';
 import { saveDraft, submitLink, viewLink } from './assessment-form.service';
 
 const ZTokenSchema = z.object({
@@ -15,6 +16,15 @@ export const assessmentFormRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { public: true } as const;
 
+  // An external link's own page: the inventory's state, then a name and phone give a personal token.
+  app.get('/assessment/external-profile/:token', { config, schema: { params: ZTokenSchema } }, (request) =>
+    viewExternal(db, request.params.token, request.ip),
+  );
+  app.post(
+    '/assessment/external-profile/:token/start',
+    { config, schema: { params: ZTokenSchema, body: ZExternalStartSchema } },
+    (request) => startExternal(db, request.params.token, request.ip, request.body),
+  );
   app.get('/assessment/:token', { config, schema: { params: ZTokenSchema } }, (request) =>
     viewLink(db, request.params.token, request.ip),
   );

@@ -1,13 +1,18 @@
 import type { LinkState } from '@panel/shared/assessments/contracts';
 import { type Answer, answerProblems, scoreAnswers } from '@panel/shared/assessments/scoring';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../platform/errors';
 import { businesses } from '../administration/businesses/business.table';
 import { hitThrottle } from '../auth/auth-throttle';
 import { students } from '../students/student.table';
-import { assessmentAssignments, assessmentLinks, assessmentScores } from './assessment.table';
+import {
+  assessmentAssignments,
+  assessmentExternalRespondents,
+  assessmentLinks,
+  assessmentScores,
+} from './assessment.table';
 
 /** Unknown links one address may try per minute: enough for typos, useless for guessing. */
 const MISSES_PER_MINUTE = 30;
@@ -36,18 +41,27 @@ const loadLink = async (db: Db, token: string) => {
       opensOn: assessmentAssignments.opensOn,
       closesOn: assessmentAssignments.closesOn,
       institution: businesses.name,
-      firstName: students.firstName,
+      // An external respondent is greeted by the first word of the name he gave.
+      firstName: sql<
+        string | null
+      >`coalesce(${students.firstName}, split_part(${assessmentExternalRespondents.fullName}, ' ', 1))`,
     })
     .from(assessmentLinks)
     .innerJoin(assessmentAssignments, eq(assessmentAssignments.id, assessmentLinks.assignmentId))
     .innerJoin(businesses, eq(businesses.id, assessmentLinks.businessId))
     .leftJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(
+      assessmentExternalRespondents,
+      eq(assessmentExternalRespondents.id, assessmentLinks.respondentId),
+    )
     .where(eq(assessmentLinks.token, token));
   return row ?? null;
 };
-type LoadedLink = NonNullable<Awaited<ReturnType<typeof loadLink>>>;
-
-const stateOf = (link: LoadedLink, today = todayInIstanbul()): LinkState => {
+/** Whether a link (or an external sending, which is never submitted itself) can be answered today. */
+export const stateOf = (
+  link: { submittedAt: Date | null; opensOn: string; closesOn: string },
+  today = todayInIstanbul(),
+): LinkState => {
   if (link.submittedAt) return 'Used';
   if (today < link.opensOn) return 'NotYetOpen';
   if (today > link.closesOn) return 'Closed';
@@ -55,7 +69,7 @@ const stateOf = (link: LoadedLink, today = todayInIstanbul()): LinkState => {
 };
 
 /** Counts a miss of the address; past the limit the caller waits. */
-const countMiss = async (db: Db, ip: string) => {
+export const countMiss = async (db: Db, ip: string) => {
   const { count, retryAfterSeconds } = await hitThrottle(db, `assessment-miss:${ip}`, 60);
   if (count > MISSES_PER_MINUTE)
     throw tooManyRequests(

@@ -1,12 +1,19 @@
+import type { RespondentRelation } from '@panel/shared/assessments/contracts';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { fetchPage, searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
+import { businesses } from '../administration/businesses/business.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
-import { assessmentAssignments, assessmentLinks, assessmentScores } from './assessment.table';
+import {
+  assessmentAssignments,
+  assessmentExternalRespondents,
+  assessmentLinks,
+  assessmentScores,
+} from './assessment.table';
 import { getAssignmentOrThrow, linksVisibleTo } from './assessment-assignment.service';
 
 export type ResultFilters = {
@@ -15,7 +22,9 @@ export type ResultFilters = {
   status?: 'Answered' | 'Pending' | null | undefined;
 };
 
-const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
+/** A student's name, or the name an external respondent gave: the one column both kinds of result show. */
+const studentName = sql<string>`coalesce(${students.firstName} || ' ' || ${students.lastName}, ${assessmentExternalRespondents.fullName})`;
+const respondents = assessmentExternalRespondents;
 
 const linkWhere = (scope: TenantScope, f: ResultFilters, term?: string) =>
   and(
@@ -27,7 +36,7 @@ const linkWhere = (scope: TenantScope, f: ResultFilters, term?: string) =>
       : f.status === 'Pending'
         ? isNull(assessmentLinks.submittedAt)
         : undefined,
-    searchOver(term, students.searchKey),
+    searchOver(term, students.searchKey, respondents.searchKey),
   );
 
 const scoresOf = async (db: Db, linkIds: string[]) => {
@@ -62,10 +71,13 @@ const resultRows = async (
       studentId: assessmentLinks.studentId,
       studentName,
       schoolClassName: schoolClasses.name,
+      mobilePhone: respondents.mobilePhone,
+      relation: respondents.relation,
       submittedAt: assessmentLinks.submittedAt,
     })
     .from(assessmentLinks)
-    .innerJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(respondents, eq(respondents.id, assessmentLinks.respondentId))
     .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .where(linkWhere(scope, f, term))
     .orderBy(asc(schoolClasses.sortKey), asc(students.sortKey), asc(assessmentLinks.id))
@@ -93,7 +105,8 @@ export const findResults = async (db: Db, scope: TenantScope, query: TListQuery 
         await db
           .select({ n: count() })
           .from(assessmentLinks)
-          .innerJoin(students, eq(students.id, assessmentLinks.studentId))
+          .leftJoin(students, eq(students.id, assessmentLinks.studentId))
+          .leftJoin(respondents, eq(respondents.id, assessmentLinks.respondentId))
           .where(linkWhere(scope, query, query._searchTerm))
       )[0]?.n ?? 0,
   });
@@ -120,7 +133,8 @@ export const resultDistribution = async (db: Db, scope: TenantScope, f: ResultFi
       answered: sql<number>`count(${assessmentLinks.submittedAt})::int`,
     })
     .from(assessmentLinks)
-    .innerJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(respondents, eq(respondents.id, assessmentLinks.respondentId))
     .where(where);
   const bandCounts = await db
     .select({
@@ -130,7 +144,8 @@ export const resultDistribution = async (db: Db, scope: TenantScope, f: ResultFi
     })
     .from(assessmentScores)
     .innerJoin(assessmentLinks, eq(assessmentLinks.id, assessmentScores.linkId))
-    .innerJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(respondents, eq(respondents.id, assessmentLinks.respondentId))
     .where(where)
     .groupBy(assessmentScores.dimensionKey, assessmentScores.bandLabel);
   const countOf = (dimensionKey: string, bandLabel: string | null) =>
@@ -157,13 +172,18 @@ export const getProfile = async (db: Db, scope: TenantScope, linkId: string) => 
       assignmentId: assessmentLinks.assignmentId,
       studentName,
       schoolClassName: schoolClasses.name,
+      mobilePhone: respondents.mobilePhone,
+      relation: respondents.relation,
       submittedAt: assessmentLinks.submittedAt,
       name: assessmentAssignments.name,
       definition: assessmentAssignments.definition,
+      institution: businesses.name,
     })
     .from(assessmentLinks)
     .innerJoin(assessmentAssignments, eq(assessmentAssignments.id, assessmentLinks.assignmentId))
-    .innerJoin(students, eq(students.id, assessmentLinks.studentId))
+    .innerJoin(businesses, eq(businesses.id, assessmentLinks.businessId))
+    .leftJoin(students, eq(students.id, assessmentLinks.studentId))
+    .leftJoin(respondents, eq(respondents.id, assessmentLinks.respondentId))
     .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
     .where(and(eq(assessmentLinks.id, linkId), linksVisibleTo(scope)));
   if (!link) throw notFound();
@@ -176,8 +196,11 @@ export const getProfile = async (db: Db, scope: TenantScope, linkId: string) => 
     linkId: link.id,
     assignmentId: link.assignmentId,
     name: link.name,
+    institution: link.institution,
     studentName: link.studentName,
     schoolClassName: link.schoolClassName,
+    mobilePhone: link.mobilePhone,
+    relation: link.relation as RespondentRelation | null,
     submittedAt: link.submittedAt?.toISOString() ?? null,
     dimensions: link.definition.dimensions.map((d) => {
       const s = scores.find((x) => x.dimensionKey === d.key);

@@ -1,9 +1,13 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import {
+  EXTERNAL_TARGET,
+  RESPONDENT_RELATION_LABELS,
+  type RespondentRelation,
   SMS_RECIPIENTS,
   ZAssessmentInputSchema,
   ZAssessmentUpdateSchema,
   ZAssignmentInputSchema,
+  ZExternalLinkInputSchema,
 } from '@panel/shared/assessments/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -11,8 +15,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
+import { DOCUMENT_MAX_BYTES } from '../../platform/documents';
+import { badRequest } from '../../platform/errors';
 import { type ExcelColumn, sendExcel } from '../../platform/excel';
 import { exportTitle } from '../../platform/export-title';
+import { sendPdf } from '../../platform/pdf';
 import { tenantOf } from '../../platform/tenancy';
 import { getStudentOrThrow } from '../students/student.service';
 import {
@@ -20,6 +27,7 @@ import {
   deleteAssessment,
   findAssessments,
   getAssessmentOrThrow,
+  importQuestions,
   listAssessments,
   updateAssessment,
 } from './assessment.service';
@@ -29,6 +37,10 @@ import {
   listAssignmentLinks,
   remindPending,
 } from './assessment-assignment.service';
+import { linkListPdf, profilePdf } from './assessment-documents';
+import { institutionName } from './assessment-external.queries';
+import { createExternalLink } from './assessment-external.service';
+import { buildQuestionTemplate } from './assessment-import.service';
 import {
   allResults,
   findResults,
@@ -110,6 +122,50 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { message: 'Envanter silindi.' };
     },
   );
+  app.get(
+    '/education/assessment/:id/question-template',
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const assessment = await getAssessmentOrThrow(db, scope(request), request.params.id);
+      return reply
+        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          `attachment; filename*=UTF-8''${encodeURIComponent('envanter-soru-sablonu')}.xlsx`,
+        )
+        .send(await buildQuestionTemplate(assessment.definition));
+    },
+  );
+  app.post(
+    '/education/assessment/:id/question-import',
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
+      },
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
+      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
+      const content = await file.toBuffer().catch(() => {
+        throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+      });
+      if (file.file.truncated) throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+      const dryRun = request.query.dryRun === 'true';
+      const out = await importQuestions(db, scope(request), request.params.id, content, dryRun);
+      if (dryRun) return { ...out, message: `${out.count} soru kontrol edildi, hata yok.` };
+      await writeAudit(db, request, {
+        action: 'update',
+        entity: 'assessment',
+        entityId: request.params.id,
+        before: null,
+        after: { importedQuestions: out.saved },
+      });
+      return { ...out, message: `${out.saved} soru envantere eklendi.` };
+    },
+  );
 
   app.get(
     '/education/student/assessment-assignment',
@@ -137,10 +193,46 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...out, message: parts.join(' ') };
     },
   );
+  app.post(
+    '/education/student/assessment-assignment/external',
+    { config: assign, schema: { body: ZExternalLinkInputSchema } },
+    async (request) => {
+      const auth = requireAuth(request);
+      // A business account that names no branch shares the link of the branch it works in.
+      const out = await createExternalLink(db, scope(request), auth.accountId, app.config.publicUrl, {
+        ...request.body,
+        branchId: request.body.branchId ?? auth.branchId,
+      });
+      await writeAudit(db, request, {
+        action: 'create',
+        entity: 'assessment-assignment',
+        entityId: out.id,
+        before: null,
+        after: request.body,
+      });
+      return { ...out, message: 'Paylaşılabilir bağlantı oluşturuldu.' };
+    },
+  );
   app.get(
     '/education/student/assessment-assignment/:id/links',
     { config: assign, schema: { params: ZIdParamsSchema } },
     (request) => listAssignmentLinks(db, scope(request), app.config.publicUrl, request.params.id),
+  );
+  app.get(
+    '/education/student/assessment-assignment/:id/links/pdf',
+    { config: assign, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const s = scope(request);
+      const list = await listAssignmentLinks(db, s, app.config.publicUrl, request.params.id);
+      const pdf = await linkListPdf({
+        ...list,
+        institution: await institutionName(db, s.businessId),
+        links: list.shareUrl
+          ? [{ title: list.name, subtitle: 'Paylaşılabilir bağlantı', url: list.shareUrl }]
+          : list.links.map((l) => ({ title: l.studentName, subtitle: l.schoolClassName, url: l.url })),
+      });
+      return sendPdf(reply, 'envanter-baglantilari', pdf);
+    },
   );
   app.post(
     '/education/student/assessment-assignment/remind',
@@ -173,8 +265,21 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const { assignment, rows } = await allResults(db, scope(request), request.query);
       type Row = (typeof rows)[number];
       const columns: ExcelColumn<Row>[] = [
-        { header: 'Öğrenci', width: 26, value: (r) => r.studentName },
-        { header: 'Sınıf', width: 10, value: (r) => r.schoolClassName },
+        ...(assignment.target === EXTERNAL_TARGET
+          ? [
+              { header: 'Ad Soyad', width: 26, value: (r: Row) => r.studentName },
+              { header: 'Cep Telefonu', width: 18, value: (r: Row) => r.mobilePhone },
+              {
+                header: 'Katılımcı',
+                width: 14,
+                value: (r: Row) =>
+                  r.relation ? RESPONDENT_RELATION_LABELS[r.relation as RespondentRelation] : null,
+              },
+            ]
+          : [
+              { header: 'Öğrenci', width: 26, value: (r: Row) => r.studentName },
+              { header: 'Sınıf', width: 10, value: (r: Row) => r.schoolClassName },
+            ]),
         { header: 'Durum', width: 14, value: (r) => (r.answered ? 'Yanıtladı' : 'Yanıtlamadı') },
         ...assignment.definition.dimensions.flatMap((d): ExcelColumn<Row>[] => [
           {
@@ -204,6 +309,15 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/education/report/assessment-results/profile/:id',
     { config: results, schema: { params: ZIdParamsSchema } },
     (request) => getProfile(db, scope(request), request.params.id),
+  );
+  app.get(
+    '/education/report/assessment-results/profile/:id/pdf',
+    { config: results, schema: { params: ZIdParamsSchema } },
+    async (request, reply) => {
+      const profile = await getProfile(db, scope(request), request.params.id);
+      if (!profile.submittedAt) throw badRequest('Bu form henüz yanıtlanmadı; profil oluşmadı.');
+      return sendPdf(reply, 'envanter-profili', await profilePdf(profile));
+    },
   );
   app.get(
     '/student/:studentId/assessments',

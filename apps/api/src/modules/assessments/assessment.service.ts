@@ -8,6 +8,7 @@ import { badRequest, notFound } from '../../platform/errors';
 import { fetchPage, searchOver } from '../../platform/listing';
 import { assertBusinessScope, type TenantScope } from '../../platform/scope';
 import { assessments } from './assessment.table';
+import { questionImportRefusal, questionsFromSheet, withImported } from './assessment-import.service';
 
 /** A branch scope sees its branch's inventories and the business-wide ones. */
 export const assessmentsVisibleTo = (scope: TenantScope): SQL =>
@@ -130,4 +131,28 @@ export const deleteAssessment = async (db: Db, scope: TenantScope, id: string) =
   const existing = await getAssessmentOrThrow(db, scope, id);
   assertWritable(scope, existing);
   await db.update(assessments).set({ deletedAt: new Date() }).where(eq(assessments.id, id));
+};
+
+/**
+ * Adds the questions of an uploaded sheet after the inventory's own, in one update, only when
+ * every row and the resulting inventory are valid; a dry run only checks.
+ */
+export const importQuestions = async (
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  content: Buffer,
+  dryRun: boolean,
+) => {
+  const existing = await getAssessmentOrThrow(db, scope, id);
+  assertWritable(scope, existing);
+  const { questions, errors } = await questionsFromSheet(content, existing.definition);
+  if (errors.length > 0) throw questionImportRefusal(errors);
+  const definition = withImported(existing.definition, questions);
+  if (dryRun) return { count: questions.length, saved: 0 };
+  await db
+    .update(assessments)
+    .set({ definition, updatedAt: new Date() })
+    .where(and(eq(assessments.id, id), isNull(assessments.deletedAt)));
+  return { count: questions.length, saved: questions.length };
 };

@@ -62,14 +62,50 @@ export const assessmentAssignments = pgTable(
     description: text(),
     displayMode: text().notNull(),
     definition: jsonb().$type<AssessmentDefinition>().notNull(),
+    /** Students, Class, Branch; or External: a shareable link for people outside the institution. */
     target: text().notNull(),
+    /** An External sending's shared link key (/assessment/external-profile/{shareToken}): random like a link's. */
+    shareToken: text(),
     schoolClassId: uuid().references(() => schoolClasses.id),
     opensOn: date({ mode: 'string' }).notNull(),
     closesOn: date({ mode: 'string' }).notNull(),
     createdByAccountId: uuid().references(() => accounts.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('assessment_assignments_branch_idx').on(t.businessId, t.branchId, t.createdAt)],
+  (t) => [
+    index('assessment_assignments_branch_idx').on(t.businessId, t.branchId, t.createdAt),
+    uniqueIndex('assessment_assignments_share_token_key').on(t.shareToken),
+  ],
+);
+
+/**
+ * A person outside the institution (a prospective student or a parent) who answered an
+ * External sending: the name and mobile phone they gave, kept so a later CRM can link them.
+ */
+export const assessmentExternalRespondents = pgTable(
+  'assessment_external_respondents',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    businessId: uuid()
+      .notNull()
+      .references(() => businesses.id),
+    branchId: uuid()
+      .notNull()
+      .references(() => branches.id),
+    assignmentId: uuid()
+      .notNull()
+      .references(() => assessmentAssignments.id),
+    fullName: text().notNull(),
+    searchKey: text().notNull(),
+    /** Masked as every phone of the panel: 0(5xx) xxx xx xx. */
+    mobilePhone: text().notNull(),
+    relation: text().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('assessment_external_respondents_phone_key').on(t.assignmentId, t.mobilePhone),
+    index('assessment_external_respondents_phone_idx').on(t.businessId, t.mobilePhone),
+  ],
 );
 
 /** A person's own link to an assignment: the random token, the draft answers, the submission. */
@@ -87,6 +123,8 @@ export const assessmentLinks = pgTable(
       .notNull()
       .references(() => assessmentAssignments.id),
     studentId: uuid().references(() => students.id),
+    /** An External sending's respondent; a student's link has none. */
+    respondentId: uuid().references(() => assessmentExternalRespondents.id),
     /** 32 random bytes, base64url: the link's only key, never derived from an id. */
     token: text().notNull(),
     answers: jsonb().$type<Answer[]>().notNull().default(sql`'[]'::jsonb`),
@@ -98,6 +136,7 @@ export const assessmentLinks = pgTable(
     uniqueIndex('assessment_links_token_key').on(t.token),
     uniqueIndex('assessment_links_student_key').on(t.assignmentId, t.studentId),
     index('assessment_links_student_idx').on(t.studentId),
+    uniqueIndex('assessment_links_respondent_key').on(t.respondentId),
   ],
 );
 

@@ -1,19 +1,22 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
+import { LinkOutlined, PlusOutlined, PrinterOutlined, QrcodeOutlined } from '@ant-design/icons';
 import {
   ASSIGNMENT_TARGET_LABELS,
   ASSIGNMENT_TARGETS,
   type AssignmentTarget,
+  EXTERNAL_TARGET,
+  SENDING_TARGET_LABELS,
   SMS_RECIPIENT_LABELS,
   SMS_RECIPIENTS,
 } from '@panel/shared/assessments/contracts';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { Alert, Button, DatePicker, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { openPdf } from '../../components/download';
 import { rules, triggerFor } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useOptions, useRefresh, useSave } from '../../components/resource-api';
@@ -22,10 +25,11 @@ import { useSemesterOptions } from '../education/education-options';
 const ASSIGNMENT = 'education/student/assessment-assignment';
 const DAY = 'YYYY-MM-DD';
 
+type SendingTarget = keyof typeof SENDING_TARGET_LABELS;
 type AssignmentRow = {
   id: string;
   name: string;
-  target: AssignmentTarget;
+  target: SendingTarget;
   schoolClassName: string | null;
   opensOn: string;
   closesOn: string;
@@ -40,7 +44,14 @@ type LinkRow = {
   answered: boolean;
   smsSent: boolean;
 };
-type Links = { id: string; name: string; opensOn: string; closesOn: string; links: LinkRow[] };
+type Links = {
+  id: string;
+  name: string;
+  opensOn: string;
+  closesOn: string;
+  shareUrl: string | null;
+  links: LinkRow[];
+};
 
 type Values = {
   assessmentId: string;
@@ -203,6 +214,94 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
   );
 };
 
+type ExternalValues = { assessmentId: string; branchId?: string; opensOn: Dayjs; closesOn: Dayjs };
+
+/** A shareable link of an inventory for people outside the institution, open between two days. */
+const ExternalForm = ({ onDone }: { onDone: () => void }) => {
+  const [form] = Form.useForm<ExternalValues>();
+  const refresh = useRefresh([ASSIGNMENT]);
+  const [url, setUrl] = useState<string | null>(null);
+  const create = useMutation({
+    mutationFn: (v: ExternalValues) =>
+      api.post(`${ASSIGNMENT}/external`, {
+        body: {
+          assessmentId: v.assessmentId,
+          branchId: v.branchId ?? null,
+          opensOn: v.opensOn.format(DAY),
+          closesOn: v.closesOn.format(DAY),
+        },
+      }),
+    onSuccess: (out) => {
+      refresh();
+      setUrl((out as { url: string }).url);
+    },
+  });
+  const assessments = useOptions<{ id: string; name: string }>('education/assessment/list').data ?? [];
+  const canSeeBranches = useCan(ACTIONS.general.branchesView);
+  const branches =
+    useOptions<{ id: string; name: string }>('general/branch/list', undefined, canSeeBranches).data ?? [];
+  if (url)
+    return (
+      <>
+        <Typography.Paragraph>
+          Bağlantı oluşturuldu. Aday öğrencilere ve velilere gönderebilirsiniz:
+        </Typography.Paragraph>
+        <Typography.Paragraph copyable strong>
+          {url}
+        </Typography.Paragraph>
+        <Button type="primary" onClick={onDone}>
+          Tamam
+        </Button>
+      </>
+    );
+  return (
+    <Form<ExternalValues>
+      form={form}
+      layout="vertical"
+      onFinish={(v) => create.mutate(v)}
+      disabled={create.isPending}
+      initialValues={{ opensOn: dayjs(todayInIstanbul()), closesOn: dayjs(todayInIstanbul()).add(30, 'day') }}
+    >
+      <Typography.Paragraph type="secondary">
+        Kurum dışından kişiler (aday öğrenciler, veliler) için tek bir paylaşılabilir bağlantı oluşturulur.
+        Yanıtlayan önce adını ve cep telefonunu yazar; sonucu bu bilgilerle saklanır.
+      </Typography.Paragraph>
+      <Form.Item
+        label="Envanter"
+        name="assessmentId"
+        rules={rules.select('Envanter')}
+        validateTrigger={triggerFor('select')}
+      >
+        <Select
+          aria-label="Envanter"
+          options={assessments.map((a) => ({ value: a.id, label: a.name }))}
+          showSearch={{ optionFilterProp: 'label' }}
+        />
+      </Form.Item>
+      {canSeeBranches && (
+        <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa çalıştığınız şube">
+          <Select
+            aria-label="Şube"
+            allowClear
+            options={branches.map((b) => ({ value: b.id, label: b.name }))}
+          />
+        </Form.Item>
+      )}
+      <Space wrap>
+        <Form.Item label="Başlangıç" name="opensOn" rules={rules.date('Başlangıç')}>
+          <DatePicker format="DD.MM.YYYY" />
+        </Form.Item>
+        <Form.Item label="Bitiş" name="closesOn" rules={rules.date('Bitiş')}>
+          <DatePicker format="DD.MM.YYYY" />
+        </Form.Item>
+      </Space>
+      <Button type="primary" htmlType="submit" loading={create.isPending}>
+        Bağlantı Oluştur
+      </Button>
+    </Form>
+  );
+};
+
 /** The links of one sending, as a list to print for a computer lab. */
 const LinkList = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const { data } = useQuery({
@@ -217,35 +316,58 @@ const LinkList = ({ id, onClose }: { id: string; onClose: () => void }) => {
             {formatDay(data.opensOn)} – {formatDay(data.closesOn)} arasında yanıtlanabilir.
           </Typography.Paragraph>
         )}
-        <Button
-          className="no-print"
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          style={{ marginBottom: 12 }}
-        >
-          Yazdır
-        </Button>
-        <Table<LinkRow>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          loading={!data}
-          dataSource={data?.links ?? []}
-          columns={[
-            { title: 'Öğrenci', dataIndex: 'studentName' },
-            { title: 'Sınıf', dataIndex: 'schoolClassName' },
-            {
-              title: 'Bağlantı',
-              dataIndex: 'url',
-              render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
-            },
-            {
-              title: 'Durum',
-              dataIndex: 'answered',
-              render: (v: boolean) => (v ? <Tag color="green">Yanıtladı</Tag> : <Tag>Yanıtlamadı</Tag>),
-            },
-          ]}
-        />
+        {data?.shareUrl && (
+          <Alert
+            type="info"
+            style={{ marginBottom: 12 }}
+            title="Paylaşılabilir bağlantı"
+            description={
+              <>
+                <Typography.Paragraph style={{ margin: 0 }}>
+                  Kurum dışından kişiler (aday öğrenciler, veliler) bu bağlantıyla formu yanıtlar; önce ad
+                  soyad ve cep telefonu sorulur.
+                </Typography.Paragraph>
+                <Typography.Text copyable strong>
+                  {data.shareUrl}
+                </Typography.Text>
+              </>
+            }
+          />
+        )}
+        <Space className="no-print" style={{ marginBottom: 12 }}>
+          <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+            Yazdır
+          </Button>
+          <Button
+            icon={<QrcodeOutlined />}
+            onClick={() => void openPdf(`${ASSIGNMENT}/{id}/links/pdf`, { path: { id } })}
+          >
+            Karekodlu liste (PDF)
+          </Button>
+        </Space>
+        {!data?.shareUrl && (
+          <Table<LinkRow>
+            rowKey="id"
+            size="small"
+            pagination={false}
+            loading={!data}
+            dataSource={data?.links ?? []}
+            columns={[
+              { title: 'Öğrenci', dataIndex: 'studentName' },
+              { title: 'Sınıf', dataIndex: 'schoolClassName' },
+              {
+                title: 'Bağlantı',
+                dataIndex: 'url',
+                render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
+              },
+              {
+                title: 'Durum',
+                dataIndex: 'answered',
+                render: (v: boolean) => (v ? <Tag color="green">Yanıtladı</Tag> : <Tag>Yanıtlamadı</Tag>),
+              },
+            ]}
+          />
+        )}
       </div>
     </Modal>
   );
@@ -253,6 +375,7 @@ const LinkList = ({ id, onClose }: { id: string; onClose: () => void }) => {
 
 export const AssessmentAssignmentPage = () => {
   const [adding, setAdding] = useState(false);
+  const [sharing, setSharing] = useState(false);
   const [linksOf, setLinksOf] = useState<string | null>(null);
   const refresh = useRefresh([ASSIGNMENT]);
   const remind = async (id: string) => {
@@ -267,16 +390,21 @@ export const AssessmentAssignmentPage = () => {
         searchPlaceholder="Envanter adı ara"
         emptyText="Henüz gönderilmiş envanter yok."
         toolbar={
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-            Yeni Gönderim
-          </Button>
+          <Space>
+            <Button icon={<LinkOutlined />} onClick={() => setSharing(true)}>
+              Dış Katılımcı Bağlantısı
+            </Button>
+            <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
+              Yeni Gönderim
+            </Button>
+          </Space>
         }
         columns={[
           { title: 'Envanter', dataIndex: 'name' },
           {
             title: 'Kime',
             dataIndex: 'target',
-            render: (v: AssignmentTarget, r) => r.schoolClassName ?? ASSIGNMENT_TARGET_LABELS[v],
+            render: (v: SendingTarget, r) => r.schoolClassName ?? SENDING_TARGET_LABELS[v],
           },
           { title: 'Başlangıç', dataIndex: 'opensOn', render: formatDay },
           { title: 'Bitiş', dataIndex: 'closesOn', render: formatDay },
@@ -290,7 +418,11 @@ export const AssessmentAssignmentPage = () => {
                 <Button size="small" onClick={() => setLinksOf(r.id)}>
                   Bağlantılar
                 </Button>
-                <Button size="small" disabled={r.answered === r.total} onClick={() => void remind(r.id)}>
+                <Button
+                  size="small"
+                  disabled={r.target === EXTERNAL_TARGET || r.answered === r.total}
+                  onClick={() => void remind(r.id)}
+                >
                   Hatırlat (SMS)
                 </Button>
               </Space>
@@ -301,6 +433,17 @@ export const AssessmentAssignmentPage = () => {
       {adding && (
         <Modal open title="Yeni Gönderim" footer={null} onCancel={() => setAdding(false)} destroyOnHidden>
           <AssignForm onDone={() => setAdding(false)} />
+        </Modal>
+      )}
+      {sharing && (
+        <Modal
+          open
+          title="Dış Katılımcı Bağlantısı"
+          footer={null}
+          onCancel={() => setSharing(false)}
+          destroyOnHidden
+        >
+          <ExternalForm onDone={() => setSharing(false)} />
         </Modal>
       )}
       {linksOf && <LinkList id={linksOf} onClose={() => setLinksOf(null)} />}

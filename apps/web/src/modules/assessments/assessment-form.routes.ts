@@ -6,4 +6,5 @@ const formPage = () => import('./public-form-page');
 export const routes = defineAreaRoutes(ASSESSMENT_FORM_AREA, {
   'assessment-form': page(formPage, 'PublicFormPage'),
   'assessment-thank-you': page(formPage, 'ThankYouPage'),
+  'assessment-external-profile': page(formPage, 'ExternalFormPage'),
 });

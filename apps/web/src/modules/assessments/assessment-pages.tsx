@@ -38,6 +38,7 @@ import { rules, triggerFor } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions } from '../../components/resource-api';
 import { rowActions } from '../../components/table-columns';
+import { QuestionImport } from './question-import';
 
 const ASSESSMENT = 'education/assessment';
 
@@ -427,6 +428,20 @@ const CopyQuestions = ({ form, selfId }: { form: FormInstance<Values>; selfId?: 
   );
 };
 
+/**
+ * The questions an import just added to the saved inventory, put after the ones on the screen:
+ * edits not saved yet stay, and saving the screen keeps the imported questions too.
+ */
+const appendImported = async (form: FormInstance<Values>, id: string, count: number) => {
+  if (count === 0) return;
+  const saved = (await api.get('education/assessment/{id}', { path: { id } })) as AssessmentRecord;
+  const questions = (form.getFieldValue('questions') ?? []) as QuestionV[];
+  form.setFieldValue('questions', [
+    ...questions,
+    ...saved.definition.questions.slice(-count).map((q) => toQuestionValues(q)),
+  ]);
+};
+
 export const AssessmentFormPage = () => {
   const { assessment_id: id } = useParams();
   const [form] = Form.useForm<Values>();
@@ -464,8 +479,9 @@ export const AssessmentFormPage = () => {
       </Typography.Paragraph>
       <Dimensions />
       <Divider titlePlacement="start">Sorular</Divider>
-      <Space style={{ marginBottom: 12 }}>
+      <Space wrap style={{ marginBottom: 12 }}>
         <CopyQuestions form={form} selfId={id} />
+        {id && <QuestionImport id={id} onImported={(count) => void appendImported(form, id, count)} />}
       </Space>
       <Questions form={form} />
       <Divider />

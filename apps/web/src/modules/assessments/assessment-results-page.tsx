@@ -1,7 +1,12 @@
-import { FileExcelOutlined, PrinterOutlined } from '@ant-design/icons';
+import { FileExcelOutlined, FilePdfOutlined, PrinterOutlined } from '@ant-design/icons';
+import {
+  EXTERNAL_TARGET,
+  RESPONDENT_RELATION_LABELS,
+  type RespondentRelation,
+} from '@panel/shared/assessments/contracts';
 import { formatScore } from '@panel/shared/assessments/scoring';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Modal, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Descriptions, Modal, Select, Space, Table, Tabs, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../app/http';
@@ -19,6 +24,8 @@ type ResultRow = {
   studentId: string | null;
   studentName: string;
   schoolClassName: string | null;
+  mobilePhone: string | null;
+  relation: RespondentRelation | null;
   answered: boolean;
   submittedAt: string | null;
   scores: Score[];
@@ -38,6 +45,8 @@ type Profile = {
   name: string;
   studentName: string;
   schoolClassName: string | null;
+  mobilePhone: string | null;
+  relation: RespondentRelation | null;
   submittedAt: string | null;
   dimensions: {
     key: string;
@@ -49,7 +58,16 @@ type Profile = {
     maxCenti: number;
   }[];
 };
-type AssignmentOption = { id: string; name: string; schoolClassName: string | null; opensOn: string };
+type AssignmentOption = {
+  id: string;
+  name: string;
+  target: string;
+  schoolClassName: string | null;
+  opensOn: string;
+};
+
+const saveProfilePdf = (linkId: string, name: string) =>
+  downloadFile(`${RESULTS}/profile/{id}/pdf`, { path: { id: linkId } }, `${name} - Envanter Profili.pdf`);
 
 /** A student's profile to hand to the family: scores, bands, the chart and the interpretations. */
 const ProfileModal = ({ linkId, onClose }: { linkId: string; onClose: () => void }) => {
@@ -68,8 +86,19 @@ const ProfileModal = ({ linkId, onClose }: { linkId: string; onClose: () => void
       {data && (
         <div className="printable">
           <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
-            <Descriptions.Item label="Öğrenci">{data.studentName}</Descriptions.Item>
-            <Descriptions.Item label="Sınıf">{data.schoolClassName ?? '—'}</Descriptions.Item>
+            <Descriptions.Item label={data.relation ? 'Ad Soyad' : 'Öğrenci'}>
+              {data.studentName}
+            </Descriptions.Item>
+            {data.relation ? (
+              <>
+                <Descriptions.Item label="Cep Telefonu">{data.mobilePhone}</Descriptions.Item>
+                <Descriptions.Item label="Katılımcı">
+                  {RESPONDENT_RELATION_LABELS[data.relation]}
+                </Descriptions.Item>
+              </>
+            ) : (
+              <Descriptions.Item label="Sınıf">{data.schoolClassName ?? '—'}</Descriptions.Item>
+            )}
           </Descriptions>
           <ScoreBars bars={data.dimensions.map((d) => ({ ...d }))} />
           {data.dimensions.map((d) => (
@@ -81,14 +110,18 @@ const ProfileModal = ({ linkId, onClose }: { linkId: string; onClose: () => void
               <Typography.Paragraph style={{ margin: 0 }}>{d.interpretation}</Typography.Paragraph>
             </div>
           ))}
-          <Button
-            className="no-print"
-            style={{ marginTop: 16 }}
-            icon={<PrinterOutlined />}
-            onClick={() => window.print()}
-          >
-            Yazdır / PDF
-          </Button>
+          <Space className="no-print" style={{ marginTop: 16 }}>
+            <Button
+              type="primary"
+              icon={<FilePdfOutlined />}
+              onClick={() => void saveProfilePdf(linkId, data.studentName)}
+            >
+              PDF İndir
+            </Button>
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              Yazdır
+            </Button>
+          </Space>
         </div>
       )}
     </Modal>
@@ -101,6 +134,7 @@ export const AssessmentResultsPage = () => {
   const [profileOf, setProfileOf] = useState<string | null>(null);
   const assignmentId = search.get('assignmentId') ?? undefined;
   const status = search.get('status') ?? undefined;
+  const external = search.get('kind') === 'external';
   const assignments = useQuery({
     queryKey: ['education/student/assessment-assignment', 'options'],
     queryFn: async () =>
@@ -131,11 +165,39 @@ export const AssessmentResultsPage = () => {
     setSearch(next, { replace: true });
   };
   const dims = results.data?.dimensions ?? [];
+  const shown = (assignments ?? []).filter((a) => (a.target === EXTERNAL_TARGET) === external);
+  const switchKind = (key: string) => {
+    const next = new URLSearchParams();
+    if (key === 'external') next.set('kind', 'external');
+    setSearch(next, { replace: true });
+  };
+  const who = external
+    ? [
+        { title: 'Ad Soyad', dataIndex: 'studentName' },
+        { title: 'Cep Telefonu', dataIndex: 'mobilePhone' },
+        {
+          title: 'Katılımcı',
+          dataIndex: 'relation',
+          render: (v: RespondentRelation | null) => (v ? RESPONDENT_RELATION_LABELS[v] : '—'),
+        },
+      ]
+    : [
+        { title: 'Öğrenci', dataIndex: 'studentName' },
+        { title: 'Sınıf', dataIndex: 'schoolClassName' },
+      ];
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
         Envanter Sonuçları
       </Typography.Title>
+      <Tabs
+        activeKey={external ? 'external' : 'students'}
+        onChange={switchKind}
+        items={[
+          { key: 'students', label: 'Öğrenciler' },
+          { key: 'external', label: 'Dış katılımcılar' },
+        ]}
+      />
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
           <Select
@@ -144,7 +206,7 @@ export const AssessmentResultsPage = () => {
             style={{ width: 360 }}
             value={assignmentId}
             onChange={(v: string) => choose('assignmentId', v)}
-            options={(assignments ?? []).map((a) => ({
+            options={shown.map((a) => ({
               value: a.id,
               label: `${a.name}${a.schoolClassName ? ` – ${a.schoolClassName}` : ''}`,
             }))}
@@ -164,7 +226,7 @@ export const AssessmentResultsPage = () => {
           <SearchInput
             value={params._searchTerm}
             onSearch={(term) => setParams({ _searchTerm: term })}
-            placeholder="Öğrenci ara"
+            placeholder={external ? 'Ad ara' : 'Öğrenci ara'}
           />
           <Button
             icon={<FileExcelOutlined />}
@@ -180,7 +242,8 @@ export const AssessmentResultsPage = () => {
       {distribution.data && (
         <Card title="Düzey dağılımı" style={{ marginBottom: 16 }}>
           <Typography.Paragraph>
-            {distribution.data.answered} / {distribution.data.total} öğrenci yanıtladı.
+            {distribution.data.answered} / {distribution.data.total} {external ? 'kişi' : 'öğrenci'}{' '}
+            yanıtladı.
           </Typography.Paragraph>
           <Table
             rowKey="key"
@@ -210,14 +273,17 @@ export const AssessmentResultsPage = () => {
           dataSource={results.data?._data ?? []}
           locale={{
             emptyText: assignmentId
-              ? 'Bu gönderimde öğrenci yok.'
-              : 'Sonuçları görmek için bir gönderim seçin.',
+              ? external
+                ? 'Bu bağlantıyı henüz kimse açmadı.'
+                : 'Bu gönderimde öğrenci yok.'
+              : shown.length === 0 && external
+                ? 'Henüz dış katılımcı bağlantısı yok. Envanter Gönderimleri sayfasından oluşturabilirsiniz.'
+                : 'Sonuçları görmek için bir gönderim seçin.',
           }}
           scroll={{ x: 'max-content' }}
           pagination={paginationOf(params, results.data?._totalData ?? 0, setParams)}
           columns={[
-            { title: 'Öğrenci', dataIndex: 'studentName' },
-            { title: 'Sınıf', dataIndex: 'schoolClassName' },
+            ...who,
             {
               title: 'Durum',
               dataIndex: 'answered',
@@ -238,9 +304,19 @@ export const AssessmentResultsPage = () => {
               align: 'right' as const,
               render: (_: unknown, r: ResultRow) =>
                 r.answered && (
-                  <Button size="small" onClick={() => setProfileOf(r.linkId)}>
-                    Profil
-                  </Button>
+                  <Space>
+                    <Button size="small" onClick={() => setProfileOf(r.linkId)}>
+                      Profil
+                    </Button>
+                    <Button
+                      size="small"
+                      icon={<FilePdfOutlined />}
+                      aria-label={`${r.studentName} profil PDF`}
+                      onClick={() => void saveProfilePdf(r.linkId, r.studentName)}
+                    >
+                      PDF
+                    </Button>
+                  </Space>
                 ),
             },
           ]}

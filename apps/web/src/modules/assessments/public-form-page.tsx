@@ -1,4 +1,5 @@
-import { type CSSProperties, useEffect, useRef, useState } from 'react';
+import { phoneAsTyped, phoneProblemOf } from '@panel/shared/validation/phone';
+import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 type Kind = 'Likert' | 'Single' | 'Multiple' | 'Text';
@@ -279,29 +280,231 @@ const TITLES: Record<Exclude<View['state'], 'Open'>, string> = {
   Unknown: 'Bağlantı geçersiz',
 };
 
-export const PublicFormPage = () => {
-  const { token = '' } = useParams();
+/** The form behind one personal token: its state page, or the questions. */
+const LinkForm = ({ token, onUnknown }: { token: string; onUnknown?: () => void }) => {
   const [load, setLoad] = useState<Load>({ status: 'loading' });
   useEffect(() => {
     let live = true;
     request<View>(token)
+      .then((r) => {
+        if (!live) return;
+        if (r.ok && r.data.state === 'Unknown' && onUnknown) onUnknown();
+        else setLoad(r.ok ? { status: 'done', view: r.data } : { status: 'failed' });
+      })
+      .catch(() => live && setLoad({ status: 'failed' }));
+    return () => {
+      live = false;
+    };
+  }, [token, onUnknown]);
+  if (load.status === 'loading') return <Shell title="Envanter">Yükleniyor…</Shell>;
+  if (load.status === 'failed') return <Unavailable />;
+  const { view } = load;
+  if (view.state === 'Open') return <OpenForm token={token} view={view} />;
+  return <StatePage view={view} />;
+};
+
+const Unavailable = () => (
+  <Shell title="Envanter">Form şu anda açılamıyor. Lütfen biraz sonra yeniden deneyin.</Shell>
+);
+
+const StatePage = ({
+  view,
+}: {
+  view: { state: Exclude<View['state'], 'Open'>; message: string; name?: string };
+}) => (
+  <Shell title={TITLES[view.state]}>
+    {view.name && <p style={{ fontWeight: 600 }}>{view.name}</p>}
+    <p>{view.message}</p>
+  </Shell>
+);
+
+export const PublicFormPage = () => {
+  const { token = '' } = useParams();
+  return <LinkForm token={token} />;
+};
+
+type ExternalView =
+  | { state: Exclude<View['state'], 'Open'>; message: string; name?: string; institution?: string }
+  | { state: 'Open'; name: string; institution: string; description: string | null; closesOn: string };
+
+const RELATIONS = [
+  { value: 'Candidate', label: 'Aday öğrenci' },
+  { value: 'Parent', label: 'Veli' },
+] as const;
+
+const field: CSSProperties = {
+  display: 'block',
+  boxSizing: 'border-box',
+  width: '100%',
+  fontSize: 16,
+  padding: '12px 10px',
+  margin: '4px 0 4px',
+  borderRadius: 10,
+  border: '2px solid #e4e6ef',
+};
+const fieldError: CSSProperties = { color: '#f1416c', fontSize: 14, margin: '0 0 12px' };
+
+/** Where this browser keeps the personal token an external link gave, so a reload resumes the answers. */
+export const externalTokenKey = (shareToken: string) => `assessment-external:${shareToken}`;
+
+/** The name, mobile phone and who the person is: asked once, before the questions. */
+const StartForm = ({
+  shareToken,
+  view,
+  onStarted,
+}: {
+  shareToken: string;
+  view: Extract<ExternalView, { state: 'Open' }>;
+  onStarted: (token: string) => void;
+}) => {
+  const [fullName, setFullName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [relation, setRelation] = useState<'Candidate' | 'Parent'>('Candidate');
+  const [shown, setShown] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const nameProblem = fullName.trim() === '' ? 'Lütfen Ad Soyad Giriniz!' : null;
+  const phoneProblem = phoneProblemOf(phone, true);
+  const start = async (event: React.FormEvent) => {
+    event.preventDefault();
+    setShown(true);
+    if (nameProblem || phoneProblem) return;
+    setSending(true);
+    try {
+      const r = await request<{ token?: string; message?: string; errors?: string[] }>(
+        `external-profile/${shareToken}/start`,
+        { fullName, mobilePhone: phone, relation },
+      );
+      if (r.ok && r.data.token) onStarted(r.data.token);
+      else setError(r.data.message ?? 'Form başlatılamadı.');
+    } catch {
+      setError('Bağlantı kurulamadı. Lütfen tekrar deneyin.');
+    } finally {
+      setSending(false);
+    }
+  };
+  return (
+    <Shell title={view.name}>
+      <p style={{ color: '#7e8299', margin: '0 0 8px' }}>{view.institution}</p>
+      {view.description && <p style={{ marginTop: 0 }}>{view.description}</p>}
+      <p>Başlamadan önce lütfen adınızı ve cep telefonunuzu yazın; sonucunuz bu bilgilerle saklanır.</p>
+      <form onSubmit={(e) => void start(e)} noValidate>
+        <label htmlFor="external-name" style={{ fontWeight: 600 }}>
+          Ad Soyad
+        </label>
+        <input
+          id="external-name"
+          style={field}
+          autoComplete="name"
+          value={fullName}
+          onChange={(e) => setFullName(e.target.value)}
+        />
+        {shown && nameProblem && <p style={fieldError}>{nameProblem}</p>}
+        <label htmlFor="external-phone" style={{ fontWeight: 600 }}>
+          Cep Telefonu
+        </label>
+        <input
+          id="external-phone"
+          style={field}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="0(5xx) xxx xx xx"
+          value={phone}
+          onChange={(e) => setPhone(phoneAsTyped(e.target.value))}
+        />
+        {shown && phoneProblem && <p style={fieldError}>{phoneProblem}</p>}
+        <fieldset style={{ border: 'none', padding: 0, margin: '12px 0 16px' }}>
+          <legend style={{ fontWeight: 600, marginBottom: 4 }}>Formu dolduran</legend>
+          {RELATIONS.map((r) => (
+            <label key={r.value} style={choice(relation === r.value)}>
+              <input
+                type="radio"
+                name="relation"
+                checked={relation === r.value}
+                onChange={() => setRelation(r.value)}
+                style={{ marginRight: 10, width: 18, height: 18, verticalAlign: 'middle' }}
+              />
+              {r.label}
+            </label>
+          ))}
+        </fieldset>
+        {error && (
+          <p role="alert" style={{ color: '#f1416c' }}>
+            {error}
+          </p>
+        )}
+        <button type="submit" style={primary} disabled={sending}>
+          Başla
+        </button>
+      </form>
+    </Shell>
+  );
+};
+
+/**
+ * /assessment/external-profile/{id}: the shared link of an inventory for someone outside the
+ * institution. The personal token the start gives is kept in this browser, so a reload or a
+ * dropped connection comes back to the answers; a token the server no longer knows starts over.
+ */
+export const ExternalFormPage = () => {
+  const { id: shareToken = '' } = useParams();
+  const key = externalTokenKey(shareToken);
+  const [token, setToken] = useState<string | null>(() => readStored(key));
+  const [load, setLoad] = useState<
+    { status: 'loading' } | { status: 'failed' } | { status: 'done'; view: ExternalView }
+  >({ status: 'loading' });
+  useEffect(() => {
+    let live = true;
+    request<ExternalView>(`external-profile/${shareToken}`)
       .then((r) => live && setLoad(r.ok ? { status: 'done', view: r.data } : { status: 'failed' }))
       .catch(() => live && setLoad({ status: 'failed' }));
     return () => {
       live = false;
     };
-  }, [token]);
+  }, [shareToken]);
+  const forget = useCallback(() => {
+    removeStored(key);
+    setToken(null);
+  }, [key]);
   if (load.status === 'loading') return <Shell title="Envanter">Yükleniyor…</Shell>;
-  if (load.status === 'failed')
-    return <Shell title="Envanter">Form şu anda açılamıyor. Lütfen biraz sonra yeniden deneyin.</Shell>;
+  if (load.status === 'failed') return <Unavailable />;
   const { view } = load;
-  if (view.state === 'Open') return <OpenForm token={token} view={view} />;
+  if (view.state !== 'Open') return <StatePage view={view} />;
+  if (token) return <LinkForm token={token} onUnknown={forget} />;
   return (
-    <Shell title={TITLES[view.state]}>
-      {view.name && <p style={{ fontWeight: 600 }}>{view.name}</p>}
-      <p>{view.message}</p>
-    </Shell>
+    <StartForm
+      shareToken={shareToken}
+      view={view}
+      onStarted={(t) => {
+        writeStored(key, t);
+        setToken(t);
+      }}
+    />
   );
+};
+
+// Storage can be refused (private mode, a full quota): the form then works for this visit only.
+const readStored = (key: string): string | null => {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+};
+const writeStored = (key: string, value: string) => {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Kept in memory only.
+  }
+};
+const removeStored = (key: string) => {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing was kept.
+  }
 };
 
 export const ThankYouPage = () => (

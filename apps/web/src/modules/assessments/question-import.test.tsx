@@ -1,0 +1,65 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { HttpError } from '../../api/http-client';
+import { QuestionImport } from './question-import';
+
+const post = vi.hoisted(() => vi.fn());
+vi.mock('../../app/http', () => ({ api: { get: vi.fn(), post } }));
+
+const refusal = new HttpError(
+  {
+    status: 400,
+    data: {
+      title: 'Aktarım Yapılmadı',
+      message: '1 satırda hata var.',
+      errors: ['Satır 3, Puan: “Çok” seçeneği hiçbir boyuta puan vermiyor.'],
+      details: [{ row: 3, column: 'Puan', message: '“Çok” seçeneği hiçbir boyuta puan vermiyor.' }],
+    },
+  } as never,
+  {} as never,
+);
+
+const setup = () => {
+  const onImported = vi.fn();
+  render(
+    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
+      <QuestionImport id="a1" onImported={onImported} />
+    </QueryClientProvider>,
+  );
+  fireEvent.click(screen.getByRole('button', { name: /Excel’den Soru Aktar/ }));
+  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+  fireEvent.change(input, { target: { files: [new File(['x'], 'sorular.xlsx')] } });
+  return { onImported };
+};
+// A button's name gains its icon's "loading" while a request runs.
+const button = (name: string) => screen.getByRole('button', { name: new RegExp(name) }) as HTMLButtonElement;
+
+describe('QuestionImport', () => {
+  beforeEach(() => post.mockReset());
+
+  it('lists a refused file’s problems by row and does not offer to add it', async () => {
+    post.mockRejectedValueOnce(refusal);
+    const { onImported } = setup();
+    fireEvent.click(button('Kontrol Et'));
+    expect(await screen.findByText('“Çok” seçeneği hiçbir boyuta puan vermiyor.')).toBeTruthy();
+    expect(screen.getByText('1 satırda hata var. Hiçbir soru kaydedilmedi.')).toBeTruthy();
+    expect(post.mock.calls[0]![1].query).toEqual({ dryRun: 'true' });
+    expect(button('Soruları Ekle').disabled).toBe(true);
+    expect(onImported).not.toHaveBeenCalled();
+  });
+
+  it('adds a clean file only after it was checked, then hands the count to the screen', async () => {
+    post
+      .mockResolvedValueOnce({ count: 2, saved: 0, message: '2 soru kontrol edildi, hata yok.' })
+      .mockResolvedValueOnce({ count: 2, saved: 2, message: '2 soru envantere eklendi.' });
+    const { onImported } = setup();
+    expect(button('Soruları Ekle').disabled).toBe(true);
+    fireEvent.click(button('Kontrol Et'));
+    expect(await screen.findByText('2 soru kontrol edildi, hata yok.')).toBeTruthy();
+    await waitFor(() => expect(button('Soruları Ekle').disabled).toBe(false));
+    fireEvent.click(button('Soruları Ekle'));
+    await waitFor(() => expect(onImported).toHaveBeenCalledWith(2));
+    expect(post.mock.calls[1]![1]).toMatchObject({ path: { id: 'a1' }, query: { dryRun: 'false' } });
+  });
+});

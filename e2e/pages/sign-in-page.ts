@@ -3,8 +3,6 @@ import { expect, type Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'Demo1234!';
 export const FOUNDER = 'kurucu@demo.test';
 export const ADMIN = 'admin@demo.test';
-/** Fatma Aksoy, mother of Ali Aksoy in Kadıköy 9-A (a Parent account, apps/api/src/db/seed/demo-rollcall-seed.ts). */
-export const DEMO_PARENT = 'fatma.aksoy@demo.test';
 
 export class SignInPage {
   constructor(private readonly page: Page) {}

@@ -37,6 +37,7 @@ import { assessmentRoutes } from './modules/assessments/assessment.routes';
 import { assessmentFormRoutes } from './modules/assessments/assessment-form.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
+import { mailOutboxRoutes } from './modules/communications/mail-outbox/mail-outbox.routes';
 import { smsTestRoutes } from './modules/communications/sms-test.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { classTeacherRoutes } from './modules/education/class-teachers/class-teacher.routes';
@@ -170,6 +171,7 @@ export const buildApp = async ({
       await api.register(permissionGrantRoutes);
       await api.register(announcementRoutes);
       await api.register(smsTestRoutes);
+      await api.register(mailOutboxRoutes);
       await api.register(dashboardRoutes);
       await api.register(quickSearchRoutes);
       await api.register(businessRoutes);

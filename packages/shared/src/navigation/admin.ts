@@ -176,5 +176,20 @@ export const ADMIN_AREA = defineArea({
       permission: ACTIONS.admin.smsTest,
       menu: 'admin',
     },
+    {
+      name: 'admin-mail-outbox',
+      path: '/admin/mail-outbox',
+      title: 'Giden E-postalar',
+      parent: 'admin-account-summary',
+      permission: ACTIONS.admin.mailOutbox,
+      menu: 'admin',
+    },
+    {
+      name: 'admin-mail-outbox-detail',
+      path: '/admin/mail-outbox/:mail_id',
+      title: 'E-posta',
+      parent: 'admin-mail-outbox',
+      permission: ACTIONS.admin.mailOutbox,
+    },
   ],
 });

@@ -25,6 +25,7 @@ export const ACTIONS = {
     majors: 'admin.majors.manage',
     users: 'admin.users.manage',
     smsTest: 'admin.sms-test.send',
+    mailOutbox: 'admin.mail-outbox.view',
     studentImport: 'admin.students.import',
   },
   general: {

@@ -11,8 +11,15 @@ export const mailOutbox = pgTable(
     provider: text().notNull(),
     status: text().notNull(),
     error: text(),
+    /** The recipient and subject folded for Turkish (foldTurkish): the admin's outgoing mail search. */
+    searchKey: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp({ withTimezone: true }),
   },
-  (t) => [index('mail_outbox_to_idx').on(t.to, t.createdAt)],
+  (t) => [
+    index('mail_outbox_to_idx').on(t.to, t.createdAt),
+    // The outgoing mail list: newest first, the id making the order total for paging.
+    index('mail_outbox_created_idx').on(t.createdAt, t.id),
+    index('mail_outbox_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
+  ],
 );

@@ -1858,9 +1858,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "title" | "publishOn" | "endsOn";
                 };
                 header?: never;
                 path?: never;
@@ -2923,9 +2925,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     branchId?: string;
                 };
                 header?: never;
@@ -4937,9 +4941,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     branchId?: string;
                     semesterId?: string;
                 };
@@ -5353,9 +5359,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "startsOn";
                 };
                 header?: never;
                 path?: never;
@@ -5565,9 +5573,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     itemKind?: string;
                 };
                 header?: never;
@@ -5630,9 +5640,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "price";
                     branchId?: string;
                     semesterId?: string;
                 };
@@ -6711,9 +6723,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -6919,9 +6933,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     accountCardTypeId?: string;
                     kind?: string;
                 };
@@ -6992,9 +7008,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -7358,9 +7376,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -7507,9 +7527,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -7689,9 +7711,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     branchId?: string;
                     kind?: string;
                 };
@@ -7914,9 +7938,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "countedOn" | "difference";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -8135,9 +8161,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -8287,9 +8315,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "dueOn" | "amount";
                     accountCardId?: string;
                     branchId?: string;
                     direction?: "Received" | "Given";
@@ -8801,9 +8831,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -9323,9 +9355,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "issuedOn" | "dueOn" | "amount" | "accountCardName";
                     accountCardId?: string;
                     branchId?: string;
                     from?: unknown;
@@ -9639,9 +9673,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "plannedOn" | "amount" | "studentName";
                     branchId?: string;
                     from?: unknown;
                     state?: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
@@ -9797,9 +9833,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "plannedOn" | "amount" | "studentName";
                     branchId?: string;
                     from?: unknown;
                     state?: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
@@ -9921,9 +9959,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "paidOn" | "amount" | "accountCardName";
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
@@ -11267,9 +11307,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -13256,9 +13298,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "employmentStartDate";
                     branchId?: string;
                     employmentState?: "Undefined" | "Working" | "Dismissed";
                     isTeacher?: "true" | "false";
@@ -14202,9 +14246,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "createdAt" | "net" | "studentName" | "orderNo";
                     branchId?: string;
                     needsInvoiceTracker?: string;
                     scheduled?: string;

@@ -204,4 +204,6 @@ export const ZInvoiceStepSchema = z.object({
  * sortable columns use them as their keys. A student's name sorts in Turkish order.
  */
 export const ORDER_SORTS = ['createdAt', 'net', 'studentName', 'orderNo'] as const;
+/** The collections (receipts) list: the day paid, the amount, the student. */
+export const COLLECTION_SORTS = ['paidOn', 'amount', 'studentName'] as const;
 export const INVOICE_PLAN_SORTS = ['plannedOn', 'amount', 'studentName'] as const;

@@ -196,6 +196,33 @@ describe('the definition lists sort by name in Turkish order', () => {
     expect(classes.asc).toEqual([...classes.desc].reverse());
     expect(classes.asc.map((n) => String(n).slice(-1))).toEqual(['A', 'B']);
   });
+
+  it('orders service prices by price', async () => {
+    const serviceId = (
+      await post('education/service', { name: 'Fiyat Sırası', itemKind: 'Education', vatRate: 10 })
+    ).id;
+    const ids: string[] = [];
+    for (const [i, price] of ['500', '200', '900'].entries()) {
+      const semesterId = (
+        await post('education/semester', {
+          name: `Fiyat Dönemi ${i}`,
+          startsOn: '2029-01-01',
+          endsOn: '2029-06-30',
+        })
+      ).id;
+      ids.push(
+        (await post('education/service-price', { serviceId, semesterId, branchId: s.branchId, price })).id,
+      );
+    }
+    const prices = await sortedBoth<{ id: string; price: number }>(
+      'education/service-price',
+      'price',
+      ids,
+      (r) => r.price,
+      `&branchId=${s.branchId}`,
+    );
+    expect(prices).toEqual({ asc: [20000, 50000, 90000], desc: [90000, 50000, 20000] });
+  });
 });
 
 describe('the personnel list sort', () => {
@@ -495,6 +522,47 @@ describe('the finance document lists sort', () => {
     expect(
       (await sortedBoth<Count>('finance/checkout', 'countedOn', counts, (r) => r.countedOn, byBook)).desc,
     ).toEqual(['2026-10-12', '2026-10-11', '2026-10-10']);
+  });
+
+  it('orders POS cash-outs by amount and day', async () => {
+    const book = async (extra: object) =>
+      (
+        await post('finance/cash-book', {
+          branchId,
+          name: `Sıralı POS ${++bookNo}`,
+          openingDate: '2026-01-01',
+          ...extra,
+        })
+      ).id;
+    const pos = await book({ kind: 'Pos', openingBalance: '1000' });
+    const bank = await book({ kind: 'Bank', bankName: 'Ziraat', iban: 'TR330006100519786457841326' });
+    const ids: string[] = [];
+    for (const [occurredOn, amount] of [
+      ['2026-10-21', '70'],
+      ['2026-10-23', '50'],
+      ['2026-10-22', '60'],
+    ])
+      ids.push(
+        (
+          await post('finance/checkout/pos-cash-out', {
+            fromCashBookId: pos,
+            toCashBookId: bank,
+            amount,
+            occurredOn,
+          })
+        ).id,
+      );
+    type Row = { id: string; amount: number; occurredOn: string };
+    const query = `&cashBookId=${pos}`;
+    expect(
+      await sortedBoth<Row>('finance/checkout/pos-cash-out', 'amount', ids, (r) => r.amount, query),
+    ).toEqual({
+      asc: [5000, 6000, 7000],
+      desc: [7000, 6000, 5000],
+    });
+    expect(
+      (await sortedBoth<Row>('finance/checkout/pos-cash-out', 'occurredOn', ids, (r) => r.amount, query)).asc,
+    ).toEqual([7000, 6000, 5000]);
   });
 });
 

@@ -64,3 +64,16 @@ export const listOrder = <K extends string>(
   const direction = desc ? sql`desc nulls last` : sql`asc nulls last`;
   return [sql`${columns[query._sort]} ${direction}`, ...tieBreak.map((c) => sql`${c} ${direction}`)];
 };
+
+// turkishSortKey's alphabet, upper and lower case, and the letters each maps to (0x41 + index).
+const TR_UPPER = 'ABCÇDEFGĞHIİJKLMNOÖPRSŞTUÜVWXYZ';
+const TR_LOWER = 'abcçdefgğhıijklmnoöprsştuüvwxyz';
+const TR_KEYS = Array.from(TR_LOWER, (_, i) => String.fromCharCode(0x41 + i)).join('');
+
+/**
+ * turkishSortKey computed by the database, for a small definition table's name, which keeps
+ * no sort key column: any other character gets the same `~` marker, and the C collation
+ * compares the bytes, so the order is the alphabet's whatever the database's locale.
+ */
+export const turkishOrder = (text: SQLWrapper): SQL =>
+  sql`translate(regexp_replace(btrim(${text}), ${`[^${TR_UPPER}${TR_LOWER}]`}, '~\\&', 'g'), ${TR_UPPER + TR_LOWER}, ${TR_KEYS + TR_KEYS}) collate "C"`;

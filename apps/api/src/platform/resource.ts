@@ -1,7 +1,7 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort, ZListQuerySchema, type zListSort } from '@panel/shared/common/list-query';
 import type { ActionKey } from '@panel/shared/permissions/keys';
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -11,7 +11,7 @@ import { branches } from '../modules/administration/branches/branch.table';
 import { requireAuth } from './auth';
 import { auditedWrite } from './crud';
 import { badRequest, notFound } from './errors';
-import { fetchPage, searchOver } from './listing';
+import { fetchPage, listOrder, searchOver } from './listing';
 import { assertBusinessScope, type OwnedTable, ownedBy } from './scope';
 import { type TenantScope, tenantOf } from './tenancy';
 
@@ -72,6 +72,11 @@ export type ResourceSpec<I extends Row, F extends z.ZodRawShape, C extends I = I
   select: (db: Db) => PgSelect;
   searchColumns: PgColumn[];
   orderBy: (SQL | PgColumn)[];
+  /**
+   * The list's server sorts (`_sort`): the keys, kept in packages/shared beside the contract
+   * so the web offers the same ones, and what each orders by (a name through turkishOrder).
+   */
+  sorts?: { keys: readonly [string, ...string[]]; columns: Record<string, SQLWrapper> };
   /** Extra list filters in the query string, and their condition. */
   filters?: { shape: F; where: (query: z.infer<z.ZodObject<F>>) => SQL | undefined };
   /** The input as table values (search key included); business and branch are added. */
@@ -128,10 +133,14 @@ export const registerResource = <
     await spec.check?.(db, scope, input, id);
   };
 
-  const listQuery = ZListQuerySchema.extend(spec.filters?.shape ?? ({} as F));
+  const listQuery = (spec.sorts ? listQueryWithSort(spec.sorts.keys) : ZListQuerySchema).extend(
+    spec.filters?.shape ?? ({} as F),
+  );
   api.get(spec.path, { config: view, schema: { querystring: listQuery } }, (request) => {
     const scope = scopeOf(request);
-    const query = request.query as z.infer<typeof ZListQuerySchema> & z.infer<z.ZodObject<F>>;
+    const query = request.query as z.infer<typeof ZListQuerySchema> &
+      Partial<z.infer<z.ZodObject<ReturnType<typeof zListSort<[string]>>>>> &
+      z.infer<z.ZodObject<F>>;
     const where = and(
       ownedBy(table, scope),
       searchOver(query._searchTerm, ...spec.searchColumns),
@@ -142,7 +151,16 @@ export const registerResource = <
         spec
           .select(db)
           .where(where)
-          .orderBy(...spec.orderBy, table.id)
+          .orderBy(
+            ...(spec.sorts
+              ? listOrder(
+                  query,
+                  spec.sorts.columns,
+                  [...spec.orderBy, table.id].map((c) => sql`${c}`),
+                  [table.id],
+                )
+              : [...spec.orderBy, table.id]),
+          )
           .limit(limit)
           .offset(offset) as Promise<Row[]>,
       total: async () => (await countOver(db, spec.select, where))[0]?.n ?? 0,

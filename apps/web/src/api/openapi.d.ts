@@ -1956,9 +1956,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "title" | "publishOn" | "endsOn";
                 };
                 header?: never;
                 path?: never;
@@ -3172,9 +3174,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     branchId?: string;
                 };
                 header?: never;
@@ -5221,9 +5225,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     branchId?: string;
                     semesterId?: string;
                 };
@@ -5637,9 +5643,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "startsOn";
                 };
                 header?: never;
                 path?: never;
@@ -5849,9 +5857,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     itemKind?: string;
                 };
                 header?: never;
@@ -5914,9 +5924,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "price";
                     branchId?: string;
                     semesterId?: string;
                 };
@@ -7074,9 +7086,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -7282,9 +7296,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     accountCardTypeId?: string;
                     kind?: string;
                 };
@@ -7355,9 +7371,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -7721,9 +7739,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -7870,9 +7890,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -8052,9 +8074,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                     branchId?: string;
                     kind?: string;
                 };
@@ -8277,9 +8301,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "countedOn" | "difference";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -8498,9 +8524,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount";
                     branchId?: string;
                     cashBookId?: string;
                     from?: unknown;
@@ -8650,9 +8678,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "dueOn" | "amount";
                     accountCardId?: string;
                     branchId?: string;
                     direction?: "Received" | "Given";
@@ -9164,9 +9194,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -9686,9 +9718,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "issuedOn" | "dueOn" | "amount" | "accountCardName";
                     accountCardId?: string;
                     branchId?: string;
                     from?: unknown;
@@ -10002,9 +10036,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "plannedOn" | "amount" | "studentName";
                     branchId?: string;
                     from?: unknown;
                     state?: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
@@ -10160,9 +10196,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "plannedOn" | "amount" | "studentName";
                     branchId?: string;
                     from?: unknown;
                     state?: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
@@ -10284,9 +10322,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "paidOn" | "amount" | "accountCardName";
                     accountCardId?: string;
                     branchId?: string;
                     cashBookId?: string;
@@ -11630,9 +11670,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name";
                 };
                 header?: never;
                 path?: never;
@@ -13619,9 +13661,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "employmentStartDate";
                     branchId?: string;
                     employmentState?: "Undefined" | "Working" | "Dismissed";
                     isTeacher?: "true" | "false";
@@ -14565,9 +14609,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "createdAt" | "net" | "studentName" | "orderNo";
                     branchId?: string;
                     needsInvoiceTracker?: string;
                     scheduled?: string;

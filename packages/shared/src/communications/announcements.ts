@@ -81,3 +81,6 @@ export const ZAnnouncementUpdateSchema = z
   .object({ id: z.uuid(), ...announcementFields })
   .superRefine(checkAnnouncement);
 export type TAnnouncementUpdate = z.infer<typeof ZAnnouncementUpdateSchema>;
+
+/** The manageable announcements list's server sorts (`_sort`): title in Turkish order, dates. */
+export const ANNOUNCEMENT_SORTS = ['title', 'publishOn', 'endsOn'] as const;

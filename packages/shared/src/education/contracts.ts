@@ -138,3 +138,15 @@ export type TLessonProgramEntry = {
   classroomId: string | null;
   classroomName: string | null;
 };
+
+/**
+ * The server sorts (`_sort`) of the education definition lists: the API whitelists these and
+ * the web's sortable columns use them as their keys. Names sort in Turkish alphabetical order.
+ */
+export const SEMESTER_SORTS = ['name', 'startsOn'] as const;
+export const CLASSROOM_SORTS = ['name'] as const;
+/** A class's name sorts by grade then section (9-A before 10-A). */
+export const SCHOOL_CLASS_SORTS = ['name'] as const;
+export const SERVICE_SORTS = ['name'] as const;
+export const SERVICE_PRICE_SORTS = ['name', 'price'] as const;
+export const TIME_PERIOD_SORTS = ['name'] as const;

@@ -68,3 +68,8 @@ export const ZPosCashOutInputSchema = z
     path: ['expenseTypeId'],
   });
 export type TPosCashOutInput = z.infer<typeof ZPosCashOutInputSchema>;
+
+/** The cash count list's server sorts (`_sort`): the day, and the difference found. */
+export const CHECKOUT_SORTS = ['countedOn', 'difference'] as const;
+/** The POS cash-out list's server sorts (`_sort`). */
+export const POS_CASH_OUT_SORTS = ['occurredOn', 'amount'] as const;

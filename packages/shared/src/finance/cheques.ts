@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuerySchema } from '../common/list-query';
+import { listQueryWithSort } from '../common/list-query';
 import { zMoney } from '../education/contracts';
 import { zDate, zDayFilter, zNumber, zOptional, zSelect, zText } from '../validation/zod';
 import { ENTRY_AMOUNT_MESSAGE, TAX_NUMBER_DIGITS_MESSAGE } from './contracts';
@@ -170,7 +170,10 @@ export const ZChequeFiltersSchema = z.object({
 });
 export type TChequeFilters = z.infer<typeof ZChequeFiltersSchema>;
 
-export const ZChequeListQuerySchema = ZListQuerySchema.extend(ZChequeFiltersSchema.shape);
+/** The cheque list's server sorts (`_sort`): the due day and the amount. */
+export const CHEQUE_SORTS = ['dueOn', 'amount'] as const;
+
+export const ZChequeListQuerySchema = listQueryWithSort(CHEQUE_SORTS).extend(ZChequeFiltersSchema.shape);
 export type TChequeListQuery = z.infer<typeof ZChequeListQuerySchema>;
 
 /** A row of /finance/cheque, as the list and the Excel file read it. */

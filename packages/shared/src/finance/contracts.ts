@@ -145,3 +145,13 @@ export type TTransferInput = z.infer<typeof ZTransferInputSchema>;
 
 /** The 400 answer's title when a transfer needs the user's confirmation. */
 export const TRANSFER_CONFIRM_TITLE = 'Onay Gerekli';
+
+/**
+ * The server sorts (`_sort`) of the finance lists: the API whitelists these and the web's
+ * sortable columns use them as their keys. Names sort in Turkish alphabetical order.
+ */
+export const FINANCE_DEFINITION_SORTS = ['name'] as const;
+export const ACCOUNT_CARD_SORTS = ['name'] as const;
+export const CASH_BOOK_SORTS = ['name'] as const;
+export const FINANCE_ENTRY_SORTS = ['occurredOn', 'amount'] as const;
+export const TRANSFER_SORTS = ['occurredOn', 'amount'] as const;

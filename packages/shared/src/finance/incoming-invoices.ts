@@ -83,3 +83,9 @@ export const ZSupplierPaymentInputSchema = z.object({
   confirmed: z.boolean().default(false),
 });
 export type TSupplierPaymentInput = z.infer<typeof ZSupplierPaymentInputSchema>;
+
+/** The incoming invoice list's server sorts (`_sort`); the supplier by name in Turkish order. */
+export const INCOMING_INVOICE_SORTS = ['issuedOn', 'dueOn', 'amount', 'accountCardName'] as const;
+
+/** The supplier payment list's server sorts (`_sort`); the supplier by name in Turkish order. */
+export const SUPPLIER_PAYMENT_SORTS = ['paidOn', 'amount', 'accountCardName'] as const;

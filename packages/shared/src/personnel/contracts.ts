@@ -60,3 +60,6 @@ export type TPersonnelSummary = {
   employmentState: EmploymentState;
   employmentDismissalDate: string | null;
 };
+
+/** The personnel list's server sorts (`_sort`): surname then name in Turkish order, start date. */
+export const PERSONNEL_SORTS = ['name', 'employmentStartDate'] as const;

@@ -198,3 +198,12 @@ export type TInvoicePlanInput = z.infer<typeof ZInvoicePlanInputSchema>;
 export const ZInvoiceStepSchema = z.object({
   ids: z.array(z.uuid()).min(1, 'Lütfen en az bir fatura planı seçiniz!').max(500),
 });
+
+/**
+ * The server sorts (`_sort`) of the sales lists: the API whitelists these and the web's
+ * sortable columns use them as their keys. A student's name sorts in Turkish order.
+ */
+export const ORDER_SORTS = ['createdAt', 'net', 'studentName', 'orderNo'] as const;
+/** The collections (receipts) list: the day paid, the amount, the student. */
+export const COLLECTION_SORTS = ['paidOn', 'amount', 'studentName'] as const;
+export const INVOICE_PLAN_SORTS = ['plannedOn', 'amount', 'studentName'] as const;

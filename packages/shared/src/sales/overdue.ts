@@ -153,3 +153,6 @@ export const OVERDUE_REPORTS = {
   { title: string; columns: readonly { key: string; header: string; kind?: 'money' | 'day' }[] }
 >;
 export type OverdueReportName = keyof typeof OVERDUE_REPORTS;
+
+/** The overdue payers list's server sorts (`_sort`): the oldest late day, the amount late. */
+export const OVERDUE_SORTS = ['daysLate', 'overdueAmount'] as const;

@@ -160,3 +160,6 @@ export const ZPrivateSmsSchema = z.object({
   recipients: zSelect('Alıcı', SMS_RECIPIENTS),
   text: zText('Mesaj', 612),
 });
+
+/** The student search list's server sorts (`_sort`): surname then name in Turkish order, number. */
+export const STUDENT_SORTS = ['name', 'studentNo'] as const;

@@ -1,10 +1,12 @@
 import { foldTurkish } from '@panel/shared/common/text';
+import { FINANCE_DEFINITION_SORTS } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { badRequest, describeUniqueKey } from '../../platform/errors';
+import { turkishOrder } from '../../platform/listing';
 import { registerResource } from '../../platform/resource';
 
 type NamedTable = PgTable & {
@@ -45,6 +47,7 @@ export const registerFinanceDefinition = (
     select: (db) => db.select(columns).from(table).$dynamic(),
     searchColumns: [table.searchKey],
     orderBy: [asc(table.searchKey)],
+    sorts: { keys: FINANCE_DEFINITION_SORTS, columns: { name: turkishOrder(table.name) } },
     toRow: (input) => ({ name: input.name, isActive: input.isActive, searchKey: foldTurkish(input.name) }),
     beforeDelete: async (db, _scope, record) => {
       const [used] = await db

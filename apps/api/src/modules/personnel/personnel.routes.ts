@@ -1,8 +1,9 @@
 import { ZAccountCreateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
+  PERSONNEL_SORTS,
   ZEmploymentChangeSchema,
   ZPersonnelContactSchema,
   ZPersonnelInputSchema,
@@ -49,7 +50,7 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: view,
       schema: {
-        querystring: ZListQuerySchema.extend({
+        querystring: listQueryWithSort(PERSONNEL_SORTS).extend({
           branchId: z.uuid().optional(),
           employmentState: z.enum(EMPLOYMENT_STATES).optional(),
           isTeacher: z.enum(['true', 'false']).optional(),

@@ -1,8 +1,9 @@
 import type { Role } from '@panel/shared/accounts/roles';
 import { roleLabels } from '@panel/shared/accounts/roles';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import type {
+  PERSONNEL_SORTS,
   TEmploymentChange,
   TPersonnelContact,
   TPersonnelInput,
@@ -18,7 +19,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
@@ -57,7 +58,15 @@ const listColumns = {
   citizenId: personnel.citizenId,
 };
 
+/** What each sort orders by: the name as `Soyad Ad`, like the students' sort key. */
+const personnelSortColumns = {
+  name: turkishOrder(sql`${personnel.lastName} || ' ' || ${personnel.firstName}`),
+  employmentStartDate: personnel.employmentStartDate,
+};
+
 export type PersonnelFilters = {
+  _sort?: (typeof PERSONNEL_SORTS)[number];
+  _order?: SortOrder;
   branchId?: string;
   employmentState?: EmploymentState;
   isTeacher?: 'true' | 'false';
@@ -83,7 +92,14 @@ export const findPersonnel = (db: Db, scope: TenantScope, query: TListQuery & Pe
         .from(personnel)
         .innerJoin(branches, eq(branches.id, personnel.branchId))
         .where(where)
-        .orderBy(asc(personnel.searchKey), asc(personnel.id))
+        .orderBy(
+          ...listOrder(
+            query,
+            personnelSortColumns,
+            [asc(personnel.searchKey), asc(personnel.id)],
+            [personnel.id],
+          ),
+        )
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ n: count() }).from(personnel).where(where))[0]?.n ?? 0,

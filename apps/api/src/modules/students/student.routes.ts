@@ -2,6 +2,7 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
+  STUDENT_SORTS,
   ZParentInputSchema,
   ZStudentContactsSchema,
   ZStudentInputSchema,
@@ -27,7 +28,6 @@ import {
   refreshSearchKey,
   registerStudent,
   replaceContacts,
-  STUDENT_SORTS,
   updateStudent,
 } from './student.service';
 import { parents, studentParents } from './student.table';

@@ -2,6 +2,7 @@ import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { SEARCH_MIN_LENGTH } from '@panel/shared/common/pagination';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
 import type {
+  STUDENT_SORTS,
   TContactInput,
   TParentInput,
   TStudentInput,
@@ -183,7 +184,6 @@ export const refreshSearchKey = async (tx: Db, studentId: string) => {
 };
 
 /** The columns the search list sorts by on the server, each walked by an index of students. */
-export const STUDENT_SORTS = ['name', 'studentNo'] as const;
 const studentSortColumns = { name: students.sortKey, studentNo: students.studentNo };
 
 export type StudentFilters = {

@@ -1,3 +1,4 @@
+import { FINANCE_DEFINITION_SORTS } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Switch } from 'antd';
 import { useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { FormPage } from '../../components/form-page';
 import { rules, triggerFor } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete } from '../../components/resource-api';
+import { sortable } from '../../components/sortable-column';
 import { activeColumn, rowActions } from '../../components/table-columns';
 import { ACCOUNT_CARD_TYPE, EXPENSE_TYPE, REVENUE_TYPE } from './finance.api';
 
@@ -38,7 +40,7 @@ const DefinitionListPage = ({ d }: { d: Definition }) => {
       addPath={canManage ? `${d.path}/add` : undefined}
       addLabel={`Yeni ${d.singular}`}
       columns={[
-        { title: `${d.singular} Adı`, dataIndex: 'name' },
+        { title: `${d.singular} Adı`, dataIndex: 'name', ...sortable(FINANCE_DEFINITION_SORTS, 'name') },
         activeColumn(),
         rowActions({
           canManage,

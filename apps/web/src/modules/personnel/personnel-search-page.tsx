@@ -1,5 +1,6 @@
 import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { PERSONNEL_SORTS } from '@panel/shared/personnel/contracts';
 import {
   EMPLOYMENT_STATES,
   type EmploymentState,
@@ -11,6 +12,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
+import { sortable } from '../../components/sortable-column';
 import { useBranchOptions, useListFilter } from '../education/education-options';
 import { PERSONNEL, type PersonnelRow } from './personnel.api';
 import { EmploymentTag } from './personnel-employment';
@@ -62,7 +64,7 @@ export const PersonnelSearchPage = () => {
       columns={[
         {
           title: 'Ad Soyad',
-          key: 'name',
+          ...sortable(PERSONNEL_SORTS, 'name'),
           render: (_, p) => <Link to={`/personnel/${p.id}`}>{fullName(p)}</Link>,
         },
         { title: 'Şube', dataIndex: 'branchName' },

@@ -1,5 +1,6 @@
 import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { STUDENT_SORTS } from '@panel/shared/students/contracts';
 import { STUDY_STATES, type StudyState, studyStateLabels } from '@panel/shared/students/enums';
 import { Tag } from 'antd';
 import { Link } from 'react-router';
@@ -7,6 +8,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
+import { sortable } from '../../components/sortable-column';
 import { useListFilter } from '../education/education-options';
 import { STUDENTS, type StudentRow, useClassOptions, useStudentBranchOptions } from './student.api';
 import { StudentBulkActions, useHasStudentBulkActions } from './student-bulk-actions';
@@ -90,11 +92,10 @@ export const StudentSearchPage = () => {
         </>
       }
       columns={[
-        { title: 'Öğrenci No', dataIndex: 'studentNo', key: 'studentNo', sorter: true },
+        { title: 'Öğrenci No', dataIndex: 'studentNo', ...sortable(STUDENT_SORTS, 'studentNo') },
         {
           title: 'Ad Soyad',
-          key: 'name',
-          sorter: true,
+          ...sortable(STUDENT_SORTS, 'name'),
           render: (_, s) => <Link to={`/education/student/${s.id}`}>{fullName(s)}</Link>,
         },
         { title: 'T.C. Kimlik No', dataIndex: 'citizenId', render: orDash },

@@ -1,7 +1,8 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { toPaged } from '@panel/shared/common/pagination';
 import {
+  ANNOUNCEMENT_SORTS,
   ZAnnouncementCreateSchema,
   ZAnnouncementUpdateSchema,
 } from '@panel/shared/communications/announcements';
@@ -50,7 +51,7 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/announcement/manageable',
-    { config: manage, schema: { querystring: ZListQuerySchema } },
+    { config: manage, schema: { querystring: listQueryWithSort(ANNOUNCEMENT_SORTS) } },
     (request) => findManageableAnnouncements(db, scopeOf(request), request.query),
   );
 

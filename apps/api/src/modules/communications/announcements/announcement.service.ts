@@ -1,7 +1,8 @@
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import {
   ANNOUNCEMENT_MESSAGES,
+  type ANNOUNCEMENT_SORTS,
   type AnnouncementAudience,
   type AnnouncementTarget,
   type MessageLevel,
@@ -13,7 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
 import { branches } from '../../administration/branches/branch.table';
 import { announcementDetails, announcements } from './announcement.table';
@@ -44,7 +45,11 @@ const recipientCount = sql<number>`(select count(*)::int from ${announcementDeta
 const readCount = sql<number>`(select count(*)::int from ${announcementDetails}
   where ${announcementDetails.announcementId} = ${announcements.id} and ${announcementDetails.isRead})`;
 
-export const findManageableAnnouncements = (db: Db, scope: TenantScope, query: TListQuery) => {
+export const findManageableAnnouncements = (
+  db: Db,
+  scope: TenantScope,
+  query: TListQuery & { _sort?: (typeof ANNOUNCEMENT_SORTS)[number]; _order?: SortOrder },
+) => {
   const where = and(manageable(scope), searchOver(query._searchTerm, announcements.searchKey));
   return fetchPage(query, {
     rows: (limit, offset) =>
@@ -64,7 +69,18 @@ export const findManageableAnnouncements = (db: Db, scope: TenantScope, query: T
         .from(announcements)
         .leftJoin(branches, eq(branches.id, announcements.branchId))
         .where(where)
-        .orderBy(desc(announcements.publishOn), desc(announcements.createdAt), desc(announcements.id))
+        .orderBy(
+          ...listOrder(
+            query,
+            {
+              title: turkishOrder(announcements.title),
+              publishOn: announcements.publishOn,
+              endsOn: announcements.endsOn,
+            },
+            [desc(announcements.publishOn), desc(announcements.createdAt), desc(announcements.id)],
+            [announcements.createdAt, announcements.id],
+          ),
+        )
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ n: count() }).from(announcements).where(where))[0]?.n ?? 0,

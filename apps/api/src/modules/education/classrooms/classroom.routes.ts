@@ -1,9 +1,10 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZClassroomInputSchema } from '@panel/shared/education/contracts';
+import { CLASSROOM_SORTS, ZClassroomInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import { turkishOrder } from '../../../platform/listing';
 import { registerResource } from '../../../platform/resource';
 import { branches } from '../../administration/branches/branch.table';
 import { classrooms } from './classroom.table';
@@ -33,6 +34,7 @@ export const classroomRoutes: FastifyPluginAsync = async (app) => {
         .$dynamic(),
     searchColumns: [classrooms.searchKey],
     orderBy: [asc(branches.searchKey), asc(classrooms.searchKey)],
+    sorts: { keys: CLASSROOM_SORTS, columns: { name: turkishOrder(classrooms.name) } },
     filters: {
       shape: { branchId: z.uuid().optional() },
       where: (q) => (q.branchId ? eq(classrooms.branchId, q.branchId) : undefined),

@@ -1,5 +1,5 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZSchoolClassInputSchema } from '@panel/shared/education/contracts';
+import { SCHOOL_CLASS_SORTS, ZSchoolClassInputSchema } from '@panel/shared/education/contracts';
 import { type GradeLevel, schoolClassName, schoolClassSortKey } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, eq } from 'drizzle-orm';
@@ -56,6 +56,7 @@ export const schoolClassRoutes: FastifyPluginAsync = async (app) => {
         .$dynamic(),
     searchColumns: [schoolClasses.searchKey],
     orderBy: [asc(branches.searchKey), asc(schoolClasses.sortKey)],
+    sorts: { keys: SCHOOL_CLASS_SORTS, columns: { name: schoolClasses.sortKey } },
     filters: {
       shape: { branchId: z.uuid().optional(), semesterId: z.uuid().optional() },
       where: (q) =>

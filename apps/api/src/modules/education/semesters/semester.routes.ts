@@ -1,8 +1,9 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZSemesterInputSchema } from '@panel/shared/education/contracts';
+import { SEMESTER_SORTS, ZSemesterInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { desc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { turkishOrder } from '../../../platform/listing';
 import { registerResource } from '../../../platform/resource';
 import { semesters } from './semester.table';
 
@@ -25,6 +26,10 @@ export const semesterRoutes: FastifyPluginAsync = async (app) => {
     select: (db) => db.select(columns).from(semesters).$dynamic(),
     searchColumns: [semesters.searchKey],
     orderBy: [desc(semesters.startsOn)],
+    sorts: {
+      keys: SEMESTER_SORTS,
+      columns: { name: turkishOrder(semesters.name), startsOn: semesters.startsOn },
+    },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
     options: {
       select: (db) =>

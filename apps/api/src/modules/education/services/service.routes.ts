@@ -1,10 +1,16 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZServiceInputSchema, ZServicePriceInputSchema } from '@panel/shared/education/contracts';
+import {
+  SERVICE_PRICE_SORTS,
+  SERVICE_SORTS,
+  ZServiceInputSchema,
+  ZServicePriceInputSchema,
+} from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { describeUniqueKey } from '../../../platform/errors';
+import { turkishOrder } from '../../../platform/listing';
 import { assertOwned, registerResource } from '../../../platform/resource';
 import { branches } from '../../administration/branches/branch.table';
 import { semesters } from '../semesters/semester.table';
@@ -44,6 +50,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     select: (db) => db.select(serviceColumns).from(services).$dynamic(),
     searchColumns: [services.searchKey],
     orderBy: [asc(services.searchKey)],
+    sorts: { keys: SERVICE_SORTS, columns: { name: turkishOrder(services.name) } },
     filters: {
       shape: { itemKind: z.string().max(50).optional() },
       where: (q) => (q.itemKind ? eq(services.itemKind, q.itemKind) : undefined),
@@ -74,6 +81,10 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
         .$dynamic(),
     searchColumns: [services.searchKey, branches.searchKey],
     orderBy: [desc(semesters.startsOn), asc(branches.searchKey), asc(services.searchKey)],
+    sorts: {
+      keys: SERVICE_PRICE_SORTS,
+      columns: { name: turkishOrder(services.name), price: servicePrices.price },
+    },
     filters: {
       shape: { semesterId: z.uuid().optional(), branchId: z.uuid().optional() },
       where: (q) =>

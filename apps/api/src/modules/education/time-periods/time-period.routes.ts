@@ -1,8 +1,9 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZTimePeriodInputSchema } from '@panel/shared/education/contracts';
+import { TIME_PERIOD_SORTS, ZTimePeriodInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import { turkishOrder } from '../../../platform/listing';
 import { registerResource } from '../../../platform/resource';
 import { timePeriods } from './time-period.table';
 
@@ -19,6 +20,7 @@ export const timePeriodRoutes: FastifyPluginAsync = async (app) => {
     select: (db) => db.select(columns).from(timePeriods).$dynamic(),
     searchColumns: [timePeriods.searchKey],
     orderBy: [asc(timePeriods.searchKey)],
+    sorts: { keys: TIME_PERIOD_SORTS, columns: { name: turkishOrder(timePeriods.name) } },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
     options: {
       select: (db) => db.select(columns).from(timePeriods).$dynamic(),

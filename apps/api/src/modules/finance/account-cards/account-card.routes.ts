@@ -1,10 +1,11 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZAccountCardInputSchema } from '@panel/shared/finance/contracts';
+import { ACCOUNT_CARD_SORTS, ZAccountCardInputSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../platform/errors';
+import { turkishOrder } from '../../../platform/listing';
 import { assertOwned, registerResource } from '../../../platform/resource';
 import { accountCardTypes } from '../account-card-types/account-card-type.table';
 import { postedBalanceSql } from '../cash-books/cash-book.service';
@@ -45,6 +46,7 @@ export const accountCardRoutes: FastifyPluginAsync = async (app) => {
         .$dynamic(),
     searchColumns: [accountCards.searchKey],
     orderBy: [asc(accountCards.searchKey)],
+    sorts: { keys: ACCOUNT_CARD_SORTS, columns: { name: turkishOrder(accountCards.name) } },
     filters: {
       shape: { accountCardTypeId: z.uuid().optional(), kind: z.string().optional() },
       where: (q) =>

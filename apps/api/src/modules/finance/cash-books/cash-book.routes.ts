@@ -1,10 +1,15 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ZCashBookCreateSchema, ZCashBookInputSchema } from '@panel/shared/finance/contracts';
+import {
+  CASH_BOOK_SORTS,
+  ZCashBookCreateSchema,
+  ZCashBookInputSchema,
+} from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { badRequest } from '../../../platform/errors';
+import { turkishOrder } from '../../../platform/listing';
 import { registerResource } from '../../../platform/resource';
 import { branches } from '../../administration/branches/branch.table';
 import { cashBookBalanceSql, cashBookHasPostings, postOpeningBalance } from './cash-book.service';
@@ -42,6 +47,7 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
         .$dynamic(),
     searchColumns: [cashBooks.searchKey],
     orderBy: [asc(branches.searchKey), asc(cashBooks.searchKey)],
+    sorts: { keys: CASH_BOOK_SORTS, columns: { name: turkishOrder(cashBooks.name) } },
     filters: {
       shape: { branchId: z.uuid().optional(), kind: z.string().optional() },
       where: (q) =>

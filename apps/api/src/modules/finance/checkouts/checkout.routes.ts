@@ -1,7 +1,9 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import {
+  CHECKOUT_SORTS,
   CHECKOUT_STATUSES,
+  POS_CASH_OUT_SORTS,
   ZCheckoutExpectedQuerySchema,
   ZCheckoutInputSchema,
   ZPosCashOutInputSchema,
@@ -18,7 +20,7 @@ import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
-import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
@@ -137,7 +139,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/checkout',
-    { config: view, schema: { querystring: ZListQuerySchema.extend(ZCheckoutFilters.shape) } },
+    {
+      config: view,
+      schema: { querystring: listQueryWithSort(CHECKOUT_SORTS).extend(ZCheckoutFilters.shape) },
+    },
     async (request) => {
       const q = request.query;
       const where = checkoutWhere(scopeOf(request), q);
@@ -147,7 +152,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         rows: (limit, offset) =>
           checkoutList(db)
             .where(where)
-            .orderBy(desc(checkouts.countedOn), desc(checkouts.createdAt))
+            .orderBy(
+              ...listOrder(
+                q,
+                { countedOn: checkouts.countedOn, difference: checkouts.difference },
+                [desc(checkouts.countedOn), desc(checkouts.createdAt), desc(checkouts.id)],
+                [checkouts.createdAt, checkouts.id],
+              ),
+            )
             .limit(limit)
             .offset(offset),
         total: async () => {
@@ -262,7 +274,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: view,
       schema: {
-        querystring: ZListQuerySchema.extend({
+        querystring: listQueryWithSort(POS_CASH_OUT_SORTS).extend({
           cashBookId: z.uuid().optional(),
           branchId: z.uuid().optional(),
           from: zDay,
@@ -287,7 +299,14 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         rows: (limit, offset) =>
           posCashOutList(db)
             .where(where)
-            .orderBy(desc(transfers.occurredOn), desc(transfers.transferNo))
+            .orderBy(
+              ...listOrder(
+                q,
+                { occurredOn: transfers.occurredOn, amount: transfers.amount },
+                [desc(transfers.occurredOn), desc(transfers.transferNo)],
+                [transfers.transferNo, transfers.id],
+              ),
+            )
             .limit(limit)
             .offset(offset),
         total: async () =>

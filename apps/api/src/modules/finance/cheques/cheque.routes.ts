@@ -27,7 +27,7 @@ import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
@@ -146,7 +146,14 @@ export const chequeRoutes: FastifyPluginAsyncZod = async (app) => {
         rows: (limit, offset) =>
           list(db)
             .where(where)
-            .orderBy(...ORDER)
+            .orderBy(
+              ...listOrder(
+                q,
+                { dueOn: cheques.dueOn, amount: cheques.amount },
+                [...ORDER, asc(cheques.id)],
+                [cheques.id],
+              ),
+            )
             .limit(limit)
             .offset(offset),
         total: async () => {

@@ -2,6 +2,7 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { formatDay } from '@panel/shared/common/dates';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { formatMoney } from '@panel/shared/common/money';
+import { FINANCE_ENTRY_SORTS } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -100,7 +101,7 @@ export const registerEntryRoutes = (
     {
       config: view,
       schema: {
-        querystring: listQueryWithSort(['occurredOn', 'amount']).extend({
+        querystring: listQueryWithSort(FINANCE_ENTRY_SORTS).extend({
           branchId: z.uuid().optional(),
           typeId: z.uuid().optional(),
           cashBookId: z.uuid().optional(),

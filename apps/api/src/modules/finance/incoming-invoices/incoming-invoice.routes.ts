@@ -1,7 +1,8 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import {
   INCOMING_INVOICE_FILTERS,
+  INCOMING_INVOICE_SORTS,
   type IncomingInvoiceFilter,
   type IncomingInvoiceStatus,
   incomingInvoiceStatusLabels,
@@ -19,7 +20,7 @@ import { registerDocumentRoutes } from '../../../platform/documents';
 import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
-import { dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import { dayBetween, fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
@@ -130,7 +131,10 @@ export const incomingInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     path,
-    { config: view, schema: { querystring: ZListQuerySchema.extend(ZFilters.shape) } },
+    {
+      config: view,
+      schema: { querystring: listQueryWithSort(INCOMING_INVOICE_SORTS).extend(ZFilters.shape) },
+    },
     async (request) => {
       const q = request.query;
       const where = whereOf(scopeOf(request), q);
@@ -140,7 +144,19 @@ export const incomingInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
         rows: (limit, offset) =>
           list(db)
             .where(where)
-            .orderBy(...orderOf(q))
+            .orderBy(
+              ...listOrder(
+                q,
+                {
+                  issuedOn: I.issuedOn,
+                  dueOn: I.dueOn,
+                  amount: I.amount,
+                  accountCardName: turkishOrder(accountCards.name),
+                },
+                orderOf(q),
+                [I.createdAt, I.id],
+              ),
+            )
             .limit(limit)
             .offset(offset),
         total: async () => {

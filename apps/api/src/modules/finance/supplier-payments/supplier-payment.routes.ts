@@ -1,7 +1,7 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { CHECKOUT_STATUSES } from '@panel/shared/finance/checkouts';
-import { ZSupplierPaymentInputSchema } from '@panel/shared/finance/incoming-invoices';
+import { SUPPLIER_PAYMENT_SORTS, ZSupplierPaymentInputSchema } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
@@ -14,7 +14,14 @@ import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
 import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
-import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import {
+  cancelState,
+  dayBetween,
+  fetchPage,
+  listOrder,
+  searchOver,
+  turkishOrder,
+} from '../../../platform/listing';
 import { pagedRows } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
@@ -110,7 +117,10 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     path,
-    { config: view, schema: { querystring: ZListQuerySchema.extend(ZFilters.shape) } },
+    {
+      config: view,
+      schema: { querystring: listQueryWithSort(SUPPLIER_PAYMENT_SORTS).extend(ZFilters.shape) },
+    },
     async (request) => {
       const q = request.query;
       const where = whereOf(scopeOf(request), q);
@@ -118,7 +128,18 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
       let summary: Awaited<ReturnType<typeof totals>> | undefined;
       const page = await fetchPage(q, {
         rows: (limit, offset) =>
-          list(db).where(where).orderBy(desc(P.paidOn), desc(P.paymentNo)).limit(limit).offset(offset),
+          list(db)
+            .where(where)
+            .orderBy(
+              ...listOrder(
+                q,
+                { paidOn: P.paidOn, amount: P.amount, accountCardName: turkishOrder(accountCards.name) },
+                [desc(P.paidOn), desc(P.paymentNo)],
+                [P.paymentNo, P.id],
+              ),
+            )
+            .limit(limit)
+            .offset(offset),
         total: async () => {
           summary = await totals();
           return summary.n;

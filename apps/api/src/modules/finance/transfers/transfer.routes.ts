@@ -1,6 +1,6 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
-import { ZTransferInputSchema } from '@panel/shared/finance/contracts';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
+import { TRANSFER_SORTS, ZTransferInputSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
@@ -11,7 +11,7 @@ import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
-import { cancelState, dayBetween, fetchPage, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { registerCancelRoute } from '../cancel-route';
@@ -84,7 +84,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: view,
         schema: {
-          querystring: ZListQuerySchema.extend({
+          querystring: listQueryWithSort(TRANSFER_SORTS).extend({
             cashBookId: z.uuid().optional(),
             branchId: z.uuid().optional(),
             from: zDay,
@@ -112,7 +112,14 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
           rows: (limit, offset) =>
             list(db)
               .where(where)
-              .orderBy(desc(transfers.occurredOn), desc(transfers.transferNo))
+              .orderBy(
+                ...listOrder(
+                  q,
+                  { occurredOn: transfers.occurredOn, amount: transfers.amount },
+                  [desc(transfers.occurredOn), desc(transfers.transferNo)],
+                  [transfers.transferNo, transfers.id],
+                ),
+              )
               .limit(limit)
               .offset(offset),
           total: async () =>

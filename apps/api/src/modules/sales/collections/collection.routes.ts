@@ -1,7 +1,11 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { ZCollectionCancelSchema, ZCollectionInputSchema } from '@panel/shared/sales/contracts';
+import {
+  COLLECTION_SORTS,
+  ZCollectionCancelSchema,
+  ZCollectionInputSchema,
+} from '@panel/shared/sales/contracts';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +27,6 @@ import { cancelCollection, collect, getCollectionOrThrow } from './collection.se
 
 const A = ACTIONS.sales;
 /** What the collection list sorts by on the server: the day, the amount, the student (surname first). */
-const COLLECTION_SORTS = ['paidOn', 'amount', 'studentName'] as const;
 
 const listColumns = {
   id: collections.id,

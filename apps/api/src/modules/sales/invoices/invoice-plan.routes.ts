@@ -1,8 +1,12 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { ZInvoicePlanInputSchema, ZInvoiceStepSchema } from '@panel/shared/sales/contracts';
+import {
+  INVOICE_PLAN_SORTS,
+  ZInvoicePlanInputSchema,
+  ZInvoiceStepSchema,
+} from '@panel/shared/sales/contracts';
 import { INVOICE_PLAN_STATES } from '@panel/shared/sales/enums';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
@@ -13,7 +17,7 @@ import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, likeContains, searchOver } from '../../../platform/listing';
+import { fetchPage, likeContains, listOrder, searchOver } from '../../../platform/listing';
 import { sendPdf } from '../../../platform/pdf';
 import { ownedBy } from '../../../platform/resource';
 import { tenantOf } from '../../../platform/tenancy';
@@ -66,7 +70,7 @@ const searchPlans = (term: string | undefined) => {
   return byStudent && or(byStudent, ilike(buyerKey, likeContains(foldTurkish(term ?? ''))));
 };
 
-const ZFilters = ZListQuerySchema.extend({
+const ZFilters = listQueryWithSort(INVOICE_PLAN_SORTS).extend({
   state: z.enum(INVOICE_PLAN_STATES).optional(),
   branchId: z.uuid().optional(),
   from: zDayFilter(),
@@ -132,7 +136,14 @@ export const invoicePlanRoutes: FastifyPluginAsyncZod = async (app) => {
         rows: (limit, offset) =>
           list(db)
             .where(condition)
-            .orderBy(asc(P.plannedOn), desc(orders.orderNo))
+            .orderBy(
+              ...listOrder(
+                q,
+                { plannedOn: P.plannedOn, amount: P.amount, studentName: students.sortKey },
+                [asc(P.plannedOn), desc(orders.orderNo), asc(P.id)],
+                [P.id],
+              ),
+            )
             .limit(limit)
             .offset(offset),
         total: async () =>

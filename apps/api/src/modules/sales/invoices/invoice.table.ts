@@ -45,5 +45,7 @@ export const invoicePlans = pgTable(
   (t) => [
     index('invoice_plans_scope_idx').on(t.businessId, t.state, t.plannedOn),
     index('invoice_plans_order_idx').on(t.orderId),
+    // The plan desk and the printed invoices sorted by amount (`_sort=amount`), an invoice per installment.
+    index('invoice_plans_amount_idx').on(t.businessId, t.amount),
   ],
 );

@@ -1,8 +1,9 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
+  ORDER_SORTS,
   type StudentAccount,
   type StudentOrderSummary,
   ZOrderInputSchema,
@@ -16,7 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { semesters } from '../../education/semesters/semester.table';
@@ -150,7 +151,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       config: view,
       schema: {
-        querystring: ZListQuerySchema.extend({
+        querystring: listQueryWithSort(ORDER_SORTS).extend({
           state: z.enum(ORDER_STATES).optional(),
           scheduled: z.stringbool().optional(),
           needsInvoiceTracker: z.stringbool().optional(),
@@ -173,9 +174,25 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return fetchPage(q, {
         rows: async (limit, offset) =>
-          (await summaries(db).where(where).orderBy(desc(orders.createdAt)).limit(limit).offset(offset)).map(
-            toSummary,
-          ),
+          (
+            await summaries(db)
+              .where(where)
+              .orderBy(
+                ...listOrder(
+                  q,
+                  {
+                    createdAt: orders.createdAt,
+                    net: orders.net,
+                    studentName: students.sortKey,
+                    orderNo: orders.orderNo,
+                  },
+                  [desc(orders.createdAt), desc(orders.orderNo)],
+                  [orders.orderNo],
+                ),
+              )
+              .limit(limit)
+              .offset(offset)
+          ).map(toSummary),
         total: async () =>
           (
             await db

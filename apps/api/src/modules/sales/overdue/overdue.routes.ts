@@ -6,6 +6,7 @@ import {
   OVERDUE_REPORTS,
   OVERDUE_SMS_EMPTY_SELECTION,
   OVERDUE_SMS_EMPTY_TEMPLATE,
+  OVERDUE_SORTS,
   type OverdueReportName,
   type OverdueSmsResult,
   ZOverdueFiltersSchema,
@@ -22,12 +23,7 @@ import { type ExcelColumn, type ExcelValue, sendExcel } from '../../../platform/
 import { exportTitle } from '../../../platform/export-title';
 import { EXCEL_PAGE_ROWS, EXCEL_ROW_LIMIT } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
-import {
-  findOverdueInstallments,
-  findOverduePayers,
-  listOverduePayers,
-  OVERDUE_SORTS,
-} from './overdue.service';
+import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.service';
 
 const PURPOSE = 'overdue';
 /** An Excel sheet holds the whole filtered set, up to this many rows, read a page at a time. */

@@ -2,6 +2,7 @@ import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { type Paged, toPaged } from '@panel/shared/common/pagination';
 import {
+  type OVERDUE_SORTS,
   type OverdueInstallmentRow,
   type OverdueInstallmentTotals,
   type OverduePayerRow,
@@ -21,7 +22,6 @@ import { installments, orders } from '../sales.table';
 
 /** Which installments count: the caller's, the filters', and only those overdue today. */
 /** What the overdue payers list sorts by on the server. */
-export const OVERDUE_SORTS = ['daysLate', 'overdueAmount'] as const;
 type OverdueSort = (typeof OVERDUE_SORTS)[number];
 
 type OverdueCriteria = Partial<TOverdueReportFilters> & {

@@ -1,5 +1,6 @@
 import { formatDay } from '@panel/shared/common/dates';
 import {
+  ANNOUNCEMENT_SORTS,
   type AnnouncementAudience,
   type AnnouncementTarget,
   announcementTargetLabels,
@@ -12,6 +13,7 @@ import { Tag } from 'antd';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
 
 type AnnouncementRow = {
@@ -42,7 +44,7 @@ export const AnnouncementListPage = () => {
       addPath={canManage ? `${ANNOUNCEMENT_LIST_PATH}/add` : undefined}
       addLabel="Yeni Duyuru"
       columns={[
-        { title: 'Başlık', dataIndex: 'title' },
+        { title: 'Başlık', dataIndex: 'title', ...sortable(ANNOUNCEMENT_SORTS, 'title') },
         {
           title: 'Hedef Kitle',
           dataIndex: 'audience',
@@ -63,8 +65,18 @@ export const AnnouncementListPage = () => {
             </Tag>
           ),
         },
-        { title: 'Yayın', dataIndex: 'publishOn', render: (v: string) => formatDay(v) },
-        { title: 'Bitiş', dataIndex: 'endsOn', render: (v: string | null) => (v ? formatDay(v) : '-') },
+        {
+          title: 'Yayın',
+          dataIndex: 'publishOn',
+          ...sortable(ANNOUNCEMENT_SORTS, 'publishOn'),
+          render: (v: string) => formatDay(v),
+        },
+        {
+          title: 'Bitiş',
+          dataIndex: 'endsOn',
+          ...sortable(ANNOUNCEMENT_SORTS, 'endsOn'),
+          render: (v: string | null) => (v ? formatDay(v) : '-'),
+        },
         {
           title: 'Okunma',
           key: 'reads',

@@ -1,3 +1,4 @@
+import { CLASSROOM_SORTS } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useParams } from 'react-router';
@@ -7,6 +8,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useBranchOptions, useListFilter } from '../education-options';
 
@@ -46,7 +48,7 @@ export const ClassroomListPage = () => {
         />
       }
       columns={[
-        { title: 'Derslik', dataIndex: 'name' },
+        { title: 'Derslik', dataIndex: 'name', ...sortable(CLASSROOM_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },
         { title: 'Kapasite', dataIndex: 'capacity', align: 'right' },
         activeColumn(),

@@ -1,3 +1,4 @@
+import { SCHOOL_CLASS_SORTS } from '@panel/shared/education/contracts';
 import {
   EDUCATION_LEVELS,
   type EducationLevel,
@@ -17,6 +18,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useRecord } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import {
   type ClassroomOption,
@@ -102,6 +104,7 @@ export const SchoolClassListPage = () => {
         {
           title: 'Sınıf',
           dataIndex: 'name',
+          ...sortable(SCHOOL_CLASS_SORTS, 'name'),
           render: (v: string, r) => <Link to={`/education/school-class/summary/${r.id}`}>{v}</Link>,
         },
         { title: 'Şube', dataIndex: 'branchName' },

@@ -1,5 +1,5 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
-import { SEMESTER_DATES_MESSAGE } from '@panel/shared/education/contracts';
+import { SEMESTER_DATES_MESSAGE, SEMESTER_SORTS } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { DatePicker, Form, type FormRule, Input, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -9,6 +9,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 
 export type SemesterRow = { id: string; name: string; startsOn: string; endsOn: string; isActive: boolean };
@@ -33,6 +34,7 @@ export const SemesterListPage = () => {
         {
           title: 'Dönem',
           dataIndex: 'name',
+          ...sortable(SEMESTER_SORTS, 'name'),
           render: (v: string, r) => (
             <Space>
               {v}
@@ -40,7 +42,12 @@ export const SemesterListPage = () => {
             </Space>
           ),
         },
-        { title: 'Başlangıç', dataIndex: 'startsOn', render: formatDay },
+        {
+          title: 'Başlangıç',
+          dataIndex: 'startsOn',
+          ...sortable(SEMESTER_SORTS, 'startsOn'),
+          render: formatDay,
+        },
         { title: 'Bitiş', dataIndex: 'endsOn', render: formatDay },
         activeColumn(),
         rowActions({

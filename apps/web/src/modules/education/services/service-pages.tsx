@@ -1,3 +1,4 @@
+import { SERVICE_SORTS } from '@panel/shared/education/contracts';
 import {
   ORDER_ITEM_KINDS,
   type OrderItemKind,
@@ -14,6 +15,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter } from '../education-options';
 
@@ -55,7 +57,7 @@ export const ServiceListPage = () => {
         />
       }
       columns={[
-        { title: 'Hizmet', dataIndex: 'name' },
+        { title: 'Hizmet', dataIndex: 'name', ...sortable(SERVICE_SORTS, 'name') },
         { title: 'Hizmet Türü', dataIndex: 'itemKind', render: (v: OrderItemKind) => orderItemKindLabels[v] },
         { title: 'KDV Oranı', dataIndex: 'vatRate', align: 'right', render: (v: number) => `%${v}` },
         activeColumn(),

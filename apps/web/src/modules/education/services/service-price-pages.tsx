@@ -1,4 +1,5 @@
 import { formatMoney, moneyInputText } from '@panel/shared/common/money';
+import { SERVICE_PRICE_SORTS } from '@panel/shared/education/contracts';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Select, Space } from 'antd';
@@ -10,6 +11,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
 import { useBranchOptions, useListFilter, useSemesterOptions, withCurrent } from '../education-options';
 
@@ -71,7 +73,13 @@ export const ServicePriceListPage = () => {
         { title: 'Hizmet Türü', dataIndex: 'itemKind', render: (v: OrderItemKind) => orderItemKindLabels[v] },
         { title: 'Dönem', dataIndex: 'semesterName' },
         { title: 'Şube', dataIndex: 'branchName' },
-        { title: 'Fiyat', dataIndex: 'price', align: 'right', render: (v: number) => formatMoney(v) },
+        {
+          title: 'Fiyat',
+          dataIndex: 'price',
+          ...sortable(SERVICE_PRICE_SORTS, 'price'),
+          align: 'right',
+          render: (v: number) => formatMoney(v),
+        },
         { title: 'KDV Oranı', dataIndex: 'vatRate', align: 'right', render: (v: number) => `%${v}` },
         rowActions({
           canManage: canManage,

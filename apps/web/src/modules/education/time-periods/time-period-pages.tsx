@@ -1,3 +1,4 @@
+import { TIME_PERIOD_SORTS } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Switch } from 'antd';
 import { useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 
 type TimePeriodRow = { id: string; name: string; isActive: boolean };
@@ -25,7 +27,7 @@ export const TimePeriodListPage = () => {
       addPath={canManage ? '/education/time-period/add' : undefined}
       addLabel="Yeni Zaman Dilimi"
       columns={[
-        { title: 'Zaman Dilimi', dataIndex: 'name' },
+        { title: 'Zaman Dilimi', dataIndex: 'name', ...sortable(TIME_PERIOD_SORTS, 'name') },
         activeColumn(),
         rowActions({
           canManage: canManage,

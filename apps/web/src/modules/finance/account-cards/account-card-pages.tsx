@@ -1,4 +1,5 @@
 import { formatMoney } from '@panel/shared/common/money';
+import { ACCOUNT_CARD_SORTS } from '@panel/shared/finance/contracts';
 import { ACCOUNT_CARD_KINDS, type AccountCardKind, accountCardKindLabels } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { emailRule, ibanRule, phoneRule, textRule } from '@panel/shared/validation/rules';
@@ -11,6 +12,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useRecord } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter, withCurrent } from '../../education/education-options';
 import { ACCOUNT_CARD, ACCOUNT_CARD_TYPE, useNamedOptions } from '../finance.api';
@@ -71,7 +73,7 @@ export const AccountCardListPage = () => {
         </>
       }
       columns={[
-        { title: 'Cari', dataIndex: 'name' },
+        { title: 'Cari', dataIndex: 'name', ...sortable(ACCOUNT_CARD_SORTS, 'name') },
         { title: 'Tür', dataIndex: 'kind', render: (v: AccountCardKind) => accountCardKindLabels[v] },
         { title: 'Cari Kart Türü', dataIndex: 'accountCardTypeName' },
         { title: 'Vergi No', dataIndex: 'taxNumber' },

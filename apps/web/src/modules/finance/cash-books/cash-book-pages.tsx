@@ -1,6 +1,6 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import { IBAN_REQUIRED_MESSAGE } from '@panel/shared/finance/contracts';
+import { CASH_BOOK_SORTS, IBAN_REQUIRED_MESSAGE } from '@panel/shared/finance/contracts';
 import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ibanRule, textRule } from '@panel/shared/validation/rules';
@@ -14,6 +14,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { CASH_BOOK } from '../finance.api';
@@ -73,7 +74,7 @@ export const CashBookListPage = () => {
         </>
       }
       columns={[
-        { title: 'Kasa', dataIndex: 'name' },
+        { title: 'Kasa', dataIndex: 'name', ...sortable(CASH_BOOK_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },
         { title: 'Tür', dataIndex: 'kind', render: (v: CashBookKind) => cashBookKindLabels[v] },
         { title: 'Banka', dataIndex: 'bankName' },

@@ -3,8 +3,10 @@ import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, parseMoney } from '@panel/shared/common/money';
 import {
   CHECKOUT_REASON_MESSAGE,
+  CHECKOUT_SORTS,
   POS_CASH_OUT_EXPENSE_TYPE_MESSAGE,
   POS_CASH_OUT_FEE_MESSAGE,
+  POS_CASH_OUT_SORTS,
   type TCheckoutExpected,
 } from '@panel/shared/finance/checkouts';
 import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
@@ -24,6 +26,7 @@ import { ListTabs } from '../../../components/list-tabs';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
@@ -261,7 +264,12 @@ const CountsTab = () => {
           </>
         }
         columns={[
-          { title: 'Sayım Tarihi', dataIndex: 'countedOn', render: (v: string) => formatDay(v) },
+          {
+            title: 'Sayım Tarihi',
+            dataIndex: 'countedOn',
+            ...sortable(CHECKOUT_SORTS, 'countedOn'),
+            render: (v: string) => formatDay(v),
+          },
           { title: 'Şube', dataIndex: 'branchName' },
           { title: 'Kasa', dataIndex: 'cashBookName' },
           { title: 'Beklenen', dataIndex: 'expected', align: 'right', render: (v: number) => formatMoney(v) },
@@ -269,6 +277,7 @@ const CountsTab = () => {
           {
             title: 'Fark',
             dataIndex: 'difference',
+            ...sortable(CHECKOUT_SORTS, 'difference'),
             align: 'right',
             render: (v: number, r) => (
               <Typography.Text type={v === 0 ? undefined : v > 0 ? 'success' : 'danger'} delete={r.cancelled}>
@@ -457,10 +466,15 @@ const PosCashOutTab = () => {
         }
         columns={[
           { title: 'No', dataIndex: 'transferNo' },
-          { title: 'Tarih', dataIndex: 'occurredOn', render: (v: string) => formatDay(v) },
+          {
+            title: 'Tarih',
+            dataIndex: 'occurredOn',
+            ...sortable(POS_CASH_OUT_SORTS, 'occurredOn'),
+            render: (v: string) => formatDay(v),
+          },
           { title: 'POS Hesabı', dataIndex: 'fromCashBookName' },
           { title: 'Banka Hesabı', dataIndex: 'toCashBookName' },
-          cancellableAmountColumn(),
+          cancellableAmountColumn({ sortable: true }),
           {
             title: 'Komisyon',
             dataIndex: 'fee',

@@ -9,6 +9,7 @@ import {
   CHEQUE_DRAWER_REQUIRED_MESSAGE,
   CHEQUE_DUE_BEFORE_ISSUE_MESSAGE,
   CHEQUE_PAY_CONFIRM_MESSAGE,
+  CHEQUE_SORTS,
   type ChequeTransition,
   chequeActionLabels,
   chequeNoun,
@@ -63,6 +64,7 @@ import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { invalidatePaths, usePageTotals, useRecord } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { StudentPicker } from '../../students/student-operation-pages';
@@ -395,8 +397,19 @@ export const ChequeListPage = () => {
             render: (_, r) =>
               r.endorsedToName ? `${r.accountCardName} → ${r.endorsedToName}` : r.accountCardName,
           },
-          { title: 'Vade', dataIndex: 'dueOn', render: (v: string) => formatDay(v) },
-          { title: 'Tutar', dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
+          {
+            title: 'Vade',
+            dataIndex: 'dueOn',
+            ...sortable(CHEQUE_SORTS, 'dueOn'),
+            render: (v: string) => formatDay(v),
+          },
+          {
+            title: 'Tutar',
+            dataIndex: 'amount',
+            ...sortable(CHEQUE_SORTS, 'amount'),
+            align: 'right',
+            render: (v: number) => formatMoney(v),
+          },
           { title: 'Şube', dataIndex: 'branchName' },
           {
             title: '',

@@ -2,6 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, moneyInputText } from '@panel/shared/common/money';
 import { VAT_RATES } from '@panel/shared/education/enums';
+import { FINANCE_ENTRY_SORTS } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { textRule } from '@panel/shared/validation/rules';
 import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
@@ -17,6 +18,7 @@ import { ListPage } from '../../../components/list-page';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals, useRecord } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter, withCurrent } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
@@ -138,8 +140,7 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
           {
             title: 'Tarih',
             dataIndex: 'occurredOn',
-            key: 'occurredOn',
-            sorter: true,
+            ...sortable(FINANCE_ENTRY_SORTS, 'occurredOn'),
             render: (v: string) => formatDay(v),
           },
           { title: 'Şube', dataIndex: 'branchName' },

@@ -3,6 +3,7 @@ import { formatMoney, moneyInputText, parseMoney } from '@panel/shared/common/mo
 import { VAT_RATES } from '@panel/shared/education/enums';
 import { TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import {
+  INCOMING_INVOICE_SORTS,
   INCOMING_INVOICE_STATUSES,
   INVOICE_DUE_BEFORE_ISSUE_MESSAGE,
   type IncomingInvoiceFilter,
@@ -10,6 +11,7 @@ import {
   incomingInvoiceStatusLabels,
   PAYMENT_CONFIRM_MESSAGE,
   PAYMENT_OVER_OPEN_MESSAGE,
+  SUPPLIER_PAYMENT_SORTS,
   vatOnTop,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -43,6 +45,7 @@ import { ListTabs } from '../../../components/list-tabs';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals, useRecord } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
@@ -220,11 +223,31 @@ const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean })
             dataIndex: 'invoiceNo',
             render: (v: string, r) => <Link to={`/${INCOMING}/${r.id}`}>{v}</Link>,
           },
-          { title: 'Fatura Tarihi', dataIndex: 'issuedOn', render: (v: string) => formatDay(v) },
-          { title: 'Vade', dataIndex: 'dueOn', render: (v: string) => formatDay(v) },
-          { title: 'Cari Kart', dataIndex: 'accountCardName' },
+          {
+            title: 'Fatura Tarihi',
+            dataIndex: 'issuedOn',
+            ...sortable(INCOMING_INVOICE_SORTS, 'issuedOn'),
+            render: (v: string) => formatDay(v),
+          },
+          {
+            title: 'Vade',
+            dataIndex: 'dueOn',
+            ...sortable(INCOMING_INVOICE_SORTS, 'dueOn'),
+            render: (v: string) => formatDay(v),
+          },
+          {
+            title: 'Cari Kart',
+            dataIndex: 'accountCardName',
+            ...sortable(INCOMING_INVOICE_SORTS, 'accountCardName'),
+          },
           { title: 'Gider Türü', dataIndex: 'expenseTypeName' },
-          { title: 'Toplam', dataIndex: 'amount', align: 'right', render: money },
+          {
+            title: 'Toplam',
+            dataIndex: 'amount',
+            ...sortable(INCOMING_INVOICE_SORTS, 'amount'),
+            align: 'right',
+            render: money,
+          },
           { title: 'Ödenen', dataIndex: 'paid', align: 'right', render: money },
           { title: 'Kalan', dataIndex: 'open', align: 'right', render: money },
           { title: 'Durum', key: 'status', render: (_, r) => <StatusTag row={r} /> },
@@ -485,15 +508,24 @@ const PaymentsMade = () => {
         }
         columns={[
           { title: 'No', dataIndex: 'paymentNo' },
-          { title: 'Tarih', dataIndex: 'paidOn', render: (v: string) => formatDay(v) },
-          { title: 'Cari Kart', dataIndex: 'accountCardName' },
+          {
+            title: 'Tarih',
+            dataIndex: 'paidOn',
+            ...sortable(SUPPLIER_PAYMENT_SORTS, 'paidOn'),
+            render: (v: string) => formatDay(v),
+          },
+          {
+            title: 'Cari Kart',
+            dataIndex: 'accountCardName',
+            ...sortable(SUPPLIER_PAYMENT_SORTS, 'accountCardName'),
+          },
           {
             title: 'Fatura No',
             dataIndex: 'invoiceNo',
             render: (v: string, r) => <Link to={`/${INCOMING}/${r.incomingInvoiceId}`}>{v}</Link>,
           },
           { title: 'Kasa', dataIndex: 'cashBookName' },
-          cancellableAmountColumn(),
+          cancellableAmountColumn({ sortable: true }),
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
           cancelStateColumn(),
           {

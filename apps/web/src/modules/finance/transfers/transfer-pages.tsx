@@ -1,7 +1,11 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, parseMoney } from '@panel/shared/common/money';
-import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_SAME_BOOK_MESSAGE } from '@panel/shared/finance/contracts';
+import {
+  TRANSFER_CONFIRM_MESSAGE,
+  TRANSFER_SAME_BOOK_MESSAGE,
+  TRANSFER_SORTS,
+} from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,6 +16,7 @@ import { api } from '../../../app/http';
 import { toDay } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useOptions } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useListFilter } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
 import {
@@ -192,7 +197,12 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
         }
         columns={[
           { title: 'No', dataIndex: 'transferNo' },
-          { title: 'Tarih', dataIndex: 'occurredOn', render: (v: string) => formatDay(v) },
+          {
+            title: 'Tarih',
+            dataIndex: 'occurredOn',
+            ...sortable(TRANSFER_SORTS, 'occurredOn'),
+            render: (v: string) => formatDay(v),
+          },
           {
             title: 'Çıkış',
             key: 'from',
@@ -205,7 +215,7 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
             render: (_, r) =>
               kind === 'Branch' ? `${r.toBranchName} - ${r.toCashBookName}` : r.toCashBookName,
           },
-          cancellableAmountColumn(),
+          cancellableAmountColumn({ sortable: true }),
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
           cancelStateColumn(),
           {

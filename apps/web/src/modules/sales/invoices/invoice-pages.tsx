@@ -2,6 +2,7 @@ import { FilePdfOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { INVOICE_PLAN_SORTS } from '@panel/shared/sales/contracts';
 import {
   INVOICE_PLAN_STATES,
   type InvoiceKind,
@@ -35,6 +36,7 @@ import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
+import { sortable } from '../../../components/sortable-column';
 import { useListFilter } from '../../education/education-options';
 import { ORDERS, salePath, useMoneyWrite, useOrder } from '../sales.api';
 
@@ -84,8 +86,19 @@ const planColumns = (withOrder: boolean): TableColumnsType<PlanRow> => [
         { title: 'Şube', dataIndex: 'branchName' },
       ]
     : []),
-  { title: 'Fatura Tarihi', dataIndex: 'plannedOn', render: formatDay },
-  { title: 'Tutar', dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
+  {
+    title: 'Fatura Tarihi',
+    dataIndex: 'plannedOn',
+    ...sortable(INVOICE_PLAN_SORTS, 'plannedOn'),
+    render: formatDay,
+  },
+  {
+    title: 'Tutar',
+    dataIndex: 'amount',
+    ...sortable(INVOICE_PLAN_SORTS, 'amount'),
+    align: 'right',
+    render: (v: number) => formatMoney(v),
+  },
   { title: 'KDV', dataIndex: 'vat', align: 'right', render: (v: number) => formatMoney(v) },
   { title: 'Alıcı', dataIndex: 'buyerName', render: (v: string, r) => `${v} (${r.buyerTaxId})` },
   { title: 'Tür', dataIndex: 'kind', render: (k: InvoiceKind) => invoiceKindLabels[k] },

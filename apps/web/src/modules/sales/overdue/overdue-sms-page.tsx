@@ -5,6 +5,7 @@ import {
   fillOverdueTemplate,
   OVERDUE_SMS_DEFAULT_TEMPLATE,
   OVERDUE_SMS_PLACEHOLDERS,
+  OVERDUE_SORTS,
   type OverduePayerRow,
   type OverduePayerTotals,
   type OverdueSmsResult,
@@ -14,6 +15,7 @@ import { Alert, Button, Card, Input, Popconfirm, Space, Tag, Tooltip, Typography
 import { type Key, useState } from 'react';
 import { ListPage } from '../../../components/list-page';
 import { usePageTotals } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { OVERDUE, useSendOverdueSms } from './overdue.api';
 import { PayerTotals, useOverdueFilters } from './overdue-filters';
@@ -31,13 +33,12 @@ const payerColumns: TableColumnsType<OverduePayerRow> = [
   {
     title: 'Gecikmiş Tutar',
     dataIndex: 'overdueAmount',
-    key: 'overdueAmount',
-    sorter: true,
+    ...sortable(OVERDUE_SORTS, 'overdueAmount'),
     align: 'right',
     render: formatMoney,
   },
   { title: 'En Eski Vade', dataIndex: 'oldestDueDate', render: formatDay },
-  { title: 'Gecikme (Gün)', dataIndex: 'daysLate', key: 'daysLate', sorter: true, align: 'right' },
+  { title: 'Gecikme (Gün)', dataIndex: 'daysLate', ...sortable(OVERDUE_SORTS, 'daysLate'), align: 'right' },
 ];
 
 /**

@@ -1,0 +1,2 @@
+CREATE INDEX "invoice_plans_amount_idx" ON "invoice_plans" USING btree ("business_id","amount");--> statement-breakpoint
+CREATE INDEX "orders_net_idx" ON "orders" USING btree ("business_id","net","order_no");

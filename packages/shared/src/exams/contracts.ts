@@ -133,3 +133,62 @@ export const ZExamResultQuerySchema = ZListQuerySchema.extend({
 export type TExamResultQuery = z.infer<typeof ZExamResultQuerySchema>;
 
 export const ZLineMatchSchema = z.object({ studentId: zId() });
+
+/* ---------- answers (the OpenAPI document's response schemas, read by reader software) ---------- */
+
+const ZLineProblemSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+export const ZUploadAnswerSchema = z.object({
+  id: z.uuid(),
+  encoding: z.string(),
+  lines: z.number().int(),
+  scored: z.number().int(),
+  unmatched: z.number().int(),
+  absent: z.number().int(),
+  /** Lines not read (short, duplicate, booklet without a key), with the Turkish reason. */
+  errors: z.array(ZLineProblemSchema),
+  /** Lines read but waiting for a hand match, with the reason. */
+  unmatchedLines: z.array(ZLineProblemSchema),
+});
+export type TUploadAnswer = z.infer<typeof ZUploadAnswerSchema>;
+
+export const ZSectionResultSchema = z.object({
+  name: z.string(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  blank: z.number().int(),
+  /** Two decimals, half up, of the exact net. */
+  net: z.number(),
+});
+
+export const ZRankSchema = z.object({
+  class: z.number().int().nullable(),
+  branch: z.number().int().nullable(),
+  business: z.number().int().nullable(),
+});
+
+export const ZExamResultRowSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid().nullable(),
+  studentNumber: z.string(),
+  citizenId: z.string(),
+  fullName: z.string(),
+  booklet: z.string(),
+  classCode: z.string(),
+  schoolClassId: z.uuid().nullable(),
+  branchId: z.uuid().nullable(),
+  absent: z.boolean(),
+  sections: z.array(ZSectionResultSchema),
+  totalNet: z.number().nullable(),
+  score: z.number().nullable(),
+  rank: ZRankSchema,
+});
+export type TExamResultRow = z.infer<typeof ZExamResultRowSchema>;
+
+export const ZExamResultPageSchema = z.object({
+  _data: z.array(ZExamResultRowSchema),
+  _totalData: z.number().int(),
+  _pageCount: z.number().int(),
+});
+
+export const ZCreatedSchema = z.object({ id: z.uuid(), message: z.string() });

@@ -4,10 +4,13 @@ import { UPLOAD_MAX_BYTES } from '@panel/shared/exams/constants';
 import {
   ZCancellationInputSchema,
   ZCancellationKeySchema,
+  ZCreatedSchema,
   ZExamInputSchema,
+  ZExamResultPageSchema,
   ZExamResultQuerySchema,
   ZLineMatchSchema,
   ZOpticalFormInputSchema,
+  ZUploadAnswerSchema,
 } from '@panel/shared/exams/contracts';
 import { EXAM_TYPES } from '@panel/shared/exams/exam-types';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -92,7 +95,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/optical-forms',
-    { config: manage, schema: { body: ZOpticalFormInputSchema } },
+    { config: manage, schema: { body: ZOpticalFormInputSchema, response: { 200: ZCreatedSchema } } },
     async (request) => {
       const created = await createForm(db, scope(request), request.body);
       await writeAudit(db, request, {
@@ -112,17 +115,21 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get('/exams/:id', { config: view, schema: { params: ZIdParamsSchema } }, async (request) =>
     examView(await getExamOrThrow(db, scope(request), request.params.id)),
   );
-  app.post('/exams', { config: manage, schema: { body: ZExamInputSchema } }, async (request) => {
-    const created = await createExam(db, scope(request), request.body);
-    await writeAudit(db, request, {
-      action: 'create',
-      entity: 'exam',
-      entityId: created.id,
-      before: null,
-      after: request.body,
-    });
-    return { ...created, message: 'Sınav kaydedildi.' };
-  });
+  app.post(
+    '/exams',
+    { config: manage, schema: { body: ZExamInputSchema, response: { 200: ZCreatedSchema } } },
+    async (request) => {
+      const created = await createExam(db, scope(request), request.body);
+      await writeAudit(db, request, {
+        action: 'create',
+        entity: 'exam',
+        entityId: created.id,
+        before: null,
+        after: request.body,
+      });
+      return { ...created, message: 'Sınav kaydedildi.' };
+    },
+  );
 
   app.get(
     '/exams/:id/cancellations',
@@ -153,6 +160,7 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: UPLOAD_MAX_BYTES,
       schema: {
         params: ZIdParamsSchema,
+        response: { 200: ZUploadAnswerSchema },
         description:
           'Optik okuyucu dosyası: text/plain gövde (UTF-8 veya Windows-1254) ya da çok parçalı (multipart) dosya.',
       },
@@ -191,7 +199,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exams/:id/results',
-    { config: results, schema: { params: ZIdParamsSchema, querystring: ZExamResultQuerySchema } },
+    {
+      config: results,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZExamResultQuerySchema,
+        response: { 200: ZExamResultPageSchema },
+      },
+    },
     (request) => findResults(db, scope(request), request.params.id, request.query),
   );
 };

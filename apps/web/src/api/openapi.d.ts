@@ -15517,7 +15517,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15720,7 +15726,42 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                absent: boolean;
+                                booklet: string;
+                                /** Format: uuid */
+                                branchId: string | null;
+                                citizenId: string;
+                                classCode: string;
+                                fullName: string;
+                                /** Format: uuid */
+                                id: string;
+                                rank: {
+                                    branch: number | null;
+                                    business: number | null;
+                                    class: number | null;
+                                };
+                                /** Format: uuid */
+                                schoolClassId: string | null;
+                                score: number | null;
+                                sections: {
+                                    blank: number;
+                                    correct: number;
+                                    name: string;
+                                    net: number;
+                                    wrong: number;
+                                }[];
+                                /** Format: uuid */
+                                studentId: string | null;
+                                studentNumber: string;
+                                totalNet: number | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -15816,7 +15857,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            absent: number;
+                            encoding: string;
+                            errors: {
+                                line: number;
+                                reason: string;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            lines: number;
+                            scored: number;
+                            unmatched: number;
+                            unmatchedLines: {
+                                line: number;
+                                reason: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -15886,7 +15945,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };

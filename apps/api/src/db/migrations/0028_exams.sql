@@ -28,7 +28,7 @@ CREATE TABLE "exam_results" (
 	"room" text NOT NULL,
 	"booklet" text NOT NULL,
 	"search_key" text NOT NULL,
-	"answers" jsonb NOT NULL,
+	"answers" text NOT NULL,
 	"sections" jsonb,
 	"total_net12" integer,
 	"score_units" bigint,

@@ -2,13 +2,7 @@ import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import type { Booklet } from '@panel/shared/exams/constants';
 import type { TCancellationInput, TExamResultQuery } from '@panel/shared/exams/contracts';
-import {
-  cancellationsBySection,
-  formWidth,
-  readLine,
-  type ScoredSection,
-  scoreSheet,
-} from '@panel/shared/exams/scoring';
+import { cancellationsBySection, formWidth, readLine, scoreSheet } from '@panel/shared/exams/scoring';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -20,13 +14,16 @@ import {
   assertExamWritable,
   bookletsOf,
   checkedCancellation,
+  countsOf,
   type ExamRow,
   getExamOrThrow,
   getFormOrThrow,
+  packAnswers,
   resultNumbers,
   scoringOf,
+  unpackAnswers,
 } from './exam.service';
-import { examResults, exams, examUploads } from './exam.table';
+import { examResults, exams, examUploads, type SectionCounts } from './exam.table';
 import { type LineStudent, studentForMatch, studentsForLines } from './exam-student.queries';
 import { decodeReaderFile, splitLines } from './reader-file';
 
@@ -53,8 +50,8 @@ type ResultRow = {
   room: string;
   booklet: string;
   search_key: string;
-  answers: string[];
-  sections: ScoredSection[] | null;
+  answers: string;
+  sections: SectionCounts[] | null;
   total_net12: number | null;
   score_units: number | null;
 };
@@ -82,7 +79,7 @@ const insertResults = async (
       from jsonb_to_recordset(${batch}::jsonb) as r(id uuid, branch_id uuid, line_no int, student_id uuid,
         school_class_id uuid, matched boolean, reason text, absent boolean, student_number text,
         citizen_id text, full_name text, class_code text, room text, booklet text, search_key text,
-        answers jsonb, sections jsonb, total_net12 int, score_units bigint)`);
+        answers text, sections jsonb, total_net12 int, score_units bigint)`);
   }
 };
 
@@ -118,10 +115,10 @@ const rescoreExam = async (tx: Db, exam: ExamRow) => {
     );
   for (let start = 0; start < rows.length; start += BATCH) {
     const batch = rows.slice(start, start + BATCH).map((r) => {
-      const sheet = scoreSheet(scoring, r.booklet as Booklet, r.answers, bySection);
+      const sheet = scoreSheet(scoring, r.booklet as Booklet, unpackAnswers(exam, r.answers), bySection);
       return {
         id: r.id,
-        sections: sheet.sections,
+        sections: countsOf(sheet.sections),
         total_net12: sheet.totalNet12,
         score_units: sheet.scoreUnits,
       };
@@ -320,8 +317,8 @@ export const uploadFile = async (
         room: line.room,
         booklet,
         search_key: foldTurkish(`${line.fullName} ${line.studentNumber} ${line.citizenId}`),
-        answers: line.answers,
-        sections: sheet?.sections ?? null,
+        answers: packAnswers(exam, line.answers),
+        sections: sheet ? countsOf(sheet.sections) : null,
         total_net12: sheet?.totalNet12 ?? null,
         score_units: sheet?.scoreUnits ?? null,
       });
@@ -432,7 +429,7 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
           .offset(offset)
       ).map(({ sections, totalNet12, scoreUnits, rankClass, rankBranch, rankBusiness, ...r }) => ({
         ...r,
-        ...resultNumbers({ sections, totalNet12, scoreUnits }),
+        ...resultNumbers(exam, { sections, totalNet12, scoreUnits }),
         rank: { class: rankClass, branch: rankBranch, business: rankBusiness },
       })),
     total: async () => (await db.select({ n: count() }).from(examResults).where(where))[0]?.n ?? 0,
@@ -502,7 +499,9 @@ export const matchLine = async (
       .from(examResults)
       .where(and(eq(examResults.examId, exam.id), eq(examResults.studentId, student.id)));
     if (taken) throw badRequest('Bu öğrenci bu sınavda zaten eşleşmiş.');
-    const sheet = line.absent ? null : scoreSheet(scoringOf(exam), line.booklet as Booklet, line.answers);
+    const sheet = line.absent
+      ? null
+      : scoreSheet(scoringOf(exam), line.booklet as Booklet, unpackAnswers(exam, line.answers));
     await tx
       .update(examResults)
       .set({
@@ -511,7 +510,7 @@ export const matchLine = async (
         studentId: student.id,
         branchId: student.branchId,
         schoolClassId: student.schoolClassId,
-        sections: sheet?.sections ?? null,
+        sections: sheet ? countsOf(sheet.sections) : null,
         totalNet12: sheet?.totalNet12 ?? null,
         scoreUnits: sheet?.scoreUnits ?? null,
       })
@@ -538,7 +537,7 @@ export const matchLine = async (
     return {
       id: line.id,
       studentId: student.id,
-      ...resultNumbers(row!),
+      ...resultNumbers(exam, row!),
       rank: { class: row!.rankClass, branch: row!.rankBranch, business: row!.rankBusiness },
     };
   });

@@ -522,3 +522,38 @@ describe('who reaches the exam API', () => {
     expect((await resultsOf(chain))._totalData).toBe(1);
   });
 });
+
+describe('another business', () => {
+  it('reaches none of this business’s exams, forms, lines or results on any /examapi route', async () => {
+    const other = (await signInAs(t.app, DEMO.otherManager)).token;
+    const examId = (await ok('POST', 'exams', examBody({ name: 'Gizli Sınav' }))).id as string;
+    await upload(examId, line(citizenIdFrom(991), '1', 'Gizli Öğrenci', 'A', ' ', 'ABCDE', 'ABCD'));
+    const [waiting] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from exam_results where exam_id = ${examId} and not matched`,
+    );
+    const routes = t.app.routeTable.filter((r) => r.url.startsWith('/examapi/') && r.url.includes(':'));
+    expect(routes.length).toBeGreaterThan(8);
+    for (const route of routes)
+      for (const id of [examId, formId]) {
+        const url = route.url.replace(':lineId', waiting!.id).replace(':id', id);
+        const res = await t.app.inject({
+          method: route.method as 'GET',
+          url:
+            url.includes('cancellations') && route.method === 'DELETE' ? `${url}?section=T&question=1` : url,
+          headers: bearer(other),
+          ...(route.method === 'POST'
+            ? { payload: { studentId: ids[0], section: 'Türkçe', question: 1, rule: 'AllCorrect' } }
+            : {}),
+        });
+        expect(res.statusCode, `${route.method} ${url}`).toBe(404);
+        expect(res.body).not.toContain('Gizli');
+      }
+    const lists = ['exams', 'optical-forms'];
+    for (const url of lists) {
+      const res = await api('GET', `${url}?_pageSize=100`, undefined, other);
+      expect(res.status).toBe(200);
+      expect(res.body._totalData).toBe(0);
+    }
+  });
+});

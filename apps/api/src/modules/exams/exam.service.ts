@@ -7,6 +7,7 @@ import {
   type FormFieldRange,
   formProblems,
   netValue,
+  type ScoredSection,
   type ScoringExam,
   scoreValue,
   toMilli,
@@ -16,7 +17,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { fetchPage, searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
-import { examOpticalForms, exams, type StoredSection } from './exam.table';
+import { examOpticalForms, exams, type SectionCounts, type StoredSection } from './exam.table';
 import { branchesOfBusiness } from './exam-student.queries';
 
 export const CHAIN_EXAM_MESSAGE =
@@ -312,18 +313,34 @@ export const checkedCancellation = (exam: ExamRow, input: TCancellationInput): C
   };
 };
 
-export const resultNumbers = (row: {
-  sections: { name: string; correct: number; wrong: number; blank: number; net12: number }[] | null;
-  totalNet12: number | null;
-  scoreUnits: number | null;
-}) => ({
-  sections: (row.sections ?? []).map((s) => ({
-    name: s.name,
-    correct: s.correct,
-    wrong: s.wrong,
-    blank: s.blank,
-    net: netValue(s.net12),
+/** A stored sheet's numbers as the API shows them: section names from the exam, two decimals. */
+export const resultNumbers = (
+  exam: Pick<ExamRow, 'sections'>,
+  row: { sections: SectionCounts[] | null; totalNet12: number | null; scoreUnits: number | null },
+) => ({
+  sections: (row.sections ?? []).map(([correct, wrong, blank, net12], i) => ({
+    name: exam.sections[i]?.name ?? '',
+    correct,
+    wrong,
+    blank,
+    net: netValue(net12),
   })),
   totalNet: row.totalNet12 === null ? null : netValue(row.totalNet12),
   score: row.scoreUnits === null ? null : scoreValue(row.scoreUnits),
 });
+
+/** The marks as stored: each section cut to its question count, one after another. */
+export const packAnswers = (exam: Pick<ExamRow, 'sections'>, answers: readonly string[]): string =>
+  exam.sections.map((s, i) => (answers[i] ?? '').padEnd(s.questionCount).slice(0, s.questionCount)).join('');
+
+export const unpackAnswers = (exam: Pick<ExamRow, 'sections'>, packed: string): string[] => {
+  let at = 0;
+  return exam.sections.map((s) => {
+    const part = packed.slice(at, at + s.questionCount);
+    at += s.questionCount;
+    return part;
+  });
+};
+
+export const countsOf = (sections: readonly ScoredSection[]): SectionCounts[] =>
+  sections.map((s) => [s.correct, s.wrong, s.blank, s.net12]);

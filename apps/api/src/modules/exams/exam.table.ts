@@ -1,4 +1,4 @@
-import type { Cancellation, FormFieldRange, ScoredSection } from '@panel/shared/exams/scoring';
+import type { Cancellation, FormFieldRange } from '@panel/shared/exams/scoring';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,6 +27,12 @@ export type StoredSection = {
   keys: Partial<Record<'A' | 'B' | 'C' | 'D', string>>;
   outcomes: (string | null)[];
 };
+
+/**
+ * A scored section of a sheet as stored, in the exam's section order: [correct, wrong, blank,
+ * net in twelfths]. Compact on purpose: a 100,000-line file writes one per section per line.
+ */
+export type SectionCounts = [number, number, number, number];
 
 /** The reader's layout. A null branch is the whole business's (made from a business scope). */
 export const examOpticalForms = pgTable(
@@ -127,8 +133,9 @@ export const examResults = pgTable(
     room: text().notNull(),
     booklet: text().notNull(),
     searchKey: text().notNull(),
-    answers: jsonb().$type<string[]>().notNull(),
-    sections: jsonb().$type<ScoredSection[]>(),
+    /** The marks of every section, each cut to its question count, one after another. */
+    answers: text().notNull(),
+    sections: jsonb().$type<SectionCounts[]>(),
     totalNet12: integer(),
     /** Score in 1/12000 points (shared exams/scoring). */
     scoreUnits: bigint({ mode: 'number' }),

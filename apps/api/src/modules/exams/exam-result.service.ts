@@ -54,6 +54,9 @@ type ResultRow = {
   sections: SectionCounts[] | null;
   total_net12: number | null;
   score_units: number | null;
+  rank_class: number | null;
+  rank_branch: number | null;
+  rank_business: number | null;
 };
 
 /**
@@ -72,14 +75,16 @@ const insertResults = async (
     await tx.execute(sql`
       insert into exam_results (id, business_id, branch_id, exam_id, upload_id, line_no, student_id,
         school_class_id, matched, reason, absent, student_number, citizen_id, full_name, class_code, room,
-        booklet, search_key, answers, sections, total_net12, score_units)
+        booklet, search_key, answers, sections, total_net12, score_units, rank_class, rank_branch, rank_business)
       select r.id, ${businessId}::uuid, r.branch_id, ${examId}::uuid, ${uploadId}::uuid, r.line_no, r.student_id,
         r.school_class_id, r.matched, r.reason, r.absent, r.student_number, r.citizen_id, r.full_name,
-        r.class_code, r.room, r.booklet, r.search_key, r.answers, r.sections, r.total_net12, r.score_units
+        r.class_code, r.room, r.booklet, r.search_key, r.answers, r.sections, r.total_net12, r.score_units,
+        r.rank_class, r.rank_branch, r.rank_business
       from jsonb_to_recordset(${batch}::jsonb) as r(id uuid, branch_id uuid, line_no int, student_id uuid,
         school_class_id uuid, matched boolean, reason text, absent boolean, student_number text,
         citizen_id text, full_name text, class_code text, room text, booklet text, search_key text,
-        answers text, sections jsonb, total_net12 int, score_units bigint)`);
+        answers text, sections jsonb, total_net12 int, score_units bigint, rank_class int, rank_branch int,
+        rank_business int)`);
   }
 };
 
@@ -101,6 +106,98 @@ export const rankExam = async (tx: Db, examId: string) => {
       from exam_results where exam_id = ${examId} and matched and not absent
     ) x
     where r.id = x.id`);
+};
+
+type Ranked = {
+  id: string;
+  score: number;
+  branchId: string | null;
+  classId: string | null;
+  ranks: [number | null, number | null, number | null];
+};
+
+/** Competition ranks (1, 2, 2, 4) by score, highest first, within each group; a null group has none. */
+const ranksWithin = (rows: Ranked[], groupOf: (r: Ranked) => string | null): Map<string, number | null> => {
+  const groups = new Map<string, Ranked[]>();
+  const out = new Map<string, number | null>();
+  for (const r of rows) {
+    const g = groupOf(r);
+    if (g === null) out.set(r.id, null);
+    else {
+      const members = groups.get(g);
+      if (members) members.push(r);
+      else groups.set(g, [r]);
+    }
+  }
+  for (const members of groups.values()) {
+    members.sort((a, b) => b.score - a.score);
+    members.forEach((r, i) => {
+      const previous = members[i - 1];
+      out.set(r.id, previous && previous.score === r.score ? out.get(previous.id)! : i + 1);
+    });
+  }
+  return out;
+};
+
+/**
+ * An upload's ranks, worked out before its rows are written: the new rows carry theirs in the
+ * INSERT, and only the earlier sheets whose rank moved are updated (none on a first upload),
+ * the same ranks `rankExam` gives.
+ */
+const rankWithEarlier = async (tx: Db, examId: string, fresh: ResultRow[]) => {
+  const earlier: Ranked[] = (
+    await tx
+      .select({
+        id: examResults.id,
+        score: examResults.scoreUnits,
+        branchId: examResults.branchId,
+        classId: examResults.schoolClassId,
+        rankClass: examResults.rankClass,
+        rankBranch: examResults.rankBranch,
+        rankBusiness: examResults.rankBusiness,
+      })
+      .from(examResults)
+      .where(
+        and(eq(examResults.examId, examId), eq(examResults.matched, true), eq(examResults.absent, false)),
+      )
+  ).map((r) => ({ ...r, score: r.score ?? 0, ranks: [r.rankClass, r.rankBranch, r.rankBusiness] }));
+  const scored = fresh.filter((r) => r.score_units !== null);
+  const all: Ranked[] = [
+    ...earlier,
+    ...scored.map((r) => ({
+      id: r.id,
+      score: r.score_units!,
+      branchId: r.branch_id,
+      classId: r.school_class_id,
+      ranks: [null, null, null] as Ranked['ranks'],
+    })),
+  ];
+  const inClass = ranksWithin(all, (r) => r.classId);
+  const inBranch = ranksWithin(all, (r) => r.branchId);
+  const inBusiness = ranksWithin(all, () => '');
+  for (const r of scored) {
+    r.rank_class = inClass.get(r.id) ?? null;
+    r.rank_branch = inBranch.get(r.id) ?? null;
+    r.rank_business = inBusiness.get(r.id) ?? null;
+  }
+  const moved = earlier
+    .map((r) => ({
+      id: r.id,
+      rank_class: inClass.get(r.id) ?? null,
+      rank_branch: inBranch.get(r.id) ?? null,
+      rank_business: inBusiness.get(r.id) ?? null,
+      before: r.ranks,
+    }))
+    .filter(
+      (r) => r.before[0] !== r.rank_class || r.before[1] !== r.rank_branch || r.before[2] !== r.rank_business,
+    )
+    .map(({ before: _, ...r }) => r);
+  for (let start = 0; start < moved.length; start += BATCH)
+    await tx.execute(sql`
+      update exam_results e set rank_class = r.rank_class, rank_branch = r.rank_branch, rank_business = r.rank_business
+      from jsonb_to_recordset(${JSON.stringify(moved.slice(start, start + BATCH))}::jsonb)
+        as r(id uuid, rank_class int, rank_branch int, rank_business int)
+      where e.id = r.id`);
 };
 
 /** Scores of every scored sheet again (after a cancellation changed), then the ranks. */
@@ -321,6 +418,9 @@ export const uploadFile = async (
         sections: sheet ? countsOf(sheet.sections) : null,
         total_net12: sheet?.totalNet12 ?? null,
         score_units: sheet?.scoreUnits ?? null,
+        rank_class: null,
+        rank_branch: null,
+        rank_business: null,
       });
     }
 
@@ -339,8 +439,8 @@ export const uploadFile = async (
         createdByAccountId: request.auth?.accountId ?? null,
       })
       .returning({ id: examUploads.id });
+    await rankWithEarlier(tx, exam.id, rows);
     await insertResults(tx, scope.businessId, exam.id, upload!.id, rows);
-    await rankExam(tx, exam.id);
     await writeAudit(tx, request, {
       action: 'create',
       entity: 'exam-upload',

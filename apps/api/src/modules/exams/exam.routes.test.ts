@@ -351,6 +351,15 @@ describe('an exam with one booklet and penalty 3, matched by student number, fro
       [4, 1, 0, 3.67],
       [4, 0, 0, 4],
     ]);
+    // A second file: S3 with every answer right scores 9 and goes first; the earlier sheets move down.
+    const second = await upload(examId, line('', String(number[2]), 'CAN DEMİR', 'A', ' ', 'ABCDE', 'ABCD'));
+    expect(second.body).toMatchObject({ lines: 1, scored: 1, encoding: 'utf-8' });
+    const after = await resultsOf(examId);
+    expect(after._data.map((r) => [r.fullName, r.score, r.rank.business])).toEqual([
+      ['CAN DEMİR', 9, 1],
+      ['ŞEYMA İLGİN', 7.67, 2],
+      ['ĞÖKÇE IŞIK', -0.33, 3],
+    ]);
   });
 });
 

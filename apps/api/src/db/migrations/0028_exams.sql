@@ -88,8 +88,8 @@ ALTER TABLE "exams" ADD CONSTRAINT "exams_optical_form_id_exam_optical_forms_id_
 CREATE INDEX "exam_optical_forms_business_idx" ON "exam_optical_forms" USING btree ("business_id","branch_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "exam_results_student_key" ON "exam_results" USING btree ("exam_id","student_id") WHERE student_id is not null;--> statement-breakpoint
 CREATE INDEX "exam_results_rank_idx" ON "exam_results" USING btree ("exam_id","rank_business","id");--> statement-breakpoint
-CREATE INDEX "exam_results_branch_rank_idx" ON "exam_results" USING btree ("exam_id","branch_id","rank_branch","id");--> statement-breakpoint
-CREATE INDEX "exam_results_class_rank_idx" ON "exam_results" USING btree ("exam_id","school_class_id","rank_class","id");--> statement-breakpoint
+CREATE INDEX "exam_results_branch_rank_idx" ON "exam_results" USING btree ("exam_id","branch_id","rank_business","id");--> statement-breakpoint
+CREATE INDEX "exam_results_class_rank_idx" ON "exam_results" USING btree ("exam_id","school_class_id","rank_business","id");--> statement-breakpoint
 CREATE INDEX "exam_results_unmatched_idx" ON "exam_results" USING btree ("exam_id","line_no") WHERE matched = false;--> statement-breakpoint
 CREATE INDEX "exam_results_student_idx" ON "exam_results" USING btree ("student_id");--> statement-breakpoint
 CREATE INDEX "exam_uploads_exam_idx" ON "exam_uploads" USING btree ("exam_id","created_at");--> statement-breakpoint

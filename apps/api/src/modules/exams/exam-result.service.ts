@@ -520,11 +520,7 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
           })
           .from(examResults)
           .where(where)
-          .orderBy(
-            sql`${examResults.rankBusiness} asc nulls last`,
-            asc(examResults.lineNo),
-            asc(examResults.id),
-          )
+          .orderBy(sql`${examResults.rankBusiness} asc nulls last`, asc(examResults.id))
           .limit(limit)
           .offset(offset)
       ).map(({ sections, totalNet12, scoreUnits, rankClass, rankBranch, rankBusiness, ...r }) => ({

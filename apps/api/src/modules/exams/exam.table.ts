@@ -145,9 +145,10 @@ export const examResults = pgTable(
   },
   (t) => [
     uniqueIndex('exam_results_student_key').on(t.examId, t.studentId).where(sql`student_id is not null`),
+    // The results page in rank order, for the exam, a branch or a class: read off the index.
     index('exam_results_rank_idx').on(t.examId, t.rankBusiness, t.id),
-    index('exam_results_branch_rank_idx').on(t.examId, t.branchId, t.rankBranch, t.id),
-    index('exam_results_class_rank_idx').on(t.examId, t.schoolClassId, t.rankClass, t.id),
+    index('exam_results_branch_rank_idx').on(t.examId, t.branchId, t.rankBusiness, t.id),
+    index('exam_results_class_rank_idx').on(t.examId, t.schoolClassId, t.rankBusiness, t.id),
     index('exam_results_unmatched_idx').on(t.examId, t.lineNo).where(sql`matched = false`),
     index('exam_results_student_idx').on(t.studentId),
   ],

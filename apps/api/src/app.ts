@@ -50,6 +50,7 @@ import { schoolClassRoutes } from './modules/education/school-classes/school-cla
 import { semesterRoutes } from './modules/education/semesters/semester.routes';
 import { serviceRoutes } from './modules/education/services/service.routes';
 import { timePeriodRoutes } from './modules/education/time-periods/time-period.routes';
+import { examRoutes } from './modules/exams/exam.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
@@ -205,6 +206,14 @@ export const buildApp = async ({
       await api.register(financeRoutes);
     },
     { prefix: '/api' },
+  );
+  // The exam API (SPEC 7): the same token, guard, tenancy and error shape as /api, in the same route table.
+  await app.register(
+    async (examApi) => {
+      installRouteGuard(examApi, routeTable);
+      await examApi.register(examRoutes);
+    },
+    { prefix: '/examapi' },
   );
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

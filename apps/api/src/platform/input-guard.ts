@@ -11,6 +11,9 @@ const findUnstorable = (value: unknown): boolean => {
     const v = stack.pop();
     if (typeof v === 'string') {
       if (hasUnstorableCharacters(v)) return true;
+    } else if (ArrayBuffer.isView(v)) {
+      // A raw body (a reader's file read as bytes) is its route's to decode and check, and
+      // walking it byte by byte as an object would take seconds for a large file.
     } else if (v && typeof v === 'object') {
       for (const [key, child] of Object.entries(v)) {
         if (hasUnstorableCharacters(key)) return true;

@@ -9,11 +9,13 @@ const p = ACTIONS.personnel;
 const st = ACTIONS.students;
 const asm = ACTIONS.assessments;
 const ALL_ASSESSMENTS: ActionKey[] = Object.values(asm);
+const ALL_EXAMS: ActionKey[] = Object.values(ACTIONS.exams);
 const ALL_EDUCATION: ActionKey[] = [
   ...Object.values(e),
   ...Object.values(p),
   ...Object.values(st),
   ...ALL_ASSESSMENTS,
+  ...ALL_EXAMS,
 ];
 const sa = ACTIONS.sales;
 const fi = ACTIONS.finance;
@@ -49,6 +51,7 @@ const EDUCATION_RUN: ActionKey[] = [
   ...STUDENT_DESK,
   st.classes,
   ...ALL_ASSESSMENTS,
+  ...ALL_EXAMS,
 ];
 
 /**

@@ -94,4 +94,12 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   { key: ACTIONS.assessments.manage, label: 'Envanter ekleme ve düzenleme', group: 'Envanterler' },
   { key: ACTIONS.assessments.assign, label: 'Envanteri öğrencilere gönderme', group: 'Envanterler' },
   { key: ACTIONS.assessments.results, label: 'Envanter sonuçlarını görüntüleme', group: 'Envanterler' },
+  { key: ACTIONS.exams.view, label: 'Sınavları ve optik formları görüntüleme', group: 'Sınavlar' },
+  { key: ACTIONS.exams.manage, label: 'Sınav, optik form ve soru iptali tanımlama', group: 'Sınavlar' },
+  {
+    key: ACTIONS.exams.upload,
+    label: 'Optik okuyucu dosyası yükleme ve öğrenci eşleştirme',
+    group: 'Sınavlar',
+  },
+  { key: ACTIONS.exams.results, label: 'Sınav sonuçlarını ve sıralamaları görüntüleme', group: 'Sınavlar' },
 ];

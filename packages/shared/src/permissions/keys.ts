@@ -99,6 +99,12 @@ export const ACTIONS = {
     assign: 'assessments.assign',
     results: 'assessments.results.view',
   },
+  exams: {
+    view: 'exams.view',
+    manage: 'exams.manage',
+    upload: 'exams.upload',
+    results: 'exams.results.view',
+  },
 } as const;
 
 type Leaves<T> = T extends string ? T : { [K in keyof T]: Leaves<T[K]> }[keyof T];

@@ -1,0 +1,212 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { UPLOAD_MAX_BYTES } from '@panel/shared/exams/constants';
+import {
+  ZCancellationInputSchema,
+  ZCancellationKeySchema,
+  ZCreatedSchema,
+  ZExamInputSchema,
+  ZExamResultPageSchema,
+  ZExamResultQuerySchema,
+  ZLineMatchSchema,
+  ZOpticalFormInputSchema,
+  ZUploadAnswerSchema,
+} from '@panel/shared/exams/contracts';
+import { EXAM_TYPES } from '@panel/shared/exams/exam-types';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { writeAudit } from '../../platform/audit';
+import { requireAuth } from '../../platform/auth';
+import { badRequest } from '../../platform/errors';
+import { tenantOf } from '../../platform/tenancy';
+import {
+  createExam,
+  createForm,
+  examView,
+  findExams,
+  findForms,
+  getExamOrThrow,
+  getFormOrThrow,
+} from './exam.service';
+import {
+  addCancellation,
+  findResults,
+  findUnmatched,
+  findUploads,
+  matchLine,
+  removeCancellation,
+  uploadFile,
+} from './exam-result.service';
+
+const NO_FILE_MESSAGE = 'Lütfen optik okuyucu dosyasını seçiniz.';
+const TOO_LARGE_MESSAGE = `Dosya ${UPLOAD_MAX_BYTES / 1024 / 1024} MB’tan büyük olamaz.`;
+const ZLineParamsSchema = z.object({
+  id: z.uuid({ message: 'Geçersiz kayıt.' }),
+  lineId: z.uuid({ message: 'Geçersiz kayıt.' }),
+});
+
+/** The reader's file: the raw body (text/plain, any encoding) or a multipart file. */
+const fileOf = async (request: FastifyRequest): Promise<Buffer> => {
+  if (request.isMultipart()) {
+    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
+    if (!file) throw badRequest(NO_FILE_MESSAGE);
+    const content = await file.toBuffer().catch(() => {
+      throw badRequest(TOO_LARGE_MESSAGE);
+    });
+    return content;
+  }
+  if (Buffer.isBuffer(request.body)) return request.body;
+  throw badRequest(NO_FILE_MESSAGE, {
+    errors: [
+      'Dosya: optik okuyucunun dosyası text/plain gövde veya çok parçalı (multipart) dosya olarak gönderilmelidir.',
+    ],
+  });
+};
+
+/**
+ * The exam API (/examapi, SPEC 7): optical forms, exams, cancellations, reader uploads and
+ * results. Also the documented integration point for reader software.
+ */
+export const examRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const view = { permission: ACTIONS.exams.view };
+  const manage = { permission: ACTIONS.exams.manage };
+  const upload = { permission: ACTIONS.exams.upload };
+  const results = { permission: ACTIONS.exams.results };
+  const scope = (request: FastifyRequest) => tenantOf(requireAuth(request));
+
+  // The reader's file comes as bytes: its encoding (UTF-8 or Windows-1254) is found here, not by Fastify.
+  app.removeContentTypeParser('text/plain');
+  app.addContentTypeParser(
+    ['text/plain', 'application/octet-stream'],
+    { parseAs: 'buffer', bodyLimit: UPLOAD_MAX_BYTES },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get('/exam-types', { config: view }, () => EXAM_TYPES);
+
+  app.get('/optical-forms', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
+    findForms(db, scope(request), request.query),
+  );
+  app.get('/optical-forms/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getFormOrThrow(db, scope(request), request.params.id),
+  );
+  app.post(
+    '/optical-forms',
+    { config: manage, schema: { body: ZOpticalFormInputSchema, response: { 200: ZCreatedSchema } } },
+    async (request) => {
+      const created = await createForm(db, scope(request), request.body);
+      await writeAudit(db, request, {
+        action: 'create',
+        entity: 'exam-optical-form',
+        entityId: created.id,
+        before: null,
+        after: request.body,
+      });
+      return { ...created, message: 'Optik form kaydedildi.' };
+    },
+  );
+
+  app.get('/exams', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
+    findExams(db, scope(request), request.query),
+  );
+  app.get('/exams/:id', { config: view, schema: { params: ZIdParamsSchema } }, async (request) =>
+    examView(await getExamOrThrow(db, scope(request), request.params.id)),
+  );
+  app.post(
+    '/exams',
+    { config: manage, schema: { body: ZExamInputSchema, response: { 200: ZCreatedSchema } } },
+    async (request) => {
+      const created = await createExam(db, scope(request), request.body);
+      await writeAudit(db, request, {
+        action: 'create',
+        entity: 'exam',
+        entityId: created.id,
+        before: null,
+        after: request.body,
+      });
+      return { ...created, message: 'Sınav kaydedildi.' };
+    },
+  );
+
+  app.get(
+    '/exams/:id/cancellations',
+    { config: view, schema: { params: ZIdParamsSchema } },
+    async (request) => (await getExamOrThrow(db, scope(request), request.params.id)).cancellations,
+  );
+  app.post(
+    '/exams/:id/cancellations',
+    { config: manage, schema: { params: ZIdParamsSchema, body: ZCancellationInputSchema } },
+    async (request) => ({
+      cancellations: await addCancellation(db, request, scope(request), request.params.id, request.body),
+      message: 'Soru iptali kaydedildi; sınav yeniden puanlandı.',
+    }),
+  );
+  app.delete(
+    '/exams/:id/cancellations',
+    { config: manage, schema: { params: ZIdParamsSchema, querystring: ZCancellationKeySchema } },
+    async (request) => ({
+      cancellations: await removeCancellation(db, request, scope(request), request.params.id, request.query),
+      message: 'Soru iptali kaldırıldı; sınav yeniden puanlandı.',
+    }),
+  );
+
+  app.post(
+    '/exams/:id/uploads',
+    {
+      config: upload,
+      bodyLimit: UPLOAD_MAX_BYTES,
+      schema: {
+        params: ZIdParamsSchema,
+        response: { 200: ZUploadAnswerSchema },
+        description:
+          'Optik okuyucu dosyası: text/plain gövde (UTF-8 veya Windows-1254) ya da çok parçalı (multipart) dosya.',
+      },
+    },
+    async (request) => {
+      const s = scope(request);
+      // The exam is checked before the body is read: a stranger's id costs no file read.
+      await getExamOrThrow(db, s, request.params.id);
+      const content = await fileOf(request);
+      return uploadFile(db, request, s, request.params.id, content);
+    },
+  );
+  app.get('/exams/:id/uploads', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    findUploads(db, scope(request), request.params.id),
+  );
+  app.get(
+    '/exams/:id/unmatched',
+    { config: upload, schema: { params: ZIdParamsSchema, querystring: ZListQuerySchema } },
+    (request) => findUnmatched(db, scope(request), request.params.id, request.query),
+  );
+  app.post(
+    '/exams/:id/lines/:lineId/match',
+    { config: upload, schema: { params: ZLineParamsSchema, body: ZLineMatchSchema } },
+    async (request) => ({
+      ...(await matchLine(
+        db,
+        request,
+        scope(request),
+        request.params.id,
+        request.params.lineId,
+        request.body.studentId,
+      )),
+      message: 'Satır öğrenciyle eşleştirildi ve puanlandı.',
+    }),
+  );
+
+  app.get(
+    '/exams/:id/results',
+    {
+      config: results,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZExamResultQuerySchema,
+        response: { 200: ZExamResultPageSchema },
+      },
+    },
+    (request) => findResults(db, scope(request), request.params.id, request.query),
+  );
+};

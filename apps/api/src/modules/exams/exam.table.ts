@@ -1,0 +1,155 @@
+import type { Cancellation, FormFieldRange } from '@panel/shared/exams/scoring';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { businessOwned } from '../../db/owned-columns';
+import { accounts } from '../accounts/account.table';
+import { branches } from '../administration/branches/branch.table';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { students } from '../students/student.table';
+
+/** A section of an exam as stored: the keys upper-cased, the coefficient in thousandths. */
+export type StoredSection = {
+  name: string;
+  questionCount: number;
+  coefficientMilli: number;
+  keys: Partial<Record<'A' | 'B' | 'C' | 'D', string>>;
+  outcomes: (string | null)[];
+};
+
+/**
+ * A scored section of a sheet as stored, in the exam's section order: [correct, wrong, blank,
+ * net in twelfths]. Compact on purpose: a 100,000-line file writes one per section per line.
+ */
+export type SectionCounts = [number, number, number, number];
+
+/** The reader's layout. A null branch is the whole business's (made from a business scope). */
+export const examOpticalForms = pgTable(
+  'exam_optical_forms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    branchId: uuid().references(() => branches.id),
+    name: text().notNull(),
+    searchKey: text().notNull(),
+    fields: jsonb().$type<FormFieldRange[]>().notNull(),
+    sampleLine: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exam_optical_forms_business_idx').on(t.businessId, t.branchId)],
+);
+
+/**
+ * An exam. `branchId` is the owning branch of a one-branch exam (null for a chain-wide one,
+ * which only a business scope changes); `branchIds` the branches taking part (empty: all).
+ * Sections hold the keys per booklet; cancellations are per (section, question).
+ */
+export const exams = pgTable(
+  'exams',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    branchId: uuid().references(() => branches.id),
+    branchIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    name: text().notNull(),
+    searchKey: text().notNull(),
+    kind: text().notNull(),
+    examDate: date({ mode: 'string' }).notNull(),
+    opticalFormId: uuid()
+      .notNull()
+      .references(() => examOpticalForms.id),
+    penalty: integer().notNull(),
+    matching: text().notNull(),
+    baseMilli: integer().notNull(),
+    sections: jsonb().$type<StoredSection[]>().notNull(),
+    cancellations: jsonb().$type<Cancellation[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exams_business_idx').on(t.businessId, t.examDate)],
+);
+
+/** One reader file: what it held and what became of each line. */
+export const examUploads = pgTable(
+  'exam_uploads',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    branchId: uuid().references(() => branches.id),
+    examId: uuid()
+      .notNull()
+      .references(() => exams.id),
+    encoding: text().notNull(),
+    lines: integer().notNull(),
+    scored: integer().notNull(),
+    unmatched: integer().notNull(),
+    absent: integer().notNull(),
+    errors: jsonb().$type<{ line: number; reason: string }[]>().notNull(),
+    createdByAccountId: uuid().references(() => accounts.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('exam_uploads_exam_idx').on(t.examId, t.createdAt)],
+);
+
+/**
+ * A sheet read from a file: scored (with its student, or none when the exam does not match),
+ * or waiting to be matched by hand (`matched` false: no nets, no ranks). The marks are kept
+ * per section so a cancellation re-scores without the file.
+ */
+export const examResults = pgTable(
+  'exam_results',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    /** The student's branch (or the exam's own when lines are not matched to students). */
+    branchId: uuid().references(() => branches.id),
+    examId: uuid()
+      .notNull()
+      .references(() => exams.id),
+    uploadId: uuid()
+      .notNull()
+      .references(() => examUploads.id),
+    lineNo: integer().notNull(),
+    studentId: uuid().references(() => students.id),
+    schoolClassId: uuid().references(() => schoolClasses.id),
+    matched: boolean().notNull(),
+    /** Why the line waits for a hand match. */
+    reason: text(),
+    absent: boolean().notNull().default(false),
+    studentNumber: text().notNull(),
+    citizenId: text().notNull(),
+    fullName: text().notNull(),
+    classCode: text().notNull(),
+    room: text().notNull(),
+    booklet: text().notNull(),
+    searchKey: text().notNull(),
+    /** The marks of every section, each cut to its question count, one after another. */
+    answers: text().notNull(),
+    sections: jsonb().$type<SectionCounts[]>(),
+    totalNet12: integer(),
+    /** Score in 1/12000 points (shared exams/scoring). */
+    scoreUnits: bigint({ mode: 'number' }),
+    rankClass: integer(),
+    rankBranch: integer(),
+    rankBusiness: integer(),
+  },
+  (t) => [
+    uniqueIndex('exam_results_student_key').on(t.examId, t.studentId).where(sql`student_id is not null`),
+    // The results page in rank order, for the exam, a branch or a class: read off the index.
+    index('exam_results_rank_idx').on(t.examId, t.rankBusiness, t.id),
+    index('exam_results_branch_rank_idx').on(t.examId, t.branchId, t.rankBusiness, t.id),
+    index('exam_results_class_rank_idx').on(t.examId, t.schoolClassId, t.rankBusiness, t.id),
+    index('exam_results_unmatched_idx').on(t.examId, t.lineNo).where(sql`matched = false`),
+    index('exam_results_student_idx').on(t.studentId),
+  ],
+);

@@ -1,0 +1,194 @@
+import { z } from 'zod';
+import { ZListQuerySchema } from '../common/list-query';
+import {
+  CANCELLATION_RULES,
+  EXAM_KINDS,
+  FORM_FIELDS,
+  LINE_MAX_LENGTH,
+  MATCHINGS,
+  PENALTIES,
+  QUESTION_MAX,
+  SECTION_MAX,
+} from './constants';
+
+const zId = () => z.uuid({ message: 'Geçersiz kayıt.' });
+const zName = (label: string, max: number) =>
+  z
+    .string({ message: `${label} giriniz.` })
+    .trim()
+    .min(1, `${label} giriniz.`)
+    .max(max, `${label} en fazla ${max} karakter olabilir.`);
+const zColumn = (label: string, min: number) =>
+  z
+    .number({ message: `${label} bir sayı olmalıdır.` })
+    .int(`${label} tam sayı olmalıdır.`)
+    .min(min, `${label} en az ${min} olmalıdır.`)
+    .max(LINE_MAX_LENGTH, `${label} en fazla ${LINE_MAX_LENGTH} olabilir.`);
+/** At most three decimals: kept exact as thousandths. */
+const zDecimal = (label: string, min: number, max: number) =>
+  z
+    .number({ message: `${label} bir sayı olmalıdır.` })
+    .min(min, `${label} en az ${min} olmalıdır.`)
+    .max(max, `${label} en fazla ${max} olabilir.`)
+    .refine(
+      (v) => Math.abs(v * 1000 - Math.round(v * 1000)) < 1e-6,
+      `${label} en fazla 3 ondalık basamak olabilir.`,
+    );
+
+export const ZOpticalFormFieldSchema = z.object({
+  field: z.enum(FORM_FIELDS, { message: 'Lütfen Alan Seçiniz!' }),
+  start: zColumn('Başlangıç sütunu', 1),
+  length: zColumn('Uzunluk', 1),
+  section: z.string().trim().max(80, 'Bölüm adı en fazla 80 karakter olabilir.').nullish(),
+});
+
+export const ZOpticalFormInputSchema = z.object({
+  name: zName('Form adı', 120),
+  fields: z
+    .array(ZOpticalFormFieldSchema, { message: 'Lütfen form alanlarını giriniz.' })
+    .min(1, 'Lütfen form alanlarını giriniz.')
+    .max(60, 'Bir formda en fazla 60 alan olabilir.'),
+  /** One line from the reader: ranges outside it are refused. */
+  sampleLine: z
+    .string()
+    .max(LINE_MAX_LENGTH, `Örnek satır en fazla ${LINE_MAX_LENGTH} karakter olabilir.`)
+    .nullish(),
+  branchId: zId().nullish(),
+});
+export type TOpticalFormInput = z.infer<typeof ZOpticalFormInputSchema>;
+
+const zKey = () =>
+  z
+    .string({ message: 'Cevap anahtarını giriniz.' })
+    .trim()
+    .max(QUESTION_MAX, `Cevap anahtarı en fazla ${QUESTION_MAX} harf olabilir.`)
+    .regex(/^[A-Ea-e]+$/, 'Cevap anahtarı yalnızca A, B, C, D, E harflerinden oluşmalıdır.')
+    .transform((v) => v.toUpperCase());
+
+export const ZExamSectionSchema = z.object({
+  name: zName('Bölüm adı', 80),
+  questionCount: z
+    .number({ message: 'Soru sayısı bir sayı olmalıdır.' })
+    .int('Soru sayısı tam sayı olmalıdır.')
+    .min(1, 'Soru sayısı en az 1 olmalıdır.')
+    .max(QUESTION_MAX, `Soru sayısı en fazla ${QUESTION_MAX} olabilir.`),
+  coefficient: zDecimal('Katsayı', 0, 100),
+  keys: z.object({
+    A: zKey(),
+    B: zKey().optional(),
+    C: zKey().optional(),
+    D: zKey().optional(),
+  }),
+  outcomes: z.array(zId().nullable()).max(QUESTION_MAX).nullish(),
+});
+
+export const ZExamInputSchema = z.object({
+  name: zName('Sınav adı', 120),
+  kind: z.enum(EXAM_KINDS, { message: 'Lütfen Sınav Türü Seçiniz!' }),
+  date: z.iso.date({ message: 'Geçerli bir sınav tarihi giriniz.' }),
+  opticalFormId: zId(),
+  penalty: z.union([z.literal(PENALTIES[0]), z.literal(PENALTIES[1]), z.literal(PENALTIES[2])], {
+    message: 'Yanlış cezası 0, 3 veya 4 olmalıdır.',
+  }),
+  matching: z.enum(MATCHINGS, { message: 'Lütfen Öğrenci Eşleştirme Seçiniz!' }),
+  baseScore: zDecimal('Taban puan', 0, 1000),
+  branchIds: z.array(zId()).max(200).nullish(),
+  sections: z
+    .array(ZExamSectionSchema, { message: 'Lütfen sınavın bölümlerini giriniz.' })
+    .min(1, 'Sınavın en az bir bölümü olmalıdır.')
+    .max(SECTION_MAX, `Bir sınavda en fazla ${SECTION_MAX} bölüm olabilir.`),
+});
+export type TExamInput = z.infer<typeof ZExamInputSchema>;
+
+export const ZCancellationInputSchema = z.object({
+  section: zName('Bölüm', 80),
+  question: z
+    .number({ message: 'Soru numarası bir sayı olmalıdır.' })
+    .int('Soru numarası tam sayı olmalıdır.')
+    .min(1, 'Soru numarası en az 1 olmalıdır.')
+    .max(QUESTION_MAX, `Soru numarası en fazla ${QUESTION_MAX} olabilir.`),
+  rule: z.enum(CANCELLATION_RULES, { message: 'Lütfen İptal Kuralı Seçiniz!' }),
+  options: z
+    .string()
+    .trim()
+    .regex(/^[A-Ea-e]{0,5}$/, 'Doğru sayılacak şıklar yalnızca A-E harfleri olabilir.')
+    .transform((v) => [...new Set(v.toUpperCase())].sort().join(''))
+    .nullish(),
+});
+export type TCancellationInput = z.infer<typeof ZCancellationInputSchema>;
+
+export const ZCancellationKeySchema = z.object({
+  section: zName('Bölüm', 80),
+  question: z.coerce
+    .number({ message: 'Soru numarası bir sayı olmalıdır.' })
+    .int('Soru numarası tam sayı olmalıdır.')
+    .min(1, 'Soru numarası en az 1 olmalıdır.')
+    .max(QUESTION_MAX, `Soru numarası en fazla ${QUESTION_MAX} olabilir.`),
+});
+
+export const ZExamResultQuerySchema = ZListQuerySchema.extend({
+  classId: zId().optional(),
+  branchId: zId().optional(),
+});
+export type TExamResultQuery = z.infer<typeof ZExamResultQuerySchema>;
+
+export const ZLineMatchSchema = z.object({ studentId: zId() });
+
+/* ---------- answers (the OpenAPI document's response schemas, read by reader software) ---------- */
+
+const ZLineProblemSchema = z.object({ line: z.number().int(), reason: z.string() });
+
+export const ZUploadAnswerSchema = z.object({
+  id: z.uuid(),
+  encoding: z.string(),
+  lines: z.number().int(),
+  scored: z.number().int(),
+  unmatched: z.number().int(),
+  absent: z.number().int(),
+  /** Lines not read (short, duplicate, booklet without a key), with the Turkish reason. */
+  errors: z.array(ZLineProblemSchema),
+  /** Lines read but waiting for a hand match, with the reason. */
+  unmatchedLines: z.array(ZLineProblemSchema),
+});
+export type TUploadAnswer = z.infer<typeof ZUploadAnswerSchema>;
+
+export const ZSectionResultSchema = z.object({
+  name: z.string(),
+  correct: z.number().int(),
+  wrong: z.number().int(),
+  blank: z.number().int(),
+  /** Two decimals, half up, of the exact net. */
+  net: z.number(),
+});
+
+export const ZRankSchema = z.object({
+  class: z.number().int().nullable(),
+  branch: z.number().int().nullable(),
+  business: z.number().int().nullable(),
+});
+
+export const ZExamResultRowSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid().nullable(),
+  studentNumber: z.string(),
+  citizenId: z.string(),
+  fullName: z.string(),
+  booklet: z.string(),
+  classCode: z.string(),
+  schoolClassId: z.uuid().nullable(),
+  branchId: z.uuid().nullable(),
+  absent: z.boolean(),
+  sections: z.array(ZSectionResultSchema),
+  totalNet: z.number().nullable(),
+  score: z.number().nullable(),
+  rank: ZRankSchema,
+});
+export type TExamResultRow = z.infer<typeof ZExamResultRowSchema>;
+
+export const ZExamResultPageSchema = z.object({
+  _data: z.array(ZExamResultRowSchema),
+  _totalData: z.number().int(),
+  _pageCount: z.number().int(),
+});
+
+export const ZCreatedSchema = z.object({ id: z.uuid(), message: z.string() });

@@ -13,7 +13,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { useBranchOptions, useListFilter } from '../education/education-options';
 import { PERSONNEL, type PersonnelRow } from './personnel.api';
-import { EmploymentTag } from './personnel-employment';
+import { EmploymentTag } from './personnel-employment-tag';
 
 const orDash = (v: string | null) => v || '-';
 

@@ -58,6 +58,7 @@ const formContextOnly = (): Plugin => ({
  * - Card's tab strip: only rendered for a Card with `tabList`; pages use Tabs themselves.
  * - Radio.Group reads one three-line helper (`toNamePathStr`) from the Form's hook module,
  *   which drags the whole form library (store, validators: 14 KB gzip) into every table.
+ * - Input.OTP (the one-time code boxes) rides on every `Input`; no form asks for a code.
  */
 const UNUSED_ANTD_PARTS: Record<string, { source: string; code: string }> = {
   'antd/es/table/hooks/useFilter/index.js': {
@@ -80,6 +81,13 @@ const UNUSED_ANTD_PARTS: Record<string, { source: string; code: string }> = {
     code: `
       export default function Tabs() {
         throw new Error('Card tabList is not bundled: see apps/web/vite.config.ts');
+      }`,
+  },
+  'antd/es/input/index.js': {
+    source: './OTP',
+    code: `
+      export default function OTP() {
+        throw new Error('Input.OTP is not bundled: see apps/web/vite.config.ts');
       }`,
   },
   'antd/es/radio/group.js': {
@@ -108,8 +116,10 @@ const unusedAntdParts = (): Plugin => ({
 
 const ROUTE_PAGE = /\?route-(page|copy)=(\w+)$/;
 const ROUTE_COPY = /^(.*)\.(\w+)\.route-(page|copy)(\.tsx?)$/;
-/** An import from a module of pages (finance-entry-pages, business-list-page ...). */
-const PAGES_IMPORT = /(from '\.{1,2}\/[^']*-pages?)'/g;
+/** `page(loader, 'Name')` in a routes file, on one line or as the formatter wraps it. */
+const PAGE_CALL = /page\(\s*(\w+),\s*'(\w+)',?\s*\)/g;
+/** An import from a module of pages (finance-entry-pages, business-list-page ...), not a shared component. */
+const PAGES_IMPORT = /(from '\.{1,2}\/(?![^']*components\/)[^']*-pages?)'/g;
 
 /**
  * One route, one page. A module often holds several pages of an area (a list, its form, a
@@ -136,7 +146,7 @@ const routePageSplit = (): Plugin => ({
         [...code.matchAll(/const (\w+) = \(\) => import\('([^']+)'\);/g)].map((m) => [m[1], m[2]]),
       );
       const names = new Map<string, Set<string>>();
-      for (const [, loader, name] of code.matchAll(/page\((\w+), '(\w+)'\)/g))
+      for (const [, loader, name] of code.matchAll(PAGE_CALL))
         if (loader && name && loaders.has(loader))
           names.set(loader, (names.get(loader) ?? new Set()).add(name));
       const importsPages = async (loader: string) => {
@@ -148,7 +158,7 @@ const routePageSplit = (): Plugin => ({
         if (pages.size > 1 || (await importsPages(loader))) split.push(loader);
       if (split.length === 0) return null;
       return {
-        code: code.replace(/page\((\w+), '(\w+)'\)/g, (call, loader: string, name: string) =>
+        code: code.replace(PAGE_CALL, (call, loader: string, name: string) =>
           split.includes(loader)
             ? `page(() => import('${loaders.get(loader)}?route-page=${name}'), '${name}')`
             : call,

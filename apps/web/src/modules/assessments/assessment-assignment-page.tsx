@@ -1,26 +1,18 @@
-import { PlusOutlined, PrinterOutlined } from '@ant-design/icons';
-import {
-  ASSIGNMENT_TARGET_LABELS,
-  ASSIGNMENT_TARGETS,
-  type AssignmentTarget,
-  SMS_RECIPIENT_LABELS,
-  SMS_RECIPIENTS,
-} from '@panel/shared/assessments/contracts';
-import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
-import { ACTIONS } from '@panel/shared/permissions/keys';
-import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useState } from 'react';
-import { useCan } from '../../app/auth/use-session-data';
+import { PlusOutlined } from '@ant-design/icons';
+import { ASSIGNMENT_TARGET_LABELS, type AssignmentTarget } from '@panel/shared/assessments/contracts';
+import { formatDay } from '@panel/shared/common/dates';
+import { Button, Space } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { api } from '../../app/http';
-import { rules, triggerFor } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
-import { useOptions, useRefresh, useSave } from '../../components/resource-api';
-import { useSemesterOptions } from '../education/education-options';
+import { useRefresh } from '../../components/resource-api';
 
-const ASSIGNMENT = 'education/student/assessment-assignment';
-const DAY = 'YYYY-MM-DD';
+import { ASSIGNMENT } from './assessment-assignment.api';
+
+// The new-assignment form and the links list are dialogs, loaded when first opened.
+const loadDialogs = () => import('./assessment-assignment-dialogs');
+const NewAssignmentDialog = lazy(async () => ({ default: (await loadDialogs()).NewAssignmentDialog }));
+const LinkList = lazy(async () => ({ default: (await loadDialogs()).LinkList }));
 
 type AssignmentRow = {
   id: string;
@@ -32,225 +24,6 @@ type AssignmentRow = {
   total: number;
   answered: number;
 };
-type LinkRow = {
-  id: string;
-  studentName: string;
-  schoolClassName: string | null;
-  url: string;
-  answered: boolean;
-  smsSent: boolean;
-};
-type Links = { id: string; name: string; opensOn: string; closesOn: string; links: LinkRow[] };
-
-type Values = {
-  assessmentId: string;
-  target: AssignmentTarget;
-  branchId?: string;
-  semesterId?: string;
-  schoolClassId?: string;
-  studentIds?: string[];
-  opensOn: Dayjs;
-  closesOn: Dayjs;
-  sms: string;
-};
-
-const StudentSelect = ({ value, onChange }: { value?: string[]; onChange?: (v: string[]) => void }) => {
-  const [term, setTerm] = useState('');
-  const { data: found } = useQuery({
-    queryKey: ['education/student', 'pick', term],
-    queryFn: async () =>
-      (await api.get('education/student', { query: { _searchTerm: term, _pageSize: 20 } })) as {
-        _data: { id: string; firstName: string; lastName: string; schoolClassName: string | null }[];
-      },
-    enabled: term.length >= 2,
-  });
-  return (
-    <Select
-      mode="multiple"
-      aria-label="Öğrenciler"
-      placeholder="Öğrenci adı yazın"
-      showSearch={{ filterOption: false, onSearch: setTerm }}
-      value={value}
-      onChange={onChange}
-      options={(found?._data ?? []).map((s) => ({
-        value: s.id,
-        label: `${s.firstName} ${s.lastName}${s.schoolClassName ? ` (${s.schoolClassName})` : ''}`,
-      }))}
-    />
-  );
-};
-
-const AssignForm = ({ onDone }: { onDone: () => void }) => {
-  const [form] = Form.useForm<Values>();
-  const save = useSave<object>(ASSIGNMENT, [ASSIGNMENT]);
-  const assessments = useOptions<{ id: string; name: string }>('education/assessment/list').data ?? [];
-  const semesters = useSemesterOptions();
-  const target = Form.useWatch('target', form);
-  const semesterId = Form.useWatch('semesterId', form) ?? semesters[0]?.value;
-  const classes =
-    useOptions<{ id: string; name: string }>('education/school-class/list', { semesterId }, !!semesterId)
-      .data ?? [];
-  const canSeeBranches = useCan(ACTIONS.general.branchesView);
-  const branches =
-    useOptions<{ id: string; name: string }>(
-      'general/branch/list',
-      undefined,
-      canSeeBranches && target === 'Branch',
-    ).data ?? [];
-  const onFinish = (v: Values) =>
-    save.mutate(
-      {
-        values: {
-          assessmentId: v.assessmentId,
-          target: v.target,
-          branchId: v.target === 'Branch' ? (v.branchId ?? null) : null,
-          schoolClassId: v.target === 'Class' ? v.schoolClassId : null,
-          studentIds: v.target === 'Students' ? (v.studentIds ?? []) : [],
-          opensOn: v.opensOn.format(DAY),
-          closesOn: v.closesOn.format(DAY),
-          sms: v.sms,
-        },
-      },
-      { onSuccess: onDone },
-    );
-  return (
-    <Form<Values>
-      form={form}
-      layout="vertical"
-      onFinish={onFinish}
-      disabled={save.isPending}
-      initialValues={{
-        target: 'Class',
-        opensOn: dayjs(todayInIstanbul()),
-        closesOn: dayjs(todayInIstanbul()).add(7, 'day'),
-        sms: 'None',
-      }}
-    >
-      <Form.Item
-        label="Envanter"
-        name="assessmentId"
-        rules={rules.select('Envanter')}
-        validateTrigger={triggerFor('select')}
-      >
-        <Select
-          aria-label="Envanter"
-          options={assessments.map((a) => ({ value: a.id, label: a.name }))}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </Form.Item>
-      <Form.Item label="Kime" name="target">
-        <Select
-          aria-label="Kime"
-          options={ASSIGNMENT_TARGETS.map((t) => ({ value: t, label: ASSIGNMENT_TARGET_LABELS[t] }))}
-        />
-      </Form.Item>
-      {target === 'Class' && (
-        <Space wrap>
-          <Form.Item label="Dönem" name="semesterId">
-            <Select
-              aria-label="Dönem"
-              style={{ width: 220 }}
-              options={semesters}
-              placeholder={semesters[0]?.label}
-            />
-          </Form.Item>
-          <Form.Item
-            label="Sınıf"
-            name="schoolClassId"
-            rules={rules.select('Sınıf')}
-            validateTrigger={triggerFor('select')}
-          >
-            <Select
-              aria-label="Sınıf"
-              style={{ width: 160 }}
-              options={classes.map((c) => ({ value: c.id, label: c.name }))}
-            />
-          </Form.Item>
-        </Space>
-      )}
-      {target === 'Students' && (
-        <Form.Item label="Öğrenciler" name="studentIds" rules={rules.multiSelect('Öğrenci')}>
-          <StudentSelect />
-        </Form.Item>
-      )}
-      {target === 'Branch' && canSeeBranches && (
-        <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa çalıştığınız şube">
-          <Select
-            aria-label="Şube"
-            allowClear
-            options={branches.map((b) => ({ value: b.id, label: b.name }))}
-          />
-        </Form.Item>
-      )}
-      <Space wrap>
-        <Form.Item label="Başlangıç" name="opensOn" rules={rules.date('Başlangıç')}>
-          <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
-        <Form.Item label="Bitiş" name="closesOn" rules={rules.date('Bitiş')}>
-          <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
-      </Space>
-      <Form.Item label="Bağlantı" name="sms">
-        <Select
-          aria-label="Bağlantı"
-          options={SMS_RECIPIENTS.map((s) => ({ value: s, label: SMS_RECIPIENT_LABELS[s] }))}
-        />
-      </Form.Item>
-      <Button type="primary" htmlType="submit" loading={save.isPending}>
-        Gönder
-      </Button>
-    </Form>
-  );
-};
-
-/** The links of one sending, as a list to print for a computer lab. */
-const LinkList = ({ id, onClose }: { id: string; onClose: () => void }) => {
-  const { data } = useQuery({
-    queryKey: [ASSIGNMENT, 'links', id],
-    queryFn: async () => (await api.get(`${ASSIGNMENT}/{id}/links`, { path: { id } })) as Links,
-  });
-  return (
-    <Modal open width={860} title={data?.name ?? 'Bağlantılar'} onCancel={onClose} footer={null}>
-      <div className="printable">
-        {data && (
-          <Typography.Paragraph>
-            {formatDay(data.opensOn)} – {formatDay(data.closesOn)} arasında yanıtlanabilir.
-          </Typography.Paragraph>
-        )}
-        <Button
-          className="no-print"
-          icon={<PrinterOutlined />}
-          onClick={() => window.print()}
-          style={{ marginBottom: 12 }}
-        >
-          Yazdır
-        </Button>
-        <Table<LinkRow>
-          rowKey="id"
-          size="small"
-          pagination={false}
-          loading={!data}
-          dataSource={data?.links ?? []}
-          columns={[
-            { title: 'Öğrenci', dataIndex: 'studentName' },
-            { title: 'Sınıf', dataIndex: 'schoolClassName' },
-            {
-              title: 'Bağlantı',
-              dataIndex: 'url',
-              render: (v: string) => <Typography.Text copyable>{v}</Typography.Text>,
-            },
-            {
-              title: 'Durum',
-              dataIndex: 'answered',
-              render: (v: boolean) => (v ? <Tag color="green">Yanıtladı</Tag> : <Tag>Yanıtlamadı</Tag>),
-            },
-          ]}
-        />
-      </div>
-    </Modal>
-  );
-};
-
 export const AssessmentAssignmentPage = () => {
   const [adding, setAdding] = useState(false);
   const [linksOf, setLinksOf] = useState<string | null>(null);
@@ -298,12 +71,10 @@ export const AssessmentAssignmentPage = () => {
           },
         ]}
       />
-      {adding && (
-        <Modal open title="Yeni Gönderim" footer={null} onCancel={() => setAdding(false)} destroyOnHidden>
-          <AssignForm onDone={() => setAdding(false)} />
-        </Modal>
-      )}
-      {linksOf && <LinkList id={linksOf} onClose={() => setLinksOf(null)} />}
+      <Suspense fallback={null}>
+        {adding && <NewAssignmentDialog onClose={() => setAdding(false)} />}
+        {linksOf && <LinkList id={linksOf} onClose={() => setLinksOf(null)} />}
+      </Suspense>
     </>
   );
 };

@@ -1,7 +1,10 @@
-import { Modal } from 'antd';
-import { type ReactNode, useEffect, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useBlocker } from 'react-router';
+
+const UnsavedChangesDialog = lazy(async () => ({
+  default: (await import('./unsaved-changes-dialog')).UnsavedChangesDialog,
+}));
 
 export const UNSAVED_TITLE = 'Kaydedilmemiş değişiklikler var';
 export const UNSAVED_TEXT = 'Yaptığınız değişiklikler kaydedilmedi. Sayfadan ayrılırsanız kaybolacak.';
@@ -9,7 +12,8 @@ export const UNSAVED_TEXT = 'Yaptığınız değişiklikler kaydedilmedi. Sayfad
 /**
  * Asks before a form with unsaved changes is left: an in-app navigation (a menu link, Back,
  * Vazgeç) waits for the user's answer, and closing or reloading the tab gets the browser's
- * own question. Returns the dialog to render beside the form.
+ * own question. Returns the dialog to render beside the form; its code loads the first time
+ * a form with changes is left, not with every form.
  */
 export const useUnsavedChangesGuard = (dirty: boolean): ReactNode => {
   const blocker = useBlocker(
@@ -27,18 +31,19 @@ export const useUnsavedChangesGuard = (dirty: boolean): ReactNode => {
     window.addEventListener('beforeunload', warn);
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
+  const blocked = blocker.state === 'blocked';
+  // Once asked, the dialog stays mounted, so it closes with its animation as before.
+  const [asked, setAsked] = useState(false);
+  if (blocked && !asked) setAsked(true);
+  if (!asked) return null;
   return (
-    <Modal
-      open={blocker.state === 'blocked'}
-      title={UNSAVED_TITLE}
-      okText="Ayrıl"
-      cancelText="Sayfada Kal"
-      okButtonProps={{ danger: true }}
-      onOk={() => blocker.proceed?.()}
-      onCancel={() => blocker.reset?.()}
-    >
-      {UNSAVED_TEXT}
-    </Modal>
+    <Suspense fallback={null}>
+      <UnsavedChangesDialog
+        open={blocked}
+        onLeave={() => blocker.proceed?.()}
+        onStay={() => blocker.reset?.()}
+      />
+    </Suspense>
   );
 };
 

@@ -1,21 +1,19 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button, Drawer, Menu } from 'antd';
-import { useState } from 'react';
-import { useMe } from '../auth/use-session-data';
-import { AccountSwitcher } from './account-switcher';
-import { useMenuItems } from './header-menu';
-import { useUserMenu } from './user-menu';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+
+const loadPanel = () => import('./nav-drawer-panel');
+const NavDrawerPanel = lazy(async () => ({ default: (await loadPanel()).NavDrawerPanel }));
 
 /**
  * Narrow screens: the header keeps the brand, the bell and this button; the drawer holds the
- * whole navigation, the account switcher and the user's menu. Closes when an entry is chosen.
+ * whole navigation, the account switcher and the user's menu. The drawer's code loads when
+ * the button is touched, pointed at or focused, not with every page.
  */
 export const NavDrawer = () => {
   const [open, setOpen] = useState(false);
-  const [openKeys, setOpenKeys] = useState<string[]>([]);
-  const { items, selectedKeys } = useMenuItems();
-  const userMenu = useUserMenu();
-  const { data: me } = useMe();
+  // Once opened the drawer stays mounted, so it slides out as before and keeps its open areas.
+  const [used, setUsed] = useState(false);
   return (
     <>
       <Button
@@ -25,46 +23,19 @@ export const NavDrawer = () => {
         aria-label="Menüyü aç"
         aria-expanded={open}
         data-testid="drawer-button"
-        onClick={() => setOpen(true)}
+        onPointerDown={() => void loadPanel()}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setUsed(true);
+          setOpen(true);
+        }}
       />
-      <Drawer
-        open={open}
-        onClose={() => setOpen(false)}
-        placement="left"
-        size={300}
-        title={me?.loggedInUser ?? 'Menü'}
-        className="nav-drawer"
-        styles={{ body: { padding: 0 } }}
-      >
-        <div className="nav-drawer__account">
-          <AccountSwitcher />
-        </div>
-        <Menu
-          mode="inline"
-          aria-label="Ana menü"
-          items={items}
-          selectedKeys={selectedKeys}
-          openKeys={openKeys}
-          // One area open at a time keeps the list short enough to reach every area on a phone.
-          onOpenChange={(keys) => {
-            const tops = new Set(items.map((i) => String(i?.key)));
-            const opened = keys.find((k) => tops.has(k) && !openKeys.includes(k));
-            setOpenKeys(opened ? keys.filter((k) => !tops.has(k) || k === opened) : keys);
-          }}
-          // A leaf opens its page: the drawer gives the screen back to it.
-          onClick={() => setOpen(false)}
-        />
-        <Menu
-          mode="inline"
-          aria-label="Kullanıcı menüsü"
-          selectable={false}
-          items={userMenu.items}
-          onClick={(info) => {
-            setOpen(false);
-            userMenu.onClick(info);
-          }}
-        />
-      </Drawer>
+      {used && (
+        <Suspense fallback={null}>
+          <NavDrawerPanel open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -2,7 +2,7 @@ import type { TQuickSearchResult } from '@panel/shared/search/quick-search';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { QuickSearch } from './quick-search';
 
 const get = vi.fn();
@@ -34,6 +34,9 @@ const setup = () => {
   return router;
 };
 
+// The dialog's code loads when the search is first opened; loaded here once, so each test
+// waits on what the user sees and not on the first transform of the dialog's module.
+beforeAll(() => import('./quick-search-dialog'));
 afterEach(() => get.mockReset());
 
 describe('QuickSearch', () => {

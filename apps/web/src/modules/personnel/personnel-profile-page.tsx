@@ -16,6 +16,7 @@ import {
   Tag,
   Typography,
 } from 'antd';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
@@ -28,10 +29,20 @@ import {
   usePersonnelSummary,
 } from './personnel.api';
 import { PersonnelContactTab } from './personnel-contact-tab';
-import { EmploymentActions, EmploymentTag } from './personnel-employment';
-import { PersonnelInfoTab } from './personnel-info-tab';
-import { PersonnelTeacherTab } from './personnel-teacher-tab';
-import { PersonnelUsersTab } from './personnel-users-tab';
+import { EmploymentActions } from './personnel-employment-actions';
+import { EmploymentTag } from './personnel-employment-tag';
+
+// The tabs past the first load when first opened, so the card itself opens fast.
+const PersonnelInfoTab = lazy(async () => ({
+  default: (await import('./personnel-info-tab')).PersonnelInfoTab,
+}));
+const PersonnelTeacherTab = lazy(async () => ({
+  default: (await import('./personnel-teacher-tab')).PersonnelTeacherTab,
+}));
+const PersonnelUsersTab = lazy(async () => ({
+  default: (await import('./personnel-users-tab')).PersonnelUsersTab,
+}));
+const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 const TABS = ['contact', 'info', 'teacher', 'users'] as const;
 type TabKey = (typeof TABS)[number];
@@ -142,14 +153,14 @@ export const PersonnelProfilePage = () => {
             {
               key: 'info',
               label: 'Bilgiler',
-              children: <PersonnelInfoTab person={p} canManage={canManage} />,
+              children: later(<PersonnelInfoTab person={p} canManage={canManage} />),
             },
             {
               key: 'teacher',
               label: 'Öğretmen',
-              children: <PersonnelTeacherTab person={p} canManage={canManage} />,
+              children: later(<PersonnelTeacherTab person={p} canManage={canManage} />),
             },
-            { key: 'users', label: 'Kullanıcılar', children: <PersonnelUsersTab person={p} /> },
+            { key: 'users', label: 'Kullanıcılar', children: later(<PersonnelUsersTab person={p} />) },
           ]}
         />
       </Card>

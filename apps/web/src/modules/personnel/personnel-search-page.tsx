@@ -15,7 +15,7 @@ import { ListPage } from '../../components/list-page';
 import { sortable } from '../../components/sortable-column';
 import { useBranchOptions, useListFilter } from '../education/education-options';
 import { PERSONNEL, type PersonnelRow } from './personnel.api';
-import { EmploymentTag } from './personnel-employment';
+import { EmploymentTag } from './personnel-employment-tag';
 
 const orDash = (v: string | null) => v || '-';
 

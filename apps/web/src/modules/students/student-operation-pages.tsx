@@ -40,7 +40,7 @@ import { ListPage } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
 import { STUDENTS, type StudentRow } from './student.api';
-import { StudyStateTag } from './student-search-page';
+import { StudyStateTag } from './student-tags';
 
 const STATE_OPTIONS = optionsOf(STUDY_STATES, studyStateLabels);
 

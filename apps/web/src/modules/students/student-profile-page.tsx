@@ -6,16 +6,9 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import type { StudentDetail } from './student.api';
-import {
-  ContactTab,
-  GeneralTab,
-  LessonTab,
-  NoteTab,
-  ParentTab,
-  TeacherListTab,
-  useStudentNotes,
-} from './student-profile-tabs';
-import { StudyStateTag } from './student-search-page';
+import { GeneralTab } from './student-general-tab';
+import { useStudentNotes } from './student-notes.api';
+import { StudyStateTag } from './student-tags';
 
 // The tabs most visits do not open load when first opened, so the card itself opens fast.
 const StudentSaleTab = lazy(async () => ({
@@ -30,6 +23,12 @@ const StudentAssessmentsTab = lazy(async () => ({
 const StudentDocumentsTab = lazy(async () => ({
   default: (await import('./student-documents-tab')).StudentDocumentsTab,
 }));
+const loadTabs = () => import('./student-profile-tabs');
+const ContactTab = lazy(async () => ({ default: (await loadTabs()).ContactTab }));
+const ParentTab = lazy(async () => ({ default: (await loadTabs()).ParentTab }));
+const NoteTab = lazy(async () => ({ default: (await loadTabs()).NoteTab }));
+const LessonTab = lazy(async () => ({ default: (await loadTabs()).LessonTab }));
+const TeacherListTab = lazy(async () => ({ default: (await loadTabs()).TeacherListTab }));
 const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 /** Notes marked to pop up are shown once each time the profile opens. */
@@ -107,25 +106,29 @@ export const StudentProfilePage = () => {
             {
               key: 'contact',
               label: 'İletişim',
-              children: <ContactTab studentId={s.id} canManage={canManage} />,
+              children: later(<ContactTab studentId={s.id} canManage={canManage} />),
             },
             {
               key: 'parent',
               label: 'Veliler',
-              children: <ParentTab studentId={s.id} canManage={canManage} />,
+              children: later(<ParentTab studentId={s.id} canManage={canManage} />),
             },
             ...(canSeeSales
               ? [{ key: 'sale', label: 'Satışlar', children: later(<StudentSaleTab studentId={s.id} />) }]
               : []),
             { key: 'user', label: 'Kullanıcılar', children: later(<StudentUsersTab studentId={s.id} />) },
-            { key: 'note', label: 'Notlar', children: <NoteTab studentId={s.id} canManage={canManage} /> },
+            {
+              key: 'note',
+              label: 'Notlar',
+              children: later(<NoteTab studentId={s.id} canManage={canManage} />),
+            },
             {
               key: 'document',
               label: 'Dokümanlar',
               children: later(<StudentDocumentsTab studentId={s.id} />),
             },
-            { key: 'lesson', label: 'Ders Programı', children: <LessonTab student={s} /> },
-            { key: 'teacher-list', label: 'Öğretmenler', children: <TeacherListTab student={s} /> },
+            { key: 'lesson', label: 'Ders Programı', children: later(<LessonTab student={s} />) },
+            { key: 'teacher-list', label: 'Öğretmenler', children: later(<TeacherListTab student={s} />) },
             ...(canSeeAssessments
               ? [
                   {

@@ -1,32 +1,14 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { GENDERS, genderLabels } from '@panel/shared/common/person';
-import { EDUCATION_LEVELS, educationLevelLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { TStudentInput, TStudentRegistration } from '@panel/shared/students/contracts';
-import { STUDENT_ORIGINS, studentOriginLabels } from '@panel/shared/students/enums';
-import { textRule } from '@panel/shared/validation/rules';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Flex,
-  Form,
-  Input,
-  Radio,
-  Row,
-  Select,
-  Space,
-  Typography,
-} from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import { Button, Card, Flex, Form, Select, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import { optionsOf } from '../../components/enum-options';
-import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { toDay } from '../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import {
   orNull,
@@ -43,6 +25,7 @@ import {
   toContactBody,
 } from './student-registration-contacts';
 import { emptyParent, ParentFields, type ParentValues, toParentBody } from './student-registration-parents';
+import { StudentSection } from './student-section';
 
 const MAX_PARENTS = 6;
 const MAX_CONTACTS = 20;
@@ -77,8 +60,6 @@ const toRegistrationBody = (v: RegistrationValues): TStudentRegistration => ({
 
 const INITIAL: RegistrationValues = { student: {}, parents: [emptyParent()], contacts: [] };
 
-const notFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
-
 const useRegister = () => {
   const client = useQueryClient();
   return useMutation({
@@ -86,127 +67,6 @@ const useRegister = () => {
       api.post(STUDENT_REGISTER, { body }) as Promise<RegistrationResult>,
     onSuccess: () => client.invalidateQueries({ queryKey: [STUDENTS] }),
   });
-};
-
-/** The student's own fields; the profile leaves the branch out (it changes by transfer). */
-export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) => {
-  const branches = useStudentBranchOptions();
-  return (
-    <Row gutter={16}>
-      <Col xs={24} md={8} hidden={!withBranch}>
-        <Form.Item
-          hidden={!withBranch}
-          label="Şube"
-          name={['student', 'branchId']}
-          rules={rules.select('Şube')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Select
-            autoFocus={withBranch}
-            options={branches}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Seçiniz"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="Ad"
-          name={['student', 'firstName']}
-          rules={rules.text('Ad', 50)}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="Soyad"
-          name={['student', 'lastName']}
-          rules={rules.text('Soyad', 50)}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input maxLength={50} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="T.C. Kimlik No"
-          name={['student', 'citizenId']}
-          rules={rules.citizenId()}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input inputMode="numeric" maxLength={11} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="Cinsiyet"
-          name={['student', 'gender']}
-          rules={rules.select('Cinsiyet')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Select
-            options={optionsOf(GENDERS, genderLabels)}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Seçiniz"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="Doğum Tarihi"
-          name={['student', 'birthDate']}
-          rules={rules.date('Doğum')}
-          validateTrigger={triggerFor('date')}
-        >
-          <DatePicker
-            format={['DD.MM.YYYY', 'DDMMYYYY', 'D.M.YYYY']}
-            placeholder="GG.AA.YYYY"
-            style={{ width: '100%' }}
-            disabledDate={notFuture}
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="Eğitim Seviyesi"
-          name={['student', 'educationLevel']}
-          rules={rules.select('Eğitim Seviyesi')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Select
-            options={optionsOf(EDUCATION_LEVELS, educationLevelLabels)}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Seçiniz"
-          />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="Öğrenci Kaynağı"
-          name={['student', 'origin']}
-          rules={rules.select('Öğrenci Kaynağı')}
-          validateTrigger={triggerFor('select')}
-        >
-          <Radio.Group options={optionsOf(STUDENT_ORIGINS, studentOriginLabels)} />
-        </Form.Item>
-      </Col>
-      <Col xs={24} md={8}>
-        <Form.Item
-          label="Okul"
-          name={['student', 'school']}
-          rules={rules.optional(textRule('Okul', 100))}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input maxLength={100} />
-        </Form.Item>
-      </Col>
-    </Row>
-  );
 };
 
 /** The parents: one empty row to start with, up to six. */

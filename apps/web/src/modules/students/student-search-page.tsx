@@ -2,7 +2,6 @@ import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { STUDENT_SORTS } from '@panel/shared/students/contracts';
 import { STUDY_STATES, type StudyState, studyStateLabels } from '@panel/shared/students/enums';
-import { Tag } from 'antd';
 import { Link } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { optionsOf } from '../../components/enum-options';
@@ -12,22 +11,9 @@ import { sortable } from '../../components/sortable-column';
 import { useListFilter } from '../education/education-options';
 import { STUDENTS, type StudentRow, useClassOptions, useStudentBranchOptions } from './student.api';
 import { StudentBulkActions, useHasStudentBulkActions } from './student-bulk-actions';
+import { StudyStateTag } from './student-tags';
 
 const orDash = (v: string | null) => v || '-';
-
-const STATE_COLORS: Record<StudyState, string | undefined> = {
-  Draft: undefined,
-  WillStudy: 'blue',
-  OnStudy: 'green',
-  StudyCompleted: 'purple',
-  Cancelled: 'red',
-  Freeze: 'orange',
-};
-
-/** The study state as every student screen shows it. */
-export const StudyStateTag = ({ state }: { state: StudyState }) => (
-  <Tag color={STATE_COLORS[state]}>{studyStateLabels[state]}</Tag>
-);
 
 /** /education/student: students by name, citizen id, number, phone or parent, with branch, class and state filters. */
 export const StudentSearchPage = () => {

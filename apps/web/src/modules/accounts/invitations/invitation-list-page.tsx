@@ -1,15 +1,14 @@
 import { SendOutlined } from '@ant-design/icons';
-import { INVITATION_CONTACT_MESSAGE } from '@panel/shared/accounts/contracts';
-import { emailRule, mobilePhoneRule } from '@panel/shared/validation/rules';
-import { Button, Form, Input, Modal, Select, Tag } from 'antd';
+import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
-import { PhoneInput } from '../../../components/phone-input';
-import { useDelete, useOptions, useSave } from '../../../components/resource-api';
-import { useGrantableRoleOptions } from '../use-grantable-roles';
+import { useDelete } from '../../../components/resource-api';
+import { INVITATION } from './invitation.api';
+
+// The invitation form (a dialog) loads when it is first opened.
+const InviteModal = lazy(async () => ({ default: (await import('./invite-dialog')).InviteModal }));
 
 type InvitationRow = {
   id: string;
@@ -21,9 +20,7 @@ type InvitationRow = {
   createdAt: string;
   expiresAt: string;
 };
-type Values = { email?: string; phone?: string; branchId?: string; role: string };
 
-const INVITATION = 'general/invitation';
 const STATUS = {
   Pending: { label: 'Bekliyor', color: 'gold' },
   Accepted: { label: 'Kabul edildi', color: 'green' },
@@ -31,71 +28,10 @@ const STATUS = {
   Expired: { label: 'Süresi doldu', color: 'default' },
 } as const;
 
-const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
-  const [form] = Form.useForm<Values>();
-  const send = useSave<Values>(INVITATION);
-  const roleOptions = useGrantableRoleOptions();
-  const branches =
-    useOptions<{ id: string; name: string }>('general/branch/list', undefined, open).data ?? [];
-  const submit = async () => {
-    const values = await form.validateFields();
-    await send.mutateAsync({ values });
-    form.resetFields();
-    onClose();
-  };
-  const eitherContact = () => ({
-    validator: async () => {
-      const { email, phone } = form.getFieldsValue();
-      if (!email && !phone) throw new Error(INVITATION_CONTACT_MESSAGE);
-    },
-  });
-  return (
-    <Modal
-      title="Davet Gönder"
-      open={open}
-      onCancel={onClose}
-      onOk={submit}
-      okText="Gönder"
-      cancelText="Vazgeç"
-      confirmLoading={send.isPending}
-      destroyOnHidden
-    >
-      <Form<Values> form={form} layout="vertical">
-        <Form.Item
-          label="E-posta"
-          name="email"
-          rules={[...rules.optional(emailRule), eitherContact]}
-          validateTrigger="onBlur"
-          dependencies={['phone']}
-        >
-          <Input inputMode="email" />
-        </Form.Item>
-        <Form.Item
-          label="ya da Telefon"
-          name="phone"
-          rules={rules.optional(mobilePhoneRule)}
-          validateTrigger="onBlur"
-          extra="E-posta verilirse davet e-postayla, yoksa SMS ile gider."
-        >
-          <PhoneInput />
-        </Form.Item>
-        <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa hesap kurumun tüm şubelerini görür.">
-          <Select
-            allowClear
-            placeholder="Tüm şubeler"
-            options={branches.map((b) => ({ value: b.id, label: b.name }))}
-          />
-        </Form.Item>
-        <Form.Item label="Rol" name="role" rules={rules.select('Rol')}>
-          <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
-        </Form.Item>
-      </Form>
-    </Modal>
-  );
-};
-
 export const InvitationListPage = () => {
   const [open, setOpen] = useState(false);
+  // Once opened the dialog stays mounted, so it closes with its animation as before.
+  const [used, setUsed] = useState(false);
   const cancel = useDelete(INVITATION);
   return (
     <>
@@ -105,7 +41,14 @@ export const InvitationListPage = () => {
         searchPlaceholder="Davet ara"
         emptyText="Henüz davet gönderilmedi."
         toolbar={
-          <Button type="primary" icon={<SendOutlined />} onClick={() => setOpen(true)}>
+          <Button
+            type="primary"
+            icon={<SendOutlined />}
+            onClick={() => {
+              setUsed(true);
+              setOpen(true);
+            }}
+          >
             Davet Gönder
           </Button>
         }
@@ -133,7 +76,11 @@ export const InvitationListPage = () => {
           },
         ]}
       />
-      <InviteModal open={open} onClose={() => setOpen(false)} />
+      {used && (
+        <Suspense fallback={null}>
+          <InviteModal open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,10 +1,7 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import {
-  type DaySlot,
   ROLL_CALL_STATES,
-  type RollCallOpenState,
   type RollCallState,
-  rollCallOpenStateLabels,
   rollCallStateLabels,
   type TRollCallMark,
 } from '@panel/shared/education/roll-call';
@@ -19,37 +16,26 @@ import {
   InputNumber,
   List,
   Radio,
+  Skeleton,
   Space,
-  Table,
   Tabs,
   Tag,
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { FilterSelect } from '../../../components/filter-select';
-import { invalidatePaths, useOptions } from '../../../components/resource-api';
-import { useBranchOptions } from '../education-options';
+import { invalidatePaths } from '../../../components/resource-api';
 import { ROLL_CALL_KEY, type RollCall, useDaySlots, useRollCall } from './roll-call.api';
+import { OpenStateTag, useOpenSlot } from './roll-call-parts';
 
-const stateColor: Record<RollCallOpenState, string> = {
-  Idle: 'default',
-  Open: 'processing',
-  Close: 'success',
-};
-const markColor: Record<RollCallState, string> = {
-  Present: 'green',
-  Absent: 'red',
-  Late: 'orange',
-  Excused: 'blue',
-};
-
-const OpenStateTag = ({ state }: { state: RollCallOpenState }) => (
-  <Tag color={stateColor[state]}>{rollCallOpenStateLabels[state]}</Tag>
-);
+// A manager's tabs past the first load when one is opened.
+const loadDayTabs = () => import('./roll-call-day-tabs');
+const ClassDayGrid = lazy(async () => ({ default: (await loadDayTabs()).ClassDayGrid }));
+const NotTakenList = lazy(async () => ({ default: (await loadDayTabs()).NotTakenList }));
+const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 /** A day picker that answers a calendar day; never a future one. */
 const DayPicker = ({ value, onChange }: { value: string; onChange: (day: string) => void }) => (
@@ -62,22 +48,6 @@ const DayPicker = ({ value, onChange }: { value: string; onChange: (day: string)
     onChange={(d) => d && onChange(d.format('YYYY-MM-DD'))}
   />
 );
-
-/** Opens (or finds) a slot's roll call and goes to its marking screen. */
-const useOpenSlot = () => {
-  const navigate = useNavigate();
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: ({ slot, date }: { slot: DaySlot; date: string }) =>
-      api.post('education/rollcall/open', {
-        body: { schoolClassId: slot.schoolClassId, lessonTimeId: slot.lessonTimeId, date },
-      }) as Promise<RollCall>,
-    onSuccess: async (rc) => {
-      await invalidatePaths(client, [ROLL_CALL_KEY]);
-      navigate(`/education/student/rollcall/add?id=${rc.id}`);
-    },
-  });
-};
 
 /** The day's lessons as big cards, earliest first: what a teacher taps in a classroom. */
 const SlotList = ({ date }: { date: string }) => {
@@ -121,105 +91,6 @@ const SlotList = ({ date }: { date: string }) => {
   );
 };
 
-/** A manager's grid of one class's day: every lesson's marks side by side. */
-const ClassDayGrid = ({ date }: { date: string }) => {
-  const [schoolClassId, setSchoolClassId] = useState<string>();
-  const classes = useOptions<{ id: string; name: string }>('education/school-class/list').data ?? [];
-  const { data } = useQuery({
-    queryKey: [ROLL_CALL_KEY, 'class-day', schoolClassId, date],
-    queryFn: () =>
-      api.get('education/rollcall/class-day', {
-        query: { schoolClassId: schoolClassId ?? '', date },
-      }) as Promise<{
-        slots: DaySlot[];
-        students: { id: string; name: string; studentNo: number }[];
-        marks: { rollCallId: string; studentId: string; state: RollCallState }[];
-      }>,
-    enabled: !!schoolClassId,
-  });
-  const open = useOpenSlot();
-  const markOf = (rollCallId: string | null, studentId: string) =>
-    data?.marks.find((m) => m.rollCallId === rollCallId && m.studentId === studentId)?.state;
-  return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <FilterSelect
-        label="Sınıf"
-        placeholder="Sınıf seçiniz"
-        options={classes.map((c) => ({ value: c.id, label: c.name }))}
-        value={schoolClassId}
-        onChange={setSchoolClassId}
-      />
-      {schoolClassId && (
-        <Table
-          rowKey="id"
-          size="small"
-          pagination={false}
-          scroll={{ x: 'max-content' }}
-          dataSource={data?.students ?? []}
-          locale={{ emptyText: 'Sınıfta öğrenci yok.' }}
-          columns={[
-            { title: 'Öğrenci', dataIndex: 'name', fixed: 'left' },
-            ...(data?.slots ?? []).map((slot) => ({
-              key: slot.lessonTimeId,
-              title: (
-                <Button size="small" type="link" onClick={() => open.mutate({ slot, date })}>
-                  {slot.slotNo}. ders {slot.majorName}
-                </Button>
-              ),
-              render: (_: unknown, s: { id: string }) => {
-                const state = markOf(slot.rollCallId, s.id);
-                return state ? <Tag color={markColor[state]}>{rollCallStateLabels[state]}</Tag> : '-';
-              },
-            })),
-          ]}
-        />
-      )}
-    </Space>
-  );
-};
-
-/** A branch's lessons of the day whose roll call is not submitted yet. */
-const NotTakenList = ({ date }: { date: string }) => {
-  const branches = useBranchOptions();
-  const [branchId, setBranchId] = useState<string>();
-  const [page, setPage] = useState(1);
-  const { data, isFetching } = useQuery({
-    queryKey: [ROLL_CALL_KEY, 'not-taken', branchId, date, page],
-    queryFn: () =>
-      api.get('education/rollcall/not-taken', {
-        query: { date, _pageNumber: page, _pageSize: 10, ...(branchId ? { branchId } : {}) },
-      }) as Promise<{ _data: DaySlot[]; _totalData: number }>,
-  });
-  return (
-    <Space direction="vertical" style={{ width: '100%' }}>
-      <FilterSelect
-        label="Şube"
-        placeholder="Tüm şubeler"
-        options={branches}
-        value={branchId}
-        onChange={setBranchId}
-      />
-      <Typography.Text strong>Alınmayan yoklama: {data?._totalData ?? 0}</Typography.Text>
-      <Table<DaySlot>
-        rowKey={(s) => `${s.schoolClassId}-${s.lessonTimeId}`}
-        size="small"
-        loading={isFetching}
-        dataSource={data?._data ?? []}
-        scroll={{ x: 'max-content' }}
-        locale={{ emptyText: 'Bu gün alınmayan yoklama yok.' }}
-        pagination={{ current: page, pageSize: 10, total: data?._totalData ?? 0, onChange: setPage }}
-        columns={[
-          { title: 'Ders', render: (_, s) => `${s.slotNo}. ders ${s.startsAt}-${s.endsAt}` },
-          { title: 'Sınıf', dataIndex: 'schoolClassName' },
-          { title: 'Branş', dataIndex: 'majorName' },
-          { title: 'Öğretmen', dataIndex: 'teacherName' },
-          { title: 'Durum', render: (_, s) => <OpenStateTag state={s.openState} /> },
-        ]}
-      />
-    </Space>
-  );
-};
-
 /** /education/student/rollcall: the day's lessons; managers also see a class's day and what is not taken. */
 export const RollCallListPage = () => {
   const [date, setDate] = useState(todayInIstanbul());
@@ -245,8 +116,8 @@ export const RollCallListPage = () => {
           <Tabs
             items={[
               { key: 'day', label: 'Dersler', children: <SlotList date={date} /> },
-              { key: 'class', label: 'Sınıfın Günü', children: <ClassDayGrid date={date} /> },
-              { key: 'not-taken', label: 'Alınmayanlar', children: <NotTakenList date={date} /> },
+              { key: 'class', label: 'Sınıfın Günü', children: later(<ClassDayGrid date={date} />) },
+              { key: 'not-taken', label: 'Alınmayanlar', children: later(<NotTakenList date={date} />) },
             ]}
           />
         ) : (

@@ -1,0 +1,129 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Form, InputNumber, Modal, Select } from 'antd';
+import { api } from '../../../app/http';
+import { rules } from '../../../components/form-rules';
+import { useOptions } from '../../../components/resource-api';
+import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
+import type { AssignmentRow } from './class-teacher';
+import { ASSIGNMENTS } from './schoolclass-teacher.api';
+
+type ClassOption = { id: string; name: string; branchId: string };
+type Values = { schoolClassId: string; personnelId: string; majorId: string; weeklyHours: number };
+
+export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semesterId?: string }) => {
+  const [form] = Form.useForm<Values>();
+  const classes = useOptions<ClassOption>('education/school-class/list', { semesterId }).data ?? [];
+  const classId = Form.useWatch('schoolClassId', form);
+  const teacherId = Form.useWatch('personnelId', form);
+  const branchId = classes.find((c) => c.id === classId)?.branchId;
+  const teachers =
+    useOptions<{ id: string; name: string }>('personnel/list', { teachersOnly: 'true', branchId }, !!branchId)
+      .data ?? [];
+  const majors =
+    useQuery({
+      queryKey: ['schoolclass-teacher/teacher-majors/{id}', teacherId],
+      queryFn: () =>
+        api.get('schoolclass-teacher/teacher-majors/{id}', { path: { id: teacherId } }) as Promise<
+          { id: string; name: string }[]
+        >,
+      enabled: !!teacherId,
+    }).data ?? [];
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: Values) => api.post(ASSIGNMENTS, { body: values }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [ASSIGNMENTS] });
+      await client.invalidateQueries({ queryKey: [PROGRAM_KEY] });
+      onDone();
+    },
+  });
+  return (
+    <Modal
+      open
+      title="Sınıfa Öğretmen Ata"
+      okText="Kaydet"
+      cancelText="Vazgeç"
+      onOk={() => form.submit()}
+      onCancel={onDone}
+      confirmLoading={save.isPending}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ weeklyHours: 2 }}>
+        <Form.Item label="Sınıf" name="schoolClassId" rules={rules.select('Sınıf')}>
+          <Select
+            autoFocus
+            showSearch
+            optionFilterProp="label"
+            options={classes.map((c) => ({ value: c.id, label: c.name }))}
+            onChange={() => form.setFieldsValue({ personnelId: undefined, majorId: undefined })}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Öğretmen"
+          name="personnelId"
+          rules={rules.select('Öğretmen')}
+          extra={
+            classId && teachers.length === 0 ? 'Bu şubede öğretmen olarak işaretli personel yok.' : undefined
+          }
+        >
+          <Select
+            showSearch
+            optionFilterProp="label"
+            disabled={!classId}
+            options={teachers.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={() => form.setFieldsValue({ majorId: undefined })}
+          />
+        </Form.Item>
+        <Form.Item
+          label="Branş"
+          name="majorId"
+          rules={rules.select('Branş')}
+          extra={
+            teacherId && majors.length === 0
+              ? 'Öğretmenin branşı yok: personel kartındaki Öğretmen sekmesinden ekleyin.'
+              : undefined
+          }
+        >
+          <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
+        </Form.Item>
+        <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
+          <InputNumber min={1} max={60} style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+export const HoursForm = ({ row, onDone }: { row: AssignmentRow; onDone: () => void }) => {
+  const [form] = Form.useForm<{ weeklyHours: number }>();
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (values: { weeklyHours: number }) =>
+      api.post(`${ASSIGNMENTS}/update`, { body: { id: row.id, ...values } }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [ASSIGNMENTS] });
+      onDone();
+    },
+  });
+  return (
+    <Modal
+      open
+      title={`${row.schoolClassName} - ${row.majorName} - ${row.teacherName}`}
+      okText="Kaydet"
+      cancelText="Vazgeç"
+      onOk={() => form.submit()}
+      onCancel={onDone}
+      confirmLoading={save.isPending}
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ weeklyHours: row.weeklyHours }}
+        onFinish={(v) => save.mutate(v)}
+      >
+        <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
+          <InputNumber min={1} max={60} autoFocus style={{ width: 160 }} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -122,4 +122,36 @@ describe('ListPage', () => {
     await screen.findByText('Çelik');
     expect(screen.queryByText('500')).not.toBeInTheDocument();
   });
+
+  it('opens the row the user clicked even when the search pause ends while that page loads', async () => {
+    let openDetail: (() => void) | undefined;
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <Screen /> },
+        {
+          path: '/detail',
+          // A page whose code is still downloading when the search's pause ends.
+          lazy: () =>
+            new Promise((resolve) => {
+              openDetail = () => resolve({ element: <h1>Ayrıntı</h1> });
+            }),
+        },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Çelik');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Ara' }), { target: { value: 'çelik' } });
+    void router.navigate('/detail');
+    // The search would have fired after 300 ms; the page then arrives.
+    await new Promise((r) => setTimeout(r, 500));
+    openDetail?.();
+    await screen.findByRole('heading', { name: 'Ayrıntı' });
+    expect(router.state.location.pathname).toBe('/detail');
+  });
 });

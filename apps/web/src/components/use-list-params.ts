@@ -1,5 +1,5 @@
-import { useCallback, useMemo } from 'react';
-import { useLocation, useSearchParams } from 'react-router';
+import { useCallback, useMemo, useRef } from 'react';
+import { useLocation, useNavigation, useSearchParams } from 'react-router';
 
 export type SortOrder = 'asc' | 'desc';
 export type ListParams = { _searchTerm: string; _pageNumber: number; _pageSize: number };
@@ -50,12 +50,21 @@ export const applyListChanges = (
  */
 let pending: { key: string; base: string; search: string } | null = null;
 
-/** Applies list changes to the URL, replacing its entry; see `pending`. */
+/**
+ * Applies list changes to the URL, replacing its entry; see `pending`. A change that comes
+ * while the user is already on the way to another page (a search's pause ending after a
+ * click on a row, while that page loads) is dropped: it would replace that navigation and
+ * pull the user back to the list.
+ */
 export const useListUrl = () => {
   const location = useLocation();
+  const navigation = useNavigation();
+  const leaving = useRef(false);
+  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
   const [, setSearch] = useSearchParams();
   return useCallback(
     (change: (current: URLSearchParams) => URLSearchParams) => {
+      if (leaving.current) return;
       const stillHere = pending?.key === location.key && pending.base === location.search;
       const next = change(new URLSearchParams(stillHere && pending ? pending.search : location.search));
       pending = { key: location.key, base: location.search, search: next.toString() };

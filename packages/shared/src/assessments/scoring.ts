@@ -6,6 +6,15 @@
 
 export const QUESTION_KINDS = ['Likert', 'Single', 'Multiple', 'Text'] as const;
 export type QuestionKind = (typeof QUESTION_KINDS)[number];
+/** The usual five-point Likert answers, from 1 point to 5: the editor's fill, the import example, the demo. */
+export const LIKERT_FIVE_LABELS = [
+  'Hiç katılmıyorum',
+  'Katılmıyorum',
+  'Kararsızım',
+  'Katılıyorum',
+  'Tamamen katılıyorum',
+] as const;
+
 export const QUESTION_KIND_LABELS: Record<QuestionKind, string> = {
   Likert: 'Likert ölçeği',
   Single: 'Tek seçim',

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   type AssessmentDefinition,
   type Band,
+  LIKERT_FIVE_LABELS,
   type Question,
   scoreAnswers,
 } from '@panel/shared/assessments/scoring';
@@ -18,15 +19,13 @@ import { schoolClasses } from '../../modules/education/school-classes/school-cla
 import { students } from '../../modules/students/student.table';
 import type { Db } from '../client';
 
-const FIVE_POINT = ['Hiç katılmıyorum', 'Katılmıyorum', 'Kararsızım', 'Katılıyorum', 'Tamamen katılıyorum'];
-
 /** A five-point Likert item scoring one dimension 1..5. */
 const agree = (key: string, text: string, dimensionKey: string): Question => ({
   key,
   text,
   kind: 'Likert',
   required: true,
-  options: FIVE_POINT.map((label, i) => ({
+  options: LIKERT_FIVE_LABELS.map((label, i) => ({
     key: `${key}-${i + 1}`,
     label,
     points: [{ dimensionKey, points: i + 1 }],

@@ -3,6 +3,7 @@ import { pointsHeader, QUESTION_IMPORT_COLUMNS } from '@panel/shared/assessments
 import {
   type AssessmentDefinition,
   definitionProblems,
+  LIKERT_FIVE_LABELS,
   QUESTION_KIND_LABELS,
   QUESTION_KINDS,
   type Question,
@@ -29,8 +30,7 @@ export const buildQuestionTemplate = async (definition: AssessmentDefinition): P
   example.columns = headers.map((h, i) => ({ header: h, width: i === 1 ? 50 : Math.max(12, h.length + 4) }));
   example.getRow(1).font = { bold: true };
   const first = definition.dimensions.map((_, i) => (i === 0 ? 1 : null));
-  const likert = ['Hiç katılmıyorum', 'Katılmıyorum', 'Kararsızım', 'Katılıyorum', 'Tamamen katılıyorum'];
-  likert.forEach((label, i) => {
+  LIKERT_FIVE_LABELS.forEach((label, i) => {
     example.addRow([
       1,
       i === 0 ? 'Ders çalışırken şema ve renkli notlar kullanırım.' : null,

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
+import { likertQuestion } from '../../test/factories/assessments';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { pdfText } from '../../test/pdf-text';
@@ -24,17 +25,6 @@ let otherCounselor: string;
 const ids = { branchId: '', classA: '', ali: '', assessmentId: '', assignmentId: '' };
 const today = todayInIstanbul();
 
-const likert = (key: string, dimensionKey: string) => ({
-  key,
-  text: `Soru ${key}`,
-  kind: 'Likert',
-  required: true,
-  options: [1, 2, 3, 4, 5].map((p) => ({
-    key: `${key}-${p}`,
-    label: String(p),
-    points: [{ dimensionKey, points: p }],
-  })),
-});
 const inventory = {
   name: 'Öğrenme Şekli Ölçeği',
   description: 'Deneme',
@@ -72,10 +62,10 @@ const inventory = {
       },
     ],
     questions: [
-      likert('q1', 'gorsel'),
-      likert('q2', 'gorsel'),
-      likert('q3', 'isitsel'),
-      likert('q4', 'isitsel'),
+      likertQuestion('q1', 'gorsel'),
+      likertQuestion('q2', 'gorsel'),
+      likertQuestion('q3', 'isitsel'),
+      likertQuestion('q4', 'isitsel'),
     ],
   },
 };

@@ -5,6 +5,7 @@ import { DEMO } from '../../db/seed/demo-seed';
 import type { SmsProvider } from '../../integrations/sms/sms';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
+import { likertQuestion } from '../../test/factories/assessments';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
@@ -24,17 +25,6 @@ const sms: SmsProvider = {
 };
 const ids = { branchId: '', classA: '', classC: '', ali: '', ayse: '', other: '', assessmentId: '' };
 
-const likert = (key: string, dimensionKey: string) => ({
-  key,
-  text: `Soru ${key}`,
-  kind: 'Likert',
-  required: true,
-  options: [1, 2, 3, 4, 5].map((p) => ({
-    key: `${key}-${p}`,
-    label: String(p),
-    points: [{ dimensionKey, points: p }],
-  })),
-});
 const inventory = {
   name: 'Küçük Envanter',
   description: 'Deneme',
@@ -62,10 +52,10 @@ const inventory = {
       },
     ],
     questions: [
-      likert('q1', 'gorsel'),
-      likert('q2', 'gorsel'),
-      likert('q3', 'isitsel'),
-      likert('q4', 'isitsel'),
+      likertQuestion('q1', 'gorsel'),
+      likertQuestion('q2', 'gorsel'),
+      likertQuestion('q3', 'isitsel'),
+      likertQuestion('q4', 'isitsel'),
     ],
   },
 };

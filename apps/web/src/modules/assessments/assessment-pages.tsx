@@ -9,6 +9,7 @@ import {
   type AssessmentDefinition,
   DISPLAY_MODE_LABELS,
   DISPLAY_MODES,
+  LIKERT_FIVE_LABELS,
   QUESTION_KIND_LABELS,
   QUESTION_KINDS,
   type QuestionKind,
@@ -100,14 +101,6 @@ type Values = {
   dimensions: DimensionV[];
   questions: QuestionV[];
 };
-
-const LIKERT_LABELS = [
-  'Hiç katılmıyorum',
-  'Katılmıyorum',
-  'Kararsızım',
-  'Katılıyorum',
-  'Tamamen katılıyorum',
-];
 
 const toQuestionValues = (q: AssessmentDefinition['questions'][number], fresh = false): QuestionV => ({
   key: fresh ? newKey() : q.key,
@@ -268,7 +261,7 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
   const fillLikert = (index: number, dimensionKey: string) =>
     form.setFieldValue(
       ['questions', index, 'options'],
-      LIKERT_LABELS.map((label, i) => ({ key: newKey(), label, points: { [dimensionKey]: i + 1 } })),
+      LIKERT_FIVE_LABELS.map((label, i) => ({ key: newKey(), label, points: { [dimensionKey]: i + 1 } })),
     );
   return (
     <Form.List name="questions">

@@ -44,7 +44,7 @@ const generate = async (): Promise<string> => {
     // No web build: the document does not depend on it.
     WEB_DIST: path.join(root, 'apps/api/.no-web'),
   });
-  const app = await buildApp({ config, db: noDatabase });
+  const app = await buildApp({ config, db: noDatabase, hearSessionEnds: false });
   await app.ready();
   const document = app.swagger() as OpenAPI3;
   await app.close();

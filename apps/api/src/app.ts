@@ -76,6 +76,7 @@ import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
 import { webStatic } from './platform/web-static';
 import './platform/zod-locale';
+import { listenForSessionEnds } from './modules/auth/session-cache';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -96,6 +97,8 @@ export type AppDeps = {
   sms?: SmsProvider;
   einvoice?: EInvoiceIntegrator;
   logStream?: LogStream;
+  /** Off only where no database is behind `db` (the OpenAPI generator): nothing is cached then. */
+  hearSessionEnds?: boolean;
 };
 
 export const buildApp = async ({
@@ -105,6 +108,7 @@ export const buildApp = async ({
   sms = localSmsProvider,
   einvoice = localEInvoiceIntegrator,
   logStream,
+  hearSessionEnds = true,
 }: AppDeps): Promise<FastifyInstance> => {
   const app = Fastify({
     logger: loggerOptions(config.logLevel, logStream),
@@ -123,6 +127,10 @@ export const buildApp = async ({
   app.decorate('mail', mail);
   app.decorate('sms', sms);
   app.decorate('einvoice', einvoice);
+  if (hearSessionEnds) {
+    const sessionEnds = await listenForSessionEnds(db);
+    app.addHook('onClose', () => sessionEnds.stop());
+  }
   registerErrorHandling(app);
   registerInputGuard(app);
 

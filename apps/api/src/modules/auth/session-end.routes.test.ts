@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
 import { accounts } from '../accounts/account.table';
 import { hashPassword } from './password';
 import { endSessionsOfAccount } from './session.service';
+import { nextSessionEndHeard } from './session-cache';
 import { users } from './user.table';
 
 /** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
@@ -106,12 +107,31 @@ describe('an access token stops at once, not when it expires', () => {
   });
 
   it('after the account is closed or the user disabled by any path, even one that forgot to end sessions', async () => {
+    // Nothing of ours runs here: the database's own notice (on commit) empties the session
+    // cache. On PostgreSQL it comes over the listener's connection, so the test waits for it.
     const closed = await newStaff('dogrudan-kapali@demo.test');
+    let heard = nextSessionEndHeard();
     await t.handle.db.update(accounts).set({ isActive: false }).where(eq(accounts.id, closed.accountId));
+    await heard;
     for (const d of closed.devices) expect((await me(d.token)).statusCode).toBe(401);
     const disabled = await newStaff('dogrudan-pasif@demo.test');
+    heard = nextSessionEndHeard();
     await t.handle.db.update(users).set({ isActive: false }).where(eq(users.id, disabled.userId));
+    await heard;
     for (const d of disabled.devices) expect((await me(d.token)).statusCode).toBe(401);
+  });
+
+  it('after the account’s role changes: the old token stops, its refresh carries the new role', async () => {
+    const { accountId, devices } = await newStaff('rol-degisti@demo.test');
+    const heard = nextSessionEndHeard();
+    await t.handle.db.update(accounts).set({ role: 'Accountant' }).where(eq(accounts.id, accountId));
+    await heard;
+    expect((await me(devices[0]!.token)).statusCode).toBe(401);
+    const renewed = await refresh(devices[0]!.refreshCookie);
+    expect(renewed.statusCode).toBe(200);
+    const token = renewed.json().jwtToken as string;
+    expect(decodeClaims(token).role).toBe('Accountant');
+    expect((await me(token)).statusCode).toBe(200);
   });
 
   it('endSessionsOfAccount ends the sessions in that account and its refresh tokens', async () => {
@@ -133,7 +153,7 @@ describe('an access token stops at once, not when it expires', () => {
     expect((await me(res.json().jwtToken)).statusCode).toBe(200);
   });
 
-  it('is refused on another API process over the same database at once (nothing kept in memory)', async () => {
+  it('is refused by another app over the same database at once, though both cache live sessions', async () => {
     const { devices } = await newStaff('iki-surec@demo.test');
     const second = await buildApp({ config: t.config, db: t.handle.db });
     try {

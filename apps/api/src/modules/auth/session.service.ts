@@ -9,6 +9,7 @@ import { type AccountRow, getAccountForUser } from '../accounts/account.queries'
 import { accounts } from '../accounts/account.table';
 import { authSessions } from './auth-session.table';
 import { refreshTokens } from './refresh-token.table';
+import { announceSessionsEnded, cachedSessionCheck } from './session-cache';
 import { users } from './user.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -132,6 +133,7 @@ export const rotateRefreshToken = async (
 };
 
 export const revokeFamily = async (db: Db, familyId: string): Promise<void> => {
+  await announceSessionsEnded(db);
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
@@ -158,6 +160,7 @@ export const userOfRefreshToken = async (db: Db, raw: string): Promise<string | 
  * Called on sign-out, on disabling the user and on a password change or reset.
  */
 export const endSessionsOfUser = async (db: Db, userId: string): Promise<void> => {
+  await announceSessionsEnded(db);
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
@@ -180,6 +183,7 @@ export const endSessionsOfUser = async (db: Db, userId: string): Promise<void> =
 
 /** Ends every session in the account (closing or changing it): its other accounts go on. */
 export const endSessionsOfAccount = async (db: Db, accountId: string): Promise<void> => {
+  await announceSessionsEnded(db);
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
@@ -194,10 +198,11 @@ export const endSessionsOfAccount = async (db: Db, accountId: string): Promise<v
 export const revokeAllForUser = endSessionsOfUser;
 
 /**
- * One primary-key read per guarded request, built once per database: the session is not
- * ended, its user is active and its account (if any) is open. Reading the user and account
- * rows too means a user disabled or an account closed by any path is shut out at once,
- * even where a caller forgot to end its sessions.
+ * One primary-key read, built once per database: the session is not ended, its user is
+ * active and its account (if any) is open with the role and branch the token names.
+ * Reading the user and account rows too means a user disabled, an account closed or moved
+ * by any path is shut out at once, even where a caller forgot to end its sessions (a moved
+ * account's next refresh carries its new role). The answer is cached (session-cache.ts).
  */
 const sessionState = preparedPer((db) =>
   db
@@ -211,14 +216,27 @@ const sessionState = preparedPer((db) =>
         eq(authSessions.userId, sql.placeholder('userId')),
         isNull(authSessions.revokedAt),
         eq(users.isActive, true),
-        or(isNull(authSessions.accountId), eq(accounts.isActive, true)),
+        or(
+          isNull(authSessions.accountId),
+          and(
+            eq(accounts.isActive, true),
+            sql`${accounts.role} is not distinct from ${sql.placeholder('role')}`,
+            sql`${accounts.branchId} is not distinct from ${sql.placeholder('branchId')}::uuid`,
+          ),
+        ),
       ),
     )
     .prepare('auth_session_live'),
 );
 
-export const isSessionLive = async (db: Db, claims: Pick<AccessClaims, 'sid' | 'sub'>): Promise<boolean> => {
-  if (!claims.sid) return false;
-  const rows = await sessionState(db).execute({ sid: claims.sid, userId: claims.sub });
-  return rows.length > 0;
+export const isSessionLive = async (
+  db: Db,
+  claims: Pick<AccessClaims, 'sid' | 'sub' | 'role' | 'br'>,
+): Promise<boolean> => {
+  const { sid, sub, role, br } = claims;
+  if (!sid) return false;
+  return cachedSessionCheck(`${sid}|${sub}|${role}|${br}`, async () => {
+    const rows = await sessionState(db).execute({ sid, userId: sub, role, branchId: br });
+    return rows.length > 0;
+  });
 };

@@ -31,7 +31,7 @@ import {
 } from './lib/names';
 import { createRng, type Rng } from './lib/prng';
 
-export const GENERATOR_VERSION = 4;
+export const GENERATOR_VERSION = 5;
 export const BENCH_PASSWORD = 'Bench1234!';
 export const DECOY = 'DECOY';
 
@@ -1471,7 +1471,14 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     await L.done();
 
     log(`  satırlar yazıldı (${((Date.now() - started) / 1000).toFixed(0)} s); dizinler kuruluyor`);
-    if (replica) await db.exec('set session_replication_role = origin');
+    if (replica) {
+      await db.exec('set session_replication_role = origin');
+      // The load ran without triggers: write what the student count triggers would have.
+      await db.exec(
+        `insert into student_counts (business_id, branch_id, live)
+         select business_id, branch_id, count(*)::int from students where deleted_at is null group by 1, 2`,
+      );
+    }
     for (const { def } of indexes) await db.exec(def);
     log(`  dizinler kuruldu (${((Date.now() - started) / 1000).toFixed(0)} s); VACUUM ANALYZE`);
     await db.exec('vacuum analyze');

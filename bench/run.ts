@@ -26,6 +26,7 @@ import {
   type Target,
   targetFor,
 } from './lib/db';
+import { examForm, examInput, readerFile } from './lib/exam';
 import { bulkInsertRows, importRows, importWorkbook, removeImported } from './lib/import';
 import { type LoadRequest, type LoadResult, runLoad } from './lib/load';
 import { createRng } from './lib/prng';
@@ -506,6 +507,98 @@ if (!args.skipImport) {
   importPeakRss = (await importApi.stop()).peakRss;
 }
 
+// ---------------------------------------------------------------- the exam uploads
+
+// A weekly trial exam of 5,000 sheets, then a chain-wide one with a sheet for every student
+// (100,000 at scale 1), each read, matched, scored, ranked and stored by one upload; then a
+// branch's results page under load.
+type ExamUpload = { lines: number; ms: number; status: number; scored: number; unmatched: number; errors: number };
+let examUploads: { weekly: ExamUpload; chain: ExamUpload; peakRss: number } | null = null;
+let examResultsRow: Row | null = null;
+const EXAM_WEEKLY_LINES = 5_000;
+const EXAM_CHAIN_LINES = 100_000;
+let examPeakRss = 0;
+if (!args.skipExam) {
+  log(`> Sınav yüklemeleri, yeni bir API sunucusunda (${elapsed()})`);
+  const examApi = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');
+  try {
+    const call = async (method: string, url: string, body: unknown) => {
+      const res = await fetch(`${examApi.url}${url}`, {
+        method,
+        headers: { ...auth(founder), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      const json = (await res.json()) as Record<string, unknown>;
+      if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
+      return json;
+    };
+    const students = (await (
+      await fetch(`${examApi.url}/api/education/student?_pageSize=10`, { headers: auth(founder) })
+    ).json()) as { _totalData?: number };
+    if (!students._totalData) throw new Error(`student list: ${JSON.stringify(students).slice(0, 500)}`);
+    // The generator numbers a business's students from 1001 (bench/generate.ts).
+    const numbers = Array.from({ length: Math.min(EXAM_CHAIN_LINES, students._totalData) }, (_, i) => 1001 + i);
+    const form = await call('POST', '/examapi/optical-forms', examForm());
+    const rng = createRng(args.seed);
+    const upload = async (name: string, lineNumbers: number[]): Promise<ExamUpload & { examId: string }> => {
+      const input = examInput(name, today, form.id as string, rng);
+      const exam = await call('POST', '/examapi/exams', input);
+      const keys = input.sections.map((s) => s.keys);
+      const file = readerFile(lineNumbers, keys, rng);
+      const started = performance.now();
+      const res = await fetch(`${examApi.url}/examapi/exams/${exam.id as string}/uploads`, {
+        method: 'POST',
+        headers: { ...auth(founder), 'content-type': 'text/plain' },
+        body: file,
+      });
+      const ms = performance.now() - started;
+      const answer = (await res.json()) as { scored?: number; unmatched?: number; errors?: unknown[] };
+      const result = {
+        examId: exam.id as string,
+        lines: lineNumbers.length,
+        ms,
+        status: res.status,
+        scored: answer.scored ?? 0,
+        unmatched: answer.unmatched ?? 0,
+        errors: answer.errors?.length ?? 0,
+      };
+      log(
+        `  ${name}: ${result.lines} satır ${(ms / 1000).toFixed(2)} s (${res.status}); puanlanan ${result.scored}, eşleşmeyen ${result.unmatched}, hatalı ${result.errors}`,
+      );
+      return result;
+    };
+    examApi.rss.take();
+    const weekly = await upload('Bench haftalık deneme', numbers.slice(0, EXAM_WEEKLY_LINES));
+    const chain = await upload('Bench kurum geneli deneme', numbers);
+    examUploads = { weekly, chain, peakRss: examApi.rss.take() };
+    if (wanted('exam results')) {
+      const draw = createRng(args.seed);
+      const requests: LoadRequest[] = [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/examapi/exams/${chain.examId}/results?branchId=${draw.pick(M.branchIds)}&_pageSize=50&_pageNumber=${draw.int(1, 20)}`,
+          }),
+        },
+      ];
+      const api = await warmAndRun(examApi.url, requests, auth(founder));
+      examResultsRow = {
+        scenario: "exam results: a branch's page",
+        kind: 'read',
+        available: true,
+        api: { ...api, rss: examApi.rss.take() },
+        budget: 'p95 < 100 ms',
+        failures: api.p95 >= 100 ? ['p95'] : [],
+      };
+      rows.push(examResultsRow);
+      log(`  exam results: ${api.rps.toFixed(0)} req/s, p95 ${api.p95.toFixed(1)} ms, errors ${api.errors}`);
+    }
+  } finally {
+    examPeakRss = (await examApi.stop()).peakRss;
+  }
+}
+
 // ---------------------------------------------------------------- after the run, in the database
 
 log(`> Veritabanı denetimleri (${elapsed()})`);
@@ -557,6 +650,11 @@ try {
     await db.exec('vacuum analyze students, contacts, parents, student_parents');
     log(`  toplu ekleme ${(importResult.bulkMs / 1000).toFixed(2)} s; aktarılanlar silindi (${elapsed()})`);
   }
+  if (examUploads) {
+    // The next run uploads again: the bench's database keeps only what the generator wrote.
+    for (const table of ['exam_results', 'exam_uploads', 'exams', 'exam_optical_forms'])
+      await db.query(`delete from ${table} where business_id = $1`, [M.businessId]);
+  }
 } finally {
   await db.close();
 }
@@ -565,7 +663,9 @@ try {
 
 for (const row of rows) {
   if (row.kind !== 'read' || !row.api) continue;
-  const s = READ_SCENARIOS.find((x) => x.name === row.scenario)!;
+  const s = READ_SCENARIOS.find((x) => x.name === row.scenario);
+  // The exam results row carries its own budget (the exam phase above).
+  if (!s) continue;
   if (row.api.p95 >= p95Budget(s.budget)) row.failures.push('p95');
   if (row.api.errors) row.failures.push('errors');
   if (row.api.leaks) row.failures.push(`${DECOY} in answers`);
@@ -635,6 +735,31 @@ if (importResult) {
   ]);
   otherFailures.push(...f);
 }
+if (examUploads) {
+  const verdicts = (u: ExamUpload, limitMs: number) => {
+    const f: string[] = [];
+    if (u.status !== 200) f.push(`answered ${u.status}`);
+    if (u.scored + u.unmatched !== u.lines || u.unmatched > 0) f.push('unmatched lines');
+    if (u.ms >= limitMs) f.push('time');
+    return f;
+  };
+  const weekly = verdicts(examUploads.weekly, 3_000);
+  other.push([
+    `exam upload: ${examUploads.weekly.lines} lines (TYT, 120 questions)`,
+    `${fmt(examUploads.weekly.ms / 1000, 2)} s read, matched, scored, ranked and stored; ${examUploads.weekly.scored} scored`,
+    '< 3 s',
+    verdict(weekly),
+  ]);
+  const chain = verdicts(examUploads.chain, 60_000);
+  if (isPg && examUploads.peakRss >= 500) chain.push('RSS');
+  other.push([
+    `exam upload: ${examUploads.chain.lines} lines, one per student`,
+    `${fmt(examUploads.chain.ms / 1000, 2)} s; ${examUploads.chain.scored} scored; peak RSS ${fmt(examUploads.peakRss, 0)} MB`,
+    `< 60 s${isPg ? ', RSS < 500 MB' : ''} (for 100,000 lines on PostgreSQL)`,
+    verdict(chain),
+  ]);
+  otherFailures.push(...weekly, ...chain);
+}
 for (const b of bundles) {
   const limit = b.budgetKb;
   const f = b.gzipKb >= limit ? ['size'] : [];
@@ -647,11 +772,11 @@ for (const b of bundles) {
   otherFailures.push(...f);
 }
 {
-  const peak = Math.max(apiStop.peakRss, importPeakRss);
+  const peak = Math.max(apiStop.peakRss, importPeakRss, examPeakRss);
   const f = isPg && peak >= 400 ? ['RSS'] : [];
   other.push([
     'API server RSS, whole run',
-    `${fmt(peak, 0)} MB peak (scenarios ${fmt(apiStop.peakRss, 0)} MB, import ${fmt(importPeakRss, 0)} MB)${isPg ? '' : '; PGlite: the database runs inside the server process'}`,
+    `${fmt(peak, 0)} MB peak (scenarios ${fmt(apiStop.peakRss, 0)} MB, import ${fmt(importPeakRss, 0)} MB, exams ${fmt(examPeakRss, 0)} MB)${isPg ? '' : '; PGlite: the database runs inside the server process'}`,
     isPg ? '< 400 MB' : 'PostgreSQL only',
     verdict(f),
   ]);
@@ -694,8 +819,9 @@ writeFileSync(
       generated: { at: M.generatedAt, seconds: M.seconds, counts: M.counts },
       scenarios: rows,
       import: importResult,
+      exams: examUploads,
       bundles,
-      apiPeakRssMb: { scenarios: apiStop.peakRss, import: importPeakRss },
+      apiPeakRssMb: { scenarios: apiStop.peakRss, import: importPeakRss, exams: examPeakRss },
       checks,
       table: `${header}\n\n${scenarioTable}\n\n${otherTable}`,
       passed: !failed,

@@ -16,6 +16,8 @@ export type BenchArgs = {
   bundleOnly: boolean;
   skipWeb: boolean;
   skipImport: boolean;
+  /** Leave out the exam uploads (a 5,000-line file and one line per student). */
+  skipExam: boolean;
   /** Exit 1 when a budget is missed. */
   strict: boolean;
   /** Run only the scenarios whose name contains one of these. */
@@ -33,6 +35,7 @@ export const parseArgs = (argv: string[]): BenchArgs => {
     bundleOnly: false,
     skipWeb: false,
     skipImport: false,
+    skipExam: false,
     strict: false,
     only: [],
   };
@@ -69,6 +72,9 @@ export const parseArgs = (argv: string[]): BenchArgs => {
         break;
       case '--skip-import':
         args.skipImport = true;
+        break;
+      case '--skip-exam':
+        args.skipExam = true;
         break;
       case '--strict':
         args.strict = true;

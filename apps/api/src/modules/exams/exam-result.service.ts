@@ -350,8 +350,13 @@ export const uploadFile = async (
     }
 
     const matching = exam.matching as 'None' | 'CitizenId' | 'StudentNumber';
+    // Readers pad the student number with zeros to the form's width ("0000001001").
     const keyOf = (l: (typeof read)[number]['line']) =>
-      matching === 'CitizenId' ? l.citizenId : matching === 'StudentNumber' ? l.studentNumber : '';
+      matching === 'CitizenId'
+        ? l.citizenId
+        : matching === 'StudentNumber'
+          ? l.studentNumber.replace(/^0+(?=\d)/, '')
+          : '';
     const byKey = new Map<string, LineStudent>();
     if (matching !== 'None') {
       const values = [
@@ -379,8 +384,7 @@ export const uploadFile = async (
       let reason: string | null = null;
       if (matching !== 'None') {
         const key = keyOf(line);
-        const normalized = matching === 'StudentNumber' && /^\d{1,9}$/.test(key) ? String(Number(key)) : key;
-        student = byKey.get(normalized);
+        student = byKey.get(key);
         if (key === '') reason = `Satırda ${MATCH_LABEL[matching]} boş.`;
         else if (!student) reason = `Bu ${MATCH_LABEL[matching]} (${key}) ile öğrenci bulunamadı.`;
         else if (taken.has(student.id)) {

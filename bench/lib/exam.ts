@@ -1,0 +1,74 @@
+import { EXAM_TYPES } from '@panel/shared/exams/exam-types';
+import type { Rng } from './prng';
+
+/**
+ * The exam phase's reader files: a TYT trial exam (4 sections, 120 questions) on a form
+ * laid out like a course chain's reader writes it: student number, booklet, then the
+ * answers of each section one after the other.
+ */
+const TYT = EXAM_TYPES.find((t) => t.kind === 'TYT')!;
+const NUMBER_WIDTH = 10;
+const BOOKLET_COLUMN = NUMBER_WIDTH + 1;
+const OPTIONS = 'ABCDE';
+
+export const examForm = () => {
+  let start = BOOKLET_COLUMN + 1;
+  const answers = TYT.sections.map((s) => {
+    const field = { field: 'answers' as const, start, length: s.questionCount, section: s.name };
+    start += s.questionCount;
+    return field;
+  });
+  return {
+    name: 'Bench TYT formu',
+    fields: [
+      { field: 'studentNumber' as const, start: 1, length: NUMBER_WIDTH },
+      { field: 'booklet' as const, start: BOOKLET_COLUMN, length: 1 },
+      ...answers,
+    ],
+  };
+};
+
+const key = (rng: Rng, length: number) => Array.from({ length }, () => rng.pick([...OPTIONS])).join('');
+
+export const examInput = (name: string, date: string, opticalFormId: string, rng: Rng) => ({
+  name,
+  kind: 'TYT' as const,
+  date,
+  opticalFormId,
+  penalty: TYT.penalty,
+  matching: 'StudentNumber' as const,
+  baseScore: TYT.baseScore,
+  sections: TYT.sections.map((s) => ({
+    ...s,
+    keys: { A: key(rng, s.questionCount), B: key(rng, s.questionCount) },
+  })),
+});
+
+/**
+ * One line per student number: booklet A or B, each answer right, wrong, blank or (rarely)
+ * an invalid double mark, in the shares a real trial exam shows.
+ */
+export const readerFile = (
+  studentNumbers: readonly number[],
+  keys: { A: string; B: string }[],
+  rng: Rng,
+): Buffer => {
+  const lines = studentNumbers.map((no) => {
+    const booklet = rng.chance(0.5) ? 'A' : 'B';
+    const skill = rng.next();
+    const answers = keys
+      .map((k) =>
+        [...k[booklet]]
+          .map((right) => {
+            const r = rng.next();
+            if (r < 0.25 + 0.6 * skill) return right;
+            if (r < 0.9) return rng.pick([...OPTIONS]);
+            return r < 0.99 ? ' ' : '*';
+          })
+          .join(''),
+      )
+      .join('');
+    return `${String(no).padStart(NUMBER_WIDTH, '0')}${booklet}${answers}`;
+  });
+  return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+};

@@ -596,6 +596,47 @@ describe('the manageable announcements sort', () => {
   });
 });
 
+describe('the private lessons sort', () => {
+  it('orders by student in Turkish order and by day and hour, both ways', async () => {
+    // Surnames Şahin, Işık, Cengiz (studentIds 0, 1, 2), on days and hours out of their order.
+    const booked = [
+      { student: studentIds[0]!, date: '2026-12-01', startsAt: '10:00' },
+      { student: studentIds[1]!, date: '2026-12-03', startsAt: '09:00' },
+      { student: studentIds[2]!, date: '2026-12-01', startsAt: '16:00' },
+    ];
+    const ids: string[] = [];
+    for (const b of booked) {
+      const hour = Number(b.startsAt.slice(0, 2));
+      ids.push(
+        (
+          await post('education/student/private-lesson', {
+            branchId: s.branchId,
+            studentId: b.student,
+            personnelId: s.teacherId,
+            majorId: s.mathId,
+            date: b.date,
+            startsAt: b.startsAt,
+            endsAt: `${String(hour + 1).padStart(2, '0')}:00`,
+          })
+        ).id,
+      );
+    }
+    type Lesson = { id: string; studentName: string };
+    const surname = (r: Lesson) => r.studentName.split(' ').at(-1);
+    const path = 'education/student/private-lesson';
+    expect(await sortedBoth<Lesson>(path, 'student', ids, surname)).toEqual({
+      asc: ['Cengiz', 'Işık', 'Şahin'],
+      desc: ['Şahin', 'Işık', 'Cengiz'],
+    });
+    expect(await sortedBoth<Lesson>(path, 'date', ids, surname)).toEqual({
+      asc: ['Şahin', 'Cengiz', 'Işık'],
+      desc: ['Işık', 'Cengiz', 'Şahin'],
+    });
+    const byTeacher = await inject(`${path}?_sort=teacher&_order=desc`);
+    expect(byTeacher.statusCode).toBe(200);
+  });
+});
+
 describe('an unknown sort', () => {
   it.each([
     'education/student',
@@ -626,6 +667,7 @@ describe('an unknown sort', () => {
     'finance/checkout',
     'finance/checkout/pos-cash-out',
     'announcement/manageable',
+    'education/student/private-lesson',
   ])('is refused by %s with a Turkish 400', async (path) => {
     const res = await inject(`${path}?_sort=citizenId`);
     expect(res.statusCode).toBe(400);

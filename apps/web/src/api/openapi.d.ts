@@ -6648,9 +6648,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "date" | "student" | "teacher";
                     from?: unknown;
                     personnelId?: string;
                     studentId?: string;

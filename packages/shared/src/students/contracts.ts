@@ -163,3 +163,5 @@ export const ZPrivateSmsSchema = z.object({
 
 /** The student search list's server sorts (`_sort`): surname then name in Turkish order, number. */
 export const STUDENT_SORTS = ['name', 'studentNo'] as const;
+/** The private lessons list's server sorts: the day (with its hour), the student, the teacher. */
+export const PRIVATE_LESSON_SORTS = ['date', 'student', 'teacher'] as const;

@@ -1,5 +1,5 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { ZPrivateLessonInputSchema } from '@panel/shared/students/contracts';
+import { PRIVATE_LESSON_SORTS, ZPrivateLessonInputSchema } from '@panel/shared/students/contracts';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import { and, asc, desc, eq, gt, gte, lt, lte, ne, sql } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
@@ -8,6 +8,7 @@ import { requireAuth } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { sendExcel } from '../../platform/excel';
 import { exportTitle } from '../../platform/export-title';
+import { turkishOrder } from '../../platform/listing';
 import { pagedRows } from '../../platform/report-routes';
 import { ownedBy, registerResource } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
@@ -70,6 +71,15 @@ export const privateLessonRoutes: FastifyPluginAsync = async (app) => {
     select,
     searchColumns: [students.searchKey, personnel.searchKey],
     orderBy: [desc(L.date), desc(L.startsAt)],
+    sorts: {
+      keys: PRIVATE_LESSON_SORTS,
+      columns: {
+        // One expression, so that the direction applies to the hour as well ('09:30' text sorts right).
+        date: sql`${L.date}::text || ' ' || ${L.startsAt}`,
+        student: students.sortKey,
+        teacher: turkishOrder(sql`${personnel.lastName} || ' ' || ${personnel.firstName}`),
+      },
+    },
     filters: { shape: ZFilters, where: filterWhere },
     toRow: (input) => input,
     /** The student and teacher are of the lesson's branch; a teacher is not in two lessons at once. */

@@ -1,5 +1,6 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { PRIVATE_LESSON_SORTS } from '@panel/shared/students/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
@@ -13,6 +14,7 @@ import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { ReportActions } from '../../components/report-actions';
 import { useDelete, useOptions } from '../../components/resource-api';
+import { sortable } from '../../components/sortable-column';
 import { StudentPicker } from './student-operation-pages';
 
 type LessonRow = {
@@ -182,16 +184,16 @@ const PrivateLessons = ({ report }: { report: boolean }) => {
           </Space>
         }
         columns={[
-          { title: 'Tarih', dataIndex: 'date', render: formatDay },
+          { title: 'Tarih', dataIndex: 'date', render: formatDay, ...sortable(PRIVATE_LESSON_SORTS, 'date') },
           { title: 'Saat', key: 'time', render: (_, r) => `${r.startsAt}-${r.endsAt}` },
           {
             title: 'Öğrenci',
-            key: 'student',
+            ...sortable(PRIVATE_LESSON_SORTS, 'student'),
             render: (_, r) => (
               <Link to={`/education/student/${r.studentId}`}>{`${r.studentNo} - ${r.studentName}`}</Link>
             ),
           },
-          { title: 'Öğretmen', dataIndex: 'teacherName' },
+          { title: 'Öğretmen', dataIndex: 'teacherName', ...sortable(PRIVATE_LESSON_SORTS, 'teacher') },
           { title: 'Branş', dataIndex: 'majorName' },
           { title: 'Açıklama', dataIndex: 'note', render: (v: string | null) => v ?? '' },
           ...(canManage

@@ -1,6 +1,8 @@
 import { LIST_SORT_UNKNOWN } from '@panel/shared/common/list-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
+import { accounts } from '../modules/accounts/account.table';
+import { users } from '../modules/auth/user.table';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { type School, setUpSchool } from '../test/factories/education';
 import { registerStudent, registration } from '../test/factories/students';
@@ -45,7 +47,8 @@ beforeAll(async () => {
     });
     studentIds.push(id);
   }
-});
+  // Migrating, seeding and eight registrations are slow on a busy machine; nothing here is timed.
+}, 180_000);
 afterAll(async () => t.close());
 
 type StudentPage = { _data: { lastName: string; studentNo: number }[]; _totalData: number };
@@ -637,6 +640,47 @@ describe('the private lessons sort', () => {
   });
 });
 
+describe('the account and user lists sort', () => {
+  it('orders people by name in Turkish order and by e-mail; the provider’s lists by business too', async () => {
+    const businessId = decodeClaims(token).biz as string;
+    const firstNames = ['İpek', 'Cem', 'Işıl', 'Çağla'];
+    const ids = { account: [] as string[], user: [] as string[] };
+    for (const [i, firstName] of firstNames.entries()) {
+      const [user] = await t.handle.db
+        .insert(users)
+        .values({
+          // E-mails in the reverse of the names' order, so that the two sorts differ.
+          email: `${String.fromCharCode(0x7a - i)}-sirali@demo.test`,
+          firstName,
+          lastName: 'Sıralı',
+          passwordHash: 'not-a-hash: these people never sign in',
+        })
+        .returning({ id: users.id });
+      const [account] = await t.handle.db
+        .insert(accounts)
+        .values({ userId: user!.id, businessId, branchId: null, role: 'Teacher' })
+        .returning({ id: accounts.id });
+      ids.user.push(user!.id);
+      ids.account.push(account!.id);
+    }
+    const inOrder = ['Cem', 'Çağla', 'Işıl', 'İpek'];
+    const first = (r: { firstName: string }) => r.firstName;
+    type Person = { id: string; firstName: string };
+    const admin = (await signInAs(t.app, DEMO.admin)).token;
+    const both = { asc: inOrder, desc: [...inOrder].reverse() };
+    expect(await sortedBoth<Person>('general/user', 'name', ids.account, first)).toEqual(both);
+    expect(await sortedBoth<Person>('admin/account', 'name', ids.account, first, '', admin)).toEqual(both);
+    expect(await sortedBoth<Person>('admin/user', 'name', ids.user, first, '', admin)).toEqual(both);
+    // E-mails z-, y-, x-, w- were given in the names' list order (İpek, Cem, Işıl, Çağla).
+    expect(await sortedBoth<Person>('admin/user', 'email', ids.user, first, '', admin)).toEqual({
+      asc: ['Çağla', 'Işıl', 'Cem', 'İpek'],
+      desc: ['İpek', 'Cem', 'Işıl', 'Çağla'],
+    });
+    const byBusiness = await inject('admin/account?_sort=business&_order=desc', admin);
+    expect(byBusiness.statusCode).toBe(200);
+  });
+});
+
 describe('an unknown sort', () => {
   it.each([
     'education/student',
@@ -668,6 +712,7 @@ describe('an unknown sort', () => {
     'finance/checkout/pos-cash-out',
     'announcement/manageable',
     'education/student/private-lesson',
+    'general/user',
   ])('is refused by %s with a Turkish 400', async (path) => {
     const res = await inject(`${path}?_sort=citizenId`);
     expect(res.statusCode).toBe(400);

@@ -134,9 +134,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "email" | "business";
                     activeOnly?: string;
                 };
                 header?: never;
@@ -1633,9 +1635,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "email";
                 };
                 header?: never;
                 path?: never;
@@ -12975,9 +12979,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "name" | "email" | "business";
                 };
                 header?: never;
                 path?: never;

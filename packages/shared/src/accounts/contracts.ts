@@ -2,6 +2,11 @@ import { z } from 'zod';
 import { zEmail, zMobilePhone, zOptional, zPassword, zSelect, zText } from '../validation/zod';
 import { ROLES } from './roles';
 
+/** The account lists' server sorts (/admin/account, /general/user). */
+export const ACCOUNT_SORTS = ['name', 'email', 'business'] as const;
+/** The provider's user list's server sorts (/admin/user). */
+export const USER_SORTS = ['name', 'email'] as const;
+
 /**
  * An account for a person: found by e-mail, or created with a name and a first password
  * when the e-mail is new.

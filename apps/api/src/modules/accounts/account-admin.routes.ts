@@ -1,11 +1,12 @@
 import {
   ACCOUNT_INVITED,
+  ACCOUNT_SORTS,
   ZAccountCreateSchema,
   ZAccountUpdateSchema,
 } from '@panel/shared/accounts/contracts';
 import type { Role } from '@panel/shared/accounts/roles';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -87,8 +88,10 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     view: { permission: ACTIONS.general.usersView },
     manage: { permission: ACTIONS.general.usersManage },
   };
-  api.get('/general/user', { config: general.view, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findAccounts(db, tenant(request), request.query),
+  api.get(
+    '/general/user',
+    { config: general.view, schema: { querystring: listQueryWithSort(ACCOUNT_SORTS) } },
+    (request) => findAccounts(db, tenant(request), request.query),
   );
   api.get('/general/user/detail/:id', { config: general.view, schema: detailSchema }, (request) =>
     getAccountOrThrow(db, tenant(request), request.params.id),

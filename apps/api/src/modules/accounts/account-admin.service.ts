@@ -1,3 +1,4 @@
+import type { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
 import {
   NEW_USER_NEEDS_NAME,
   type TAccountCreate,
@@ -6,13 +7,13 @@ import {
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { type Scope, tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
@@ -59,7 +60,19 @@ const joined = (db: Db) =>
     .innerJoin(businesses, eq(businesses.id, accounts.businessId))
     .leftJoin(branches, eq(branches.id, accounts.branchId));
 
-export const findAccounts = (db: Db, scope: Scope, query: TListQuery & { activeOnly?: boolean }) => {
+/** A person's name as the lists show it (first name first), in Turkish alphabetical order. */
+export const userNameOrder = turkishOrder(sql`${users.firstName} || ' ' || ${users.lastName}`);
+const accountSortColumns = {
+  name: userNameOrder,
+  email: users.email,
+  business: turkishOrder(businesses.name),
+};
+
+export const findAccounts = (
+  db: Db,
+  scope: Scope,
+  query: TListQuery & { activeOnly?: boolean; _sort?: (typeof ACCOUNT_SORTS)[number] },
+) => {
   const where = and(
     inAccountScope(accounts.businessId, accounts.branchId, scope),
     query.activeOnly ? eq(accounts.isActive, true) : undefined,
@@ -70,7 +83,9 @@ export const findAccounts = (db: Db, scope: Scope, query: TListQuery & { activeO
       (
         await joined(db)
           .where(where)
-          .orderBy(asc(users.searchKey), asc(accounts.id))
+          .orderBy(
+            ...listOrder(query, accountSortColumns, [asc(users.searchKey), asc(accounts.id)], [accounts.id]),
+          )
           .limit(limit)
           .offset(offset)
       ).map(withLabel),

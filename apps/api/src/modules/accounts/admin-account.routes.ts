@@ -1,5 +1,6 @@
+import { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, count, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -23,7 +24,9 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account',
     {
       config: { permission: ACTIONS.admin.accounts },
-      schema: { querystring: ZListQuerySchema.extend({ activeOnly: z.stringbool().optional() }) },
+      schema: {
+        querystring: listQueryWithSort(ACCOUNT_SORTS).extend({ activeOnly: z.stringbool().optional() }),
+      },
     },
     (request) => findAccounts(db, { provider: true }, request.query),
   );

@@ -1,6 +1,6 @@
-import { ZUserUpdateSchema } from '@panel/shared/accounts/contracts';
+import { USER_SORTS, ZUserUpdateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, count, eq, sql } from 'drizzle-orm';
@@ -8,10 +8,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { fetchPage, listOrder, searchOver } from '../../platform/listing';
 import { revokeAllForUser } from '../auth/session.service';
 import { users } from '../auth/user.table';
 import { accounts } from './account.table';
+import { userNameOrder } from './account-admin.service';
 
 const columns = {
   id: users.id,
@@ -38,7 +39,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { permission: ACTIONS.admin.users };
 
-  app.get('/admin/user', { config, schema: { querystring: ZListQuerySchema } }, (request) => {
+  app.get('/admin/user', { config, schema: { querystring: listQueryWithSort(USER_SORTS) } }, (request) => {
     const where = searchOver(request.query._searchTerm, users.searchKey);
     return fetchPage(request.query, {
       rows: (limit, offset) =>
@@ -46,7 +47,14 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
           .select(columns)
           .from(users)
           .where(where)
-          .orderBy(asc(users.searchKey), asc(users.id))
+          .orderBy(
+            ...listOrder(
+              request.query,
+              { name: userNameOrder, email: users.email },
+              [asc(users.searchKey), asc(users.id)],
+              [users.id],
+            ),
+          )
           .limit(limit)
           .offset(offset),
       total: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,

@@ -1,4 +1,5 @@
 import { EditOutlined, LoginOutlined, SendOutlined } from '@ant-design/icons';
+import { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
 import type { Role } from '@panel/shared/accounts/roles';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
@@ -12,6 +13,7 @@ import { FormPage } from '../../components/form-page';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
+import { sortable } from '../../components/sortable-column';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
 import { useGrantableRoleOptions } from './use-grantable-roles';
 
@@ -60,9 +62,15 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
         )
       }
       columns={[
-        { title: 'Ad Soyad', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },
-        { title: 'E-posta', dataIndex: 'email' },
-        ...(variant === 'admin' ? [{ title: 'Kurum', dataIndex: 'businessName' }] : []),
+        {
+          title: 'Ad Soyad',
+          ...sortable(ACCOUNT_SORTS, 'name'),
+          render: (_, r) => `${r.firstName} ${r.lastName}`,
+        },
+        { title: 'E-posta', dataIndex: 'email', ...sortable(ACCOUNT_SORTS, 'email') },
+        ...(variant === 'admin'
+          ? [{ title: 'Kurum', dataIndex: 'businessName', ...sortable(ACCOUNT_SORTS, 'business') }]
+          : []),
         { title: 'Şube', dataIndex: 'branchName', render: (v: string | null) => v ?? 'Tüm şubeler' },
         { title: 'Rol', dataIndex: 'roleLabel' },
         {

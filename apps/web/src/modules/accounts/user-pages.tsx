@@ -1,9 +1,11 @@
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
+import { USER_SORTS } from '@panel/shared/accounts/contracts';
 import { Button, Form, Input, Space, Switch, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { FormPage } from '../../components/form-page';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
+import { sortable } from '../../components/sortable-column';
 
 type UserRow = {
   id: string;
@@ -23,8 +25,12 @@ export const AdminUserListPage = () => (
     searchPlaceholder="Ad veya e-posta ara"
     emptyText="Henüz kullanıcı yok."
     columns={[
-      { title: 'Ad Soyad', key: 'name', render: (_, r) => `${r.firstName} ${r.lastName}` },
-      { title: 'E-posta', dataIndex: 'email' },
+      {
+        title: 'Ad Soyad',
+        ...sortable(USER_SORTS, 'name'),
+        render: (_, r) => `${r.firstName} ${r.lastName}`,
+      },
+      { title: 'E-posta', dataIndex: 'email', ...sortable(USER_SORTS, 'email') },
       { title: 'Aktif Hesap', dataIndex: 'accountCount' },
       {
         title: 'Durum',

@@ -34,6 +34,6 @@ const templateOf = (kind: OpticalFormTemplate['kind']): OpticalFormTemplate => {
 };
 
 /** Ready layouts for the common TYT, AYT, YDT and LGS forms (the optical form screen's templates). */
-export const OPTICAL_FORM_TEMPLATES: readonly OpticalFormTemplate[] = (['TYT', 'AYT', 'YDT', 'LGS'] as const).map(
-  templateOf,
-);
+export const OPTICAL_FORM_TEMPLATES: readonly OpticalFormTemplate[] = (
+  ['TYT', 'AYT', 'YDT', 'LGS'] as const
+).map(templateOf);

@@ -56,8 +56,9 @@ beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   token = (await signInAs(t.app, DEMO.founder)).token;
   businessId = decodeClaims(token).biz as string;
-  formId = (await ok('POST', 'optical-forms', { name: 'Kısa Form', fields: FIELDS, sampleLine: '00001AABCDABC' }))
-    .id as string;
+  formId = (
+    await ok('POST', 'optical-forms', { name: 'Kısa Form', fields: FIELDS, sampleLine: '00001AABCDABC' })
+  ).id as string;
 }, 120_000);
 afterAll(async () => t.close());
 

@@ -28,7 +28,13 @@ const typeRow = {
   baseMilli: examTypes.baseMilli,
   sections: examTypes.sections,
 };
-type TypeRow = { id: string; name: string; penalty: number; baseMilli: number; sections: typeof examTypes.$inferSelect.sections };
+type TypeRow = {
+  id: string;
+  name: string;
+  penalty: number;
+  baseMilli: number;
+  sections: typeof examTypes.$inferSelect.sections;
+};
 
 const typeView = (r: TypeRow): TExamType => ({
   id: r.id,

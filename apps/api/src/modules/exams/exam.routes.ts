@@ -8,9 +8,9 @@ import {
   ZExamInputSchema,
   ZExamListQuerySchema,
   ZExamResultPageSchema,
+  ZExamResultQuerySchema,
   ZExamTypeInputSchema,
   ZExamTypeSchema,
-  ZExamResultQuerySchema,
   ZLineMatchSchema,
   ZOpticalFormInputSchema,
   ZUploadAnswerSchema,
@@ -34,7 +34,6 @@ import {
   getFormOrThrow,
   updateForm,
 } from './exam.service';
-import { createExamType, deleteExamType, findExamTypes, updateExamType } from './exam-type.service';
 import {
   addCancellation,
   findResults,
@@ -45,6 +44,7 @@ import {
   updateExam,
   uploadFile,
 } from './exam-result.service';
+import { createExamType, deleteExamType, findExamTypes, updateExamType } from './exam-type.service';
 
 const NO_FILE_MESSAGE = 'Lütfen optik okuyucu dosyasını seçiniz.';
 const TOO_LARGE_MESSAGE = `Dosya ${UPLOAD_MAX_BYTES / 1024 / 1024} MB’tan büyük olamaz.`;
@@ -91,8 +91,10 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.get('/exam-types', { config: view, schema: { response: { 200: z.array(ZExamTypeSchema) } } }, (request) =>
-    findExamTypes(db, scope(request)),
+  app.get(
+    '/exam-types',
+    { config: view, schema: { response: { 200: z.array(ZExamTypeSchema) } } },
+    (request) => findExamTypes(db, scope(request)),
   );
   app.post(
     '/exam-types',

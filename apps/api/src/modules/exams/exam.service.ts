@@ -1,11 +1,11 @@
 import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { BOOKLETS, type Booklet, type Penalty } from '@panel/shared/exams/constants';
-import {
-  type EXAM_SORTS,
-  type TCancellationInput,
-  type TExamInput,
-  type TOpticalFormInput,
+import type {
+  EXAM_SORTS,
+  TCancellationInput,
+  TExamInput,
+  TOpticalFormInput,
 } from '@panel/shared/exams/contracts';
 import {
   type Cancellation,
@@ -152,7 +152,12 @@ export const updateForm = async (db: Db, scope: TenantScope, id: string, input: 
   if (problems.length > 0) throw invalid('Optik form kaydedilemedi. Lütfen alanları düzeltin.', problems);
   await db
     .update(examOpticalForms)
-    .set({ name: input.name, searchKey: foldTurkish(input.name), fields, sampleLine: input.sampleLine ?? null })
+    .set({
+      name: input.name,
+      searchKey: foldTurkish(input.name),
+      fields,
+      sampleLine: input.sampleLine ?? null,
+    })
     .where(and(eq(examOpticalForms.businessId, scope.businessId), eq(examOpticalForms.id, id)));
   return before;
 };
@@ -161,7 +166,8 @@ export const updateForm = async (db: Db, scope: TenantScope, id: string, input: 
 export const deleteForm = async (db: Db, scope: TenantScope, id: string) => {
   const before = await getFormOrThrow(db, scope, id);
   assertFormWritable(scope, before);
-  if ((await examsUsingForm(db, scope.businessId, id).limit(1)).length > 0) throw badRequest(FORM_IN_USE_MESSAGE);
+  if ((await examsUsingForm(db, scope.businessId, id).limit(1)).length > 0)
+    throw badRequest(FORM_IN_USE_MESSAGE);
   await db
     .delete(examOpticalForms)
     .where(and(eq(examOpticalForms.businessId, scope.businessId), eq(examOpticalForms.id, id)));
@@ -346,23 +352,23 @@ export const examValues = async (db: Db, scope: TenantScope, input: TExamInput) 
   if (requested.some((b) => !known.has(b))) throw notFound();
   const branchIds = scope.branchId ? [scope.branchId] : requested;
   return {
-      branchId: branchIds.length === 1 ? branchIds[0]! : null,
-      branchIds,
-      name: input.name,
-      searchKey: foldTurkish(input.name),
-      kind: input.kind,
-      examDate: input.date,
-      opticalFormId: form.id,
-      penalty: input.penalty,
-      matching: input.matching,
-      baseMilli: toMilli(input.baseScore),
-      sections: input.sections.map((s) => ({
-        name: s.name,
-        questionCount: s.questionCount,
-        coefficientMilli: toMilli(s.coefficient),
-        keys: Object.fromEntries(BOOKLETS.flatMap((b) => (s.keys[b] ? [[b, s.keys[b]]] : []))),
-        outcomes: s.outcomes ?? [],
-      })),
+    branchId: branchIds.length === 1 ? branchIds[0]! : null,
+    branchIds,
+    name: input.name,
+    searchKey: foldTurkish(input.name),
+    kind: input.kind,
+    examDate: input.date,
+    opticalFormId: form.id,
+    penalty: input.penalty,
+    matching: input.matching,
+    baseMilli: toMilli(input.baseScore),
+    sections: input.sections.map((s) => ({
+      name: s.name,
+      questionCount: s.questionCount,
+      coefficientMilli: toMilli(s.coefficient),
+      keys: Object.fromEntries(BOOKLETS.flatMap((b) => (s.keys[b] ? [[b, s.keys[b]]] : []))),
+      outcomes: s.outcomes ?? [],
+    })),
   };
 };
 

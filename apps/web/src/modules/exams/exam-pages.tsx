@@ -237,9 +237,9 @@ const Sections = ({ form }: { form: FormInstance<Values> }) => {
   );
 };
 
-const toValues = (r: ExamRecord, types: readonly TExamType[]): Values => ({
+const toValues = (r: ExamRecord): Values => ({
   name: r.name,
-  typeKey: r.kind === 'Other' ? (types.filter((t) => !t.builtIn).map(typeKeyOf)[0] ?? 'Other') : r.kind,
+  typeKey: r.kind,
   date: dayjs(r.date),
   opticalFormId: r.opticalFormId,
   branchIds: r.branchIds,
@@ -293,8 +293,14 @@ export const ExamFormPage = () => {
   const refresh = useRefresh([EXAMS]);
 
   useEffect(() => {
-    if (record.data && types.length) form.setFieldsValue(toValues(record.data, types));
+    if (record.data && types.length) form.setFieldsValue(toValues(record.data));
   }, [record.data, types, form]);
+  // A new exam starts as a TYT once the kinds have loaded.
+  const tyt = types.find((t) => t.kind === 'TYT');
+  useEffect(() => {
+    if (!id && tyt && !(form.getFieldValue('sections') as SectionV[] | undefined)?.length)
+      form.setFieldsValue({ sections: tyt.sections.map((s) => ({ ...s, keyA: '', keyB: '' })) });
+  }, [id, tyt, form]);
 
   const pickType = (key: string) => {
     const type = types.find((t) => typeKeyOf(t) === key);
@@ -337,7 +343,7 @@ export const ExamFormPage = () => {
             matching: 'StudentNumber',
             baseScore: 100,
             bookletB: false,
-            sections: (types.find((t) => t.kind === 'TYT')?.sections ?? []).map((s) => ({ ...s, keyA: '' })),
+            sections: [],
           }}
           onFinish={(v) => save.mutate(v)}
         >
@@ -353,7 +359,10 @@ export const ExamFormPage = () => {
               <Select
                 aria-label="Sınav Türü"
                 style={{ width: 240 }}
-                options={types.map((t) => ({ value: typeKeyOf(t), label: t.builtIn ? t.kind : t.label }))}
+                options={[
+                  ...types.map((t) => ({ value: typeKeyOf(t), label: t.builtIn ? t.kind : t.label })),
+                  { value: 'Other', label: EXAM_KIND_LABELS.Other },
+                ]}
                 onChange={pickType}
               />
             </Form.Item>

@@ -63,7 +63,9 @@ test('a manager defines an optical form on a sample line and creates a TYT exam 
   await pickField(page, 6, 6, 'Kitapçık Türü');
   // A pick over a field already named is refused with the reason.
   await drag(page, 4, 10);
-  await expect(page.getByText('4-10. sütunlar Öğrenci Numarası alanıyla (1-5. sütunlar) çakışıyor.')).toBeVisible();
+  await expect(
+    page.getByText('4-10. sütunlar Öğrenci Numarası alanıyla (1-5. sütunlar) çakışıyor.'),
+  ).toBeVisible();
   let start = 7;
   for (const s of SECTIONS) {
     await pickField(page, start, start + s.count - 1, 'Cevaplar', s.name);
@@ -73,7 +75,9 @@ test('a manager defines an optical form on a sample line and creates a TYT exam 
   const preview = page.getByRole('table').filter({ hasText: 'Örnek satırdan okunan' });
   await expect(preview.getByRole('row').filter({ hasText: 'Öğrenci Numarası' })).toContainText('00101');
   await expect(preview.getByRole('row').filter({ hasText: 'Kitapçık Türü' })).toContainText('B');
-  await expect(preview.getByRole('row').filter({ hasText: 'Sosyal Bilimler' })).toContainText(answersOf(20, 1));
+  await expect(preview.getByRole('row').filter({ hasText: 'Sosyal Bilimler' })).toContainText(
+    answersOf(20, 1),
+  );
   await saveExamApi(page, '/examapi/optical-forms', 'Kaydet');
   await expect(page).toHaveURL(/\/exam\/optical-form$/);
   await expect(page.getByRole('row').filter({ hasText: formName })).toBeVisible();

@@ -20,7 +20,10 @@ export const seedDemoExams = async (tx: Db, businessId: string): Promise<void> =
       name: template.name,
       searchKey: foldTurkish(template.name),
       fields: template.fields,
-      sampleLine: `${'10000000146'}${'0000000101'}${'Deniz Aksoy'.padEnd(30)}9A  A `.padEnd(formWidth(template.fields), 'A'),
+      sampleLine: `${'10000000146'}${'0000000101'}${'Deniz Aksoy'.padEnd(30)}9A  A `.padEnd(
+        formWidth(template.fields),
+        'A',
+      ),
     })
     .returning({ id: examOpticalForms.id });
   const tyt = EXAM_TYPES.find((t) => t.kind === 'TYT')!;

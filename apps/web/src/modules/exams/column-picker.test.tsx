@@ -38,7 +38,9 @@ describe('ColumnPicker', () => {
     render(<ColumnPicker line={LINE} fields={fields} selection={null} onPick={onPick} />);
     drag(8, 20);
     expect(onPick).not.toHaveBeenCalled();
-    expect(screen.getByText('8-20. sütunlar T.C. Kimlik No alanıyla (1-11. sütunlar) çakışıyor.')).toBeTruthy();
+    expect(
+      screen.getByText('8-20. sütunlar T.C. Kimlik No alanıyla (1-11. sütunlar) çakışıyor.'),
+    ).toBeTruthy();
     drag(12, 26);
     expect(onPick).toHaveBeenCalledWith({ start: 12, length: 15 });
   });

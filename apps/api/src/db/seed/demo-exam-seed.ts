@@ -20,7 +20,8 @@ export const seedDemoExams = async (tx: Db, businessId: string): Promise<void> =
       name: template.name,
       searchKey: foldTurkish(template.name),
       fields: template.fields,
-      sampleLine: `${'10000000146'}${'0000000101'}${'Deniz Aksoy'.padEnd(30)}9A  A `.padEnd(
+      // A made-up sheet: no citizen id, no demo student's number or name (the form is business-wide).
+      sampleLine: `${' '.repeat(11)}${'0000000001'}${'Örnek Öğrenci'.padEnd(30)}9A  A `.padEnd(
         formWidth(template.fields),
         'A',
       ),

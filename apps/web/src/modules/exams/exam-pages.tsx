@@ -41,7 +41,7 @@ import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
 import { useOptions, useRecord, useRefresh } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
-import { useExamTypes } from './exam-type-page';
+import { SectionFields, useExamTypes } from './exam-type-page';
 
 const EXAMS = '/examapi/exams';
 
@@ -205,19 +205,7 @@ const Sections = ({ form }: { form: FormInstance<Values> }) => {
               }
             >
               <Space wrap align="start">
-                <Form.Item
-                  label="Bölüm Adı"
-                  name={[field.name, 'name']}
-                  rules={[{ required: true, whitespace: true, message: 'Bölüm adı giriniz.' }]}
-                >
-                  <Input style={{ width: 240 }} />
-                </Form.Item>
-                <Form.Item label="Soru Sayısı" name={[field.name, 'questionCount']}>
-                  <InputNumber min={1} max={200} precision={0} />
-                </Form.Item>
-                <Form.Item label="Katsayı" name={[field.name, 'coefficient']}>
-                  <InputNumber min={0} max={100} step={0.001} decimalSeparator="," />
-                </Form.Item>
+                <SectionFields name={field.name} />
               </Space>
               <Space wrap align="start">
                 <KeyInput form={form} index={field.name} booklet="A" />

@@ -1,5 +1,5 @@
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PENALTIES, PENALTY_LABELS } from '@panel/shared/exams/constants';
+import { PENALTIES, PENALTY_LABELS, QUESTION_MAX } from '@panel/shared/exams/constants';
 import type { TExamType } from '@panel/shared/exams/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -22,6 +22,25 @@ type Values = {
   baseScore: number;
   sections: { name: string; questionCount: number; coefficient: number }[];
 };
+
+/** A section's name, question count and score coefficient: in an exam kind and in an exam alike. */
+export const SectionFields = ({ name }: { name: number }) => (
+  <>
+    <Form.Item
+      label="Bölüm Adı"
+      name={[name, 'name']}
+      rules={[{ required: true, whitespace: true, message: 'Bölüm adı giriniz.' }]}
+    >
+      <Input style={{ width: 240 }} />
+    </Form.Item>
+    <Form.Item label="Soru Sayısı" name={[name, 'questionCount']}>
+      <InputNumber min={1} max={QUESTION_MAX} precision={0} />
+    </Form.Item>
+    <Form.Item label="Katsayı" name={[name, 'coefficient']}>
+      <InputNumber min={0} max={100} step={0.001} decimalSeparator="," />
+    </Form.Item>
+  </>
+);
 
 const TypeDialog = ({ editing, onClose }: { editing: TExamType | 'new'; onClose: () => void }) => {
   const [form] = Form.useForm<Values>();
@@ -80,19 +99,7 @@ const TypeDialog = ({ editing, onClose }: { editing: TExamType | 'new'; onClose:
             <>
               {fields.map((field) => (
                 <Space key={field.key} wrap align="start">
-                  <Form.Item
-                    label="Bölüm"
-                    name={[field.name, 'name']}
-                    rules={[{ required: true, message: 'Bölüm adı giriniz.' }]}
-                  >
-                    <Input style={{ width: 220 }} />
-                  </Form.Item>
-                  <Form.Item label="Soru Sayısı" name={[field.name, 'questionCount']}>
-                    <InputNumber min={1} max={200} precision={0} />
-                  </Form.Item>
-                  <Form.Item label="Katsayı" name={[field.name, 'coefficient']}>
-                    <InputNumber min={0} max={100} step={0.001} decimalSeparator="," />
-                  </Form.Item>
+                  <SectionFields name={field.name} />
                   <Button
                     style={{ marginTop: 30 }}
                     icon={<DeleteOutlined />}

@@ -35,10 +35,11 @@ const pickField = async (page: Page, from: number, to: number, field: string, se
 };
 
 /** Clicks a button that writes to the exam API and waits for its success. */
-const saveExamApi = async (page: Page, path: string, button: string) => {
-  const answer = page.waitForResponse(
-    (r) => new URL(r.url()).pathname === path && r.request().method() === 'POST',
-  );
+const saveExamApi = async (page: Page, path: string | RegExp, button: string, method = 'POST') => {
+  const answer = page.waitForResponse((r) => {
+    const at = new URL(r.url()).pathname;
+    return (typeof path === 'string' ? at === path : path.test(at)) && r.request().method() === method;
+  });
   await page.getByRole('button', { name: button, exact: true }).click();
   const response = await answer;
   expect(response.status(), await response.text()).toBe(200);
@@ -80,7 +81,8 @@ test('a manager defines an optical form on a sample line and creates a TYT exam 
   );
   await saveExamApi(page, '/examapi/optical-forms', 'Kaydet');
   await expect(page).toHaveURL(/\/exam\/optical-form$/);
-  await expect(page.getByRole('row').filter({ hasText: formName })).toBeVisible();
+  // A busy machine loads the list slowly: the row is waited for longer than the default.
+  await expect(page.getByRole('row').filter({ hasText: formName })).toBeVisible({ timeout: 30_000 });
 
   await page.goto('/exam/exam/add');
   await page.getByLabel('Sınav Adı', { exact: true }).fill(examName);
@@ -99,7 +101,25 @@ test('a manager defines an optical form on a sample line and creates a TYT exam 
   await saveExamApi(page, '/examapi/exams', 'Kaydet');
   await expect(page).toHaveURL(/\/exam\/exam$/);
   const row = page.getByRole('row').filter({ hasText: examName });
-  await expect(row).toBeVisible();
+  await expect(row).toBeVisible({ timeout: 30_000 });
   await expect(row).toContainText('TYT');
   await expect(row).toContainText('120');
+
+  // The exam opens from its row: a question cancelled (asked first), then the exam renamed.
+  await row.getByRole('link', { name: examName }).click();
+  await expect(page).toHaveURL(/\/exam\/exam\/[0-9a-f-]{36}$/);
+  const cancellations = page.locator('.ant-card').filter({ hasText: 'Soru İptalleri' });
+  await selectOption(page, 'İptal bölümü', 'Türkçe');
+  await page.getByLabel('Soru numarası', { exact: true }).fill('3');
+  await page.getByRole('button', { name: 'İptal Ekle' }).click();
+  await saveExamApi(page, /\/examapi\/exams\/[^/]+\/cancellations$/, 'İptal Et');
+  await expect(cancellations.getByRole('row').filter({ hasText: 'Herkese doğru say' })).toContainText(
+    'Türkçe',
+  );
+  await page.getByLabel('Sınav Adı', { exact: true }).fill(`${examName} (düzeltildi)`);
+  await saveExamApi(page, /\/examapi\/exams\/[^/]+$/, 'Kaydet', 'PUT');
+  await expect(page).toHaveURL(/\/exam\/exam$/);
+  await expect(page.getByRole('row').filter({ hasText: `${examName} (düzeltildi)` })).toBeVisible({
+    timeout: 30_000,
+  });
 });

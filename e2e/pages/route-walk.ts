@@ -66,7 +66,8 @@ export class RouteWalker {
 
   private onResponse(response: Response) {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
+    // The panel's API and the exam API (SPEC 7): both answer the screens' lists.
+    if (!/^\/(api|examapi)\//.test(url.pathname)) return;
     if (response.status() >= 400) {
       this.problems.push(`${response.request().method()} ${url.pathname} answered ${response.status()}`);
       return;

@@ -15849,13 +15849,144 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            baseScore: number;
+                            builtIn: boolean;
+                            /** Format: uuid */
+                            id: string | null;
+                            /** @enum {string} */
+                            kind: "TYT" | "AYT" | "YDT" | "LGS" | "Other";
+                            label: string;
+                            penalty: number;
+                            sections: {
+                                coefficient: number;
+                                name: string;
+                                questionCount: number;
+                            }[];
+                        }[];
+                    };
                 };
             };
         };
         put?: never;
-        post?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        baseScore: number;
+                        name: string;
+                        penalty: 0 | 3 | 4;
+                        sections: {
+                            coefficient: number;
+                            name: string;
+                            questionCount: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/exam-types/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        baseScore: number;
+                        name: string;
+                        penalty: 0 | 3 | 4;
+                        sections: {
+                            coefficient: number;
+                            name: string;
+                            questionCount: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;
@@ -15871,9 +16002,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "date" | "name";
                 };
                 header?: never;
                 path?: never;
@@ -15977,7 +16110,62 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        /** @description Sınavı günceller ve okunmuş sonuçları yeni anahtar, katsayı, ceza ve taban puanla yeniden puanlar. Sonuç okunduktan sonra optik form, eşleştirme ve bölüm düzeni değişmez. */
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        baseScore: number;
+                        branchIds?: string[] | null;
+                        /** Format: date */
+                        date: string;
+                        /** @enum {string} */
+                        kind: "TYT" | "AYT" | "YDT" | "LGS" | "Other";
+                        /** @enum {string} */
+                        matching: "None" | "CitizenId" | "StudentNumber";
+                        name: string;
+                        /** Format: uuid */
+                        opticalFormId: string;
+                        penalty: 0 | 3 | 4;
+                        sections: {
+                            coefficient: number;
+                            keys: {
+                                A: string;
+                                B?: string;
+                                C?: string;
+                                D?: string;
+                            };
+                            name: string;
+                            outcomes?: (string | null)[] | null;
+                            questionCount: number;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
         delete?: never;
         options?: never;
@@ -16405,9 +16593,75 @@ export interface paths {
                 };
             };
         };
-        put?: never;
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: uuid */
+                        branchId?: string | null;
+                        fields: {
+                            /** @enum {string} */
+                            field: "studentNumber" | "citizenId" | "fullName" | "booklet" | "classCode" | "room" | "absent" | "answers";
+                            length: number;
+                            section?: string | null;
+                            start: number;
+                        }[];
+                        name: string;
+                        sampleLine?: string | null;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         post?: never;
-        delete?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
+                };
+            };
+        };
         options?: never;
         head?: never;
         patch?: never;

@@ -34,12 +34,15 @@ export type TypedApi = {
  * the one the route declares. The client underneath keeps the spec's behaviours (token
  * refresh queue, notices, redirects, loading bar).
  */
+/** `/examapi/...` is sent as named; every other path lies under `/api`. */
+const urlOf = (path: string): string => (path.startsWith('/examapi/') ? path : `/api/${path}`);
+
 export const createTypedApi = (request: (config: RequestConfig) => Promise<HttpResponse>): TypedApi => {
   const send = (method: Method) => (path: string, init: Init | undefined) =>
     request({
       ...init?.config,
       method,
-      url: `/api/${fillPath(path, init?.path as Record<string, unknown> | undefined)}`,
+      url: urlOf(fillPath(path, init?.path as Record<string, unknown> | undefined)),
       params: init?.query,
       data: init?.body,
     }).then((response) => response.data as unknown);

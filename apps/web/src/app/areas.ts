@@ -58,6 +58,7 @@ export const AREA_INDEX: readonly AreaEntry[] = [
     shell: 'bare',
     load: () => import('../modules/assessments/assessment-form.routes'),
   },
+  { id: 'exams', segments: ['exam'], load: () => import('../modules/exams/exams.routes') },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
 ];

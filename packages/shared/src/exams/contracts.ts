@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ZListQuerySchema } from '../common/list-query';
+import { listQueryWithSort, ZListQuerySchema } from '../common/list-query';
 import {
   CANCELLATION_RULES,
   EXAM_KINDS,
@@ -65,13 +65,20 @@ const zKey = () =>
     .regex(/^[A-Ea-e]+$/, 'Cevap anahtarı yalnızca A, B, C, D, E harflerinden oluşmalıdır.')
     .transform((v) => v.toUpperCase());
 
-export const ZExamSectionSchema = z.object({
-  name: zName('Bölüm adı', 80),
-  questionCount: z
+const zQuestionCount = () =>
+  z
     .number({ message: 'Soru sayısı bir sayı olmalıdır.' })
     .int('Soru sayısı tam sayı olmalıdır.')
     .min(1, 'Soru sayısı en az 1 olmalıdır.')
-    .max(QUESTION_MAX, `Soru sayısı en fazla ${QUESTION_MAX} olabilir.`),
+    .max(QUESTION_MAX, `Soru sayısı en fazla ${QUESTION_MAX} olabilir.`);
+const zPenalty = () =>
+  z.union([z.literal(PENALTIES[0]), z.literal(PENALTIES[1]), z.literal(PENALTIES[2])], {
+    message: 'Yanlış cezası 0, 3 veya 4 olmalıdır.',
+  });
+
+export const ZExamSectionSchema = z.object({
+  name: zName('Bölüm adı', 80),
+  questionCount: zQuestionCount(),
   coefficient: zDecimal('Katsayı', 0, 100),
   keys: z.object({
     A: zKey(),
@@ -87,9 +94,7 @@ export const ZExamInputSchema = z.object({
   kind: z.enum(EXAM_KINDS, { message: 'Lütfen Sınav Türü Seçiniz!' }),
   date: z.iso.date({ message: 'Geçerli bir sınav tarihi giriniz.' }),
   opticalFormId: zId(),
-  penalty: z.union([z.literal(PENALTIES[0]), z.literal(PENALTIES[1]), z.literal(PENALTIES[2])], {
-    message: 'Yanlış cezası 0, 3 veya 4 olmalıdır.',
-  }),
+  penalty: zPenalty(),
   matching: z.enum(MATCHINGS, { message: 'Lütfen Öğrenci Eşleştirme Seçiniz!' }),
   baseScore: zDecimal('Taban puan', 0, 1000),
   branchIds: z.array(zId()).max(200).nullish(),
@@ -99,6 +104,44 @@ export const ZExamInputSchema = z.object({
     .max(SECTION_MAX, `Bir sınavda en fazla ${SECTION_MAX} bölüm olabilir.`),
 });
 export type TExamInput = z.infer<typeof ZExamInputSchema>;
+
+/** The exam list sorts by date (the default, newest first) or by name. */
+export const EXAM_SORTS = ['date', 'name'] as const;
+export const ZExamListQuerySchema = listQueryWithSort(EXAM_SORTS);
+
+/**
+ * An institution's own exam kind (kind "Other": a weekly 'Deneme 8. Sınıf' ...): its default
+ * sections, question counts and coefficients, the penalty and the base score an exam starts with.
+ */
+export const ZExamTypeInputSchema = z.object({
+  name: zName('Sınav türü adı', 120),
+  penalty: zPenalty(),
+  baseScore: zDecimal('Taban puan', 0, 1000),
+  sections: z
+    .array(
+      z.object({
+        name: zName('Bölüm adı', 80),
+        questionCount: zQuestionCount(),
+        coefficient: zDecimal('Katsayı', 0, 100),
+      }),
+      { message: 'Lütfen sınav türünün bölümlerini giriniz.' },
+    )
+    .min(1, 'Sınav türünün en az bir bölümü olmalıdır.')
+    .max(SECTION_MAX, `Bir sınav türünde en fazla ${SECTION_MAX} bölüm olabilir.`),
+});
+export type TExamTypeInput = z.infer<typeof ZExamTypeInputSchema>;
+
+/** An exam kind as GET /examapi/exam-types lists it: the ready-made ones (no id) and the institution's own. */
+export const ZExamTypeSchema = z.object({
+  id: z.uuid().nullable(),
+  kind: z.enum(EXAM_KINDS),
+  label: z.string(),
+  builtIn: z.boolean(),
+  penalty: z.number().int(),
+  baseScore: z.number(),
+  sections: z.array(z.object({ name: z.string(), questionCount: z.number().int(), coefficient: z.number() })),
+});
+export type TExamType = z.infer<typeof ZExamTypeSchema>;
 
 export const ZCancellationInputSchema = z.object({
   section: zName('Bölüm', 80),

@@ -1,7 +1,7 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import type { Booklet } from '@panel/shared/exams/constants';
-import type { TCancellationInput, TExamResultQuery } from '@panel/shared/exams/contracts';
+import type { TCancellationInput, TExamInput, TExamResultQuery } from '@panel/shared/exams/contracts';
 import { cancellationsBySection, formWidth, readLine, scoreSheet } from '@panel/shared/exams/scoring';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
@@ -16,6 +16,8 @@ import {
   checkedCancellation,
   countsOf,
   type ExamRow,
+  examValues,
+  examView,
   getExamOrThrow,
   getFormOrThrow,
   packAnswers,
@@ -228,6 +230,80 @@ const rescoreExam = async (tx: Db, exam: ExamRow) => {
   }
   await rankExam(tx, exam.id);
 };
+
+/* ---------- editing an exam ---------- */
+
+export const LAYOUT_FROZEN_MESSAGE =
+  'Okunmuş sonuçları olan sınavın optik formu, öğrenci eşleştirmesi ve bölümleri (adları, sırası, soru sayıları) değiştirilemez.';
+
+/**
+ * Saves an exam's new settings and re-scores its sheets with them (new keys, coefficients,
+ * penalty, base score), in one transaction. Once lines are read the layout that cut them stays:
+ * the form, the matching and the sections' names, order and question counts. Outcomes the
+ * input does not name are kept from the stored section of the same name; cancellations of a
+ * section or question that no longer exists are dropped.
+ */
+export const updateExam = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  examId: string,
+  input: TExamInput,
+) =>
+  db.transaction(async (tx) => {
+    const exam = await getExamOrThrow(tx, scope, examId, true);
+    assertExamWritable(scope, exam);
+    const values = await examValues(tx, scope, input);
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: count() })
+      .from(examResults)
+      .where(eq(examResults.examId, exam.id));
+    if (
+      n > 0 &&
+      (values.opticalFormId !== exam.opticalFormId ||
+        values.matching !== exam.matching ||
+        values.sections.length !== exam.sections.length ||
+        values.sections.some(
+          (s, i) => s.name !== exam.sections[i]!.name || s.questionCount !== exam.sections[i]!.questionCount,
+        ))
+    )
+      throw badRequest(LAYOUT_FROZEN_MESSAGE);
+    const sections = values.sections.map((s, i) => {
+      const stored = exam.sections.find((old) => old.name === s.name);
+      const outcomes = input.sections[i]!.outcomes ?? stored?.outcomes ?? [];
+      return { ...s, outcomes: outcomes.slice(0, s.questionCount) };
+    });
+    const cancellations = exam.cancellations.filter((c) =>
+      sections.some((s) => s.name === c.section && c.question <= s.questionCount),
+    );
+    const after: ExamRow = {
+      id: exam.id,
+      name: values.name,
+      kind: values.kind,
+      date: values.examDate,
+      branchId: values.branchId,
+      branchIds: values.branchIds,
+      opticalFormId: values.opticalFormId,
+      penalty: values.penalty,
+      matching: values.matching,
+      baseMilli: values.baseMilli,
+      sections,
+      cancellations,
+    };
+    await tx
+      .update(exams)
+      .set({ ...values, sections, cancellations })
+      .where(eq(exams.id, exam.id));
+    if (n > 0) await rescoreExam(tx, after);
+    await writeAudit(tx, request, {
+      action: 'update',
+      entity: 'exam',
+      entityId: exam.id,
+      before: examView(exam),
+      after: examView(after),
+    });
+    return { id: exam.id, rescored: n > 0 };
+  });
 
 /* ---------- cancellations ---------- */
 

@@ -532,6 +532,17 @@ describe('who reaches the exam API', () => {
   });
 });
 
+const putBodies = (): Record<string, object> => ({
+  '/examapi/exams/:id': examBody(),
+  '/examapi/optical-forms/:id': { name: 'Başka', fields: FIELDS },
+  '/examapi/exam-types/:id': {
+    name: 'Başka',
+    penalty: 4,
+    baseScore: 100,
+    sections: [{ name: 'Türkçe', questionCount: 5, coefficient: 1 }],
+  },
+});
+
 describe('another business', () => {
   it('reaches none of this business’s exams, forms, lines or results on any /examapi route', async () => {
     const other = (await signInAs(t.app, DEMO.otherManager)).token;
@@ -554,6 +565,8 @@ describe('another business', () => {
           ...(route.method === 'POST'
             ? { payload: { studentId: ids[0], section: 'Türkçe', question: 1, rule: 'AllCorrect' } }
             : {}),
+          // A PUT's body passes its schema, so the answer is the record's, not the body's.
+          ...(route.method === 'PUT' ? { payload: putBodies()[route.url] } : {}),
         });
         expect(res.statusCode, `${route.method} ${url}`).toBe(404);
         expect(res.body).not.toContain('Gizli');

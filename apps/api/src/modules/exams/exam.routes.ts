@@ -6,13 +6,15 @@ import {
   ZCancellationKeySchema,
   ZCreatedSchema,
   ZExamInputSchema,
+  ZExamListQuerySchema,
   ZExamResultPageSchema,
   ZExamResultQuerySchema,
+  ZExamTypeInputSchema,
+  ZExamTypeSchema,
   ZLineMatchSchema,
   ZOpticalFormInputSchema,
   ZUploadAnswerSchema,
 } from '@panel/shared/exams/contracts';
-import { EXAM_TYPES } from '@panel/shared/exams/exam-types';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,11 +26,13 @@ import { tenantOf } from '../../platform/tenancy';
 import {
   createExam,
   createForm,
+  deleteForm,
   examView,
   findExams,
   findForms,
   getExamOrThrow,
   getFormOrThrow,
+  updateForm,
 } from './exam.service';
 import {
   addCancellation,
@@ -37,8 +41,10 @@ import {
   findUploads,
   matchLine,
   removeCancellation,
+  updateExam,
   uploadFile,
 } from './exam-result.service';
+import { createExamType, deleteExamType, findExamTypes, updateExamType } from './exam-type.service';
 
 const NO_FILE_MESSAGE = 'Lütfen optik okuyucu dosyasını seçiniz.';
 const TOO_LARGE_MESSAGE = `Dosya ${UPLOAD_MAX_BYTES / 1024 / 1024} MB’tan büyük olamaz.`;
@@ -85,7 +91,59 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
-  app.get('/exam-types', { config: view }, () => EXAM_TYPES);
+  app.get(
+    '/exam-types',
+    { config: view, schema: { response: { 200: z.array(ZExamTypeSchema) } } },
+    (request) => findExamTypes(db, scope(request)),
+  );
+  app.post(
+    '/exam-types',
+    { config: manage, schema: { body: ZExamTypeInputSchema, response: { 200: ZCreatedSchema } } },
+    async (request) => {
+      const created = await createExamType(db, scope(request), request.body);
+      await writeAudit(db, request, {
+        action: 'create',
+        entity: 'exam-type',
+        entityId: created.id,
+        before: null,
+        after: request.body,
+      });
+      return { ...created, message: 'Sınav türü kaydedildi.' };
+    },
+  );
+  app.put(
+    '/exam-types/:id',
+    {
+      config: manage,
+      schema: { params: ZIdParamsSchema, body: ZExamTypeInputSchema, response: { 200: ZCreatedSchema } },
+    },
+    async (request) => {
+      const before = await updateExamType(db, scope(request), request.params.id, request.body);
+      await writeAudit(db, request, {
+        action: 'update',
+        entity: 'exam-type',
+        entityId: request.params.id,
+        before,
+        after: request.body,
+      });
+      return { id: request.params.id, message: 'Sınav türü güncellendi.' };
+    },
+  );
+  app.delete(
+    '/exam-types/:id',
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZCreatedSchema } } },
+    async (request) => {
+      const before = await deleteExamType(db, scope(request), request.params.id);
+      await writeAudit(db, request, {
+        action: 'delete',
+        entity: 'exam-type',
+        entityId: request.params.id,
+        before,
+        after: null,
+      });
+      return { id: request.params.id, message: 'Sınav türü silindi.' };
+    },
+  );
 
   app.get('/optical-forms', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
     findForms(db, scope(request), request.query),
@@ -109,7 +167,41 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/exams', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
+  app.put(
+    '/optical-forms/:id',
+    {
+      config: manage,
+      schema: { params: ZIdParamsSchema, body: ZOpticalFormInputSchema, response: { 200: ZCreatedSchema } },
+    },
+    async (request) => {
+      const before = await updateForm(db, scope(request), request.params.id, request.body);
+      await writeAudit(db, request, {
+        action: 'update',
+        entity: 'exam-optical-form',
+        entityId: request.params.id,
+        before,
+        after: request.body,
+      });
+      return { id: request.params.id, message: 'Optik form güncellendi.' };
+    },
+  );
+  app.delete(
+    '/optical-forms/:id',
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZCreatedSchema } } },
+    async (request) => {
+      const before = await deleteForm(db, scope(request), request.params.id);
+      await writeAudit(db, request, {
+        action: 'delete',
+        entity: 'exam-optical-form',
+        entityId: request.params.id,
+        before,
+        after: null,
+      });
+      return { id: request.params.id, message: 'Optik form silindi.' };
+    },
+  );
+
+  app.get('/exams', { config: view, schema: { querystring: ZExamListQuerySchema } }, (request) =>
     findExams(db, scope(request), request.query),
   );
   app.get('/exams/:id', { config: view, schema: { params: ZIdParamsSchema } }, async (request) =>
@@ -128,6 +220,27 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
         after: request.body,
       });
       return { ...created, message: 'Sınav kaydedildi.' };
+    },
+  );
+
+  app.put(
+    '/exams/:id',
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZExamInputSchema,
+        response: { 200: ZCreatedSchema },
+        description:
+          'Sınavı günceller ve okunmuş sonuçları yeni anahtar, katsayı, ceza ve taban puanla yeniden puanlar. Sonuç okunduktan sonra optik form, eşleştirme ve bölüm düzeni değişmez.',
+      },
+    },
+    async (request) => {
+      const saved = await updateExam(db, request, scope(request), request.params.id, request.body);
+      return {
+        id: saved.id,
+        message: saved.rescored ? 'Sınav kaydedildi; sonuçlar yeniden puanlandı.' : 'Sınav kaydedildi.',
+      };
     },
   );
 

@@ -1,7 +1,12 @@
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { BOOKLETS, type Booklet, type Penalty } from '@panel/shared/exams/constants';
-import type { TCancellationInput, TExamInput, TOpticalFormInput } from '@panel/shared/exams/contracts';
+import type {
+  EXAM_SORTS,
+  TCancellationInput,
+  TExamInput,
+  TOpticalFormInput,
+} from '@panel/shared/exams/contracts';
 import {
   type Cancellation,
   type FormFieldRange,
@@ -15,8 +20,8 @@ import {
 import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
-import type { TenantScope } from '../../platform/scope';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { BUSINESS_DEFINITION_MESSAGE, type TenantScope } from '../../platform/scope';
 import { examOpticalForms, exams, type SectionCounts, type StoredSection } from './exam.table';
 import { branchesOfBusiness } from './exam-student.queries';
 
@@ -69,13 +74,16 @@ export const getFormOrThrow = async (db: Db, scope: TenantScope, id: string) => 
   return row;
 };
 
-export const createForm = async (db: Db, scope: TenantScope, input: TOpticalFormInput) => {
-  const fields: FormFieldRange[] = input.fields.map((f) => ({
+const formFieldsOf = (input: TOpticalFormInput): FormFieldRange[] =>
+  input.fields.map((f) => ({
     field: f.field,
     start: f.start,
     length: f.length,
     ...(f.field === 'answers' ? { section: f.section?.trim() ?? '' } : {}),
   }));
+
+export const createForm = async (db: Db, scope: TenantScope, input: TOpticalFormInput) => {
+  const fields = formFieldsOf(input);
   const problems = formProblems(fields, input.sampleLine);
   if (problems.length > 0)
     throw invalid(
@@ -97,6 +105,73 @@ export const createForm = async (db: Db, scope: TenantScope, input: TOpticalForm
     })
     .returning({ id: examOpticalForms.id });
   return row!;
+};
+
+/** A business-wide form changes only from a business scope; a branch changes its own branch's. */
+const assertFormWritable = (scope: TenantScope, form: { branchId: string | null }): void => {
+  if (scope.branchId && form.branchId !== scope.branchId) throw forbidden(BUSINESS_DEFINITION_MESSAGE);
+};
+
+/** The answer ranges every exam section needs on the form: one per section, as wide as its questions. */
+const rangeProblems = (
+  sections: readonly { name: string; questionCount: number }[],
+  fields: readonly FormFieldRange[],
+  at: (i: number) => string,
+  prefix = '',
+): string[] =>
+  sections.flatMap((s, i) => {
+    const range = fields.find((f) => f.field === 'answers' && f.section === s.name);
+    if (!range) return [`${at(i)}.name: ${prefix}Optik formda "${s.name}" bölümünün cevap alanı yok.`];
+    if (range.length < s.questionCount)
+      return [
+        `${at(i)}.questionCount: ${prefix}"${s.name}" bölümünün ${s.questionCount} sorusu var; optik formdaki cevap alanı ${range.length} sütun.`,
+      ];
+    return [];
+  });
+
+export const FORM_IN_USE_MESSAGE = 'Bu optik form bir sınavda kullanıldığı için silinemez.';
+
+/** The exams of the business reading a form (whoever's branch they are). */
+const examsUsingForm = (db: Db, businessId: string, formId: string) =>
+  db
+    .select({ id: exams.id, name: exams.name, sections: exams.sections })
+    .from(exams)
+    .where(and(eq(exams.businessId, businessId), eq(exams.opticalFormId, formId)));
+
+/**
+ * A form's new layout: the same checks as a new one, and every exam reading it must still find
+ * its sections' answer columns.
+ */
+export const updateForm = async (db: Db, scope: TenantScope, id: string, input: TOpticalFormInput) => {
+  const before = await getFormOrThrow(db, scope, id);
+  assertFormWritable(scope, before);
+  const fields = formFieldsOf(input);
+  const problems = formProblems(fields, input.sampleLine).map((p) => `${p.field}: ${p.message}`);
+  for (const exam of await examsUsingForm(db, scope.businessId, id))
+    problems.push(...rangeProblems(exam.sections, fields, () => 'fields', `"${exam.name}" sınavı: `));
+  if (problems.length > 0) throw invalid('Optik form kaydedilemedi. Lütfen alanları düzeltin.', problems);
+  await db
+    .update(examOpticalForms)
+    .set({
+      name: input.name,
+      searchKey: foldTurkish(input.name),
+      fields,
+      sampleLine: input.sampleLine ?? null,
+    })
+    .where(and(eq(examOpticalForms.businessId, scope.businessId), eq(examOpticalForms.id, id)));
+  return before;
+};
+
+/** A form no exam reads; one an exam reads stays (its uploads would lose their layout). */
+export const deleteForm = async (db: Db, scope: TenantScope, id: string) => {
+  const before = await getFormOrThrow(db, scope, id);
+  assertFormWritable(scope, before);
+  if ((await examsUsingForm(db, scope.businessId, id).limit(1)).length > 0)
+    throw badRequest(FORM_IN_USE_MESSAGE);
+  await db
+    .delete(examOpticalForms)
+    .where(and(eq(examOpticalForms.businessId, scope.businessId), eq(examOpticalForms.id, id)));
+  return before;
 };
 
 /* ---------- exams ---------- */
@@ -175,7 +250,11 @@ export const scoringOf = (e: ExamRow): ScoringExam => ({
 export const bookletsOf = (e: Pick<ExamRow, 'sections'>): Booklet[] =>
   BOOKLETS.filter((b) => e.sections[0]?.keys[b] !== undefined);
 
-export const findExams = (db: Db, scope: TenantScope, query: TListQuery) => {
+export const findExams = (
+  db: Db,
+  scope: TenantScope,
+  query: TListQuery & { _sort?: (typeof EXAM_SORTS)[number]; _order?: SortOrder },
+) => {
   const where = and(examsVisibleTo(scope), searchOver(query._searchTerm, exams.searchKey));
   return fetchPage(query, {
     rows: async (limit, offset) =>
@@ -184,7 +263,14 @@ export const findExams = (db: Db, scope: TenantScope, query: TListQuery) => {
           .select(examSummary)
           .from(exams)
           .where(where)
-          .orderBy(desc(exams.examDate), desc(exams.id))
+          .orderBy(
+            ...listOrder(
+              query,
+              { date: exams.examDate, name: turkishOrder(exams.name) },
+              [desc(exams.examDate), desc(exams.id)],
+              [exams.id],
+            ),
+          )
           .limit(limit)
           .offset(offset)
       ).map((e) => {
@@ -233,12 +319,7 @@ const examProblems = (input: TExamInput, fields: FormFieldRange[]): string[] => 
     const at = `sections[${i}]`;
     if (names.has(s.name)) problems.push(`${at}.name: "${s.name}" bölümü iki kez yazılmış.`);
     names.add(s.name);
-    const range = fields.find((f) => f.field === 'answers' && f.section === s.name);
-    if (!range) problems.push(`${at}.name: Optik formda "${s.name}" bölümünün cevap alanı yok.`);
-    else if (range.length < s.questionCount)
-      problems.push(
-        `${at}.questionCount: "${s.name}" bölümünün ${s.questionCount} sorusu var; optik formdaki cevap alanı ${range.length} sütun.`,
-      );
+    problems.push(...rangeProblems([s], fields, () => at));
     for (const b of BOOKLETS) {
       const key = s.keys[b];
       if (key === undefined) {
@@ -259,7 +340,8 @@ const examProblems = (input: TExamInput, fields: FormFieldRange[]): string[] => 
   return problems;
 };
 
-export const createExam = async (db: Db, scope: TenantScope, input: TExamInput) => {
+/** What an exam stores for an input, checked: the form, the keys, the branches. */
+export const examValues = async (db: Db, scope: TenantScope, input: TExamInput) => {
   const form = await getFormOrThrow(db, scope, input.opticalFormId);
   const problems = examProblems(input, form.fields);
   if (problems.length > 0)
@@ -269,28 +351,32 @@ export const createExam = async (db: Db, scope: TenantScope, input: TExamInput) 
   const known = await branchesOfBusiness(db, scope.businessId, requested);
   if (requested.some((b) => !known.has(b))) throw notFound();
   const branchIds = scope.branchId ? [scope.branchId] : requested;
+  return {
+    branchId: branchIds.length === 1 ? branchIds[0]! : null,
+    branchIds,
+    name: input.name,
+    searchKey: foldTurkish(input.name),
+    kind: input.kind,
+    examDate: input.date,
+    opticalFormId: form.id,
+    penalty: input.penalty,
+    matching: input.matching,
+    baseMilli: toMilli(input.baseScore),
+    sections: input.sections.map((s) => ({
+      name: s.name,
+      questionCount: s.questionCount,
+      coefficientMilli: toMilli(s.coefficient),
+      keys: Object.fromEntries(BOOKLETS.flatMap((b) => (s.keys[b] ? [[b, s.keys[b]]] : []))),
+      outcomes: s.outcomes ?? [],
+    })),
+  };
+};
+
+export const createExam = async (db: Db, scope: TenantScope, input: TExamInput) => {
+  const values = await examValues(db, scope, input);
   const [row] = await db
     .insert(exams)
-    .values({
-      businessId: scope.businessId,
-      branchId: branchIds.length === 1 ? branchIds[0]! : null,
-      branchIds,
-      name: input.name,
-      searchKey: foldTurkish(input.name),
-      kind: input.kind,
-      examDate: input.date,
-      opticalFormId: form.id,
-      penalty: input.penalty,
-      matching: input.matching,
-      baseMilli: toMilli(input.baseScore),
-      sections: input.sections.map((s) => ({
-        name: s.name,
-        questionCount: s.questionCount,
-        coefficientMilli: toMilli(s.coefficient),
-        keys: Object.fromEntries(BOOKLETS.flatMap((b) => (s.keys[b] ? [[b, s.keys[b]]] : []))),
-        outcomes: s.outcomes ?? [],
-      })),
-    })
+    .values({ businessId: scope.businessId, ...values })
     .returning({ id: exams.id });
   return row!;
 };

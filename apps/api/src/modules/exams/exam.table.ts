@@ -153,3 +153,19 @@ export const examResults = pgTable(
     index('exam_results_student_idx').on(t.studentId),
   ],
 );
+
+/** An institution's own exam kind (kind "Other"): default sections for its exams. Business-wide. */
+export const examTypes = pgTable(
+  'exam_types',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    name: text().notNull(),
+    searchKey: text().notNull(),
+    penalty: integer().notNull(),
+    baseMilli: integer().notNull(),
+    sections: jsonb().$type<{ name: string; questionCount: number; coefficientMilli: number }[]>().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exam_types_name_key').on(t.businessId, t.searchKey)],
+);

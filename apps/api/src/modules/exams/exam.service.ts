@@ -19,6 +19,7 @@ import { fetchPage, searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
 import { examOpticalForms, exams, type SectionCounts, type StoredSection } from './exam.table';
 import { branchesOfBusiness } from './exam-student.queries';
+import { unknownOutcomeProblems } from './learning-outcome.service';
 
 export const CHAIN_EXAM_MESSAGE =
   'Birden çok şubenin sınavını yalnızca kurum genelinde yetkili hesaplar değiştirebilir.';
@@ -261,7 +262,10 @@ const examProblems = (input: TExamInput, fields: FormFieldRange[]): string[] => 
 
 export const createExam = async (db: Db, scope: TenantScope, input: TExamInput) => {
   const form = await getFormOrThrow(db, scope, input.opticalFormId);
-  const problems = examProblems(input, form.fields);
+  const problems = [
+    ...examProblems(input, form.fields),
+    ...(await unknownOutcomeProblems(db, input.sections)),
+  ];
   if (problems.length > 0)
     throw invalid('Sınav kaydedilemedi. Lütfen aşağıdaki sorunları düzeltin.', problems);
   const requested = [...new Set(input.branchIds ?? [])];

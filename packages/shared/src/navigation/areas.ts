@@ -6,6 +6,7 @@ import { AUTH_AREA } from './auth';
 import { COMMUNICATIONS_AREA } from './communications';
 import { DASHBOARD_AREA } from './dashboard';
 import { EDUCATION_AREA } from './education';
+import { EXAM_ANALYSIS_AREA, EXAM_OUTCOME_POOL_AREA } from './exam-outcomes';
 import { FINANCE_AREA } from './finance';
 import { GENERAL_AREA } from './general';
 import { PERMISSION_AREA } from './permission';
@@ -20,6 +21,7 @@ import { VERIFY_AREA } from './verify';
 export const AREAS = [
   DASHBOARD_AREA,
   ADMIN_AREA,
+  EXAM_OUTCOME_POOL_AREA,
   GENERAL_AREA,
   EDUCATION_AREA,
   STUDENTS_AREA,
@@ -27,6 +29,7 @@ export const AREAS = [
   ASSESSMENTS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
+  EXAM_ANALYSIS_AREA,
   PERMISSION_AREA,
   ACCOUNT_AREA,
   AUTH_AREA,

@@ -66,7 +66,7 @@ export class RouteWalker {
 
   private onResponse(response: Response) {
     const url = new URL(response.url());
-    if (!url.pathname.startsWith('/api/')) return;
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/examapi/')) return;
     if (response.status() >= 400) {
       this.problems.push(`${response.request().method()} ${url.pathname} answered ${response.status()}`);
       return;

@@ -14,6 +14,7 @@ import { users } from '../../modules/auth/user.table';
 import type { Db } from '../client';
 import { seedDemoAssessments } from './demo-assessment-seed';
 import { seedDemoEducation } from './demo-education-seed';
+import { seedDemoLearningOutcomes } from './demo-learning-outcome-seed';
 import { seedDemoRollCall } from './demo-rollcall-seed';
 import { seedDemoSales } from './demo-sales-seed';
 
@@ -137,6 +138,7 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
     await seedDemoSales(tx, school.id, kadikoy.id, besiktas.id);
     await seedDemoRollCall(tx, school.id, kadikoy.id, passwordHash);
     await seedDemoAssessments(tx, school.id, kadikoy.id);
+    await seedDemoLearningOutcomes(tx);
   });
   return true;
 };

@@ -2,6 +2,7 @@ import type { Booklet } from '@panel/shared/exams/constants';
 import {
   DISCRIMINATION_METHOD_LABEL,
   DISCRIMINATION_SHARE,
+  MARK_COLUMNS,
   type MarkCounts,
   type TExamAnalysis,
   type TExamAnalysisQuery,
@@ -14,7 +15,7 @@ import {
   cancellationsBySection,
   type Judgement,
   judgeMark,
-  readMark,
+  type Mark,
 } from '@panel/shared/exams/scoring';
 import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -72,37 +73,85 @@ const slotsOf = (exam: ExamRow) => {
   return { slots, outcomeIds };
 };
 
-const judgeAll = (exam: ExamRow, slots: Slot[], booklet: string, answers: string): Judgement[] => {
-  const keys = exam.sections.map((s) => s.keys[booklet as Booklet] ?? '');
-  return slots.map((slot) =>
-    judgeMark(readMark(answers[slot.offset]), keys[slot.section]![slot.question - 1], slot.cancellation),
-  );
+/** The mark columns' order (A..E, blank, invalid) by character code: anything else is invalid. */
+const MARK_COUNT = MARK_COLUMNS.length;
+const BLANK = MARK_COLUMNS.indexOf('blank');
+const INVALID = MARK_COLUMNS.indexOf('invalid');
+const MARK_OF_CODE = (() => {
+  const table = new Uint8Array(128).fill(INVALID);
+  for (const [i, letter] of ['A', 'B', 'C', 'D', 'E'].entries()) {
+    table[letter.charCodeAt(0)] = i;
+    table[letter.toLowerCase().charCodeAt(0)] = i;
+  }
+  table[32] = BLANK;
+  return table;
+})();
+/** A question's mark as its column: past the end of the stored marks is blank, as the scorer reads it. */
+const markAt = (answers: string, offset: number): number => {
+  const code = answers.charCodeAt(offset);
+  if (Number.isNaN(code)) return BLANK;
+  return code < 128 ? MARK_OF_CODE[code]! : INVALID;
 };
+
+const CORRECT = 0;
+const CANCELLED = 3;
+const JUDGEMENT_CODE: Record<Judgement, number> = {
+  correct: CORRECT,
+  wrong: 1,
+  blank: 2,
+  cancelled: CANCELLED,
+};
+
+/**
+ * Per booklet, what each mark of each question comes to (judgeMark, the scorer's own rule),
+ * as one table: `table[slot * MARK_COUNT + mark]`. A sheet is then read with one lookup a
+ * question: a 100,000-line exam of 160 questions is 16 million of them.
+ */
+const judgementTables = (exam: ExamRow, slots: Slot[], booklets: readonly Booklet[]) =>
+  new Map(
+    booklets.map((b) => {
+      const table = new Uint8Array(slots.length * MARK_COUNT);
+      slots.forEach((slot, i) => {
+        const key = exam.sections[slot.section]!.keys[b]?.[slot.question - 1];
+        MARK_COLUMNS.forEach((mark, m) => {
+          table[i * MARK_COUNT + m] = JUDGEMENT_CODE[judgeMark(mark as Mark, key, slot.cancellation)];
+        });
+      });
+      return [b as string, table] as const;
+    }),
+  );
 
 const round4 = (v: number) => Math.round(v * 10_000) / 10_000;
 const share = (correct: number, asked: number) => (asked === 0 ? null : round4(correct / asked));
 
 /** Correct and asked per outcome, added up over a group's sheets. */
-class OutcomeTally {
-  readonly correct: number[];
-  readonly asked: number[];
-  students = 0;
-  constructor(size: number) {
-    this.correct = new Array(size).fill(0);
-    this.asked = new Array(size).fill(0);
-  }
-  add(slots: Slot[], judged: Judgement[]) {
-    this.students++;
-    slots.forEach((slot, i) => {
-      if (slot.outcome < 0 || judged[i] === 'cancelled') return;
-      this.asked[slot.outcome]!++;
-      if (judged[i] === 'correct') this.correct[slot.outcome]!++;
-    });
-  }
-  success() {
-    return this.correct.map((c, i) => share(c, this.asked[i]!));
-  }
-}
+type OutcomeTally = { correct: Int32Array; asked: Int32Array; students: number };
+const newTally = (size: number): OutcomeTally => ({
+  correct: new Int32Array(size),
+  asked: new Int32Array(size),
+  students: 0,
+});
+const successOf = (t: OutcomeTally) => Array.from(t.correct, (c, k) => share(c, t.asked[k]!));
+
+/** One sheet's outcome success (the students' heat map rows). */
+const sheetSuccess = (
+  slots: Slot[],
+  outcomes: number,
+  tables: ReturnType<typeof judgementTables>,
+  booklet: string,
+  answers: string,
+) => {
+  const t = newTally(outcomes);
+  const table = tables.get(booklet);
+  if (!table) return successOf(t);
+  slots.forEach((slot, i) => {
+    const j = table[i * MARK_COUNT + markAt(answers, slot.offset)];
+    if (slot.outcome < 0 || j === CANCELLED) return;
+    t.asked[slot.outcome]!++;
+    if (j === CORRECT) t.correct[slot.outcome]!++;
+  });
+  return successOf(t);
+};
 
 /** A branch scope reads its own branch's sheets; the filters narrow further. */
 const sheetsWhere = (exam: ExamRow, scope: TenantScope, query: TExamAnalysisQuery): SQL =>
@@ -134,8 +183,6 @@ const namesOf = async (db: Db, businessId: string, branchIds: string[], classIds
   return new Map([...b, ...c].map((r) => [r.id, r.name]));
 };
 
-const emptyCounts = (): MarkCounts => ({ A: 0, B: 0, C: 0, D: 0, E: 0, blank: 0, invalid: 0 });
-
 export const examAnalysis = async (
   db: Db,
   scope: TenantScope,
@@ -159,40 +206,65 @@ export const examAnalysis = async (
     .orderBy(sql`${examResults.scoreUnits} desc`, asc(examResults.id));
 
   const n = sheets.length;
+  const size = slots.length;
+  const outcomeCount = outcomeIds.length;
   const groupSize = n >= 2 ? Math.max(1, Math.round(n * DISCRIMINATION_SHARE)) : 0;
-  const correct = new Array(slots.length).fill(0);
-  const asked = new Array(slots.length).fill(0);
-  const upper = new Array(slots.length).fill(0);
-  const lower = new Array(slots.length).fill(0);
-  const marks = new Map<string, MarkCounts[]>(booklets.map((b) => [b, slots.map(emptyCounts)]));
-  const all = new OutcomeTally(outcomeIds.length);
+  const correct = new Int32Array(size);
+  const asked = new Int32Array(size);
+  const upper = new Int32Array(size);
+  const lower = new Int32Array(size);
+  const tables = judgementTables(exam, slots, booklets);
+  const marks = new Map(booklets.map((b) => [b as string, new Int32Array(size * MARK_COUNT)]));
+  const offsets = Int32Array.from(slots, (s) => s.offset);
+  const outcomeOf = Int32Array.from(slots, (s) => s.outcome);
+  const all = newTally(outcomeCount);
   const byBranch = new Map<string | null, OutcomeTally>();
   const byClass = new Map<string | null, OutcomeTally>();
   const tally = (map: Map<string | null, OutcomeTally>, key: string | null) => {
     const found = map.get(key);
     if (found) return found;
-    const fresh = new OutcomeTally(outcomeIds.length);
+    const fresh = newTally(outcomeCount);
     map.set(key, fresh);
     return fresh;
   };
 
-  sheets.forEach((sheet, rank) => {
-    const judged = judgeAll(exam, slots, sheet.booklet, sheet.answers);
+  for (let rank = 0; rank < n; rank++) {
+    const sheet = sheets[rank]!;
+    const table = tables.get(sheet.booklet);
     const counts = marks.get(sheet.booklet);
-    slots.forEach((slot, i) => {
-      const mark = readMark(sheet.answers[slot.offset]);
-      if (counts) counts[i]![mark]++;
-      if (judged[i] === 'cancelled') return;
-      asked[i]++;
-      if (judged[i] !== 'correct') return;
-      correct[i]++;
-      if (rank < groupSize) upper[i]++;
-      if (rank >= n - groupSize) lower[i]++;
-    });
-    all.add(slots, judged);
-    tally(byBranch, sheet.branchId).add(slots, judged);
-    tally(byClass, sheet.classId).add(slots, judged);
-  });
+    // A scored sheet always has its booklet's key; anything else is not the scorer's and is left out.
+    if (!table || !counts) continue;
+    const branch = tally(byBranch, sheet.branchId);
+    const klass = tally(byClass, sheet.classId);
+    all.students++;
+    branch.students++;
+    klass.students++;
+    const inUpper = rank < groupSize;
+    const inLower = rank >= n - groupSize;
+    const answers = sheet.answers;
+    for (let i = 0; i < size; i++) {
+      const cell = i * MARK_COUNT + markAt(answers, offsets[i]!);
+      counts[cell]!++;
+      const j = table[cell];
+      if (j === CANCELLED) continue;
+      asked[i]!++;
+      const k = outcomeOf[i]!;
+      if (k >= 0) {
+        all.asked[k]!++;
+        branch.asked[k]!++;
+        klass.asked[k]!++;
+      }
+      if (j !== CORRECT) continue;
+      correct[i]!++;
+      if (inUpper) upper[i]!++;
+      if (inLower) lower[i]!++;
+      if (k >= 0) {
+        all.correct[k]!++;
+        branch.correct[k]!++;
+        klass.correct[k]!++;
+      }
+    }
+  }
 
   const known = await outcomesByIds(db, outcomeIds);
   const names = await namesOf(
@@ -207,7 +279,7 @@ export const examAnalysis = async (
         id,
         name: id === null ? none : (names.get(id) ?? '-'),
         students: t.students,
-        success: t.success(),
+        success: successOf(t),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'tr'));
 
@@ -216,20 +288,25 @@ export const examAnalysis = async (
     question: slot.question,
     outcomeId: exam.sections[slot.section]!.outcomes[slot.question - 1] ?? null,
     cancellation: slot.cancellation?.rule ?? null,
-    asked: asked[i],
-    correct: correct[i],
-    difficulty: share(correct[i], asked[i]),
+    asked: asked[i]!,
+    correct: correct[i]!,
+    difficulty: share(correct[i]!, asked[i]!),
     discrimination:
       groupSize === 0 || slot.cancellation?.rule === 'AllCancelled'
         ? null
-        : round4((upper[i] - lower[i]) / groupSize),
-    distractors: booklets.map((b) => ({
-      booklet: b,
-      key: exam.sections[slot.section]!.keys[b]![slot.question - 1]!,
-      counts: marks.get(b)![i]!,
-    })),
+        : round4((upper[i]! - lower[i]!) / groupSize),
+    distractors: booklets.map((b) => {
+      const counts = marks.get(b)!;
+      return {
+        booklet: b,
+        key: exam.sections[slot.section]!.keys[b]![slot.question - 1]!,
+        counts: Object.fromEntries(
+          MARK_COLUMNS.map((m, c) => [m, counts[i * MARK_COUNT + c]!]),
+        ) as MarkCounts,
+      };
+    }),
   }));
-  const allSuccess = all.success();
+  const allSuccess = successOf(all);
   return {
     exam: { id: exam.id, name: exam.name, date: exam.date },
     students: n,
@@ -261,6 +338,7 @@ export const examAnalysisStudents = async (
 ) => {
   const exam = await getExamOrThrow(db, scope, examId);
   const { slots, outcomeIds } = slotsOf(exam);
+  const tables = judgementTables(exam, slots, bookletsOf(exam));
   const where = and(sheetsWhere(exam, scope, query), searchOver(query._searchTerm, examResults.searchKey));
   return fetchPage(query, {
     rows: async (limit, offset) =>
@@ -280,15 +358,14 @@ export const examAnalysisStudents = async (
           .limit(limit)
           .offset(offset)
       ).map((r) => {
-        const t = new OutcomeTally(outcomeIds.length);
-        t.add(slots, judgeAll(exam, slots, r.booklet, r.answers));
+        const success = sheetSuccess(slots, outcomeIds.length, tables, r.booklet, r.answers);
         return {
           id: r.id,
           name: r.name,
           classCode: r.classCode,
           rank: r.rank,
           students: 1,
-          success: t.success(),
+          success,
         };
       }),
     total: async () => (await db.select({ n: count() }).from(examResults).where(where))[0]?.n ?? 0,

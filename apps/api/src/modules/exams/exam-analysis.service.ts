@@ -266,13 +266,15 @@ export const examAnalysis = async (
     }
   }
 
-  const known = await outcomesByIds(db, outcomeIds);
-  const names = await namesOf(
-    db,
-    scope.businessId,
-    [...byBranch.keys()].filter((k): k is string => k !== null),
-    [...byClass.keys()].filter((k): k is string => k !== null),
-  );
+  const [known, names] = await Promise.all([
+    outcomesByIds(db, outcomeIds),
+    namesOf(
+      db,
+      scope.businessId,
+      [...byBranch.keys()].filter((k): k is string => k !== null),
+      [...byClass.keys()].filter((k): k is string => k !== null),
+    ),
+  ]);
   const heat = (map: Map<string | null, OutcomeTally>, none: string): THeatRow[] =>
     [...map.entries()]
       .map(([id, t]) => ({

@@ -1,9 +1,10 @@
-import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { OUTCOME_IMPORT_COLUMNS, type OutcomeRowError } from '@panel/shared/exams/learning-outcomes';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { readHttpError } from '../../api/http-client';
+import { XlsxFilePicker } from '../../components/xlsx-file-picker';
 import { downloadExamFile, type ImportPreview, POOLS, postOutcomeFile } from './exam-outcomes.api';
 
 type PreviewRow = {
@@ -84,25 +85,13 @@ export const OutcomeImport = ({ poolId, onImported }: { poolId: string; onImport
           >
             Örnek Dosyayı İndir
           </Button>
-          <Upload.Dragger
-            accept=".xlsx"
-            maxCount={1}
-            fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-            beforeUpload={(f) => {
+          <XlsxFilePicker
+            file={file}
+            onChange={(f) => {
               setFile(f);
               reset();
-              return false;
             }}
-            onRemove={() => {
-              setFile(null);
-              reset();
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p>Excel dosyasını buraya sürükleyin veya seçmek için tıklayın</p>
-          </Upload.Dragger>
+          />
           <Space>
             <Button disabled={!file} loading={send.isPending} onClick={() => send.mutate({ dryRun: true })}>
               Kontrol Et

@@ -51,6 +51,8 @@ import { semesterRoutes } from './modules/education/semesters/semester.routes';
 import { serviceRoutes } from './modules/education/services/service.routes';
 import { timePeriodRoutes } from './modules/education/time-periods/time-period.routes';
 import { examRoutes } from './modules/exams/exam.routes';
+import { examAnalysisRoutes } from './modules/exams/exam-analysis.routes';
+import { learningOutcomeRoutes } from './modules/exams/learning-outcome.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
@@ -220,6 +222,8 @@ export const buildApp = async ({
     async (examApi) => {
       installRouteGuard(examApi, routeTable);
       await examApi.register(examRoutes);
+      await examApi.register(learningOutcomeRoutes);
+      await examApi.register(examAnalysisRoutes);
     },
     { prefix: '/examapi' },
   );

@@ -1,5 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
+import { foldTurkish } from '@panel/shared/common/text';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import { badRequest } from './errors';
@@ -354,4 +355,31 @@ export const assertXlsxWithinLimits = (zip: Buffer): void => {
   const entries = openXlsxArchive(zip);
   if (!entries) throw badRequest(XLSX_UNREADABLE);
   for (const entry of entries) entry.read();
+};
+
+/**
+ * An uploaded sheet's header (folded text -> column) and its rows as trimmed text, read with
+ * exceljs after the archive passed the zip-bomb checks. The sheet named `sheetName`, else the first.
+ */
+export const readXlsxTable = async (content: Buffer, sheetName: string) => {
+  assertXlsxWithinLimits(content);
+  const workbook = new ExcelJS.Workbook();
+  try {
+    await workbook.xlsx.load(content as unknown as ArrayBuffer);
+  } catch {
+    throw badRequest(XLSX_UNREADABLE);
+  }
+  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
+  if (!sheet) throw badRequest('Dosyada sayfa yok.');
+  const text = (cell: ExcelJS.Cell) => (cell.text ?? '').trim();
+  const header = new Map<string, number>();
+  sheet.getRow(1).eachCell((cell, col) => {
+    header.set(foldTurkish(text(cell)), col);
+  });
+  const rows: { row: number; cell: (col: number | undefined) => string }[] = [];
+  sheet.eachRow((row, rowNumber) => {
+    if (rowNumber > 1)
+      rows.push({ row: rowNumber, cell: (col) => (col === undefined ? '' : text(row.getCell(col))) });
+  });
+  return { header, rows };
 };

@@ -16173,6 +16173,195 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/examapi/exams/{id}/analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    branchId?: string;
+                    classId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branches: {
+                                id: string | null;
+                                name: string;
+                                students: number;
+                                success: (number | null)[];
+                            }[];
+                            classes: {
+                                id: string | null;
+                                name: string;
+                                students: number;
+                                success: (number | null)[];
+                            }[];
+                            discriminationMethod: string;
+                            exam: {
+                                date: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            };
+                            groupSize: number;
+                            outcomes: {
+                                asked: number;
+                                code: string;
+                                correct: number;
+                                id: string;
+                                questions: {
+                                    question: number;
+                                    section: string;
+                                }[];
+                                success: number | null;
+                                text: string;
+                            }[];
+                            questions: {
+                                asked: number;
+                                cancellation: string | null;
+                                correct: number;
+                                difficulty: number | null;
+                                discrimination: number | null;
+                                distractors: {
+                                    booklet: string;
+                                    counts: {
+                                        A: number;
+                                        B: number;
+                                        blank: number;
+                                        C: number;
+                                        D: number;
+                                        E: number;
+                                        invalid: number;
+                                    };
+                                    key: string;
+                                }[];
+                                outcomeId: string | null;
+                                question: number;
+                                section: string;
+                            }[];
+                            students: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/exams/{id}/analysis/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    branchId?: string;
+                    classId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/exams/{id}/analysis/students": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    branchId?: string;
+                    classId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _data: {
+                                classCode: string;
+                                id: string | null;
+                                name: string;
+                                rank: number | null;
+                                students: number;
+                                success: (number | null)[];
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/examapi/exams/{id}/cancellations": {
         parameters: {
             query?: never;
@@ -16484,6 +16673,274 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/learning-outcome-pools": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    gradeLevel?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "Kindergarten" | "Graduate" | "Other";
+                    majorId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gradeLevel: unknown;
+                        /** Format: uuid */
+                        majorId: string;
+                        outcomes: {
+                            code: string;
+                            /** Format: uuid */
+                            id?: string | null;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/learning-outcome-pools/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        gradeLevel: unknown;
+                        /** Format: uuid */
+                        majorId: string;
+                        outcomes: {
+                            code: string;
+                            /** Format: uuid */
+                            id?: string | null;
+                            text: string;
+                        }[];
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        post?: never;
+        delete: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/learning-outcome-pools/{id}/import": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description Kazanımları Excel’den aktarır (çok parçalı dosya). dryRun=true önizlemeyi ve satır hatalarını döner, hiçbir şey kaydetmez. */
+        post: {
+            parameters: {
+                query?: {
+                    dryRun?: "true" | "false";
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/learning-outcome-pools/import-template": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/learning-outcomes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    gradeLevel?: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "Kindergarten" | "Graduate" | "Other";
+                    majorId?: string;
+                    poolId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

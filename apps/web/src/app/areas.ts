@@ -29,6 +29,12 @@ export const AREA_INDEX: readonly AreaEntry[] = [
   },
   { id: 'dashboard', segments: ['dashboard'], load: () => import('../modules/dashboard/dashboard.routes') },
   { id: 'admin', segments: ['admin'], load: () => import('../modules/administration/admin.routes') },
+  {
+    id: 'exam-outcome-pools',
+    segments: ['admin'],
+    load: () => import('../modules/exams/exam-outcome-pools.routes'),
+  },
+  { id: 'exam-analysis', segments: ['exam'], load: () => import('../modules/exams/exam-analysis.routes') },
   { id: 'general', segments: ['general'], load: () => import('../modules/administration/general.routes') },
   {
     id: 'permission',

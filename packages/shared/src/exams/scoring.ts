@@ -25,6 +25,31 @@ export type Cancellation = {
   options?: string | null;
 };
 
+export type Judgement = 'correct' | 'wrong' | 'blank' | 'cancelled';
+
+/**
+ * One question of one sheet: the mark against the booklet's key letter, under the question's
+ * cancellation if it has one (AllCancelled leaves it out of every count).
+ */
+export const judgeMark = (mark: Mark, key: string | undefined, cancellation?: Cancellation): Judgement => {
+  switch (cancellation?.rule) {
+    case 'AllCorrect':
+      return 'correct';
+    case 'AllBlank':
+      return 'blank';
+    case 'AllCancelled':
+      return 'cancelled';
+    case 'OptionsCorrect':
+      if (mark === 'blank') return 'blank';
+      return mark !== 'invalid' && (cancellation.options ?? '').toUpperCase().includes(mark)
+        ? 'correct'
+        : 'wrong';
+    default:
+      if (mark === 'blank') return 'blank';
+      return mark === key ? 'correct' : 'wrong';
+  }
+};
+
 export type ScoredSection = { name: string; correct: number; wrong: number; blank: number; net12: number };
 
 export type ScoringSection = {
@@ -59,27 +84,10 @@ export const scoreSection = (
   let wrong = 0;
   let blank = 0;
   for (let q = 0; q < key.length; q++) {
-    const mark = readMark(marks[q]);
-    const cancellation = cancellations.get(q + 1);
-    switch (cancellation?.rule) {
-      case 'AllCorrect':
-        correct++;
-        break;
-      case 'AllBlank':
-        blank++;
-        break;
-      case 'AllCancelled':
-        break;
-      case 'OptionsCorrect':
-        if (mark === 'blank') blank++;
-        else if (mark !== 'invalid' && (cancellation.options ?? '').toUpperCase().includes(mark)) correct++;
-        else wrong++;
-        break;
-      default:
-        if (mark === 'blank') blank++;
-        else if (mark === key[q]) correct++;
-        else wrong++;
-    }
+    const judgement = judgeMark(readMark(marks[q]), key[q], cancellations.get(q + 1));
+    if (judgement === 'correct') correct++;
+    else if (judgement === 'wrong') wrong++;
+    else if (judgement === 'blank') blank++;
   }
   return { name, correct, wrong, blank, net12: net12Of(correct, wrong, penalty) };
 };

@@ -6,6 +6,7 @@ import { AUTH_AREA } from './auth';
 import { COMMUNICATIONS_AREA } from './communications';
 import { DASHBOARD_AREA } from './dashboard';
 import { EDUCATION_AREA } from './education';
+import { EXAM_ANALYSIS_AREA, EXAM_OUTCOME_POOL_AREA } from './exam-outcomes';
 import { EXAMS_AREA } from './exams';
 import { FINANCE_AREA } from './finance';
 import { GENERAL_AREA } from './general';
@@ -21,12 +22,14 @@ import { VERIFY_AREA } from './verify';
 export const AREAS = [
   DASHBOARD_AREA,
   ADMIN_AREA,
+  EXAM_OUTCOME_POOL_AREA,
   GENERAL_AREA,
   EDUCATION_AREA,
   STUDENTS_AREA,
   COMMUNICATIONS_AREA,
   ASSESSMENTS_AREA,
   EXAMS_AREA,
+  EXAM_ANALYSIS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
   PERMISSION_AREA,

@@ -27,6 +27,7 @@ export const ACTIONS = {
     smsTest: 'admin.sms-test.send',
     mailOutbox: 'admin.mail-outbox.view',
     studentImport: 'admin.students.import',
+    learningOutcomes: 'admin.learning-outcomes.manage',
   },
   general: {
     businessView: 'general.business.view',

@@ -15,6 +15,7 @@ import type { Db } from '../client';
 import { seedDemoAssessments } from './demo-assessment-seed';
 import { seedDemoEducation } from './demo-education-seed';
 import { seedDemoExams } from './demo-exam-seed';
+import { seedDemoLearningOutcomes } from './demo-learning-outcome-seed';
 import { seedDemoRollCall } from './demo-rollcall-seed';
 import { seedDemoSales } from './demo-sales-seed';
 
@@ -139,6 +140,7 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
     await seedDemoRollCall(tx, school.id, kadikoy.id, passwordHash);
     await seedDemoAssessments(tx, school.id, kadikoy.id);
     await seedDemoExams(tx, school.id);
+    await seedDemoLearningOutcomes(tx);
   });
   return true;
 };

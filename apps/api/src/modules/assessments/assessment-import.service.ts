@@ -12,7 +12,7 @@ import {
 import { foldTurkish } from '@panel/shared/common/text';
 import ExcelJS from 'exceljs';
 import { AppError, badRequest } from '../../platform/errors';
-import { assertXlsxWithinLimits, XLSX_UNREADABLE } from '../../platform/excel';
+import { readXlsxTable } from '../../platform/excel';
 
 const SHEET = 'Sorular';
 const MAX_QUESTIONS = 300;
@@ -53,30 +53,6 @@ export const buildQuestionTemplate = async (definition: AssessmentDefinition): P
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 
-/** The uploaded sheet's header and rows as text, read after the archive passed the zip-bomb checks. */
-const readTable = async (content: Buffer) => {
-  assertXlsxWithinLimits(content);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(XLSX_UNREADABLE);
-  }
-  const sheet = workbook.getWorksheet(SHEET) ?? workbook.worksheets[0];
-  if (!sheet) throw badRequest('Dosyada sayfa yok.');
-  const text = (cell: ExcelJS.Cell) => (cell.text ?? '').trim();
-  const header = new Map<string, number>();
-  sheet.getRow(1).eachCell((cell, col) => {
-    header.set(foldTurkish(text(cell)), col);
-  });
-  const rows: { row: number; cell: (col: number | undefined) => string }[] = [];
-  sheet.eachRow((row, rowNumber) => {
-    if (rowNumber > 1)
-      rows.push({ row: rowNumber, cell: (col) => (col === undefined ? '' : text(row.getCell(col))) });
-  });
-  return { header, rows };
-};
-
 const KIND_BY_LABEL = new Map<string, QuestionKind>(
   QUESTION_KINDS.flatMap((k) => [
     [foldTurkish(QUESTION_KIND_LABELS[k]), k],
@@ -97,7 +73,7 @@ export const questionsFromSheet = async (
   content: Buffer,
   definition: AssessmentDefinition,
 ): Promise<{ questions: Question[]; errors: RowError[] }> => {
-  const { header, rows } = await readTable(content);
+  const { header, rows } = await readXlsxTable(content, SHEET);
   const fixed = QUESTION_IMPORT_COLUMNS.map((h) => header.get(foldTurkish(h)));
   const dims = definition.dimensions.map((d) => ({
     key: d.key,

@@ -24,6 +24,7 @@ import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/l
 import { BUSINESS_DEFINITION_MESSAGE, type TenantScope } from '../../platform/scope';
 import { examOpticalForms, exams, type SectionCounts, type StoredSection } from './exam.table';
 import { branchesOfBusiness } from './exam-student.queries';
+import { unknownOutcomeProblems } from './learning-outcome.service';
 
 export const CHAIN_EXAM_MESSAGE =
   'Birden çok şubenin sınavını yalnızca kurum genelinde yetkili hesaplar değiştirebilir.';
@@ -343,7 +344,10 @@ const examProblems = (input: TExamInput, fields: FormFieldRange[]): string[] => 
 /** What an exam stores for an input, checked: the form, the keys, the branches. */
 export const examValues = async (db: Db, scope: TenantScope, input: TExamInput) => {
   const form = await getFormOrThrow(db, scope, input.opticalFormId);
-  const problems = examProblems(input, form.fields);
+  const problems = [
+    ...examProblems(input, form.fields),
+    ...(await unknownOutcomeProblems(db, input.sections)),
+  ];
   if (problems.length > 0)
     throw invalid('Sınav kaydedilemedi. Lütfen aşağıdaki sorunları düzeltin.', problems);
   const requested = [...new Set(input.branchIds ?? [])];

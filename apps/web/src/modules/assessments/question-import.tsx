@@ -1,11 +1,12 @@
-import { DownloadOutlined, FileExcelOutlined, InboxOutlined } from '@ant-design/icons';
+import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { QUESTION_IMPORT_COLUMNS } from '@panel/shared/assessments/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space, Table, Typography, Upload } from 'antd';
+import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { readHttpError } from '../../api/http-client';
 import { api } from '../../app/http';
 import { downloadFile } from '../../components/download';
+import { XlsxFilePicker } from '../../components/xlsx-file-picker';
 
 type RowProblem = { row: number; column: string; message: string };
 type Outcome = { count: number; saved: number; message: string };
@@ -83,25 +84,13 @@ export const QuestionImport = ({ id, onImported }: { id: string; onImported: (co
           >
             Şablonu İndir
           </Button>
-          <Upload.Dragger
-            accept=".xlsx"
-            maxCount={1}
-            fileList={file ? [{ uid: '1', name: file.name, status: 'done' }] : []}
-            beforeUpload={(f) => {
+          <XlsxFilePicker
+            file={file}
+            onChange={(f) => {
               setFile(f);
               reset();
-              return false;
             }}
-            onRemove={() => {
-              setFile(null);
-              reset();
-            }}
-          >
-            <p className="ant-upload-drag-icon">
-              <InboxOutlined />
-            </p>
-            <p>Excel dosyasını buraya sürükleyin veya seçmek için tıklayın</p>
-          </Upload.Dragger>
+          />
           <Space>
             <Button disabled={!file} loading={send.isPending} onClick={() => send.mutate({ dryRun: true })}>
               Kontrol Et

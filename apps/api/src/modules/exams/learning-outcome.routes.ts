@@ -1,0 +1,112 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import {
+  ZImportQuerySchema,
+  ZLearningOutcomePoolInputSchema,
+  ZLearningOutcomePoolQuerySchema,
+} from '@panel/shared/exams/learning-outcomes';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { DOCUMENT_MAX_BYTES } from '../../platform/documents';
+import { badRequest } from '../../platform/errors';
+import { contentDisposition } from '../../platform/excel';
+import {
+  buildOutcomeTemplate,
+  createPool,
+  deletePool,
+  findOutcomes,
+  findPools,
+  getPoolOrThrow,
+  importOutcomes,
+  updatePool,
+} from './learning-outcome.service';
+
+const TOO_LARGE = 'Dosya 10 MB’tan büyük olamaz.';
+
+/**
+ * Learning-outcome pools under /examapi: kept by the provider's admins (`admin.*`: the pools
+ * are product-wide, see learning-outcome.table.ts); every business's exam screens read the
+ * outcomes through GET /learning-outcomes to put them on questions.
+ */
+export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const admin = { permission: ACTIONS.admin.learningOutcomes };
+
+  app.get(
+    '/learning-outcome-pools',
+    { config: admin, schema: { querystring: ZLearningOutcomePoolQuerySchema } },
+    (request) => findPools(db, request.query),
+  );
+  app.get('/learning-outcome-pools/import-template', { config: admin }, async (_request, reply) =>
+    reply
+      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+      .header('content-disposition', contentDisposition('kazanim-aktarim-ornegi'))
+      .send(await buildOutcomeTemplate()),
+  );
+  app.get('/learning-outcome-pools/:id', { config: admin, schema: { params: ZIdParamsSchema } }, (request) =>
+    getPoolOrThrow(db, request.params.id),
+  );
+  app.post(
+    '/learning-outcome-pools',
+    { config: admin, schema: { body: ZLearningOutcomePoolInputSchema } },
+    async (request) => ({
+      ...(await createPool(db, request, request.body)),
+      message: 'Kazanım havuzu kaydedildi.',
+    }),
+  );
+  app.put(
+    '/learning-outcome-pools/:id',
+    { config: admin, schema: { params: ZIdParamsSchema, body: ZLearningOutcomePoolInputSchema } },
+    async (request) => ({
+      ...(await updatePool(db, request, request.params.id, request.body)),
+      message: 'Kazanım havuzu güncellendi.',
+    }),
+  );
+  app.delete(
+    '/learning-outcome-pools/:id',
+    { config: admin, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      await deletePool(db, request, request.params.id);
+      return { message: 'Kazanım havuzu silindi.' };
+    },
+  );
+  app.post(
+    '/learning-outcome-pools/:id/import',
+    {
+      config: admin,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZImportQuerySchema,
+        description:
+          'Kazanımları Excel’den aktarır (çok parçalı dosya). dryRun=true önizlemeyi ve satır hatalarını döner, hiçbir şey kaydetmez.',
+      },
+    },
+    async (request) => {
+      await getPoolOrThrow(db, request.params.id);
+      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
+      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
+      const content = await file.toBuffer().catch(() => {
+        throw badRequest(TOO_LARGE);
+      });
+      if (file.file.truncated) throw badRequest(TOO_LARGE);
+      const dryRun = request.query.dryRun === 'true';
+      const out = await importOutcomes(db, request, request.params.id, content, dryRun);
+      const message = dryRun
+        ? out.errors.length > 0
+          ? `${new Set(out.errors.map((e) => e.row)).size} satırda hata var.`
+          : `${out.outcomes.length} kazanım kontrol edildi, hata yok.`
+        : `${out.added} kazanım eklendi, ${out.updated} kazanım güncellendi.`;
+      return { ...out, message };
+    },
+  );
+
+  app.get(
+    '/learning-outcomes',
+    {
+      config: { permission: ACTIONS.exams.view },
+      schema: { querystring: ZLearningOutcomePoolQuerySchema.extend({ poolId: z.uuid().optional() }) },
+    },
+    (request) => findOutcomes(db, request.query),
+  );
+};

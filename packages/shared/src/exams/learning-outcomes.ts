@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { ZListQuerySchema } from '../common/list-query';
+import { GRADE_LEVELS } from '../education/enums';
+import { zSelect } from '../validation/zod';
+
+/** The most outcomes one pool holds: a year's curriculum of one lesson is a few hundred at most. */
+export const POOL_OUTCOME_MAX = 1000;
+export const OUTCOME_CODE_MAX = 40;
+export const OUTCOME_TEXT_MAX = 500;
+
+/** The import sheet's columns, in order, as the example file names them. */
+export const OUTCOME_IMPORT_COLUMNS = ['Kazanım Kodu', 'Kazanım'] as const;
+export const OUTCOME_IMPORT_SHEET = 'Kazanımlar';
+
+const zCode = () =>
+  z
+    .string({ message: 'Kazanım kodunu giriniz.' })
+    .trim()
+    .min(1, 'Kazanım kodunu giriniz.')
+    .max(OUTCOME_CODE_MAX, `Kazanım kodu en fazla ${OUTCOME_CODE_MAX} karakter olabilir.`);
+const zOutcomeText = () =>
+  z
+    .string({ message: 'Kazanımı yazınız.' })
+    .trim()
+    .min(1, 'Kazanımı yazınız.')
+    .max(OUTCOME_TEXT_MAX, `Kazanım en fazla ${OUTCOME_TEXT_MAX} karakter olabilir.`);
+
+export const ZLearningOutcomeInputSchema = z.object({
+  /** An existing outcome keeps its id (exams point at it); a new row has none. */
+  id: z.uuid({ message: 'Geçersiz kayıt.' }).nullish(),
+  code: zCode(),
+  text: zOutcomeText(),
+});
+
+export const ZLearningOutcomePoolInputSchema = z.object({
+  majorId: z.uuid({ message: 'Lütfen Branş Seçiniz!' }),
+  gradeLevel: zSelect('Sınıf Seviyesi', GRADE_LEVELS),
+  outcomes: z
+    .array(ZLearningOutcomeInputSchema)
+    .max(POOL_OUTCOME_MAX, `Bir havuzda en fazla ${POOL_OUTCOME_MAX} kazanım olabilir.`),
+});
+export type TLearningOutcomePoolInput = z.infer<typeof ZLearningOutcomePoolInputSchema>;
+
+export const ZLearningOutcomePoolQuerySchema = ZListQuerySchema.extend({
+  majorId: z.uuid({ message: 'Geçersiz branş.' }).optional(),
+  gradeLevel: z.enum(GRADE_LEVELS, { message: 'Geçersiz sınıf seviyesi.' }).optional(),
+});
+export type TLearningOutcomePoolQuery = z.infer<typeof ZLearningOutcomePoolQuerySchema>;
+
+export const ZImportQuerySchema = z.object({ dryRun: z.enum(['true', 'false']).default('false') });
+
+/** A problem of one row of the import sheet. */
+export type OutcomeRowError = { row: number; column: string; message: string };
+
+/** Two codes are the same whatever their case, spaces or Turkish letters: M.8.1.1 = m.8.1.1 . */
+export const outcomeCodeKey = (code: string): string =>
+  code.trim().replace(/\s+/g, '').replace(/[İI]/g, 'i').replace(/ı/g, 'i').toLocaleLowerCase('tr-TR');
+
+/**
+ * The rows of a pool's outcome list that repeat a code, each named by its 1-based row:
+ * the form shows them under the row, the server answers them as a 400.
+ */
+export const duplicateCodes = (outcomes: readonly { code: string }[]): { index: number; first: number }[] => {
+  const seen = new Map<string, number>();
+  const out: { index: number; first: number }[] = [];
+  outcomes.forEach((o, index) => {
+    const key = outcomeCodeKey(o.code);
+    if (key === '') return;
+    const first = seen.get(key);
+    if (first === undefined) seen.set(key, index);
+    else out.push({ index, first });
+  });
+  return out;
+};

@@ -51,6 +51,7 @@ import { semesterRoutes } from './modules/education/semesters/semester.routes';
 import { serviceRoutes } from './modules/education/services/service.routes';
 import { timePeriodRoutes } from './modules/education/time-periods/time-period.routes';
 import { examRoutes } from './modules/exams/exam.routes';
+import { examReportRoutes } from './modules/exams/exam-report.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
@@ -212,6 +213,7 @@ export const buildApp = async ({
     async (examApi) => {
       installRouteGuard(examApi, routeTable);
       await examApi.register(examRoutes);
+      await examApi.register(examReportRoutes);
     },
     { prefix: '/examapi' },
   );

@@ -541,11 +541,19 @@ describe('another business', () => {
       t.handle.db,
       sql`select id::text as id from exam_results where exam_id = ${examId} and not matched`,
     );
+    const [uploadId] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from exam_uploads where exam_id = ${examId}`,
+    );
     const routes = t.app.routeTable.filter((r) => r.url.startsWith('/examapi/') && r.url.includes(':'));
     expect(routes.length).toBeGreaterThan(8);
     for (const route of routes)
       for (const id of [examId, formId]) {
-        const url = route.url.replace(':lineId', waiting!.id).replace(':id', id);
+        const url = route.url
+          .replace(':lineId', waiting!.id)
+          .replace(':uploadId', uploadId!.id)
+          .replace(':studentId', ids[0]!)
+          .replace(':id', id);
         const res = await t.app.inject({
           method: route.method as 'GET',
           url:

@@ -16300,6 +16300,47 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/examapi/exams/{id}/results/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    branchId?: string;
+                    classId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/examapi/exams/{id}/unmatched": {
         parameters: {
             query?: never;

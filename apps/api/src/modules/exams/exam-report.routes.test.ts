@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import type { SmsProvider } from '../../integrations/sms/sms';
@@ -192,6 +193,29 @@ describe('the reader files', () => {
     expect((await api('GET', 'uploads/abc')).status).toBe(400);
     expect((await api('GET', 'students/abc/results')).status).toBe(400);
     expect((await api('GET', `exams/${examId}/results/abc/pdf`)).status).toBe(400);
+  });
+});
+
+describe('the results in Excel', () => {
+  it('exports the filtered list in rank order through the shared exporter, section by section', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/examapi/exams/${examId}/results/excel?_searchTerm=aksoy70`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(3).values as unknown[]).slice(1);
+    expect(header).toContain('Türkçe Net');
+    expect(header).toContain('Toplam Net');
+    const names: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 3) names.push(row.getCell(4).value);
+    });
+    expect(names).toEqual(['Deniz Aksoy701', 'Deniz Aksoy703', 'Deniz Aksoy702', 'Deniz Aksoy704']);
+    expect(String(sheet.getRow(2).getCell(1).value)).toContain('Arama');
   });
 });
 

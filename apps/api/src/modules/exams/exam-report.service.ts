@@ -1,6 +1,7 @@
 import { formatDay } from '@panel/shared/common/dates';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { EXAM_KIND_LABELS, type ExamKind } from '@panel/shared/exams/constants';
+import type { TExamResultQuery } from '@panel/shared/exams/contracts';
 import {
   formatExamNumber,
   formatRank,
@@ -19,6 +20,7 @@ import { type Content, renderPdf } from '../../platform/pdf';
 import type { TenantScope } from '../../platform/scope';
 import { type ExamRow, examsVisibleTo, getExamOrThrow, resultNumbers } from './exam.service';
 import { examResults, exams, examUploads } from './exam.table';
+import { findResults } from './exam-result.service';
 import { sheetHeading, studentsWithPhones, visibleStudent } from './exam-result-people.queries';
 import { examResultSms } from './exam-result-sms.table';
 
@@ -462,4 +464,30 @@ export const sendResultSms = async (
         ? 'Gönderilecek yeni sonuç SMS’i yok: sonuçlar daha önce gönderilmiş ya da velinin telefonu yok.'
         : `${students} öğrencinin sonucu ${messages} SMS ile velilere gönderildi.`,
   };
+};
+
+/* ---------- the results list in Excel ---------- */
+
+const EXPORT_PAGE = 5000;
+
+/** Every result row the list's filters give, in rank order, read a large page at a time. */
+export const allResults = async (
+  db: Db,
+  scope: TenantScope,
+  examId: string,
+  filters: Omit<TExamResultQuery, '_pageNumber' | '_pageSize'>,
+) => {
+  const exam = await getExamOrThrow(db, scope, examId);
+  async function* rows() {
+    for (let page = 1; ; page++) {
+      const { _data, _pageCount } = await findResults(db, scope, exam.id, {
+        ...filters,
+        _pageNumber: page,
+        _pageSize: EXPORT_PAGE,
+      });
+      yield* _data;
+      if (page >= _pageCount) return;
+    }
+  }
+  return { exam, rows: rows() };
 };

@@ -58,6 +58,11 @@ export const AREA_INDEX: readonly AreaEntry[] = [
     shell: 'bare',
     load: () => import('../modules/assessments/assessment-form.routes'),
   },
+  {
+    id: 'exam-results',
+    segments: ['exam'],
+    load: () => import('../modules/exams/exam-results.routes'),
+  },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
 ];

@@ -6,6 +6,7 @@ import { AUTH_AREA } from './auth';
 import { COMMUNICATIONS_AREA } from './communications';
 import { DASHBOARD_AREA } from './dashboard';
 import { EDUCATION_AREA } from './education';
+import { EXAM_RESULTS_AREA } from './exam-results';
 import { FINANCE_AREA } from './finance';
 import { GENERAL_AREA } from './general';
 import { PERMISSION_AREA } from './permission';
@@ -25,6 +26,7 @@ export const AREAS = [
   STUDENTS_AREA,
   COMMUNICATIONS_AREA,
   ASSESSMENTS_AREA,
+  EXAM_RESULTS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
   PERMISSION_AREA,

@@ -1,5 +1,4 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
-import { formatDay } from '@panel/shared/common/dates';
 import { formatExamNumber, formatRank } from '@panel/shared/exams/result-report';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Space, Table, Typography } from 'antd';
@@ -10,13 +9,13 @@ import { SearchInput } from '../../components/search-input';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { useBranchOptions } from '../education/education-options';
 import { useClassOptions } from '../students/student.api';
-import { type ExamAnswer, examApi, saveExamFile, useExamOptions } from './exam-results.api';
+import { type ExamAnswer, examApi, saveExamFile } from './exam-results.api';
+import { ExamSelect, useExamOptions } from './exam-upload-select';
 
 type Row = ExamAnswer<'exams/{id}/results'>['_data'][number];
 
 /** /exam/report/exam-report: an exam's per-student results in rank order, Excel, and each student's sheet. */
 export const ExamReportPage = () => {
-  const exams = useExamOptions();
   const [examId, setExamId] = useUrlFilter('examId');
   const [branchId, setBranchId] = useUrlFilter('branchId');
   const [classId, setClassId] = useUrlFilter('classId');
@@ -35,7 +34,7 @@ export const ExamReportPage = () => {
       examApi.get('exams/{id}/results', { path: { id: examId! }, query: { ...params, ...filters } }),
     enabled: !!examId,
   });
-  const exam = exams.data?.find((e) => e.id === examId);
+  const exam = useExamOptions().data?.find((e) => e.id === examId);
   const sectionNames = results.data?._data[0]?.sections.map((s) => s.name) ?? [];
   const run = (key: string, work: () => Promise<unknown>) => {
     setBusy(key);
@@ -90,19 +89,7 @@ export const ExamReportPage = () => {
       </Typography.Title>
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
-          <Select
-            aria-label="Sınav"
-            placeholder="Sınav seçiniz"
-            style={{ width: 320 }}
-            showSearch
-            optionFilterProp="label"
-            value={examId}
-            onChange={(v: string) => setExamId(v)}
-            options={(exams.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.name} (${formatDay(e.date)})`,
-            }))}
-          />
+          <ExamSelect value={examId} onChange={(v: string) => setExamId(v)} />
           <Select
             aria-label="Şube"
             placeholder="Tüm şubeler"

@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { fillPath } from '../../api/api-paths';
 import type { paths } from '../../api/openapi';
 import { http } from '../../app/http';
@@ -38,13 +37,3 @@ export const examApi = {
 /** Saves a file the exam API renders under `fileName`. */
 export const saveExamFile = async (path: PathsWith<'get'>, init: Init, fileName: string) =>
   saveBlob(await examApi.blob(path, init), fileName);
-
-export type ExamOption = { id: string; name: string; date: string; kind: string };
-
-/** The exams to pick from, newest first (the exam API's list, its first 100). */
-export const useExamOptions = () =>
-  useQuery({
-    queryKey: ['examapi', 'exams', 'options'],
-    queryFn: async () =>
-      ((await examApi.get('exams', { query: { _pageSize: 100 } })) as { _data: ExamOption[] })._data,
-  });

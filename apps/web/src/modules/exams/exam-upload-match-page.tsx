@@ -1,12 +1,12 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { paginationOf } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { StudentPicker } from '../students/student-operation-pages';
-import { examApi, useExamOptions } from './exam-results.api';
+import { examApi } from './exam-results.api';
+import { ExamSelect } from './exam-upload-select';
 
 type Line = {
   id: string;
@@ -47,7 +47,6 @@ const MatchCell = ({ examId, line }: { examId: string; line: Line }) => {
 
 /** /exam/exam-student-match: an exam's lines no student was found for, matched by hand. */
 export const ExamStudentMatchPage = () => {
-  const exams = useExamOptions();
   const [examId, setExamId] = useUrlFilter('examId');
   const [params, setParams] = useListParams();
   const lines = useQuery({
@@ -63,19 +62,7 @@ export const ExamStudentMatchPage = () => {
       </Typography.Title>
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
-          <Select
-            aria-label="Sınav"
-            placeholder="Sınav seçiniz"
-            style={{ width: 320 }}
-            showSearch
-            optionFilterProp="label"
-            value={examId}
-            onChange={(v: string) => setExamId(v)}
-            options={(exams.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.name} (${formatDay(e.date)})`,
-            }))}
-          />
+          <ExamSelect value={examId} onChange={(v: string) => setExamId(v)} />
           <SearchInput
             value={params._searchTerm}
             onSearch={(term) => setParams({ _searchTerm: term })}

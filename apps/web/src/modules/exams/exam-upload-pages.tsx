@@ -6,7 +6,8 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { paginationOf } from '../../components/list-page';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
-import { type ExamAnswer, examApi, useExamOptions } from './exam-results.api';
+import { type ExamAnswer, examApi } from './exam-results.api';
+import { ExamSelect, useExamOptions } from './exam-upload-select';
 
 type UploadRow = ExamAnswer<'uploads'>['_data'][number];
 type UploadAnswer = ExamAnswer<'exams/{id}/uploads', 'post'>;
@@ -38,7 +39,6 @@ export const LineProblems = ({ title, rows, empty }: { title: string; rows: Prob
 
 /** Picks an exam and the reader's file, sends it, and shows what became of its lines. */
 const UploadForm = () => {
-  const exams = useExamOptions();
   const client = useQueryClient();
   const [examId, setExamId] = useState<string>();
   const [file, setFile] = useState<File | null>(null);
@@ -58,20 +58,7 @@ const UploadForm = () => {
   return (
     <Card title="Optik Okuyucu Dosyası Yükle" style={{ marginBottom: 16 }}>
       <Space wrap align="start">
-        <Select
-          aria-label="Sınav"
-          placeholder="Sınav seçiniz"
-          style={{ width: 320 }}
-          showSearch
-          optionFilterProp="label"
-          loading={exams.isFetching}
-          value={examId}
-          onChange={setExamId}
-          options={(exams.data ?? []).map((e) => ({
-            value: e.id,
-            label: `${e.name} (${formatDay(e.date)})`,
-          }))}
-        />
+        <ExamSelect value={examId} onChange={setExamId} />
         <Upload
           accept=".txt,.dat,.csv,text/plain"
           maxCount={1}

@@ -1,15 +1,14 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Popconfirm, Select, Space, Statistic, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Card, Popconfirm, Space, Statistic, Table, Tag, Typography } from 'antd';
 import { paginationOf } from '../../components/list-page';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
-import { type ExamAnswer, examApi, useExamOptions } from './exam-results.api';
+import { type ExamAnswer, examApi } from './exam-results.api';
+import { ExamSelect } from './exam-upload-select';
 
 type Row = ExamAnswer<'exams/{id}/result-sms'>['_data'][number];
 
 /** /exam/report/result-sms: what each family would get, then one send; a student is texted once per exam. */
 export const ResultSmsPage = () => {
-  const exams = useExamOptions();
   const client = useQueryClient();
   const [examId, setExamId] = useUrlFilter('examId');
   const [params, setParams] = useListParams();
@@ -30,21 +29,12 @@ export const ResultSmsPage = () => {
       </Typography.Title>
       <Card style={{ marginBottom: 16 }}>
         <Space wrap align="center">
-          <Select
-            aria-label="Sınav"
-            placeholder="Sınav seçiniz"
-            style={{ width: 320 }}
-            showSearch
-            optionFilterProp="label"
+          <ExamSelect
             value={examId}
             onChange={(v: string) => {
               send.reset();
               setExamId(v);
             }}
-            options={(exams.data ?? []).map((e) => ({
-              value: e.id,
-              label: `${e.name} (${formatDay(e.date)})`,
-            }))}
           />
           <Popconfirm
             title={`${p?.toSend ?? 0} öğrencinin sonucu ${p?.messages ?? 0} SMS ile gönderilsin mi?`}

@@ -52,6 +52,7 @@ import { serviceRoutes } from './modules/education/services/service.routes';
 import { timePeriodRoutes } from './modules/education/time-periods/time-period.routes';
 import { examRoutes } from './modules/exams/exam.routes';
 import { examAnalysisRoutes } from './modules/exams/exam-analysis.routes';
+import { examReportRoutes } from './modules/exams/exam-report.routes';
 import { learningOutcomeRoutes } from './modules/exams/learning-outcome.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
@@ -224,6 +225,7 @@ export const buildApp = async ({
       await examApi.register(examRoutes);
       await examApi.register(learningOutcomeRoutes);
       await examApi.register(examAnalysisRoutes);
+      await examApi.register(examReportRoutes);
     },
     { prefix: '/examapi' },
   );

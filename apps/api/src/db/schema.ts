@@ -27,6 +27,7 @@ export * from '../modules/education/semesters/semester.table';
 export * from '../modules/education/services/service.table';
 export * from '../modules/education/time-periods/time-period.table';
 export * from '../modules/exams/exam.table';
+export * from '../modules/exams/exam-result-sms.table';
 export * from '../modules/exams/learning-outcome.table';
 export * from '../modules/finance/account-card-types/account-card-type.table';
 export * from '../modules/finance/account-cards/account-card.table';

@@ -16491,6 +16491,88 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/examapi/exams/{id}/result-sms": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _data: {
+                                fullName: string;
+                                phones: string[];
+                                sent: boolean;
+                                /** Format: uuid */
+                                studentId: string;
+                                text: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            alreadySent: number;
+                            messages: number;
+                            noPhone: number;
+                            toSend: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            messages: number;
+                            skipped: number;
+                            students: number;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/examapi/exams/{id}/results": {
         parameters: {
             query?: never;
@@ -16556,6 +16638,83 @@ export interface paths {
                             _totalData: number;
                         };
                     };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/exams/{id}/results/{studentId}/pdf": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/exams/{id}/results/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    branchId?: string;
+                    classId?: string;
+                };
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
                 };
             };
         };
@@ -17119,6 +17278,184 @@ export interface paths {
                 };
             };
         };
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/students/{studentId}/results": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                };
+                header?: never;
+                path: {
+                    studentId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _data: {
+                                absent: boolean;
+                                date: string;
+                                /** Format: uuid */
+                                examId: string;
+                                examName: string;
+                                kind: string;
+                                rank: {
+                                    branch: number | null;
+                                    business: number | null;
+                                    class: number | null;
+                                };
+                                score: number | null;
+                                totalNet: number | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/uploads": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    examId?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _data: {
+                                absent: number;
+                                createdAt: string;
+                                encoding: string;
+                                errorCount: number;
+                                examDate: string;
+                                /** Format: uuid */
+                                examId: string;
+                                examName: string;
+                                /** Format: uuid */
+                                id: string;
+                                lines: number;
+                                scored: number;
+                                unmatched: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/uploads/{uploadId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    uploadId: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            absent: number;
+                            createdAt: string;
+                            encoding: string;
+                            errors: {
+                                line: number;
+                                reason: string;
+                            }[];
+                            examDate: string;
+                            /** Format: uuid */
+                            examId: string;
+                            examName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lines: number;
+                            scored: number;
+                            unmatched: number;
+                            unmatchedLines: {
+                                fullName: string;
+                                /** Format: uuid */
+                                id: string;
+                                line: number;
+                                reason: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;

@@ -65,6 +65,11 @@ export const AREA_INDEX: readonly AreaEntry[] = [
     load: () => import('../modules/assessments/assessment-form.routes'),
   },
   { id: 'exams', segments: ['exam'], load: () => import('../modules/exams/exams.routes') },
+  {
+    id: 'exam-results',
+    segments: ['exam'],
+    load: () => import('../modules/exams/exam-results.routes'),
+  },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
 ];

@@ -18,7 +18,11 @@ export const downloadFile = async (
   init: DownloadRequest['init'],
   fileName: string,
 ): Promise<void> => {
-  const blob = await fetchBlob(endpoint, init);
+  saveBlob(await fetchBlob(endpoint, init), fileName);
+};
+
+/** Saves a file already fetched as `fileName` in the browser's downloads. */
+export const saveBlob = (blob: Blob, fileName: string): void => {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

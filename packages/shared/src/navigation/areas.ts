@@ -7,6 +7,7 @@ import { COMMUNICATIONS_AREA } from './communications';
 import { DASHBOARD_AREA } from './dashboard';
 import { EDUCATION_AREA } from './education';
 import { EXAM_ANALYSIS_AREA, EXAM_OUTCOME_POOL_AREA } from './exam-outcomes';
+import { EXAM_RESULTS_AREA } from './exam-results';
 import { EXAMS_AREA } from './exams';
 import { FINANCE_AREA } from './finance';
 import { GENERAL_AREA } from './general';
@@ -30,6 +31,7 @@ export const AREAS = [
   ASSESSMENTS_AREA,
   EXAMS_AREA,
   EXAM_ANALYSIS_AREA,
+  EXAM_RESULTS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
   PERMISSION_AREA,

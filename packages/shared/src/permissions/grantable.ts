@@ -102,4 +102,5 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
     group: 'Sınavlar',
   },
   { key: ACTIONS.exams.results, label: 'Sınav sonuçlarını ve sıralamaları görüntüleme', group: 'Sınavlar' },
+  { key: ACTIONS.exams.resultSms, label: 'Sınav sonuçlarını velilere SMS ile gönderme', group: 'Sınavlar' },
 ];

@@ -105,6 +105,7 @@ export const ACTIONS = {
     manage: 'exams.manage',
     upload: 'exams.upload',
     results: 'exams.results.view',
+    resultSms: 'exams.results.sms',
   },
 } as const;
 

@@ -552,6 +552,10 @@ describe('another business', () => {
       t.handle.db,
       sql`select id::text as id from exam_results where exam_id = ${examId} and not matched`,
     );
+    const [uploadId] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from exam_uploads where exam_id = ${examId}`,
+    );
     // The learning-outcome pools are the provider's, kept by admins (403 to a business's manager).
     const routes = t.app.routeTable.filter(
       (r) => r.url.startsWith('/examapi/') && r.url.includes(':') && !r.permission?.startsWith('admin.'),
@@ -559,7 +563,11 @@ describe('another business', () => {
     expect(routes.length).toBeGreaterThan(8);
     for (const route of routes)
       for (const id of [examId, formId]) {
-        const url = route.url.replace(':lineId', waiting!.id).replace(':id', id);
+        const url = route.url
+          .replace(':lineId', waiting!.id)
+          .replace(':uploadId', uploadId!.id)
+          .replace(':studentId', ids[0]!)
+          .replace(':id', id);
         const res = await t.app.inject({
           method: route.method as 'GET',
           url:

@@ -24,6 +24,7 @@ describe('start-up loads', () => {
       'general',
       'education',
       'students',
+      'exam',
       'finance',
       'personnel',
       'permission',

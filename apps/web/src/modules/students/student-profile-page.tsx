@@ -20,6 +20,9 @@ const StudentUsersTab = lazy(async () => ({
 const StudentAssessmentsTab = lazy(async () => ({
   default: (await import('../assessments/student-assessments-tab')).StudentAssessmentsTab,
 }));
+const StudentExamsTab = lazy(async () => ({
+  default: (await import('../exams/exam-report-student-tab')).StudentExamsTab,
+}));
 const StudentDocumentsTab = lazy(async () => ({
   default: (await import('./student-documents-tab')).StudentDocumentsTab,
 }));
@@ -138,6 +141,11 @@ export const StudentProfilePage = () => {
                   },
                 ]
               : []),
+            {
+              key: 'exam',
+              label: 'Sınavlar',
+              children: later(<StudentExamsTab studentId={s.id} />),
+            },
           ]}
         />
       </Card>

@@ -1,0 +1,340 @@
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO } from '../../db/seed/demo-seed';
+import type { SmsProvider } from '../../integrations/sms/sms';
+import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { insertAccount } from '../../test/factories/accounts';
+import { call, setUpSchool } from '../../test/factories/education';
+import { citizenIdFrom, registerStudent } from '../../test/factories/students';
+import { pdfText } from '../../test/pdf-text';
+import { queryRows } from '../../test/sql';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/**
+ * The exam reports through /examapi: the reader files across exams, one file's lines, the
+ * result sheet (PDF), a student's exams and the result SMS sent once per student.
+ */
+let t: TestApp;
+let token: string;
+let branchId: string;
+let examId: string;
+let uploadId: string;
+let teacherId: string;
+const ids: string[] = [];
+const citizen: string[] = [];
+const texts: { to: string; text: string }[] = [];
+const sms: SmsProvider = {
+  name: 'test',
+  deliver: async (to, text) => {
+    texts.push({ to, text });
+    return { status: 'Sent', providerMessageId: `t-${texts.length}`, error: null };
+  },
+};
+
+type Json = Record<string, unknown>;
+const api = async (method: 'GET' | 'POST', url: string, as = token, payload?: object) => {
+  const res = await t.app.inject({ method, url: `/examapi/${url}`, headers: bearer(as), payload });
+  return { status: res.statusCode, body: res.json() as Json };
+};
+const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const res = await api(method, url, token, payload);
+  if (res.status !== 200) throw new Error(`${method} ${url} -> ${res.status} ${JSON.stringify(res.body)}`);
+  return res.body;
+};
+const upload = async (id: string, content: string) => {
+  const res = await t.app.inject({
+    method: 'POST',
+    url: `/examapi/exams/${id}/uploads`,
+    headers: { ...bearer(token), 'content-type': 'text/plain' },
+    payload: Buffer.from(content, 'utf8'),
+  });
+  return res.json() as Json;
+};
+
+// Columns 1-11 citizen id, 12-31 name, 32 booklet, 33-37 Türkçe (5), 38-41 Matematik (4).
+const FIELDS = [
+  { field: 'citizenId', start: 1, length: 11 },
+  { field: 'fullName', start: 12, length: 20 },
+  { field: 'booklet', start: 32, length: 1 },
+  { field: 'answers', start: 33, length: 5, section: 'Türkçe' },
+  { field: 'answers', start: 38, length: 4, section: 'Matematik' },
+];
+const line = (cid: string, name: string, booklet: string, tr: string, mat: string) =>
+  `${cid.padEnd(11)}${name.padEnd(20).slice(0, 20)}${booklet}${tr}${mat}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ sms, env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  const founder = (await signInAs(t.app, DEMO.founder)).token;
+  const businessId = decodeClaims(founder).biz as string;
+  const [besiktas] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(founder).br as string}`,
+  );
+  await insertAccount(t.handle.db, 'rapor.sinav@demo.test', {
+    businessId,
+    branchId: besiktas!.id,
+    role: 'GeneralManager',
+  });
+  token = (await signInAs(t.app, 'rapor.sinav@demo.test')).token;
+  const school = await setUpSchool(t.app, token, ' R');
+  branchId = school.branchId;
+  teacherId = school.teacherId;
+  for (let i = 1; i <= 4; i++) {
+    const s = await registerStudent(t.app, token, branchId, 700 + i);
+    ids.push(s.id);
+    citizen.push(citizenIdFrom(700 + i));
+  }
+  // S1, S2 in 9-A; S3 in 9-B; S4 in no class.
+  await call(t.app, token, 'POST', 'education/student/class', {
+    schoolClassId: school.classA,
+    studentIds: [ids[0], ids[1]],
+  });
+  await call(t.app, token, 'POST', 'education/student/class', {
+    schoolClassId: school.classB,
+    studentIds: [ids[2]],
+  });
+  const formId = (await ok('POST', 'optical-forms', { name: 'Rapor Formu', fields: FIELDS })).id as string;
+  examId = (
+    await ok('POST', 'exams', {
+      name: 'TYT Rapor Denemesi',
+      kind: 'TYT',
+      date: '2026-11-15',
+      opticalFormId: formId,
+      penalty: 4,
+      matching: 'CitizenId',
+      baseScore: 100,
+      branchIds: [branchId],
+      sections: [
+        { name: 'Türkçe', questionCount: 5, coefficient: 2, keys: { A: 'ABCDE' } },
+        { name: 'Matematik', questionCount: 4, coefficient: 3, keys: { A: 'ABCD' } },
+      ],
+    })
+  ).id as string;
+  const answer = await upload(
+    examId,
+    [
+      // S1: all correct, net 5 + 4 = 9, score 100 + 10 + 12 = 122.
+      line(citizen[0]!, 'Deniz Aksoy701', 'A', 'ABCDE', 'ABCD'),
+      // S2: Türkçe 3c 2w = 2,5; Matematik 2c 2b = 2; score 100 + 5 + 6 = 111.
+      line(citizen[1]!, 'Deniz Aksoy702', 'A', 'ABCAA', 'AB  '),
+      // S3: Türkçe 5 blank, Matematik 4c = 4; score 100 + 12 = 112.
+      line(citizen[2]!, 'Deniz Aksoy703', 'A', '     ', 'ABCD'),
+      // Unknown citizen id: waits for a hand match (it is S4's sheet).
+      line(citizenIdFrom(799), 'Deniz Aksoy704', 'A', 'ABCDE', '    '),
+      // Too short.
+      'kısa satır',
+    ].join('\n'),
+  );
+  uploadId = answer.id as string;
+  expect(answer).toMatchObject({ lines: 5, scored: 3, unmatched: 1 });
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('the reader files', () => {
+  it('lists the uploads of every exam, newest first, on the server’s pages', async () => {
+    const second = await ok('POST', 'exams', {
+      name: 'Boş Deneme',
+      kind: 'Other',
+      date: '2026-11-20',
+      opticalFormId: (await ok('GET', `exams/${examId}`)).opticalFormId,
+      penalty: 0,
+      matching: 'None',
+      baseScore: 0,
+      sections: [{ name: 'Türkçe', questionCount: 5, coefficient: 1, keys: { A: 'ABCDE' } }],
+    });
+    await upload(second.id as string, line('', 'Anonim', 'A', 'ABCDE', '    '));
+    const page = await ok('GET', 'uploads?_pageSize=1');
+    expect(page).toMatchObject({ _totalData: 2, _pageCount: 2 });
+    expect((page._data as Json[])[0]).toMatchObject({ examName: 'Boş Deneme', lines: 1, scored: 1 });
+    const next = await ok('GET', 'uploads?_pageSize=1&_pageNumber=2');
+    expect((next._data as Json[])[0]).toMatchObject({
+      id: uploadId,
+      examId,
+      examName: 'TYT Rapor Denemesi',
+      lines: 5,
+      scored: 3,
+      unmatched: 1,
+      errorCount: 1,
+    });
+    const one = await ok('GET', `uploads?examId=${examId}`);
+    expect(one._totalData).toBe(1);
+  });
+
+  it('shows one file: the line not read with its number and reason, the line waiting for a match', async () => {
+    const detail = await ok('GET', `uploads/${uploadId}`);
+    expect(detail.errors).toEqual([
+      { line: 5, reason: 'Satır optik formdan kısa: 10 karakter, en az 41 karakter olmalı.' },
+    ]);
+    expect(detail.unmatchedLines).toEqual([
+      {
+        id: expect.any(String),
+        line: 4,
+        fullName: 'Deniz Aksoy704',
+        reason: `Bu T.C. kimlik numarası (${citizenIdFrom(799)}) ile öğrenci bulunamadı.`,
+      },
+    ]);
+  });
+
+  it('a hand match takes the line off the file’s waiting list and ranks it at once', async () => {
+    const detail = await ok('GET', `uploads/${uploadId}`);
+    const lineId = (detail.unmatchedLines as Json[])[0]!.id as string;
+    // S4: Türkçe 5c = 5, Matematik blank: score 100 + 10 = 110.
+    const matched = await ok('POST', `exams/${examId}/lines/${lineId}/match`, { studentId: ids[3] });
+    expect(matched).toMatchObject({ totalNet: 5, score: 110, rank: { business: 4 } });
+    expect((await ok('GET', `uploads/${uploadId}`)).unmatchedLines).toEqual([]);
+  });
+
+  it('answers a bad id or filter with a Turkish 400', async () => {
+    const bad = await api('GET', 'uploads?examId=abc');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('Geçersiz sınav.');
+    expect((await api('GET', 'uploads/abc')).body.title).toBeTruthy();
+    expect((await api('GET', 'uploads/abc')).status).toBe(400);
+    expect((await api('GET', 'students/abc/results')).status).toBe(400);
+    expect((await api('GET', `exams/${examId}/results/abc/pdf`)).status).toBe(400);
+  });
+});
+
+describe('the results in Excel', () => {
+  it('exports the filtered list in rank order through the shared exporter, section by section', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/examapi/exams/${examId}/results/excel?_searchTerm=aksoy70`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0]!;
+    const header = (sheet.getRow(3).values as unknown[]).slice(1);
+    expect(header).toContain('Türkçe Net');
+    expect(header).toContain('Toplam Net');
+    const names: unknown[] = [];
+    sheet.eachRow((row, n) => {
+      if (n > 3) names.push(row.getCell(4).value);
+    });
+    expect(names).toEqual(['Deniz Aksoy701', 'Deniz Aksoy703', 'Deniz Aksoy702', 'Deniz Aksoy704']);
+    expect(String(sheet.getRow(2).getCell(1).value)).toContain('Arama');
+  });
+});
+
+describe('the result sheet and the student’s exams', () => {
+  it('prints one student’s sheet: institution, exam, student, sections, total net, score, ranks', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: `/examapi/exams/${examId}/results/${ids[1]}/pdf`,
+      headers: bearer(token),
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const text = await pdfText(res.rawPayload);
+    for (const part of [
+      'TYT Rapor Denemesi',
+      'Deniz Aksoy702',
+      'Türkçe',
+      'Matematik',
+      '2,50',
+      '4,50',
+      '111,00',
+      '15.11.2026',
+    ])
+      expect(text).toContain(part);
+    const none = await api(
+      'GET',
+      `exams/${examId}/results/${ids[3]}/pdf`.replace(ids[3]!, crypto.randomUUID()),
+    );
+    expect(none.status).toBe(404);
+  });
+
+  it('lists the student’s exams with net, score and ranks; a teacher sees only their classes’ students', async () => {
+    const page = await ok('GET', `students/${ids[0]}/results`);
+    expect(page._totalData).toBe(1);
+    expect(page._data).toEqual([
+      {
+        examId,
+        examName: 'TYT Rapor Denemesi',
+        kind: 'TYT',
+        date: '2026-11-15',
+        absent: false,
+        totalNet: 9,
+        score: 122,
+        rank: { class: 1, branch: 1, business: 1 },
+      },
+    ]);
+    const businessId = decodeClaims(token).biz as string;
+    await insertAccount(t.handle.db, 'rapor.ogretmen@demo.test', {
+      businessId,
+      branchId,
+      role: 'Teacher',
+      personnelId: teacherId,
+    });
+    const teacher = (await signInAs(t.app, 'rapor.ogretmen@demo.test')).token;
+    expect((await api('GET', `students/${ids[2]}/results`, teacher)).status).toBe(200);
+    expect((await api('GET', `students/${ids[3]}/results`, teacher)).status).toBe(404);
+    // Exam screens stay closed to a teacher.
+    expect((await api('GET', `exams/${examId}/result-sms`, teacher)).status).toBe(403);
+  });
+});
+
+describe('result SMS', () => {
+  it('previews the students, their parents’ phones and the text, then sends once per student', async () => {
+    const preview = await ok('GET', `exams/${examId}/result-sms?_pageSize=2`);
+    expect(preview).toMatchObject({ _totalData: 4, _pageCount: 2, toSend: 4, messages: 8, alreadySent: 0 });
+    const first = (preview._data as Json[])[0]!;
+    expect(first).toMatchObject({
+      studentId: ids[0],
+      phones: ['0(532) 000 00 01', '0(532) 000 00 02'],
+      sent: false,
+      text: 'Deniz Aksoy701 TYT Rapor Denemesi sonucu: Net 9,00 Puan 122,00 Sıra (sınıf/şube/kurum) 1/1/1',
+    });
+    const sent = await ok('POST', `exams/${examId}/result-sms`);
+    expect(sent).toMatchObject({ students: 4, messages: 8 });
+    expect(texts).toHaveLength(8);
+    const again = await ok('POST', `exams/${examId}/result-sms`);
+    expect(again).toMatchObject({ students: 0, messages: 0 });
+    expect(texts).toHaveLength(8);
+    const outbox = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from sms_messages where purpose = 'exam-result'`,
+    );
+    expect(outbox[0]!.n).toBe(8);
+    const stored = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from exam_result_sms where exam_id = ${examId}`,
+    );
+    expect(stored[0]!.n).toBe(4);
+    expect(await ok('GET', `exams/${examId}/result-sms`)).toMatchObject({ toSend: 0, alreadySent: 4 });
+  });
+
+  it('another branch’s manager and a parent reach none of it', async () => {
+    const businessId = decodeClaims(token).biz as string;
+    const [other] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from branches where business_id = ${businessId} and id <> ${branchId} limit 1`,
+    );
+    await insertAccount(t.handle.db, 'rapor.mudur@demo.test', {
+      businessId,
+      branchId: other!.id,
+      role: 'Manager',
+    });
+    await insertAccount(t.handle.db, 'rapor.veli@demo.test', { businessId, branchId, role: 'Parent' });
+    const manager = (await signInAs(t.app, 'rapor.mudur@demo.test')).token;
+    const parent = (await signInAs(t.app, 'rapor.veli@demo.test')).token;
+    for (const url of [
+      `uploads/${uploadId}`,
+      `exams/${examId}/results/${ids[0]}/pdf`,
+      `exams/${examId}/result-sms`,
+      `students/${ids[0]}/results`,
+    ])
+      expect((await api('GET', url, manager)).status, url).toBe(404);
+    expect((await api('POST', `exams/${examId}/result-sms`, manager)).status).toBe(404);
+    expect((await ok('GET', 'uploads'))._totalData).toBe(2);
+    // The chain-wide exam's file is theirs to see too; the branch exam's is not.
+    const seen = (await api('GET', 'uploads', manager)).body._data as Json[];
+    expect(seen.map((u) => u.examName)).toEqual(['Boş Deneme']);
+    for (const url of ['uploads', `exams/${examId}/result-sms`])
+      expect((await api('GET', url, parent)).status, url).toBe(403);
+  });
+});

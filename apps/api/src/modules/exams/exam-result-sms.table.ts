@@ -1,0 +1,31 @@
+import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { businessOwned } from '../../db/owned-columns';
+import { accounts } from '../accounts/account.table';
+import { branches } from '../administration/branches/branch.table';
+import { students } from '../students/student.table';
+import { exams } from './exam.table';
+
+/**
+ * The result SMS sent for a student of an exam: one row per (exam, student), claimed before
+ * the messages go, so a second send (or two at once) never texts a family twice.
+ */
+export const examResultSms = pgTable(
+  'exam_result_sms',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    branchId: uuid().references(() => branches.id),
+    examId: uuid()
+      .notNull()
+      .references(() => exams.id),
+    studentId: uuid()
+      .notNull()
+      .references(() => students.id),
+    text: text().notNull(),
+    recipients: text().array().notNull(),
+    units: integer().notNull().default(0),
+    sentByAccountId: uuid().references(() => accounts.id),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex('exam_result_sms_student_key').on(t.examId, t.studentId)],
+);

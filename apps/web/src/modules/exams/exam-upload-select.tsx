@@ -1,0 +1,40 @@
+import { formatDay } from '@panel/shared/common/dates';
+import { useQuery } from '@tanstack/react-query';
+import { Select } from 'antd';
+import { examApi } from './exam-results.api';
+
+export type ExamOption = { id: string; name: string; date: string; kind: string };
+
+/** The exams to pick from, newest first (the exam API's list, its first 100). */
+export const useExamOptions = () =>
+  useQuery({
+    queryKey: ['examapi', 'exams', 'options'],
+    queryFn: async () =>
+      ((await examApi.get('exams', { query: { _pageSize: 100 } })) as { _data: ExamOption[] })._data,
+  });
+
+/** The exam a screen works on, picked by name (typing filters), with its date. */
+export const ExamSelect = ({
+  value,
+  onChange,
+  label = 'Sınav',
+}: {
+  value: string | undefined;
+  onChange: (examId: string) => void;
+  label?: string;
+}) => {
+  const exams = useExamOptions();
+  return (
+    <Select
+      aria-label={label}
+      placeholder="Sınav seçiniz"
+      style={{ width: 320 }}
+      showSearch
+      optionFilterProp="label"
+      loading={exams.isFetching}
+      value={value}
+      onChange={onChange}
+      options={(exams.data ?? []).map((e) => ({ value: e.id, label: `${e.name} (${formatDay(e.date)})` }))}
+    />
+  );
+};

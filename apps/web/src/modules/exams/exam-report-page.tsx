@@ -4,15 +4,17 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Select, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import type { Answer } from '../../api/api-paths';
+import { api } from '../../app/http';
+import { downloadFile } from '../../components/download';
 import { paginationOf } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { useBranchOptions } from '../education/education-options';
 import { useClassOptions } from '../students/student.api';
-import { type ExamAnswer, examApi, saveExamFile } from './exam-results.api';
 import { ExamSelect, useExamOptions } from './exam-upload-select';
 
-type Row = ExamAnswer<'exams/{id}/results'>['_data'][number];
+type Row = Answer<'/examapi/exams/{id}/results', 'get'>['_data'][number];
 
 /** /exam/report/exam-report: an exam's per-student results in rank order, Excel, and each student's sheet. */
 export const ExamReportPage = () => {
@@ -31,7 +33,7 @@ export const ExamReportPage = () => {
   const results = useQuery({
     queryKey: ['examapi', 'results', examId, params, branchId, classId],
     queryFn: () =>
-      examApi.get('exams/{id}/results', { path: { id: examId! }, query: { ...params, ...filters } }),
+      api.get('/examapi/exams/{id}/results', { path: { id: examId! }, query: { ...params, ...filters } }),
     enabled: !!examId,
   });
   const exam = useExamOptions().data?.find((e) => e.id === examId);
@@ -69,8 +71,8 @@ export const ExamReportPage = () => {
             loading={busy === r.id}
             onClick={() =>
               run(r.id, () =>
-                saveExamFile(
-                  'exams/{id}/results/{studentId}/pdf',
+                downloadFile(
+                  '/examapi/exams/{id}/results/{studentId}/pdf',
                   { path: { id: examId!, studentId: r.studentId! } },
                   `${r.fullName.trim()} - ${exam?.name ?? 'Sınav'} Sonuç Belgesi.pdf`,
                 ),
@@ -122,8 +124,8 @@ export const ExamReportPage = () => {
             loading={busy === 'excel'}
             onClick={() =>
               run('excel', () =>
-                saveExamFile(
-                  'exams/{id}/results/excel',
+                downloadFile(
+                  '/examapi/exams/{id}/results/excel',
                   { path: { id: examId! }, query: filters },
                   `${exam?.name ?? 'Sınav'} Sonuçları.xlsx`,
                 ),

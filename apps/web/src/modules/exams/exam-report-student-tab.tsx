@@ -3,10 +3,11 @@ import { formatExamNumber, formatRank } from '@panel/shared/exams/result-report'
 import { useQuery } from '@tanstack/react-query';
 import { Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import type { Answer } from '../../api/api-paths';
+import { api } from '../../app/http';
 import { paginationOf } from '../../components/list-page';
-import { type ExamAnswer, examApi } from './exam-results.api';
 
-type Row = ExamAnswer<'students/{studentId}/results'>['_data'][number];
+type Row = Answer<'/examapi/students/{studentId}/results', 'get'>['_data'][number];
 
 const WIDTH = 560;
 const HEIGHT = 180;
@@ -62,7 +63,7 @@ export const StudentExamsTab = ({ studentId }: { studentId: string }) => {
   const [params, setParams] = useState({ _pageNumber: 1, _pageSize: 50, _searchTerm: '' });
   const { data, isFetching } = useQuery({
     queryKey: ['examapi', 'student', studentId, 'results', params],
-    queryFn: () => examApi.get('students/{studentId}/results', { path: { studentId }, query: params }),
+    queryFn: () => api.get('/examapi/students/{studentId}/results', { path: { studentId }, query: params }),
   });
   const rows = data?._data ?? [];
   return (

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
+import { api } from '../../app/http';
 import { paginationOf } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { StudentPicker } from '../students/student-operation-pages';
-import { examApi } from './exam-results.api';
 import { ExamSelect } from './exam-upload-select';
 
 type Line = {
@@ -27,9 +27,10 @@ const MatchCell = ({ examId, line }: { examId: string; line: Line }) => {
   const [studentId, setStudentId] = useState<string>();
   const match = useMutation({
     mutationFn: () =>
-      examApi.post('exams/{id}/lines/{lineId}/match', {
+      api.post('/examapi/exams/{id}/lines/{lineId}/match', {
         path: { id: examId, lineId: line.id },
-        body: { studentId },
+        // The button waits for a pick; an empty id would get the API's Turkish 400.
+        body: { studentId: studentId ?? '' },
       }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['examapi'] }),
   });
@@ -52,7 +53,7 @@ export const ExamStudentMatchPage = () => {
   const lines = useQuery({
     queryKey: ['examapi', 'unmatched', examId, params],
     queryFn: async () =>
-      (await examApi.get('exams/{id}/unmatched', { path: { id: examId! }, query: params })) as Page,
+      (await api.get('/examapi/exams/{id}/unmatched', { path: { id: examId! }, query: params })) as Page,
     enabled: !!examId,
   });
   return (

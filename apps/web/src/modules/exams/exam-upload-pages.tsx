@@ -4,13 +4,14 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Select, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
+import type { Answer } from '../../api/api-paths';
+import { api } from '../../app/http';
 import { paginationOf } from '../../components/list-page';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
-import { type ExamAnswer, examApi } from './exam-results.api';
 import { ExamSelect, useExamOptions } from './exam-upload-select';
 
-type UploadRow = ExamAnswer<'uploads'>['_data'][number];
-type UploadAnswer = ExamAnswer<'exams/{id}/uploads', 'post'>;
+type UploadRow = Answer<'/examapi/uploads', 'get'>['_data'][number];
+type UploadAnswer = Answer<'/examapi/exams/{id}/uploads', 'post'>;
 type Problem = { line: number; reason: string };
 
 const dateTime = (iso: string) =>
@@ -47,7 +48,7 @@ const UploadForm = () => {
     mutationFn: async () => {
       const body = new FormData();
       body.append('file', file!);
-      return examApi.post('exams/{id}/uploads', { path: { id: examId! }, body });
+      return api.post('/examapi/exams/{id}/uploads', { path: { id: examId! }, body });
     },
     onSuccess: (data) => {
       setAnswer(data);
@@ -111,7 +112,7 @@ export const ExamUploadListPage = () => {
   const exams = useExamOptions();
   const list = useQuery({
     queryKey: ['examapi', 'uploads', params, examId],
-    queryFn: () => examApi.get('uploads', { query: { ...params, ...(examId ? { examId } : {}) } }),
+    queryFn: () => api.get('/examapi/uploads', { query: { ...params, ...(examId ? { examId } : {}) } }),
   });
   return (
     <>
@@ -174,7 +175,7 @@ export const ExamUploadDetailPage = () => {
   const { exam_upload_id: id = '' } = useParams();
   const { data, isLoading } = useQuery({
     queryKey: ['examapi', 'uploads', id],
-    queryFn: () => examApi.get('uploads/{uploadId}', { path: { uploadId: id } }),
+    queryFn: () => api.get('/examapi/uploads/{uploadId}', { path: { uploadId: id } }),
   });
   if (isLoading || !data) return <Card loading />;
   return (

@@ -1,7 +1,7 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Select } from 'antd';
-import { examApi } from './exam-results.api';
+import { api } from '../../app/http';
 
 export type ExamOption = { id: string; name: string; date: string; kind: string };
 
@@ -10,7 +10,7 @@ export const useExamOptions = () =>
   useQuery({
     queryKey: ['examapi', 'exams', 'options'],
     queryFn: async () =>
-      ((await examApi.get('exams', { query: { _pageSize: 100 } })) as { _data: ExamOption[] })._data,
+      ((await api.get('/examapi/exams', { query: { _pageSize: 100 } })) as { _data: ExamOption[] })._data,
   });
 
 /** The exam a screen works on, picked by name (typing filters), with its date. */

@@ -1,11 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Statistic, Table, Tag, Typography } from 'antd';
+import type { Answer } from '../../api/api-paths';
+import { api } from '../../app/http';
 import { paginationOf } from '../../components/list-page';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
-import { type ExamAnswer, examApi } from './exam-results.api';
 import { ExamSelect } from './exam-upload-select';
 
-type Row = ExamAnswer<'exams/{id}/result-sms'>['_data'][number];
+type Row = Answer<'/examapi/exams/{id}/result-sms', 'get'>['_data'][number];
 
 /** /exam/report/result-sms: what each family would get, then one send; a student is texted once per exam. */
 export const ResultSmsPage = () => {
@@ -14,11 +15,11 @@ export const ResultSmsPage = () => {
   const [params, setParams] = useListParams();
   const preview = useQuery({
     queryKey: ['examapi', 'result-sms', examId, params],
-    queryFn: () => examApi.get('exams/{id}/result-sms', { path: { id: examId! }, query: params }),
+    queryFn: () => api.get('/examapi/exams/{id}/result-sms', { path: { id: examId! }, query: params }),
     enabled: !!examId,
   });
   const send = useMutation({
-    mutationFn: () => examApi.post('exams/{id}/result-sms', { path: { id: examId! } }),
+    mutationFn: () => api.post('/examapi/exams/{id}/result-sms', { path: { id: examId! } }),
     onSuccess: () => client.invalidateQueries({ queryKey: ['examapi', 'result-sms'] }),
   });
   const p = preview.data;

@@ -35,7 +35,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { BodyOf, CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { DocumentsTab } from '../../../components/documents-tab';
+import { LazyDocumentsTab as DocumentsTab } from '../../../components/lazy-documents-tab';
 import { FilterSelect } from '../../../components/filter-select';
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';

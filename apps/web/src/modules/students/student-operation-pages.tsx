@@ -16,7 +16,6 @@ import {
   Button,
   Card,
   Checkbox,
-  DatePicker,
   Form,
   Input,
   Modal,
@@ -33,6 +32,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { PathsWith } from '../../api/api-paths';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { rules } from '../../components/form-rules';
@@ -293,7 +293,7 @@ const TransferForm = ({ onDone }: { onDone: () => void }) => {
           </Form.Item>
         )}
         <Form.Item label="Nakil Tarihi" name="date" rules={rules.date('Nakil')}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+          <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item
           label="Açıklama"

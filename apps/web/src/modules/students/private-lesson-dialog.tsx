@@ -6,7 +6,7 @@ import { api } from '../../app/http';
 import { rules } from '../../components/form-rules';
 import { useOptions } from '../../components/resource-api';
 import { LESSONS } from './private-lesson.api';
-import { StudentPicker } from './student-operation-pages';
+import { StudentPicker } from './student-operations';
 
 /** The new private lesson dialog: loaded when first opened. */
 

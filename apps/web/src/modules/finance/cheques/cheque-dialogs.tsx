@@ -24,7 +24,7 @@ import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
-import { StudentPicker } from '../../students/student-operation-pages';
+import { StudentPicker } from '../../students/student-operations';
 import { ACCOUNT_CARD, cashBookBalanceOption, useCashBooks, useNamedOptions } from '../finance.api';
 import {
   AmountField,

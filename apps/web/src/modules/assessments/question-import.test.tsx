@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../api/http-client';
 import { QuestionImport } from './question-import';
+// Loaded before the tests, as the first click would: the tests time what the dialog does, not its download.
+import './question-import-dialog';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../app/http', () => ({ api: { get: vi.fn(), post } }));

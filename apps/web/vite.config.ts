@@ -59,6 +59,8 @@ const formContextOnly = (): Plugin => ({
  * - Radio.Group reads one three-line helper (`toNamePathStr`) from the Form's hook module,
  *   which drags the whole form library (store, validators: 14 KB gzip) into every table.
  * - Input.OTP (the one-time code boxes) rides on every `Input`; no form asks for a code.
+ * - Typography's in-place editor (`editable`), with the text area it edits in (10 KB gzip on
+ *   every list): only rendered while a text with `editable` is being edited; no page edits text so.
  */
 const UNUSED_ANTD_PARTS: Record<string, { source: string; code: string }> = {
   'antd/es/table/hooks/useFilter/index.js': {
@@ -88,6 +90,13 @@ const UNUSED_ANTD_PARTS: Record<string, { source: string; code: string }> = {
     code: `
       export default function OTP() {
         throw new Error('Input.OTP is not bundled: see apps/web/vite.config.ts');
+      }`,
+  },
+  'antd/es/typography/Base/index.js': {
+    source: '../Editable',
+    code: `
+      export default function Editable() {
+        throw new Error('Typography editable is not bundled: see apps/web/vite.config.ts');
       }`,
   },
   'antd/es/radio/group.js': {

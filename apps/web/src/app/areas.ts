@@ -17,9 +17,15 @@ export type AreaEntry = {
 export const AREA_INDEX: readonly AreaEntry[] = [
   {
     id: 'auth',
-    segments: ['sign-in', 'password-reset', 'new-password', 'invitation'],
+    segments: ['sign-in'],
     shell: 'ui',
     load: () => import('../modules/auth/auth.routes'),
+  },
+  {
+    id: 'public-forms',
+    segments: ['password-reset', 'new-password', 'invitation'],
+    shell: 'bare',
+    load: () => import('../modules/auth/public-forms.routes'),
   },
   {
     id: 'verify',

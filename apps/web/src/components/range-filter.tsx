@@ -1,9 +1,38 @@
-import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { toDay } from './form-rules';
 import { applyListChanges, useListUrl } from './use-list-params';
+
+/**
+ * The date picker (every picker Ant Design has, 50 KB gzip) loads beside the list's first
+ * page instead of before it: the list shows at once and the range control a moment later,
+ * in a box of its size.
+ */
+const RangePicker = lazy(async () => ({ default: (await import('./range-picker')).RangePicker }));
+const DayPicker = lazy(async () => ({ default: (await import('./range-picker')).DayPicker }));
+const PICKER_BOX = { display: 'inline-block', width: 256, height: 32, verticalAlign: 'middle' } as const;
+
+/** A one-day picker of a toolbar (a report's day), loaded as the range picker is. */
+export const DayFilter = ({
+  label,
+  value,
+  onChange,
+}: {
+  label: string;
+  value: Dayjs;
+  onChange: (value: Dayjs | null) => void;
+}) => (
+  <Suspense fallback={<span style={{ ...PICKER_BOX, width: 150 }} />}>
+    <DayPicker
+      aria-label={label}
+      format="DD.MM.YYYY"
+      allowClear={false}
+      value={value}
+      onChange={(v) => onChange(v as Dayjs | null)}
+    />
+  </Suspense>
+);
 
 /** A date range as the range picker holds it: either end may be open, or no range at all. */
 export type DayRange = [Dayjs | null, Dayjs | null] | null;
@@ -62,16 +91,18 @@ export const RangeFilter = ({
   onChange,
   placeholder,
 }: {
-  label: string;
+  label?: string;
   value: DayRange;
   onChange: (value: DayRange) => void;
   placeholder?: [string, string];
 }) => (
-  <DatePicker.RangePicker
-    aria-label={label}
-    placeholder={placeholder}
-    format="DD.MM.YYYY"
-    value={value}
-    onChange={(v) => onChange(v)}
-  />
+  <Suspense fallback={<span style={PICKER_BOX} />}>
+    <RangePicker
+      aria-label={label}
+      placeholder={placeholder}
+      format="DD.MM.YYYY"
+      value={value}
+      onChange={(v) => onChange(v)}
+    />
+  </Suspense>
 );

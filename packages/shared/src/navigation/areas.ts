@@ -2,7 +2,7 @@ import { ACCOUNT_AREA } from './account';
 import { ADMIN_AREA } from './admin';
 import type { AreaNavigation, RouteSpec } from './area';
 import { ASSESSMENT_FORM_AREA, ASSESSMENTS_AREA } from './assessments';
-import { AUTH_AREA } from './auth';
+import { AUTH_AREA, PUBLIC_FORMS_AREA } from './auth';
 import { COMMUNICATIONS_AREA } from './communications';
 import { DASHBOARD_AREA } from './dashboard';
 import { EDUCATION_AREA } from './education';
@@ -37,6 +37,7 @@ export const AREAS = [
   PERMISSION_AREA,
   ACCOUNT_AREA,
   AUTH_AREA,
+  PUBLIC_FORMS_AREA,
   VERIFY_AREA,
   ASSESSMENT_FORM_AREA,
 ] as const satisfies readonly AreaNavigation[];

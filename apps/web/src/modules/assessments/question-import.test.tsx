@@ -3,6 +3,8 @@ import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../api/http-client';
 import { QuestionImport } from './question-import';
+// Loaded before the tests, as the first click would: the tests time what the dialog does, not its download.
+import './question-import-dialog';
 
 const post = vi.hoisted(() => vi.fn());
 vi.mock('../../app/http', () => ({ api: { get: vi.fn(), post } }));
@@ -20,7 +22,7 @@ const refusal = new HttpError(
   {} as never,
 );
 
-const setup = () => {
+const setup = async () => {
   const onImported = vi.fn();
   render(
     <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
@@ -28,6 +30,8 @@ const setup = () => {
     </QueryClientProvider>,
   );
   fireEvent.click(screen.getByRole('button', { name: /Excel’den Soru Aktar/ }));
+  // The dialog loads on the first click.
+  await screen.findByRole('button', { name: /Kontrol Et/ }, { timeout: 10_000 });
   const input = document.querySelector('input[type="file"]') as HTMLInputElement;
   fireEvent.change(input, { target: { files: [new File(['x'], 'sorular.xlsx')] } });
   return { onImported };
@@ -40,9 +44,11 @@ describe('QuestionImport', () => {
 
   it('lists a refused file’s problems by row and does not offer to add it', async () => {
     post.mockRejectedValueOnce(refusal);
-    const { onImported } = setup();
+    const { onImported } = await setup();
     fireEvent.click(button('Kontrol Et'));
-    expect(await screen.findByText('“Çok” seçeneği hiçbir boyuta puan vermiyor.')).toBeTruthy();
+    expect(
+      await screen.findByText('“Çok” seçeneği hiçbir boyuta puan vermiyor.', undefined, { timeout: 5_000 }),
+    ).toBeTruthy();
     expect(screen.getByText('1 satırda hata var. Hiçbir soru kaydedilmedi.')).toBeTruthy();
     expect(post.mock.calls[0]![1].query).toEqual({ dryRun: 'true' });
     expect(button('Soruları Ekle').disabled).toBe(true);
@@ -53,7 +59,7 @@ describe('QuestionImport', () => {
     post
       .mockResolvedValueOnce({ count: 2, saved: 0, message: '2 soru kontrol edildi, hata yok.' })
       .mockResolvedValueOnce({ count: 2, saved: 2, message: '2 soru envantere eklendi.' });
-    const { onImported } = setup();
+    const { onImported } = await setup();
     expect(button('Soruları Ekle').disabled).toBe(true);
     fireEvent.click(button('Kontrol Et'));
     expect(await screen.findByText('2 soru kontrol edildi, hata yok.')).toBeTruthy();

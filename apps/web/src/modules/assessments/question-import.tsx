@@ -1,133 +1,36 @@
-import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
-import { QUESTION_IMPORT_COLUMNS } from '@panel/shared/assessments/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
-import { useState } from 'react';
-import { readHttpError } from '../../api/http-client';
-import { api } from '../../app/http';
-import { downloadFile } from '../../components/download';
-import { XlsxFilePicker } from '../../components/xlsx-file-picker';
+import { FileExcelOutlined } from '@ant-design/icons';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
-type RowProblem = { row: number; column: string; message: string };
-type Outcome = { count: number; saved: number; message: string };
+const QuestionImportDialog = lazy(async () => ({
+  default: (await import('./question-import-dialog')).QuestionImportDialog,
+}));
 
 /**
  * Questions from Excel on the inventory's edit screen: the template has the inventory's own
  * dimension columns; the file is checked first, its problems listed by row, and only a clean
  * file is added (all of it or nothing).
+ * The dialog (the upload, the checked rows' table) loads on the first click.
  */
 export const QuestionImport = ({ id, onImported }: { id: string; onImported: (count: number) => void }) => {
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
-  const [problems, setProblems] = useState<RowProblem[]>([]);
-  const [error, setError] = useState<string | null>(null);
-  const [checked, setChecked] = useState<Outcome | null>(null);
-  const reset = () => {
-    setProblems([]);
-    setError(null);
-    setChecked(null);
-  };
-  const send = useMutation({
-    mutationFn: ({ dryRun }: { dryRun: boolean }) => {
-      const body = new FormData();
-      body.append('file', file!);
-      return api.post('education/assessment/{id}/question-import', {
-        path: { id },
-        query: { dryRun: dryRun ? 'true' : 'false' },
-        body: body as never,
-      }) as Promise<Outcome>;
-    },
-    onMutate: reset,
-    onSuccess: (result, { dryRun }) => {
-      if (dryRun) {
-        setChecked(result);
-        return;
-      }
-      onImported(result.saved);
-      setFile(null);
-      setOpen(false);
-    },
-    onError: (e) => {
-      const body = readHttpError(e).body;
-      if (Array.isArray(body?.details)) setProblems(body.details as RowProblem[]);
-      else setError([body?.message, ...(body?.errors ?? [])].filter(Boolean).join(' '));
-    },
-  });
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button icon={<FileExcelOutlined />} onClick={() => setOpen(true)}>
+      <Button
+        icon={<FileExcelOutlined />}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         Excel’den Soru Aktar
       </Button>
-      <Modal
-        open={open}
-        width={760}
-        title="Excel’den Soru Aktar"
-        onCancel={() => setOpen(false)}
-        footer={null}
-        destroyOnHidden
-      >
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Text>
-            Şablonda her seçenek bir satırdır; aynı Soru No ile yazılan satırlar aynı sorunun seçenekleridir.
-            Sütunlar: {QUESTION_IMPORT_COLUMNS.join(', ')} ve her boyut için bir puan sütunu. Şablon bu
-            envanterin kaydedilmiş boyutlarına göre hazırlanır; sorular kaydedilmiş envanterin sonuna eklenir.
-          </Typography.Text>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void downloadFile(
-                'education/assessment/{id}/question-template',
-                { path: { id } },
-                'envanter-soru-sablonu.xlsx',
-              )
-            }
-          >
-            Şablonu İndir
-          </Button>
-          <XlsxFilePicker
-            file={file}
-            onChange={(f) => {
-              setFile(f);
-              reset();
-            }}
-          />
-          <Space>
-            <Button disabled={!file} loading={send.isPending} onClick={() => send.mutate({ dryRun: true })}>
-              Kontrol Et
-            </Button>
-            <Button
-              type="primary"
-              disabled={!file || !checked}
-              loading={send.isPending}
-              onClick={() => send.mutate({ dryRun: false })}
-            >
-              Soruları Ekle
-            </Button>
-          </Space>
-          {checked && <Alert type="success" showIcon title={checked.message} />}
-          {error && <Alert type="error" showIcon title={error} />}
-          {problems.length > 0 && (
-            <>
-              <Alert
-                type="error"
-                showIcon
-                title={`${new Set(problems.map((p) => p.row)).size} satırda hata var. Hiçbir soru kaydedilmedi.`}
-              />
-              <Table<RowProblem>
-                size="small"
-                rowKey={(p) => `${p.row}-${p.column}-${p.message}`}
-                pagination={{ pageSize: 20, hideOnSinglePage: true }}
-                dataSource={problems}
-                columns={[
-                  { title: 'Satır', dataIndex: 'row', width: 70 },
-                  { title: 'Sütun', dataIndex: 'column', width: 140 },
-                  { title: 'Hata', dataIndex: 'message' },
-                ]}
-              />
-            </>
-          )}
-        </Space>
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <QuestionImportDialog id={id} open={open} onClose={() => setOpen(false)} onImported={onImported} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,65 +1,69 @@
-import { Button, Form, Input } from 'antd';
+import { MESSAGES } from '@panel/shared/validation/messages';
+import { passwordRule, textRule } from '@panel/shared/validation/rules';
 import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router';
-import { api } from '../../app/http';
-import { rules } from '../../components/form-rules';
+import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from './auth-card';
+import {
+  BackToSignIn,
+  BareField,
+  BareForm,
+  BareSubmit,
+  CallNotice,
+  fromRule,
+  useBareForm,
+} from './bare-form';
+import { bareApi } from './bare-http';
 
 type Values = { password: string; confirm: string };
+
+const confirmRequired = textRule('Yeni Şifre (Tekrar)');
 
 export const NewPasswordPage = () => {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [submitting, setSubmitting] = useState(false);
-
-  const onFinish = async (values: Values) => {
-    setSubmitting(true);
-    try {
-      await api.post('auth/new-password', { body: { code: id, password: values.password } });
-      navigate('/sign-in', { replace: true });
-    } catch {
-      // The HTTP client has shown the reason (an expired or used link).
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  const [busy, setBusy] = useState(false);
+  const form = useBareForm<Values>(
+    { password: '', confirm: '' },
+    {
+      password: fromRule(passwordRule),
+      confirm: (value, values) =>
+        confirmRequired(value) ?? (values.password === value ? null : 'Şifreler birbiriyle aynı olmalıdır!'),
+    },
+    { password: ['confirm'] },
+  );
 
   return (
     <AuthCard title="Yeni Şifre">
-      <Form<Values> layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-        <Form.Item
+      <CallNotice />
+      <BareForm
+        validate={form.validate}
+        busy={busy}
+        setBusy={setBusy}
+        send={async () => {
+          // An expired or used link: the notice above the form says so.
+          await bareApi.post('auth/new-password', { body: { code: id, password: form.values.password } });
+          navigate('/sign-in', { replace: true });
+        }}
+      >
+        <BareField
+          {...form.field('password')}
           label="Yeni Şifre"
-          name="password"
-          rules={rules.password()}
-          validateTrigger="onBlur"
-          hasFeedback
-        >
-          <Input.Password autoComplete="new-password" autoFocus />
-        </Form.Item>
-        <Form.Item
+          type="password"
+          autoComplete="new-password"
+          autoFocus
+          hint={MESSAGES.passwordWeak}
+          disabled={busy}
+        />
+        <BareField
+          {...form.field('confirm')}
           label="Yeni Şifre (Tekrar)"
-          name="confirm"
-          dependencies={['password']}
-          validateTrigger="onBlur"
-          rules={[
-            ...rules.text('Yeni Şifre (Tekrar)'),
-            ({ getFieldValue }) => ({
-              validator: (_, value) =>
-                !value || getFieldValue('password') === value
-                  ? Promise.resolve()
-                  : Promise.reject(new Error('Şifreler birbiriyle aynı olmalıdır!')),
-            }),
-          ]}
-        >
-          <Input.Password autoComplete="new-password" />
-        </Form.Item>
-        <Button type="primary" htmlType="submit" block loading={submitting}>
-          Şifremi Kaydet
-        </Button>
-        <div style={{ marginTop: 16, textAlign: 'center' }}>
-          <Link to="/sign-in">Giriş sayfasına dön</Link>
-        </div>
-      </Form>
+          type="password"
+          autoComplete="new-password"
+          disabled={busy}
+        />
+        <BareSubmit busy={busy}>Şifremi Kaydet</BareSubmit>
+      </BareForm>
+      <BackToSignIn />
     </AuthCard>
   );
 };

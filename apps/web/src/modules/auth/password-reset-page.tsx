@@ -1,48 +1,59 @@
-import { Button, Form, Input, Result } from 'antd';
+import { emailRule } from '@panel/shared/validation/rules';
 import { useState } from 'react';
-import { Link } from 'react-router';
-import { api } from '../../app/http';
-import { rules } from '../../components/form-rules';
 import { AuthCard } from './auth-card';
+import {
+  BackToSignIn,
+  BareField,
+  BareForm,
+  BareMessage,
+  BareSubmit,
+  CallNotice,
+  fromRule,
+  useBareForm,
+} from './bare-form';
+import { bareApi } from './bare-http';
+
+type Values = { email: string };
 
 export const PasswordResetPage = () => {
   const [sent, setSent] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const form = useBareForm<Values>({ email: '' }, { email: fromRule(emailRule) });
 
-  const onFinish = async (values: { email: string }) => {
-    setSubmitting(true);
-    try {
-      await api.post('auth/password-reset', { body: values });
-      setSent(true);
-    } catch {
-      // The HTTP client has shown the reason.
-    } finally {
-      setSubmitting(false);
-    }
-  };
+  if (sent)
+    return (
+      <AuthCard title="Şifremi Unuttum">
+        <BareMessage kind="success" title="Bağlantı gönderildi">
+          E-posta adresiniz kayıtlıysa şifre yenileme bağlantısı birkaç dakika içinde gelir.
+        </BareMessage>
+        <BackToSignIn />
+      </AuthCard>
+    );
 
   return (
     <AuthCard title="Şifremi Unuttum">
-      {sent ? (
-        <Result
-          status="success"
-          title="Bağlantı gönderildi"
-          subTitle="E-posta adresiniz kayıtlıysa şifre yenileme bağlantısı birkaç dakika içinde gelir."
-          extra={<Link to="/sign-in">Giriş sayfasına dön</Link>}
+      <CallNotice />
+      <BareForm
+        validate={form.validate}
+        busy={busy}
+        setBusy={setBusy}
+        send={async () => {
+          await bareApi.post('auth/password-reset', { body: { email: form.values.email.trim() } });
+          setSent(true);
+        }}
+      >
+        <BareField
+          {...form.field('email')}
+          label="E-posta"
+          type="email"
+          autoComplete="username"
+          autoFocus
+          inputMode="email"
+          disabled={busy}
         />
-      ) : (
-        <Form layout="vertical" onFinish={onFinish} requiredMark={false} disabled={submitting}>
-          <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger="onBlur">
-            <Input autoComplete="username" autoFocus inputMode="email" />
-          </Form.Item>
-          <Button type="primary" htmlType="submit" block loading={submitting}>
-            Bağlantı Gönder
-          </Button>
-          <div style={{ marginTop: 16, textAlign: 'center' }}>
-            <Link to="/sign-in">Giriş sayfasına dön</Link>
-          </div>
-        </Form>
-      )}
+        <BareSubmit busy={busy}>Bağlantı Gönder</BareSubmit>
+      </BareForm>
+      <BackToSignIn />
     </AuthCard>
   );
 };

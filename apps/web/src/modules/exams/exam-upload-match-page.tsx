@@ -5,7 +5,7 @@ import { api } from '../../app/http';
 import { paginationOf } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
-import { StudentPicker } from '../students/student-operation-pages';
+import { StudentPicker } from '../students/student-operations';
 import { ExamSelect } from './exam-upload-select';
 
 type Line = {

@@ -1,70 +1,40 @@
 import { formatMoney } from '@panel/shared/common/money';
-import { Button, Input, Modal, Tag, Typography } from 'antd';
-import { useState } from 'react';
-import type { ApiPath, CancelPath } from '../../api/api-paths';
-import { api } from '../../app/http';
-import { useRefreshingWrite } from './finance.api';
+import { Button, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import type { CancelDialogProps } from './cancel-reason-dialog';
+
+const CancelReasonDialog = lazy(async () => ({
+  default: (await import('./cancel-reason-dialog')).CancelReasonDialog,
+}));
 
 /** A posted record that is cancelled, not deleted: it stays in its list, marked, with the reason. */
 export type Cancellable = { cancelled: boolean; cancelReason: string | null };
 
 /**
  * Cancelling asks why; the server reverses the posting and keeps the record. `refreshes`
- * are the lists whose figures the reversal changes.
+ * are the lists whose figures the reversal changes. The dialog loads on the first click:
+ * a list with cancel buttons does not carry the modal.
  */
-export const CancelButton = ({
-  title,
-  note,
-  okText,
-  url,
-  id,
-  refreshes,
-  onDone,
-}: {
-  title: string;
-  note: string;
-  okText: string;
-  /** A `.../{id}/cancel` route and the record's id. */
-  url: CancelPath;
-  id: string;
-  refreshes: readonly ApiPath[];
-  onDone?: () => void;
-}) => {
+export const CancelButton = (props: CancelDialogProps) => {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancel = useRefreshingWrite(refreshes, (why: string) =>
-    api.post(url, { path: { id }, body: { reason: why } }),
-  );
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button danger size="small" onClick={() => setOpen(true)}>
+      <Button
+        danger
+        size="small"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         İptal
       </Button>
-      <Modal
-        open={open}
-        title={title}
-        okText={okText}
-        cancelText="Vazgeç"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: cancel.isPending }}
-        onCancel={() => setOpen(false)}
-        onOk={() =>
-          cancel.mutate(reason.trim(), {
-            onSuccess: () => {
-              setOpen(false);
-              onDone?.();
-            },
-          })
-        }
-      >
-        <p>{note}</p>
-        <Input.TextArea
-          aria-label="İptal Nedeni"
-          placeholder="İptal nedeni"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <CancelReasonDialog {...props} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,7 +1,8 @@
 import { textRule } from '@panel/shared/validation/rules';
-import { DatePicker, type DatePickerProps, Form, type FormRule, Input, Select, type SelectProps } from 'antd';
+import { type DatePickerProps, Form, type FormRule, Input, Select, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
+import { DateInput } from '../../components/date-input';
 import { rules, triggerFor } from '../../components/form-rules';
 import type { Option } from '../education/education-options';
 import { MoneyInput, positiveMoney } from './money-field';
@@ -57,7 +58,7 @@ export const DayField = ({
   picker,
   extra,
   style,
-}: RowProps & { label: string; name: string; ruleLabel: string; picker?: DatePickerProps }) => (
+}: RowProps & { label: string; name: string; ruleLabel: string; picker?: DatePickerProps<Dayjs, false> }) => (
   <Form.Item
     label={label}
     name={name}
@@ -66,7 +67,7 @@ export const DayField = ({
     extra={extra}
     style={style}
   >
-    <DatePicker format="DD.MM.YYYY" {...picker} />
+    <DateInput format="DD.MM.YYYY" {...picker} />
   </Form.Item>
 );
 
@@ -88,7 +89,7 @@ export const DueDayField = ({ message, style }: { message: string; style?: CSSPr
     validateTrigger={triggerFor('date')}
     style={style}
   >
-    <DatePicker format="DD.MM.YYYY" />
+    <DateInput format="DD.MM.YYYY" />
   </Form.Item>
 );
 

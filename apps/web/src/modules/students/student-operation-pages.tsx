@@ -1,5 +1,4 @@
 import { formatDay } from '@panel/shared/common/dates';
-import type { Paged } from '@panel/shared/common/pagination';
 import { smsSize } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { SMS_RECIPIENTS, type SmsRecipients, smsRecipientLabels } from '@panel/shared/students/contracts';
@@ -7,40 +6,27 @@ import {
   STUDY_STATES,
   type StudyState,
   studyStateLabels,
-  TRANSFER_KINDS,
   type TransferKind,
   transferKindLabels,
 } from '@panel/shared/students/enums';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import {
-  Button,
-  Card,
-  Checkbox,
-  DatePicker,
-  Form,
-  Input,
-  Modal,
-  Popconfirm,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
-import type { Dayjs } from 'dayjs';
-import { type Key, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Card, Checkbox, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { type Key, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import type { PathsWith } from '../../api/api-paths';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
-import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
 import { STUDENTS, type StudentRow } from './student.api';
+import { TRANSFERS, useBulk } from './student-operations';
 import { StudyStateTag } from './student-tags';
+
+// The dialogs load when one is first opened: the page does not carry their form library and modal.
+const loadDialogs = () => import('./student-transfer-dialog');
+const TransferForm = lazy(async () => ({ default: (await loadDialogs()).TransferForm }));
 
 const STATE_OPTIONS = optionsOf(STUDY_STATES, studyStateLabels);
 
@@ -70,22 +56,6 @@ const useSelection = () => {
       onChange: (next: Key[]) => setKeys(next.map(String)),
     },
   };
-};
-
-/** After a bulk change every student list (search, class lists, profiles) reads again. */
-const useBulk = (url: PathsWith<'post'>, onDone: () => void, path?: { id: string }) => {
-  const client = useQueryClient();
-  return useMutation({
-    // `as never`: one hook for five operations; each body is the screen's, checked by the API.
-    mutationFn: (body: object) => api.post(url, { path, body } as never),
-    onSuccess: async () => {
-      // Every list about students: search, transfers, class lists, profiles.
-      await client.invalidateQueries({
-        predicate: (q) => /^(education\/student|student)/.test(String(q.queryKey[0])),
-      });
-      onDone();
-    },
-  });
 };
 
 /** /education/student/class: pick students, pick a class, assign; the server checks the room left. */
@@ -210,109 +180,6 @@ type TransferRow = {
   date: string;
   note: string | null;
 };
-type TransferValues = {
-  studentId: string;
-  kind: TransferKind;
-  toBranchId?: string;
-  date: Dayjs;
-  note?: string;
-};
-
-const TRANSFERS = 'education/student/transfer';
-
-/** A student picked by typing: the search list answers from two characters. */
-export const StudentPicker = (props: {
-  /** Form.Item's field id, so its label names the box. */
-  id?: string;
-  value?: string;
-  onChange?: (id: string) => void;
-  onPick?: (student: StudentRow) => void;
-}) => {
-  const [term, setTerm] = useState('');
-  const found =
-    useQuery({
-      queryKey: [STUDENTS, 'pick', term],
-      queryFn: () =>
-        api.get(STUDENTS, { query: { _searchTerm: term, _pageSize: 20 } }) as Promise<Paged<StudentRow>>,
-      enabled: term.length >= 2,
-    }).data?._data ?? [];
-  return (
-    <Select
-      id={props.id}
-      showSearch
-      filterOption={false}
-      onSearch={setTerm}
-      value={props.value}
-      onChange={(id: string) => {
-        props.onChange?.(id);
-        const student = found.find((s) => s.id === id);
-        if (student) props.onPick?.(student);
-      }}
-      placeholder="Ad, numara veya T.C. kimlik no yazınız"
-      notFoundContent={term.length < 2 ? 'En az 2 karakter yazınız' : 'Öğrenci bulunamadı'}
-      options={found.map((s) => ({
-        value: s.id,
-        label: `${s.studentNo} - ${s.firstName} ${s.lastName} (${s.branchName})`,
-      }))}
-    />
-  );
-};
-
-const TransferForm = ({ onDone }: { onDone: () => void }) => {
-  const [form] = Form.useForm<TransferValues>();
-  const kind = Form.useWatch('kind', form);
-  const branches = useBranchOptions();
-  const save = useBulk(TRANSFERS, onDone);
-  const moves = kind === 'Relocate' || kind === 'Handover';
-  return (
-    <Modal
-      open
-      title="Yeni Nakil"
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onDone}
-    >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) =>
-          save.mutate({ ...v, date: v.date.format('YYYY-MM-DD'), toBranchId: moves ? v.toBranchId : null })
-        }
-      >
-        <Form.Item label="Öğrenci" name="studentId" rules={rules.select('Öğrenci')}>
-          <StudentPicker />
-        </Form.Item>
-        <Form.Item label="Nakil Türü" name="kind" rules={rules.select('Nakil Türü')}>
-          <Select options={optionsOf(TRANSFER_KINDS, transferKindLabels)} />
-        </Form.Item>
-        {moves && (
-          <Form.Item label="Hedef Şube" name="toBranchId" rules={rules.select('Hedef Şube')}>
-            <Select options={branches} showSearch optionFilterProp="label" />
-          </Form.Item>
-        )}
-        <Form.Item label="Nakil Tarihi" name="date" rules={rules.date('Nakil')}>
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
-          label="Açıklama"
-          name="note"
-          rules={rules.optional((v) =>
-            String(v).length > 200 ? 'Lütfen Daha Kısa Açıklama Giriniz!' : null,
-          )}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
-        {kind === 'Outgoing' && (
-          <Typography.Text type="warning">
-            Giden nakilde öğrencinin kaydı kapanır (durumu İptal olur).
-          </Typography.Text>
-        )}
-      </Form>
-    </Modal>
-  );
-};
 
 /** /education/student/transfer: the history of moves, and a new one. */
 export const StudentTransferPage = () => {
@@ -347,7 +214,11 @@ export const StudentTransferPage = () => {
           { title: 'Açıklama', dataIndex: 'note', render: (v: string | null) => v ?? '' },
         ]}
       />
-      {adding && <TransferForm onDone={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <TransferForm onDone={() => setAdding(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,16 +1,21 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Descriptions, List, Modal, Skeleton, Space, Tabs, Typography } from 'antd';
+import { Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
 import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import type { StudentDetail } from './student.api';
-import { GeneralTab } from './student-general-tab';
 import { useStudentNotes } from './student-notes.api';
 import { StudyStateTag } from './student-tags';
 
-// The tabs most visits do not open load when first opened, so the card itself opens fast.
+// The general tab (the student's form) starts loading with the card's data and shows as it
+// arrives; the tabs most visits do not open load when first opened, so the card itself opens fast.
+const loadGeneralTab = () => import('./student-general-tab');
+const GeneralTab = lazy(async () => ({ default: (await loadGeneralTab()).GeneralTab }));
+const PopupNotesDialog = lazy(async () => ({
+  default: (await import('./student-popup-notes')).PopupNotesDialog,
+}));
 const StudentSaleTab = lazy(async () => ({
   default: (await import('../sales/orders/student-sale-tab')).StudentSaleTab,
 }));
@@ -34,7 +39,7 @@ const LessonTab = lazy(async () => ({ default: (await loadTabs()).LessonTab }));
 const TeacherListTab = lazy(async () => ({ default: (await loadTabs()).TeacherListTab }));
 const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
-/** Notes marked to pop up are shown once each time the profile opens. */
+/** Notes marked to pop up are shown once each time the profile opens; the dialog loads only when there are some. */
 const PopupNotes = ({ studentId }: { studentId: string }) => {
   const notes = useStudentNotes(studentId);
   const shownFor = useRef<string | null>(null);
@@ -46,21 +51,11 @@ const PopupNotes = ({ studentId }: { studentId: string }) => {
       setOpen(popups.length > 0);
     }
   }, [notes.isSuccess, studentId, popups.length]);
-  return (
-    <Modal
-      open={open}
-      title="Öğrenci Notları"
-      onOk={() => setOpen(false)}
-      onCancel={() => setOpen(false)}
-      okText="Tamam"
-      cancelButtonProps={{ style: { display: 'none' } }}
-    >
-      <List
-        dataSource={popups}
-        renderItem={(n) => <List.Item style={{ whiteSpace: 'pre-wrap' }}>{n.text}</List.Item>}
-      />
-    </Modal>
-  );
+  return popups.length > 0 ? (
+    <Suspense fallback={null}>
+      <PopupNotesDialog open={open} notes={popups} onClose={() => setOpen(false)} />
+    </Suspense>
+  ) : null;
 };
 
 /** /education/student/{id}: the student's card and its tabs. */
@@ -74,6 +69,8 @@ export const StudentProfilePage = () => {
     queryKey: ['student', id, 'detail'],
     queryFn: () => api.get('student/{id}/detail', { path: { id } }) as Promise<StudentDetail>,
   });
+  // The form comes down beside the student's data, not after it.
+  useEffect(() => void loadGeneralTab(), []);
   const s = student.data;
   if (!s) return <Skeleton active />;
   return (
@@ -105,7 +102,11 @@ export const StudentProfilePage = () => {
           onChange={(tab) => setSearch({ tab }, { replace: true })}
           destroyOnHidden
           items={[
-            { key: 'general', label: 'Genel', children: <GeneralTab student={s} canManage={canManage} /> },
+            {
+              key: 'general',
+              label: 'Genel',
+              children: later(<GeneralTab student={s} canManage={canManage} />),
+            },
             {
               key: 'contact',
               label: 'İletişim',

@@ -2,8 +2,9 @@ import { GENDERS, genderLabels } from '@panel/shared/common/person';
 import { EDUCATION_LEVELS, educationLevelLabels } from '@panel/shared/education/enums';
 import { STUDENT_ORIGINS, studentOriginLabels } from '@panel/shared/students/enums';
 import { textRule } from '@panel/shared/validation/rules';
-import { Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { rules, triggerFor } from '../../components/form-rules';
 import { useStudentBranchOptions } from './student.api';
@@ -84,7 +85,7 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
           rules={rules.date('Doğum')}
           validateTrigger={triggerFor('date')}
         >
-          <DatePicker
+          <DateInput
             format={['DD.MM.YYYY', 'DDMMYYYY', 'D.M.YYYY']}
             placeholder="GG.AA.YYYY"
             style={{ width: '100%' }}

@@ -11,7 +11,7 @@ import { Card, Descriptions, Skeleton, Table, Tabs, Typography } from 'antd';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { DocumentsTab } from '../../../components/documents-tab';
+import { LazyDocumentsTab as DocumentsTab } from '../../../components/lazy-documents-tab';
 import { useRecord } from '../../../components/resource-api';
 import { type AssignmentRow, HoursTag } from '../class-teachers/class-teacher';
 import { useClassProgram } from '../lesson-programs/lesson-program.api';

@@ -9,11 +9,11 @@ import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
-import { DocumentsTab } from '../../../components/documents-tab';
 import { openPdf } from '../../../components/download';
 import { FilterSelect } from '../../../components/filter-select';
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { LazyDocumentsTab as DocumentsTab } from '../../../components/lazy-documents-tab';
 import { ListPage } from '../../../components/list-page';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';

@@ -15,14 +15,20 @@ import {
 } from '@panel/shared/finance/book-reports';
 import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/shared/finance/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Card, DatePicker, Empty, Select, Space, Table, Typography } from 'antd';
+import { Card, Empty, Select, Space, Table, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../../app/http';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
-import { type DayRange, RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
+import {
+  DayFilter,
+  type DayRange,
+  RangeFilter,
+  rangeDays,
+  useRangeFilter,
+} from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { reportColumns } from '../../../components/report-columns';
 import { usePageTotals } from '../../../components/resource-api';
@@ -183,10 +189,8 @@ export const CaseStatusReportPage = () => {
       filters={filters}
       toolbar={
         <Space wrap>
-          <DatePicker
-            aria-label="Rapor tarihi"
-            format="DD.MM.YYYY"
-            allowClear={false}
+          <DayFilter
+            label="Rapor tarihi"
             value={on}
             onChange={(v) => {
               setOn(v ?? today());

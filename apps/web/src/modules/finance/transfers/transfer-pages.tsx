@@ -1,37 +1,21 @@
 import { PlusOutlined } from '@ant-design/icons';
-import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
-import { formatMoney, parseMoney } from '@panel/shared/common/money';
-import {
-  TRANSFER_CONFIRM_MESSAGE,
-  TRANSFER_SAME_BOOK_MESSAGE,
-  TRANSFER_SORTS,
-} from '@panel/shared/finance/contracts';
+import { formatDay } from '@panel/shared/common/dates';
+import { TRANSFER_SORTS } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Button, Form, Modal } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useState } from 'react';
-import type { BodyOf } from '../../../api/api-paths';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
-import { api } from '../../../app/http';
-import { toDay } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
-import { useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { useListFilter } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
-import {
-  ACCOUNT_VIRMAN,
-  BRANCH_VIRMAN,
-  cashBookBalanceOption,
-  MONEY_LISTS,
-  useCashBooks,
-  useFinanceWrite,
-} from '../finance.api';
-import { AmountField, ChoiceField, DayField, DescriptionField } from '../finance-fields';
+import { MONEY_LISTS } from '../finance.api';
 import { CashBookFilter } from '../finance-filters';
-import { useOverBalanceConfirm } from '../over-balance';
+import { type Kind, SCREENS } from './transfer-screens';
 
-type Kind = 'Account' | 'Branch';
+// The dialogs load when one is first opened: the page does not carry their form library and modal.
+const loadDialogs = () => import('./transfer-dialog');
+const TransferDialog = lazy(async () => ({ default: (await loadDialogs()).TransferDialog }));
 
 type TransferRow = {
   id: string;
@@ -45,120 +29,6 @@ type TransferRow = {
   description: string | null;
   cancelled: boolean;
   cancelReason: string | null;
-};
-type Target = { id: string; name: string; branchName: string };
-type Values = {
-  fromCashBookId: string;
-  toCashBookId: string;
-  amount: string;
-  occurredOn: Dayjs;
-  description?: string;
-};
-
-const SCREENS = {
-  Account: {
-    endpoint: ACCOUNT_VIRMAN,
-    title: 'Hesap Virmanı',
-    plural: 'Hesap Virmanları',
-    noun: 'Hesap virmanı',
-  },
-  Branch: { endpoint: BRANCH_VIRMAN, title: 'Şube Virmanı', plural: 'Şube Virmanları', noun: 'Şube virmanı' },
-} as const;
-
-/**
- * The new-virman dialog. Moving more than the source cash book holds asks first
- * ('Kasa bakiyesi yetersiz ...'); the server asks too, for a balance that changed meanwhile.
- */
-const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {
-  const screen = SCREENS[kind];
-  const [form] = Form.useForm<Values>();
-  const { submit: sendConfirming, modalHolder } = useOverBalanceConfirm({
-    title: 'Onay Gerekli',
-    content: TRANSFER_CONFIRM_MESSAGE,
-    okText: 'Evet, aktar',
-  });
-  const books = useCashBooks();
-  const targets = useOptions<Target>(`${BRANCH_VIRMAN}/targets`, undefined, kind === 'Branch').data;
-  const fromId = Form.useWatch('fromCashBookId', form);
-  const from = books.find((b) => b.id === fromId);
-  const fromOptions = books.map(cashBookBalanceOption);
-  const toOptions = useMemo(
-    () =>
-      kind === 'Account'
-        ? books
-            .filter((b) => b.id !== fromId && (!from || b.branchId === from.branchId))
-            .map(cashBookBalanceOption)
-        : (targets ?? [])
-            .filter((b) => b.id !== fromId)
-            .map((b) => ({ value: b.id, label: `${b.branchName} - ${b.name}` })),
-    [kind, books, targets, fromId, from],
-  );
-  const save = useFinanceWrite((body: BodyOf<typeof screen.endpoint>) => api.post(screen.endpoint, { body }));
-
-  const submit = (values: Values) => {
-    const body = {
-      fromCashBookId: values.fromCashBookId,
-      toCashBookId: values.toCashBookId,
-      amount: values.amount,
-      occurredOn: toDay(values.occurredOn),
-      description: values.description,
-    };
-    const amount = parseMoney(values.amount) ?? 0;
-    sendConfirming(!!from && amount > from.balance, (confirmed, onError) =>
-      save.mutate({ ...body, confirmed }, { onSuccess: onClose, onError }),
-    );
-  };
-
-  return (
-    <Modal
-      open
-      title={`Yeni ${screen.title}`}
-      okText="Aktar"
-      cancelText="Vazgeç"
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
-    >
-      {modalHolder}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
-        disabled={save.isPending}
-      >
-        <ChoiceField
-          label="Çıkış Kasası"
-          name="fromCashBookId"
-          options={fromOptions}
-          select={{ autoFocus: true }}
-        />
-        <ChoiceField
-          label="Giriş Kasası"
-          name="toCashBookId"
-          options={toOptions}
-          dependencies={['fromCashBookId']}
-          moreRules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, value: unknown) => {
-                if (value && value === getFieldValue('fromCashBookId'))
-                  throw new Error(TRANSFER_SAME_BOOK_MESSAGE);
-              },
-            }),
-          ]}
-          extra={
-            kind === 'Branch'
-              ? 'İşletmenin diğer şubelerinin kasaları'
-              : 'Çıkış kasasıyla aynı şubenin kasaları'
-          }
-        />
-        <AmountField extra={from ? `Kasa bakiyesi: ${formatMoney(from.balance)}` : undefined} />
-        <DayField label="Tarih" name="occurredOn" ruleLabel="Tarih" />
-        <DescriptionField />
-      </Form>
-    </Modal>
-  );
 };
 
 const CancelTransferButton = ({ kind, row }: { kind: Kind; row: TransferRow }) => (
@@ -226,7 +96,11 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
           },
         ]}
       />
-      {adding && <TransferDialog kind={kind} onClose={() => setAdding(false)} />}
+      {adding && (
+        <Suspense fallback={null}>
+          <TransferDialog kind={kind} onClose={() => setAdding(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

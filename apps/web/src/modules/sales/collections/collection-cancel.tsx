@@ -1,38 +1,34 @@
-import { Button, Input, Modal } from 'antd';
-import { useState } from 'react';
-import { api } from '../../../app/http';
-import { useMoneyWrite } from '../sales.api';
+import { Button } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 
-/** Payment cancellation: asks why, then reverses the collection (the record stays, marked). */
+const CancelCollectionDialog = lazy(async () => ({
+  default: (await import('./collection-cancel-dialog')).CancelCollectionDialog,
+}));
+
+/**
+ * Payment cancellation: asks why, then reverses the collection (the record stays, marked).
+ * The dialog loads on the first click.
+ */
 export const CancelCollectionButton = ({ id, receiptNo }: { id: string; receiptNo: string }) => {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
-  const cancel = useMoneyWrite((why: string) =>
-    api.post('finance/collection/{id}/cancel', { path: { id }, body: { reason: why } }),
-  );
+  const [opened, setOpened] = useState(false);
   return (
     <>
-      <Button danger size="small" onClick={() => setOpen(true)}>
+      <Button
+        danger
+        size="small"
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
+      >
         İptal
       </Button>
-      <Modal
-        open={open}
-        title={`${receiptNo} numaralı tahsilat iptal edilsin mi?`}
-        okText="Tahsilatı İptal Et"
-        cancelText="Vazgeç"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: cancel.isPending }}
-        onCancel={() => setOpen(false)}
-        onOk={() => cancel.mutate(reason.trim(), { onSuccess: () => setOpen(false) })}
-      >
-        <p>Tahsilat ters kayıtla iptal edilir; ödediği taksitler yeniden açık olur.</p>
-        <Input.TextArea
-          aria-label="İptal Nedeni"
-          placeholder="İptal nedeni"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
+      {opened && (
+        <Suspense fallback={null}>
+          <CancelCollectionDialog id={id} receiptNo={receiptNo} open={open} onClose={() => setOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 };

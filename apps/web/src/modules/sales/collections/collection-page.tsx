@@ -5,33 +5,20 @@ import type { Paged } from '@panel/shared/common/pagination';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
 import { useQuery } from '@tanstack/react-query';
-import {
-  Alert,
-  Button,
-  Card,
-  Col,
-  DatePicker,
-  Form,
-  Input,
-  Row,
-  Select,
-  Space,
-  Table,
-  Tag,
-  Typography,
-} from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
+import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { STUDENTS, type StudentRow } from '../../students/student.api';
 import { openReceipt } from '../documents/sales-documents';
-import { StudentAccountSummary } from '../orders/student-sale-tab';
+import { StudentAccountSummary } from '../orders/student-account-summary';
 import { InstallmentStateTag } from '../sale-tags';
 import {
   CASH_BOOK_LIST,
@@ -356,7 +343,7 @@ export const CollectionPage = () => {
                       rules={rules.date('Tahsilat')}
                       validateTrigger={triggerFor('date')}
                     >
-                      <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+                      <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
                     </Form.Item>
                   </Col>
                 </Row>

@@ -8,7 +8,6 @@ import {
   Button,
   Card,
   Col,
-  DatePicker,
   Form,
   Input,
   InputNumber,
@@ -24,6 +23,7 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useUnsavedForm } from '../../../components/unsaved-changes';
@@ -135,7 +135,7 @@ export const PaymentPlanPage = () => {
               </Col>
               <Col xs={12} md={6}>
                 <Form.Item name="downPaymentDate" label="Peşinat Tarihi">
-                  <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+                  <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={6}>
@@ -161,7 +161,7 @@ export const PaymentPlanPage = () => {
                   rules={rules.date('İlk Taksit')}
                   validateTrigger={triggerFor('date')}
                 >
-                  <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+                  <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
                 </Form.Item>
               </Col>
               <Col xs={12} md={6}>
@@ -195,7 +195,7 @@ export const PaymentPlanPage = () => {
                     title: 'Vade',
                     dataIndex: 'dueDate',
                     render: (d: string, r) => (
-                      <DatePicker
+                      <DateInput
                         aria-label={`${r.no}. taksit vadesi`}
                         format="DD.MM.YYYY"
                         allowClear={false}

@@ -8,11 +8,11 @@ import {
   type OverduePayerTotals,
 } from '@panel/shared/sales/overdue';
 import type { TableColumnsType } from 'antd';
-import { DatePicker, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
-import { useRangeFilter } from '../../../components/range-filter';
+import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
@@ -80,9 +80,8 @@ export const OverdueReportPage = () => {
             value={semesterId}
             onChange={setSemesterId}
           />
-          <DatePicker.RangePicker
-            aria-label="Vade Aralığı"
-            format="DD.MM.YYYY"
+          <RangeFilter
+            label="Vade Aralığı"
             placeholder={['Vade başlangıç', 'Vade bitiş']}
             value={range}
             onChange={setRange}

@@ -1,11 +1,11 @@
 import { formatMoney } from '@panel/shared/common/money';
 import type { FinanceReportName } from '@panel/shared/sales/finance-report-titles';
 import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sales/finance-reports';
-import { DatePicker, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
-import { useRangeFilter } from '../../../components/range-filter';
+import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { reportColumns } from '../../../components/report-columns';
 import { usePageTotals } from '../../../components/resource-api';
@@ -69,9 +69,8 @@ export const FinanceReportPage = () => {
             />
           )}
           {has('from') && (
-            <DatePicker.RangePicker
-              aria-label={definition.dateLabel}
-              format="DD.MM.YYYY"
+            <RangeFilter
+              label={definition.dateLabel}
               placeholder={[`${definition.dateLabel} başlangıç`, 'bitiş']}
               value={range}
               onChange={setRange}

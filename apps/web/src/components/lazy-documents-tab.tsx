@@ -1,0 +1,13 @@
+import { type ComponentProps, lazy, Suspense } from 'react';
+
+const DocumentsTab = lazy(async () => ({ default: (await import('./documents-tab')).DocumentsTab }));
+
+/**
+ * A record's files (documents-tab.tsx), loaded when first shown: the form or card above it
+ * does not carry the upload control and the table.
+ */
+export const LazyDocumentsTab = (props: ComponentProps<typeof DocumentsTab>) => (
+  <Suspense fallback={null}>
+    <DocumentsTab {...props} />
+  </Suspense>
+);

@@ -1,0 +1,121 @@
+import { todayInIstanbul } from '@panel/shared/common/dates';
+import { formatMoney, parseMoney } from '@panel/shared/common/money';
+import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_SAME_BOOK_MESSAGE } from '@panel/shared/finance/contracts';
+import { Form, Modal } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { useMemo } from 'react';
+import type { BodyOf } from '../../../api/api-paths';
+import { api } from '../../../app/http';
+import { toDay } from '../../../components/form-rules';
+import { useOptions } from '../../../components/resource-api';
+import { BRANCH_VIRMAN, cashBookBalanceOption, useCashBooks, useFinanceWrite } from '../finance.api';
+import { AmountField, ChoiceField, DayField, DescriptionField } from '../finance-fields';
+import { useOverBalanceConfirm } from '../over-balance';
+import { type Kind, SCREENS } from './transfer-screens';
+
+type Target = { id: string; name: string; branchName: string };
+
+/** The new-virman dialog of the virman screens: loaded when first opened. */
+
+type Values = {
+  fromCashBookId: string;
+  toCashBookId: string;
+  amount: string;
+  occurredOn: Dayjs;
+  description?: string;
+};
+/**
+ * The new-virman dialog. Moving more than the source cash book holds asks first
+ * ('Kasa bakiyesi yetersiz ...'); the server asks too, for a balance that changed meanwhile.
+ */
+export const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {
+  const screen = SCREENS[kind];
+  const [form] = Form.useForm<Values>();
+  const { submit: sendConfirming, modalHolder } = useOverBalanceConfirm({
+    title: 'Onay Gerekli',
+    content: TRANSFER_CONFIRM_MESSAGE,
+    okText: 'Evet, aktar',
+  });
+  const books = useCashBooks();
+  const targets = useOptions<Target>(`${BRANCH_VIRMAN}/targets`, undefined, kind === 'Branch').data;
+  const fromId = Form.useWatch('fromCashBookId', form);
+  const from = books.find((b) => b.id === fromId);
+  const fromOptions = books.map(cashBookBalanceOption);
+  const toOptions = useMemo(
+    () =>
+      kind === 'Account'
+        ? books
+            .filter((b) => b.id !== fromId && (!from || b.branchId === from.branchId))
+            .map(cashBookBalanceOption)
+        : (targets ?? [])
+            .filter((b) => b.id !== fromId)
+            .map((b) => ({ value: b.id, label: `${b.branchName} - ${b.name}` })),
+    [kind, books, targets, fromId, from],
+  );
+  const save = useFinanceWrite((body: BodyOf<typeof screen.endpoint>) => api.post(screen.endpoint, { body }));
+
+  const submit = (values: Values) => {
+    const body = {
+      fromCashBookId: values.fromCashBookId,
+      toCashBookId: values.toCashBookId,
+      amount: values.amount,
+      occurredOn: toDay(values.occurredOn),
+      description: values.description,
+    };
+    const amount = parseMoney(values.amount) ?? 0;
+    sendConfirming(!!from && amount > from.balance, (confirmed, onError) =>
+      save.mutate({ ...body, confirmed }, { onSuccess: onClose, onError }),
+    );
+  };
+
+  return (
+    <Modal
+      open
+      title={`Yeni ${screen.title}`}
+      okText="Aktar"
+      cancelText="Vazgeç"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      okButtonProps={{ loading: save.isPending }}
+      destroyOnHidden
+    >
+      {modalHolder}
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        onFinish={submit}
+        initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
+        disabled={save.isPending}
+      >
+        <ChoiceField
+          label="Çıkış Kasası"
+          name="fromCashBookId"
+          options={fromOptions}
+          select={{ autoFocus: true }}
+        />
+        <ChoiceField
+          label="Giriş Kasası"
+          name="toCashBookId"
+          options={toOptions}
+          dependencies={['fromCashBookId']}
+          moreRules={[
+            ({ getFieldValue }) => ({
+              validator: async (_, value: unknown) => {
+                if (value && value === getFieldValue('fromCashBookId'))
+                  throw new Error(TRANSFER_SAME_BOOK_MESSAGE);
+              },
+            }),
+          ]}
+          extra={
+            kind === 'Branch'
+              ? 'İşletmenin diğer şubelerinin kasaları'
+              : 'Çıkış kasasıyla aynı şubenin kasaları'
+          }
+        />
+        <AmountField extra={from ? `Kasa bakiyesi: ${formatMoney(from.balance)}` : undefined} />
+        <DayField label="Tarih" name="occurredOn" ruleLabel="Tarih" />
+        <DescriptionField />
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,106 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useState } from 'react';
+import { api } from '../../app/http';
+import { rules } from '../../components/form-rules';
+import { useOptions } from '../../components/resource-api';
+import { LESSONS } from './private-lesson.api';
+import { StudentPicker } from './student-operations';
+
+/** The new private lesson dialog: loaded when first opened. */
+
+type Values = {
+  studentId: string;
+  personnelId: string;
+  majorId: string;
+  date: Dayjs;
+  startsAt: string;
+  endsAt: string;
+  note?: string;
+};
+export const LessonForm = ({ onDone }: { onDone: () => void }) => {
+  const [form] = Form.useForm<Values>();
+  const [branchId, setBranchId] = useState<string | undefined>();
+  const teacherId = Form.useWatch('personnelId', form);
+  const teachers =
+    useOptions<{ id: string; name: string }>('personnel/list', { teachersOnly: 'true', branchId }, !!branchId)
+      .data ?? [];
+  const majors =
+    useQuery({
+      queryKey: ['schoolclass-teacher/teacher-majors/{id}', teacherId],
+      queryFn: () =>
+        api.get('schoolclass-teacher/teacher-majors/{id}', { path: { id: teacherId } }) as Promise<
+          { id: string; name: string }[]
+        >,
+      enabled: !!teacherId,
+    }).data ?? [];
+  const client = useQueryClient();
+  const save = useMutation({
+    mutationFn: (v: Values) =>
+      api.post(LESSONS, { body: { ...v, branchId: branchId ?? '', date: v.date.format('YYYY-MM-DD') } }),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [LESSONS] });
+      onDone();
+    },
+  });
+  return (
+    <Modal
+      open
+      title="Yeni Özel Ders"
+      okText="Kaydet"
+      cancelText="Vazgeç"
+      confirmLoading={save.isPending}
+      onOk={() => form.submit()}
+      onCancel={onDone}
+    >
+      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
+        <Form.Item label="Öğrenci" name="studentId" rules={rules.select('Öğrenci')}>
+          <StudentPicker
+            onPick={(student) => {
+              setBranchId(student.branchId);
+              form.setFieldsValue({ personnelId: undefined, majorId: undefined });
+            }}
+          />
+        </Form.Item>
+        <Form.Item label="Öğretmen" name="personnelId" rules={rules.select('Öğretmen')}>
+          <Select
+            disabled={!branchId}
+            showSearch
+            optionFilterProp="label"
+            options={teachers.map((t) => ({ value: t.id, label: t.name }))}
+            onChange={() => form.setFieldValue('majorId', undefined)}
+          />
+        </Form.Item>
+        <Form.Item label="Branş" name="majorId" rules={rules.select('Branş')}>
+          <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
+        </Form.Item>
+        <Form.Item label="Ders Tarihi" name="date" rules={rules.date('Ders')}>
+          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+        </Form.Item>
+        <Space.Compact block>
+          <Form.Item label="Başlangıç Saati" name="startsAt" rules={rules.time()} style={{ flex: 1 }}>
+            <Input placeholder="SS:DD" maxLength={5} />
+          </Form.Item>
+          <Form.Item
+            label="Bitiş Saati"
+            name="endsAt"
+            rules={rules.time()}
+            style={{ flex: 1, marginInlineStart: 16 }}
+          >
+            <Input placeholder="SS:DD" maxLength={5} />
+          </Form.Item>
+        </Space.Compact>
+        <Form.Item
+          label="Açıklama"
+          name="note"
+          rules={rules.optional((v) =>
+            String(v).length > 200 ? 'Lütfen Daha Kısa Açıklama Giriniz!' : null,
+          )}
+        >
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};

@@ -1,0 +1,1 @@
+export const LESSONS = 'education/student/private-lesson';

@@ -18,7 +18,6 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   Button,
   Card,
-  DatePicker,
   Divider,
   Form,
   type FormInstance,
@@ -37,6 +36,7 @@ import { useEffect, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
 import { useOptions, useRecord, useRefresh } from '../../components/resource-api';
@@ -359,7 +359,7 @@ export const ExamFormPage = () => {
               name="date"
               rules={[{ required: true, message: 'Sınav tarihi giriniz.' }]}
             >
-              <DatePicker format="DD.MM.YYYY" style={{ width: 180 }} />
+              <DateInput format="DD.MM.YYYY" style={{ width: 180 }} />
             </Form.Item>
           </Space>
           <Space wrap align="start">

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { GRADE_LEVELS, type GradeLevel, gradeLevelLabels } from '@panel/shared/education/enums';
 import {
   duplicateCodes,
@@ -8,7 +8,7 @@ import {
 } from '@panel/shared/exams/learning-outcomes';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
-import { useEffect, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
@@ -18,7 +18,16 @@ import { SearchInput } from '../../components/search-input';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { type PoolRow, useDeletePool, usePool, usePools, useSavePool } from './exam-outcomes.api';
-import { OutcomeImport } from './learning-outcome-import';
+
+// The import (its dialog, the file picker and the preview table) loads beside the pool, not before it.
+const OutcomeImport = lazy(async () => ({
+  default: (await import('./learning-outcome-import')).OutcomeImport,
+}));
+const IMPORT_PLACEHOLDER = (
+  <Button icon={<FileExcelOutlined />} disabled>
+    Excel’den Kazanım Aktar
+  </Button>
+);
 
 const LIST = '/admin/exam/learning-outcome-pool';
 const gradeOptions = GRADE_LEVELS.map((g) => ({ value: g, label: gradeLevelLabels[g] }));
@@ -203,13 +212,15 @@ export const LearningOutcomePoolFormPage = () => {
                 Kazanımlar
               </Typography.Title>
               {id && (
-                <OutcomeImport
-                  poolId={id}
-                  onImported={() => {
-                    saved();
-                    void pool.refetch();
-                  }}
-                />
+                <Suspense fallback={IMPORT_PLACEHOLDER}>
+                  <OutcomeImport
+                    poolId={id}
+                    onImported={() => {
+                      saved();
+                      void pool.refetch();
+                    }}
+                  />
+                </Suspense>
               )}
             </Space>
             {!id && (

@@ -1,6 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import { heapLimitMb } from '../../scripts/supervisor.mjs';
 import { ROOT } from './db';
 
 export const freePort = (): Promise<number> =>
@@ -81,7 +82,9 @@ export const startServer = async (
   readyPath: string,
 ): Promise<Server> => {
   const port = await freePort();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', entry], {
+  // The heap cap `npm start` gives the server: memory is measured as production runs it.
+  const heap = `--max-old-space-size=${heapLimitMb({ ...process.env, ...env })}`;
+  const child: ChildProcess = spawn(process.execPath, [heap, '--import', 'tsx', entry], {
     cwd: ROOT,
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -42,7 +42,7 @@ test('at 1366 px every top-level area fits in the header beside the long account
   await signIn.signIn(FOUNDER);
   await shell.expectDashboard();
   const menu = shell.mainMenu();
-  for (const area of ['Özet', 'Genel', 'Eğitim', 'Öğrenci', 'Finans', 'Personel', 'Yetkiler']) {
+  for (const area of ['Özet', 'Genel', 'Eğitim', 'Öğrenci', 'Sınav', 'Finans', 'Personel', 'Yetkiler']) {
     await expect(menu.getByRole('menuitem', { name: new RegExp(`(^|\\s)${area}$`) })).toBeVisible();
   }
   // Ant Design folds what does not fit into an overflow entry ("···").

@@ -41,7 +41,7 @@ import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
 import { useOptions, useRecord, useRefresh } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
-import { SectionFields, useExamTypes } from './exam-type-page';
+import { SectionFields, useExamTypes } from './exam-sections';
 
 const EXAMS = '/examapi/exams';
 

@@ -1,127 +1,17 @@
-import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { PENALTIES, PENALTY_LABELS, QUESTION_MAX } from '@panel/shared/exams/constants';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { PENALTY_LABELS } from '@panel/shared/exams/constants';
 import type { TExamType } from '@panel/shared/exams/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, InputNumber, Modal, Select, Space, Table, Tag, Typography } from 'antd';
-import { useState } from 'react';
+import { Button, Card, Space, Table, Tag, Typography } from 'antd';
+import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { useRefresh } from '../../components/resource-api';
+import { EXAM_TYPES_PATH, useExamTypes } from './exam-sections';
 
-export const EXAM_TYPES_PATH = '/examapi/exam-types';
-
-/** The exam kinds: ready-made ones and the institution's own (GET /examapi/exam-types). */
-export const useExamTypes = () =>
-  useQuery({ queryKey: [EXAM_TYPES_PATH, 'options'], queryFn: () => api.get(EXAM_TYPES_PATH) });
-
-type Values = {
-  name: string;
-  penalty: number;
-  baseScore: number;
-  sections: { name: string; questionCount: number; coefficient: number }[];
-};
-
-/** A section's name, question count and score coefficient: in an exam kind and in an exam alike. */
-export const SectionFields = ({ name }: { name: number }) => (
-  <>
-    <Form.Item
-      label="Bölüm Adı"
-      name={[name, 'name']}
-      rules={[{ required: true, whitespace: true, message: 'Bölüm adı giriniz.' }]}
-    >
-      <Input style={{ width: 240 }} />
-    </Form.Item>
-    <Form.Item label="Soru Sayısı" name={[name, 'questionCount']}>
-      <InputNumber min={1} max={QUESTION_MAX} precision={0} />
-    </Form.Item>
-    <Form.Item label="Katsayı" name={[name, 'coefficient']}>
-      <InputNumber min={0} max={100} step={0.001} decimalSeparator="," />
-    </Form.Item>
-  </>
-);
-
-const TypeDialog = ({ editing, onClose }: { editing: TExamType | 'new'; onClose: () => void }) => {
-  const [form] = Form.useForm<Values>();
-  const refresh = useRefresh([EXAM_TYPES_PATH]);
-  const save = useMutation({
-    mutationFn: (body: Values) =>
-      editing === 'new'
-        ? api.post(EXAM_TYPES_PATH, { body: body as never })
-        : api.put('/examapi/exam-types/{id}', { path: { id: editing.id! }, body: body as never }),
-    onSuccess: async () => {
-      await refresh();
-      onClose();
-    },
-  });
-  const initial: Values =
-    editing === 'new'
-      ? { name: '', penalty: 4, baseScore: 100, sections: [{ name: '', questionCount: 20, coefficient: 1 }] }
-      : {
-          name: editing.label,
-          penalty: editing.penalty,
-          baseScore: editing.baseScore,
-          sections: editing.sections,
-        };
-  return (
-    <Modal
-      open
-      width={720}
-      title={editing === 'new' ? 'Yeni Sınav Türü' : 'Sınav Türünü Düzenle'}
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
-    >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)}>
-        <Form.Item
-          label="Sınav Türü Adı"
-          name="name"
-          rules={[{ required: true, message: 'Sınav türü adı giriniz.' }]}
-        >
-          <Input placeholder="Ör. Deneme 8. Sınıf" />
-        </Form.Item>
-        <Space wrap>
-          <Form.Item label="Yanlış Cezası" name="penalty">
-            <Select
-              style={{ width: 260 }}
-              options={PENALTIES.map((p) => ({ value: p, label: PENALTY_LABELS[p] }))}
-            />
-          </Form.Item>
-          <Form.Item label="Taban Puan" name="baseScore">
-            <InputNumber min={0} max={1000} step={0.001} decimalSeparator="," />
-          </Form.Item>
-        </Space>
-        <Form.List name="sections">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} wrap align="start">
-                  <SectionFields name={field.name} />
-                  <Button
-                    style={{ marginTop: 30 }}
-                    icon={<DeleteOutlined />}
-                    aria-label="Bölümü sil"
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => add({ name: '', questionCount: 20, coefficient: 1 })}
-              >
-                Bölüm Ekle
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
-  );
-};
+// The dialog (its form, sections and number fields) loads when it is first opened.
+const TypeDialog = lazy(async () => ({ default: (await import('./exam-type-dialog')).TypeDialog }));
 
 /** /exam/exam-type: the kinds an exam starts from, with their sections, question counts and coefficients. */
 export const ExamTypePage = () => {
@@ -209,7 +99,11 @@ export const ExamTypePage = () => {
           ]}
         />
       </Card>
-      {editing && <TypeDialog editing={editing} onClose={() => setEditing(null)} />}
+      {editing && (
+        <Suspense fallback={null}>
+          <TypeDialog editing={editing} onClose={() => setEditing(null)} />
+        </Suspense>
+      )}
     </>
   );
 };

@@ -1,4 +1,3 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {

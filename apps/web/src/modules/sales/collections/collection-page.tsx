@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabels } from '@panel
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
@@ -18,7 +18,6 @@ import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { STUDENTS, type StudentRow } from '../../students/student.api';
 import { openReceipt } from '../documents/sales-documents';
-import { StudentAccountSummary } from '../orders/student-account-summary';
 import { InstallmentStateTag } from '../sale-tags';
 import {
   CASH_BOOK_LIST,
@@ -29,6 +28,11 @@ import {
   useOpenInstallments,
 } from '../sales.api';
 import { CancelCollectionButton } from './collection-cancel';
+
+// The account figures show once a student is picked (and their account read): they load then.
+const StudentAccountSummary = lazy(async () => ({
+  default: (await import('../orders/student-account-summary')).StudentAccountSummary,
+}));
 
 type CashBookOption = { id: string; name: string; branchId: string; kind: 'Cash' | 'Bank' | 'Pos' };
 type Values = { cashBookId: string; method: PaymentMethod; amount: string; paidOn: Dayjs; note?: string };
@@ -226,7 +230,9 @@ export const CollectionPage = () => {
       ) : (
         <>
           <Card style={{ marginBottom: 16 }}>
-            <StudentAccountSummary studentId={studentId} />
+            <Suspense fallback={null}>
+              <StudentAccountSummary studentId={studentId} />
+            </Suspense>
             {outcome && (
               <Alert
                 type="success"

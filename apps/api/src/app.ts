@@ -37,8 +37,17 @@ import { assessmentRoutes } from './modules/assessments/assessment.routes';
 import { assessmentFormRoutes } from './modules/assessments/assessment-form.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
+import { campaignRoutes } from './modules/communications/campaigns/campaign.routes';
+import { campaignPublicRoutes } from './modules/communications/campaigns/campaign-public.routes';
 import { mailOutboxRoutes } from './modules/communications/mail-outbox/mail-outbox.routes';
 import { smsTestRoutes } from './modules/communications/sms-test.routes';
+import { callListRoutes } from './modules/crm/call-lists/call-list.routes';
+import { customerRoutes } from './modules/crm/customers/customer.routes';
+import { crmImportRoutes } from './modules/crm/import/crm-import.routes';
+import { interviewStateRoutes } from './modules/crm/interview-states/interview-state.routes';
+import { interviewRoutes } from './modules/crm/interviews/interview.routes';
+import { referenceRoutes } from './modules/crm/references/reference.routes';
+import { crmReportRoutes } from './modules/crm/reports/crm-report.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { classTeacherRoutes } from './modules/education/class-teachers/class-teacher.routes';
 import { classroomRoutes } from './modules/education/classrooms/classroom.routes';
@@ -55,6 +64,7 @@ import { examAnalysisRoutes } from './modules/exams/exam-analysis.routes';
 import { examReportRoutes } from './modules/exams/exam-report.routes';
 import { learningOutcomeRoutes } from './modules/exams/learning-outcome.routes';
 import { financeRoutes } from './modules/finance/finance.routes';
+import { installMobileGuard, mobileRoutes } from './modules/mobile/mobile.routes';
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
@@ -184,6 +194,9 @@ export const buildApp = async ({
       await api.register(announcementRoutes);
       await api.register(smsTestRoutes);
       await api.register(mailOutboxRoutes);
+      await api.register(campaignPublicRoutes);
+      await api.register(campaignRoutes);
+      await api.register(crmImportRoutes);
       await api.register(dashboardRoutes);
       await api.register(quickSearchRoutes);
       await api.register(businessRoutes);
@@ -205,6 +218,10 @@ export const buildApp = async ({
       await api.register(assessmentRoutes);
       await api.register(assessmentFormRoutes);
       await api.register(personnelRoutes);
+      await api.register(customerRoutes);
+      await api.register(interviewRoutes);
+      await api.register(interviewStateRoutes);
+      await api.register(referenceRoutes);
       await api.register(studentRoutes);
       await api.register(studentRecordRoutes);
       await api.register(studentOperationRoutes);
@@ -215,6 +232,8 @@ export const buildApp = async ({
       await api.register(studentUserRoutes);
       await api.register(salesRoutes);
       await api.register(financeRoutes);
+      await api.register(callListRoutes);
+      await api.register(crmReportRoutes);
     },
     { prefix: '/api' },
   );
@@ -228,6 +247,15 @@ export const buildApp = async ({
       await examApi.register(examReportRoutes);
     },
     { prefix: '/examapi' },
+  );
+
+  // The mobile API (SPEC 7): its own token in a cookie, parents and students only.
+  await app.register(
+    async (mobileApi) => {
+      installMobileGuard(mobileApi, routeTable);
+      await mobileApi.register(mobileRoutes);
+    },
+    { prefix: '/mobileapi' },
   );
 
   const webDist = config.webDist ?? path.resolve(import.meta.dirname, '../../web/dist');

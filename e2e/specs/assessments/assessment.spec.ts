@@ -126,8 +126,9 @@ test('a counselor builds an inventory, sends it to 9-A, a student answers on his
   await page.goto('/education/student/assessment-assignment');
   await page.getByRole('button', { name: 'Yeni Gönderim' }).click();
   const dialog = page.getByRole('dialog');
-  await selectOption(page, 'Envanter', name);
-  await selectOption(page, 'Sınıf', '9-A');
+  // In the dialog: the list behind it has a sortable "Envanter" column of the same name.
+  await pickOption(page, dialog.getByLabel('Envanter', { exact: true }), name);
+  await pickOption(page, dialog.getByLabel('Sınıf', { exact: true }), '9-A');
   await saveWith(page, dialog.getByRole('button', { name: 'Gönder' }));
   await expect(dialog).toBeHidden();
   const sending = page.getByRole('row').filter({ hasText: name });
@@ -253,7 +254,7 @@ test('a parent from outside the institution answers the shared link on his phone
   await page.goto('/education/student/assessment-assignment');
   await page.getByRole('button', { name: 'Dış Katılımcı Bağlantısı' }).click();
   const dialog = page.getByRole('dialog');
-  await selectOption(page, 'Envanter', name);
+  await pickOption(page, dialog.getByLabel('Envanter', { exact: true }), name);
   await dialog.getByRole('button', { name: 'Bağlantı Oluştur' }).click();
   const shown = dialog.locator('.ant-typography').filter({ hasText: '/assessment/external-profile/' });
   await expect(shown).toBeVisible({ timeout: 30_000 });

@@ -17,6 +17,8 @@ export * from '../modules/auth/password-reset.table';
 export * from '../modules/auth/refresh-token.table';
 export * from '../modules/auth/user.table';
 export * from '../modules/communications/announcements/announcement.table';
+export * from '../modules/communications/campaigns/campaign.table';
+export * from '../modules/crm/crm.table';
 export * from '../modules/education/class-teachers/class-teacher.table';
 export * from '../modules/education/classrooms/classroom.table';
 export * from '../modules/education/lesson-programs/lesson-program.table';

@@ -55,6 +55,8 @@ export const authenticateRequest = async (request: FastifyRequest): Promise<void
   } catch {
     throw unauthorized();
   }
+  // The mobile token is not a panel token, wherever it is sent.
+  if (claims.mob) throw unauthorized();
   if (!(await isSessionLive(request.server.db, claims))) throw unauthorized(SESSION_ENDED);
   request.auth = contextFromClaims(claims);
 };

@@ -176,6 +176,157 @@ describe('the definition lists sort by name in Turkish order', () => {
     expect(names.desc).toEqual([...NAMES_IN_ORDER].reverse().map((n) => `${n} Sırası`));
   });
 
+  it('the provider admin orders businesses, their branches, majors and corporates by name', async () => {
+    const admin = (await signInAs(t.app, DEMO.admin)).token;
+    const businessIds: string[] = [];
+    for (const name of NAMES)
+      businessIds.push(
+        (await post('admin/business', { name: `${name} Kurs`, institutionType: 'School' }, admin)).id,
+      );
+    const businesses = await sortedBoth<{ id: string; name: string }>(
+      'admin/business',
+      'name',
+      businessIds,
+      (r) => r.name,
+      '',
+      admin,
+    );
+    expect(businesses.asc).toEqual(NAMES_IN_ORDER.map((n) => `${n} Kurs`));
+    expect(businesses.desc).toEqual([...NAMES_IN_ORDER].reverse().map((n) => `${n} Kurs`));
+
+    // One branch under each business, all named alike but one: the business decides the order.
+    const branchIds: string[] = [];
+    for (const [i, businessId] of businessIds.entries())
+      branchIds.push((await post('admin/branch', { businessId, name: `Şube ${NAMES[i]}` }, admin)).id);
+    const byBusiness = await sortedBoth<{ id: string; businessName: string }>(
+      'admin/branch',
+      'business',
+      branchIds,
+      (r) => r.businessName,
+      '',
+      admin,
+    );
+    expect(byBusiness.asc).toEqual(NAMES_IN_ORDER.map((n) => `${n} Kurs`));
+    const byName = await sortedBoth<{ id: string; name: string }>(
+      'admin/branch',
+      'name',
+      branchIds,
+      (r) => r.name,
+      '',
+      admin,
+    );
+    expect(byName.desc).toEqual([...NAMES_IN_ORDER].reverse().map((n) => `Şube ${n}`));
+
+    const majorIds: string[] = [];
+    for (const name of NAMES)
+      majorIds.push((await post('admin/major', { name: `${name} Bilgisi` }, admin)).id);
+    const majors = await sortedBoth<{ id: string; name: string }>(
+      'admin/major',
+      'name',
+      majorIds,
+      (r) => r.name,
+      '',
+      admin,
+    );
+    expect(majors.asc).toEqual(NAMES_IN_ORDER.map((n) => `${n} Bilgisi`));
+
+    const corporateIds: string[] = [];
+    for (const [i, name] of NAMES.entries())
+      corporateIds.push(
+        (
+          await post(
+            'admin/corporate',
+            {
+              businessId: businessIds[0],
+              title: `${name} A.Ş.`,
+              taxOffice: 'Kadıköy',
+              taxNumber: `${9 - i}${'0'.repeat(9)}`,
+              mersisNumber: '0123456789000015',
+              iban: 'TR330006100519786457841326',
+              address: 'Caferağa Mah. Moda Cad. No:1 Kadıköy/İstanbul',
+            },
+            admin,
+          )
+        ).id,
+      );
+    const titles = await sortedBoth<{ id: string; title: string }>(
+      'admin/corporate',
+      'title',
+      corporateIds,
+      (r) => r.title,
+      '',
+      admin,
+    );
+    expect(titles.asc).toEqual(NAMES_IN_ORDER.map((n) => `${n} A.Ş.`));
+    const taxNumbers = await sortedBoth<{ id: string; taxNumber: string }>(
+      'admin/corporate',
+      'taxNumber',
+      corporateIds,
+      (r) => r.taxNumber,
+      '',
+      admin,
+    );
+    expect(taxNumbers.asc).toEqual([...taxNumbers.asc].sort());
+    expect(taxNumbers.desc).toEqual([...taxNumbers.asc].reverse());
+    const licenseIds: string[] = [];
+    for (const [startsOn, endsOn, studentQuota] of [
+      ['2027-01-01', '2027-12-31', 50],
+      ['2026-01-01', '2026-12-31', 300],
+      ['2028-01-01', '2028-12-31', 120],
+    ] as const)
+      licenseIds.push(
+        (
+          await post(
+            'admin/license',
+            { branchId: branchIds[0], startsOn, endsOn, studentQuota, enabledAreas: ['students'] },
+            admin,
+          )
+        ).id,
+      );
+    const licensePath = `admin/branch/${branchIds[0]}/license`;
+    const ends = await sortedBoth<{ id: string; endsOn: string }>(
+      licensePath,
+      'endsOn',
+      licenseIds,
+      (r) => r.endsOn,
+      '',
+      admin,
+    );
+    expect(ends).toEqual({
+      asc: ['2026-12-31', '2027-12-31', '2028-12-31'],
+      desc: ['2028-12-31', '2027-12-31', '2026-12-31'],
+    });
+    const quotas = await sortedBoth<{ id: string; studentQuota: number }>(
+      licensePath,
+      'studentQuota',
+      licenseIds,
+      (r) => r.studentQuota,
+      '',
+      admin,
+    );
+    expect(quotas.asc).toEqual([50, 120, 300]);
+    for (const path of ['admin/business', 'admin/branch', 'admin/major', 'admin/corporate', licensePath]) {
+      const res = await inject(`${path}?_sort=citizenId`, admin);
+      expect(res.statusCode, path).toBe(400);
+      expect(res.json().errors).toContain(LIST_SORT_UNKNOWN);
+    }
+  });
+
+  it("orders a business's branch groups by name", async () => {
+    const branchId = decodeClaims(token).br as string;
+    const ids: string[] = [];
+    for (const name of NAMES)
+      ids.push((await post('general/branch-group', { name: `${name} Grubu`, branchIds: [branchId] })).id);
+    const groups = await sortedBoth<{ id: string; name: string }>(
+      'general/branch-group',
+      'name',
+      ids,
+      (r) => r.name,
+    );
+    expect(groups.asc).toEqual(NAMES_IN_ORDER.map((n) => `${n} Grubu`));
+    expect(groups.desc).toEqual([...NAMES_IN_ORDER].reverse().map((n) => `${n} Grubu`));
+  });
+
   it('orders semesters by their start, and classes by grade then section', async () => {
     const ids: string[] = [];
     for (const [name, startsOn] of [

@@ -22,6 +22,8 @@ export type AccessClaims = {
   role: Role | null;
   is_admin: 'True' | 'False';
   imp?: string;
+  /** Set on the mobile API's token (modules/mobile): the panel's API refuses it. */
+  mob?: true;
 };
 
 export const contextFromClaims = (claims: AccessClaims): AuthContext => ({

@@ -1,11 +1,12 @@
+import { MOBILE_COOKIE } from '@panel/shared/mobile/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEMO } from '../db/seed/demo-seed';
+import { DEMO, DEMO_PASSWORD } from '../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { insertAccount } from '../test/factories/accounts';
 import { call, setUpSchool } from '../test/factories/education';
-import { registerStudent } from '../test/factories/students';
+import { citizenIdFrom, registerStudent } from '../test/factories/students';
 import { idSlotsOf, sampleBody } from '../test/sample-body';
 import { queryRows } from '../test/sql';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -32,7 +33,14 @@ type Caller = {
   readOnly: Target[];
   /** Text that must never appear in an answer to the caller. */
   markers: string[];
+  /** A mobile caller holds the mobile API's cookie and walks /mobileapi only. */
+  mobile?: true;
 };
+
+/** How a caller's token travels: the panel's bearer header, or the mobile API's cookie. */
+const credentials = (caller: Caller) =>
+  caller.mobile ? { cookies: { [MOBILE_COOKIE]: caller.token } } : { headers: bearer(caller.token) };
+const walks = (caller: Caller, route: RouteAccess) => !caller.mobile || route.url.startsWith('/mobileapi/');
 
 let t: TestApp;
 const callers: Caller[] = [];
@@ -117,7 +125,21 @@ beforeAll(async () => {
     capacity: 24,
   });
   const own = await registerStudent(t.app, general, school.branchId, 71);
-  const other = await registerStudent(t.app, general, school.branchId, 72);
+  // Another family: the factory's parents (found again by their phones) would make him the
+  // own student's sibling, inside a parent's scope.
+  const other = await registerStudent(t.app, general, school.branchId, 72, {
+    parents: [
+      {
+        firstName: 'Kemal',
+        lastName: 'Aksoy72',
+        citizenId: citizenIdFrom(600_072),
+        mobilePhone: '0(532) 000 07 72',
+        relation: 'Father',
+        isAdult: true,
+        isPaymentPerson: true,
+      },
+    ],
+  });
   await call(t.app, general, 'POST', 'education/student/class', {
     schoolClassId: school.classA,
     studentIds: [own.id],
@@ -130,7 +152,8 @@ beforeAll(async () => {
     await call(t.app, general, 'POST', 'student-note', { studentId: id, text: `Not ${id}` });
   const [ownParent] = await queryRows<{ id: string }>(
     t.handle.db,
-    sql`select parent_id::text as id from student_parents where student_id = ${own.id} limit 1`,
+    sql`select parent_id::text as id from student_parents where student_id = ${own.id}
+        and parent_id not in (select parent_id from student_parents where student_id = ${other.id}) limit 1`,
   );
   const [semester] = await queryRows<{ id: string }>(
     t.handle.db,
@@ -212,6 +235,20 @@ beforeAll(async () => {
       readOnly: [],
       markers: [...otherMarkers, ...extra],
     });
+  // The same parent through the mobile sign-in: his cookie on every /mobileapi route.
+  const mobile = await t.app.inject({
+    method: 'POST',
+    url: '/mobileapi/authenticate',
+    payload: { email: 'veli@demo.test', password: DEMO_PASSWORD },
+  });
+  callers.push({
+    name: 'mobile parent',
+    token: mobile.cookies.find((c) => c.name === MOBILE_COOKIE)!.value,
+    outside: otherRows,
+    readOnly: [],
+    markers: otherMarkers,
+    mobile: true,
+  });
 }, 300_000);
 afterAll(async () => t.close());
 
@@ -230,12 +267,12 @@ describe('the scope matrix over the whole route table', () => {
 
   // Each caller, each route with ids, each of the three tables the route most likely means:
   // bounded by the route table, not by the number of rows.
-  it.each(['Beşiktaş manager', 'teacher', 'parent', 'student'])(
+  it.each(['Beşiktaş manager', 'teacher', 'parent', 'student', 'mobile parent'])(
     'never answers 2xx or shows a record outside the scope of a %s',
     async (name) => {
       const caller = callers.find((c) => c.name === name)!;
       const failures: string[] = [];
-      for (const route of routesWithIds(t.app.routeTable)) {
+      for (const route of routesWithIds(t.app.routeTable).filter((r) => walks(caller, r))) {
         const targets = isWrite(route) ? [...caller.outside, ...caller.readOnly] : caller.outside;
         const tables = [...new Set(targets.map((o) => o.table))];
         const idOf = (table: string) => targets.find((o) => o.table === table)!.id;
@@ -257,7 +294,7 @@ describe('the scope matrix over the whole route table', () => {
           const res = await t.app.inject({
             method: route.method as 'GET',
             url,
-            headers: bearer(caller.token),
+            ...credentials(caller),
             ...(body ? { payload: sampleBody(body, pick) as object } : {}),
           });
           const where = `${route.method} ${route.url} (${table} ${id}) -> ${res.statusCode}`;
@@ -266,12 +303,22 @@ describe('the scope matrix over the whole route table', () => {
           if (leaked) failures.push(`${where} shows ${leaked}`);
         }
       }
+      // The refusals were the scope's, not a dead session's.
+      if (caller.mobile)
+        expect(
+          (
+            await t.app.inject({
+              url: `/mobileapi/student/${seen.own}/lesson-program`,
+              ...credentials(caller),
+            })
+          ).statusCode,
+        ).toBe(200);
       expect(failures).toEqual([]);
     },
     300_000,
   );
 
-  it.each(['Beşiktaş manager', 'teacher', 'parent', 'student'])(
+  it.each(['Beşiktaş manager', 'teacher', 'parent', 'student', 'mobile parent'])(
     'lists nothing outside the scope of a %s on any list route',
     async (name) => {
       const caller = callers.find((c) => c.name === name)!;
@@ -279,9 +326,9 @@ describe('the scope matrix over the whole route table', () => {
       const lists = t.app.routeTable.filter(
         (r) => r.method === 'GET' && !r.public && !r.url.includes(':') && !r.permission?.startsWith('admin.'),
       );
-      for (const route of lists) {
+      for (const route of lists.filter((r) => walks(caller, r))) {
         if (CROSS_BRANCH_BY_DESIGN.includes(`GET ${route.url}`)) continue;
-        const res = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(caller.token) });
+        const res = await t.app.inject({ method: 'GET', url: route.url, ...credentials(caller) });
         if (res.statusCode >= 500) failures.push(`${route.url} -> ${res.statusCode}`);
         const leaked = caller.markers.find((m) => res.body.includes(m));
         if (leaked) failures.push(`${route.url} shows ${leaked}`);

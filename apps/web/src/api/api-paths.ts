@@ -4,13 +4,16 @@ import type { paths } from './openapi';
  * The API's paths under `/api`, as its OpenAPI document names them (`student/detail/{id}`),
  * with the operations, parameters and answers the document gives each. The client adds the
  * `/api` prefix, so a page names a path exactly as the document does, less that prefix.
- * The exam API's paths (SPEC 7) keep their `/examapi/` prefix and are sent as they are.
+ * The exam and mobile APIs' paths (SPEC 7) keep their `/examapi/`, `/mobileapi/` prefix and are sent as they are.
  */
 export type ApiPaths = {
   [K in keyof paths as K extends `/api/${infer Rest}` ? Rest : never]: paths[K];
 } & {
   // The exam API keeps its prefix: a page names `/examapi/exams/{id}` as the document does.
   [K in keyof paths as K extends `/examapi/${string}` ? K : never]: paths[K];
+} & {
+  // The mobile API too (`/mobileapi/me`): its calls carry the mobile cookie, never the bearer.
+  [K in keyof paths as K extends `/mobileapi/${string}` ? K : never]: paths[K];
 };
 export type ApiPath = keyof ApiPaths;
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';

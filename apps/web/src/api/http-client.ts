@@ -301,7 +301,7 @@ export const createHttpClient = (deps: HttpClientDeps) => {
   return {
     /** `/api`, typed from the API's OpenAPI document (typed-api.ts). */
     api: createTypedApi(request),
-    // The exam and mobile APIs have no routes in this server yet, so no document to type them.
+    // Untyped helpers by prefix; pages call `/examapi/...` and `/mobileapi/...` through `api`.
     exam: helpers('/examapi'),
     mobile: helpers('/mobileapi'),
     /** SPEC 7: POST report/set, then open report/{result} in a new tab. */

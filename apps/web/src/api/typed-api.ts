@@ -34,8 +34,9 @@ export type TypedApi = {
  * the one the route declares. The client underneath keeps the spec's behaviours (token
  * refresh queue, notices, redirects, loading bar).
  */
-/** `/examapi/...` is sent as named; every other path lies under `/api`. */
-const urlOf = (path: string): string => (path.startsWith('/examapi/') ? path : `/api/${path}`);
+/** `/examapi/...` and `/mobileapi/...` are sent as named; every other path lies under `/api`. */
+const urlOf = (path: string): string =>
+  path.startsWith('/examapi/') || path.startsWith('/mobileapi/') ? path : `/api/${path}`;
 
 export const createTypedApi = (request: (config: RequestConfig) => Promise<HttpResponse>): TypedApi => {
   const send = (method: Method) => (path: string, init: Init | undefined) =>

@@ -11,6 +11,11 @@ export type AreaEntry = {
   segments: readonly string[];
   /** Where its routes mount: bare anonymous pages carry no UI kit; the default is the signed-in shell. */
   shell?: 'bare' | 'ui';
+  /**
+   * Paths under its segments that belong to a bare area of the same segment: not loaded for
+   * them, so an anonymous form's visitor never downloads the UI kit the signed-in pages need.
+   */
+  except?: readonly string[];
   load: () => Promise<{ routes: AreaRoutes }>;
 };
 
@@ -76,11 +81,35 @@ export const AREA_INDEX: readonly AreaEntry[] = [
     segments: ['exam'],
     load: () => import('../modules/exams/exam-results.routes'),
   },
+  { id: 'crm', segments: ['crm'], load: () => import('../modules/crm/crm.routes') },
+  { id: 'crm-calls', segments: ['crm'], load: () => import('../modules/crm/crm-calls.routes') },
+  { id: 'crm-intake', segments: ['crm'], load: () => import('../modules/crm/crm-intake.routes') },
+  {
+    id: 'campaigns',
+    segments: ['campaign'],
+    except: ['/campaign/public/'],
+    load: () => import('../modules/communications/campaigns/campaigns.routes'),
+  },
+  {
+    id: 'campaign-form',
+    segments: ['campaign'],
+    shell: 'bare',
+    load: () => import('../modules/communications/campaigns/campaign-form.routes'),
+  },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
+  {
+    id: 'mobile',
+    segments: ['mobile'],
+    shell: 'bare',
+    load: () => import('../modules/mobile/mobile.routes'),
+  },
 ];
 
 export const areasFor = (pathname: string): AreaEntry[] => {
-  const segment = pathname.split(/[?#]/)[0]?.split('/')[1] ?? '';
-  return AREA_INDEX.filter((a) => a.segments.includes(segment));
+  const path = pathname.split(/[?#]/)[0] ?? '';
+  const segment = path.split('/')[1] ?? '';
+  return AREA_INDEX.filter(
+    (a) => a.segments.includes(segment) && !a.except?.some((prefix) => path.startsWith(prefix)),
+  );
 };

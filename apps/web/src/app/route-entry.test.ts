@@ -45,6 +45,11 @@ describe('area routes', () => {
     expect(areasFor('/finance/cheque?state=portfolio').map((a) => a.id)).toEqual(['finance']);
     expect(areasFor('/no-such-area')).toEqual([]);
     expect(areasFor('/assessment/thank-you').map((a) => a.id)).toEqual(['assessment-form']);
+    // The public campaign form loads its bare area alone, never the signed-in campaign screens.
+    expect(areasFor('/campaign/public/2fcdc056-8090-476a-90f1-da7058b7a14e').map((a) => a.id)).toEqual([
+      'campaign-form',
+    ]);
+    expect(areasFor('/campaign/add').map((a) => a.id)).toEqual(['campaigns', 'campaign-form']);
   });
 
   it("indexes every registry route under its own area's first segment", async () => {

@@ -49,6 +49,38 @@ export const sortFromTable = <T,>(sorter: SorterResult<T> | SorterResult<T>[]): 
   return { _sort: String(one.columnKey), _order: one.order === 'descend' ? 'desc' : 'asc' };
 };
 
+/**
+ * A table sorted on the server: the query to send (a sort the columns do not offer, from a
+ * stale or hand-edited link, is dropped: the API would refuse it), the columns showing the
+ * sort, and the table's change handler that keeps the sort in the URL.
+ */
+export const serverSort = <T, P extends ListSort>(
+  columns: TableColumnsType<T>,
+  params: P,
+  setParams: (next: ListSort) => void,
+) => {
+  const sortKeys = sortKeysOf(columns);
+  const sort = params._sort && sortKeys.includes(params._sort) ? params._sort : undefined;
+  const sortOrderOf = (key: string): SortOrder =>
+    sort === key ? (params._order === 'desc' ? 'descend' : 'ascend') : null;
+  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
+    if (extra.action === 'sort') setParams(sortFromTable(sorter));
+  };
+  return {
+    query: { ...params, _sort: sort, _order: sort ? params._order : undefined },
+    columns: columns.map((c) =>
+      c.sorter === true && c.key !== undefined
+        ? {
+            ...c,
+            sortOrder: sortOrderOf(String(c.key)),
+            sortDirections: ['ascend' as const, 'descend' as const],
+          }
+        : c,
+    ),
+    onChange,
+  };
+};
+
 /** The signed-in user's id, read from the token: whose column choice to load. */
 const useUserId = (): string => readClaims(useSessionToken())?.sub ?? 'anonymous';
 
@@ -81,26 +113,14 @@ const useChosenRows = <T,>(rowKey: keyof T & string) => {
 export const ListPage = <T extends object>(props: Props<T>) => {
   const [params, setParams] = useListParams();
   const rowKey = props.rowKey ?? ('id' as keyof T & string);
-  const sortKeys = sortKeysOf(props.columns);
-  // A sort the columns do not offer (a stale or hand-edited link) is not sent: the API would refuse it.
-  const sort = params._sort && sortKeys.includes(params._sort) ? params._sort : undefined;
-  const query = { ...params, _sort: sort, _order: sort ? params._order : undefined, ...props.filters };
+  const sorted = serverSort(props.columns, params, setParams);
+  const query = { ...sorted.query, ...props.filters };
   const { data, isFetching } = usePagedList<T>(props.endpoint, query);
   const userId = useUserId();
   const [hidden, toggleColumn] = useHiddenColumns(`list-columns:${userId}:${props.listId ?? props.endpoint}`);
   const selection = useChosenRows<T>(rowKey);
-  const sortOrderOf = (key: string): SortOrder =>
-    sort === key ? (params._order === 'desc' ? 'descend' : 'ascend') : null;
-  const columns: TableColumnsType<T> = props.columns
-    .filter((c) => !choosable(c) || !hidden.has(columnIdOf(c)))
-    .map((c) =>
-      c.sorter === true && c.key !== undefined
-        ? { ...c, sortOrder: sortOrderOf(String(c.key)), sortDirections: ['ascend', 'descend'] }
-        : c,
-    );
-  const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {
-    if (extra.action === 'sort') setParams(sortFromTable(sorter));
-  };
+  const columns = sorted.columns.filter((c) => !choosable(c) || !hidden.has(columnIdOf(c)));
+  const onChange = sorted.onChange;
   const bulk = props.bulkActions && selection.chosen.length > 0;
   return (
     <>

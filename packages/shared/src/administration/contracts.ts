@@ -101,3 +101,11 @@ export const ZBranchGroupInputSchema = z.object({
   branchIds: z.array(z.uuid()).min(1, 'Lütfen Şube Seçiniz!').max(500),
 });
 export type TBranchGroupInput = z.infer<typeof ZBranchGroupInputSchema>;
+
+/** Server sorts of the administration lists (`_sort`), whitelisted by each list's query schema. */
+export const BUSINESS_SORTS = ['name', 'createdAt'] as const;
+export const BRANCH_SORTS = ['name', 'business'] as const;
+export const CORPORATE_SORTS = ['title', 'taxNumber', 'business'] as const;
+export const MAJOR_SORTS = ['name'] as const;
+export const BRANCH_GROUP_SORTS = ['name'] as const;
+export const LICENSE_SORTS = ['startsOn', 'endsOn', 'studentQuota'] as const;

@@ -140,3 +140,7 @@ export type TExternalStart = z.infer<typeof ZExternalStartSchema>;
 /** The question import's fixed columns, in template order; then one "<boyut> Puanı" column per dimension. */
 export const QUESTION_IMPORT_COLUMNS = ['Soru No', 'Soru', 'Soru Tipi', 'Zorunlu', 'Seçenek'] as const;
 export const pointsHeader = (dimensionName: string): string => `${dimensionName} Puanı`;
+
+/** Server sorts of the inventory list and of its sendings. */
+export const ASSESSMENT_SORTS = ['name'] as const;
+export const ASSESSMENT_ASSIGNMENT_SORTS = ['name', 'opensOn', 'closesOn'] as const;

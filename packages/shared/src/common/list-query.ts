@@ -26,6 +26,9 @@ export const zListSort = <const K extends readonly [string, ...string[]]>(keys: 
   _order: z.enum(SORT_ORDERS, { error: LIST_ORDER_INVALID }).optional(),
 });
 
+/** What a list's service takes beside the paging when its route whitelists `keys`. */
+export type ListSort<K extends string> = { _sort?: K; _order?: SortOrder };
+
 /** The list query with a whitelisted sort. */
 export const listQueryWithSort = <const K extends readonly [string, ...string[]]>(keys: K) =>
   ZListQuerySchema.extend(zListSort(keys));

@@ -4,6 +4,9 @@ import type { AreaNavigation, RouteSpec } from './area';
 import { ASSESSMENT_FORM_AREA, ASSESSMENTS_AREA } from './assessments';
 import { AUTH_AREA, PUBLIC_FORMS_AREA } from './auth';
 import { COMMUNICATIONS_AREA } from './communications';
+import { CRM_AREA } from './crm';
+import { CRM_CALLS_AREA } from './crm-calls';
+import { CAMPAIGN_FORM_AREA, CAMPAIGNS_AREA, CRM_INTAKE_AREA } from './crm-intake';
 import { DASHBOARD_AREA } from './dashboard';
 import { EDUCATION_AREA } from './education';
 import { EXAM_ANALYSIS_AREA, EXAM_OUTCOME_POOL_AREA } from './exam-outcomes';
@@ -11,6 +14,7 @@ import { EXAM_RESULTS_AREA } from './exam-results';
 import { EXAMS_AREA } from './exams';
 import { FINANCE_AREA } from './finance';
 import { GENERAL_AREA } from './general';
+import { MOBILE_AREA } from './mobile';
 import { PERMISSION_AREA } from './permission';
 import { PERSONNEL_AREA } from './personnel';
 import { STUDENTS_AREA } from './students';
@@ -32,6 +36,10 @@ export const AREAS = [
   EXAMS_AREA,
   EXAM_ANALYSIS_AREA,
   EXAM_RESULTS_AREA,
+  CRM_AREA,
+  CRM_CALLS_AREA,
+  CRM_INTAKE_AREA,
+  CAMPAIGNS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
   PERMISSION_AREA,
@@ -40,6 +48,8 @@ export const AREAS = [
   PUBLIC_FORMS_AREA,
   VERIFY_AREA,
   ASSESSMENT_FORM_AREA,
+  MOBILE_AREA,
+  CAMPAIGN_FORM_AREA,
 ] as const satisfies readonly AreaNavigation[];
 
 export type AreaId = (typeof AREAS)[number]['id'];

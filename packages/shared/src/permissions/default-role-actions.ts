@@ -40,6 +40,11 @@ const FINANCE_RUN: ActionKey[] = [
 const STUDENT_DESK: ActionKey[] = [st.view, st.register, st.manage, st.reports];
 /** Announcements to families and staff: managers and the education desk; a teacher within his own classes. */
 const ANNOUNCE: ActionKey = ACTIONS.communications.announcements;
+const crm = ACTIONS.crm;
+/** The whole CRM with campaigns: managers and the call-center manager. */
+const ALL_CRM: ActionKey[] = [...Object.values(crm), ACTIONS.communications.campaigns];
+/** Consultants and call-center staff: their own customers and call lists (the `assignments` scope narrows it). */
+const CRM_DESK: ActionKey[] = [crm.view, crm.manage, crm.calls];
 const EDUCATION_VIEW: ActionKey[] = [e.structureView, e.programView, e.servicesView, e.reports, p.view];
 const EDUCATION_RUN: ActionKey[] = [
   ...EDUCATION_VIEW,
@@ -60,9 +65,30 @@ const EDUCATION_RUN: ActionKey[] = [
  * their keys here as they land.
  */
 export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
-  FounderManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage, ANNOUNCE],
-  GeneralManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage, ANNOUNCE],
-  FranchiseManager: [...ALL_GENERAL, ...ALL_EDUCATION, ...ALL_MONEY, ACTIONS.permissions.manage, ANNOUNCE],
+  FounderManager: [
+    ...ALL_GENERAL,
+    ...ALL_EDUCATION,
+    ...ALL_MONEY,
+    ACTIONS.permissions.manage,
+    ANNOUNCE,
+    ...ALL_CRM,
+  ],
+  GeneralManager: [
+    ...ALL_GENERAL,
+    ...ALL_EDUCATION,
+    ...ALL_MONEY,
+    ACTIONS.permissions.manage,
+    ANNOUNCE,
+    ...ALL_CRM,
+  ],
+  FranchiseManager: [
+    ...ALL_GENERAL,
+    ...ALL_EDUCATION,
+    ...ALL_MONEY,
+    ACTIONS.permissions.manage,
+    ANNOUNCE,
+    ...ALL_CRM,
+  ],
   DeputyGeneralManager: [
     ...GENERAL_VIEW,
     g.branchesManage,
@@ -73,6 +99,7 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     ...ALL_EDUCATION,
     ...ALL_MONEY,
     ANNOUNCE,
+    ...ALL_CRM,
   ],
   Manager: [
     ...GENERAL_VIEW,
@@ -84,8 +111,19 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
     ...ALL_MONEY,
     ACTIONS.permissions.manage,
     ANNOUNCE,
+    ...ALL_CRM,
   ],
-  DeputyManager: [...GENERAL_VIEW, g.usersView, ...EDUCATION_RUN, ...SALES_DESK, sa.reports, ANNOUNCE],
+  DeputyManager: [
+    ...GENERAL_VIEW,
+    g.usersView,
+    ...EDUCATION_RUN,
+    ...SALES_DESK,
+    sa.reports,
+    ANNOUNCE,
+    ...CRM_DESK,
+    crm.convert,
+    crm.reports,
+  ],
   AccountingManager: [
     g.businessView,
     g.corporatesView,
@@ -136,8 +174,16 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   ],
   HumanResources: [g.businessView, g.branchesView, g.usersView, p.view, p.manage],
   EducationCoordinator: [g.businessView, g.branchesView, ...EDUCATION_RUN, ANNOUNCE],
-  PublicRelations: [g.businessView, ...STUDENT_DESK, ANNOUNCE],
-  EducationConsultant: [g.businessView, e.servicesView, e.structureView, ...STUDENT_DESK, ...SALES_DESK],
+  PublicRelations: [g.businessView, ...STUDENT_DESK, ANNOUNCE, ...CRM_DESK, crm.convert],
+  EducationConsultant: [
+    g.businessView,
+    e.servicesView,
+    e.structureView,
+    ...STUDENT_DESK,
+    ...SALES_DESK,
+    ...CRM_DESK,
+    crm.convert,
+  ],
   Advisor: [g.businessView, st.view, st.reports],
   // A teacher sees the students of his own classes (the server's `classes` scope), without
   // their citizen ids, contacts, documents or money: no student reports, no student changes.
@@ -153,9 +199,9 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   ],
   // The counselor runs the inventories of his own classes: builds, sends and reads them.
   GuidanceCounselor: [e.structureView, e.programView, e.reports, st.view, ANNOUNCE, ...ALL_ASSESSMENTS],
-  CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms],
-  CallCenter: [],
-  SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK, ...SALES_DESK],
+  CallCenterManager: [g.businessView, st.view, st.reports, sa.view, sa.reports, sa.overdueSms, ...ALL_CRM],
+  CallCenter: [...CRM_DESK],
+  SalesConsultant: [g.businessView, e.servicesView, ...STUDENT_DESK, ...SALES_DESK, ...CRM_DESK, crm.convert],
   Personnel: [],
   Parent: [],
   Student: [],

@@ -103,4 +103,31 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
   },
   { key: ACTIONS.exams.results, label: 'Sınav sonuçlarını ve sıralamaları görüntüleme', group: 'Sınavlar' },
   { key: ACTIONS.exams.resultSms, label: 'Sınav sonuçlarını velilere SMS ile gönderme', group: 'Sınavlar' },
+  {
+    key: ACTIONS.crm.view,
+    label: 'Aday müşterileri ve görüşmeleri görüntüleme',
+    group: 'Müşteri İlişkileri',
+  },
+  {
+    key: ACTIONS.crm.manage,
+    label: 'Aday müşteri ekleme, düzenleme ve birleştirme',
+    group: 'Müşteri İlişkileri',
+  },
+  {
+    key: ACTIONS.crm.calls,
+    label: 'Arama listelerinde çalışma ve görüşme kaydetme',
+    group: 'Müşteri İlişkileri',
+  },
+  {
+    key: ACTIONS.crm.lists,
+    label: 'Arama listesi, Excel aktarımı, görüşme durumu ve referans tanımlama',
+    group: 'Müşteri İlişkileri',
+  },
+  { key: ACTIONS.crm.convert, label: 'Aday müşteriyi öğrenci olarak kaydetme', group: 'Müşteri İlişkileri' },
+  {
+    key: ACTIONS.crm.reports,
+    label: 'Müşteri ilişkileri raporlarını görüntüleme',
+    group: 'Müşteri İlişkileri',
+  },
+  { key: ACTIONS.communications.campaigns, label: 'Kampanya tanımlama', group: 'İletişim' },
 ];

@@ -93,6 +93,7 @@ export const ACTIONS = {
   },
   communications: {
     announcements: 'communications.announcements.manage',
+    campaigns: 'communications.campaigns.manage',
   },
   assessments: {
     view: 'assessments.view',
@@ -106,6 +107,14 @@ export const ACTIONS = {
     upload: 'exams.upload',
     results: 'exams.results.view',
     resultSms: 'exams.results.sms',
+  },
+  crm: {
+    view: 'crm.view',
+    manage: 'crm.manage',
+    calls: 'crm.calls',
+    lists: 'crm.lists.manage',
+    convert: 'crm.convert',
+    reports: 'crm.reports.view',
   },
 } as const;
 

@@ -13,9 +13,11 @@ import { hashPassword } from '../../modules/auth/password';
 import { users } from '../../modules/auth/user.table';
 import type { Db } from '../client';
 import { seedDemoAssessments } from './demo-assessment-seed';
+import { seedDemoCrm } from './demo-crm-seed';
 import { seedDemoEducation } from './demo-education-seed';
 import { seedDemoExams } from './demo-exam-seed';
 import { seedDemoLearningOutcomes } from './demo-learning-outcome-seed';
+import { seedDemoMobile } from './demo-mobile-seed';
 import { seedDemoRollCall } from './demo-rollcall-seed';
 import { seedDemoSales } from './demo-sales-seed';
 
@@ -141,6 +143,8 @@ export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
     await seedDemoAssessments(tx, school.id, kadikoy.id);
     await seedDemoExams(tx, school.id);
     await seedDemoLearningOutcomes(tx);
+    await seedDemoCrm(tx, school.id, kadikoy.id, passwordHash);
+    await seedDemoMobile(tx, school.id, kadikoy.id, passwordHash);
   });
   return true;
 };

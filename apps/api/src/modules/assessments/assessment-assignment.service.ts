@@ -1,13 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import type { SmsRecipient, TAssignmentInput } from '@panel/shared/assessments/contracts';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type {
+  ASSESSMENT_ASSIGNMENT_SORTS,
+  SmsRecipient,
+  TAssignmentInput,
+} from '@panel/shared/assessments/contracts';
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sendSms } from '../../integrations/sms/sms';
 import { requireAuth } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import {
   classKeyVisibleTo,
   inBranchScope,
@@ -260,7 +264,11 @@ export const createAssignment = async (
   return { id: assignment.id, count: links.length, sent, unreachable };
 };
 
-export const findAssignments = (db: Db, scope: TenantScope, query: TListQuery) => {
+export const findAssignments = (
+  db: Db,
+  scope: TenantScope,
+  query: TListQuery & ListSort<(typeof ASSESSMENT_ASSIGNMENT_SORTS)[number]>,
+) => {
   const where = and(assignmentsVisibleTo(scope), searchOver(query._searchTerm, assessmentAssignments.name));
   const visibleLinks = linksVisibleTo(scope);
   return fetchPage(query, {
@@ -279,7 +287,18 @@ export const findAssignments = (db: Db, scope: TenantScope, query: TListQuery) =
         .from(assessmentAssignments)
         .leftJoin(schoolClasses, eq(schoolClasses.id, assessmentAssignments.schoolClassId))
         .where(where)
-        .orderBy(desc(assessmentAssignments.createdAt), desc(assessmentAssignments.id))
+        .orderBy(
+          ...listOrder(
+            query,
+            {
+              name: turkishOrder(assessmentAssignments.name),
+              opensOn: assessmentAssignments.opensOn,
+              closesOn: assessmentAssignments.closesOn,
+            },
+            [desc(assessmentAssignments.createdAt), desc(assessmentAssignments.id)],
+            [assessmentAssignments.id],
+          ),
+        )
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ n: count() }).from(assessmentAssignments).where(where))[0]?.n ?? 0,

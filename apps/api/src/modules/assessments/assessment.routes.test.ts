@@ -184,6 +184,19 @@ describe('inventory definitions', () => {
     );
   });
 
+  it('sorts the inventories by name in Turkish order, both ways, on the server', async () => {
+    const names = async (order: string) =>
+      (
+        (await as(counselor, 'GET', `education/assessment?_sort=name&_order=${order}`)).json()._data as {
+          name: string;
+        }[]
+      ).map((a) => a.name);
+    const asc = ['Ders Çalışma Alışkanlıkları Envanteri', 'Küçük Envanter 2', 'Öğrenme Stilleri Envanteri'];
+    expect(await names('asc')).toEqual(asc);
+    expect(await names('desc')).toEqual([...asc].reverse());
+    expect((await as(counselor, 'GET', 'education/assessment?_sort=definition')).statusCode).toBe(400);
+  });
+
   it('keeps the business-wide inventories out of a branch account’s reach for changes', async () => {
     const list = (await as(counselor, 'GET', 'education/assessment/list')).json() as {
       id: string;
@@ -355,5 +368,31 @@ describe('assignment, the personal link and the results', () => {
     expect((await as(counselor, 'GET', `student/${ids.other}/assessments`)).statusCode).toBe(404);
     const mine = (await as(counselor, 'GET', `student/${ids.ali}/assessments`)).json();
     expect(mine[0].scores.map((s: { bandLabel: string }) => s.bandLabel)).toEqual(['Yüksek', 'Yüksek']);
+  });
+
+  it('sorts the sendings by closing day on the server', async () => {
+    const later = await as(counselor, 'POST', 'education/student/assessment-assignment', {
+      assessmentId: ids.assessmentId,
+      target: 'Class',
+      branchId: ids.branchId,
+      schoolClassId: ids.classA,
+      opensOn: today,
+      closesOn: addDays(today, 30),
+      sms: 'None',
+    });
+    expect(later.statusCode).toBe(200);
+    const closing = async (order: string) =>
+      (
+        (
+          await as(counselor, 'GET', `education/student/assessment-assignment?_sort=closesOn&_order=${order}`)
+        ).json()._data as { id: string; closesOn: string }[]
+      )
+        .filter((r) => [assignmentId, later.json().id].includes(r.id))
+        .map((r) => r.closesOn);
+    expect(await closing('asc')).toEqual([addDays(today, 7), addDays(today, 30)]);
+    expect(await closing('desc')).toEqual([addDays(today, 30), addDays(today, 7)]);
+    expect(
+      (await as(counselor, 'GET', 'education/student/assessment-assignment?_sort=target')).statusCode,
+    ).toBe(400);
   });
 });

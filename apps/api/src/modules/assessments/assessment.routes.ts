@@ -1,5 +1,7 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import {
+  ASSESSMENT_ASSIGNMENT_SORTS,
+  ASSESSMENT_SORTS,
   EXTERNAL_TARGET,
   RESPONDENT_RELATION_LABELS,
   type RespondentRelation,
@@ -9,7 +11,7 @@ import {
   ZAssignmentInputSchema,
   ZExternalLinkInputSchema,
 } from '@panel/shared/assessments/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -70,8 +72,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const results = { permission: ACTIONS.assessments.results };
   const scope = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
-  app.get('/education/assessment', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findAssessments(db, scope(request), request.query),
+  app.get(
+    '/education/assessment',
+    { config: view, schema: { querystring: listQueryWithSort(ASSESSMENT_SORTS) } },
+    (request) => findAssessments(db, scope(request), request.query),
   );
   app.get('/education/assessment/list', { config: view }, (request) => listAssessments(db, scope(request)));
   app.get('/education/assessment/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
@@ -169,7 +173,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/student/assessment-assignment',
-    { config: assign, schema: { querystring: ZListQuerySchema } },
+    { config: assign, schema: { querystring: listQueryWithSort(ASSESSMENT_ASSIGNMENT_SORTS) } },
     (request) => findAssignments(db, scope(request), request.query),
   );
   app.post(

@@ -1,11 +1,11 @@
-import type { TAssessmentInput } from '@panel/shared/assessments/contracts';
+import type { ASSESSMENT_SORTS, TAssessmentInput } from '@panel/shared/assessments/contracts';
 import { type AssessmentDefinition, definitionProblems } from '@panel/shared/assessments/scoring';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { assertBusinessScope, type TenantScope } from '../../platform/scope';
 import { assessments } from './assessment.table';
 import { questionImportRefusal, questionsFromSheet, withImported } from './assessment-import.service';
@@ -27,7 +27,11 @@ const summary = {
   definition: assessments.definition,
 };
 
-export const findAssessments = (db: Db, scope: TenantScope, query: TListQuery) => {
+export const findAssessments = (
+  db: Db,
+  scope: TenantScope,
+  query: TListQuery & ListSort<(typeof ASSESSMENT_SORTS)[number]>,
+) => {
   const where = and(assessmentsVisibleTo(scope), searchOver(query._searchTerm, assessments.searchKey));
   return fetchPage(query, {
     rows: async (limit, offset) =>
@@ -36,7 +40,14 @@ export const findAssessments = (db: Db, scope: TenantScope, query: TListQuery) =
           .select(summary)
           .from(assessments)
           .where(where)
-          .orderBy(asc(assessments.searchKey), desc(assessments.id))
+          .orderBy(
+            ...listOrder(
+              query,
+              { name: turkishOrder(assessments.name) },
+              [asc(assessments.searchKey), desc(assessments.id)],
+              [assessments.id],
+            ),
+          )
           .limit(limit)
           .offset(offset)
       ).map(({ definition, ...r }) => ({

@@ -57,6 +57,24 @@ export const signInPairKey = (email: string, ip: string): string => `signin:${no
  * is checked, so a parallel burst gets no more guesses than a sequence.
  */
 export const signIn = async (db: Db, params: SignInParams): Promise<SessionTokens> => {
+  const user = await checkCredentials(db, params);
+  const account = await getStartingAccount(db, user.id, user.lastAccountId);
+  if (!account && !user.isAdmin) {
+    throw badRequest(
+      'Hesabınıza tanımlı aktif bir kurum yetkisi bulunmuyor. Lütfen kurumunuzla iletişime geçin.',
+      {
+        title: 'Giriş Başarısız',
+      },
+    );
+  }
+  return issueSession(db, { app: params.app, user, account });
+};
+
+/**
+ * The credential check of every sign-in (the panel's and the mobile one), under the same
+ * throttles: the active user whose password matches, or the one refusal for any miss.
+ */
+export const checkCredentials = async (db: Db, params: SignInParams) => {
   const { app, ip } = params;
   const limits = app.config.authThrottle;
   const email = normaliseEmail(params.email);
@@ -73,16 +91,7 @@ export const signIn = async (db: Db, params: SignInParams): Promise<SessionToken
   else await burnPasswordCheck(params.password);
   if (!user || !valid || !user.isActive) throw badRequest(WRONG_CREDENTIALS, { title: 'Giriş Başarısız' });
   await clearThrottle(db, pairKey);
-  const account = await getStartingAccount(db, user.id, user.lastAccountId);
-  if (!account && !user.isAdmin) {
-    throw badRequest(
-      'Hesabınıza tanımlı aktif bir kurum yetkisi bulunmuyor. Lütfen kurumunuzla iletişime geçin.',
-      {
-        title: 'Giriş Başarısız',
-      },
-    );
-  }
-  return issueSession(db, { app, user, account });
+  return user;
 };
 
 const RESET_REQUESTS_PER_EMAIL = 3;

@@ -73,6 +73,19 @@ export const issueSession = async (db: Db, params: IssueParams): Promise<Session
   return { user: toAuthUser(user, jwtToken), refreshToken };
 };
 
+/**
+ * A sign-in without a refresh token (the mobile API's): its row makes the token live while
+ * the session, the user and the account are (isSessionLive), and sign-out or disabling ends it.
+ */
+export const startSession = async (
+  db: Db,
+  params: { userId: string; accountId: string },
+): Promise<string> => {
+  const id = randomUUID();
+  await db.insert(authSessions).values({ id, userId: params.userId, accountId: params.accountId });
+  return id;
+};
+
 export type RotateResult =
   | { ok: true; tokens: SessionTokens }
   | { ok: false; reason: 'unknown' | 'reused' | 'expired' | 'inactive' };

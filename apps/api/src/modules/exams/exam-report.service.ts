@@ -152,7 +152,7 @@ export const studentResults = async (db: Db, scope: TenantScope, studentId: stri
 
 /* ---------- the result sheet (karne) ---------- */
 
-const studentSheet = async (db: Db, scope: TenantScope, exam: ExamRow, studentId: string) => {
+export const studentSheet = async (db: Db, scope: TenantScope, exam: ExamRow, studentId: string) => {
   const [row] = await db
     .select({
       sections: examResults.sections,

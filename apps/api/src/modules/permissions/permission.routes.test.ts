@@ -25,6 +25,7 @@ describe('start-up loads', () => {
       'education',
       'students',
       'exam',
+      'crm',
       'finance',
       'personnel',
       'permission',

@@ -6,6 +6,7 @@ import {
   FormOutlined,
   LockOutlined,
   NotificationOutlined,
+  PhoneOutlined,
   SettingOutlined,
   TeamOutlined,
   UserOutlined,
@@ -25,6 +26,7 @@ const ICONS: Record<string, ReactNode> = {
   user: <UserOutlined />,
   wallet: <WalletOutlined />,
   form: <FormOutlined />,
+  phone: <PhoneOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

@@ -1,11 +1,16 @@
 import { LinkOutlined, PlusOutlined } from '@ant-design/icons';
-import { EXTERNAL_TARGET, SENDING_TARGET_LABELS } from '@panel/shared/assessments/contracts';
+import {
+  ASSESSMENT_ASSIGNMENT_SORTS,
+  EXTERNAL_TARGET,
+  SENDING_TARGET_LABELS,
+} from '@panel/shared/assessments/contracts';
 import { formatDay } from '@panel/shared/common/dates';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { api } from '../../app/http';
 import { ListPage } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
+import { sortable } from '../../components/sortable-column';
 
 const ASSIGNMENT = 'education/student/assessment-assignment';
 
@@ -53,14 +58,24 @@ export const AssessmentAssignmentPage = () => {
           </Space>
         }
         columns={[
-          { title: 'Envanter', dataIndex: 'name' },
+          { title: 'Envanter', dataIndex: 'name', ...sortable(ASSESSMENT_ASSIGNMENT_SORTS, 'name') },
           {
             title: 'Kime',
             dataIndex: 'target',
             render: (v: SendingTarget, r) => r.schoolClassName ?? SENDING_TARGET_LABELS[v],
           },
-          { title: 'Başlangıç', dataIndex: 'opensOn', render: formatDay },
-          { title: 'Bitiş', dataIndex: 'closesOn', render: formatDay },
+          {
+            title: 'Başlangıç',
+            dataIndex: 'opensOn',
+            render: formatDay,
+            ...sortable(ASSESSMENT_ASSIGNMENT_SORTS, 'opensOn'),
+          },
+          {
+            title: 'Bitiş',
+            dataIndex: 'closesOn',
+            render: formatDay,
+            ...sortable(ASSESSMENT_ASSIGNMENT_SORTS, 'closesOn'),
+          },
           { title: 'Yanıtlayan', key: 'answered', render: (_: unknown, r) => `${r.answered} / ${r.total}` },
           {
             title: '',

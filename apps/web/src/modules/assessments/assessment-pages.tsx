@@ -5,6 +5,7 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
+import { ASSESSMENT_SORTS } from '@panel/shared/assessments/contracts';
 import {
   type AssessmentDefinition,
   DISPLAY_MODE_LABELS,
@@ -38,6 +39,7 @@ import { FormPage } from '../../components/form-page';
 import { rules, triggerFor } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions } from '../../components/resource-api';
+import { sortable } from '../../components/sortable-column';
 import { rowActions } from '../../components/table-columns';
 import { QuestionImport } from './question-import';
 
@@ -72,7 +74,7 @@ export const AssessmentListPage = () => {
       addPath={canManage ? '/education/assessment/add' : undefined}
       addLabel="Yeni Envanter"
       columns={[
-        { title: 'Envanter', dataIndex: 'name' },
+        { title: 'Envanter', dataIndex: 'name', ...sortable(ASSESSMENT_SORTS, 'name') },
         { title: 'Boyut', dataIndex: 'dimensionCount', align: 'right' },
         { title: 'Soru', dataIndex: 'questionCount', align: 'right' },
         {

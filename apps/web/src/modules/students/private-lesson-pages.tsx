@@ -1,14 +1,14 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { PRIVATE_LESSON_SORTS } from '@panel/shared/students/contracts';
-import { Button, DatePicker, Space } from 'antd';
-import type { Dayjs } from 'dayjs';
+import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
+import { type DayRange, RangeFilter } from '../../components/range-filter';
 import { ReportActions } from '../../components/report-actions';
 import { useDelete, useOptions } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
@@ -38,7 +38,7 @@ type LessonRow = {
 const PrivateLessons = ({ report }: { report: boolean }) => {
   const canManage = useCan(ACTIONS.students.classes) && !report;
   const [adding, setAdding] = useState(false);
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [range, setRange] = useState<DayRange>(null);
   const teachers =
     useOptions<{ id: string; name: string }>('personnel/list', { teachersOnly: 'true' }).data ?? [];
   const [personnelId, setPersonnelId] = useState<string | undefined>();
@@ -58,12 +58,7 @@ const PrivateLessons = ({ report }: { report: boolean }) => {
         filters={filters}
         toolbar={
           <Space wrap>
-            <DatePicker.RangePicker
-              format="DD.MM.YYYY"
-              value={range}
-              onChange={(v) => setRange(v)}
-              aria-label="Tarih Aralığı"
-            />
+            <RangeFilter label="Tarih Aralığı" value={range} onChange={setRange} />
             <FilterSelect
               label="Öğretmen"
               placeholder="Tüm öğretmenler"

@@ -1,5 +1,9 @@
-import { ZBranchGroupInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import {
+  BRANCH_GROUP_SORTS,
+  ZBranchGroupInputSchema,
+  ZIdParamsSchema,
+} from '@panel/shared/administration/contracts';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
@@ -9,7 +13,7 @@ import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { assertBusinessScope } from '../../../platform/scope';
 import { inBusiness, type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
@@ -44,31 +48,42 @@ export const branchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { permission: ACTIONS.general.branchGroupsView };
   const manage = { permission: ACTIONS.general.branchGroupsManage };
 
-  app.get('/general/branch-group', { config: view, schema: { querystring: ZListQuerySchema } }, (request) => {
-    const scope = tenantOf(requireAuth(request));
-    const where = and(
-      inBusiness(branchGroups.businessId, scope),
-      searchOver(request.query._searchTerm, branchGroups.searchKey),
-    );
-    return fetchPage(request.query, {
-      rows: (limit, offset) =>
-        db
-          .select({
-            id: branchGroups.id,
-            name: branchGroups.name,
-            branchNames: sql<string[]>`coalesce((
+  app.get(
+    '/general/branch-group',
+    { config: view, schema: { querystring: listQueryWithSort(BRANCH_GROUP_SORTS) } },
+    (request) => {
+      const scope = tenantOf(requireAuth(request));
+      const where = and(
+        inBusiness(branchGroups.businessId, scope),
+        searchOver(request.query._searchTerm, branchGroups.searchKey),
+      );
+      return fetchPage(request.query, {
+        rows: (limit, offset) =>
+          db
+            .select({
+              id: branchGroups.id,
+              name: branchGroups.name,
+              branchNames: sql<string[]>`coalesce((
               select array_agg(${branches.name} order by ${branches.searchKey})
               from ${branchGroupMembers} join ${branches} on ${branches.id} = ${branchGroupMembers.branchId}
               where ${branchGroupMembers.branchGroupId} = "branch_groups"."id"), '{}')`,
-          })
-          .from(branchGroups)
-          .where(where)
-          .orderBy(asc(branchGroups.searchKey), asc(branchGroups.id))
-          .limit(limit)
-          .offset(offset),
-      total: async () => (await db.select({ n: count() }).from(branchGroups).where(where))[0]?.n ?? 0,
-    });
-  });
+            })
+            .from(branchGroups)
+            .where(where)
+            .orderBy(
+              ...listOrder(
+                request.query,
+                { name: turkishOrder(branchGroups.name) },
+                [asc(branchGroups.searchKey), asc(branchGroups.id)],
+                [branchGroups.id],
+              ),
+            )
+            .limit(limit)
+            .offset(offset),
+        total: async () => (await db.select({ n: count() }).from(branchGroups).where(where))[0]?.n ?? 0,
+      });
+    },
+  );
 
   app.get('/general/branch-group/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
     getGroupOrThrow(db, tenantOf(requireAuth(request)), request.params.id),

@@ -1,5 +1,5 @@
-import { ZBranchInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { BRANCH_SORTS, ZBranchInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +23,10 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/branch',
-    { config: admin, schema: { querystring: ZListQuerySchema.extend({ businessId: z.uuid().optional() }) } },
+    {
+      config: admin,
+      schema: { querystring: listQueryWithSort(BRANCH_SORTS).extend({ businessId: z.uuid().optional() }) },
+    },
     (request) => {
       const { businessId, ...query } = request.query;
       return findBranches(db, { provider: true, businessId }, query);
@@ -70,8 +73,10 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
 
   // Managers see and edit their own business's branches; opening one is the provider's (licensing).
   const view = { permission: ACTIONS.general.branchesView };
-  app.get('/general/branch', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findBranches(db, tenantOf(requireAuth(request)), request.query),
+  app.get(
+    '/general/branch',
+    { config: view, schema: { querystring: listQueryWithSort(BRANCH_SORTS) } },
+    (request) => findBranches(db, tenantOf(requireAuth(request)), request.query),
   );
   // Every screen that picks a branch (registration, classes, transfers) reads this list, so any
   // account of the business may: the names of its own branches are no secret to its staff.

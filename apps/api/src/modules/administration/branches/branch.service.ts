@@ -1,13 +1,13 @@
-import type { TBranchInput } from '@panel/shared/administration/contracts';
+import type { BRANCH_SORTS, TBranchInput } from '@panel/shared/administration/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
 import { accounts } from '../../accounts/account.table';
 import { businesses } from '../businesses/business.table';
@@ -44,14 +44,29 @@ const base = (db: Db) =>
     .innerJoin(businesses, eq(businesses.id, branches.businessId))
     .leftJoin(corporates, eq(corporates.id, branches.corporateId));
 
-export const findBranches = (db: Db, scope: Scope, query: TListQuery) => {
+export const findBranches = (
+  db: Db,
+  scope: Scope,
+  query: TListQuery & ListSort<(typeof BRANCH_SORTS)[number]>,
+) => {
   const where = and(
     scopeBusiness(branches.businessId, scope),
     searchOver(query._searchTerm, branches.searchKey),
   );
   return fetchPage(query, {
     rows: (limit, offset) =>
-      base(db).where(where).orderBy(asc(branches.searchKey), asc(branches.id)).limit(limit).offset(offset),
+      base(db)
+        .where(where)
+        .orderBy(
+          ...listOrder(
+            query,
+            { name: turkishOrder(branches.name), business: turkishOrder(businesses.name) },
+            [asc(branches.searchKey), asc(branches.id)],
+            [branches.id],
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
     total: async () => (await db.select({ n: count() }).from(branches).where(where))[0]?.n ?? 0,
   });
 };

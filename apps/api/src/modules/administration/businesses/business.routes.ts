@@ -1,6 +1,10 @@
 import { ZContractTemplateSchema } from '@panel/shared/administration/contract-template';
-import { ZBusinessInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import {
+  BUSINESS_SORTS,
+  ZBusinessInputSchema,
+  ZIdParamsSchema,
+} from '@panel/shared/administration/contracts';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -30,8 +34,10 @@ export const businessRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const admin = { permission: ACTIONS.admin.businesses };
 
-  app.get('/admin/business', { config: admin, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findBusinesses(db, request.query),
+  app.get(
+    '/admin/business',
+    { config: admin, schema: { querystring: listQueryWithSort(BUSINESS_SORTS) } },
+    (request) => findBusinesses(db, request.query),
   );
   app.get('/admin/business/list', { config: admin }, () => listBusinesses(db));
   app.get('/admin/business/:id', { config: admin, schema: { params: ZIdParamsSchema } }, (request) =>

@@ -3,15 +3,15 @@ import {
   DEFAULT_CONTRACT_TEMPLATE,
   type TContractTemplate,
 } from '@panel/shared/administration/contract-template';
-import type { TBusinessInput } from '@panel/shared/administration/contracts';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { BUSINESS_SORTS, TBusinessInput } from '@panel/shared/administration/contracts';
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { branches } from '../branches/branch.table';
 import { businesses } from './business.table';
 
@@ -29,7 +29,7 @@ const view = (b: BusinessRow) => ({
 });
 export type BusinessView = ReturnType<typeof view>;
 
-export const findBusinesses = (db: Db, query: TListQuery) => {
+export const findBusinesses = (db: Db, query: TListQuery & ListSort<(typeof BUSINESS_SORTS)[number]>) => {
   const where = searchOver(query._searchTerm, businesses.searchKey);
   return fetchPage(query, {
     rows: async (limit, offset) =>
@@ -38,7 +38,14 @@ export const findBusinesses = (db: Db, query: TListQuery) => {
           .select()
           .from(businesses)
           .where(where)
-          .orderBy(asc(businesses.searchKey), asc(businesses.id))
+          .orderBy(
+            ...listOrder(
+              query,
+              { name: turkishOrder(businesses.name), createdAt: businesses.createdAt },
+              [asc(businesses.searchKey), asc(businesses.id)],
+              [businesses.id],
+            ),
+          )
           .limit(limit)
           .offset(offset)
       ).map(view),

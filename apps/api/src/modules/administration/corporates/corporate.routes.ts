@@ -1,5 +1,9 @@
-import { ZCorporateInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import {
+  CORPORATE_SORTS,
+  ZCorporateInputSchema,
+  ZIdParamsSchema,
+} from '@panel/shared/administration/contracts';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -27,7 +31,7 @@ type Variant = {
   writeScopeOf: (request: FastifyRequest) => Scope;
 };
 
-const ZAdminQuerySchema = ZListQuerySchema.extend({ businessId: z.uuid().optional() });
+const ZAdminQuerySchema = listQueryWithSort(CORPORATE_SORTS).extend({ businessId: z.uuid().optional() });
 
 const register = (app: FastifyInstance, v: Variant) => {
   const api = app.withTypeProvider<ZodTypeProvider>();

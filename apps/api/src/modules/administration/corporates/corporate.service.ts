@@ -1,12 +1,12 @@
-import type { TCorporateInput } from '@panel/shared/administration/contracts';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { CORPORATE_SORTS, TCorporateInput } from '@panel/shared/administration/contracts';
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { type Scope, scopeBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
@@ -28,7 +28,11 @@ const columns = {
 const base = (db: Db) =>
   db.select(columns).from(corporates).innerJoin(businesses, eq(businesses.id, corporates.businessId));
 
-export const findCorporates = (db: Db, scope: Scope, query: TListQuery) => {
+export const findCorporates = (
+  db: Db,
+  scope: Scope,
+  query: TListQuery & ListSort<(typeof CORPORATE_SORTS)[number]>,
+) => {
   const where = and(
     scopeBusiness(corporates.businessId, scope),
     searchOver(query._searchTerm, corporates.searchKey),
@@ -37,7 +41,18 @@ export const findCorporates = (db: Db, scope: Scope, query: TListQuery) => {
     rows: (limit, offset) =>
       base(db)
         .where(where)
-        .orderBy(asc(corporates.searchKey), asc(corporates.id))
+        .orderBy(
+          ...listOrder(
+            query,
+            {
+              title: turkishOrder(corporates.title),
+              taxNumber: corporates.taxNumber,
+              business: turkishOrder(businesses.name),
+            },
+            [asc(corporates.searchKey), asc(corporates.id)],
+            [corporates.id],
+          ),
+        )
         .limit(limit)
         .offset(offset),
     total: async () => (await db.select({ n: count() }).from(corporates).where(where))[0]?.n ?? 0,

@@ -1,5 +1,5 @@
-import { ZIdParamsSchema, ZLicenseInputSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { LICENSE_SORTS, ZIdParamsSchema, ZLicenseInputSchema } from '@panel/shared/administration/contracts';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -20,7 +20,7 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/branch/:id/license',
-    { config, schema: { params: ZIdParamsSchema, querystring: ZListQuerySchema } },
+    { config, schema: { params: ZIdParamsSchema, querystring: listQueryWithSort(LICENSE_SORTS) } },
     async (request) => {
       await getBranchOrThrow(db, provider, request.params.id);
       return findBranchLicenses(db, request.params.id, request.query);

@@ -1,12 +1,12 @@
-import type { TLicenseInput } from '@panel/shared/administration/contracts';
+import type { LICENSE_SORTS, TLicenseInput } from '@panel/shared/administration/contracts';
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
-import type { TListQuery } from '@panel/shared/common/list-query';
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { notFound } from '../../../platform/errors';
-import { fetchPage } from '../../../platform/listing';
+import { fetchPage, listOrder } from '../../../platform/listing';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 import { licenses } from './license.table';
@@ -30,12 +30,23 @@ const base = (db: Db) =>
     .innerJoin(branches, eq(branches.id, licenses.branchId))
     .innerJoin(businesses, eq(businesses.id, licenses.businessId));
 
-export const findBranchLicenses = (db: Db, branchId: string, query: TListQuery) =>
+export const findBranchLicenses = (
+  db: Db,
+  branchId: string,
+  query: TListQuery & ListSort<(typeof LICENSE_SORTS)[number]>,
+) =>
   fetchPage(query, {
     rows: (limit, offset) =>
       base(db)
         .where(eq(licenses.branchId, branchId))
-        .orderBy(desc(licenses.endsOn), asc(licenses.id))
+        .orderBy(
+          ...listOrder(
+            query,
+            { startsOn: licenses.startsOn, endsOn: licenses.endsOn, studentQuota: licenses.studentQuota },
+            [desc(licenses.endsOn), asc(licenses.id)],
+            [licenses.id],
+          ),
+        )
         .limit(limit)
         .offset(offset),
     total: async () =>

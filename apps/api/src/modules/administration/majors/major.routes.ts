@@ -1,5 +1,5 @@
-import { ZIdParamsSchema, ZMajorInputSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { MAJOR_SORTS, ZIdParamsSchema, ZMajorInputSchema } from '@panel/shared/administration/contracts';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, count, eq } from 'drizzle-orm';
@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { majors } from './major.table';
 
 const getMajorOrThrow = async (db: Db, id: string) => {
@@ -30,7 +30,7 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { permission: ACTIONS.admin.majors };
 
-  app.get('/admin/major', { config, schema: { querystring: ZListQuerySchema } }, (request) => {
+  app.get('/admin/major', { config, schema: { querystring: listQueryWithSort(MAJOR_SORTS) } }, (request) => {
     const where = searchOver(request.query._searchTerm, majors.searchKey);
     return fetchPage(request.query, {
       rows: (limit, offset) =>
@@ -38,7 +38,14 @@ export const majorRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ id: majors.id, name: majors.name, isActive: majors.isActive })
           .from(majors)
           .where(where)
-          .orderBy(asc(majors.searchKey))
+          .orderBy(
+            ...listOrder(
+              request.query,
+              { name: turkishOrder(majors.name) },
+              [asc(majors.searchKey), asc(majors.id)],
+              [majors.id],
+            ),
+          )
           .limit(limit)
           .offset(offset),
       total: async () => (await db.select({ n: count() }).from(majors).where(where))[0]?.n ?? 0,

@@ -114,13 +114,13 @@ const cellText = (value: unknown, text: string | undefined): string =>
   value instanceof Date ? value.toISOString().slice(0, 10) : (text ?? '').trim();
 
 /** A worksheet's header cells (row 1, cells with a value, by column) and its other rows with values. */
-type Table = {
+export type SheetTable = {
   header: { col: number; text: string }[];
   rows: { row: number; text: (col: number) => string }[];
 };
 
 /** The whole workbook through exceljs: any file the fast reader does not follow. */
-const tableWithExcelJs = async (content: Buffer): Promise<Table> => {
+const tableWithExcelJs = async (content: Buffer, sheetName: string): Promise<SheetTable> => {
   assertXlsxWithinLimits(content);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -128,14 +128,14 @@ const tableWithExcelJs = async (content: Buffer): Promise<Table> => {
   } catch {
     throw badRequest(XLSX_UNREADABLE);
   }
-  const sheet = workbook.getWorksheet(TEMPLATE_SHEET) ?? workbook.worksheets[0];
+  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
   if (!sheet) throw badRequest('Dosyada sayfa yok.');
   const text = (cell: ExcelJS.Cell) => cellText(cell.value, cell.text);
-  const header: Table['header'] = [];
+  const header: SheetTable['header'] = [];
   sheet.getRow(1).eachCell((cell, col) => {
     header.push({ col, text: text(cell) });
   });
-  const rows: Table['rows'] = [];
+  const rows: SheetTable['rows'] = [];
   sheet.eachRow((row, rowNumber) => {
     if (rowNumber > 1) rows.push({ row: rowNumber, text: (col) => text(row.getCell(col)) });
   });
@@ -143,7 +143,7 @@ const tableWithExcelJs = async (content: Buffer): Promise<Table> => {
 };
 
 /** The same from the fast reader's cells (xlsx-cells.ts). */
-const tableOf = ({ rows }: SheetCells): Table => {
+const tableOf = ({ rows }: SheetCells): SheetTable => {
   const text = (value: string | Date | undefined) => cellText(value, value as string | undefined);
   return {
     header: (rows.find((r) => r.row === 1)?.cells ?? []).flatMap((value, col) =>
@@ -156,13 +156,22 @@ const tableOf = ({ rows }: SheetCells): Table => {
 };
 
 /**
+ * A sheet's header and rows with values: the worksheet named `sheetName` (else the first)
+ * through the fast reader, or exceljs when that cannot vouch for the file. Every import reads
+ * its upload through here.
+ */
+export const readSheetTable = async (content: Buffer, sheetName: string): Promise<SheetTable> => {
+  const cells = readSheetCells(content, sheetName);
+  return cells ? tableOf(cells) : tableWithExcelJs(content, sheetName);
+};
+
+/**
  * Rows of the uploaded sheet, keyed by column, matched by header text whatever the order.
  * The common file (shared strings, numbers, dates) is read by xlsx-cells.ts without building
  * the whole workbook; any other goes through exceljs, with the same answers.
  */
 export const readSheet = async (content: Buffer): Promise<{ row: number; values: ImportRow }[]> => {
-  const cells = readSheetCells(content, TEMPLATE_SHEET);
-  const table = cells ? tableOf(cells) : await tableWithExcelJs(content);
+  const table = await readSheetTable(content, TEMPLATE_SHEET);
   const headerIndex = new Map<ImportKey, number>();
   for (const { col, text } of table.header) {
     const folded = foldTurkish(text);

@@ -1,3 +1,4 @@
+import { BRANCH_GROUP_SORTS } from '@panel/shared/administration/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Select, Tag } from 'antd';
 import { useParams } from 'react-router';
@@ -6,6 +7,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
 
 type GroupRow = { id: string; name: string; branchNames: string[] };
@@ -24,7 +26,7 @@ export const BranchGroupListPage = () => {
       addPath={canManage ? '/general/branch-group/add' : undefined}
       addLabel="Yeni Grup"
       columns={[
-        { title: 'Grup', dataIndex: 'name' },
+        { title: 'Grup', dataIndex: 'name', ...sortable(BRANCH_GROUP_SORTS, 'name') },
         {
           title: 'Şubeler',
           dataIndex: 'branchNames',

@@ -1,4 +1,5 @@
 import { EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
+import { BRANCH_SORTS } from '@panel/shared/administration/contracts';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
@@ -12,6 +13,7 @@ import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { PhoneInput } from '../../../components/phone-input';
 import { useDelete, useOptions } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useBusinessOptions } from '../corporates/corporate-pages';
 
 export type BranchRow = {
@@ -74,8 +76,10 @@ export const BranchListPage = ({ variant }: { variant: Variant }) => {
         )
       }
       columns={[
-        { title: 'Şube', dataIndex: 'name' },
-        ...(variant === 'admin' ? [{ title: 'Kurum', dataIndex: 'businessName' }] : []),
+        { title: 'Şube', dataIndex: 'name', ...sortable(BRANCH_SORTS, 'name') },
+        ...(variant === 'admin'
+          ? [{ title: 'Kurum', dataIndex: 'businessName', ...sortable(BRANCH_SORTS, 'business') }]
+          : []),
         { title: 'Fatura Şirketi', dataIndex: 'corporateTitle', render: (v: string | null) => v ?? '-' },
         {
           title: 'İl / İlçe',

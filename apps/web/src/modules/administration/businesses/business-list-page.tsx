@@ -1,10 +1,12 @@
 import { EditOutlined } from '@ant-design/icons';
+import { BUSINESS_SORTS } from '@panel/shared/administration/contracts';
 import { type InstitutionType, institutionTypeLabels } from '@panel/shared/administration/enums';
 import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 
 export type BusinessRow = {
   id: string;
@@ -29,7 +31,7 @@ export const BusinessListPage = () => {
       addPath="/admin/business/add"
       addLabel="Yeni Kurum"
       columns={[
-        { title: 'Kurum Adı', dataIndex: 'name' },
+        { title: 'Kurum Adı', dataIndex: 'name', ...sortable(BUSINESS_SORTS, 'name') },
         {
           title: 'Kurum Türü',
           dataIndex: 'institutionType',

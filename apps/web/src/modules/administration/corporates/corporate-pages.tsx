@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { taxNumberRule } from '@panel/shared/administration/contracts';
+import { CORPORATE_SORTS, taxNumberRule } from '@panel/shared/administration/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -10,6 +10,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 
 export type CorporateRow = {
   id: string;
@@ -64,9 +65,15 @@ export const CorporateListPage = ({ variant }: { variant: Variant }) => {
         )
       }
       columns={[
-        { title: 'Ünvan', dataIndex: 'title' },
-        ...(variant === 'admin' ? [{ title: 'Kurum', dataIndex: 'businessName' }] : []),
-        { title: 'Vergi Dairesi / No', key: 'tax', render: (_, r) => `${r.taxOffice} / ${r.taxNumber}` },
+        { title: 'Ünvan', dataIndex: 'title', ...sortable(CORPORATE_SORTS, 'title') },
+        ...(variant === 'admin'
+          ? [{ title: 'Kurum', dataIndex: 'businessName', ...sortable(CORPORATE_SORTS, 'business') }]
+          : []),
+        {
+          title: 'Vergi Dairesi / No',
+          ...sortable(CORPORATE_SORTS, 'taxNumber'),
+          render: (_, r) => `${r.taxOffice} / ${r.taxNumber}`,
+        },
         { title: 'IBAN', dataIndex: 'iban' },
         {
           title: 'Durum',

@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import { LICENSE_SORTS } from '@panel/shared/administration/contracts';
 import { LICENSE_AREAS, type LicenseArea, licenseAreaLabels } from '@panel/shared/administration/enums';
 import { formatDay } from '@panel/shared/common/dates';
 import type { Paged } from '@panel/shared/common/pagination';
@@ -11,8 +12,9 @@ import { ConfirmDelete } from '../../../components/confirm-delete';
 import { optionsOf } from '../../../components/enum-options';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
-import { paginationOf } from '../../../components/list-page';
+import { paginationOf, serverSort } from '../../../components/list-page';
 import { useDelete, useRecord } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { type BranchRow, LicenseTag } from '../branches/branch-pages';
 
@@ -32,13 +34,32 @@ const LICENSE = 'admin/license';
 export const BranchLicensesPage = () => {
   const { branch_id: branchId = '' } = useParams();
   const [params, setParams] = useListParams();
+  const sorted = serverSort<LicenseRow, typeof params>(
+    [
+      {
+        title: 'Başlangıç',
+        dataIndex: 'startsOn',
+        render: formatDay,
+        ...sortable(LICENSE_SORTS, 'startsOn'),
+      },
+      {
+        title: 'Bitiş',
+        dataIndex: 'endsOn',
+        render: (v: string) => <LicenseTag endsOn={v} />,
+        ...sortable(LICENSE_SORTS, 'endsOn'),
+      },
+      { title: 'Öğrenci Kontenjanı', dataIndex: 'studentQuota', ...sortable(LICENSE_SORTS, 'studentQuota') },
+    ],
+    params,
+    setParams,
+  );
+  // The column keys are LICENSE_SORTS: narrowed back for the typed client.
+  const query = { ...sorted.query, _sort: LICENSE_SORTS.find((k) => k === sorted.query._sort) };
   const branch = useRecord<BranchRow>('admin/branch/{id}', branchId).data;
   const { data, isFetching } = useQuery({
-    queryKey: ['admin/branch/{id}/license', 'page', branchId, params],
+    queryKey: ['admin/branch/{id}/license', 'page', branchId, query],
     queryFn: () =>
-      api.get('admin/branch/{id}/license', { path: { id: branchId }, query: params }) as Promise<
-        Paged<LicenseRow>
-      >,
+      api.get('admin/branch/{id}/license', { path: { id: branchId }, query }) as Promise<Paged<LicenseRow>>,
     placeholderData: keepPreviousData,
   });
   // `admin/branch` covers the branch's license list (admin/branch/{id}/license) too.
@@ -59,10 +80,9 @@ export const BranchLicensesPage = () => {
         dataSource={data?._data ?? []}
         pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
         locale={{ emptyText: 'Bu şubenin lisansı yok: şube salt okunurdur.' }}
+        onChange={sorted.onChange}
         columns={[
-          { title: 'Başlangıç', dataIndex: 'startsOn', render: formatDay },
-          { title: 'Bitiş', dataIndex: 'endsOn', render: (v: string) => <LicenseTag endsOn={v} /> },
-          { title: 'Öğrenci Kontenjanı', dataIndex: 'studentQuota' },
+          ...sorted.columns,
           {
             title: 'Alanlar',
             dataIndex: 'enabledAreas',

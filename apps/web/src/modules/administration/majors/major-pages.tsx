@@ -1,4 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
+import { MAJOR_SORTS } from '@panel/shared/administration/contracts';
 import { Button, Form, Input, Space, Switch } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -6,6 +7,7 @@ import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
 
 type MajorRow = { id: string; name: string; isActive: boolean };
@@ -22,7 +24,7 @@ export const MajorListPage = () => {
       addPath="/admin/major/add"
       addLabel="Yeni Branş"
       columns={[
-        { title: 'Branş', dataIndex: 'name' },
+        { title: 'Branş', dataIndex: 'name', ...sortable(MAJOR_SORTS, 'name') },
         activeColumn(),
         {
           title: '',

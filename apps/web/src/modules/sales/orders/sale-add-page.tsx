@@ -14,6 +14,7 @@ import { relationLabels } from '@panel/shared/students/enums';
 import { textRule } from '@panel/shared/validation/rules';
 import { useQuery } from '@tanstack/react-query';
 import {
+  Alert,
   Button,
   Card,
   Col,
@@ -26,7 +27,7 @@ import {
   Space,
   Typography,
 } from 'antd';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
@@ -102,9 +103,34 @@ const DiscountFields = ({ prefix }: { prefix: (string | number)[] }) => (
   </Space.Compact>
 );
 
+type CampaignOffers = {
+  name: string;
+  offers: { serviceId: string; discountKind: DiscountKind; discountValue: number }[];
+};
+
+/**
+ * A converted customer's campaign (`?campaign={id}`, set by the CRM's "Kayıt Yap"): its
+ * offers, a discount per service, fill a line's discount when that service's price is picked.
+ */
+const useCampaignOffers = () => {
+  const [search] = useSearchParams();
+  const campaignId = search.get('campaign') ?? '';
+  return useQuery({
+    queryKey: ['crm/campaign-offer/{id}', campaignId],
+    queryFn: () =>
+      api.get('crm/campaign-offer/{id}', { path: { id: campaignId } }) as Promise<CampaignOffers>,
+    enabled: !!campaignId,
+  }).data;
+};
+
+/** An offer's discount as the line's field shows it: a percent as typed, an amount in lira. */
+const offerText = (o: CampaignOffers['offers'][number]) =>
+  o.discountKind === 'Percent' ? String(o.discountValue) : moneyInputText(o.discountValue);
+
 /** /education/student/{id}/sale/add: services from the branch's price list or typed in, with discounts. */
 export const SaleAddPage = () => {
   const { student_id: studentId = '' } = useParams();
+  const campaign = useCampaignOffers();
   const navigate = useNavigate();
   const [form] = Form.useForm<Values>();
   const values = Form.useWatch([], form) as Partial<Values> | undefined;
@@ -136,6 +162,7 @@ export const SaleAddPage = () => {
     const p = prices?.find((x) => x.id === priceId);
     if (!p) return;
     const items = [...(form.getFieldValue('items') as ItemValues[])];
+    const offer = campaign?.offers.find((o) => o.serviceId === p.serviceId);
     items[index] = {
       ...items[index]!,
       servicePriceId: p.id,
@@ -143,6 +170,7 @@ export const SaleAddPage = () => {
       itemKind: p.itemKind,
       vatRate: p.vatRate,
       unitPrice: moneyInputText(p.price),
+      ...(offer ? { discountKind: offer.discountKind, discountValue: offerText(offer) } : {}),
     };
     form.setFieldsValue({ items });
   };
@@ -183,6 +211,15 @@ export const SaleAddPage = () => {
         Yeni Satış{student ? `: ${student.firstName} ${student.lastName}` : ''}
       </Typography.Title>
       {guard}
+      {campaign && (
+        <Alert
+          type="info"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message={`Kampanya: ${campaign.name}`}
+          description="Kampanyadaki hizmetler fiyat listesinden seçildiğinde kampanya indirimi satıra uygulanır."
+        />
+      )}
       <Card>
         <Form<Values>
           form={form}

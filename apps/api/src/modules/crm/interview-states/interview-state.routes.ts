@@ -1,0 +1,58 @@
+import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZInterviewStateInput, ZInterviewStateUpdate } from '@panel/shared/crm/customers';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireAuth } from '../../../platform/auth';
+import { tenantOf } from '../../../platform/tenancy';
+import {
+  createInterviewState,
+  deleteInterviewState,
+  getInterviewState,
+  listInterviewStates,
+  updateInterviewState,
+} from './interview-state.service';
+
+/** /crm/interview-state: the business's interview states (business-wide definitions). */
+export const interviewStateRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app;
+  const scope = (request: FastifyRequest) => tenantOf(requireAuth(request));
+  const view = { permission: ACTIONS.crm.view };
+  const manage = { permission: ACTIONS.crm.manage };
+
+  app.get('/crm/interview-state', { config: view }, (request) => listInterviewStates(db, scope(request)));
+  app.get('/crm/interview-state/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getInterviewState(db, scope(request), request.params.id),
+  );
+  app.post(
+    '/crm/interview-state',
+    { config: manage, schema: { body: ZInterviewStateInput } },
+    async (request) => ({
+      ...(await createInterviewState(db, request, scope(request), request.body)),
+      message: 'Görüşme durumu kaydedildi.',
+    }),
+  );
+  app.post(
+    '/crm/interview-state/update',
+    { config: manage, schema: { body: ZInterviewStateUpdate } },
+    async (request) => {
+      const { id, ...input } = request.body;
+      await updateInterviewState(db, request, scope(request), id, input);
+      return { id, message: 'Görüşme durumu güncellendi.' };
+    },
+  );
+  app.get(
+    '/crm/interview-state/delete/:id',
+    { config: manage, schema: { params: ZIdParamsSchema } },
+    async (request) => {
+      const { deactivated } = await deleteInterviewState(db, request, scope(request), request.params.id);
+      return {
+        id: request.params.id,
+        deactivated,
+        message: deactivated
+          ? 'Görüşme durumu kullanıldığı için silinmedi, pasif yapıldı.'
+          : 'Görüşme durumu silindi.',
+      };
+    },
+  );
+};

@@ -1,0 +1,65 @@
+import type { TListQuery } from '@panel/shared/common/list-query';
+import type { VisitChannel } from '@panel/shared/crm/enums';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { fetchPage } from '../../../platform/listing';
+import type { TenantScope } from '../../../platform/scope';
+import { accounts } from '../../accounts/account.table';
+import { users } from '../../auth/user.table';
+import { crmCustomers, crmInterviewStates, crmInterviews } from '../crm.table';
+import { customersVisibleTo } from '../customer-filter.queries';
+
+const columns = {
+  id: crmInterviews.id,
+  customerId: crmInterviews.customerId,
+  channel: sql<VisitChannel>`${crmInterviews.channel}`,
+  stateId: crmInterviews.stateId,
+  stateName: crmInterviewStates.name,
+  note: crmInterviews.note,
+  nextContactOn: crmInterviews.nextContactOn,
+  accountName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  createdAt: crmInterviews.createdAt,
+};
+
+/** Interviews of customers the caller sees: a customer outside the scope has none to show. */
+const visibleInterviews = (scope: TenantScope, customerId: string) =>
+  and(
+    eq(crmInterviews.customerId, customerId),
+    sql`exists (select 1 from ${crmCustomers} where ${crmCustomers.id} = ${crmInterviews.customerId} and ${customersVisibleTo(scope)})`,
+  );
+
+const selectInterviews = (db: Db) =>
+  db
+    .select(columns)
+    .from(crmInterviews)
+    .innerJoin(crmInterviewStates, eq(crmInterviewStates.id, crmInterviews.stateId))
+    .leftJoin(accounts, eq(accounts.id, crmInterviews.accountId))
+    .leftJoin(users, eq(users.id, accounts.userId));
+
+/** A customer's interviews, newest first; a customer outside the scope is a 404, not an empty list. */
+export const findInterviews = async (db: Db, scope: TenantScope, customerId: string, query: TListQuery) => {
+  const [customer] = await db
+    .select({ id: crmCustomers.id })
+    .from(crmCustomers)
+    .where(and(eq(crmCustomers.id, customerId), customersVisibleTo(scope)));
+  if (!customer) throw notFound('Müşteri bulunamadı.');
+  const where = visibleInterviews(scope, customerId);
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      selectInterviews(db)
+        .where(where)
+        .orderBy(desc(crmInterviews.createdAt), desc(crmInterviews.id))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(crmInterviews).where(where))[0]?.n ?? 0,
+  });
+};
+
+export const getInterview = async (db: Db, scope: TenantScope, customerId: string, id: string) => {
+  const [row] = await selectInterviews(db).where(
+    and(eq(crmInterviews.id, id), visibleInterviews(scope, customerId)),
+  );
+  if (!row) throw notFound('Görüşme bulunamadı.');
+  return row;
+};

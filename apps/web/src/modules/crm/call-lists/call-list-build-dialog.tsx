@@ -1,0 +1,154 @@
+import { ASSIGNMENT_TYPES, assignmentTypeLabels } from '@panel/shared/crm/enums';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Checkbox, Form, Input, Modal, Radio, Select, Space, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import type { QueryParams } from '../../../api/api-paths';
+import { api } from '../../../app/http';
+import { useCallListOptions } from './call-list-options';
+
+type Filter = QueryParams<'crm/call-lists/preview'>;
+
+/** The search a list is built from: the customer search's filter, with the count it holds. */
+export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const client = useQueryClient();
+  const options = useCallListOptions();
+  const [form] = Form.useForm();
+  const [filter, setFilter] = useState<Filter>({});
+  const assignmentType = Form.useWatch('assignmentType', form);
+  useEffect(() => {
+    if (open) setFilter({});
+  }, [open]);
+  const preview = useQuery({
+    queryKey: ['crm', 'call-lists', 'preview', filter],
+    queryFn: () => api.get('crm/call-lists/preview', { query: filter }),
+    enabled: open,
+  });
+  const create = useMutation({
+    mutationFn: (values: { name: string; assignmentType: 'Personal' | 'Pool'; assigneeAccountId?: string }) =>
+      api.post('crm/call-lists', { body: { ...values, filter } }),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['crm', 'call-lists'] });
+      form.resetFields();
+      onClose();
+    },
+  });
+  const set = (patch: Partial<Filter>) =>
+    setFilter((f) =>
+      Object.fromEntries(Object.entries({ ...f, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
+    );
+  const choices = (rows: { id: string; name: string }[] | undefined) =>
+    (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+  return (
+    <Modal
+      title="Yeni Arama Listesi"
+      open={open}
+      onCancel={onClose}
+      okText="Listeyi Oluştur"
+      cancelText="Vazgeç"
+      confirmLoading={create.isPending}
+      okButtonProps={{ disabled: !preview.data?.count }}
+      onOk={() => form.submit()}
+      width={640}
+      destroyOnHidden
+    >
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ assignmentType: 'Pool' }}
+        onFinish={(v) => create.mutate(v)}
+      >
+        <Form.Item
+          name="name"
+          label="Liste Adı"
+          rules={[{ required: true, message: 'Liste adını giriniz.' }]}
+        >
+          <Input maxLength={120} />
+        </Form.Item>
+        <Form.Item name="assignmentType" label="Atama Türü">
+          <Radio.Group
+            options={ASSIGNMENT_TYPES.map((t) => ({ value: t, label: assignmentTypeLabels[t] }))}
+            optionType="button"
+          />
+        </Form.Item>
+        {assignmentType === 'Personal' && (
+          <Form.Item
+            name="assigneeAccountId"
+            label="Danışman"
+            rules={[{ required: true, message: 'Kişisel liste için bir danışman seçiniz.' }]}
+          >
+            <Select options={choices(options.data?.consultants)} showSearch optionFilterProp="label" />
+          </Form.Item>
+        )}
+      </Form>
+      <Typography.Text strong>Müşteri Araması</Typography.Text>
+      <Space wrap style={{ marginTop: 8, marginBottom: 12 }}>
+        <Input
+          aria-label="Ad, telefon ya da okul"
+          placeholder="Ad, telefon ya da okul"
+          onChange={(e) => set({ _searchTerm: e.target.value })}
+          style={{ width: 220 }}
+        />
+        <Input
+          aria-label="Okul"
+          placeholder="Okul"
+          onChange={(e) => set({ currentSchool: e.target.value })}
+          style={{ width: 180 }}
+        />
+        <Input
+          aria-label="Sınıf seviyesi"
+          placeholder="Sınıf"
+          onChange={(e) => set({ gradeLevel: e.target.value })}
+          style={{ width: 90 }}
+        />
+        {(options.data?.branches.length ?? 0) > 1 && (
+          <Select
+            aria-label="Şube"
+            placeholder="Şube"
+            allowClear
+            style={{ width: 180 }}
+            options={choices(options.data?.branches)}
+            onChange={(v?: string) => set({ branchId: v })}
+          />
+        )}
+        <Select
+          aria-label="Kampanya"
+          placeholder="Kampanya"
+          allowClear
+          style={{ width: 200 }}
+          options={choices(options.data?.campaigns)}
+          onChange={(v?: string) => set({ campaignId: v })}
+        />
+        <Select
+          aria-label="Referans"
+          placeholder="Referans"
+          allowClear
+          style={{ width: 180 }}
+          options={choices(options.data?.references)}
+          onChange={(v?: string) => set({ referenceId: v })}
+        />
+        <Select
+          aria-label="Görüşme durumu"
+          placeholder="Son görüşme durumu"
+          allowClear
+          style={{ width: 200 }}
+          options={choices(options.data?.states)}
+          onChange={(v?: string) => set({ interviewStateId: v })}
+        />
+        <Checkbox onChange={(e) => set({ unassigned: e.target.checked ? 'true' : undefined })}>
+          Danışmanı olmayanlar
+        </Checkbox>
+      </Space>
+      <Alert
+        type={preview.data?.count ? 'info' : 'warning'}
+        message={
+          preview.isFetching
+            ? 'Sayılıyor…'
+            : `Bu aramaya uyan ${preview.data?.count ?? 0} müşteri listeye eklenecek.`
+        }
+        data-testid="call-list-preview"
+      />
+    </Modal>
+  );
+};
+
+/** /crm/call-list: the call lists with their progress; a manager builds and archives them. */

@@ -1,0 +1,130 @@
+import { GENDERS, genderLabels } from '@panel/shared/common/person';
+import type { TCustomerConversionInput } from '@panel/shared/crm/customers';
+import { EDUCATION_LEVELS, educationLevelLabels } from '@panel/shared/education/enums';
+import {
+  RELATIONS,
+  relationLabels,
+  STUDENT_ORIGINS,
+  studentOriginLabels,
+} from '@panel/shared/students/enums';
+import { mobilePhoneRule } from '@panel/shared/validation/rules';
+import { useMutation } from '@tanstack/react-query';
+import { Form, Input, Modal, Select, Space, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { useNavigate } from 'react-router';
+import { api } from '../../app/http';
+import { DateInput } from '../../components/date-input';
+import { optionsOf } from '../../components/enum-options';
+import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { useRefresh } from '../../components/resource-api';
+import { CUSTOMERS, type CustomerCard } from './crm.api';
+
+type ConversionValues = Omit<TCustomerConversionInput, 'birthDate'> & { birthDate?: Dayjs | null };
+
+/**
+ * "Kayıt Yap": asks only what a registration needs and the customer lacks, registers the
+ * student, then opens the student's sale form with the campaign's offers.
+ */
+export const ConvertDialog = ({ card, onClose }: { card: CustomerCard; onClose: () => void }) => {
+  const [form] = Form.useForm<ConversionValues>();
+  const navigate = useNavigate();
+  const refresh = useRefresh([CUSTOMERS]);
+  const convert = useMutation({
+    mutationFn: (v: ConversionValues) =>
+      api.post('crm/customer/{id}/convert', {
+        path: { id: card.id },
+        body: { ...v, birthDate: toDay(v.birthDate) ?? '' },
+      }) as Promise<{ studentId: string; campaignId: string | null }>,
+    onSuccess: (r) => {
+      void refresh();
+      const campaign = r.campaignId ? `?campaign=${r.campaignId}` : '';
+      navigate(`/education/student/${r.studentId}/sale/add${campaign}`);
+    },
+  });
+  return (
+    <Modal
+      open
+      title="Kayıt Yap"
+      okText="Öğrenciyi Kaydet"
+      cancelText="Vazgeç"
+      onCancel={onClose}
+      onOk={() => form.submit()}
+      confirmLoading={convert.isPending}
+    >
+      <Typography.Paragraph>
+        {card.studentFirstName} {card.studentLastName}, velisi {card.parentFirstName} {card.parentLastName} ve
+        telefonu {card.phone} ile {card.branchName} şubesine kaydedilecek.
+      </Typography.Paragraph>
+      <Form<ConversionValues>
+        form={form}
+        layout="vertical"
+        initialValues={{ citizenId: card.citizenId ?? undefined, origin: 'Domestic' }}
+        onFinish={(v) => convert.mutate(v)}
+        disabled={convert.isPending}
+      >
+        <Form.Item
+          label="T.C. Kimlik No"
+          name="citizenId"
+          rules={rules.citizenId()}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input maxLength={11} inputMode="numeric" />
+        </Form.Item>
+        <Space wrap>
+          <Form.Item
+            label="Cinsiyet"
+            name="gender"
+            rules={rules.select('Cinsiyet')}
+            validateTrigger={triggerFor('select')}
+          >
+            <Select style={{ width: 140 }} options={optionsOf(GENDERS, genderLabels)} />
+          </Form.Item>
+          <Form.Item
+            label="Doğum Tarihi"
+            name="birthDate"
+            rules={rules.date('Doğum')}
+            validateTrigger={triggerFor('date')}
+          >
+            <DateInput format="DD.MM.YYYY" />
+          </Form.Item>
+        </Space>
+        <Space wrap>
+          <Form.Item
+            label="Eğitim Seviyesi"
+            name="educationLevel"
+            rules={rules.select('Eğitim Seviyesi')}
+            validateTrigger={triggerFor('select')}
+          >
+            <Select style={{ width: 180 }} options={optionsOf(EDUCATION_LEVELS, educationLevelLabels)} />
+          </Form.Item>
+          <Form.Item
+            label="Öğrenci Kaynağı"
+            name="origin"
+            rules={rules.select('Öğrenci Kaynağı')}
+            validateTrigger={triggerFor('select')}
+          >
+            <Select style={{ width: 160 }} options={optionsOf(STUDENT_ORIGINS, studentOriginLabels)} />
+          </Form.Item>
+          <Form.Item
+            label="Velinin Yakınlığı"
+            name="parentRelation"
+            rules={rules.select('Yakınlık')}
+            validateTrigger={triggerFor('select')}
+          >
+            <Select style={{ width: 160 }} options={optionsOf(RELATIONS, relationLabels)} />
+          </Form.Item>
+        </Space>
+        <Form.Item
+          label="Velinin Cep Telefonu (müşterinin telefonu cep değilse)"
+          name="parentPhone"
+          rules={rules.optional(mobilePhoneRule)}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input placeholder={card.phone ?? ''} />
+        </Form.Item>
+      </Form>
+    </Modal>
+  );
+};
+
+/** Duplicates by phone, each with a confirmed merge into this card. */

@@ -1,0 +1,77 @@
+import { VISIT_CHANNELS, visitChannelLabels } from '@panel/shared/crm/enums';
+import { textRule } from '@panel/shared/validation/rules';
+import { Form, Input, Radio, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { DateInput } from '../../components/date-input';
+import { optionsOf } from '../../components/enum-options';
+import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { useOptions } from '../../components/resource-api';
+import { INTERVIEW_STATES, type InterviewState } from './crm.api';
+
+/** The interview form's values; `toInterviewBody` turns them into the API's body for a customer. */
+export type InterviewValues = {
+  channel: (typeof VISIT_CHANNELS)[number];
+  stateId: string;
+  note?: string;
+  nextContactOn?: Dayjs | null;
+};
+
+export const toInterviewBody = (customerId: string, v: InterviewValues, callListEntryId?: string) => ({
+  customerId,
+  channel: v.channel,
+  stateId: v.stateId,
+  note: v.note || undefined,
+  nextContactOn: toDay(v.nextContactOn),
+  callListEntryId: callListEntryId ?? null,
+});
+
+export const INTERVIEW_INITIAL: Partial<InterviewValues> = { channel: 'Phone' };
+
+/**
+ * An interview's fields (channel, state, note, next contact), inside the caller's Form: the
+ * customer card and the call list's "call, record, next" screen both record through them.
+ * Only active states are offered; a closing state says so beside its name.
+ */
+export const InterviewFields = () => {
+  const states = (useOptions<InterviewState>(INTERVIEW_STATES).data ?? []).filter((s) => s.active);
+  return (
+    <>
+      <Form.Item
+        label="Görüşme Kanalı"
+        name="channel"
+        rules={rules.select('Görüşme Kanalı')}
+        validateTrigger={triggerFor('select')}
+      >
+        <Radio.Group options={optionsOf(VISIT_CHANNELS, visitChannelLabels)} optionType="button" />
+      </Form.Item>
+      <Form.Item
+        label="Görüşme Durumu"
+        name="stateId"
+        rules={rules.select('Görüşme Durumu')}
+        validateTrigger={triggerFor('select')}
+      >
+        <Select
+          placeholder="Seçiniz"
+          options={states.map((s) => ({
+            value: s.id,
+            label:
+              s.closing === 'None'
+                ? s.name
+                : `${s.name} (${s.closing === 'Won' ? 'kazanıldı' : 'kaybedildi'})`,
+          }))}
+        />
+      </Form.Item>
+      <Form.Item label="Sonraki Görüşme Tarihi" name="nextContactOn">
+        <DateInput format="DD.MM.YYYY" style={{ width: 200 }} />
+      </Form.Item>
+      <Form.Item
+        label="Not"
+        name="note"
+        rules={rules.optional(textRule('Not', 2000))}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input.TextArea rows={3} maxLength={2000} />
+      </Form.Item>
+    </>
+  );
+};

@@ -1,0 +1,95 @@
+import { Select, Space } from 'antd';
+import dayjs from 'dayjs';
+import type { ReactNode } from 'react';
+import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
+import { useUrlFilter } from '../../../components/use-list-params';
+import { useCallListOptions } from '../call-lists/call-list-options';
+
+/** Every CRM report's filters, kept in the URL: the period (this month by default) and a branch. */
+export const useCrmReportFilters = () => {
+  const [range, setRange] = useRangeFilter([dayjs().startOf('month'), dayjs()]);
+  const [branchId, setBranchId] = useUrlFilter<string>('branchId');
+  const filters = { ...rangeDays(range), ...(branchId ? { branchId } : {}) };
+  return { range, setRange, branchId, setBranchId, filters };
+};
+
+export const CrmReportFilterBar = ({
+  state,
+  children,
+}: {
+  state: ReturnType<typeof useCrmReportFilters>;
+  children?: ReactNode;
+}) => {
+  const options = useCallListOptions();
+  const branches = options.data?.branches ?? [];
+  return (
+    <Space wrap style={{ marginBottom: 12 }}>
+      <RangeFilter label="Tarih aralığı" value={state.range} onChange={state.setRange} />
+      {branches.length > 1 && (
+        <Select
+          aria-label="Şube"
+          placeholder="Tüm şubeler"
+          allowClear
+          style={{ width: 200 }}
+          value={state.branchId}
+          onChange={(v?: string) => state.setBranchId(v)}
+          options={branches.map((b) => ({ value: b.id, label: b.name }))}
+        />
+      )}
+      {children}
+    </Space>
+  );
+};
+
+/** Bars drawn by hand, as the dashboard's chart: a chart library would outweigh the screen. */
+export const BarChart = ({
+  bars,
+  label,
+}: {
+  bars: { label: string; values: { value: number; color: string; name: string }[] }[];
+  label: string;
+}) => {
+  const max = Math.max(1, ...bars.flatMap((b) => b.values.map((v) => v.value)));
+  const slot = 56;
+  const height = 160;
+  const width = Math.max(320, bars.length * slot);
+  return (
+    <svg
+      role="img"
+      aria-label={label}
+      width="100%"
+      viewBox={`0 0 ${width} ${height + 40}`}
+      style={{ maxWidth: width }}
+    >
+      {bars.map((b, i) => {
+        const inner = (slot - 8) / Math.max(1, b.values.length);
+        return (
+          <g key={b.label} transform={`translate(${i * slot + 4},0)`}>
+            {b.values.map((v, j) => {
+              const h = (v.value / max) * height;
+              return (
+                <rect key={v.name} x={j * inner} y={height - h} width={inner - 2} height={h} fill={v.color}>
+                  <title>{`${b.label} · ${v.name}: ${v.value}`}</title>
+                </rect>
+              );
+            })}
+            <text x={(slot - 8) / 2} y={height + 16} fontSize={10} textAnchor="middle">
+              {b.label.length > 10 ? `${b.label.slice(0, 9)}…` : b.label}
+            </text>
+          </g>
+        );
+      })}
+    </svg>
+  );
+};
+
+export const CHART_COLORS = [
+  '#1677ff',
+  '#52c41a',
+  '#fa8c16',
+  '#eb2f96',
+  '#722ed1',
+  '#13c2c2',
+  '#fadb14',
+  '#8c8c8c',
+];

@@ -1,0 +1,52 @@
+import { expect, test } from '@playwright/test';
+import { citizenIdFrom } from '../../pages/citizen-id';
+import { CrmCustomerPage } from '../../pages/crm-customer-page';
+import { pickOption } from '../../pages/form-helpers';
+import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
+
+test('a manager adds a customer past a duplicate phone, records an interview and converts a campaign customer at its price', async ({
+  page,
+}) => {
+  test.setTimeout(240_000);
+  const signIn = new SignInPage(page);
+  await signIn.goto();
+  await signIn.signIn(FOUNDER);
+  await expect(page).toHaveURL(/dashboard/, { timeout: 30_000 });
+  const crm = new CrmCustomerPage(page);
+
+  // Deniz Arslan's parent already called with this number: the form names and links her.
+  await crm.openNew();
+  await crm.fillNew({ first: 'Nehir', last: 'Aksu', parentFirst: 'Levent', phone: '05321110001' });
+  await crm.save(409);
+  const warning = page.getByRole('alert').filter({ hasText: 'Bu telefon numarasıyla kayıtlı müşteri var' });
+  await expect(warning.getByRole('link', { name: 'Deniz Arslan' })).toBeVisible();
+  await crm.setPhone('05327776655');
+  await expect(warning).toBeHidden();
+  await crm.save(200);
+  await expect(page.getByRole('heading', { name: 'Müşteri Kartı: Nehir Aksu' })).toBeVisible();
+  await expect(page.getByText('0(532) 777 66 55')).toBeVisible();
+
+  await crm.recordInterview('Randevu verildi', '15.12.2026');
+  const row = page.getByRole('row').filter({ hasText: 'Randevu verildi' });
+  await expect(row).toContainText('15.12.2026');
+
+  // Ece Balcı came with the early-enrolment campaign (10% off the tuition).
+  await crm.openCustomer('Ece Balcı');
+  await crm.convert({ citizenId: citizenIdFrom(7301), birthDate: '05.04.2012' });
+  await expect(page).toHaveURL(/\/education\/student\/[0-9a-f-]+\/sale\/add\?campaign=/, { timeout: 30_000 });
+  await expect(page.getByText('Kampanya: 2027 Erken Kayıt')).toBeVisible();
+  const studentPath = new URL(page.url()).pathname.replace(/\/sale\/add$/, '');
+  await pickOption(page, page.getByLabel('Fiyat Listesinden').first(), 'Eğitim Ücreti', /Eğitim Ücreti/);
+  await expect(page.getByLabel('İndirim', { exact: true }).first()).toHaveValue('10');
+  await expect(page.locator('.ant-select').filter({ hasText: 'Yüzde (%)' }).first()).toBeVisible();
+
+  await crm.openCustomer('Ece Balcı');
+  await expect(page.locator('.ant-tag').filter({ hasText: 'Kazanıldı' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Öğrenci kartını aç' })).toHaveAttribute('href', studentPath);
+  await expect(page.getByRole('button', { name: 'Kayıt Yap' })).toHaveCount(0);
+
+  // The funnel by campaign counts the conversion: Ece is the campaign's one registered customer.
+  await page.goto('/crm/report/funnel?groupBy=campaign');
+  const campaignRow = page.getByRole('row').filter({ hasText: '2027 Erken Kayıt' });
+  await expect(campaignRow.getByRole('cell').nth(3)).toHaveText('1', { timeout: 30_000 });
+});

@@ -9,7 +9,7 @@ const studentOperationPages = () => import('./student-operation-pages');
 const privateLessonPages = () => import('./private-lesson-pages');
 const studentReportPage = () => import('./reports/student-report-page');
 const salePages = () => import('../sales/orders/sale-pages');
-const invoicePages = () => import('../sales/invoices/invoice-pages');
+const orderInvoicePage = () => import('../sales/invoices/order-invoice-page');
 
 export const routes = defineAreaRoutes(STUDENTS_AREA, {
   'student-search': page(studentSearchPage, 'StudentSearchPage'),
@@ -28,5 +28,5 @@ export const routes = defineAreaRoutes(STUDENTS_AREA, {
   'student-sale-add': page(salePages, 'SaleAddPage'),
   'student-sale-detail': page(salePages, 'SaleDetailPage'),
   'student-sale-payment': page(salePages, 'PaymentPlanPage'),
-  'student-sale-invoice': page(invoicePages, 'OrderInvoicePage'),
+  'student-sale-invoice': page(orderInvoicePage, 'OrderInvoicePage'),
 });

@@ -13598,9 +13598,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "daysLate" | "amount" | "remaining" | "studentName";
                     branchId?: string;
                     dueFrom?: unknown;
                     dueTo?: unknown;
@@ -13681,7 +13683,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _searchTerm?: string;
+                    _sort?: "daysLate" | "overdueAmount";
                     branchId?: string;
                     minDaysLate?: number;
                 };
@@ -13718,7 +13722,9 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _searchTerm?: string;
+                    _sort?: "daysLate" | "amount" | "remaining" | "studentName";
                     branchId?: string;
                     dueFrom?: unknown;
                     dueTo?: unknown;

@@ -49,6 +49,12 @@ export const sortFromTable = <T,>(sorter: SorterResult<T> | SorterResult<T>[]): 
   return { _sort: String(one.columnKey), _order: one.order === 'descend' ? 'desc' : 'asc' };
 };
 
+/** The URL's sort if the columns offer it: what the table sends, and an Excel of the same view. */
+export const shownSort = <T,>(columns: TableColumnsType<T>, params: ListSort): ListSort => {
+  const sort = params._sort && sortKeysOf(columns).includes(params._sort) ? params._sort : undefined;
+  return { _sort: sort, _order: sort ? params._order : undefined };
+};
+
 /**
  * A table sorted on the server: the query to send (a sort the columns do not offer, from a
  * stale or hand-edited link, is dropped: the API would refuse it), the columns showing the
@@ -59,8 +65,7 @@ export const serverSort = <T, P extends ListSort>(
   params: P,
   setParams: (next: ListSort) => void,
 ) => {
-  const sortKeys = sortKeysOf(columns);
-  const sort = params._sort && sortKeys.includes(params._sort) ? params._sort : undefined;
+  const { _sort: sort } = shownSort(columns, params);
   const sortOrderOf = (key: string): SortOrder =>
     sort === key ? (params._order === 'desc' ? 'descend' : 'ascend') : null;
   const onChange: TableProps<T>['onChange'] = (_pagination, _filters, sorter, extra) => {

@@ -156,3 +156,6 @@ export type OverdueReportName = keyof typeof OVERDUE_REPORTS;
 
 /** The overdue payers list's server sorts (`_sort`): the oldest late day, the amount late. */
 export const OVERDUE_SORTS = ['daysLate', 'overdueAmount'] as const;
+
+/** The overdue installments report's server sorts: days late, the amounts, the student in Turkish order. */
+export const OVERDUE_INSTALLMENT_SORTS = ['daysLate', 'amount', 'remaining', 'studentName'] as const;

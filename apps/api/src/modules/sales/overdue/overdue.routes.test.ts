@@ -276,6 +276,22 @@ describe('overdue reports', () => {
     expect(paged.totals.remaining).toBe(345_000);
   });
 
+  it('sorts the installments on the server by what is left, and the Excel follows the same sort', async () => {
+    const remaining = async (query: string) =>
+      (await get<Installments>(`finance/report/overdue?${query}`))._data.map((r) => r.remaining);
+    expect(await remaining('_sort=remaining&_order=desc')).toEqual([200_000, 75_000, 40_000, 30_000]);
+    expect(await remaining('_sort=remaining&_order=asc')).toEqual([30_000, 40_000, 75_000, 200_000]);
+    expect(await remaining('_sort=daysLate&_order=asc')).toEqual([40_000, 75_000, 200_000, 30_000]);
+    expect((await inject('GET', 'finance/report/overdue?_sort=phone')).statusCode).toBe(400);
+    const res = await inject('GET', 'finance/report/overdue/excel?_sort=remaining&_order=desc');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const names = [1, 2, 3, 4].map(
+      (i) => workbook.worksheets[0]!.getRow(EXCEL_HEADER_ROW + i).getCell(2).text,
+    );
+    expect(names).toEqual(['Deniz Aksoy202', 'Deniz Aksoy201', 'Deniz Aksoy203', 'Deniz Aksoy204']);
+  });
+
   it('gives the call center its list, longest late first', async () => {
     const page = await get<Payers>('finance/report/overdue-call-list');
     expect(page._data.map((r) => [r.payerName, r.daysLate, r.overdueAmount])).toEqual([

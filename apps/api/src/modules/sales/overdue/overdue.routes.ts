@@ -1,7 +1,8 @@
-import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort, zListSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,
+  OVERDUE_INSTALLMENT_SORTS,
   OVERDUE_REPORTS,
   OVERDUE_SMS_EMPTY_SELECTION,
   OVERDUE_SMS_EMPTY_TEMPLATE,
@@ -62,7 +63,12 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
   const scopeOf = (request: FastifyRequest) => tenantOf(requireAuth(request));
   const reports = { permission: ACTIONS.sales.reports };
   const payersQuery = listQueryWithSort(OVERDUE_SORTS).extend(ZOverdueFiltersSchema.shape);
-  const installmentsQuery = ZListQuerySchema.extend(ZOverdueReportFiltersSchema.shape);
+  const installmentsQuery = listQueryWithSort(OVERDUE_INSTALLMENT_SORTS).extend(
+    ZOverdueReportFiltersSchema.shape,
+  );
+  // The Excel files follow the sort on screen.
+  const installmentsExcelQuery = ZOverdueReportFiltersSchema.extend(zListSort(OVERDUE_INSTALLMENT_SORTS));
+  const payersExcelQuery = ZOverdueFiltersSchema.extend(zListSort(OVERDUE_SORTS));
 
   app.get(
     '/finance/overdue',
@@ -124,7 +130,7 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/finance/report/overdue/excel',
-    { config: reports, schema: { querystring: ZOverdueReportFiltersSchema } },
+    { config: reports, schema: { querystring: installmentsExcelQuery } },
     async (request, reply) => {
       const scope = scopeOf(request);
       const read = (n: number) =>
@@ -159,7 +165,7 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/finance/report/overdue-call-list/excel',
-    { config: reports, schema: { querystring: ZOverdueFiltersSchema } },
+    { config: reports, schema: { querystring: payersExcelQuery } },
     async (request, reply) => {
       const scope = scopeOf(request);
       const read = (n: number) =>

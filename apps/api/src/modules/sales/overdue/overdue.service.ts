@@ -1,7 +1,8 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
-import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
+import type { ListSort, SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { type Paged, toPaged } from '@panel/shared/common/pagination';
 import {
+  type OVERDUE_INSTALLMENT_SORTS,
   type OVERDUE_SORTS,
   type OverdueInstallmentRow,
   type OverdueInstallmentTotals,
@@ -255,7 +256,7 @@ export const listOverduePayers = async (
 export const findOverdueInstallments = async (
   db: Db,
   scope: TenantScope,
-  query: TListQuery & TOverdueReportFilters,
+  query: TListQuery & TOverdueReportFilters & ListSort<(typeof OVERDUE_INSTALLMENT_SORTS)[number]>,
   today = todayInIstanbul(),
 ): Promise<Paged<OverdueInstallmentRow> & { totals: OverdueInstallmentTotals }> => {
   const where = and(
@@ -289,11 +290,23 @@ export const findOverdueInstallments = async (
       .leftJoin(parents, eq(parents.id, orders.paymentPersonId))
       .where(where)
       .orderBy(
-        asc(installments.dueDate),
-        asc(students.sortKey),
-        asc(orders.orderNo),
-        asc(installments.no),
-        asc(installments.id),
+        ...listOrder(
+          query,
+          {
+            daysLate: sql`${today}::date - ${installments.dueDate}`,
+            amount: installments.amount,
+            remaining: sql`${installments.amount} - ${installments.paid}`,
+            studentName: students.sortKey,
+          },
+          [
+            asc(installments.dueDate),
+            asc(students.sortKey),
+            asc(orders.orderNo),
+            asc(installments.no),
+            asc(installments.id),
+          ],
+          [installments.id],
+        ),
       )
       .limit(limit)
       .offset(offset);

@@ -1,7 +1,9 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import {
+  OVERDUE_INSTALLMENT_SORTS,
   OVERDUE_REPORTS,
+  OVERDUE_SORTS,
   type OverdueInstallmentRow,
   type OverdueInstallmentTotals,
   type OverduePayerRow,
@@ -11,7 +13,7 @@ import type { TableColumnsType } from 'antd';
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
-import { ListPage } from '../../../components/list-page';
+import { ListPage, shownSort } from '../../../components/list-page';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { usePageTotals } from '../../../components/resource-api';
@@ -31,8 +33,13 @@ const shown = <T,>(c: Column): TableColumnsType<T>[number] => {
   return { title: c.header, dataIndex: c.key, render: (v: string | number | null) => v ?? '' };
 };
 
-const installmentColumns: TableColumnsType<OverdueInstallmentRow> = OVERDUE_REPORTS.overdue.columns.map(
-  (c) =>
+/** A column the server sorts by (`sorts`) gets the table's sorter; the others stay as they are. */
+const sortedBy = <T,>(sorts: readonly string[], column: TableColumnsType<T>[number], key: string) =>
+  sorts.includes(key) ? { ...column, key, sorter: true as const } : column;
+
+const installmentColumns: TableColumnsType<OverdueInstallmentRow> = OVERDUE_REPORTS.overdue.columns.map((c) =>
+  sortedBy(
+    OVERDUE_INSTALLMENT_SORTS,
     c.key === 'studentName'
       ? {
           title: c.header,
@@ -42,10 +49,12 @@ const installmentColumns: TableColumnsType<OverdueInstallmentRow> = OVERDUE_REPO
           ),
         }
       : shown<OverdueInstallmentRow>(c),
+    c.key,
+  ),
 );
 
 const payerColumns: TableColumnsType<OverduePayerRow> = OVERDUE_REPORTS['overdue-call-list'].columns.map(
-  (c) => shown<OverduePayerRow>(c),
+  (c) => sortedBy(OVERDUE_SORTS, shown<OverduePayerRow>(c), c.key),
 );
 
 /** /finance/report/overdue: every overdue installment with the payer to call, and totals. */
@@ -89,7 +98,13 @@ export const OverdueReportPage = () => {
           <ReportActions
             excel={{
               endpoint: `${OVERDUE_REPORT}/excel`,
-              init: { query: { ...filters, _searchTerm: params._searchTerm } },
+              init: {
+                query: {
+                  ...filters,
+                  ...shownSort(installmentColumns, params),
+                  _searchTerm: params._searchTerm,
+                },
+              },
               fileName: 'Gecikmiş Ödemeler',
             }}
           />
@@ -125,7 +140,9 @@ export const OverdueCallListPage = () => {
           <ReportActions
             excel={{
               endpoint: `${OVERDUE_CALL_LIST}/excel`,
-              init: { query: { ...filters, _searchTerm: params._searchTerm } },
+              init: {
+                query: { ...filters, ...shownSort(payerColumns, params), _searchTerm: params._searchTerm },
+              },
               fileName: 'Gecikmiş Ödeme Arama Listesi',
             }}
           />

@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
+import { CRM_IMPORT_COLUMNS, CRM_IMPORT_SHEET } from '@panel/shared/crm/import';
 import { IMPORT_COLUMNS, isoDay } from '@panel/shared/students/import';
 import ExcelJS from 'exceljs';
 import { citizenIdFrom } from '../../apps/api/src/test/factories/students';
@@ -45,6 +46,34 @@ export const importWorkbook = async (rows: SheetRow[]): Promise<Buffer> => {
   const headers = IMPORT_COLUMNS.map((c) => c.header);
   sheet.addRow(headers);
   for (const row of rows) sheet.addRow(headers.map((h) => row[h] ?? ''));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+};
+
+/**
+ * A call center's sheet of prospective families for the CRM import, every phone its own
+ * (a phone already on file would be held back as a duplicate, not imported).
+ */
+export const crmImportWorkbook = async (count: number): Promise<Buffer> => {
+  const rng = createRng(18);
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet(CRM_IMPORT_SHEET);
+  sheet.addRow(CRM_IMPORT_COLUMNS.map((c) => c.header));
+  for (let i = 0; i < count; i++) {
+    const last = rng.pick(LAST_NAMES);
+    const phone = String(5_550_000_000 + i);
+    const row: Record<(typeof CRM_IMPORT_COLUMNS)[number]['key'], string> = {
+      studentFirstName: rng.pick(i % 2 ? MALE_NAMES : FEMALE_NAMES),
+      studentLastName: last,
+      gradeLevel: `${rng.int(5, 12)}. Sınıf`,
+      currentSchool: `${last} Ortaokulu`,
+      parentFirstName: rng.pick(FEMALE_NAMES),
+      parentLastName: last,
+      phone: `0(${phone.slice(0, 3)}) ${phone.slice(3, 6)} ${phone.slice(6, 8)} ${phone.slice(8)}`,
+      email: `aday${i}@example.com`,
+      note: '',
+    };
+    sheet.addRow(CRM_IMPORT_COLUMNS.map((c) => row[c.key]));
+  }
   return Buffer.from(await workbook.xlsx.writeBuffer());
 };
 

@@ -1,7 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { citizenIdFrom } from '../../pages/citizen-id';
 import { CrmCustomerPage } from '../../pages/crm-customer-page';
-import { pickOption } from '../../pages/form-helpers';
 import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
 test('a manager adds a customer past a duplicate phone, records an interview and converts a campaign customer at its price', async ({
@@ -36,7 +35,9 @@ test('a manager adds a customer past a duplicate phone, records an interview and
   await expect(page).toHaveURL(/\/education\/student\/[0-9a-f-]+\/sale\/add\?campaign=/, { timeout: 30_000 });
   await expect(page.getByText('Kampanya: 2027 Erken Kayıt')).toBeVisible();
   const studentPath = new URL(page.url()).pathname.replace(/\/sale\/add$/, '');
-  await pickOption(page, page.getByLabel('Fiyat Listesinden').first(), 'Eğitim Ücreti', /Eğitim Ücreti/);
+  // The campaign's service is already the sale's line, at its discount: nothing typed twice.
+  const line = page.locator('.ant-form-item').filter({ has: page.getByLabel('Fiyat Listesinden') }).first();
+  await expect(line).toContainText('Eğitim Ücreti', { timeout: 30_000 });
   await expect(page.getByLabel('İndirim', { exact: true }).first()).toHaveValue('10');
   await expect(page.locator('.ant-select').filter({ hasText: 'Yüzde (%)' }).first()).toBeVisible();
 

@@ -27,6 +27,7 @@ import {
   Space,
   Typography,
 } from 'antd';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useParams, useSearchParams } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
@@ -127,6 +128,22 @@ const useCampaignOffers = () => {
 const offerText = (o: CampaignOffers['offers'][number]) =>
   o.discountKind === 'Percent' ? String(o.discountValue) : moneyInputText(o.discountValue);
 
+/** A line for a price-list entry, with the campaign's discount on its service when there is one. */
+const lineOf = (
+  p: ServicePrice,
+  offer: CampaignOffers['offers'][number] | undefined,
+  base: Partial<ItemValues> = {},
+): ItemValues => ({
+  quantity: 1,
+  ...base,
+  servicePriceId: p.id,
+  name: p.serviceName,
+  itemKind: p.itemKind,
+  vatRate: p.vatRate,
+  unitPrice: moneyInputText(p.price),
+  ...(offer ? { discountKind: offer.discountKind, discountValue: offerText(offer) } : {}),
+});
+
 /** /education/student/{id}/sale/add: services from the branch's price list or typed in, with discounts. */
 export const SaleAddPage = () => {
   const { student_id: studentId = '' } = useParams();
@@ -162,18 +179,28 @@ export const SaleAddPage = () => {
     const p = prices?.find((x) => x.id === priceId);
     if (!p) return;
     const items = [...(form.getFieldValue('items') as ItemValues[])];
-    const offer = campaign?.offers.find((o) => o.serviceId === p.serviceId);
-    items[index] = {
-      ...items[index]!,
-      servicePriceId: p.id,
-      name: p.serviceName,
-      itemKind: p.itemKind,
-      vatRate: p.vatRate,
-      unitPrice: moneyInputText(p.price),
-      ...(offer ? { discountKind: offer.discountKind, discountValue: offerText(offer) } : {}),
-    };
+    items[index] = lineOf(
+      p,
+      campaign?.offers.find((o) => o.serviceId === p.serviceId),
+      items[index],
+    );
     form.setFieldsValue({ items });
   };
+
+  // A converted customer's sale starts with the campaign's services on the branch's price list,
+  // each at its offer: nothing is typed twice. Once, and only over the untouched first line.
+  const campaignLinesSet = useRef(false);
+  useEffect(() => {
+    if (campaignLinesSet.current || !campaign || !prices) return;
+    campaignLinesSet.current = true;
+    const lines = campaign.offers.flatMap((o) => {
+      const p = prices.find((x) => x.serviceId === o.serviceId);
+      return p ? [lineOf(p, o)] : [];
+    });
+    const items = form.getFieldValue('items') as ItemValues[];
+    const untouched = items.length === 1 && !items[0]?.servicePriceId && !items[0]?.name;
+    if (lines.length > 0 && untouched) form.setFieldsValue({ items: lines });
+  }, [campaign, prices, form]);
 
   const { guard, touched, saved } = useUnsavedForm();
   const onFinish = (v: Values) =>
@@ -217,7 +244,7 @@ export const SaleAddPage = () => {
           showIcon
           style={{ marginBottom: 16 }}
           message={`Kampanya: ${campaign.name}`}
-          description="Kampanyadaki hizmetler fiyat listesinden seçildiğinde kampanya indirimi satıra uygulanır."
+          description="Kampanyanın hizmetleri indirimleriyle eklendi; fiyat listesinden seçilen kampanya hizmetlerine de indirim uygulanır."
         />
       )}
       <Card>

@@ -20304,6 +20304,11 @@ export interface paths {
                                 schoolClassName: string | null;
                                 studentNo: number;
                             };
+                            term: {
+                                endsOn: string;
+                                name: string;
+                                startsOn: string;
+                            } | null;
                             totals: {
                                 absent: number;
                                 absentDays: number;

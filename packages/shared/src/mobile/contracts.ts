@@ -109,6 +109,8 @@ export type TMobileExamResults = z.infer<typeof ZMobileExamResultsSchema>;
 
 export const ZMobileAttendanceSchema = z.object({
   student: ZMobileChildSchema,
+  /** The term counted: the child's class's semester (or the one holding today); null: every week. */
+  term: z.object({ name: z.string(), startsOn: z.string(), endsOn: z.string() }).nullable(),
   totals: z.object({
     held: z.number(),
     present: z.number(),

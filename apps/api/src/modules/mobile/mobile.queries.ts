@@ -1,9 +1,10 @@
 import type { TMobileChild } from '@panel/shared/mobile/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentsVisibleTo, type TenantScope } from '../../platform/scope';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
+import { semesters } from '../education/semesters/semester.table';
 import { students } from '../students/student.table';
 
 /** Reads of other areas' tables the mobile pages show around a child: names, class, branch. */
@@ -52,4 +53,38 @@ export const branchContact = async (db: Db, branchId: string) => {
     .from(branches)
     .where(eq(branches.id, branchId));
   return row ?? { name: '', phone: null, email: null, address: null };
+};
+
+/**
+ * The child's term: his class's semester, or without a class the business's semester that
+ * holds `today`; null when neither is known.
+ */
+export const childTerm = async (
+  db: Db,
+  scope: TenantScope,
+  child: ChildRow,
+  today: string,
+): Promise<{ name: string; startsOn: string; endsOn: string } | null> => {
+  const term = { name: semesters.name, startsOn: semesters.startsOn, endsOn: semesters.endsOn };
+  if (child.schoolClassId) {
+    const [own] = await db
+      .select(term)
+      .from(schoolClasses)
+      .innerJoin(semesters, eq(semesters.id, schoolClasses.semesterId))
+      .where(eq(schoolClasses.id, child.schoolClassId));
+    if (own) return own;
+  }
+  const [current] = await db
+    .select(term)
+    .from(semesters)
+    .where(
+      and(
+        eq(semesters.businessId, scope.businessId),
+        lte(semesters.startsOn, today),
+        gte(semesters.endsOn, today),
+      ),
+    )
+    .orderBy(desc(semesters.startsOn))
+    .limit(1);
+  return current ?? null;
 };

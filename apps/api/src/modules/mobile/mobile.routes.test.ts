@@ -152,6 +152,44 @@ describe('a parent reaches his own children only', () => {
     }
   });
 
+  it('counts the attendance of the child’s term only: a roll call before it is left out', async () => {
+    const zeynep = me.children.find((c) => c.firstName === DEMO_SECOND_CHILD.firstName)!;
+    type Attendance = {
+      term: { name: string; startsOn: string; endsOn: string } | null;
+      totals: { held: number; absent: number };
+    };
+    const before = (await get(`student/${zeynep.id}/attendance`, parentToken)).json() as Attendance;
+    const [semester] = await queryRows<{ name: string; startsOn: string; endsOn: string }>(
+      t.handle.db,
+      sql`select se.name, se.starts_on::text as "startsOn", se.ends_on::text as "endsOn"
+          from students st join school_classes sc on sc.id = st.school_class_id
+          join semesters se on se.id = sc.semester_id where st.id = ${zeynep.id}`,
+    );
+    expect(before.term).toEqual(semester);
+    // A closed roll call of her class on the day before the term began, with her absent.
+    await t.handle.db.execute(sql`
+      with rc as (
+        insert into roll_calls (business_id, branch_id, school_class_id, date, lesson_time_id, major_id,
+          personnel_id, open_state, closed_at)
+        select sc.business_id, sc.branch_id, sc.id, se.starts_on - 1,
+          (select lt.id from lesson_times lt where lt.branch_id = sc.branch_id limit 1),
+          (select m.id from majors m limit 1),
+          (select p.id from personnel p where p.branch_id = sc.branch_id limit 1), 'Close', now()
+        from students st join school_classes sc on sc.id = st.school_class_id
+        join semesters se on se.id = sc.semester_id where st.id = ${zeynep.id}
+        returning id, business_id, branch_id, school_class_id, date)
+      insert into roll_call_marks (business_id, branch_id, roll_call_id, student_id, school_class_id, date, state)
+      select business_id, branch_id, id, ${zeynep.id}, school_class_id, date, 'Absent' from rc`);
+    const after = (await get(`student/${zeynep.id}/attendance`, parentToken)).json() as Attendance;
+    expect(after.totals).toEqual(before.totals);
+    // The panel's student card still counts every week.
+    const [{ n }] = (await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from roll_call_marks where student_id = ${zeynep.id} and state = 'Absent'`,
+    )) as [{ n: number }];
+    expect(n).toBe(before.totals.absent + 1);
+  });
+
   it('shows the second child’s week with today first, and her teachers with their majors', async () => {
     const zeynep = me.children.find((c) => c.firstName === DEMO_SECOND_CHILD.firstName)!;
     const week = (await get(`student/${zeynep.id}/lesson-program`, parentToken)).json() as {

@@ -26,7 +26,7 @@ import { getExamOrThrow, resultNumbers } from '../exams/exam.service';
 import { studentResults, studentSheet } from '../exams/exam-report.service';
 import { openInstallments } from '../sales/collections/collection.service';
 import { studentAccount } from '../sales/orders/order.routes';
-import { branchContact, findChild, listChildren, toChild } from './mobile.queries';
+import { branchContact, childTerm, findChild, listChildren, toChild } from './mobile.queries';
 
 /**
  * One call per mobile page (the pages must be fast on a slow connection), each composed of
@@ -161,10 +161,13 @@ export const getMobileAttendance = async (
   auth: AuthContext,
   studentId: string,
 ): Promise<TMobileAttendance> => {
-  const child = await childOrThrow(db, scopeOf(auth), studentId);
-  const { weeks, totals } = await studentAttendance(db, child.id);
+  const scope = scopeOf(auth);
+  const child = await childOrThrow(db, scope, studentId);
+  const term = await childTerm(db, scope, child, todayInIstanbul());
+  const { weeks, totals } = await studentAttendance(db, child.id, term ?? undefined);
   return {
     student: toChild(child),
+    term,
     totals,
     weeks: weeks.map(({ absentDays: _days, ...w }) => w),
   };

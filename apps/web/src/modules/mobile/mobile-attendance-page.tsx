@@ -10,7 +10,7 @@ const Figure = ({ label, value, tone }: { label: string; value: number; tone?: s
   </div>
 );
 
-/** The child's roll call: the totals, then each week's lessons and absences. */
+/** The child's roll call this term: the totals, then each week's lessons and absences. */
 export const MobileAttendancePage = () => {
   const { student_id: studentId = '' } = useParams();
   const [state] = useMobileData(
@@ -19,10 +19,15 @@ export const MobileAttendancePage = () => {
   );
   return (
     <MobileShell title="Devamsızlık">
+      {state.status === 'done' && state.data.term && (
+        <p style={{ margin: '0 0 12px', color: colors.muted }}>
+          {state.data.term.name}: {formatDay(state.data.term.startsOn)} – {formatDay(state.data.term.endsOn)}
+        </p>
+      )}
       {state.status !== 'done' ? (
         <Pending notFound={state.status === 'failed' ? state.notFound : undefined} />
       ) : state.data.totals.held === 0 ? (
-        <Empty text="Henüz yoklama alınmamış." />
+        <Empty text="Bu dönem henüz yoklama alınmamış." />
       ) : (
         <>
           <section

@@ -15,7 +15,7 @@ import {
   type TRollCallSubmit,
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type SmsProvider, sendSms } from '../../../integrations/sms/sms';
@@ -704,8 +704,15 @@ export const dispatchDueAlerts = async (
   return sent;
 };
 
-/** A student's attendance by ISO week, and the totals, for the profile's lesson tab. */
-export const studentAttendance = async (db: Db, studentId: string) => {
+/**
+ * A student's attendance by ISO week, newest first, and the totals: for the profile's lesson
+ * tab, and within `term` (its days) for the mobile page's "this term".
+ */
+export const studentAttendance = async (
+  db: Db,
+  studentId: string,
+  term?: { startsOn: string; endsOn: string },
+) => {
   const weeks = await db
     .select({
       week: sql<string>`to_char(date_trunc('week', ${M.date}::timestamp), 'YYYY-MM-DD')`,
@@ -718,7 +725,13 @@ export const studentAttendance = async (db: Db, studentId: string) => {
     })
     .from(M)
     .innerJoin(R, eq(R.id, M.rollCallId))
-    .where(and(eq(M.studentId, studentId), eq(R.openState, 'Close')))
+    .where(
+      and(
+        eq(M.studentId, studentId),
+        eq(R.openState, 'Close'),
+        term ? between(M.date, term.startsOn, term.endsOn) : undefined,
+      ),
+    )
     .groupBy(sql`1`)
     .orderBy(sql`1 desc`)
     .limit(60);

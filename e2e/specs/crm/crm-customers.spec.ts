@@ -36,7 +36,10 @@ test('a manager adds a customer past a duplicate phone, records an interview and
   await expect(page.getByText('Kampanya: 2027 Erken Kayıt')).toBeVisible();
   const studentPath = new URL(page.url()).pathname.replace(/\/sale\/add$/, '');
   // The campaign's service is already the sale's line, at its discount: nothing typed twice.
-  const line = page.locator('.ant-form-item').filter({ has: page.getByLabel('Fiyat Listesinden') }).first();
+  const line = page
+    .locator('.ant-form-item')
+    .filter({ has: page.getByLabel('Fiyat Listesinden') })
+    .first();
   await expect(line).toContainText('Eğitim Ücreti', { timeout: 30_000 });
   await expect(page.getByLabel('İndirim', { exact: true }).first()).toHaveValue('10');
   await expect(page.locator('.ant-select').filter({ hasText: 'Yüzde (%)' }).first()).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { MobilePages } from '../../pages/mobile-pages';
-import { DEMO_PASSWORD, FOUNDER } from '../../pages/sign-in-page';
+import { PanelShell } from '../../pages/panel-shell';
+import { DEMO_PASSWORD, FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
 const PARENT = 'fatma.aksoy@demo.test';
 
@@ -44,6 +45,7 @@ test.use({ viewport: { width: 390, height: 844 } });
 
 test('a parent with two children signs in on a phone, switches child, reads the week, the teachers, the exam trend, an announcement and the balance', async ({
   page,
+  browser,
 }) => {
   test.setTimeout(300_000);
   const mobile = new MobilePages(page);
@@ -115,11 +117,36 @@ test('a parent with two children signs in on a phone, switches child, reads the 
     },
   });
   expect(announcement.status(), await announcement.text()).toBe(200);
-  const panelAccount = (await (
-    await page.request.get(`/api/student/${zeynep.id}/account`, { headers })
-  ).json()) as {
-    balance: number;
-  };
+  // A sale of 3.000,00 ₺ in two installments, both still to come.
+  const sale = await page.request.post('/api/student-order', {
+    headers,
+    data: {
+      studentId: zeynep.id,
+      items: [
+        {
+          name: `Mobil Paket ${tag}`,
+          itemKind: 'Education',
+          quantity: 1,
+          unitPrice: '3.000,00',
+          vatRate: 10,
+        },
+      ],
+    },
+  });
+  expect(sale.status(), await sale.text()).toBe(200);
+  const plan = await page.request.post(
+    `/api/student-order/${((await sale.json()) as { id: string }).id}/payment-plan`,
+    {
+      headers,
+      data: {
+        installments: [
+          { no: 1, dueDate: istanbulDay(20), amount: '1.000,00', method: 'Cash' },
+          { no: 2, dueDate: istanbulDay(50), amount: '2.000,00', method: 'Cash' },
+        ],
+      },
+    },
+  );
+  expect(plan.status(), await plan.text()).toBe(200);
 
   // The parent on her phone: Ali's week first, then Zeynep's.
   await mobile.signIn(PARENT, DEMO_PASSWORD);
@@ -158,8 +185,22 @@ test('a parent with two children signs in on a phone, switches child, reads the 
   await expect(page.getByText('Cuma 17.00, 10-A sınıfında.')).toBeVisible();
   await expect(count).toHaveText(`${before - 1} okunmamış duyuru`);
 
-  // The balance: the panel's student account figure.
+  // The balance is the one the panel's student card shows, with the installments to come.
+  const desk = await browser.newContext({ viewport: { width: 1366, height: 768 }, locale: 'tr-TR' });
+  const panel = await desk.newPage();
+  const signIn = new SignInPage(panel);
+  await signIn.goto();
+  await signIn.signIn(FOUNDER);
+  await expect(panel).toHaveURL(/\/dashboard\/summary$/, { timeout: 30_000 });
+  await new PanelShell(panel).useAccountOf('Kadıköy Şubesi');
+  await panel.goto(`/education/student/${zeynep.id}`);
+  await panel.getByRole('tab', { name: 'Satışlar' }).click();
+  const panelBalance = panel.getByTestId('account-balance').locator('.ant-statistic-content');
+  await expect(panelBalance).toHaveText('3.000,00 ₺', { timeout: 30_000 });
   await mobile.openTab('Ödemeler', 'Ödemeler');
-  const lira = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
-  await expect(page.getByTestId('mobile-balance')).toHaveText(`${lira.format(panelAccount.balance / 100)} ₺`);
+  await expect(page.getByTestId('mobile-balance')).toHaveText((await panelBalance.textContent())!.trim());
+  const upcoming = page.getByRole('region', { name: 'Yaklaşan taksitler' });
+  await expect(upcoming).toContainText('1. taksit');
+  await expect(upcoming).toContainText('2.000,00 ₺');
+  await desk.close();
 });

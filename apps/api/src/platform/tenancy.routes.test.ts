@@ -1,6 +1,8 @@
+import { MOBILE_COOKIE } from '@panel/shared/mobile/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../db/seed/demo-seed';
+import { DEMO_PARENT } from '../db/seed/demo-rollcall-seed';
+import { DEMO, DEMO_PASSWORD } from '../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { call, setUpSchool } from '../test/factories/education';
 import { registerStudent } from '../test/factories/students';
@@ -9,11 +11,16 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 let t: TestApp;
 let tokenA: string;
+/** A's mobile caller: the demo parent's cookie, for the /mobileapi routes. */
+let mobileA: Record<string, string>;
 let businessB: string;
 let idsOfB: string[];
 let markersOfB: string[];
 
 /** Every id of business B, found through the schema: a new tenant table is covered without editing this test. */
+/** A's caller for a route: the mobile cookie on /mobileapi, the founder's token elsewhere. */
+const callerOf = (url: string) => (url.startsWith('/mobileapi/') ? mobileA : bearer(tokenA));
+
 const collectIdsOf = async (businessId: string): Promise<string[]> => {
   const tables = await queryRows<{ table_name: string }>(
     t.handle.db,
@@ -36,6 +43,14 @@ const collectIdsOf = async (businessId: string): Promise<string[]> => {
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   tokenA = (await signInAs(t.app, DEMO.founder)).token;
+  const mobile = await t.app.inject({
+    method: 'POST',
+    url: '/mobileapi/authenticate',
+    payload: { email: DEMO_PARENT, password: DEMO_PASSWORD },
+  });
+  const cookie = mobile.cookies.find((c) => c.name === MOBILE_COOKIE);
+  expect(cookie?.value, mobile.body).toBeTruthy();
+  mobileA = { cookie: `${MOBILE_COOKIE}=${cookie!.value}` };
   const tokenB = (await signInAs(t.app, DEMO.otherManager)).token;
   businessB = decodeClaims(tokenB).biz as string;
   // Give business B one row of each kind the admin can create for it.
@@ -188,7 +203,7 @@ describe('tenant isolation over the whole route table', () => {
     for (const route of routes) {
       for (const id of idsOfB) {
         const url = route.url.replace(/:(\w+)/g, id);
-        const res = await t.app.inject({ method: route.method as 'GET', url, headers: bearer(tokenA) });
+        const res = await t.app.inject({ method: route.method as 'GET', url, headers: callerOf(route.url) });
         calls++;
         expect(res.statusCode, `${route.method} ${url}`).not.toBe(200);
         for (const marker of markersOfB) expect(res.body, `${route.method} ${url}`).not.toContain(marker);
@@ -208,13 +223,25 @@ describe('tenant isolation over the whole route table', () => {
     );
     expect(lists.length).toBeGreaterThan(20);
     for (const route of lists) {
-      const res = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(tokenA) });
-      // A panel token opens no mobile route (the mobile cookie's callers walk the scope matrix);
-      // a report that needs its filter answers 400; nothing answers 500, nothing shows B.
-      if (route.url.startsWith('/mobileapi/')) expect(res.statusCode, route.url).toBe(401);
-      else expect([200, 400], route.url).toContain(res.statusCode);
+      const res = await t.app.inject({ method: 'GET', url: route.url, headers: callerOf(route.url) });
+      // A report that needs its filter answers 400; nothing answers 500, nothing shows B.
+      expect([200, 400], route.url).toContain(res.statusCode);
       for (const marker of markersOfB) expect(res.body, route.url).not.toContain(marker);
     }
+  });
+
+  it('opens no mobile route with a panel token, nor a panel route with the mobile cookie', async () => {
+    const mobileRoutes = t.app.routeTable.filter(
+      (r) => r.method === 'GET' && !r.public && r.url.startsWith('/mobileapi/') && !r.url.includes(':'),
+    );
+    expect(mobileRoutes.length).toBeGreaterThan(0);
+    for (const route of mobileRoutes) {
+      const res = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(tokenA) });
+      expect(res.statusCode, route.url).toBe(401);
+    }
+    expect(
+      (await t.app.inject({ method: 'GET', url: '/api/education/student', headers: mobileA })).statusCode,
+    ).toBe(401);
   });
 
   it('refuses to update B’s corporate and branch from A', async () => {

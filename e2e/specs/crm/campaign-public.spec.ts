@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { CrmCustomerPage } from '../../pages/crm-customer-page';
 import { CampaignScreen, DEMO_CAMPAIGN, signInAsManager } from '../../pages/crm-intake-pages';
 
 test('an anonymous family applies from a phone; the manager sees one more customer from the campaign', async ({
@@ -37,4 +38,14 @@ test('an anonymous family applies from a phone; the manager sees one more custom
 
   await campaign.open(DEMO_CAMPAIGN);
   await expect(campaign.customerCount()).toHaveText(String(before + 1), { timeout: 30_000 });
+
+  // The new customer carries the consent she gave, and waits in the campaign's pool.
+  await new CrmCustomerPage(page).openCustomer('Nehir Ak');
+  const field = (label: string) =>
+    page.getByRole('row').filter({ has: page.getByRole('rowheader', { name: label, exact: true }) });
+  await expect(field('KVKK Onayı')).toContainText('Sürüm 1');
+  await expect(field('KVKK Metni')).toContainText('6698 sayılı KVKK');
+  await page.getByRole('tab', { name: 'Atamalar' }).click();
+  const pool = page.getByRole('row').filter({ hasText: `${DEMO_CAMPAIGN} Havuzu` });
+  await expect(pool).toContainText('Bekliyor');
 });

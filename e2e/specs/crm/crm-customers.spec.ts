@@ -43,6 +43,14 @@ test('a manager adds a customer past a duplicate phone, records an interview and
   await expect(line).toContainText('Eğitim Ücreti', { timeout: 30_000 });
   await expect(page.getByLabel('İndirim', { exact: true }).first()).toHaveValue('10');
   await expect(page.locator('.ant-select').filter({ hasText: 'Yüzde (%)' }).first()).toBeVisible();
+  // Saved at the campaign's price: the list price less 10%.
+  const listPrice = Number(
+    (await page.locator('#items_0_unitPrice').inputValue()).replace(/\./g, '').replace(',', '.'),
+  );
+  const lira = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  await expect(page.getByTestId('sale-total')).toHaveText(`${lira.format(listPrice * 0.9)} ₺`);
+  await page.getByRole('button', { name: 'Kaydet ve Ödeme Planına Geç' }).click();
+  await expect(page).toHaveURL(/\/sale\/[0-9a-f-]{36}\/payment$/, { timeout: 30_000 });
 
   await crm.openCustomer('Ece Balcı');
   await expect(page.locator('.ant-tag').filter({ hasText: 'Kazanıldı' })).toBeVisible();

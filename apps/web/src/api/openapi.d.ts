@@ -13264,9 +13264,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "paidOn" | "studentName" | "amount";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;
@@ -13305,9 +13307,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "paidOn" | "studentName" | "amount";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;
@@ -13516,9 +13520,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "dueDate" | "studentName" | "amount" | "remaining";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;
@@ -13557,9 +13563,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "dueDate" | "studentName" | "amount" | "remaining";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;
@@ -13892,9 +13900,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "net" | "collected" | "remaining";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;
@@ -13933,9 +13943,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "net" | "collected" | "remaining";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;
@@ -14018,9 +14030,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "saleDate" | "studentName" | "net";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;
@@ -14059,9 +14073,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "saleDate" | "studentName" | "net";
                     branchId?: string;
                     from?: unknown;
                     semesterId?: string;

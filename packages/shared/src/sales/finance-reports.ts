@@ -16,6 +16,8 @@ export type FinanceReportDefinition = {
   dateLabel?: string;
   /** Columns summed over the whole filtered set, shown under the table. */
   totals: readonly string[];
+  /** Columns the server sorts by (`_sort`); the screen and its Excel follow the same order. */
+  sorts?: readonly [string, ...string[]];
   searchPlaceholder: string;
 };
 
@@ -48,6 +50,7 @@ export const FINANCE_REPORTS = {
     filters: ['branchId', 'semesterId', 'from', 'to'],
     dateLabel: 'Satış tarihi',
     totals: ['gross', 'lineDiscount', 'orderDiscount', 'discount', 'net', 'vat'],
+    sorts: ['saleDate', 'studentName', 'net'],
     searchPlaceholder: 'Öğrenci veya hizmet ara',
   },
   installment: {
@@ -67,6 +70,7 @@ export const FINANCE_REPORTS = {
     filters: ['branchId', 'semesterId', 'from', 'to'],
     dateLabel: 'Vade',
     totals: ['amount', 'paid', 'remaining'],
+    sorts: ['dueDate', 'studentName', 'amount', 'remaining'],
     searchPlaceholder: 'Öğrenci ara',
   },
   'student-collection': {
@@ -112,6 +116,7 @@ export const FINANCE_REPORTS = {
       'collected',
       'remaining',
     ],
+    sorts: ['net', 'collected', 'remaining'],
     searchPlaceholder: 'Şube ara',
   },
   collection: {
@@ -130,6 +135,14 @@ export const FINANCE_REPORTS = {
     filters: ['branchId', 'from', 'to'],
     dateLabel: 'Tahsilat tarihi',
     totals: ['amount'],
+    sorts: ['paidOn', 'studentName', 'amount'],
     searchPlaceholder: 'Öğrenci veya makbuz no ara',
   },
 } as const satisfies Record<FinanceReportName, FinanceReportDefinition>;
+
+/** The sort keys of report `N`, never when it sorts only its own way. */
+export type FinanceReportSort<N extends FinanceReportName> = (typeof FINANCE_REPORTS)[N] extends {
+  sorts: readonly (infer K extends string)[];
+}
+  ? K
+  : never;

@@ -2,6 +2,7 @@ import { FINANCE_REPORTS } from '@panel/shared/sales/finance-reports';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
+import { EXCEL_HEADER_ROW } from '../../../platform/excel';
 import { bearer, signInAs } from '../../../test/auth-helpers';
 import { call, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
@@ -127,6 +128,34 @@ describe('finance reports', () => {
     )) as unknown as Page;
     expect([first._data.length, first._totalData]).toEqual([1, 2]);
     expect((await report('collection', '&to=2026-03-01'))._totalData).toBe(1);
+  });
+
+  it('sorts each report by its columns on the server, and refuses a column it does not sort by', async () => {
+    const column = async (name: string, key: string, query: string) =>
+      (await report(name, query))._data.map((r) => r[key]);
+    expect(await column('installment', 'remaining', '&_sort=remaining&_order=desc')).toEqual([
+      50_000, 30_000, 25_000, 0,
+    ]);
+    expect(await column('sale-detail', 'net', '&_sort=net&_order=asc')).toEqual([50_000, 90_000]);
+    expect(await column('collection', 'amount', '&_sort=amount&_order=desc')).toEqual([35_000, 10_000]);
+    expect(await column('collection', 'amount', '&_sort=amount&_order=asc')).toEqual([10_000, 35_000]);
+    const refused = await t.app.inject({
+      url: '/api/finance/report/collection?_sort=cashBookName',
+      headers: bearer(token),
+    });
+    expect(refused.statusCode).toBe(400);
+    // The Excel follows the same order: the receipts by amount, smallest first.
+    const res = await t.app.inject({
+      url: '/api/finance/report/collection/excel?_sort=amount&_order=asc',
+      headers: bearer(token),
+    });
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+    const amountColumn = FINANCE_REPORTS.collection.columns.findIndex((c) => c.key === 'amount') + 1;
+    const amounts = [EXCEL_HEADER_ROW + 1, EXCEL_HEADER_ROW + 2].map(
+      (r) => workbook.worksheets[0]!.getRow(r).getCell(amountColumn).value,
+    );
+    expect(amounts).toEqual([100, 350]);
   });
 
   it('exports every report to Excel', async () => {

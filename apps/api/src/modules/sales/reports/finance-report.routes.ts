@@ -1,5 +1,5 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { type ListSort, listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
@@ -9,14 +9,32 @@ import {
   paymentMethodLabels,
 } from '@panel/shared/sales/enums';
 import { FINANCE_REPORT_NAMES, type FinanceReportName } from '@panel/shared/sales/finance-report-titles';
-import { FINANCE_REPORTS } from '@panel/shared/sales/finance-reports';
+import {
+  FINANCE_REPORTS,
+  type FinanceReportDefinition,
+  type FinanceReportSort,
+} from '@panel/shared/sales/finance-reports';
 import { zDayFilter } from '@panel/shared/validation/zod';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  inArray,
+  isNull,
+  lte,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { dayBetween, searchOver } from '../../../platform/listing';
+import { dayBetween, listOrder, searchOver } from '../../../platform/listing';
 import { registerReportRoutes, totalsRowOf } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { businessScope } from '../../../platform/scope';
@@ -34,7 +52,19 @@ const ZFilters = z.object({
   to: zDayFilter(),
   _searchTerm: z.string().max(100).optional(),
 });
-type Filters = z.infer<typeof ZFilters>;
+type Filters = z.infer<typeof ZFilters> & ListSort<string>;
+
+/**
+ * Report `name`'s order: its `_sort` column when asked (the route's schema lets through only
+ * the report's own sorts, which `columns` must cover), else the report's own order.
+ */
+const orderOf = <N extends FinanceReportName>(
+  _name: N,
+  f: Filters,
+  columns: Record<FinanceReportSort<N>, SQLWrapper>,
+  fallback: SQL[],
+  tieBreak: SQLWrapper[],
+) => listOrder(f as ListSort<FinanceReportSort<N>>, columns, fallback, tieBreak);
 
 type Row = Record<string, unknown>;
 type Report = {
@@ -102,7 +132,15 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
           vat: orderItems.vat,
           state: orders.state,
         })
-          .orderBy(desc(orders.orderNo), asc(orderItems.position))
+          .orderBy(
+            ...orderOf(
+              'sale-detail',
+              f,
+              { saleDate: saleDay, studentName: students.sortKey, net: orderItems.net },
+              [desc(orders.orderNo), asc(orderItems.position)],
+              [orderItems.id],
+            ),
+          )
           .limit(limit)
           .offset(offset),
       total: async () => Number((await base({ n: count() }))[0]?.n ?? 0),
@@ -159,7 +197,20 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
           method: installments.method,
           status: installmentStatus(today),
         })
-          .orderBy(asc(installments.dueDate), asc(orders.orderNo), asc(installments.no))
+          .orderBy(
+            ...orderOf(
+              'installment',
+              f,
+              {
+                dueDate: installments.dueDate,
+                studentName: students.sortKey,
+                amount: installments.amount,
+                remaining,
+              },
+              [asc(installments.dueDate), asc(orders.orderNo), asc(installments.no)],
+              [installments.id],
+            ),
+          )
           .limit(limit)
           .offset(offset),
       total: async () => Number((await whole({ n: count() }))[0]?.n ?? 0),
@@ -378,7 +429,19 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
             remaining: sql<string>`${groups.net} - ${groups.collected}`,
           })
           .from(groups)
-          .orderBy(asc(groups.branchName), asc(groups.semesterName))
+          .orderBy(
+            ...orderOf(
+              'revenue-enrollment',
+              f,
+              {
+                net: groups.net,
+                collected: groups.collected,
+                remaining: sql`${groups.net} - ${groups.collected}`,
+              },
+              [asc(groups.branchName), asc(groups.semesterName)],
+              [groups.branchName, groups.semesterName],
+            ),
+          )
           .limit(limit)
           .offset(offset),
       total: async () => Number((await db.select({ n: count() }).from(groups))[0]?.n ?? 0),
@@ -432,7 +495,15 @@ const reports: Record<FinanceReportName, (db: Db, scope: TenantScope, f: Filters
           status: sql<string>`case when ${collections.cancelledAt} is null then 'Geçerli' else 'İptal' end`,
           cancelReason: collections.cancelReason,
         })
-          .orderBy(desc(collections.paidOn), desc(collections.receiptNo))
+          .orderBy(
+            ...orderOf(
+              'collection',
+              f,
+              { paidOn: collections.paidOn, studentName: students.sortKey, amount: collections.amount },
+              [desc(collections.paidOn), desc(collections.receiptNo)],
+              [collections.id],
+            ),
+          )
           .limit(limit)
           .offset(offset),
       total: async () => Number((await base({ n: count() }))[0]?.n ?? 0),
@@ -464,14 +535,16 @@ const numbers = (row: Row): Record<string, number> =>
 /** GET finance/report/{name}: a page of rows and the totals of all of them; /excel: every row. */
 export const financeReportRoutes: FastifyPluginAsync = async (app) => {
   for (const name of FINANCE_REPORT_NAMES) {
-    const definition = FINANCE_REPORTS[name];
+    const definition: FinanceReportDefinition = FINANCE_REPORTS[name];
     registerReportRoutes(app, {
       path: `/finance/report/${name}`,
       permission: ACTIONS.sales.reports,
       title: definition.title,
       fileName: definition.title,
       columns: definition.columns,
-      query: ZListQuerySchema.extend(ZFilters.shape),
+      query: (definition.sorts ? listQueryWithSort(definition.sorts) : ZListQuerySchema).extend(
+        ZFilters.shape,
+      ),
       source: async (db, scope, query) => {
         const report = reports[name](db, scope, query);
         return { ...report, totals: async () => numbers(await report.totals()) };

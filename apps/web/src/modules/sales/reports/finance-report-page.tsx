@@ -4,7 +4,7 @@ import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sal
 import { Space, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
-import { ListPage } from '../../../components/list-page';
+import { ListPage, shownSort } from '../../../components/list-page';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { reportColumns } from '../../../components/report-columns';
@@ -33,7 +33,7 @@ export const FinanceReportPage = () => {
   };
   const endpoint = `finance/report/${name}` as const;
   const totals = usePageTotals<Record<string, number>>(endpoint, { ...params, ...filters });
-  const columns = reportColumns<Row>(definition.columns);
+  const columns = reportColumns<Row>(definition.columns, definition.sorts);
   const totalText = (key: string) => {
     const column = definition.columns.find((c) => c.key === key);
     const value = totals?.[key] ?? 0;
@@ -79,7 +79,7 @@ export const FinanceReportPage = () => {
           <ReportActions
             excel={{
               endpoint: `${endpoint}/excel`,
-              init: { query: { ...filters, _searchTerm: params._searchTerm } },
+              init: { query: { ...filters, ...shownSort(columns, params), _searchTerm: params._searchTerm } },
               fileName: definition.title,
             }}
           />

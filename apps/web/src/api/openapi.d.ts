@@ -13350,9 +13350,11 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount" | "typeName";
                     accountCardId: string | null;
                     branchId: string | null;
                     cashBookId: string | null;
@@ -13394,9 +13396,11 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount" | "typeName";
                     accountCardId: string | null;
                     branchId: string | null;
                     cashBookId: string | null;
@@ -13856,9 +13860,11 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount" | "typeName";
                     accountCardId: string | null;
                     branchId: string | null;
                     cashBookId: string | null;
@@ -13986,9 +13992,11 @@ export interface paths {
         get: {
             parameters: {
                 query: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "occurredOn" | "amount" | "typeName";
                     accountCardId: string | null;
                     branchId: string | null;
                     cashBookId: string | null;

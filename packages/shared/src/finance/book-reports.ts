@@ -4,7 +4,7 @@
  * column is named once. Money columns are kuruş; day columns are YYYY-MM-DD.
  */
 import { z } from 'zod';
-import { ZListQuerySchema } from '../common/list-query';
+import { listQueryWithSort, ZListQuerySchema } from '../common/list-query';
 import type { ColumnKind } from '../sales/finance-reports';
 import { zDate, zOptional, zSelect } from '../validation/zod';
 import { FINANCE_BOOK_REPORT_TITLES, type FinanceBookReportName } from './book-report-titles';
@@ -136,14 +136,19 @@ export const ZCaseStatusReportQuerySchema = ZListQuerySchema.extend({
 export type TCaseStatusReportQuery = z.infer<typeof ZCaseStatusReportQuerySchema>;
 
 /** expense / revenue: entries between two days. */
-export const ZEntryReportQuerySchema = ZListQuerySchema.extend({
-  ...range,
-  branchId: zId('Şube'),
-  typeId: zId('Tür'),
-  cashBookId: zId('Kasa'),
-  accountCardId: zId('Cari Kart'),
-  status: z.enum(ENTRY_REPORT_STATUSES, { message: 'Lütfen Durum Seçiniz!' }).default('active'),
-}).refine(inOrder, { message: RANGE_MESSAGE, path: ['to'] });
+/** The expense and revenue reports' server sorts: the day, the amount, the type in Turkish order. */
+export const ENTRY_REPORT_SORTS = ['occurredOn', 'amount', 'typeName'] as const;
+
+export const ZEntryReportQuerySchema = listQueryWithSort(ENTRY_REPORT_SORTS)
+  .extend({
+    ...range,
+    branchId: zId('Şube'),
+    typeId: zId('Tür'),
+    cashBookId: zId('Kasa'),
+    accountCardId: zId('Cari Kart'),
+    status: z.enum(ENTRY_REPORT_STATUSES, { message: 'Lütfen Durum Seçiniz!' }).default('active'),
+  })
+  .refine(inOrder, { message: RANGE_MESSAGE, path: ['to'] });
 export type TEntryReportQuery = z.infer<typeof ZEntryReportQuerySchema>;
 
 /** pos-cash-out: POS payouts to a bank account between two days. */

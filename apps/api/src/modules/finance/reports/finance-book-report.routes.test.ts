@@ -253,6 +253,19 @@ describe('expense and revenue reports', () => {
     expect((await report<Row>('expense', '&to=2026-02-28'))._totalData).toBe(2);
   });
 
+  it('sorts the expenses by amount or type on the server, and refuses another column', async () => {
+    const entryNos = async (query: string) =>
+      (await report<Row>('expense', query))._data.map((r) => r.entryNo);
+    expect(await entryNos('&_sort=amount&_order=desc')).toEqual([1, 4, 2]);
+    expect(await entryNos('&_sort=amount&_order=asc')).toEqual([2, 4, 1]);
+    expect(await entryNos('&_sort=typeName&_order=desc')).toEqual([2, 4, 1]);
+    const refused = await t.app.inject({
+      url: '/api/finance/report/expense?_sort=documentNo',
+      headers: bearer(token),
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
   it('totals revenues the same way', async () => {
     const page = await report<Row>('revenue');
     expect(page.totals).toMatchObject({ count: 2, amount: 300_000, vatAmount: 50_000, net: 250_000 });

@@ -19,7 +19,14 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, 
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { cancelState, dayBetween, likeContains, searchOver } from '../../../platform/listing';
+import {
+  cancelState,
+  dayBetween,
+  likeContains,
+  listOrder,
+  searchOver,
+  turkishOrder,
+} from '../../../platform/listing';
 import type { ReportRow, ReportSource } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -254,7 +261,14 @@ export const entryReport =
           .leftJoin(cashBooks, eq(cashBooks.id, E.cashBookId))
           .leftJoin(accountCards, eq(accountCards.id, E.accountCardId))
           .where(where)
-          .orderBy(asc(E.occurredOn), asc(E.entryNo))
+          .orderBy(
+            ...listOrder(
+              q,
+              { occurredOn: E.occurredOn, amount: E.amount, typeName: turkishOrder(T.name) },
+              [asc(E.occurredOn), asc(E.entryNo)],
+              [E.entryNo],
+            ),
+          )
           .limit(limit)
           .offset(offset),
       total: async () => (await db.select({ n: count() }).from(E).where(where))[0]?.n ?? 0,

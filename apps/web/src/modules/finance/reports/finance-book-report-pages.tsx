@@ -2,6 +2,7 @@ import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import type { Paged } from '@panel/shared/common/pagination';
 import {
+  ENTRY_REPORT_SORTS,
   ENTRY_REPORT_STATUSES,
   type EntryReportStatus,
   entryReportStatusLabels,
@@ -250,6 +251,7 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
   const filters = { branchId, typeId, cashBookId, accountCardId, status, ...rangeDays(range) };
   const totals = usePageTotals<TEntryReportTotals>(endpoint, { ...params, ...filters });
   const typeLabel = side === 'expense' ? 'Gider Türü' : 'Gelir Türü';
+  const columns = reportColumns<Row>(definition.columns, ENTRY_REPORT_SORTS);
   return (
     <>
       <ListPage<Row>
@@ -280,6 +282,7 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
             <ListReportActions
               endpoint={endpoint}
               filters={filters}
+              columns={columns}
               fileName={FINANCE_BOOK_REPORTS[side].title}
             />
             {totals && (
@@ -294,7 +297,7 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
             )}
           </Space>
         }
-        columns={reportColumns<Row>(definition.columns)}
+        columns={columns}
       />
       {totals && totals.count > 0 && (
         <Card title="Tür ve KDV Toplamları" style={{ marginTop: 16 }}>

@@ -9606,9 +9606,11 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
+                    _order?: "asc" | "desc";
                     _pageNumber?: number;
                     _pageSize?: number;
                     _searchTerm?: string;
+                    _sort?: "date" | "studentName";
                     studentId?: string;
                 };
                 header?: never;

@@ -163,5 +163,8 @@ export const ZPrivateSmsSchema = z.object({
 
 /** The student search list's server sorts (`_sort`): surname then name in Turkish order, number. */
 export const STUDENT_SORTS = ['name', 'studentNo'] as const;
+
+/** The transfers list's server sorts: the transfer's day, the student in Turkish order. */
+export const STUDENT_TRANSFER_SORTS = ['date', 'studentName'] as const;
 /** The private lessons list's server sorts: the day (with its hour), the student, the teacher. */
 export const PRIVATE_LESSON_SORTS = ['date', 'student', 'teacher'] as const;

@@ -1,7 +1,7 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { ZStudentNoteInputSchema } from '@panel/shared/students/contracts';
+import { STUDENT_TRANSFER_SORTS, ZStudentNoteInputSchema } from '@panel/shared/students/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,7 +10,7 @@ import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { registerDocumentRoutes } from '../../platform/documents';
 import { notFound } from '../../platform/errors';
-import { fetchPage } from '../../platform/listing';
+import { fetchPage, listOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
 import { refuseNarrow } from '../../platform/scope';
 import { type TenantScope, tenantOf } from '../../platform/tenancy';
@@ -143,7 +143,12 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/student/transfer',
-    { config: view, schema: { querystring: ZListQuerySchema.extend({ studentId: z.uuid().optional() }) } },
+    {
+      config: view,
+      schema: {
+        querystring: listQueryWithSort(STUDENT_TRANSFER_SORTS).extend({ studentId: z.uuid().optional() }),
+      },
+    },
     (request) => {
       const scope = scopeOf(request);
       refuseNarrow(scope);
@@ -175,7 +180,14 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
             .leftJoin(fromBranch, eq(fromBranch.id, studentTransfers.fromBranchId))
             .leftJoin(toBranch, eq(toBranch.id, studentTransfers.toBranchId))
             .where(where)
-            .orderBy(desc(studentTransfers.createdAt))
+            .orderBy(
+              ...listOrder(
+                request.query,
+                { date: studentTransfers.date, studentName: students.sortKey },
+                [desc(studentTransfers.createdAt)],
+                [studentTransfers.id],
+              ),
+            )
             .limit(limit)
             .offset(offset),
         total: async () =>

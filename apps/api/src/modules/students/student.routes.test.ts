@@ -303,6 +303,43 @@ describe('classes, states and transfers', () => {
       }),
     ]);
   });
+
+  it('sorts the transfers by day or student on the server', async () => {
+    const founder = (await signInAs(t.app, DEMO.founder)).token;
+    const kadikoy = decodeClaims(founder).br as string;
+    const [besiktas] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from branches where name = 'Beşiktaş Şubesi'`,
+    );
+    const moved: string[] = [];
+    for (const [no, date] of [
+      [7, '2026-10-01'],
+      [8, '2026-11-02'],
+    ] as const) {
+      const student = await registerStudent(t.app, founder, kadikoy, no);
+      const res = await inject(
+        'POST',
+        'education/student/transfer',
+        { studentId: student.id, kind: 'Relocate', toBranchId: besiktas!.id, date },
+        founder,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      moved.push(student.id);
+    }
+    const days = async (order: string) =>
+      (
+        await get<{ _data: { studentId: string; date: string }[] }>(
+          `education/student/transfer?_sort=date&_order=${order}&_pageSize=100`,
+          founder,
+        )
+      )._data
+        .filter((r) => moved.includes(r.studentId))
+        .map((r) => r.date);
+    expect(await days('asc')).toEqual(['2026-10-01', '2026-11-02']);
+    expect(await days('desc')).toEqual(['2026-11-02', '2026-10-01']);
+    const refused = await inject('GET', 'education/student/transfer?_sort=kind', undefined, founder);
+    expect(refused.statusCode).toBe(400);
+  });
 });
 
 describe('class closure', () => {

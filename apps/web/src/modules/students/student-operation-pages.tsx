@@ -1,7 +1,14 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { smsSize } from '@panel/shared/communications/sms';
+import { SCHOOL_CLASS_SORTS } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { SMS_RECIPIENTS, type SmsRecipients, smsRecipientLabels } from '@panel/shared/students/contracts';
+import {
+  SMS_RECIPIENTS,
+  type SmsRecipients,
+  STUDENT_SORTS,
+  STUDENT_TRANSFER_SORTS,
+  smsRecipientLabels,
+} from '@panel/shared/students/contracts';
 import {
   STUDY_STATES,
   type StudyState,
@@ -19,6 +26,7 @@ import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
+import { sortable } from '../../components/sortable-column';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
 import { STUDENTS, type StudentRow } from './student.api';
 import { TRANSFERS, useBulk } from './student-operations';
@@ -31,10 +39,10 @@ const TransferForm = lazy(async () => ({ default: (await loadDialogs()).Transfer
 const STATE_OPTIONS = optionsOf(STUDY_STATES, studyStateLabels);
 
 const studentColumns = [
-  { title: 'No', dataIndex: 'studentNo' },
+  { title: 'No', dataIndex: 'studentNo', ...sortable(STUDENT_SORTS, 'studentNo') },
   {
     title: 'Öğrenci',
-    key: 'name',
+    ...sortable(STUDENT_SORTS, 'name'),
     render: (_: unknown, r: StudentRow) => (
       <Link to={`/education/student/${r.id}`}>{`${r.firstName} ${r.lastName}`}</Link>
     ),
@@ -200,10 +208,15 @@ export const StudentTransferPage = () => {
           )
         }
         columns={[
-          { title: 'Tarih', dataIndex: 'date', render: formatDay },
+          {
+            title: 'Tarih',
+            dataIndex: 'date',
+            render: formatDay,
+            ...sortable(STUDENT_TRANSFER_SORTS, 'date'),
+          },
           {
             title: 'Öğrenci',
-            key: 'student',
+            ...sortable(STUDENT_TRANSFER_SORTS, 'studentName'),
             render: (_, r) => (
               <Link to={`/education/student/${r.studentId}`}>{`${r.studentNo} - ${r.studentName}`}</Link>
             ),
@@ -253,7 +266,7 @@ export const StudentClassClosurePage = () => {
         />
       }
       columns={[
-        { title: 'Sınıf', dataIndex: 'name' },
+        { title: 'Sınıf', dataIndex: 'name', ...sortable(SCHOOL_CLASS_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },
         { title: 'Dönem', dataIndex: 'semesterName' },
         {

@@ -54,12 +54,26 @@ export const rollCallReport = async (
     .where(where)
     .groupBy(T.studentId, T.schoolClassId)
     .as('g');
+  // Each grouped row's student by his key, one index lookup each: joined as a table, the
+  // planner (which guesses the groups some 15 times too many) hashed all 100,000 students of
+  // the business for a branch's 1,250 (42 ms of a 45 ms page). The LIMIT keeps it a lookup
+  // (a subquery without one is folded into the join).
+  const student = db
+    .select({
+      studentNo: students.studentNo,
+      studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`.as('student_name'),
+      sortKey: students.sortKey,
+    })
+    .from(students)
+    .where(eq(students.id, grouped.studentId))
+    .limit(1)
+    .as('s');
   return {
     rows: async (limit, offset) => {
       const rows = await db
         .select({
-          studentNo: students.studentNo,
-          studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+          studentNo: student.studentNo,
+          studentName: student.studentName,
           schoolClassName: schoolClasses.name,
           held: grouped.held,
           present: grouped.present,
@@ -68,9 +82,9 @@ export const rollCallReport = async (
           excused: grouped.excused,
         })
         .from(grouped)
-        .innerJoin(students, eq(students.id, grouped.studentId))
+        .innerJoinLateral(student, sql`true`)
         .innerJoin(schoolClasses, eq(schoolClasses.id, grouped.schoolClassId))
-        .orderBy(asc(schoolClasses.sortKey), asc(students.sortKey))
+        .orderBy(asc(schoolClasses.sortKey), asc(student.sortKey))
         .limit(limit)
         .offset(offset);
       return rows.map((r) => ({ ...r, absenceRate: absenceRate(r.absent, r.held) }));

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { citizenIdFrom } from '../../pages/citizen-id';
 import { CrmCustomerPage } from '../../pages/crm-customer-page';
+import { PanelShell } from '../../pages/panel-shell';
 import { FOUNDER, SignInPage } from '../../pages/sign-in-page';
 
 test('a manager adds a customer past a duplicate phone, records an interview and converts a campaign customer at its price', async ({
@@ -11,6 +12,8 @@ test('a manager adds a customer past a duplicate phone, records an interview and
   await signIn.goto();
   await signIn.signIn(FOUNDER);
   await expect(page).toHaveURL(/dashboard/, { timeout: 30_000 });
+  // The demo customers are Kadıköy's; an earlier spec may have left the founder in another branch.
+  await new PanelShell(page).useAccountOf('Kadıköy Şubesi');
   const crm = new CrmCustomerPage(page);
 
   // Deniz Arslan's parent already called with this number: the form names and links her.

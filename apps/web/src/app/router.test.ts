@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { discoverArea } from './router';
 
 /** The router's own patch: it applies nothing for a navigation that was interrupted. */
@@ -10,6 +10,12 @@ const routerPatch =
 
 const discover = async (path: string, signal: AbortSignal, applied: string[]) =>
   discoverArea({ path, signal, matches: [], fetcherKey: undefined, patch: routerPatch(signal, applied) });
+
+// discoverArea starts loading the layouts an area mounts under without waiting for them: they
+// must finish loading inside this file's environment, not after it is torn down.
+afterAll(async () => {
+  await Promise.all([import('./layout/ui-layout'), import('./layout/app-layout')]);
+}, 60_000);
 
 describe('lazy area discovery', () => {
   it('discovers an area again when the navigation that first loaded it was interrupted', async () => {

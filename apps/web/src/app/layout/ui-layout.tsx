@@ -1,4 +1,6 @@
-import { LoadingOutlined } from '@ant-design/icons';
+// The icon Ant Design's own button uses, by its path: the package's index would load every icon
+// (the router's prefetch of this layout then outlived a test's environment).
+import LoadingOutlined from '@ant-design/icons/es/icons/LoadingOutlined';
 import { ConfigProvider } from 'antd';
 import trTR from 'antd/es/locale/tr_TR';
 import { Outlet } from 'react-router';

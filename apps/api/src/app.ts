@@ -1,7 +1,6 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyCookie from '@fastify/cookie';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
@@ -13,6 +12,7 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import helmet from 'helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
 import {
@@ -147,11 +147,15 @@ export const buildApp = async ({
   registerErrorHandling(app);
   registerInputGuard(app);
 
-  await app.register(fastifyHelmet, {
+  // Built once: @fastify/helmet builds helmet (and parses the policy) again on every request.
+  const secureHeaders = helmet({
     contentSecurityPolicy: {
       directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"] },
     },
   });
+  app.addHook('onRequest', (request, reply, done) =>
+    secureHeaders(request.raw, reply.raw, (error) => done(error instanceof Error ? error : undefined)),
+  );
   await app.register(fastifyCookie);
   await app.register(fastifyMultipart, { limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
   const secret = config.jwtSecret ?? (await getOrCreateSecret(db, 'jwt_secret'));

@@ -101,3 +101,22 @@ describe('PUBLIC_URL', () => {
     expect(publicUrlWarning({ NODE_ENV: 'development' })).toBeNull();
   });
 });
+
+describe('security headers', () => {
+  it('every answer, signed in or not, found or not, carries the content policy and the browser guards', async () => {
+    const answers = [
+      await t.app.inject({ url: '/api/general/user', headers: bearer(founder) }),
+      await t.app.inject({ url: '/api/general/user' }),
+      await t.app.inject({ url: '/api/no-such-route' }),
+    ];
+    for (const res of answers) {
+      const policy = String(res.headers['content-security-policy']);
+      expect(policy).toContain("img-src 'self' data: blob:");
+      expect(policy).toContain("script-src 'self'");
+      expect(policy).toContain("frame-ancestors 'self'");
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['strict-transport-security']).toMatch(/^max-age=\d+/);
+    }
+  });
+});

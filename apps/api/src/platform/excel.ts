@@ -1,5 +1,6 @@
 import { PassThrough, type Writable } from 'node:stream';
 import { inflateRawSync } from 'node:zlib';
+import { todayInIstanbul } from '@panel/shared/common/dates';
 import { foldTurkish } from '@panel/shared/common/text';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
@@ -71,10 +72,7 @@ const istanbulTime = new Intl.DateTimeFormat('tr-TR', {
  */
 const excelDay = (value: ExcelValue): Date | null => {
   if (value === null || value === undefined || value === '') return null;
-  const day =
-    value instanceof Date
-      ? new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul' }).format(value)
-      : String(value);
+  const day = value instanceof Date ? todayInIstanbul(value) : String(value);
   const match = /^(\d{4})-(\d{2})-(\d{2})/.exec(day);
   if (!match) return null;
   return new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));

@@ -78,6 +78,10 @@ const ownAccount = (column: PgColumn, scope: TenantScope): SQL =>
 /** The caller's staff record, read inside the statement: the slots a teacher teaches. */
 export const ownPersonnelId = (scope: TenantScope): SQL => ownAccount(accounts.personnelId, scope);
 
+/** The same for a prepared statement, the account given as its parameter `accountId`. */
+export const ownPersonnelIdParam = (): SQL =>
+  sql`(select ${accounts.personnelId} from ${accounts} where ${accounts.id} = ${sql.placeholder('accountId')})`;
+
 /**
  * The school classes a `classes` scope works with: those its staff record teaches in the
  * lesson program or is assigned to as a class teacher (modules/education).

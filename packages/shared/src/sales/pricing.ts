@@ -1,3 +1,4 @@
+import { formatMoney } from '../common/money';
 import type { DiscountKind, PaymentMethod } from './enums';
 
 /**
@@ -47,12 +48,13 @@ export type PricedOrder = {
   vat: number;
 };
 
+const percentFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 2 });
+
 /** A typed discount as a person reads it: `%10,5` or `250,00 ₺`; null when there is none. */
 export const discountText = (kind: string | null, value: number | null): string | null => {
   if (!kind || !value) return null;
-  if (kind === 'Percent')
-    return `%${(value / PERCENT_SCALE).toLocaleString('tr-TR', { maximumFractionDigits: 2 })}`;
-  return `${(value / 100).toLocaleString('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 })} ₺`;
+  if (kind === 'Percent') return `%${percentFormat.format(value / PERCENT_SCALE)}`;
+  return formatMoney(value);
 };
 
 /** VAT inside a VAT-included amount. */

@@ -25,7 +25,7 @@ type Slot = {
   openState: string;
 };
 type Mark = { id: string; studentId: string; studentName: string; state: string };
-type RollCall = { id: string; openState: string; marks: Mark[] };
+type RollCall = { id: string; openState: string; schoolClassName: string; marks: Mark[] };
 
 let t: TestApp;
 let teacher: string;
@@ -163,7 +163,14 @@ describe('roll call', () => {
       marks: marksOf(rc, { 'Ali Aksoy': { state: 'Absent' } }),
     });
     expect(foreign.statusCode).toBe(403);
+    // Reading it: another teacher and another branch are refused by name, another business finds nothing.
+    const notHisRead = await req(otherTeacher, 'GET', `education/rollcall/${rc.id}`);
+    expect(notHisRead.statusCode).toBe(403);
+    expect(notHisRead.json().message).toBe(NOT_OWN_SLOT_MESSAGE);
+    expect((await req(besiktasManager, 'GET', `education/rollcall/${rc.id}`)).statusCode).toBe(403);
     const after = await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`);
+    expect(after.schoolClassName).toBe('9-A');
+    expect(after.marks.map((m) => m.studentName)).toContain('Ali Aksoy');
     expect(after.openState).toBe('Open');
     expect(after.marks.every((m) => m.state === 'Present')).toBe(true);
   });
@@ -338,6 +345,43 @@ describe('roll call', () => {
     expect(
       await dispatchDueAlerts(t.handle.db, localSmsProvider, later, { userId: null, accountId: null }),
     ).toBe(0);
+  });
+
+  it('sends a count rule on the day its count is reached, with the threshold the branch saved', async () => {
+    const branchId = decodeClaims(founder).br as string;
+    const { rules } = await ok<{ rules: { kind: string; isEnabled: boolean; threshold: number | null }[] }>(
+      founder,
+      'GET',
+      `education/rollcall/alert-rule?branchId=${branchId}`,
+    );
+    const saved = { ConsecutiveAbsences: 2, TermAbsenceDays: 3 } as Record<string, number>;
+    await ok(founder, 'POST', 'education/rollcall/alert-rule', {
+      branchId,
+      rules: rules.map((r) => ({
+        ...r,
+        isEnabled: r.kind in saved,
+        threshold: saved[r.kind] ?? r.threshold,
+        sendDelayMinutes: 0,
+      })),
+    });
+    const absentOn = async (day: string) => {
+      const rc = await open(founder, await nineASlot(day), day);
+      return ok<{ alertsSent: number }>(founder, 'POST', 'education/rollcall/submit', {
+        id: rc.id,
+        marks: marksOf(rc, { 'Mert Coşkun': { state: 'Absent' } }),
+      });
+    };
+    expect((await absentOn(addDays(today, -5))).alertsSent).toBe(0);
+    expect((await absentOn(addDays(today, -4))).alertsSent).toBe(1);
+    const texts = await queryRows<{ text: string }>(
+      t.handle.db,
+      sql`select text from sms_messages where purpose = 'rollcall-alert' and text like '%Mert Coşkun%'
+          and (text like '%art arda%' or text like '%bu dönem%')`,
+    );
+    // Two days in a row reach the saved 2; two days in the term are short of the saved 3.
+    expect(texts.map((r) => r.text)).toEqual([
+      'Sayın veli, öğrenciniz Mert Coşkun 2 gündür art arda devamsız. Bilginize.',
+    ]);
   });
 
   it('lists the lessons not yet taken today for a branch', async () => {

@@ -21,8 +21,9 @@ import type { Db } from '../../../db/client';
 import { type SmsProvider, sendSms } from '../../../integrations/sms/sms';
 import { writeAudit } from '../../../platform/audit';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
+import { preparedPer } from '../../../platform/prepared';
 import type { AuthContext } from '../../../platform/request-context';
-import { isNarrow, ownPersonnelId, type TenantScope } from '../../../platform/scope';
+import { isNarrow, ownPersonnelId, ownPersonnelIdParam, type TenantScope } from '../../../platform/scope';
 import { majors } from '../../administration/majors/major.table';
 import { auditLog } from '../../audit/audit-log.table';
 import { users } from '../../auth/user.table';
@@ -145,69 +146,111 @@ export const daySlots = async (
 type RollCallRow = typeof R.$inferSelect;
 
 /**
- * A roll call the caller may see: another business's is not found, another branch's is
- * refused by name, and a teacher reaches only the lessons he teaches.
+ * The caller may see this roll call: another business's is not found (the query's
+ * condition), another branch's is refused by name, and a teacher reaches only the lessons
+ * he teaches (`own`: the roll call's teacher is the caller's staff record).
  */
-const rollCallInScope = async (db: Db, scope: TenantScope, id: string): Promise<RollCallRow> => {
-  const [row] = await db
-    .select()
-    .from(R)
-    .where(and(eq(R.id, id), eq(R.businessId, scope.businessId)));
+const assertReach = <T>(
+  scope: TenantScope,
+  row: (T & { branchId: string; own: boolean | null }) | undefined,
+): T => {
   if (!row) throw notFound('Yoklama bulunamadı.');
   if (scope.branchId && row.branchId !== scope.branchId) throw forbidden('Bu yoklama başka bir şubeye ait.');
-  if (scope.kind === 'classes') {
-    const [own] = await db
-      .select({ ok: sql<number>`1` })
-      .from(R)
-      .where(and(eq(R.id, id), eq(R.personnelId, ownPersonnelId(scope))));
-    if (!own) throw forbidden(NOT_OWN_SLOT_MESSAGE);
-  } else if (isNarrow(scope)) throw forbidden(NOT_OWN_SLOT_MESSAGE);
+  if (scope.kind === 'classes' ? !row.own : isNarrow(scope)) throw forbidden(NOT_OWN_SLOT_MESSAGE);
   return row;
+};
+
+const scopeParams = (scope: TenantScope, id: string) => ({
+  id,
+  businessId: scope.businessId,
+  accountId: scope.accountId,
+});
+
+/**
+ * Built once: a teacher opens a roll call at the start of every lesson, and the screen's
+ * read is one statement (the marks as a JSON array).
+ */
+const rollCallReads = preparedPer((db) => {
+  const own = sql<boolean | null>`${R.personnelId} = ${ownPersonnelIdParam()}`;
+  const byId = and(eq(R.id, sql.placeholder('id')), eq(R.businessId, sql.placeholder('businessId')));
+  const marks = sql<SlotMark[]>`(
+    select coalesce(json_agg(json_build_object(
+      'id', ${M.id}, 'studentId', ${M.studentId}, 'studentName', ${studentName},
+      'studentNo', ${students.studentNo}, 'state', ${M.state},
+      'lateMinutes', ${M.lateMinutes}, 'excuseReason', ${M.excuseReason}
+    ) order by ${students.sortKey}), '[]'::json)
+    from ${M} inner join ${students} on ${students.id} = ${M.studentId}
+    where ${M.rollCallId} = ${R.id})`;
+  const AR = rollCallAlertRules;
+  // The branch's rules that are on, read with the roll call: a submit needs both.
+  const enabledRules = sql<EnabledRule[]>`(
+    select coalesce(json_agg(json_build_object(
+      'kind', ${AR.kind}, 'threshold', ${AR.threshold},
+      'sendDelayMinutes', ${AR.sendDelayMinutes}, 'template', ${AR.template}
+    )), '[]'::json)
+    from ${AR} where ${AR.branchId} = ${R.branchId} and ${AR.isEnabled})`;
+  return {
+    row: db.select({ rc: R, branchId: R.branchId, own }).from(R).where(byId).prepare('roll_call_in_scope'),
+    forSubmit: db
+      .select({ rc: R, branchId: R.branchId, own, rules: enabledRules })
+      .from(R)
+      .where(byId)
+      .prepare('roll_call_for_submit'),
+    slot: db
+      .select({
+        id: R.id,
+        schoolClassId: R.schoolClassId,
+        branchId: R.branchId,
+        date: R.date,
+        lessonTimeId: R.lessonTimeId,
+        openState: sql<RollCallOpenState>`${R.openState}`,
+        closedAt: R.closedAt,
+        schoolClassName: schoolClasses.name,
+        slotNo: lessonTimes.slotNo,
+        startsAt: lessonTimes.startsAt,
+        endsAt: lessonTimes.endsAt,
+        majorName: majors.name,
+        teacherName,
+        marks,
+        own,
+      })
+      .from(R)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, R.schoolClassId))
+      .innerJoin(lessonTimes, eq(lessonTimes.id, R.lessonTimeId))
+      .innerJoin(majors, eq(majors.id, R.majorId))
+      .innerJoin(personnel, eq(personnel.id, R.personnelId))
+      .where(byId)
+      .prepare('roll_call_slot'),
+  };
+});
+
+const rollCallInScope = async (db: Db, scope: TenantScope, id: string): Promise<RollCallRow> => {
+  const [row] = await rollCallReads(db).row.execute(scopeParams(scope, id));
+  return assertReach(scope, row).rc;
+};
+
+type EnabledRule = {
+  kind: AlertRuleKind;
+  threshold: number | null;
+  sendDelayMinutes: number;
+  template: string;
+};
+
+type SlotMark = {
+  id: string;
+  studentId: string;
+  studentName: string;
+  studentNo: number;
+  state: RollCallState;
+  lateMinutes: number | null;
+  excuseReason: string | null;
 };
 
 /** A roll call as the marking screen shows it: the lesson, and every student's mark. */
 export const getRollCall = async (db: Db, scope: TenantScope, id: string) => {
-  const rc = await rollCallInScope(db, scope, id);
-  const [lesson] = await db
-    .select({
-      schoolClassName: schoolClasses.name,
-      slotNo: lessonTimes.slotNo,
-      startsAt: lessonTimes.startsAt,
-      endsAt: lessonTimes.endsAt,
-      majorName: majors.name,
-      teacherName,
-    })
-    .from(R)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, R.schoolClassId))
-    .innerJoin(lessonTimes, eq(lessonTimes.id, R.lessonTimeId))
-    .innerJoin(majors, eq(majors.id, R.majorId))
-    .innerJoin(personnel, eq(personnel.id, R.personnelId))
-    .where(eq(R.id, id));
-  const marks = await db
-    .select({
-      id: M.id,
-      studentId: M.studentId,
-      studentName,
-      studentNo: students.studentNo,
-      state: sql<RollCallState>`${M.state}`,
-      lateMinutes: M.lateMinutes,
-      excuseReason: M.excuseReason,
-    })
-    .from(M)
-    .innerJoin(students, eq(students.id, M.studentId))
-    .where(eq(M.rollCallId, id))
-    .orderBy(asc(students.sortKey));
-  return {
-    id: rc.id,
-    schoolClassId: rc.schoolClassId,
-    branchId: rc.branchId,
-    date: rc.date,
-    lessonTimeId: rc.lessonTimeId,
-    openState: rc.openState as RollCallOpenState,
-    closedAt: rc.closedAt?.toISOString() ?? null,
-    ...lesson!,
-    marks,
-  };
+  const [row] = await rollCallReads(db).slot.execute(scopeParams(scope, id));
+  const { own: _own, closedAt, ...slot } = assertReach(scope, row);
+  return { ...slot, closedAt: closedAt?.toISOString() ?? null };
 };
 
 /**
@@ -332,17 +375,21 @@ export const submitRollCall = async (
   input: TRollCallSubmit,
   now = new Date(),
 ) => {
-  const rc = await rollCallInScope(db, scope, input.id);
-  const current = await db
-    .select({
-      id: M.id,
-      studentId: M.studentId,
-      state: M.state,
-      lateMinutes: M.lateMinutes,
-      excuseReason: M.excuseReason,
-    })
-    .from(M)
-    .where(eq(M.rollCallId, rc.id));
+  // The marks are read beside the scope check and used only once it passes.
+  const [found, current] = await Promise.all([
+    rollCallReads(db).forSubmit.execute(scopeParams(scope, input.id)),
+    db
+      .select({
+        id: M.id,
+        studentId: M.studentId,
+        state: M.state,
+        lateMinutes: M.lateMinutes,
+        excuseReason: M.excuseReason,
+      })
+      .from(M)
+      .where(eq(M.rollCallId, input.id)),
+  ]);
+  const { rc, rules } = assertReach(scope, found[0]);
   const byStudent = new Map(current.map((m) => [m.studentId, m]));
   const strangers = input.marks.filter((m) => !byStudent.has(m.studentId));
   if (strangers.length > 0) throw badRequest('İşaretlenen öğrencilerden bazıları bu yoklamada yok.');
@@ -391,13 +438,17 @@ export const submitRollCall = async (
     }
     const touched = closed ? changes.map((c) => c.before.studentId) : current.map((m) => m.studentId);
     await recountDays(tx, rc, touched);
-    await evaluateAlerts(tx, rc, touched, now);
+    await evaluateAlerts(tx, rc, touched, rules, now);
   });
-  const alertsSent = await dispatchDueAlerts(db, sms, now, {
-    businessId: rc.businessId,
-    userId: auth.userId,
-    accountId: auth.accountId,
-  });
+  // A branch without rules has nothing to send; the minute dispatcher sends what waits elsewhere.
+  const alertsSent =
+    rules.length > 0
+      ? await dispatchDueAlerts(db, sms, now, {
+          businessId: rc.businessId,
+          userId: auth.userId,
+          accountId: auth.accountId,
+        })
+      : 0;
   return { id: rc.id, changed: changes.length, alertsSent };
 };
 
@@ -583,11 +634,10 @@ export const evaluateAlerts = async (
   db: Db,
   rc: Pick<RollCallRow, 'id' | 'businessId' | 'branchId' | 'date'>,
   studentIds: string[],
+  rules: readonly EnabledRule[],
   now: Date,
 ) => {
-  if (studentIds.length === 0) return;
-  const rules = (await branchAlertRules(db, rc.businessId, rc.branchId)).filter((r) => r.isEnabled);
-  if (rules.length === 0) return;
+  if (studentIds.length === 0 || rules.length === 0) return;
   for (const studentId of new Set(studentIds)) {
     const facts = await dayFacts(db, studentId, rc.date);
     for (const rule of rules) {

@@ -154,4 +154,29 @@ describe('ListPage', () => {
     await screen.findByRole('heading', { name: 'Ayrıntı' });
     expect(router.state.location.pathname).toBe('/detail');
   });
+
+  it('keeps the click when the search goes out in the same moment, before the list has drawn again', async () => {
+    const router = createMemoryRouter(
+      [
+        { path: '/list', element: <Screen /> },
+        { path: '/detail', lazy: () => new Promise(() => {}) },
+      ],
+      { initialEntries: ['/list'] },
+    );
+    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+    render(
+      <QueryClientProvider client={client}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    );
+    await screen.findByText('Çelik');
+    const box = screen.getByRole('searchbox', { name: 'Ara' });
+    fireEvent.change(box, { target: { value: 'çelik' } });
+    void router.navigate('/detail');
+    // Enter sends the search at once, while React has not yet drawn the navigation.
+    fireEvent.keyDown(box, { key: 'Enter', code: 'Enter', keyCode: 13 });
+    await new Promise((r) => setTimeout(r, 400));
+    expect(router.state.navigation.location?.pathname).toBe('/detail');
+    expect(router.state.location.search).toBe('');
+  });
 });

@@ -1,5 +1,5 @@
-import { useCallback, useMemo, useRef } from 'react';
-import { useLocation, useNavigation, useSearchParams } from 'react-router';
+import { useCallback, useContext, useMemo } from 'react';
+import { UNSAFE_DataRouterContext as DataRouterContext, useLocation, useSearchParams } from 'react-router';
 
 export type SortOrder = 'asc' | 'desc';
 export type ListParams = { _searchTerm: string; _pageNumber: number; _pageSize: number };
@@ -53,24 +53,28 @@ let pending: { key: string; base: string; search: string } | null = null;
 /**
  * Applies list changes to the URL, replacing its entry; see `pending`. A change that comes
  * while the user is already on the way to another page (a search's pause ending after a
- * click on a row, while that page loads) is dropped: it would replace that navigation and
- * pull the user back to the list.
+ * click on a row, while that page loads), or once the router has left the list, is dropped:
+ * it would replace that navigation and pull the user back to the list.
  */
 export const useListUrl = () => {
   const location = useLocation();
-  const navigation = useNavigation();
-  const leaving = useRef(false);
-  leaving.current = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
+  // The router's own state, read when the change comes: the render's `useNavigation` lags
+  // behind it, since React Router renders its state in a transition that typing defers.
+  const router = useContext(DataRouterContext)?.router;
   const [, setSearch] = useSearchParams();
   return useCallback(
     (change: (current: URLSearchParams) => URLSearchParams) => {
-      if (leaving.current) return;
+      if (router) {
+        const { navigation, location: now } = router.state;
+        const leaving = navigation.state !== 'idle' && navigation.location.pathname !== location.pathname;
+        if (leaving || now.pathname !== location.pathname) return;
+      }
       const stillHere = pending?.key === location.key && pending.base === location.search;
       const next = change(new URLSearchParams(stillHere && pending ? pending.search : location.search));
       pending = { key: location.key, base: location.search, search: next.toString() };
       setSearch(next, { replace: true });
     },
-    [location.key, location.search, setSearch],
+    [location.key, location.pathname, location.search, router, setSearch],
   );
 };
 

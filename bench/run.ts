@@ -27,7 +27,7 @@ import {
   type Target,
   targetFor,
 } from './lib/db';
-import { examForm, examInput, readerFile } from './lib/exam';
+import { EXAM_OUTCOMES, examForm, examInput, examOutcomePool, readerFile } from './lib/exam';
 import { bulkInsertRows, crmImportWorkbook, importRows, importWorkbook, removeImported } from './lib/import';
 import { type LoadRequest, type LoadResult, runLoad } from './lib/load';
 import { createRng } from './lib/prng';
@@ -536,7 +536,7 @@ if (!args.skipImport) {
 
 // A weekly trial exam of 5,000 sheets, then a chain-wide one with a sheet for every student
 // (100,000 at scale 1), each read, matched, scored, ranked and stored by one upload; then a
-// branch's results page under load.
+// branch's results page and its question and outcome analysis under load.
 type ExamUpload = {
   lines: number;
   ms: number;
@@ -549,15 +549,16 @@ let examUploads: { weekly: ExamUpload; chain: ExamUpload; peakRss: number } | nu
 const EXAM_WEEKLY_LINES = 5_000;
 const EXAM_CHAIN_LINES = 100_000;
 let examPeakRss = 0;
+let outcomePoolId: string | null = null;
 if (!args.skipExam) {
   log(`> Sınav yüklemeleri, yeni bir API sunucusunda (${elapsed()})`);
   const examApi = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');
   try {
-    const call = async (method: string, url: string, body: unknown) => {
+    const call = async (method: string, url: string, body?: unknown, token = founder) => {
       const res = await fetch(`${examApi.url}${url}`, {
         method,
-        headers: { ...auth(founder), 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        headers: { ...auth(token), ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+        body: body === undefined ? undefined : JSON.stringify(body),
       });
       const json = (await res.json()) as Record<string, unknown>;
       if (res.status !== 200) throw new Error(`${url}: ${res.status} ${JSON.stringify(json)}`);
@@ -573,9 +574,32 @@ if (!args.skipExam) {
       (_, i) => 1001 + i,
     );
     const form = await call('POST', '/examapi/optical-forms', examForm());
+    // The pools are the provider's (admin), product-wide: an earlier run's is used again.
+    const majors = (await call('GET', '/api/admin/major?_pageSize=1', undefined, admin)) as {
+      _data: { id: string }[];
+    };
+    const poolInput = examOutcomePool(majors._data[0]!.id);
+    const pools = (await call(
+      'GET',
+      `/examapi/learning-outcome-pools?majorId=${poolInput.majorId}&gradeLevel=${poolInput.gradeLevel}`,
+      undefined,
+      admin,
+    )) as { _data: { id: string }[] };
+    outcomePoolId =
+      pools._data[0]?.id ??
+      ((await call('POST', '/examapi/learning-outcome-pools', poolInput, admin)).id as string);
+    const outcomes = (await call(
+      'GET',
+      `/examapi/learning-outcomes?poolId=${outcomePoolId}&_pageSize=${EXAM_OUTCOMES}`,
+    )) as { _data: { id: string }[] };
+    const outcomeIds = outcomes._data.map((o) => o.id);
     const rng = createRng(args.seed);
-    const upload = async (name: string, lineNumbers: number[]): Promise<ExamUpload & { examId: string }> => {
-      const input = examInput(name, today, form.id as string, rng);
+    const upload = async (
+      name: string,
+      lineNumbers: number[],
+      withOutcomes = false,
+    ): Promise<ExamUpload & { examId: string }> => {
+      const input = examInput(name, today, form.id as string, rng, withOutcomes ? outcomeIds : []);
       const exam = await call('POST', '/examapi/exams', input);
       const keys = input.sections.map((s) => s.keys);
       const file = readerFile(lineNumbers, keys, rng);
@@ -603,7 +627,7 @@ if (!args.skipExam) {
     };
     examApi.rss.take();
     const weekly = await upload('Bench haftalık deneme', numbers.slice(0, EXAM_WEEKLY_LINES));
-    const chain = await upload('Bench kurum geneli deneme', numbers);
+    const chain = await upload('Bench kurum geneli deneme', numbers, true);
     examUploads = { weekly, chain, peakRss: examApi.rss.take() };
     if (wanted('exam results')) {
       const draw = createRng(args.seed);
@@ -626,6 +650,28 @@ if (!args.skipExam) {
         failures: api.p95 >= 100 ? ['p95'] : [],
       });
       log(`  exam results: ${api.rps.toFixed(0)} req/s, p95 ${api.p95.toFixed(1)} ms, errors ${api.errors}`);
+    }
+    if (wanted('exam analysis')) {
+      const draw = createRng(args.seed);
+      const requests: LoadRequest[] = [
+        {
+          method: 'GET',
+          setupRequest: (request) => ({
+            ...request,
+            path: `/examapi/exams/${chain.examId}/analysis?branchId=${draw.pick(M.branchIds)}`,
+          }),
+        },
+      ];
+      const api = await warmAndRun(examApi.url, requests, auth(founder));
+      rows.push({
+        scenario: 'exam analysis: a branch',
+        kind: 'read',
+        available: true,
+        api: { ...api, rss: examApi.rss.take() },
+        budget: 'p95 < 100 ms',
+        failures: api.p95 >= 100 ? ['p95'] : [],
+      });
+      log(`  exam analysis: ${api.rps.toFixed(0)} req/s, p95 ${api.p95.toFixed(1)} ms, errors ${api.errors}`);
     }
   } finally {
     examPeakRss = (await examApi.stop()).peakRss;
@@ -690,9 +736,16 @@ try {
   }
   if (examUploads) {
     // The next run uploads again: the bench's database keeps only what the generator wrote.
-    for (const table of ['exam_results', 'exam_uploads', 'exams', 'exam_optical_forms'])
+    for (const table of [
+      'exam_result_tallies',
+      'exam_results',
+      'exam_uploads',
+      'exams',
+      'exam_optical_forms',
+    ])
       await db.query(`delete from ${table} where business_id = $1`, [M.businessId]);
   }
+  if (outcomePoolId) await db.query('delete from learning_outcome_pools where id = $1', [outcomePoolId]);
 } finally {
   await db.close();
 }
@@ -702,7 +755,7 @@ try {
 for (const row of rows) {
   if (row.kind !== 'read' || !row.api) continue;
   const s = READ_SCENARIOS.find((x) => x.name === row.scenario);
-  // The exam results row carries its own budget (the exam phase above).
+  // The exam rows carry their own budget (the exam phase above).
   if (!s) continue;
   if (row.api.p95 >= p95Budget(s.budget)) row.failures.push('p95');
   if (row.api.errors) row.failures.push('errors');

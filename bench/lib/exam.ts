@@ -30,17 +30,52 @@ export const examForm = () => {
 
 const key = (rng: Rng, length: number) => Array.from({ length }, () => rng.pick([...OPTIONS])).join('');
 
-export const examInput = (name: string, date: string, opticalFormId: string, rng: Rng) => ({
-  name,
-  kind: 'TYT' as const,
-  date,
-  opticalFormId,
-  penalty: TYT.penalty,
-  matching: 'StudentNumber' as const,
-  baseScore: TYT.baseScore,
-  sections: TYT.sections.map((s) => ({
-    ...s,
-    keys: { A: key(rng, s.questionCount), B: key(rng, s.questionCount) },
+/** Questions per learning outcome: a TYT's 120 questions ask 30 outcomes. */
+export const QUESTIONS_PER_OUTCOME = 4;
+export const EXAM_OUTCOMES = TYT.sections.reduce((n, s) => n + s.questionCount, 0) / QUESTIONS_PER_OUTCOME;
+
+/**
+ * A TYT exam with keys for booklets A and B; with `outcomeIds`, every run of four questions
+ * asks the next outcome, so the analysis has an outcome heat map to build.
+ */
+export const examInput = (
+  name: string,
+  date: string,
+  opticalFormId: string,
+  rng: Rng,
+  outcomeIds: readonly string[] = [],
+) => {
+  let question = 0;
+  return {
+    name,
+    kind: 'TYT' as const,
+    date,
+    opticalFormId,
+    penalty: TYT.penalty,
+    matching: 'StudentNumber' as const,
+    baseScore: TYT.baseScore,
+    sections: TYT.sections.map((s) => ({
+      ...s,
+      keys: { A: key(rng, s.questionCount), B: key(rng, s.questionCount) },
+      ...(outcomeIds.length > 0
+        ? {
+            outcomes: Array.from(
+              { length: s.questionCount },
+              () => outcomeIds[Math.floor(question++ / QUESTIONS_PER_OUTCOME) % outcomeIds.length]!,
+            ),
+          }
+        : {}),
+    })),
+  };
+};
+
+/** The learning-outcome pool the bench's chain exam asks: one grade level of the first major. */
+export const examOutcomePool = (majorId: string) => ({
+  majorId,
+  gradeLevel: '12' as const,
+  outcomes: Array.from({ length: EXAM_OUTCOMES }, (_, i) => ({
+    code: `BENCH.12.${i + 1}`,
+    text: `Bench kazanımı ${i + 1}`,
   })),
 });
 

@@ -1,7 +1,6 @@
 import type { Booklet } from '@panel/shared/exams/constants';
 import {
   DISCRIMINATION_METHOD_LABEL,
-  DISCRIMINATION_SHARE,
   MARK_COLUMNS,
   type MarkCounts,
   type TExamAnalysis,
@@ -25,12 +24,24 @@ import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { bookletsOf, type ExamRow, getExamOrThrow } from './exam.service';
 import { examResults } from './exam.table';
+import {
+  BAND,
+  groupSizeOf,
+  MARK_COUNT,
+  markAt,
+  readTallies,
+  scoredSheets,
+  type Tally,
+  type TallySelection,
+} from './exam-result-tally.service';
 import { outcomesByIds } from './learning-outcome.service';
 
 /**
- * Question and outcome analysis, computed from the marks stored per sheet (`answers`): one
- * narrow read of the selected sheets (a branch's through exam_results_branch_rank_idx) and
- * one pass over their marks. Nothing is kept: a cancellation or a hand match shows at once.
+ * Question and outcome analysis. The marks are counted when sheets are stored (the exam's
+ * tallies per class, branch and exam, exam-result-tally.service), so the analysis of a branch
+ * reads a few dozen rows; keys and cancellations are applied as it reads them, and every
+ * change to the sheets or their scores counts the tallies again in its own transaction. An
+ * exam stored before tallies were kept is counted from its sheets' marks (`answers`).
  */
 
 /** One question of the exam in order: its section, number, outcome and cancellation. */
@@ -71,26 +82,6 @@ const slotsOf = (exam: ExamRow) => {
     offset += s.questionCount;
   });
   return { slots, outcomeIds };
-};
-
-/** The mark columns' order (A..E, blank, invalid) by character code: anything else is invalid. */
-const MARK_COUNT = MARK_COLUMNS.length;
-const BLANK = MARK_COLUMNS.indexOf('blank');
-const INVALID = MARK_COLUMNS.indexOf('invalid');
-const MARK_OF_CODE = (() => {
-  const table = new Uint8Array(128).fill(INVALID);
-  for (const [i, letter] of ['A', 'B', 'C', 'D', 'E'].entries()) {
-    table[letter.charCodeAt(0)] = i;
-    table[letter.toLowerCase().charCodeAt(0)] = i;
-  }
-  table[32] = BLANK;
-  return table;
-})();
-/** A question's mark as its column: past the end of the stored marks is blank, as the scorer reads it. */
-const markAt = (answers: string, offset: number): number => {
-  const code = answers.charCodeAt(offset);
-  if (Number.isNaN(code)) return BLANK;
-  return code < 128 ? MARK_OF_CODE[code]! : INVALID;
 };
 
 const CORRECT = 0;
@@ -156,10 +147,7 @@ const sheetSuccess = (
 /** A branch scope reads its own branch's sheets; the filters narrow further. */
 const sheetsWhere = (exam: ExamRow, scope: TenantScope, query: TExamAnalysisQuery): SQL =>
   and(
-    eq(examResults.examId, exam.id),
-    eq(examResults.matched, true),
-    eq(examResults.absent, false),
-    sql`${examResults.scoreUnits} is not null`,
+    scoredSheets(exam.id),
     scope.branchId ? eq(examResults.branchId, scope.branchId) : undefined,
     query.branchId ? eq(examResults.branchId, query.branchId) : undefined,
     query.classId ? eq(examResults.schoolClassId, query.classId) : undefined,
@@ -183,15 +171,38 @@ const namesOf = async (db: Db, businessId: string, branchIds: string[], classIds
   return new Map([...b, ...c].map((r) => [r.id, r.name]));
 };
 
-export const examAnalysis = async (
+/** What the analysis adds up over the selected sheets, by question, booklet, outcome and group. */
+type Counts = ReturnType<typeof newCounts>;
+const newCounts = (size: number, outcomeCount: number, booklets: readonly Booklet[]) => ({
+  /** Sheets selected, whatever their booklet: the groups' sizes follow from it. */
+  n: 0,
+  correct: new Int32Array(size),
+  asked: new Int32Array(size),
+  upper: new Int32Array(size),
+  lower: new Int32Array(size),
+  marks: new Map(booklets.map((b) => [b as string, new Int32Array(size * MARK_COUNT)])),
+  all: newTally(outcomeCount),
+  byBranch: new Map<string | null, OutcomeTally>(),
+  byClass: new Map<string | null, OutcomeTally>(),
+});
+const tallyIn = (map: Map<string | null, OutcomeTally>, key: string | null, size: number) => {
+  const found = map.get(key);
+  if (found) return found;
+  const fresh = newTally(size);
+  map.set(key, fresh);
+  return fresh;
+};
+
+/** The selected sheets one by one, highest score first: for an exam without tallies. */
+const countSheets = async (
   db: Db,
+  exam: ExamRow,
   scope: TenantScope,
-  examId: string,
   query: TExamAnalysisQuery,
-): Promise<TExamAnalysis> => {
-  const exam = await getExamOrThrow(db, scope, examId);
-  const { slots, outcomeIds } = slotsOf(exam);
-  const booklets = bookletsOf(exam);
+  slots: Slot[],
+  tables: ReturnType<typeof judgementTables>,
+  acc: Counts,
+) => {
   const sheets = await db
     .select({
       branchId: examResults.branchId,
@@ -204,38 +215,22 @@ export const examAnalysis = async (
     .where(sheetsWhere(exam, scope, query))
     // Highest score first (ties by line): the upper and lower groups are the two ends.
     .orderBy(sql`${examResults.scoreUnits} desc`, asc(examResults.id));
-
   const n = sheets.length;
+  acc.n = n;
   const size = slots.length;
-  const outcomeCount = outcomeIds.length;
-  const groupSize = n >= 2 ? Math.max(1, Math.round(n * DISCRIMINATION_SHARE)) : 0;
-  const correct = new Int32Array(size);
-  const asked = new Int32Array(size);
-  const upper = new Int32Array(size);
-  const lower = new Int32Array(size);
-  const tables = judgementTables(exam, slots, booklets);
-  const marks = new Map(booklets.map((b) => [b as string, new Int32Array(size * MARK_COUNT)]));
+  const outcomeCount = acc.all.correct.length;
+  const groupSize = groupSizeOf(n);
+  const { correct, asked, upper, lower, all } = acc;
   const offsets = Int32Array.from(slots, (s) => s.offset);
   const outcomeOf = Int32Array.from(slots, (s) => s.outcome);
-  const all = newTally(outcomeCount);
-  const byBranch = new Map<string | null, OutcomeTally>();
-  const byClass = new Map<string | null, OutcomeTally>();
-  const tally = (map: Map<string | null, OutcomeTally>, key: string | null) => {
-    const found = map.get(key);
-    if (found) return found;
-    const fresh = newTally(outcomeCount);
-    map.set(key, fresh);
-    return fresh;
-  };
-
   for (let rank = 0; rank < n; rank++) {
     const sheet = sheets[rank]!;
     const table = tables.get(sheet.booklet);
-    const counts = marks.get(sheet.booklet);
+    const counts = acc.marks.get(sheet.booklet);
     // A scored sheet always has its booklet's key; anything else is not the scorer's and is left out.
     if (!table || !counts) continue;
-    const branch = tally(byBranch, sheet.branchId);
-    const klass = tally(byClass, sheet.classId);
+    const branch = tallyIn(acc.byBranch, sheet.branchId, outcomeCount);
+    const klass = tallyIn(acc.byClass, sheet.classId, outcomeCount);
     all.students++;
     branch.students++;
     klass.students++;
@@ -265,16 +260,119 @@ export const examAnalysis = async (
       }
     }
   }
+};
 
-  const [known, names] = await Promise.all([
+/**
+ * Which tallies stand for the selected sheets: a class's, a branch's or the exam's. None for
+ * a branch scope asking for another branch, which selects nothing.
+ */
+const selectionOf = (scope: TenantScope, query: TExamAnalysisQuery): TallySelection | null => {
+  if (scope.branchId && query.branchId && scope.branchId !== query.branchId) return null;
+  if (query.classId) return { grouping: 'class', classId: query.classId };
+  const branchId = scope.branchId ?? query.branchId;
+  return branchId ? { grouping: 'branch', branchId } : { grouping: 'exam' };
+};
+
+/**
+ * The same counts as `countSheets`, from the tallies: the selection's own rows of all its
+ * sheets give the questions and the distractors, its upper and lower rows discrimination,
+ * the class rows of all its sheets the heat map.
+ */
+const countTallies = (
+  tallies: Tally[],
+  selection: TallySelection,
+  slots: Slot[],
+  tables: ReturnType<typeof judgementTables>,
+  acc: Counts,
+) => {
+  const cells = slots.length * MARK_COUNT;
+  const outcomeCount = acc.all.correct.length;
+  const outcomeOf = Int32Array.from(slots, (s) => s.outcome);
+  const { correct, asked, upper, lower, all } = acc;
+  for (const t of tallies) {
+    const own = t.grouping === selection.grouping;
+    if (own && t.band === BAND.all) acc.n += t.students;
+    const table = tables.get(t.booklet);
+    const counts = acc.marks.get(t.booklet);
+    if (!table || !counts) continue;
+    if (own && t.band !== BAND.all) {
+      const group = t.band === BAND.upper ? upper : lower;
+      for (let cell = 0; cell < cells; cell++)
+        if (table[cell] === CORRECT) group[(cell / MARK_COUNT) | 0]! += t.marks[cell]!;
+    } else if (own) {
+      all.students += t.students;
+      for (let cell = 0; cell < cells; cell++) {
+        const c = t.marks[cell]!;
+        if (c === 0) continue;
+        counts[cell]! += c;
+        const j = table[cell];
+        if (j === CANCELLED) continue;
+        const i = (cell / MARK_COUNT) | 0;
+        const k = outcomeOf[i]!;
+        asked[i]! += c;
+        if (k >= 0) all.asked[k]! += c;
+        if (j !== CORRECT) continue;
+        correct[i]! += c;
+        if (k >= 0) all.correct[k]! += c;
+      }
+    }
+    if (t.grouping !== 'class' || t.band !== BAND.all) continue;
+    const branch = tallyIn(acc.byBranch, t.branchId, outcomeCount);
+    const klass = tallyIn(acc.byClass, t.classId, outcomeCount);
+    branch.students += t.students;
+    klass.students += t.students;
+    for (let cell = 0; cell < cells; cell++) {
+      const c = t.marks[cell]!;
+      if (c === 0) continue;
+      const k = outcomeOf[(cell / MARK_COUNT) | 0]!;
+      const j = table[cell];
+      if (k < 0 || j === CANCELLED) continue;
+      branch.asked[k]! += c;
+      klass.asked[k]! += c;
+      if (j !== CORRECT) continue;
+      branch.correct[k]! += c;
+      klass.correct[k]! += c;
+    }
+  }
+};
+
+export const examAnalysis = async (
+  db: Db,
+  scope: TenantScope,
+  examId: string,
+  query: TExamAnalysisQuery,
+): Promise<TExamAnalysis> => {
+  const exam = await getExamOrThrow(db, scope, examId);
+  const { slots, outcomeIds } = slotsOf(exam);
+  const booklets = bookletsOf(exam);
+  const tables = judgementTables(exam, slots, booklets);
+  const acc = newCounts(slots.length, outcomeIds.length, booklets);
+  const selection = selectionOf(scope, query);
+  const [tallies, known] = await Promise.all([
+    selection ? readTallies(db, exam, selection) : [],
     outcomesByIds(db, outcomeIds),
-    namesOf(
-      db,
-      scope.businessId,
-      [...byBranch.keys()].filter((k): k is string => k !== null),
-      [...byClass.keys()].filter((k): k is string => k !== null),
-    ),
   ]);
+  const branchId = scope.branchId ?? query.branchId;
+  // A class within a branch is the class itself only when all its sheets are in that branch.
+  const fits =
+    selection !== null &&
+    tallies.length > 0 &&
+    !(selection.grouping === 'class' && branchId && tallies.some((t) => t.branchId !== branchId));
+  if (fits) countTallies(tallies, selection, slots, tables, acc);
+  else await countSheets(db, exam, scope, query, slots, tables, acc);
+  const { n, correct, asked, upper, lower, marks, all, byBranch, byClass } = acc;
+  const groupSize = groupSizeOf(n);
+
+  const names = fits
+    ? new Map(
+        tallies.flatMap((t) => [t.branchId, t.classId].map((id, i) => [id, i ? t.className : t.branchName])),
+      )
+    : await namesOf(
+        db,
+        scope.businessId,
+        [...byBranch.keys()].filter((k): k is string => k !== null),
+        [...byClass.keys()].filter((k): k is string => k !== null),
+      );
   const heat = (map: Map<string | null, OutcomeTally>, none: string): THeatRow[] =>
     [...map.entries()]
       .map(([id, t]) => ({

@@ -2,7 +2,13 @@ import type { TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import type { Booklet } from '@panel/shared/exams/constants';
 import type { TCancellationInput, TExamInput, TExamResultQuery } from '@panel/shared/exams/contracts';
-import { cancellationsBySection, formWidth, readLine, scoreSheet } from '@panel/shared/exams/scoring';
+import {
+  cancellationsBySection,
+  formWidth,
+  type ReadLine,
+  readLine,
+  scoreSheet,
+} from '@panel/shared/exams/scoring';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -26,6 +32,7 @@ import {
   unpackAnswers,
 } from './exam.service';
 import { examResults, exams, examUploads, type SectionCounts } from './exam.table';
+import { rebuildTallies } from './exam-result-tally.service';
 import { type LineStudent, studentForMatch, studentsForLines } from './exam-student.queries';
 import { decodeReaderFile, splitLines } from './reader-file';
 
@@ -36,7 +43,8 @@ export type LineError = { line: number; reason: string };
 /** Rows per INSERT / UPDATE statement: one JSON parameter each. */
 const BATCH = 5000;
 
-type ResultRow = {
+/** Columns an upload writes for each line; the ranks follow once every line is in. */
+type StagedRow = {
   id: string;
   branch_id: string | null;
   line_no: number;
@@ -56,44 +64,70 @@ type ResultRow = {
   sections: SectionCounts[] | null;
   total_net12: number | null;
   score_units: number | null;
-  rank_class: number | null;
-  rank_branch: number | null;
-  rank_business: number | null;
 };
 
+/** The staged line's columns, as the temporary table and `jsonb_to_recordset` declare them. */
+const STAGED_COLUMNS = sql.raw(`id uuid, branch_id uuid, line_no int, student_id uuid, school_class_id uuid,
+  matched boolean, reason text, absent boolean, student_number text, citizen_id text, full_name text,
+  class_code text, room text, booklet text, search_key text, answers text, sections jsonb,
+  total_net12 int, score_units bigint`);
+
 /**
- * Many result rows in a few statements: each batch goes as one JSON document that
- * `jsonb_to_recordset` turns into rows, so a 100,000-line file is 20 INSERTs, not 100,000.
+ * An upload's lines wait in a temporary table until the last is scored: only a batch of them
+ * is ever held in memory (a 100,000-line file held whole took the server over 500 MB), yet
+ * each row is written to exam_results once, with its ranks.
  */
-const insertResults = async (
-  tx: Db,
-  businessId: string,
-  examId: string,
-  uploadId: string,
-  rows: ResultRow[],
-) => {
-  for (let start = 0; start < rows.length; start += BATCH) {
-    const batch = JSON.stringify(rows.slice(start, start + BATCH));
-    await tx.execute(sql`
-      insert into exam_results (id, business_id, branch_id, exam_id, upload_id, line_no, student_id,
-        school_class_id, matched, reason, absent, student_number, citizen_id, full_name, class_code, room,
-        booklet, search_key, answers, sections, total_net12, score_units, rank_class, rank_branch, rank_business)
-      select r.id, ${businessId}::uuid, r.branch_id, ${examId}::uuid, ${uploadId}::uuid, r.line_no, r.student_id,
-        r.school_class_id, r.matched, r.reason, r.absent, r.student_number, r.citizen_id, r.full_name,
-        r.class_code, r.room, r.booklet, r.search_key, r.answers, r.sections, r.total_net12, r.score_units,
-        r.rank_class, r.rank_branch, r.rank_business
-      from jsonb_to_recordset(${batch}::jsonb) as r(id uuid, branch_id uuid, line_no int, student_id uuid,
-        school_class_id uuid, matched boolean, reason text, absent boolean, student_number text,
-        citizen_id text, full_name text, class_code text, room text, booklet text, search_key text,
-        answers text, sections jsonb, total_net12 int, score_units bigint, rank_class int, rank_branch int,
-        rank_business int)`);
-  }
-};
+const createStaging = (tx: Db) =>
+  tx.execute(sql`create temp table exam_upload_rows (${STAGED_COLUMNS}) on commit drop`);
+
+/** A batch of lines as one JSON document that `jsonb_to_recordset` turns into rows. */
+const stageRows = (tx: Db, rows: StagedRow[]) =>
+  tx.execute(sql`
+    insert into exam_upload_rows
+    select * from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as r(${STAGED_COLUMNS})`);
+
+/**
+ * The staged lines into exam_results with their ranks, worked out by the same window functions
+ * as `rankExam` over the exam's earlier sheets and the new ones together; the earlier sheets
+ * whose rank moved are updated in the same statement (none on a first upload). The rows go in
+ * by branch and rank: a branch's results page and its count then read a couple of hundred
+ * heap pages, not one page per sheet (2,500 for a branch of a 100,000-line file).
+ */
+const storeStaged = (tx: Db, businessId: string, examId: string, uploadId: string) =>
+  tx.execute(sql`
+    with ranked as (
+      select id,
+        rank() over (order by score_units desc) as rb,
+        case when branch_id is null then null
+          else rank() over (partition by branch_id order by score_units desc) end as rbr,
+        case when school_class_id is null then null
+          else rank() over (partition by school_class_id order by score_units desc) end as rc
+      from (
+        select id, branch_id, school_class_id, score_units from exam_upload_rows where matched and not absent
+        union all
+        select id, branch_id, school_class_id, score_units from exam_results
+        where exam_id = ${examId} and matched and not absent
+      ) s
+    ), moved as (
+      update exam_results r set rank_business = x.rb, rank_branch = x.rbr, rank_class = x.rc
+      from ranked x
+      where r.id = x.id and r.exam_id = ${examId}
+        and (r.rank_business, r.rank_branch, r.rank_class) is distinct from (x.rb, x.rbr, x.rc)
+    )
+    insert into exam_results (id, business_id, branch_id, exam_id, upload_id, line_no, student_id,
+      school_class_id, matched, reason, absent, student_number, citizen_id, full_name, class_code, room,
+      booklet, search_key, answers, sections, total_net12, score_units, rank_class, rank_branch, rank_business)
+    select u.id, ${businessId}::uuid, u.branch_id, ${examId}::uuid, ${uploadId}::uuid, u.line_no, u.student_id,
+      u.school_class_id, u.matched, u.reason, u.absent, u.student_number, u.citizen_id, u.full_name,
+      u.class_code, u.room, u.booklet, u.search_key, u.answers, u.sections, u.total_net12, u.score_units,
+      x.rc, x.rbr, x.rb
+    from exam_upload_rows u left join ranked x on x.id = u.id
+    order by u.branch_id, x.rb, u.line_no`);
 
 /**
  * Ranks of every scored sheet of the exam by score, highest first, ties sharing a rank
  * (SQL `rank()`: 1, 2, 2, 4), in the class, the branch and the whole exam; absent and
- * unmatched sheets have none.
+ * unmatched sheets have none. Only the rows whose rank moved are written.
  */
 export const rankExam = async (tx: Db, examId: string) => {
   await tx.execute(sql`
@@ -107,103 +141,11 @@ export const rankExam = async (tx: Db, examId: string) => {
           else rank() over (partition by school_class_id order by score_units desc) end as rc
       from exam_results where exam_id = ${examId} and matched and not absent
     ) x
-    where r.id = x.id`);
-};
-
-type Ranked = {
-  id: string;
-  score: number;
-  branchId: string | null;
-  classId: string | null;
-  ranks: [number | null, number | null, number | null];
-};
-
-/** Competition ranks (1, 2, 2, 4) by score, highest first, within each group; a null group has none. */
-const ranksWithin = (rows: Ranked[], groupOf: (r: Ranked) => string | null): Map<string, number | null> => {
-  const groups = new Map<string, Ranked[]>();
-  const out = new Map<string, number | null>();
-  for (const r of rows) {
-    const g = groupOf(r);
-    if (g === null) out.set(r.id, null);
-    else {
-      const members = groups.get(g);
-      if (members) members.push(r);
-      else groups.set(g, [r]);
-    }
-  }
-  for (const members of groups.values()) {
-    members.sort((a, b) => b.score - a.score);
-    members.forEach((r, i) => {
-      const previous = members[i - 1];
-      out.set(r.id, previous && previous.score === r.score ? out.get(previous.id)! : i + 1);
-    });
-  }
-  return out;
-};
-
-/**
- * An upload's ranks, worked out before its rows are written: the new rows carry theirs in the
- * INSERT, and only the earlier sheets whose rank moved are updated (none on a first upload),
- * the same ranks `rankExam` gives.
- */
-const rankWithEarlier = async (tx: Db, examId: string, fresh: ResultRow[]) => {
-  const earlier: Ranked[] = (
-    await tx
-      .select({
-        id: examResults.id,
-        score: examResults.scoreUnits,
-        branchId: examResults.branchId,
-        classId: examResults.schoolClassId,
-        rankClass: examResults.rankClass,
-        rankBranch: examResults.rankBranch,
-        rankBusiness: examResults.rankBusiness,
-      })
-      .from(examResults)
-      .where(
-        and(eq(examResults.examId, examId), eq(examResults.matched, true), eq(examResults.absent, false)),
-      )
-  ).map((r) => ({ ...r, score: r.score ?? 0, ranks: [r.rankClass, r.rankBranch, r.rankBusiness] }));
-  const scored = fresh.filter((r) => r.score_units !== null);
-  const all: Ranked[] = [
-    ...earlier,
-    ...scored.map((r) => ({
-      id: r.id,
-      score: r.score_units!,
-      branchId: r.branch_id,
-      classId: r.school_class_id,
-      ranks: [null, null, null] as Ranked['ranks'],
-    })),
-  ];
-  const inClass = ranksWithin(all, (r) => r.classId);
-  const inBranch = ranksWithin(all, (r) => r.branchId);
-  const inBusiness = ranksWithin(all, () => '');
-  for (const r of scored) {
-    r.rank_class = inClass.get(r.id) ?? null;
-    r.rank_branch = inBranch.get(r.id) ?? null;
-    r.rank_business = inBusiness.get(r.id) ?? null;
-  }
-  const moved = earlier
-    .map((r) => ({
-      id: r.id,
-      rank_class: inClass.get(r.id) ?? null,
-      rank_branch: inBranch.get(r.id) ?? null,
-      rank_business: inBusiness.get(r.id) ?? null,
-      before: r.ranks,
-    }))
-    .filter(
-      (r) => r.before[0] !== r.rank_class || r.before[1] !== r.rank_branch || r.before[2] !== r.rank_business,
-    )
-    .map(({ before: _, ...r }) => r);
-  for (let start = 0; start < moved.length; start += BATCH)
-    await tx.execute(sql`
-      update exam_results e set rank_class = r.rank_class, rank_branch = r.rank_branch, rank_business = r.rank_business
-      from jsonb_to_recordset(${JSON.stringify(moved.slice(start, start + BATCH))}::jsonb)
-        as r(id uuid, rank_class int, rank_branch int, rank_business int)
-      where e.id = r.id`);
+    where r.id = x.id and (r.rank_business, r.rank_branch, r.rank_class) is distinct from (x.rb, x.rbr, x.rc)`);
 };
 
 /** Scores of every scored sheet again (after a cancellation changed), then the ranks. */
-const rescoreExam = async (tx: Db, exam: ExamRow) => {
+const rescoreExam = async (tx: Db, businessId: string, exam: ExamRow) => {
   const scoring = scoringOf(exam);
   const bySection = cancellationsBySection(scoring.cancellations);
   const rows = await tx
@@ -229,6 +171,7 @@ const rescoreExam = async (tx: Db, exam: ExamRow) => {
       where e.id = r.id`);
   }
   await rankExam(tx, exam.id);
+  await rebuildTallies(tx, businessId, exam);
 };
 
 /* ---------- editing an exam ---------- */
@@ -294,7 +237,7 @@ export const updateExam = (
       .update(exams)
       .set({ ...values, sections, cancellations })
       .where(eq(exams.id, exam.id));
-    if (n > 0) await rescoreExam(tx, after);
+    if (n > 0) await rescoreExam(tx, scope.businessId, after);
     await writeAudit(tx, request, {
       action: 'update',
       entity: 'exam',
@@ -319,7 +262,7 @@ const saveCancellations = async (
     assertExamWritable(scope, exam);
     const cancellations = change(exam);
     await tx.update(exams).set({ cancellations }).where(eq(exams.id, exam.id));
-    await rescoreExam(tx, { ...exam, cancellations });
+    await rescoreExam(tx, scope.businessId, { ...exam, cancellations });
     await writeAudit(tx, request, {
       action: 'update',
       entity: 'exam-cancellation',
@@ -375,11 +318,16 @@ export type UploadSummary = {
 
 const MATCH_LABEL = { CitizenId: 'T.C. kimlik numarası', StudentNumber: 'öğrenci numarası' } as const;
 
+/** Lines scored and staged at a time: enough for few statements, few enough to hold. */
+const UPLOAD_BATCH = 2000;
+
 /**
  * A reader file, read, matched, scored and ranked. Bad lines (shorter than the form, a
  * booklet without a key, a sheet read twice) are listed and skipped; lines whose student is
  * not found or already matched wait for a hand match. All rows of the file are written in
  * one transaction, with the exam row locked so two uploads cannot match one student twice.
+ * The file is read twice: once for the bad lines and the students to look up, then a batch
+ * at a time to score and stage, so no more than a batch of scored rows is ever held.
  */
 export const uploadFile = async (
   db: Db,
@@ -392,7 +340,7 @@ export const uploadFile = async (
   assertExamWritable(scope, preview);
   const { text, encoding } = decodeReaderFile(content);
   const lines = splitLines(text);
-  return db.transaction(async (tx) => {
+  const summary = await db.transaction(async (tx): Promise<UploadSummary> => {
     const exam = await getExamOrThrow(tx, scope, examId, true);
     const form = await getFormOrThrow(tx, { ...scope, branchId: null }, exam.opticalFormId);
     const width = formWidth(form.fields);
@@ -402,49 +350,47 @@ export const uploadFile = async (
     const bySection = cancellationsBySection(scoring.cancellations);
     const errors: LineError[] = [];
     const unmatchedLines: LineError[] = [];
+    const matching = exam.matching as 'None' | 'CitizenId' | 'StudentNumber';
+    // Readers pad the student number with zeros to the form's width ("0000001001").
+    const keyOf = (l: ReadLine) =>
+      matching === 'CitizenId'
+        ? l.citizenId
+        : matching === 'StudentNumber'
+          ? l.studentNumber.replace(/^0+(?=\d)/, '')
+          : '';
+    const bookletOf = (l: ReadLine) => (l.booklet === '' && booklets.length === 1 ? 'A' : l.booklet);
 
-    // First pass: read every line; the students are looked up for the whole file at once.
+    // First pass: the bad lines, and the keys of the students to look up for the whole file.
     const seen = new Map<string, number>();
-    const read: { lineNo: number; line: NonNullable<ReturnType<typeof readLine>>; booklet: Booklet }[] = [];
-    /** A line's reading, or the reason it is listed as an error. */
-    const readOne = (raw: string, lineNo: number): (typeof read)[number] | string => {
+    const good = new Uint8Array(lines.length);
+    const keys = new Set<string>();
+    /** The reason a line is listed as an error, or null when it is read. */
+    const problemOf = (raw: string, lineNo: number): string | null => {
       if (raw.trim() === '') return 'Satır boş.';
       const line = readLine(form.fields, sectionNames, raw);
       if (!line) return `Satır optik formdan kısa: ${raw.length} karakter, en az ${width} karakter olmalı.`;
       const same = seen.get(raw.trimEnd());
       if (same !== undefined) return `${same}. satırın aynısı: sayfa iki kez okunmuş.`;
       seen.set(raw.trimEnd(), lineNo);
-      const booklet = line.booklet === '' && booklets.length === 1 ? 'A' : line.booklet;
+      const booklet = bookletOf(line);
       if (booklet === '') return 'Kitapçık türü okunamadı (boş).';
       if (!booklets.includes(booklet as Booklet)) return `"${booklet}" kitapçığı için cevap anahtarı yok.`;
-      return { lineNo, line, booklet: booklet as Booklet };
+      const key = keyOf(line);
+      if (matching === 'StudentNumber' ? /^\d{1,9}$/.test(key) : key !== '') keys.add(key);
+      return null;
     };
     for (const [i, raw] of lines.entries()) {
-      const outcome = readOne(raw, i + 1);
-      if (typeof outcome === 'string') errors.push({ line: i + 1, reason: outcome });
-      else read.push(outcome);
+      const problem = problemOf(raw, i + 1);
+      if (problem === null) good[i] = 1;
+      else errors.push({ line: i + 1, reason: problem });
     }
+    seen.clear();
 
-    const matching = exam.matching as 'None' | 'CitizenId' | 'StudentNumber';
-    // Readers pad the student number with zeros to the form's width ("0000001001").
-    const keyOf = (l: (typeof read)[number]['line']) =>
-      matching === 'CitizenId'
-        ? l.citizenId
-        : matching === 'StudentNumber'
-          ? l.studentNumber.replace(/^0+(?=\d)/, '')
-          : '';
     const byKey = new Map<string, LineStudent>();
-    if (matching !== 'None') {
-      const values = [
-        ...new Set(
-          read
-            .map((r) => keyOf(r.line))
-            .filter((v) => (matching === 'StudentNumber' ? /^\d{1,9}$/.test(v) : v !== '')),
-        ),
-      ];
-      for (const s of await studentsForLines(tx, scope.businessId, exam.branchIds, matching, values))
+    if (matching !== 'None')
+      for (const s of await studentsForLines(tx, scope.businessId, exam.branchIds, matching, [...keys]))
         byKey.set(matching === 'CitizenId' ? s.citizenId : String(s.studentNo), s);
-    }
+    keys.clear();
     const taken = new Map<string, number | null>();
     for (const r of await tx
       .select({ studentId: examResults.studentId })
@@ -452,10 +398,16 @@ export const uploadFile = async (
       .where(and(eq(examResults.examId, exam.id), sql`${examResults.studentId} is not null`)))
       taken.set(r.studentId!, null);
 
-    const rows: ResultRow[] = [];
+    // Second pass: match, score and stage the good lines in file order, a batch at a time.
+    await createStaging(tx);
+    let batch: StagedRow[] = [];
     let scored = 0;
     let absent = 0;
-    for (const { lineNo, line, booklet } of read) {
+    for (const [i, raw] of lines.entries()) {
+      if (!good[i]) continue;
+      const lineNo = i + 1;
+      const line = readLine(form.fields, sectionNames, raw)!;
+      const booklet = bookletOf(line) as Booklet;
       let student: LineStudent | undefined;
       let reason: string | null = null;
       if (matching !== 'None') {
@@ -478,7 +430,7 @@ export const uploadFile = async (
       if (!matched) unmatchedLines.push({ line: lineNo, reason: reason! });
       else if (line.absent) absent++;
       else scored++;
-      rows.push({
+      batch.push({
         id: crypto.randomUUID(),
         branch_id: student ? student.branchId : exam.branchId,
         line_no: lineNo,
@@ -498,11 +450,14 @@ export const uploadFile = async (
         sections: sheet ? countsOf(sheet.sections) : null,
         total_net12: sheet?.totalNet12 ?? null,
         score_units: sheet?.scoreUnits ?? null,
-        rank_class: null,
-        rank_branch: null,
-        rank_business: null,
       });
+      if (batch.length === UPLOAD_BATCH) {
+        await stageRows(tx, batch);
+        batch = [];
+      }
     }
+    if (batch.length > 0) await stageRows(tx, batch);
+    batch = [];
 
     const [upload] = await tx
       .insert(examUploads)
@@ -519,8 +474,8 @@ export const uploadFile = async (
         createdByAccountId: request.auth?.accountId ?? null,
       })
       .returning({ id: examUploads.id });
-    await rankWithEarlier(tx, exam.id, rows);
-    await insertResults(tx, scope.businessId, exam.id, upload!.id, rows);
+    await storeStaged(tx, scope.businessId, exam.id, upload!.id);
+    await rebuildTallies(tx, scope.businessId, exam);
     await writeAudit(tx, request, {
       action: 'create',
       entity: 'exam-upload',
@@ -539,6 +494,27 @@ export const uploadFile = async (
       unmatchedLines,
     };
   });
+  await refreshStatistics(db, request, lines.length);
+  return summary;
+};
+
+/**
+ * The planner's statistics of exam_results brought up to date after an upload that grew it
+ * past autovacuum's own threshold (50 rows and a tenth of the table), at once rather than
+ * when autovacuum comes round, if it runs at all: the results page is read right after the
+ * upload, and a planner that still believes the table (nearly) empty sorts all of a branch's
+ * sheets for every page instead of reading the page off exam_results_branch_rank_idx.
+ */
+const refreshStatistics = async (db: Db, request: FastifyRequest, added: number) => {
+  try {
+    const { rows } = (await db.execute(
+      sql`select greatest(reltuples, 0)::float8 as n from pg_class where oid = 'exam_results'::regclass`,
+    )) as unknown as { rows: { n: number }[] };
+    if (added > 50 + 0.1 * Number(rows[0]?.n ?? 0)) await db.execute(sql`analyze exam_results`);
+  } catch (error) {
+    // The upload is stored; stale statistics only make the next reads slower.
+    request.log.warn({ err: error }, 'exam_results could not be analysed after an upload');
+  }
 };
 
 export const findUploads = (db: Db, scope: TenantScope, examId: string) =>
@@ -692,6 +668,7 @@ export const matchLine = async (
       })
       .where(eq(examResults.id, line.id));
     await rankExam(tx, exam.id);
+    await rebuildTallies(tx, scope.businessId, exam);
     await writeAudit(tx, request, {
       action: 'update',
       entity: 'exam-line-match',

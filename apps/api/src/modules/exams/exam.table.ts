@@ -8,11 +8,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { bytea } from '../../db/column-types';
 import { businessOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
@@ -151,6 +153,40 @@ export const examResults = pgTable(
     index('exam_results_class_rank_idx').on(t.examId, t.schoolClassId, t.rankBusiness, t.id),
     index('exam_results_unmatched_idx').on(t.examId, t.lineNo).where(sql`matched = false`),
     index('exam_results_student_idx').on(t.studentId),
+  ],
+);
+
+/**
+ * The marks of an exam's scored sheets, counted per group so the analysis of a branch or a
+ * class reads a few rows instead of every sheet. A row counts the sheets of one booklet in
+ * one class of one branch (`grouping` 'class'), one branch ('branch') or the whole exam
+ * ('exam'): all of them (`band` 0), or only the group's upper or lower 27 % in rank order
+ * (1, 2), which is what discrimination needs. `marks` holds, per question of the exam in
+ * order and per mark column (A-E, blank, invalid), the number of sheets with that mark
+ * (little-endian, 16-bit or, when a count needs it, 32-bit). Marks, not judgements: keys and
+ * cancellations are applied when read. Counted again for the whole exam whenever its sheets
+ * or their scores change, in the same transaction.
+ */
+export const examResultTallies = pgTable(
+  'exam_result_tallies',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...businessOwned(),
+    examId: uuid()
+      .notNull()
+      .references(() => exams.id),
+    grouping: text().$type<'exam' | 'branch' | 'class'>().notNull(),
+    branchId: uuid().references(() => branches.id),
+    schoolClassId: uuid().references(() => schoolClasses.id),
+    booklet: text().notNull(),
+    /** 0 all the sheets, 1 the upper group, 2 the lower group of the row's grouping. */
+    band: smallint().notNull(),
+    students: integer().notNull(),
+    marks: bytea().notNull(),
+  },
+  (t) => [
+    index('exam_result_tallies_branch_idx').on(t.examId, t.grouping, t.branchId),
+    index('exam_result_tallies_class_idx').on(t.examId, t.schoolClassId),
   ],
 );
 

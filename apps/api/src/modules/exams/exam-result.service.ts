@@ -66,6 +66,13 @@ type StagedRow = {
   score_units: number | null;
 };
 
+/** A scored sheet's ranks in the whole exam (rb), its branch (rbr) and its class (rc): ties share one. */
+const RANKS = sql.raw(`rank() over (order by score_units desc) as rb,
+  case when branch_id is null then null
+    else rank() over (partition by branch_id order by score_units desc) end as rbr,
+  case when school_class_id is null then null
+    else rank() over (partition by school_class_id order by score_units desc) end as rc`);
+
 /** The staged line's columns, as the temporary table and `jsonb_to_recordset` declare them. */
 const STAGED_COLUMNS = sql.raw(`id uuid, branch_id uuid, line_no int, student_id uuid, school_class_id uuid,
   matched boolean, reason text, absent boolean, student_number text, citizen_id text, full_name text,
@@ -97,11 +104,7 @@ const storeStaged = (tx: Db, businessId: string, examId: string, uploadId: strin
   tx.execute(sql`
     with ranked as (
       select id,
-        rank() over (order by score_units desc) as rb,
-        case when branch_id is null then null
-          else rank() over (partition by branch_id order by score_units desc) end as rbr,
-        case when school_class_id is null then null
-          else rank() over (partition by school_class_id order by score_units desc) end as rc
+        ${RANKS}
       from (
         select id, branch_id, school_class_id, score_units from exam_upload_rows where matched and not absent
         union all
@@ -134,11 +137,7 @@ export const rankExam = async (tx: Db, examId: string) => {
     update exam_results r set rank_business = x.rb, rank_branch = x.rbr, rank_class = x.rc
     from (
       select id,
-        rank() over (order by score_units desc) as rb,
-        case when branch_id is null then null
-          else rank() over (partition by branch_id order by score_units desc) end as rbr,
-        case when school_class_id is null then null
-          else rank() over (partition by school_class_id order by score_units desc) end as rc
+        ${RANKS}
       from exam_results where exam_id = ${examId} and matched and not absent
     ) x
     where r.id = x.id and (r.rank_business, r.rank_branch, r.rank_class) is distinct from (x.rb, x.rbr, x.rc)`);

@@ -1,5 +1,5 @@
 import type { Role } from '@panel/shared/accounts/roles';
-import { and, eq, getTableColumns, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, isNull, Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { accounts } from '../modules/accounts/account.table';
 import { schoolClassTeachers } from '../modules/education/class-teachers/class-teacher.table';
@@ -71,16 +71,18 @@ export const inBranchScope = (businessId: PgColumn, branchId: PgColumn, scope: T
     ? and(eq(businessId, scope.businessId), eq(branchId, scope.branchId))!
     : eq(businessId, scope.businessId);
 
-/** One column of the caller's own account row, read inside the statement (primary key lookup). */
-const ownAccount = (column: PgColumn, scope: TenantScope): SQL =>
-  sql`(select ${column} from ${accounts} where ${accounts.id} = ${scope.accountId})`;
+/**
+ * One column of the caller's own account row, read inside the statement (primary key lookup):
+ * the account is the scope's, or a prepared statement's parameter.
+ */
+const ownAccount = (column: PgColumn, account: TenantScope | Placeholder): SQL =>
+  sql`(select ${column} from ${accounts} where ${accounts.id} = ${account instanceof Placeholder ? account : account.accountId})`;
 
 /** The caller's staff record, read inside the statement: the slots a teacher teaches. */
 export const ownPersonnelId = (scope: TenantScope): SQL => ownAccount(accounts.personnelId, scope);
 
 /** The same for a prepared statement, the account given as its parameter `accountId`. */
-export const ownPersonnelIdParam = (): SQL =>
-  sql`(select ${accounts.personnelId} from ${accounts} where ${accounts.id} = ${sql.placeholder('accountId')})`;
+export const ownPersonnelIdParam = (): SQL => ownAccount(accounts.personnelId, sql.placeholder('accountId'));
 
 /**
  * The school classes a `classes` scope works with: those its staff record teaches in the

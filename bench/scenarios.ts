@@ -118,6 +118,31 @@ export const READ_SCENARIOS: ReadScenario[] = [
     budget: { p95: 300, pgliteP95: 300 },
   },
   {
+    // Every widget call of the founder's dashboard (issue 20's budget: each under 100 ms).
+    name: "founder's dashboard: every widget",
+    kind: 'read',
+    route: '/api/dashboard/summary',
+    round: () =>
+      [
+        'widget/user',
+        'dashboard/summary',
+        'dashboard/announcements',
+        'dashboard/students',
+        'dashboard/installments',
+        'dashboard/sales',
+        'dashboard/overdue',
+        'dashboard/cash-books',
+        'dashboard/roll-calls',
+        'dashboard/absences',
+        'dashboard/registrations-week',
+        'dashboard/crm-follow-ups',
+        'dashboard/last-exam',
+        'dashboard/license',
+      ].map((path) => `/api/${path}`),
+    baseline: false,
+    budget: { p95: 100, pgliteP95: 100 },
+  },
+  {
     name: 'lesson program: a class',
     kind: 'read',
     route: '/api/lesson-program/{id}',

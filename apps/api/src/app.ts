@@ -20,6 +20,8 @@ import {
   localEInvoiceIntegrator,
 } from './integrations/einvoice/einvoice-integrator';
 import { localMailSender, type MailSender } from './integrations/mail/mail';
+import { smtpMailSender } from './integrations/mail/smtp-mail';
+import { netgsmProvider } from './integrations/sms/netgsm';
 import { localSmsProvider, type SmsProvider } from './integrations/sms/sms';
 import { accountRoutes } from './modules/accounts/account.routes';
 import { accountAdminRoutes } from './modules/accounts/account-admin.routes';
@@ -40,6 +42,8 @@ import { announcementRoutes } from './modules/communications/announcements/annou
 import { campaignRoutes } from './modules/communications/campaigns/campaign.routes';
 import { campaignPublicRoutes } from './modules/communications/campaigns/campaign-public.routes';
 import { mailOutboxRoutes } from './modules/communications/mail-outbox/mail-outbox.routes';
+import { smsConsentRoutes } from './modules/communications/sms-consents/sms-consent.routes';
+import { smsLogRoutes } from './modules/communications/sms-log.routes';
 import { smsTestRoutes } from './modules/communications/sms-test.routes';
 import { callListRoutes } from './modules/crm/call-lists/call-list.routes';
 import { customerRoutes } from './modules/crm/customers/customer.routes';
@@ -68,6 +72,8 @@ import { installMobileGuard, mobileRoutes } from './modules/mobile/mobile.routes
 import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
+import { reportRoutes } from './modules/reports/report.routes';
+import { defineReportJobs, recoverReports } from './modules/reports/report.service';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
@@ -84,6 +90,7 @@ import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health.routes';
 import { registerInputGuard } from './platform/input-guard';
+import { createJobQueue, type JobQueue } from './platform/jobs';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
 import { getOrCreateSecret } from './platform/secrets';
@@ -98,6 +105,8 @@ declare module 'fastify' {
     mail: MailSender;
     sms: SmsProvider;
     einvoice: EInvoiceIntegrator;
+    /** Background jobs (platform/jobs): pg-boss on PostgreSQL, in-process on the embedded database. */
+    jobs: JobQueue;
     /** Every guarded route with its declared access: the permission tests walk it. */
     routeTable: RouteAccess[];
   }
@@ -117,8 +126,10 @@ export type AppDeps = {
 export const buildApp = async ({
   config,
   db,
-  mail = localMailSender,
-  sms = localSmsProvider,
+  // The recording sender unless an SMTP server is configured (SMTP_URL or SMTP_HOST).
+  mail = config.smtp ? smtpMailSender(config.smtp) : localMailSender,
+  // The local provider unless another is configured (SMS_PROVIDER).
+  sms = config.sms.provider.kind === 'netgsm' ? netgsmProvider(config.sms.provider) : localSmsProvider,
   einvoice = localEInvoiceIntegrator,
   logStream,
   hearSessionEnds = true,
@@ -138,8 +149,19 @@ export const buildApp = async ({
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mail', mail);
-  app.decorate('sms', sms);
+  app.decorate('sms', { ...sms, perMinute: sms.perMinute ?? config.sms.perMinute });
   app.decorate('einvoice', einvoice);
+  const jobs = createJobQueue(config.database, app.log);
+  app.decorate('jobs', jobs);
+  defineReportJobs(jobs, { db, config, log: app.log });
+  // Without a database behind `db` (the OpenAPI generator) no job may run.
+  if (hearSessionEnds) {
+    app.addHook('onReady', async () => {
+      await jobs.start();
+      await recoverReports(db, jobs, config.reports, true);
+    });
+    app.addHook('onClose', () => jobs.stop());
+  }
   if (hearSessionEnds) {
     const sessionEnds = await listenForSessionEnds(db);
     app.addHook('onClose', () => sessionEnds.stop());
@@ -197,6 +219,8 @@ export const buildApp = async ({
       await api.register(permissionGrantRoutes);
       await api.register(announcementRoutes);
       await api.register(smsTestRoutes);
+      await api.register(smsLogRoutes);
+      await api.register(smsConsentRoutes);
       await api.register(mailOutboxRoutes);
       await api.register(campaignPublicRoutes);
       await api.register(campaignRoutes);
@@ -238,6 +262,7 @@ export const buildApp = async ({
       await api.register(financeRoutes);
       await api.register(callListRoutes);
       await api.register(crmReportRoutes);
+      await api.register(reportRoutes);
     },
     { prefix: '/api' },
   );

@@ -31,7 +31,86 @@ const ZEnvSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((v) => v === 'true'),
+  REPORT_RETENTION_DAYS: z.coerce.number().int().positive().default(7),
+  REPORT_JOBS_PER_BUSINESS: z.coerce.number().int().positive().default(2),
+  REPORT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
+  REPORT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(2),
+  SMTP_URL: z.string().optional(),
+  SMTP_HOST: z.string().optional(),
+  SMTP_PORT: z.coerce.number().int().positive().default(587),
+  SMTP_SECURE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  SMTP_USER: z.string().optional(),
+  SMTP_PASSWORD: z.string().optional(),
+  SMTP_FROM: z.string().optional(),
+  SMS_PROVIDER: z.enum(['local', 'netgsm']).default('local'),
+  SMS_USER: z.string().optional(),
+  SMS_PASSWORD: z.string().optional(),
+  SMS_HEADER: z.string().optional(),
+  SMS_API_URL: z.string().optional(),
+  SMS_PER_MINUTE: z.coerce.number().int().positive().default(1000),
 });
+
+/**
+ * An SMTP server for outgoing mail: `url` (smtp://user:pass@host:port, smtps:// for TLS from
+ * the start) or host and port; `secure` is TLS from the start (port 465), otherwise STARTTLS
+ * when the server offers it.
+ */
+export type SmtpConfig = {
+  url: string | null;
+  host: string | null;
+  port: number;
+  secure: boolean;
+  user: string | null;
+  password: string | null;
+  from: string;
+};
+
+/**
+ * The SMS provider: the local one records every message as sent; NetGSM sends through its
+ * REST API (`user`/`password`: the API user's, `header`: the approved sender name). `perMinute`
+ * is how many messages one business may send a minute, whatever the provider.
+ */
+export type SmsConfig = {
+  provider:
+    | { kind: 'local' }
+    | { kind: 'netgsm'; user: string; password: string; header: string; apiUrl: string };
+  perMinute: number;
+};
+
+const smsOf = (e: z.output<typeof ZEnvSchema>): SmsConfig => {
+  if (e.SMS_PROVIDER === 'local') return { provider: { kind: 'local' }, perMinute: e.SMS_PER_MINUTE };
+  // A provider without its credentials refuses every message: fail at start, not at the first SMS.
+  if (!e.SMS_USER || !e.SMS_PASSWORD || !e.SMS_HEADER)
+    throw new Error('SMS_USER, SMS_PASSWORD and SMS_HEADER are required when SMS_PROVIDER is netgsm.');
+  return {
+    provider: {
+      kind: 'netgsm',
+      user: e.SMS_USER,
+      password: e.SMS_PASSWORD,
+      header: e.SMS_HEADER,
+      apiUrl: e.SMS_API_URL ?? 'https://api.netgsm.com.tr',
+    },
+    perMinute: e.SMS_PER_MINUTE,
+  };
+};
+
+const smtpOf = (e: z.output<typeof ZEnvSchema>): SmtpConfig | null => {
+  if (!e.SMTP_URL && !e.SMTP_HOST) return null;
+  // Without a sender address a server refuses every message: fail at start, not at the first mail.
+  if (!e.SMTP_FROM) throw new Error('SMTP_FROM is required when SMTP_URL or SMTP_HOST is set.');
+  return {
+    url: e.SMTP_URL ?? null,
+    host: e.SMTP_HOST ?? null,
+    port: e.SMTP_PORT,
+    secure: e.SMTP_SECURE,
+    user: e.SMTP_USER ?? null,
+    password: e.SMTP_PASSWORD ?? null,
+    from: e.SMTP_FROM,
+  };
+};
 
 export type Config = {
   env: 'development' | 'production' | 'test';
@@ -60,6 +139,15 @@ export type Config = {
   publicUrl: string;
   logLevel: string;
   seedDemo: boolean;
+  /**
+   * The report centre (modules/reports): how long a made document is kept, how many of one
+   * business's documents are made at once, how long one run may take, and how many runs a
+   * document gets (a run cut short by a restart counts).
+   */
+  reports: { retentionDays: number; perBusiness: number; timeoutSeconds: number; maxAttempts: number };
+  /** Outgoing mail through this server; null records mail in the outbox only (the local sender). */
+  smtp: SmtpConfig | null;
+  sms: SmsConfig;
 };
 
 export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
@@ -85,5 +173,13 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
     seedDemo: e.SEED_DEMO,
+    reports: {
+      retentionDays: e.REPORT_RETENTION_DAYS,
+      perBusiness: e.REPORT_JOBS_PER_BUSINESS,
+      timeoutSeconds: e.REPORT_TIMEOUT_SECONDS,
+      maxAttempts: e.REPORT_MAX_ATTEMPTS,
+    },
+    smtp: smtpOf(e),
+    sms: smsOf(e),
   };
 };

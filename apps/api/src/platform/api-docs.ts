@@ -17,6 +17,7 @@ export const apiDocsAccess =
     if (!request.auth?.isAdmin) throw forbidden();
   };
 
-const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/', '/report/'];
+// The report centre's calls are under /api (api/report/...); /report/{id} is the web page that follows a result.
+const API_PREFIXES = ['/api/', '/examapi/', '/mobileapi/'];
 
 export const isApiPath = (url: string): boolean => API_PREFIXES.some((p) => url.startsWith(p));

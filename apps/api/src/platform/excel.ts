@@ -107,17 +107,20 @@ const shownLength = (cell: string | number | Date | null, kind: ExcelKind): numb
 };
 
 /** `attachment` with an ASCII fallback name and the Turkish one in RFC 5987's `filename*`. */
-export const contentDisposition = (fileName: string): string => {
-  const ascii = fileName
+export const contentDisposition = (fileName: string): string => attachmentDisposition(`${fileName}.xlsx`);
+
+/** The same for a file of any kind, `name` with its extension ("Karne 9-A.pdf"). */
+export const attachmentDisposition = (name: string): string => {
+  const ascii = name
     .replace(/[ıİ]/g, (c) => (c === 'ı' ? 'i' : 'I'))
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .replace(/[^\x20-\x7e]|["\\;%]/g, '_');
-  const encoded = encodeURIComponent(`${fileName}.xlsx`).replace(
+  const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${ascii}.xlsx"; filename*=UTF-8''${encoded}`;
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 };
 
 /** The second title row: what the sheet covers, who made it and when. */

@@ -14,7 +14,7 @@ import { personnel } from '../modules/personnel/personnel.table';
 import { students } from '../modules/students/student.table';
 import { requireAuth } from './auth';
 import type { ExcelTitle } from './excel';
-import { scopeOf } from './scope';
+import { scopeOf, type TenantScope } from './scope';
 
 /** The Turkish names of the filters reports take, as their screens label them. */
 const FILTER_LABELS: Record<string, string> = {
@@ -37,6 +37,9 @@ const FILTER_LABELS: Record<string, string> = {
   dueFrom: 'Vade başlangıç',
   dueTo: 'Vade bitiş',
   minDaysLate: 'En az gecikme (gün)',
+  businessId: 'Kurum',
+  purpose: 'Amaç',
+  phone: 'Telefon',
   _searchTerm: 'Arama',
 };
 
@@ -96,12 +99,28 @@ export const exportTitle = async (
   values: Record<string, (value: string) => string | undefined> = {},
 ): Promise<ExcelTitle> => {
   const auth = requireAuth(request);
-  const scope = scopeOf(auth);
-  const { db } = request.server;
+  return exportTitleFor(
+    request.server.db,
+    { userId: auth.userId, scope: scopeOf(auth) },
+    report,
+    query,
+    values,
+  );
+};
+
+/** The same title for work done away from the request (a report centre job): who asked, in which scope. */
+export const exportTitleFor = async (
+  db: Db,
+  asker: { userId: string; scope: TenantScope },
+  report: string,
+  query: Record<string, unknown>,
+  values: Record<string, (value: string) => string | undefined> = {},
+): Promise<ExcelTitle> => {
+  const { scope } = asker;
   const [user] = await db
     .select({ name: sql<string>`${users.firstName} || ' ' || ${users.lastName}` })
     .from(users)
-    .where(eq(users.id, auth.userId));
+    .where(eq(users.id, asker.userId));
 
   const filters: string[] = [];
   for (const [key, raw] of Object.entries(query)) {

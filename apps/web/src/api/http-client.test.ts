@@ -346,7 +346,7 @@ describe('typed calls', () => {
 describe('reports', () => {
   it('posts report/set and opens the result in a new tab', async () => {
     const server = fakeServer();
-    server.routes.set('POST /report/set', () => ({ status: 200, data: 'abc123' }));
+    server.routes.set('POST /api/report/set', () => ({ status: 200, data: { id: 'abc123' } }));
     const openWindow = vi.fn();
     const client = createHttpClient({
       getRoutePath: () => '/',
@@ -357,7 +357,7 @@ describe('reports', () => {
       openWindow,
       fetch: server.fetch,
     });
-    await client.report.set({ kind: 'receipt' });
+    await client.report.set({ type: 'day-receipts', params: {} });
     expect(openWindow).toHaveBeenCalledWith('/report/abc123');
   });
 });

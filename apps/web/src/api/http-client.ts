@@ -304,12 +304,12 @@ export const createHttpClient = (deps: HttpClientDeps) => {
     // Untyped helpers by prefix; pages call `/examapi/...` and `/mobileapi/...` through `api`.
     exam: helpers('/examapi'),
     mobile: helpers('/mobileapi'),
-    /** SPEC 7: POST report/set, then open report/{result} in a new tab. */
+    /** SPEC 7: POST report/set, then open report/{result} in a new tab (the page that follows it). */
     report: {
-      set: async (body: unknown) => {
-        const data = await raw.post<string>('/report/set', { data: body });
-        openWindow(`/report/${data}`);
-        return data;
+      set: async (body: { type: string; params: Record<string, unknown> }) => {
+        const { id } = await raw.post<{ id: string }>('/api/report/set', { data: body });
+        openWindow(`/report/${id}`);
+        return id;
       },
     },
     refresh,

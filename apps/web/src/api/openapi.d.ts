@@ -1503,6 +1503,128 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/sms-log": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _order?: "asc" | "desc";
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    _sort?: "createdAt" | "to" | "units" | "status" | "purpose";
+                    businessId?: string;
+                    from?: unknown;
+                    kind?: "Informational" | "Commercial";
+                    phone?: unknown;
+                    purpose?: string;
+                    status?: "Sent" | "Failed" | "Held";
+                    to?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                businessId: string | null;
+                                businessName: string | null;
+                                createdAt: string;
+                                error: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "Informational" | "Commercial";
+                                provider: string;
+                                providerCode: string | null;
+                                providerMessageId: string | null;
+                                purpose: string;
+                                /** @enum {string} */
+                                status: "Sent" | "Failed" | "Held";
+                                text: string;
+                                to: string;
+                                units: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            failedCount: number;
+                            heldCount: number;
+                            sentCount: number;
+                            sentUnits: number;
+                            totalUnits: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/sms-log/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _order?: "asc" | "desc";
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    _sort?: "createdAt" | "to" | "units" | "status" | "purpose";
+                    businessId?: string;
+                    from?: unknown;
+                    kind?: "Informational" | "Commercial";
+                    phone?: unknown;
+                    purpose?: string;
+                    status?: "Sent" | "Failed" | "Held";
+                    to?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/sms-test": {
         parameters: {
             query?: never;
@@ -1554,7 +1676,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            businessId: string | null;
+                            businessName: string | null;
+                            createdAt: string;
+                            error: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "Informational" | "Commercial";
+                            message: string;
+                            provider: string;
+                            providerCode: string | null;
+                            providerMessageId: string | null;
+                            purpose: string;
+                            /** @enum {string} */
+                            status: "Sent" | "Failed" | "Held";
+                            text: string;
+                            to: string;
+                            units: number;
+                        };
+                    };
                 };
             };
         };
@@ -2859,6 +3003,101 @@ export interface paths {
         };
         put?: never;
         post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/communications/sms-consents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                    phone?: unknown;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _data: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                occurredAt: string;
+                                phone: string;
+                                /** @enum {string} */
+                                source: "Written" | "Web" | "Phone" | "Iys";
+                                /** @enum {string} */
+                                state: "Given" | "Withdrawn";
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** Format: date-time */
+                        occurredAt?: string;
+                        phone: unknown;
+                        /** @enum {string} */
+                        source: "Written" | "Web" | "Phone" | "Iys";
+                        /** @enum {string} */
+                        state: "Given" | "Withdrawn";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            occurredAt: string;
+                            phone: string;
+                            /** @enum {string} */
+                            source: "Written" | "Web" | "Phone" | "Iys";
+                            /** @enum {string} */
+                            state: "Given" | "Withdrawn";
+                        };
+                    };
+                };
+            };
+        };
         delete?: never;
         options?: never;
         head?: never;
@@ -5105,6 +5344,87 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/absences": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            absenceRate: number;
+                            absent: number;
+                            absentStudents: number;
+                            date: string;
+                            excused: number;
+                            held: number;
+                            late: number;
+                            present: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/announcements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            unread: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/cash-books": {
         parameters: {
             query?: never;
@@ -5134,6 +5454,45 @@ export interface paths {
                             kind: string;
                             name: string;
                         }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/crm-follow-ups": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            dueToday: number;
+                            overdue: number;
+                        };
                     };
                 };
             };
@@ -5199,6 +5558,95 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard/last-exam": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            averageNet: number | null;
+                            branches: {
+                                averageNet: number;
+                                branchId: string | null;
+                                branchName: string | null;
+                                students: number;
+                            }[];
+                            exam: {
+                                date: string;
+                                id: string;
+                                name: string;
+                            } | null;
+                            students: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/license": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            branchName: string;
+                            daysLeft: number | null;
+                            endsOn: string | null;
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/dashboard/overdue": {
         parameters: {
             query?: never;
@@ -5232,6 +5680,99 @@ export interface paths {
                                 amount: number;
                                 count: number;
                             };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/registrations-week": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            newStudents: {
+                                week: number;
+                                weekLastYear: number;
+                            };
+                            periods: {
+                                week: {
+                                    from: string;
+                                    to: string;
+                                };
+                                weekLastYear: {
+                                    from: string;
+                                    to: string;
+                                };
+                            };
+                            registrations: {
+                                week: number;
+                                weekLastYear: number;
+                            };
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dashboard/roll-calls": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            date: string;
+                            lessons: number;
+                            notTaken: number;
                         };
                     };
                 };
@@ -5383,7 +5924,6 @@ export interface paths {
                             businessName: string | null;
                             role: string | null;
                             roleLabel: string | null;
-                            unreadAnnouncements: number;
                         };
                     };
                 };
@@ -16713,6 +17253,257 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    _pageNumber?: number;
+                    _pageSize?: number;
+                    _searchTerm?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            _data: {
+                                contentType: string | null;
+                                createdAt: string;
+                                error: string | null;
+                                expiresAt: string;
+                                fileName: string | null;
+                                finishedAt: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                params: {
+                                    [key: string]: unknown;
+                                };
+                                progress: number;
+                                sizeBytes: number | null;
+                                /** @enum {string} */
+                                state: "Queued" | "Running" | "Done" | "Failed";
+                                title: string;
+                                /** @enum {string} */
+                                type: "report-cards" | "day-receipts" | "student-list";
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            contentType: string | null;
+                            createdAt: string;
+                            error: string | null;
+                            expiresAt: string;
+                            fileName: string | null;
+                            finishedAt: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            params: {
+                                [key: string]: unknown;
+                            };
+                            progress: number;
+                            sizeBytes: number | null;
+                            /** @enum {string} */
+                            state: "Queued" | "Running" | "Done" | "Failed";
+                            title: string;
+                            /** @enum {string} */
+                            type: "report-cards" | "day-receipts" | "student-list";
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/{id}/download": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path: {
+                    id: string;
+                };
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/set": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default {} */
+                        params?: {
+                            [key: string]: unknown;
+                        };
+                        type: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message?: string;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/report/types": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            description: string;
+                            fields: {
+                                /** @enum {string} */
+                                kind: "branch" | "schoolClass" | "day" | "studyState";
+                                label: string;
+                                name: string;
+                                required: boolean;
+                            }[];
+                            /** @enum {string} */
+                            format: "pdf" | "xlsx";
+                            title: string;
+                            /** @enum {string} */
+                            type: "report-cards" | "day-receipts" | "student-list";
+                        }[];
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

@@ -61,7 +61,7 @@ export const AREA_INDEX: readonly AreaEntry[] = [
   { id: 'students', segments: ['education'], load: () => import('../modules/students/students.routes') },
   {
     id: 'communications',
-    segments: ['education'],
+    segments: ['education', 'communications'],
     load: () => import('../modules/communications/communications.routes'),
   },
   {
@@ -98,6 +98,11 @@ export const AREA_INDEX: readonly AreaEntry[] = [
   },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },
+  {
+    id: 'reports',
+    segments: ['report-list', 'report'],
+    load: () => import('../modules/reports/reports.routes'),
+  },
   {
     id: 'mobile',
     segments: ['mobile'],

@@ -177,6 +177,14 @@ export const ADMIN_AREA = defineArea({
       menu: 'admin',
     },
     {
+      name: 'admin-sms-log',
+      path: '/admin/sms-log',
+      title: 'Gönderilen SMS’ler',
+      parent: 'admin-account-summary',
+      permission: ACTIONS.admin.smsLog,
+      menu: 'admin',
+    },
+    {
       name: 'admin-mail-outbox',
       path: '/admin/mail-outbox',
       title: 'Giden E-postalar',

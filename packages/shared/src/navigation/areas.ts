@@ -17,6 +17,7 @@ import { GENERAL_AREA } from './general';
 import { MOBILE_AREA } from './mobile';
 import { PERMISSION_AREA } from './permission';
 import { PERSONNEL_AREA } from './personnel';
+import { REPORTS_AREA } from './reports';
 import { STUDENTS_AREA } from './students';
 import { VERIFY_AREA } from './verify';
 
@@ -42,6 +43,7 @@ export const AREAS = [
   CAMPAIGNS_AREA,
   FINANCE_AREA,
   PERSONNEL_AREA,
+  REPORTS_AREA,
   PERMISSION_AREA,
   ACCOUNT_AREA,
   AUTH_AREA,

@@ -29,5 +29,13 @@ export const COMMUNICATIONS_AREA = defineArea({
       parent: 'student-announcement',
       permission: ACTIONS.communications.announcements,
     },
+    {
+      name: 'sms-consent',
+      path: '/communications/sms-consents',
+      title: 'SMS İzinleri (İYS)',
+      parent: 'dashboard-summary',
+      permission: ACTIONS.communications.campaigns,
+      menu: 'crm',
+    },
   ],
 });

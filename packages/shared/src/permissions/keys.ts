@@ -12,6 +12,8 @@ export const ACTIONS = {
     announcements: 'self.announcements',
     dashboard: 'self.dashboard',
     search: 'self.search',
+    /** The report centre: each report type also needs its own report action (modules/reports). */
+    reports: 'self.reports',
   },
   admin: {
     accountSummary: 'admin.account-summary.view',
@@ -25,6 +27,7 @@ export const ACTIONS = {
     majors: 'admin.majors.manage',
     users: 'admin.users.manage',
     smsTest: 'admin.sms-test.send',
+    smsLog: 'admin.sms-log.view',
     mailOutbox: 'admin.mail-outbox.view',
     studentImport: 'admin.students.import',
     learningOutcomes: 'admin.learning-outcomes.manage',

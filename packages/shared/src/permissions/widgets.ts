@@ -16,6 +16,13 @@ export const WIDGETS: readonly Widget[] = [
   { id: 'today-collections', title: 'Bugünkü Tahsilatlar', action: ACTIONS.sales.view },
   { id: 'overdue-total', title: 'Gecikmiş Ödemeler', action: ACTIONS.sales.view },
   { id: 'cash-book-balances', title: 'Kasa Bakiyeleri', action: ACTIONS.finance.view },
+  { id: 'rollcall-not-taken', title: 'Alınmayan Yoklamalar', action: ACTIONS.education.rollcallTake },
+  { id: 'absences-today', title: 'Bugünkü Devamsızlık', action: ACTIONS.education.reports },
+  { id: 'registrations-week', title: 'Bu Haftaki Kayıtlar', action: ACTIONS.students.view },
+  { id: 'crm-follow-ups', title: 'Bugünkü Aday Görüşmeleri', action: ACTIONS.crm.view },
+  { id: 'last-exam-average', title: 'Son Sınav Ortalaması', action: ACTIONS.exams.results },
+  // A license is a branch's: those who manage branches see how long theirs has left.
+  { id: 'license-days', title: 'Lisans Süresi', action: ACTIONS.general.branchesManage },
 ];
 
 export const ZWidgetSchema = z.object({

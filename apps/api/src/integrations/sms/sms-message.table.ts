@@ -10,17 +10,27 @@ export const smsMessages = pgTable(
     senderAccountId: uuid(),
     /** Why it was sent: 'admin-test', 'overdue', 'private' ... */
     purpose: text().notNull(),
+    /** İYS kind: 'Informational' goes to anyone, 'Commercial' only to numbers with consent on record. */
+    kind: text().notNull().default('Informational'),
+    /** The masked number (`0(5xx) xxx xx xx`) whenever the request's number was a valid one. */
     to: text().notNull(),
     text: text().notNull(),
     units: integer().notNull(),
     provider: text().notNull(),
     providerMessageId: text(),
+    /** The provider's own answer code (NetGSM `00`, `30` ...), kept beside the Turkish reason. */
+    providerCode: text(),
     status: text().notNull(),
+    /** Why it was not sent: the provider's reason when Failed, the guard's when Held. */
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('sms_messages_business_idx').on(t.businessId, t.createdAt),
     index('sms_messages_purpose_idx').on(t.purpose, t.createdAt),
+    // The sent-SMS log's filters, and the duplicate guard's look-up (business, number, window).
+    index('sms_messages_business_to_idx').on(t.businessId, t.to, t.createdAt),
+    index('sms_messages_business_status_idx').on(t.businessId, t.status, t.createdAt),
+    index('sms_messages_business_purpose_idx').on(t.businessId, t.purpose, t.createdAt),
   ],
 );

@@ -157,6 +157,8 @@ export const textLinks = async (
   links: { id: string; studentId: string | null; token: string; studentName: string }[],
   to: SmsRecipient,
   assessmentName: string,
+  /** A reminder says so: the family sees why a second message came, and it is no duplicate. */
+  reminder = false,
 ) => {
   const auth = requireAuth(request);
   const phones = await phonesOf(
@@ -173,13 +175,13 @@ export const textLinks = async (
     for (const phone of numbers) {
       const record = await sendSms(app.db, app.sms, {
         to: phone,
-        text: `${link.studentName} için "${assessmentName}" formu: ${linkUrl(app.config.publicUrl, link.token)}`,
+        text: `${reminder ? 'Hatırlatma: ' : ''}${link.studentName} için "${assessmentName}" formu: ${linkUrl(app.config.publicUrl, link.token)}`,
         purpose: SMS_PURPOSE,
         businessId: scope.businessId,
         senderUserId: auth.userId,
         senderAccountId: auth.accountId,
       });
-      if (record.status !== 'Failed') {
+      if (record.status === 'Sent') {
         sent++;
         delivered = true;
       }
@@ -366,5 +368,5 @@ export const remindPending = async (
       ),
     );
   if (pending.length === 0) throw badRequest('Yanıtlamayan öğrenci yok.');
-  return textLinks(app, request, scope, pending, input.sms, assignment.name);
+  return textLinks(app, request, scope, pending, input.sms, assignment.name, true);
 };

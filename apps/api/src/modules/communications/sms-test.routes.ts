@@ -1,5 +1,10 @@
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
-import { ZSmsTestSchema } from '@panel/shared/communications/sms';
+import {
+  type SmsKind,
+  type SmsStatus,
+  ZSmsTestAnswerSchema,
+  ZSmsTestSchema,
+} from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -16,28 +21,41 @@ export const smsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { permission: ACTIONS.admin.smsTest };
 
-  app.post('/admin/sms-test', { config, schema: { body: ZSmsTestSchema } }, async (request) => {
-    const auth = requireAuth(request);
-    const record = await sendSms(db, app.sms, {
-      to: request.body.phone,
-      text: request.body.text,
-      purpose: PURPOSE,
-      businessId: null,
-      senderUserId: auth.userId,
-      senderAccountId: auth.accountId,
-    });
-    await writeAudit(db, request, {
-      action: 'send',
-      entity: 'sms',
-      entityId: record.id,
-      after: { to: record.to, status: record.status },
-    });
-    const message =
-      record.status === 'Sent'
-        ? `Test SMS'i ${record.provider} sağlayıcısıyla gönderildi (${record.units} birim).`
-        : `Test SMS'i gönderilemedi: ${record.error ?? 'bilinmeyen hata'}`;
-    return { ...record, createdAt: record.createdAt.toISOString(), message };
-  });
+  app.post(
+    '/admin/sms-test',
+    { config, schema: { body: ZSmsTestSchema, response: { 200: ZSmsTestAnswerSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const record = await sendSms(db, app.sms, {
+        to: request.body.phone,
+        text: request.body.text,
+        purpose: PURPOSE,
+        businessId: null,
+        senderUserId: auth.userId,
+        senderAccountId: auth.accountId,
+      });
+      await writeAudit(db, request, {
+        action: 'send',
+        entity: 'sms',
+        entityId: record.id,
+        after: { to: record.to, status: record.status },
+      });
+      const message =
+        record.status === 'Sent'
+          ? `Test SMS'i ${record.provider} sağlayıcısıyla gönderildi (${record.units} birim).`
+          : record.status === 'Held'
+            ? `Test SMS'i bekletildi: ${record.error ?? ''}`
+            : `Test SMS'i gönderilemedi: ${record.error ?? 'bilinmeyen hata'}`;
+      return {
+        ...record,
+        kind: record.kind as SmsKind,
+        status: record.status as SmsStatus,
+        businessName: null,
+        createdAt: record.createdAt.toISOString(),
+        message,
+      };
+    },
+  );
 
   app.get('/admin/sms-test', { config, schema: { querystring: ZListQuerySchema } }, (request) =>
     fetchPage(request.query, {

@@ -139,6 +139,8 @@ export const crmCustomers = pgTable(
     index('crm_customers_business_idx').on(t.businessId, t.branchId, t.createdAt),
     index('crm_customers_phone_idx').on(t.businessId, t.phoneDigits),
     index('crm_customers_owner_idx').on(t.businessId, t.ownerAccountId, t.nextContactOn),
+    // The dashboard's follow-ups of a business or branch: open customers by next contact day.
+    index('crm_customers_follow_up_idx').on(t.businessId, t.nextContactOn).where(sql`${t.outcome} = 'Open'`),
     index('crm_customers_campaign_idx').on(t.businessId, t.campaignId),
     index('crm_customers_search_trgm_idx').using('gin', t.searchKey.op('gin_trgm_ops')),
   ],

@@ -1,6 +1,7 @@
 import { foldTurkish } from '@panel/shared/common/text';
 import type { TCustomerFilter } from '@panel/shared/crm/customer-filter';
 import { and, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
 import { searchOver } from '../../platform/listing';
 import { assignmentsVisibleTo, inBranchScope, type TenantScope } from '../../platform/scope';
 import { crmCallListEntries, crmCustomers } from './crm.table';
@@ -55,3 +56,24 @@ export const customerFilterWhere = (
     filter.createdTo ? lt(crmCustomers.createdAt, sql`${filter.createdTo}::date + 1`) : undefined,
     filter.nextContactUntil ? lte(crmCustomers.nextContactOn, filter.nextContactUntil) : undefined,
   ) as SQL;
+
+/**
+ * The open customers whose next contact (their last interview's) falls today, and those
+ * whose day has passed without a new interview, inside the scope: a consultant's own.
+ */
+export const followUpCounts = async (db: Db, scope: TenantScope, today: string) => {
+  const [row] = await db
+    .select({
+      dueToday: sql<number>`(count(*) filter (where ${crmCustomers.nextContactOn} = ${today}::date))::int`,
+      overdue: sql<number>`(count(*) filter (where ${crmCustomers.nextContactOn} < ${today}::date))::int`,
+    })
+    .from(crmCustomers)
+    .where(
+      and(
+        customersVisibleTo(scope),
+        eq(crmCustomers.outcome, 'Open'),
+        lte(crmCustomers.nextContactOn, today),
+      ),
+    );
+  return { dueToday: row?.dueToday ?? 0, overdue: row?.overdue ?? 0 };
+};

@@ -48,31 +48,35 @@ const createdWithin = (column: typeof students.createdAt | typeof orders.created
 
 const num = (v: unknown): number => Number(v ?? 0);
 
+/** Students created in the range (not deleted since). */
+const countNewStudents = async (db: Db, scope: TenantScope, r: DayRange) =>
+  num(
+    (
+      await db
+        .select({ n: count() })
+        .from(students)
+        .where(
+          and(ownedBy(students, scope), isNull(students.deletedAt), createdWithin(students.createdAt, r)),
+        )
+    )[0]?.n,
+  );
+
+/** Sales (registrations) made in the range, not cancelled since. */
+const countRegistrations = async (db: Db, scope: TenantScope, r: DayRange) =>
+  num(
+    (
+      await db
+        .select({ n: count() })
+        .from(orders)
+        .where(and(ownedBy(orders, scope), ne(orders.state, 'Cancelled'), createdWithin(orders.createdAt, r)))
+    )[0]?.n,
+  );
+
 /** New students and sales (registrations) in the ranges, and the live students now. */
 export const studentFigures = async (db: Db, scope: TenantScope, today: string) => {
   const p = periodsOf(today);
-  const newStudents = async (r: DayRange) =>
-    num(
-      (
-        await db
-          .select({ n: count() })
-          .from(students)
-          .where(
-            and(ownedBy(students, scope), isNull(students.deletedAt), createdWithin(students.createdAt, r)),
-          )
-      )[0]?.n,
-    );
-  const registrations = async (r: DayRange) =>
-    num(
-      (
-        await db
-          .select({ n: count() })
-          .from(orders)
-          .where(
-            and(ownedBy(orders, scope), ne(orders.state, 'Cancelled'), createdWithin(orders.createdAt, r)),
-          )
-      )[0]?.n,
-    );
+  const newStudents = (r: DayRange) => countNewStudents(db, scope, r);
+  const registrations = (r: DayRange) => countRegistrations(db, scope, r);
   // The triggers' per-branch counts for a business or branch; a narrow scope counts its few students.
   const live = async () =>
     isNarrow(scope)
@@ -113,6 +117,29 @@ export const studentFigures = async (db: Db, scope: TenantScope, today: string) 
     periods: p,
     newStudents: { month: sm, monthLastYear: smLast, year: sy, yearLastYear: syLast },
     registrations: { month: rm, monthLastYear: rmLast, year: ry, yearLastYear: ryLast },
+  };
+};
+
+/**
+ * New students and registrations (sales) from this week's Monday to today, against the same
+ * weekdays 52 weeks earlier: a Monday set beside a Monday, whatever the calendar date.
+ */
+export const weekRegistrationFigures = async (db: Db, scope: TenantScope, today: string) => {
+  const { week } = weekAndMonthOf(today);
+  const thisWeek = { from: week.from, to: today };
+  const lastYear = { from: addDays(week.from, -364), to: addDays(today, -364) };
+  const newStudents = (r: DayRange) => countNewStudents(db, scope, r);
+  const registrations = (r: DayRange) => countRegistrations(db, scope, r);
+  const [sw, swLast, rw, rwLast] = await Promise.all([
+    newStudents(thisWeek),
+    newStudents(lastYear),
+    registrations(thisWeek),
+    registrations(lastYear),
+  ]);
+  return {
+    periods: { week: thisWeek, weekLastYear: lastYear },
+    newStudents: { week: sw, weekLastYear: swLast },
+    registrations: { week: rw, weekLastYear: rwLast },
   };
 };
 

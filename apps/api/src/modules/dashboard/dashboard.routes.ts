@@ -11,18 +11,28 @@ import { ownedBy } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
+import { licenseDaysLeft } from '../administration/licenses/license.queries';
 import { countUnread } from '../communications/announcements/announcement.queries';
+import { followUpCounts } from '../crm/customer-filter.queries';
+import { daySlots } from '../education/roll-calls/roll-call.service';
+import { dayAbsences } from '../education/roll-calls/roll-call-report.queries';
+import { lastExamAverages } from '../exams/exam-average.queries';
 import { getWidgetsFor } from '../permissions/permission.service';
 import { findOverdueInstallments } from '../sales/overdue/overdue.service';
 import { collections } from '../sales/sales.table';
-import { cashBookBalances, installmentFigures, overdueFigures, studentFigures } from './dashboard.queries';
+import {
+  cashBookBalances,
+  installmentFigures,
+  overdueFigures,
+  studentFigures,
+  weekRegistrationFigures,
+} from './dashboard.queries';
 
 const ZDashboardSummarySchema = z.object({
   businessName: z.string().nullable(),
   branchName: z.string().nullable(),
   role: z.string().nullable(),
   roleLabel: z.string().nullable(),
-  unreadAnnouncements: z.number(),
 });
 
 const ZDayRange = z.object({ from: z.string(), to: z.string() });
@@ -72,6 +82,52 @@ const ZCashBookBalancesSchema = z.array(
   }),
 );
 
+const ZRollCallWidgetSchema = z.object({ date: z.string(), lessons: z.number(), notTaken: z.number() });
+
+const ZAbsenceWidgetSchema = z.object({
+  date: z.string(),
+  held: z.number(),
+  present: z.number(),
+  absent: z.number(),
+  late: z.number(),
+  excused: z.number(),
+  absentStudents: z.number(),
+  absenceRate: z.number(),
+});
+
+const ZWeekRegistrationWidgetSchema = z.object({
+  periods: z.object({ week: ZDayRange, weekLastYear: ZDayRange }),
+  newStudents: z.object({ week: z.number(), weekLastYear: z.number() }),
+  registrations: z.object({ week: z.number(), weekLastYear: z.number() }),
+});
+
+const ZFollowUpWidgetSchema = z.object({ date: z.string(), dueToday: z.number(), overdue: z.number() });
+
+const ZLastExamWidgetSchema = z.object({
+  exam: z.object({ id: z.string(), name: z.string(), date: z.string() }).nullable(),
+  students: z.number(),
+  averageNet: z.number().nullable(),
+  branches: z.array(
+    z.object({
+      branchId: z.string().nullable(),
+      branchName: z.string().nullable(),
+      students: z.number(),
+      averageNet: z.number(),
+    }),
+  ),
+});
+
+const ZAnnouncementWidgetSchema = z.object({ unread: z.number() });
+
+const ZLicenseWidgetSchema = z.array(
+  z.object({
+    branchId: z.string(),
+    branchName: z.string(),
+    endsOn: z.string().nullable(),
+    daysLeft: z.number().nullable(),
+  }),
+);
+
 /**
  * The morning look of a founder or an accountant. Each widget's figures answer only an
  * account the permission screens let see the widget (GET widget/user): a widget taken away
@@ -91,16 +147,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      const unreadAnnouncements = await countUnread(db, { userId: auth.userId, businessId: auth.businessId });
-      if (!auth.businessId) {
-        return {
-          businessName: null,
-          branchName: null,
-          role: null,
-          roleLabel: null,
-          unreadAnnouncements,
-        };
-      }
+      if (!auth.businessId) return { businessName: null, branchName: null, role: null, roleLabel: null };
       const [[business], [branch]] = await Promise.all([
         db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, auth.businessId)),
         auth.branchId
@@ -112,7 +159,6 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
         branchName: branch?.name ?? null,
         role: auth.role,
         roleLabel: auth.role ? roleLabels[auth.role as Role] : null,
-        unreadAnnouncements,
       };
     },
   );
@@ -190,6 +236,113 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const scope = tenantOf(auth);
       await requireWidget(auth, 'cash-book-balances');
       return cashBookBalances(db, scope, todayInIstanbul());
+    },
+  );
+
+  /** Today's lessons and those whose roll call is not closed yet: a teacher's own, a branch's, all. */
+  app.get(
+    '/dashboard/roll-calls',
+    {
+      config: { permission: ACTIONS.education.rollcallTake },
+      schema: { response: { 200: ZRollCallWidgetSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'rollcall-not-taken');
+      const date = todayInIstanbul();
+      // Counts only: the lists are the roll call screen's.
+      const [all, open] = await Promise.all([
+        daySlots(db, scope, date, { limit: 0 }),
+        daySlots(db, scope, date, { notTaken: true, limit: 0 }),
+      ]);
+      return { date, lessons: all.total, notTaken: open.total };
+    },
+  );
+
+  /** Today's closed roll calls: absent marks, and how many students missed a lesson. */
+  app.get(
+    '/dashboard/absences',
+    {
+      config: { permission: ACTIONS.education.reports },
+      schema: { response: { 200: ZAbsenceWidgetSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'absences-today');
+      return dayAbsences(db, scope, todayInIstanbul());
+    },
+  );
+
+  /** New students and registrations this week, against the same weekdays a year earlier. */
+  app.get(
+    '/dashboard/registrations-week',
+    {
+      config: { permission: ACTIONS.students.view },
+      schema: { response: { 200: ZWeekRegistrationWidgetSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'registrations-week');
+      return weekRegistrationFigures(db, scope, todayInIstanbul());
+    },
+  );
+
+  /** Open CRM customers to call today (and those left from earlier days): a consultant's own. */
+  app.get(
+    '/dashboard/crm-follow-ups',
+    { config: { permission: ACTIONS.crm.view }, schema: { response: { 200: ZFollowUpWidgetSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'crm-follow-ups');
+      const date = todayInIstanbul();
+      return { date, ...(await followUpCounts(db, scope, date)) };
+    },
+  );
+
+  /** The newest exam read for the scope, with its average total net per branch. */
+  app.get(
+    '/dashboard/last-exam',
+    { config: { permission: ACTIONS.exams.results }, schema: { response: { 200: ZLastExamWidgetSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'last-exam-average');
+      return (
+        (await lastExamAverages(db, scope)) ?? { exam: null, students: 0, averageNet: null, branches: [] }
+      );
+    },
+  );
+
+  /** Announcements to the user not read yet. */
+  app.get(
+    '/dashboard/announcements',
+    {
+      config: { permission: ACTIONS.self.announcements },
+      schema: { response: { 200: ZAnnouncementWidgetSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      await requireWidget(auth, 'unread-announcements');
+      return { unread: await countUnread(db, { userId: auth.userId, businessId: auth.businessId }) };
+    },
+  );
+
+  /** How long each branch of the scope is licensed for from today. */
+  app.get(
+    '/dashboard/license',
+    {
+      config: { permission: ACTIONS.general.branchesManage },
+      schema: { response: { 200: ZLicenseWidgetSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      await requireWidget(auth, 'license-days');
+      return licenseDaysLeft(db, scope, todayInIstanbul());
     },
   );
 };

@@ -112,6 +112,7 @@ describe('menu and action permissions as data', () => {
         'exam-student-match',
         'exam-report-exam-report',
         'exam-report-result-sms',
+        'sms-consent',
         'crm-new',
         'crm-search',
         'crm-interview-state',

@@ -28,6 +28,7 @@ describe('start-up loads', () => {
       'crm',
       'finance',
       'personnel',
+      'report-list',
       'permission',
     ]);
     expect(menu[0]).toMatchObject({ title: 'Özet', route: '/dashboard/summary', childMenuList: [] });
@@ -63,6 +64,12 @@ describe('start-up loads', () => {
       'today-collections',
       'overdue-total',
       'cash-book-balances',
+      'rollcall-not-taken',
+      'absences-today',
+      'registrations-week',
+      'crm-follow-ups',
+      'last-exam-average',
+      'license-days',
     ]);
     const actions = (await get('/api/action/account-user', token)).json() as string[];
     expect(actions).toContain('self.profile');

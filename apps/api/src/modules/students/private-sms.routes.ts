@@ -1,4 +1,5 @@
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
+import { SMS_HELD_NOTICE } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZPrivateSmsSchema } from '@panel/shared/students/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
@@ -57,6 +58,7 @@ export const privateSmsRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       let sent = 0;
       let failed = 0;
+      let held = 0;
       const unreachable: string[] = [];
       // One message per phone and student: siblings' shared parent hears about each child.
       for (const student of chosen) {
@@ -71,8 +73,9 @@ export const privateSmsRoutes: FastifyPluginAsyncZod = async (app) => {
             senderUserId: auth.userId,
             senderAccountId: auth.accountId,
           });
-          if (record.status === 'Failed') failed++;
-          else sent++;
+          if (record.status === 'Sent') sent++;
+          else if (record.status === 'Failed') failed++;
+          else held++;
         }
       }
       await writeAudit(db, request, {
@@ -80,10 +83,11 @@ export const privateSmsRoutes: FastifyPluginAsyncZod = async (app) => {
         entity: 'student-sms',
         entityId: chosen[0]!.id,
         before: null,
-        after: { studentIds, recipients, sent, failed },
+        after: { studentIds, recipients, sent, failed, held },
       });
       const parts = [`${sent} SMS gönderildi.`];
       if (failed > 0) parts.push(`${failed} SMS gönderilemedi.`);
+      if (held > 0) parts.push(SMS_HELD_NOTICE(held));
       if (unreachable.length > 0)
         parts.push(
           `Telefonu olmayanlar: ${unreachable.slice(0, 5).join(', ')}${unreachable.length > 5 ? '...' : ''}`,

@@ -14,11 +14,10 @@ import { fetchPage, listOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
 import { refuseNarrow } from '../../platform/scope';
 import { type TenantScope, tenantOf } from '../../platform/tenancy';
-import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
-import { users } from '../auth/user.table';
 import { getStudentOrThrow } from './student.service';
 import { studentDocuments, studentNotes, students, studentTransfers } from './student.table';
+import { studentNotesOf } from './student-note.queries';
 
 const S = ACTIONS.students;
 const fromBranch = alias(branches, 'from_branch');
@@ -46,20 +45,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: view, schema: { params: ZIdParamsSchema } },
     async (request) => {
       const student = await getStudentOrThrow(db, scopeOf(request), request.params.id);
-      return db
-        .select({
-          id: studentNotes.id,
-          text: studentNotes.text,
-          isPinned: studentNotes.isPinned,
-          isPopup: studentNotes.isPopup,
-          createdAt: studentNotes.createdAt,
-          authorName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-        })
-        .from(studentNotes)
-        .leftJoin(accounts, eq(accounts.id, studentNotes.createdBy))
-        .leftJoin(users, eq(users.id, accounts.userId))
-        .where(eq(studentNotes.studentId, student.id))
-        .orderBy(desc(studentNotes.isPinned), desc(studentNotes.createdAt));
+      return (await studentNotesOf(db, [student.id])).map(({ studentId: _, ...note }) => note);
     },
   );
 

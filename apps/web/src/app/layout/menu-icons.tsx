@@ -3,6 +3,7 @@ import {
   BankOutlined,
   BookOutlined,
   DashboardOutlined,
+  FileTextOutlined,
   FormOutlined,
   LockOutlined,
   NotificationOutlined,
@@ -27,6 +28,7 @@ const ICONS: Record<string, ReactNode> = {
   wallet: <WalletOutlined />,
   form: <FormOutlined />,
   phone: <PhoneOutlined />,
+  file: <FileTextOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

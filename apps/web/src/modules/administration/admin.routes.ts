@@ -12,6 +12,7 @@ const accountPages = () => import('../accounts/account-pages');
 const userPages = () => import('../accounts/user-pages');
 const studentImportPage = () => import('../students/import/student-import-page');
 const smsTestPage = () => import('../communications/sms-test-page');
+const smsLogPage = () => import('../communications/sms-log-page');
 const mailOutboxListPage = () => import('../communications/mail-outbox/mail-outbox-list-page');
 const mailOutboxDetailPage = () => import('../communications/mail-outbox/mail-outbox-detail-page');
 
@@ -39,6 +40,7 @@ export const routes = defineAreaRoutes(ADMIN_AREA, {
   'admin-user-edit': page(userPages, 'AdminUserEditPage'),
   'admin-student-import': page(studentImportPage, 'StudentImportPage'),
   'admin-sms-test': page(smsTestPage, 'SmsTestPage'),
+  'admin-sms-log': page(smsLogPage, 'SmsLogPage'),
   'admin-mail-outbox': page(mailOutboxListPage, 'MailOutboxListPage'),
   'admin-mail-outbox-detail': page(mailOutboxDetailPage, 'MailOutboxDetailPage'),
 });

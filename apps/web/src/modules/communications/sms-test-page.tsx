@@ -1,11 +1,19 @@
-import { SMS_MAX_LENGTH, type SmsStatus, smsSize, smsStatusLabels } from '@panel/shared/communications/sms';
-import { Button, Card, Col, Form, Input, Row, Table, Tag, Typography } from 'antd';
+import {
+  SMS_MAX_LENGTH,
+  type SmsStatus,
+  smsSize,
+  smsStatusLabels,
+  type TSmsTestAnswer,
+} from '@panel/shared/communications/sms';
+import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { useState } from 'react';
 import { rules } from '../../components/form-rules';
 import { paginationOf } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
 import { usePagedList, useSave } from '../../components/resource-api';
 import { useListParams } from '../../components/use-list-params';
+import { smsStatusColors } from './sms-log-page';
 
 type SmsRow = {
   id: string;
@@ -13,6 +21,7 @@ type SmsRow = {
   text: string;
   units: number;
   provider: string;
+  providerMessageId: string | null;
   status: SmsStatus;
   error: string | null;
   createdAt: string;
@@ -28,6 +37,7 @@ export const SmsTestPage = () => {
   const send = useSave<Values>(ENDPOINT);
   const [params, setParams] = useListParams();
   const { data, isFetching } = usePagedList<SmsRow>(ENDPOINT, params);
+  const [answer, setAnswer] = useState<TSmsTestAnswer | null>(null);
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -40,7 +50,18 @@ export const SmsTestPage = () => {
               form={form}
               layout="vertical"
               disabled={send.isPending}
-              onFinish={(values) => send.mutate({ values }, { onSuccess: () => form.resetFields(['text']) })}
+              onFinish={(values) =>
+                send.mutate(
+                  { values },
+                  {
+                    onSuccess: (result) => {
+                      // useSave types every answer as `{ id }`; this endpoint's is the recorded message.
+                      setAnswer(result as unknown as TSmsTestAnswer);
+                      form.resetFields(['text']);
+                    },
+                  },
+                )
+              }
             >
               <Form.Item label="Telefon" name="phone" rules={rules.mobilePhone()} validateTrigger="onBlur">
                 <PhoneInput />
@@ -50,7 +71,7 @@ export const SmsTestPage = () => {
                 name="text"
                 rules={rules.text('Mesaj', SMS_MAX_LENGTH)}
                 validateTrigger="onBlur"
-                extra={`${size.length} karakter · ${size.units} birim${size.encoding === 'ucs2' ? ' (özel karakter: 70 karakterlik birimler)' : ''}`}
+                extra={`${size.length} karakter · ${size.units} birim${size.encoding === 'ucs2' ? ' (özel karakter: 70 karakterlik birimler)' : size.encoding === 'gsm7-tr' ? ' (Türkçe karakter: 155 karakterlik birimler)' : ''}`}
               >
                 <Input.TextArea rows={4} maxLength={SMS_MAX_LENGTH} />
               </Form.Item>
@@ -59,6 +80,28 @@ export const SmsTestPage = () => {
               </Button>
             </Form>
           </Card>
+          {answer && (
+            <Card title="Sağlayıcının yanıtı" style={{ marginTop: 16 }} data-testid="sms-test-answer">
+              <Alert
+                type={answer.status === 'Sent' ? 'success' : answer.status === 'Held' ? 'warning' : 'error'}
+                message={answer.message}
+                showIcon
+                style={{ marginBottom: 12 }}
+              />
+              <Descriptions size="small" column={1} bordered>
+                <Descriptions.Item label="Durum">
+                  <Tag color={smsStatusColors[answer.status]}>{smsStatusLabels[answer.status]}</Tag>
+                </Descriptions.Item>
+                <Descriptions.Item label="Sağlayıcı">{answer.provider}</Descriptions.Item>
+                <Descriptions.Item label="Sağlayıcı mesaj kimliği">
+                  {answer.providerMessageId ?? '—'}
+                </Descriptions.Item>
+                <Descriptions.Item label="Sağlayıcı kodu">{answer.providerCode ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label="Neden">{answer.error ?? '—'}</Descriptions.Item>
+                <Descriptions.Item label="Birim">{answer.units}</Descriptions.Item>
+              </Descriptions>
+            </Card>
+          )}
         </Col>
         <Col xs={24} lg={15}>
           <Card title="Gönderilen test mesajları">
@@ -83,7 +126,7 @@ export const SmsTestPage = () => {
                   title: 'Durum',
                   dataIndex: 'status',
                   render: (v: SmsStatus, r) => (
-                    <Tag color={v === 'Sent' ? 'green' : 'red'} title={r.error ?? undefined}>
+                    <Tag color={smsStatusColors[v]} title={r.error ?? undefined}>
                       {smsStatusLabels[v]}
                     </Tag>
                   ),

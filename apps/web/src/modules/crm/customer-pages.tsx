@@ -62,7 +62,10 @@ export const CustomerSearchPage = () => {
   const [ownerAccountId, setOwner] = useListFilter<string>('ownerAccountId');
   const [referenceId, setReference] = useListFilter<string>('referenceId');
   const [campaignId, setCampaign] = useListFilter<string>('campaignId');
+  // Set by the dashboard's follow-up widget: the customers to call by a day.
+  const [nextContactUntil, setNextContactUntil] = useListFilter<string>('nextContactUntil');
   const filters = {
+    nextContactUntil,
     branchId,
     gradeLevel,
     outcome,
@@ -82,6 +85,11 @@ export const CustomerSearchPage = () => {
       filters={filters}
       toolbar={
         <>
+          {nextContactUntil && (
+            <Tag closable onClose={() => setNextContactUntil(undefined)}>
+              Sonraki görüşme {formatDay(nextContactUntil)} ve öncesi
+            </Tag>
+          )}
           <FilterSelect
             label="Şube"
             placeholder="Tüm şubeler"

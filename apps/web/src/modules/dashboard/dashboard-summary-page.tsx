@@ -10,6 +10,15 @@ import {
   useSalesWidgets,
   useStudentWidget,
 } from './dashboard.api';
+import {
+  AbsenceCard,
+  AnnouncementCard,
+  FollowUpCard,
+  LastExamCard,
+  LicenseCard,
+  RollCallCard,
+  WeekRegistrationCard,
+} from './dashboard-day-cards';
 import { ComparisonRows, DueTotals, InstallmentChart, QuickActions } from './dashboard-widgets';
 
 export const DashboardSummaryPage = () => {
@@ -49,15 +58,16 @@ export const DashboardSummaryPage = () => {
                   <Descriptions.Item label="Rol">{summary.roleLabel ?? '-'}</Descriptions.Item>
                 </Descriptions>
                 <Link to="/account">Hesap değiştir</Link>
-                {shows('unread-announcements') && (
-                  <div className="balance-row balance-row--total">
-                    <Link to="/messages">Okunmamış duyuru</Link>
-                    <strong>{summary.unreadAnnouncements}</strong>
-                  </div>
-                )}
               </Card>
             </Col>
           )}
+          {shows('unread-announcements') && <AnnouncementCard />}
+          {shows('rollcall-not-taken') && <RollCallCard />}
+          {shows('absences-today') && <AbsenceCard />}
+          {shows('crm-follow-ups') && <FollowUpCard />}
+          {shows('registrations-week') && <WeekRegistrationCard />}
+          {shows('last-exam-average') && <LastExamCard />}
+          {shows('license-days') && <LicenseCard />}
           {shows('student-registrations') && students && (
             <Col xs={24} lg={12}>
               <Card title="Öğrenci ve Kayıtlar" data-testid="students-card">

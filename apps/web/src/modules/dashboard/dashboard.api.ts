@@ -32,3 +32,30 @@ export const useCashBookBalances = (enabled: boolean) =>
     queryFn: () => api.get('dashboard/cash-books'),
     enabled,
   });
+
+// The day's widgets: each card asks for its figures only when it is shown, and it is shown
+// only when the account has the widget.
+
+export const useRollCallWidget = () =>
+  useQuery({ queryKey: ['dashboard', 'roll-calls'], queryFn: () => api.get('dashboard/roll-calls') });
+
+export const useAbsenceWidget = () =>
+  useQuery({ queryKey: ['dashboard', 'absences'], queryFn: () => api.get('dashboard/absences') });
+
+export const useWeekRegistrationWidget = () =>
+  useQuery({
+    queryKey: ['dashboard', 'registrations-week'],
+    queryFn: () => api.get('dashboard/registrations-week'),
+  });
+
+export const useFollowUpWidget = () =>
+  useQuery({ queryKey: ['dashboard', 'crm-follow-ups'], queryFn: () => api.get('dashboard/crm-follow-ups') });
+
+export const useLastExamWidget = () =>
+  useQuery({ queryKey: ['dashboard', 'last-exam'], queryFn: () => api.get('dashboard/last-exam') });
+
+export const useAnnouncementWidget = () =>
+  useQuery({ queryKey: ['dashboard', 'announcements'], queryFn: () => api.get('dashboard/announcements') });
+
+export const useLicenseWidget = () =>
+  useQuery({ queryKey: ['dashboard', 'license'], queryFn: () => api.get('dashboard/license') });

@@ -104,7 +104,7 @@ export const createInvitation = async (
   const code = randomBytes(24).toString('base64url');
   const link = `${app.config.publicUrl}/invitation/${code}/${existing ? 'true' : 'false'}`;
   const text = `${business!.name} sizi ${roleLabels[input.role]} olarak davet ediyor. Daveti ${VALID_DAYS} gün içinde kabul etmek için: ${link}`;
-  return auditedWrite(db, request, { action: 'create', entity: 'invitation' }, async (tx) => {
+  const created = await auditedWrite(db, request, { action: 'create', entity: 'invitation' }, async (tx) => {
     const [row] = await tx
       .insert(invitations)
       .values({
@@ -119,8 +119,7 @@ export const createInvitation = async (
         expiresAt: new Date(Date.now() + VALID_DAYS * 86_400_000),
       })
       .returning({ id: invitations.id });
-    if (email) await app.mail.send(tx, { to: email, subject: `${business!.name} daveti`, body: text });
-    else {
+    if (!email) {
       await sendSms(tx, app.sms, {
         to: input.phone!,
         text,
@@ -136,6 +135,10 @@ export const createInvitation = async (
       result: { id: row!.id },
     };
   });
+  // After the commit: a slow mail server holds no transaction (and no PGlite session), and
+  // the sender records its outcome in the outbox rather than throwing.
+  if (email) await app.mail.send(db, { to: email, subject: `${business!.name} daveti`, body: text });
+  return created;
 };
 
 /** An invitation from the caller's own account screens, in the caller's scope. */

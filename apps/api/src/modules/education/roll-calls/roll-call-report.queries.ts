@@ -97,3 +97,19 @@ export const rollCallReport = async (
     },
   };
 };
+
+/**
+ * A day's closed roll calls in the scope, summed from the day totals: the lessons held and
+ * their marks, and how many students missed at least one lesson (the dashboard's absences).
+ */
+export const dayAbsences = async (db: Db, scope: TenantScope, day: string) => {
+  const [row] = await db
+    .select({
+      ...sums(),
+      absentStudents: sql<number>`(count(*) filter (where ${T.absent} > 0))::int`,
+    })
+    .from(T)
+    .where(and(ownedBy(T, scope), eq(T.date, day)));
+  const r = row ?? { held: 0, present: 0, absent: 0, late: 0, excused: 0, absentStudents: 0 };
+  return { date: day, ...r, absenceRate: absenceRate(r.absent, r.held) };
+};

@@ -103,6 +103,8 @@ export const rollCallDayTotals = pgTable(
   (t) => [
     primaryKey({ columns: [t.studentId, t.date, t.schoolClassId] }),
     index('roll_call_day_totals_branch_date_idx').on(t.businessId, t.branchId, t.date),
+    // A business-wide account's day (the dashboard's absences): no branch to lead with.
+    index('roll_call_day_totals_date_idx').on(t.businessId, t.date),
     index('roll_call_day_totals_class_date_idx').on(t.schoolClassId, t.date),
   ],
 );

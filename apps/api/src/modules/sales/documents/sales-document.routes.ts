@@ -2,31 +2,37 @@ import { fillContractTemplate } from '@panel/shared/administration/contract-temp
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { amountInWords } from '@panel/shared/common/amount-in-words';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
-import { formatMoney } from '@panel/shared/common/money';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
 import { discountText } from '@panel/shared/sales/pricing';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
-import { type Alignment, type Content, renderPdf, sendPdf } from '../../../platform/pdf';
+import { type Content, renderPdf, sendPdf } from '../../../platform/pdf';
 import { tenantOf } from '../../../platform/tenancy';
-import { branches } from '../../administration/branches/branch.table';
 import { getContractTemplate } from '../../administration/businesses/business.service';
 import { businesses } from '../../administration/businesses/business.table';
-import { corporates } from '../../administration/corporates/corporate.table';
-import { users } from '../../auth/user.table';
-import { cashBooks } from '../../finance/cash-books/cash-book.table';
-import { parents, students } from '../../students/student.table';
+import { parents } from '../../students/student.table';
 import { getCollectionOrThrow } from '../collections/collection.service';
 import { getOrderOrThrow, orderLines } from '../orders/order.service';
-import { collectionAllocations, collections, installments, orders } from '../sales.table';
+import { collections, type installments, orders } from '../sales.table';
+import {
+  header,
+  installmentName,
+  issuerOf,
+  money,
+  signature,
+  studentOf,
+  table,
+  verification,
+} from './document-layout';
 import { acpIdOf, documentFor, maskName, verifyPath } from './issued-document.service';
 import { issuedDocuments } from './issued-document.table';
+import { RECEIPT_PAGE, receiptContent } from './receipt-document';
 
 const KIND_LABELS = {
   Receipt: 'Makbuz',
@@ -34,142 +40,6 @@ const KIND_LABELS = {
   PaymentPlan: 'Ödeme Planı',
   Invoice: 'Fatura',
 } as const;
-
-const money = (v: number) => formatMoney(v);
-const installmentName = (no: number) => (no === 0 ? 'Peşinat' : `${no}. Taksit`);
-
-/** Who issues the document: the business, the branch and the corporate that invoices for it. */
-const issuerOf = async (db: Db, branchId: string) => {
-  const [row] = await db
-    .select({
-      businessName: businesses.name,
-      branchName: branches.name,
-      title: corporates.title,
-      taxOffice: corporates.taxOffice,
-      taxNumber: corporates.taxNumber,
-      address: corporates.address,
-    })
-    .from(branches)
-    .innerJoin(businesses, eq(businesses.id, branches.businessId))
-    .leftJoin(corporates, eq(corporates.id, branches.corporateId))
-    .where(eq(branches.id, branchId));
-  return row!;
-};
-
-const studentOf = async (db: Db, id: string) => {
-  const [row] = await db
-    .select({
-      studentNo: students.studentNo,
-      firstName: students.firstName,
-      lastName: students.lastName,
-      citizenId: students.citizenId,
-    })
-    .from(students)
-    .where(eq(students.id, id));
-  return { ...row!, name: `${row!.firstName} ${row!.lastName}` };
-};
-
-const header = (issuer: Awaited<ReturnType<typeof issuerOf>>, title: string, number: string): Content => ({
-  columns: [
-    [
-      { text: issuer.title ?? issuer.businessName, bold: true, fontSize: 11 },
-      {
-        text:
-          issuer.businessName === issuer.title
-            ? issuer.branchName
-            : `${issuer.businessName} · ${issuer.branchName}`,
-      },
-      ...(issuer.taxNumber
-        ? [{ text: `${issuer.taxOffice} V.D. · VKN ${issuer.taxNumber}`, style: 'muted' }]
-        : []),
-      ...(issuer.address ? [{ text: issuer.address, style: 'muted' }] : []),
-    ],
-    [
-      { text: title, style: 'title', alignment: 'right' },
-      { text: number, alignment: 'right', bold: true },
-    ],
-  ],
-  margin: [0, 0, 0, 12],
-});
-
-/** The QR code and short link that prove the paper is the institution's. */
-const verification = (url: string): Content => ({
-  columns: [
-    { qr: url, fit: 80, width: 90 },
-    {
-      stack: [
-        { text: 'Belge Doğrulama', bold: true },
-        {
-          text: 'Bu belgenin gerçekliğini karekodu okutarak veya aşağıdaki adresten doğrulayabilirsiniz.',
-          style: 'muted',
-        },
-        { text: url, link: url, color: '#009EF7' },
-      ],
-      margin: [8, 8, 0, 0],
-    },
-  ],
-  margin: [0, 16, 0, 0],
-});
-
-type Margins = [number, number, number, number];
-
-/** A signature line: the role above, the line to sign on, the signer's name below. */
-const signature = (role: string, name: string): Content => ({
-  stack: [
-    { text: role, bold: true },
-    { text: 'İmza', style: 'muted', margin: [0, 2, 0, 18] },
-    { canvas: [{ type: 'line', x1: 20, y1: 0, x2: 200, y2: 0, lineWidth: 0.5 }] },
-    { text: name || ' ', margin: [0, 2, 0, 0] },
-  ],
-  alignment: 'center',
-});
-
-/** Rows of paid installments that still let both copies of a receipt share one A4 page. */
-const RECEIPT_ROWS_ON_HALF_PAGE = 5;
-
-/**
- * What the payer's sales still owed once this payment was taken: what was due (cancelled
- * installments no longer owed) less what the receipts up to this one paid, receipts
- * cancelled since then included, as the paper in the payer's hand said so when printed.
- */
-const balanceAfter = async (db: Db, c: typeof collections.$inferSelect): Promise<number> => {
-  const touched = db
-    .selectDistinct({ orderId: installments.orderId })
-    .from(collectionAllocations)
-    .innerJoin(installments, eq(installments.id, collectionAllocations.installmentId))
-    .where(eq(collectionAllocations.collectionId, c.id));
-  // Compared in the database: its timestamps carry microseconds a JavaScript Date drops.
-  const at = sql`(select c0.created_at from collections c0 where c0.id = ${c.id})`;
-  const plan = await db
-    .select({
-      id: installments.id,
-      amount: installments.amount,
-      cancelledBefore: sql<boolean>`coalesce(${installments.cancelledAt} <= ${at}, false)`,
-    })
-    .from(installments)
-    .where(inArray(installments.orderId, touched));
-  if (plan.length === 0) return 0;
-  const allocated = await db
-    .select({ installmentId: collectionAllocations.installmentId, amount: collectionAllocations.amount })
-    .from(collectionAllocations)
-    .innerJoin(collections, eq(collections.id, collectionAllocations.collectionId))
-    .where(
-      and(
-        inArray(
-          collectionAllocations.installmentId,
-          plan.map((i) => i.id),
-        ),
-        sql`${collections.createdAt} <= ${at}`,
-        sql`(${collections.cancelledAt} is null or ${collections.cancelledAt} > ${at})`,
-      ),
-    );
-  const paidOf = new Map<string, number>();
-  for (const a of allocated) paidOf.set(a.installmentId, (paidOf.get(a.installmentId) ?? 0) + a.amount);
-  return plan.reduce(
-    (sum, i) => (i.cancelledBefore ? sum : sum + Math.max(0, i.amount - (paidOf.get(i.id) ?? 0))),
-    0,
-  );
-};
 
 /** A document's own number and cancellation, read from the record it was printed from. */
 const sourceOf = async (
@@ -196,28 +66,6 @@ const sourceOf = async (
   }
   return { number: null, cancelledAt: null };
 };
-
-const table = (
-  widths: (string | number)[],
-  head: string[],
-  body: (string | number)[][],
-  right: number[] = [],
-): Content => ({
-  table: {
-    headerRows: 1,
-    widths,
-    body: [
-      head.map((h) => ({ text: h, style: 'tableHeader' })),
-      ...body.map((row) =>
-        row.map((cell, i) => ({
-          text: String(cell),
-          alignment: (right.includes(i) ? 'right' : 'left') as Alignment,
-        })),
-      ),
-    ],
-  },
-  layout: 'lightHorizontalLines',
-});
 
 const planTable = (plan: (typeof installments.$inferSelect)[]): Content =>
   table(
@@ -247,144 +95,10 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const scope = tenantOf(requireAuth(request));
       const c = await getCollectionOrThrow(db, scope, request.params.id);
-      const [issuer, student, [book], paid, [document], [cashier], balance] = await Promise.all([
-        issuerOf(db, c.branchId),
-        studentOf(db, c.studentId),
-        db.select({ name: cashBooks.name }).from(cashBooks).where(eq(cashBooks.id, c.cashBookId)),
-        db
-          .select({
-            orderNo: orders.orderNo,
-            no: installments.no,
-            dueDate: installments.dueDate,
-            amount: collectionAllocations.amount,
-            payerFirst: parents.firstName,
-            payerLast: parents.lastName,
-          })
-          .from(collectionAllocations)
-          .innerJoin(installments, eq(installments.id, collectionAllocations.installmentId))
-          .innerJoin(orders, eq(orders.id, installments.orderId))
-          .leftJoin(parents, eq(parents.id, orders.paymentPersonId))
-          .where(eq(collectionAllocations.collectionId, c.id))
-          .orderBy(asc(installments.dueDate)),
-        db.select().from(issuedDocuments).where(eq(issuedDocuments.sourceId, c.id)),
-        c.createdBy
-          ? db
-              .select({ firstName: users.firstName, lastName: users.lastName })
-              .from(users)
-              .where(eq(users.id, c.createdBy))
-          : Promise.resolve([]),
-        balanceAfter(db, c),
-      ]);
-      const payer = paid.find((p) => p.payerFirst);
-      const payerName = payer ? `${payer.payerFirst} ${payer.payerLast}` : student.name;
-      const cashierName = cashier ? `${cashier.firstName} ${cashier.lastName}` : '';
-      const link = document ? linkOf(c.businessId, document.code) : null;
-      const copy = (label: 'ASIL' | 'SURET', pageBreak: boolean): Content => ({
-        stack: [
-          {
-            columns: [
-              header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`),
-              { text: label, width: 50, bold: true, fontSize: 10, alignment: 'right', color: '#555555' },
-            ],
-            columnGap: 8,
-          },
-          ...(c.cancelledAt
-            ? [
-                {
-                  text: `İPTAL EDİLDİ (${formatDay(todayInIstanbul(c.cancelledAt))})`,
-                  color: '#cf1322',
-                  bold: true,
-                  fontSize: 14,
-                  alignment: 'center' as const,
-                  margin: [0, 0, 0, 6] as [number, number, number, number],
-                },
-              ]
-            : []),
-          {
-            columns: [
-              {
-                table: {
-                  widths: [80, '*'],
-                  body: [
-                    ['Tarih', formatDay(c.paidOn)],
-                    ['Öğrenci', `${student.studentNo} - ${student.name}`],
-                    ['Ödeyen', payerName],
-                    ['Tutar', { text: money(c.amount), bold: true }],
-                    ['Yazıyla', { text: amountInWords(c.amount), italics: true }],
-                    ['Ödeme Yöntemi', paymentMethodLabels[c.method as PaymentMethod]],
-                    ['Kasa', book?.name ?? ''],
-                    ['Tahsil Eden', cashierName],
-                    ['Kalan Borç', { text: money(balance), bold: true }],
-                    ...(c.note ? [['Açıklama', c.note]] : []),
-                    ...(c.cancelReason ? [['İptal Nedeni', c.cancelReason]] : []),
-                  ],
-                },
-                layout: 'noBorders',
-              },
-              ...(link ? [{ qr: link, fit: 72, width: 80, alignment: 'right' as const }] : []),
-            ],
-          },
-          { text: 'Ödenen Taksitler', style: 'subtitle' },
-          table(
-            ['*', 70, 80],
-            ['Satış / Taksit', 'Vade', 'Tutar'],
-            paid.map((p) => [
-              `${p.orderNo} / ${installmentName(p.no)}`,
-              formatDay(p.dueDate),
-              money(p.amount),
-            ]),
-            [2],
-          ),
-          {
-            columns: [
-              signature('Teslim Eden (Ödeyen)', payerName),
-              signature('Teslim Alan (Tahsil Eden)', cashierName),
-            ],
-            margin: [0, 14, 0, 0],
-          },
-          ...(link
-            ? [
-                {
-                  text: `Doğrulama: ${link}`,
-                  link,
-                  style: 'muted',
-                  fontSize: 7,
-                  margin: [0, 6, 0, 0] as Margins,
-                },
-              ]
-            : []),
-        ],
-        ...(pageBreak ? { pageBreak: 'before' as const } : {}),
-      });
-      // Two copies on one A4 page, the institution keeps the suret; a receipt that pays many
-      // installments would not fit half a page, so its suret takes a page of its own.
-      const shared = paid.length <= RECEIPT_ROWS_ON_HALF_PAGE;
       const pdf = await renderPdf({
         info: { title: `Makbuz ${c.receiptNo}` },
-        pageMargins: [36, 28, 36, 28],
-        footer: () => null,
-        content: [
-          copy('ASIL', false),
-          ...(shared
-            ? [
-                {
-                  canvas: [
-                    {
-                      type: 'line' as const,
-                      x1: 0,
-                      y1: 0,
-                      x2: 523,
-                      y2: 0,
-                      dash: { length: 4 },
-                      lineColor: '#999999',
-                    },
-                  ],
-                  margin: [0, 14, 0, 14] as Margins,
-                },
-              ]
-            : []),
-          copy('SURET', !shared),
-        ],
+        ...RECEIPT_PAGE,
+        content: await receiptContent(db, c, app.config.publicUrl),
       });
       return sendPdf(reply, `makbuz-${c.receiptNo}`, pdf);
     },

@@ -1,4 +1,5 @@
 import { listQueryWithSort, zListSort } from '@panel/shared/common/list-query';
+import { SMS_HELD_NOTICE } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,
@@ -90,6 +91,7 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (payers.length === 0) throw badRequest('Seçilen kişilerin gecikmiş ödemesi bulunmuyor.');
       let sent = 0;
       let failed = 0;
+      let held = 0;
       const unreachable: string[] = [];
       for (const payer of payers) {
         if (!payer.phone) {
@@ -104,17 +106,27 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
           senderUserId: auth.userId,
           senderAccountId: auth.accountId,
         });
-        if (record.status === 'Failed') failed++;
-        else sent++;
+        if (record.status === 'Sent') sent++;
+        else if (record.status === 'Failed') failed++;
+        else held++;
       }
       await writeAudit(db, request, {
         action: 'create',
         entity: 'overdue-sms',
         before: null,
-        after: { payerKeys: payers.map((p) => p.payerKey), template, branchId, sent, failed, unreachable },
+        after: {
+          payerKeys: payers.map((p) => p.payerKey),
+          template,
+          branchId,
+          sent,
+          failed,
+          held,
+          unreachable,
+        },
       });
       const parts = [`${sent} kişiye SMS gönderildi.`];
       if (failed > 0) parts.push(`${failed} SMS gönderilemedi.`);
+      if (held > 0) parts.push(SMS_HELD_NOTICE(held));
       if (unreachable.length > 0)
         parts.push(
           `Telefonu olmayanlar: ${unreachable.slice(0, 5).join(', ')}${unreachable.length > 5 ? '...' : ''}`,

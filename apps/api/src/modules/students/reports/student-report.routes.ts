@@ -21,7 +21,7 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
-import { type ExcelValue, sendExcel } from '../../../platform/excel';
+import { type ExcelExport, type ExcelTitle, type ExcelValue, sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
 import { fetchPage, searchOver } from '../../../platform/listing';
 import { pagedRows } from '../../../platform/report-routes';
@@ -40,7 +40,8 @@ const ZReportFilters = z.object({
   /** The rows chosen on the student list: its "Excel of the selected". */
   studentIds: zIdListQuery(),
 });
-type Filters = z.infer<typeof ZReportFilters>;
+export type StudentReportFilters = z.infer<typeof ZReportFilters>;
+type Filters = StudentReportFilters;
 
 const day = (d: string | Date | null) => {
   if (!d) return '';
@@ -206,25 +207,41 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
       { config, schema: { querystring: ZReportFilters } },
       async (request, reply) => {
         required(request.query);
-        const run = queries[name](db, scopeOf(request), request.query);
-        const title = await exportTitle(request, definition.title, request.query, {
-          studyState: (v) => studyStateLabels[v as StudyState],
-        });
-        return sendExcel(reply, {
-          fileName: definition.title,
-          title,
-          columns: definition.columns.map((c) => ({
-            header: c.header,
-            kind: DAY_KEYS.has(c.key) ? 'day' : c.key === 'studentNo' ? 'number' : 'text',
-            value: (r: RawRow) => r[c.key] as ExcelValue,
-          })),
-          // Days stay days for Excel to format; every other code becomes its words.
-          rows: (async function* () {
-            for await (const row of pagedRows(run.rows))
-              yield { ...present(row), birthDate: row.birthDate, registeredOn: row.registeredOn };
-          })(),
-        });
+        const title = await exportTitle(request, definition.title, request.query, STUDENT_FILTER_VALUES);
+        return sendExcel(reply, studentReportExcel(db, scopeOf(request), name, request.query, title));
       },
     );
   }
+};
+
+/** Code filters in words on an export's title row. */
+export const STUDENT_FILTER_VALUES = { studyState: (v: string) => studyStateLabels[v as StudyState] };
+
+/**
+ * A student report as the Excel exporter writes it: the route streams it to the browser,
+ * the report centre (modules/reports) writes it to a file in the background.
+ */
+export const studentReportExcel = (
+  db: Db,
+  scope: TenantScope,
+  name: StudentReportName,
+  filters: Filters,
+  title: ExcelTitle,
+): ExcelExport<RawRow> => {
+  const definition = STUDENT_REPORTS[name];
+  const run = queries[name](db, scope, filters);
+  return {
+    fileName: definition.title,
+    title,
+    columns: definition.columns.map((c) => ({
+      header: c.header,
+      kind: DAY_KEYS.has(c.key) ? 'day' : c.key === 'studentNo' ? 'number' : 'text',
+      value: (r: RawRow) => r[c.key] as ExcelValue,
+    })),
+    // Days stay days for Excel to format; every other code becomes its words.
+    rows: (async function* () {
+      for await (const row of pagedRows(run.rows))
+        yield { ...present(row), birthDate: row.birthDate, registeredOn: row.registeredOn };
+    })(),
+  };
 };

@@ -96,6 +96,8 @@ export const RollCallListPage = () => {
   const [date, setDate] = useState(todayInIstanbul());
   const canManage = useCan(ACTIONS.education.rollcallManage);
   const navigate = useNavigate();
+  // The dashboard's "not taken" widget opens the list straight away.
+  const [params] = useSearchParams();
   return (
     <>
       <div className="page-title-row">
@@ -114,6 +116,7 @@ export const RollCallListPage = () => {
         </Space>
         {canManage ? (
           <Tabs
+            defaultActiveKey={params.get('tab') === 'not-taken' ? 'not-taken' : 'day'}
             items={[
               { key: 'day', label: 'Dersler', children: <SlotList date={date} /> },
               { key: 'class', label: 'Sınıfın Günü', children: later(<ClassDayGrid date={date} />) },

@@ -1,0 +1,2 @@
+CREATE INDEX "crm_customers_follow_up_idx" ON "crm_customers" USING btree ("business_id","next_contact_on") WHERE "crm_customers"."outcome" = 'Open';--> statement-breakpoint
+CREATE INDEX "roll_call_day_totals_date_idx" ON "roll_call_day_totals" USING btree ("business_id","date");

@@ -1,0 +1,156 @@
+import { PassThrough } from 'node:stream';
+import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
+import {
+  REPORT_TYPE_SPECS,
+  type ReportType,
+  type TDayReceiptsParams,
+  type TReportCardsParams,
+  type TStudentListParams,
+} from '@panel/shared/reports/report-centre';
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { AppError, notFound } from '../../platform/errors';
+import { writeExcel } from '../../platform/excel';
+import { exportTitleFor } from '../../platform/export-title';
+import { type Content, renderPdf } from '../../platform/pdf';
+import { classKeyVisibleTo, isNarrow, refuseNarrow, type TenantScope } from '../../platform/scope';
+import { getBranchOrThrow } from '../administration/branches/branch.service';
+import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { RECEIPT_PAGE, receiptContent, receiptsOfDay } from '../sales/documents/receipt-document';
+import { STUDENT_FILTER_VALUES, studentReportExcel } from '../students/reports/student-report.routes';
+import { reportCardPages, reportCardsOfClass } from './report-card.document';
+
+export type ReportFile = { fileName: string; contentType: string; content: Buffer };
+
+/** What a running document may use: the asker's scope, a progress report, the abort of a timeout or a stop. */
+export type ReportRun<P> = {
+  db: Db;
+  scope: TenantScope;
+  userId: string;
+  params: P;
+  publicUrl: string;
+  /** 0-100; also tells the centre the run is alive. */
+  progress: (percent: number) => Promise<void>;
+  signal: AbortSignal;
+};
+
+type ServerReportType<P> = {
+  /** The report action the type needs, as the screen that shows the same data. */
+  permission: ActionKey;
+  /** Refuses parameters outside the scope (404) and answers the branch the document covers. */
+  check: (db: Db, scope: TenantScope, params: P) => Promise<string | null>;
+  make: (run: ReportRun<P>) => Promise<ReportFile>;
+};
+
+export const BRANCH_NOT_FOUND_MESSAGE = 'Seçilen şube bulunamadı ya da yetkiniz dışında.';
+export const CLASS_NOT_FOUND_MESSAGE = 'Seçilen sınıf bulunamadı ya da yetkiniz dışında.';
+
+const PDF = 'application/pdf';
+const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+const branchInScope = async (db: Db, scope: TenantScope, id: string): Promise<string> => {
+  try {
+    return (await getBranchOrThrow(db, scope, id)).id;
+  } catch (error) {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(BRANCH_NOT_FOUND_MESSAGE);
+    throw error;
+  }
+};
+
+/** The class in the scope, a teacher's own classes only. */
+const classInScope = async (db: Db, scope: TenantScope, id: string) => {
+  const found = await getSchoolClassOrThrow(db, scope, id).catch((error: unknown) => {
+    if (error instanceof AppError && error.statusCode === 404) throw notFound(CLASS_NOT_FOUND_MESSAGE);
+    throw error;
+  });
+  if (isNarrow(scope)) {
+    const [own] = await db
+      .select({ id: schoolClasses.id })
+      .from(schoolClasses)
+      .where(and(eq(schoolClasses.id, id), classKeyVisibleTo(schoolClasses.id, scope)));
+    if (!own) throw notFound(CLASS_NOT_FOUND_MESSAGE);
+  }
+  return found;
+};
+
+/** A name fit for a file: the day or the class in it, nothing a file system refuses. */
+const fileSafe = (text: string) => text.replace(/[\\/:*?"<>|]+/g, '-').trim();
+
+const reportCards: ServerReportType<TReportCardsParams> = {
+  permission: ACTIONS.education.reports,
+  check: async (db, scope, params) => (await classInScope(db, scope, params.schoolClassId)).branchId,
+  make: async (run) => {
+    const schoolClass = await classInScope(run.db, run.scope, run.params.schoolClassId);
+    const cards = await reportCardsOfClass(run.db, run.scope, schoolClass, run.signal, (done, total) =>
+      run.progress(Math.floor((done / Math.max(total, 1)) * 90)),
+    );
+    const content = await renderPdf({
+      info: { title: `Karne ${schoolClass.name}` },
+      content: reportCardPages(cards),
+    });
+    return { fileName: `Karne ${fileSafe(schoolClass.name)}.pdf`, contentType: PDF, content };
+  },
+};
+
+const dayReceipts: ServerReportType<TDayReceiptsParams> = {
+  permission: ACTIONS.sales.reports,
+  check: async (db, scope, params) => {
+    refuseNarrow(scope);
+    return branchInScope(db, scope, params.branchId);
+  },
+  make: async (run) => {
+    const receipts = await receiptsOfDay(run.db, run.scope, run.params.branchId, run.params.day);
+    const pages: Content[] = [];
+    for (const [i, receipt] of receipts.entries()) {
+      run.signal.throwIfAborted();
+      const copies = await receiptContent(run.db, receipt, run.publicUrl);
+      pages.push(i === 0 ? { stack: copies } : { stack: copies, pageBreak: 'before' });
+      await run.progress(Math.floor(((i + 1) / receipts.length) * 90));
+    }
+    const content = await renderPdf({
+      info: { title: `Makbuzlar ${run.params.day}` },
+      ...RECEIPT_PAGE,
+      content:
+        pages.length > 0
+          ? pages
+          : [{ text: 'Bu gün bu şubede alınmış bir tahsilat yok.', style: 'subtitle' }],
+    });
+    return { fileName: `Makbuzlar ${run.params.day}.pdf`, contentType: PDF, content };
+  },
+};
+
+const studentList: ServerReportType<TStudentListParams> = {
+  permission: ACTIONS.students.reports,
+  check: async (db, scope, params) => {
+    if (params.schoolClassId) await classInScope(db, scope, params.schoolClassId);
+    return params.branchId ? branchInScope(db, scope, params.branchId) : scope.branchId;
+  },
+  make: async (run) => {
+    const name = 'general-student-list';
+    const title = await exportTitleFor(
+      run.db,
+      { userId: run.userId, scope: run.scope },
+      REPORT_TYPE_SPECS['student-list'].title,
+      run.params,
+      STUDENT_FILTER_VALUES,
+    );
+    const spec = studentReportExcel(run.db, run.scope, name, run.params, title);
+    const stream = new PassThrough();
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    const ended = new Promise<void>((resolve, reject) => {
+      stream.on('end', resolve);
+      stream.on('error', reject);
+    });
+    await writeExcel(stream, spec);
+    await ended;
+    return { fileName: `${spec.fileName}.xlsx`, contentType: XLSX, content: Buffer.concat(chunks) };
+  },
+};
+
+export const SERVER_REPORT_TYPES: { [T in ReportType]: ServerReportType<never> } = {
+  'report-cards': reportCards as ServerReportType<never>,
+  'day-receipts': dayReceipts as ServerReportType<never>,
+  'student-list': studentList as ServerReportType<never>,
+};

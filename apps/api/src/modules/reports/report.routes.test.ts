@@ -1,0 +1,388 @@
+import { type TReportResult, UNKNOWN_REPORT_TYPE_MESSAGE } from '@panel/shared/reports/report-centre';
+import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { DEMO } from '../../db/seed/demo-seed';
+import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { insertAccount } from '../../test/factories/accounts';
+import { call, setUpSchool } from '../../test/factories/education';
+import { citizenIdFrom, registerStudent } from '../../test/factories/students';
+import { pdfPages, pdfText } from '../../test/pdf-text';
+import { queryRows } from '../../test/sql';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { BAD_PARAMS_MESSAGE, RESTART_MESSAGE } from './report.service';
+import { claimResult } from './report-result.queries';
+import { reportResults } from './report-result.table';
+import { BRANCH_NOT_FOUND_MESSAGE, CLASS_NOT_FOUND_MESSAGE } from './report-types';
+
+/**
+ * The report centre: a document asked with POST report/set is made in the background,
+ * followed through GET report/{id} and downloaded; it is its asker's alone.
+ */
+let t: TestApp;
+let token: string;
+let businessId: string;
+let branchId: string;
+let otherBranchId: string;
+let classA: string;
+let studentId: string;
+let colleague: string;
+let branchManager: string;
+let otherBusiness: string;
+let receiptDay: string;
+let receiptNo: string;
+
+type Json = Record<string, unknown>;
+const inject = async (method: 'GET' | 'POST', url: string, as = token, payload?: object) =>
+  t.app.inject({ method, url: `/api/${url}`, headers: bearer(as), ...(payload ? { payload } : {}) });
+const setReport = async (type: string, params: object, as = token) => {
+  const res = await inject('POST', 'report/set', as, { type, params });
+  return { status: res.statusCode, body: res.json() as Json };
+};
+
+/** Follows a result until it is done or failed, as the new tab does. */
+const settle = async (id: string, as = token, app = t.app): Promise<TReportResult> => {
+  for (let i = 0; i < 600; i++) {
+    const res = await app.inject({ method: 'GET', url: `/api/report/${id}`, headers: bearer(as) });
+    const body = res.json() as TReportResult;
+    if (body.state === 'Done' || body.state === 'Failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`report ${id} never finished`);
+};
+
+const examLine = (cid: string, name: string, tr: string, mat: string) =>
+  `${cid.padEnd(11)}${name.padEnd(20).slice(0, 20)}A${tr}${mat}`;
+
+beforeAll(async () => {
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  const founder = await signInAs(t.app, DEMO.founder);
+  businessId = decodeClaims(founder.token).biz as string;
+  const kadikoy = decodeClaims(founder.token).br as string;
+  const [besiktas] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${kadikoy}`,
+  );
+  await insertAccount(t.handle.db, 'rapor.merkezi@demo.test', {
+    businessId,
+    branchId: besiktas!.id,
+    role: 'GeneralManager',
+  });
+  await insertAccount(t.handle.db, 'rapor.meslektas@demo.test', {
+    businessId,
+    branchId: besiktas!.id,
+    role: 'GeneralManager',
+  });
+  await insertAccount(t.handle.db, 'rapor.sube@demo.test', {
+    businessId,
+    branchId: kadikoy,
+    role: 'Manager',
+  });
+  token = (await signInAs(t.app, 'rapor.merkezi@demo.test')).token;
+  colleague = (await signInAs(t.app, 'rapor.meslektas@demo.test')).token;
+  branchManager = (await signInAs(t.app, 'rapor.sube@demo.test')).token;
+  otherBusiness = (await signInAs(t.app, DEMO.otherManager)).token;
+
+  const school = await setUpSchool(t.app, token, ' K');
+  branchId = school.branchId;
+  otherBranchId = kadikoy;
+  classA = school.classA;
+  const student = await registerStudent(t.app, token, branchId, 830, {
+    student: {
+      branchId,
+      firstName: 'Şükrü Gülşen',
+      lastName: 'Işıkoğlu',
+      citizenId: citizenIdFrom(830),
+      gender: 'Female',
+      birthDate: '2011-04-12',
+      educationLevel: 'HighSchool',
+      origin: 'Domestic',
+    },
+  });
+  studentId = student.id;
+  await call(t.app, token, 'POST', 'education/student/class', {
+    schoolClassId: classA,
+    studentIds: [studentId],
+  });
+  await call(t.app, token, 'POST', 'student-note', {
+    studentId,
+    text: 'Derslere ilgili, ödevlerini düzenli yapıyor.',
+  });
+
+  const exam = (method: 'POST', url: string, payload: object) =>
+    t.app.inject({ method, url: `/examapi/${url}`, headers: bearer(token), payload });
+  const formId = (
+    await exam('POST', 'optical-forms', {
+      name: 'Karne Formu',
+      fields: [
+        { field: 'citizenId', start: 1, length: 11 },
+        { field: 'fullName', start: 12, length: 20 },
+        { field: 'booklet', start: 32, length: 1 },
+        { field: 'answers', start: 33, length: 5, section: 'Türkçe' },
+        { field: 'answers', start: 38, length: 4, section: 'Matematik' },
+      ],
+    })
+  ).json().id as string;
+  const examId = (
+    await exam('POST', 'exams', {
+      name: 'TYT Karne Denemesi',
+      kind: 'TYT',
+      date: '2026-11-15',
+      opticalFormId: formId,
+      penalty: 4,
+      matching: 'CitizenId',
+      baseScore: 100,
+      branchIds: [branchId],
+      sections: [
+        { name: 'Türkçe', questionCount: 5, coefficient: 2, keys: { A: 'ABCDE' } },
+        { name: 'Matematik', questionCount: 4, coefficient: 3, keys: { A: 'ABCD' } },
+      ],
+    })
+  ).json().id as string;
+  // All correct: net 5 + 4 = 9.
+  const upload = await t.app.inject({
+    method: 'POST',
+    url: `/examapi/exams/${examId}/uploads`,
+    headers: { ...bearer(token), 'content-type': 'text/plain' },
+    payload: Buffer.from(examLine(citizenIdFrom(830), 'Sukru Isikoglu', 'ABCDE', 'ABCD'), 'utf8'),
+  });
+  expect(upload.json()).toMatchObject({ scored: 1 });
+
+  const book = await call(t.app, token, 'POST', 'finance/cash-book', {
+    branchId,
+    name: 'Kasa K',
+    kind: 'Cash',
+  });
+  const order = await call(t.app, token, 'POST', 'student-order', {
+    studentId,
+    items: [{ name: 'Yaz Okulu', itemKind: 'Education', quantity: 1, unitPrice: '3.000,00', vatRate: 10 }],
+  });
+  await call(t.app, token, 'POST', `student-order/${order.id as string}/payment-plan`, {
+    installments: [{ no: 1, dueDate: '2026-10-01', amount: '3.000,00', method: 'Cash' }],
+  });
+  receiptDay = '2026-11-20';
+  receiptNo = (
+    await call(t.app, token, 'POST', 'finance/collection', {
+      studentId,
+      cashBookId: book.id,
+      method: 'Cash',
+      amount: '1.250,00',
+      paidOn: receiptDay,
+    })
+  ).receiptNo as string;
+}, 120_000);
+afterAll(async () => t.close());
+
+describe('the report types', () => {
+  it('lists the types the account may run, each with its form', async () => {
+    const res = await inject('GET', 'report/types');
+    expect(res.statusCode).toBe(200);
+    const types = res.json() as { type: string; fields: { name: string; required: boolean }[] }[];
+    expect(types.map((x) => x.type)).toEqual(['report-cards', 'day-receipts', 'student-list']);
+    expect(types.find((x) => x.type === 'report-cards')!.fields).toEqual([
+      expect.objectContaining({ name: 'schoolClassId', required: true }),
+    ]);
+  });
+});
+
+describe('report cards of a class', () => {
+  it('is queued, made in the background, then downloaded as one PDF with the student’s exams, roll call and notes', async () => {
+    const set = await setReport('report-cards', { schoolClassId: classA });
+    expect(set.status).toBe(200);
+    const id = set.body.id as string;
+    const done = await settle(id);
+    expect(done).toMatchObject({ state: 'Done', progress: 100, type: 'report-cards', error: null });
+    expect(done.fileName).toBe('Karne 9-A.pdf');
+    expect(done.sizeBytes).toBeGreaterThan(1000);
+
+    const file = await inject('GET', `report/${id}/download`);
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Karne%209-A.pdf");
+    const pages = await pdfPages(file.rawPayload);
+    expect(pages).toHaveLength(1);
+    const page = pages[0]!;
+    expect(page).toContain('KARNE');
+    expect(page).toContain('Şükrü Gülşen Işıkoğlu');
+    expect(page).toContain('TYT Karne Denemesi');
+    expect(page).toMatch(/15\.11\.2026 9,00/);
+    expect(page).toContain('Derslere ilgili, ödevlerini düzenli yapıyor.');
+    expect(page).toContain('Bu dönem alınmış yoklama yok.');
+
+    const list = await inject('GET', 'report?_pageSize=5');
+    const first = (list.json() as { _data: TReportResult[] })._data[0]!;
+    expect(first).toMatchObject({ id, state: 'Done', title: 'Karne (Sınıf)', sizeBytes: done.sizeBytes });
+  });
+
+  it('refuses a class of another business, and another user’s or business’s result, as not found', async () => {
+    const [foreign] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from school_classes where business_id <> ${businessId} limit 1`,
+    );
+    const outside = await setReport('report-cards', { schoolClassId: foreign?.id ?? crypto.randomUUID() });
+    expect(outside.status).toBe(404);
+    expect(outside.body.message).toBe(CLASS_NOT_FOUND_MESSAGE);
+
+    const id = (await setReport('report-cards', { schoolClassId: classA })).body.id as string;
+    await settle(id);
+    for (const as of [colleague, otherBusiness]) {
+      expect((await inject('GET', `report/${id}`, as)).statusCode).toBe(404);
+      expect((await inject('GET', `report/${id}/download`, as)).statusCode).toBe(404);
+      const theirs = (await inject('GET', 'report', as)).json() as { _data: { id: string }[] };
+      expect(theirs._data.map((r) => r.id)).not.toContain(id);
+    }
+  });
+});
+
+describe('bad requests', () => {
+  it('refuses an unknown type and bad parameters with a Turkish message', async () => {
+    const unknown = await setReport('karne-yok', {});
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.message).toBe(UNKNOWN_REPORT_TYPE_MESSAGE);
+
+    const missing = await setReport('report-cards', {});
+    expect(missing.status).toBe(400);
+    expect(missing.body).toMatchObject({ message: BAD_PARAMS_MESSAGE, errors: ['Lütfen Sınıf Seçiniz!'] });
+    const badDay = await setReport('day-receipts', { branchId, day: '20.11.2026' });
+    expect(badDay.status).toBe(400);
+    expect(badDay.body.errors).toEqual(['Lütfen Gün Tarihi Seçiniz!']);
+    const extra = await setReport('student-list', { branchId, drop: 'table' });
+    expect(extra.status).toBe(400);
+    expect(extra.body.errors).toEqual(['Bilinmeyen parametre: drop']);
+  });
+
+  it('refuses a branch outside a branch account’s scope as not found', async () => {
+    const res = await setReport('day-receipts', { branchId, day: receiptDay }, branchManager);
+    expect(res.status).toBe(404);
+    expect(res.body.message).toBe(BRANCH_NOT_FOUND_MESSAGE);
+    const own = await setReport('day-receipts', { branchId: otherBranchId, day: receiptDay }, branchManager);
+    expect(own.status).toBe(200);
+  });
+
+  it('answers 404 for a result id nobody has, and says a document not yet made is not ready', async () => {
+    expect((await inject('GET', `report/${crypto.randomUUID()}`)).statusCode).toBe(404);
+    const [row] = await t.handle.db
+      .insert(reportResults)
+      .values({
+        businessId,
+        userId: decodeClaims(token).sub as string,
+        type: 'student-list',
+        params: {},
+        scope: {},
+        // Held back from the queue: a fresh heartbeat says another process runs it.
+        state: 'Running',
+        heartbeatAt: new Date(),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: reportResults.id });
+    const res = await inject('GET', `report/${row!.id}/download`);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Rapor henüz hazır değil.');
+    await t.handle.db.delete(reportResults).where(sql`id = ${row!.id}`);
+  });
+});
+
+describe('other documents', () => {
+  it('prints every receipt of a branch’s day in one PDF, in the receipt’s own layout', async () => {
+    const id = (await setReport('day-receipts', { branchId, day: receiptDay })).body.id as string;
+    const done = await settle(id);
+    expect(done.state).toBe('Done');
+    const text = await pdfText((await inject('GET', `report/${id}/download`)).rawPayload);
+    expect(text).toContain('TAHSİLAT MAKBUZU');
+    expect(text).toContain(receiptNo);
+    expect(text).toContain('Şükrü Gülşen Işıkoğlu');
+  });
+
+  it('writes the general student list as Excel', async () => {
+    const id = (await setReport('student-list', { branchId })).body.id as string;
+    const done = await settle(id);
+    expect(done).toMatchObject({ state: 'Done', fileName: 'Genel Öğrenci Listesi.xlsx' });
+    const file = await inject('GET', `report/${id}/download`);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+    const sheet = book.worksheets[0]!;
+    const names = sheet.getColumn(2).values.map(String);
+    expect(names).toContain('Şükrü Gülşen Işıkoğlu');
+  });
+});
+
+describe('a restart in the middle of a document', () => {
+  /** What a process that died mid-run leaves behind: running, its heartbeat long stopped. */
+  const leftRunning = async (attempts: number) => {
+    const scope = { businessId, branchId: null, kind: 'business', accountId: null };
+    const [row] = await t.handle.db
+      .insert(reportResults)
+      .values({
+        businessId,
+        branchId,
+        userId: decodeClaims(token).sub as string,
+        type: 'report-cards',
+        params: { schoolClassId: classA },
+        scope,
+        state: 'Running',
+        progress: 40,
+        attempts,
+        heartbeatAt: new Date(Date.now() - 3_600_000),
+        startedAt: new Date(Date.now() - 3_600_000),
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning({ id: reportResults.id });
+    return row!.id;
+  };
+
+  it('resumes a document cut short when the app starts again, and fails one that used its runs', async () => {
+    const resumed = await leftRunning(1);
+    const spent = await leftRunning(2);
+    const restarted = await buildApp({ config: t.config, db: t.handle.db });
+    await restarted.ready();
+    try {
+      const done = await settle(resumed, token, restarted);
+      expect(done).toMatchObject({ state: 'Done', progress: 100, fileName: 'Karne 9-A.pdf' });
+      const failed = await settle(spent, token, restarted);
+      expect(failed).toMatchObject({ state: 'Failed', error: RESTART_MESSAGE });
+    } finally {
+      await restarted.close();
+    }
+  });
+});
+
+describe('at most N of a business at once', () => {
+  it('takes a queued document only while the business runs fewer than its limit', async () => {
+    const base = {
+      businessId,
+      userId: decodeClaims(token).sub as string,
+      type: 'student-list',
+      params: {},
+      scope: {},
+      expiresAt: new Date(Date.now() + 86_400_000),
+    };
+    const running = await t.handle.db
+      .insert(reportResults)
+      .values([
+        { ...base, state: 'Running', heartbeatAt: new Date() },
+        { ...base, state: 'Running', heartbeatAt: new Date() },
+      ])
+      .returning({ id: reportResults.id });
+    const [queued] = await t.handle.db
+      .insert(reportResults)
+      .values({ ...base, state: 'Done' })
+      .returning({ id: reportResults.id });
+    // Queued by hand, so no worker of the app takes it first.
+    await t.handle.db.execute(sql`update report_results set state = 'Queued' where id = ${queued!.id}`);
+    try {
+      expect(await claimResult(t.handle.db, queued!.id, 2, 90)).toBeNull();
+      expect(await claimResult(t.handle.db, queued!.id, 3, 90)).toMatchObject({
+        state: 'Running',
+        attempts: 1,
+      });
+    } finally {
+      await t.handle.db.delete(reportResults).where(
+        sql`id in (${sql.join(
+          [...running, queued!].map((r) => sql`${r.id}`),
+          sql`, `,
+        )})`,
+      );
+    }
+  });
+});

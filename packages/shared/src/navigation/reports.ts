@@ -14,7 +14,7 @@ export const REPORTS_AREA = defineArea({
       path: '/report-list',
       title: 'Rapor Merkezi',
       parent: 'dashboard-summary',
-      permission: ACTIONS.self.reports,
+      permission: ACTIONS.reports.centre,
       menu: MENU_TOP,
       icon: 'file',
     },
@@ -23,7 +23,7 @@ export const REPORTS_AREA = defineArea({
       path: '/report/:id',
       title: 'Rapor',
       parent: 'report-list',
-      permission: ACTIONS.self.reports,
+      permission: ACTIONS.reports.centre,
     },
   ],
 });

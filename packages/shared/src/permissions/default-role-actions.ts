@@ -59,12 +59,8 @@ const EDUCATION_RUN: ActionKey[] = [
   ...ALL_EXAMS,
 ];
 
-/**
- * Default actions per role, before any branch or account change (docs/permissions.md
- * shows the table). `self.*` actions are not listed: every account has them. Areas add
- * their keys here as they land.
- */
-export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
+/** Each role's own actions; areas add their keys here as they land. */
+const ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   FounderManager: [
     ...ALL_GENERAL,
     ...ALL_EDUCATION,
@@ -206,3 +202,19 @@ export const DEFAULT_ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
   Parent: [],
   Student: [],
 };
+
+/** The report actions behind the report centre's types (apps/api/src/modules/reports/report-types.ts). */
+const REPORT_TYPE_ACTIONS: readonly ActionKey[] = [e.reports, sa.reports, st.reports];
+
+/**
+ * Default actions per role, before any branch or account change (docs/permissions.md
+ * shows the table). `self.*` actions are not listed: every account has them. The report
+ * centre comes with any action that runs one of its types, so a role with none of them
+ * (a parent, a call-center agent) has no empty menu entry.
+ */
+export const DEFAULT_ROLE_ACTIONS = Object.fromEntries(
+  Object.entries(ROLE_ACTIONS).map(([role, actions]) => [
+    role,
+    actions.some((a) => REPORT_TYPE_ACTIONS.includes(a)) ? [...actions, ACTIONS.reports.centre] : actions,
+  ]),
+) as Record<Role, readonly ActionKey[]>;

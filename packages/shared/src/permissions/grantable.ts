@@ -130,4 +130,5 @@ export const GRANTABLE_ACTIONS: readonly { key: ActionKey; label: string; group:
     group: 'Müşteri İlişkileri',
   },
   { key: ACTIONS.communications.campaigns, label: 'Kampanya tanımlama', group: 'İletişim' },
+  { key: ACTIONS.reports.centre, label: 'Rapor merkezini kullanma', group: 'Raporlar' },
 ];

@@ -12,8 +12,6 @@ export const ACTIONS = {
     announcements: 'self.announcements',
     dashboard: 'self.dashboard',
     search: 'self.search',
-    /** The report centre: each report type also needs its own report action (modules/reports). */
-    reports: 'self.reports',
   },
   admin: {
     accountSummary: 'admin.account-summary.view',
@@ -94,6 +92,8 @@ export const ACTIONS = {
   permissions: {
     manage: 'permissions.manage',
   },
+  /** The report centre: each report type also needs its own report action (modules/reports). */
+  reports: { centre: 'reports.centre' },
   communications: {
     announcements: 'communications.announcements.manage',
     campaigns: 'communications.campaigns.manage',

@@ -184,6 +184,16 @@ describe('the report types', () => {
       expect.objectContaining({ name: 'schoolClassId', required: true }),
     ]);
   });
+
+  it('is closed to a role that runs none of its types (a call-center agent)', async () => {
+    await insertAccount(t.handle.db, 'rapor.cagri@demo.test', {
+      businessId,
+      branchId: null,
+      role: 'CallCenter',
+    });
+    const agent = (await signInAs(t.app, 'rapor.cagri@demo.test')).token;
+    expect((await inject('GET', 'report/types', agent)).statusCode).toBe(403);
+  });
 });
 
 describe('report cards of a class', () => {

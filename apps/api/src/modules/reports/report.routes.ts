@@ -24,7 +24,7 @@ import { findOwnResults, getOwnFile, getOwnResult } from './report-result.querie
  */
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const config = { permission: ACTIONS.self.reports };
+  const config = { permission: ACTIONS.reports.centre };
 
   app.get('/report/types', { config, schema: { response: { 200: z.array(ZReportTypeSchema) } } }, (request) =>
     listReportTypes(db, requireAuth(request)),

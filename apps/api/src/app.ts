@@ -73,7 +73,7 @@ import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { reportRoutes } from './modules/reports/report.routes';
-import { defineReportJobs, recoverReports } from './modules/reports/report.service';
+import { defineReportJobs, recoverReports, startListExport } from './modules/reports/report.service';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
@@ -85,7 +85,7 @@ import { studentOperationRoutes } from './modules/students/student-operation.rou
 import { studentRecordRoutes } from './modules/students/student-record.routes';
 import { studentUserRoutes } from './modules/students/student-user.routes';
 import { apiDocsAccess, isApiPath } from './platform/api-docs';
-import { authPlugin } from './platform/auth';
+import { authPlugin, requireAuth } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
 import { healthRoutes } from './platform/health.routes';
@@ -93,6 +93,7 @@ import { registerInputGuard } from './platform/input-guard';
 import { createJobQueue, type JobQueue } from './platform/jobs';
 import { type LogStream, loggerOptions } from './platform/logging';
 import { installRouteGuard, type RouteAccess } from './platform/permissions';
+import type { QueueListExport } from './platform/report-routes';
 import { getOrCreateSecret } from './platform/secrets';
 import { webStatic } from './platform/web-static';
 import './platform/zod-locale';
@@ -109,6 +110,8 @@ declare module 'fastify' {
     jobs: JobQueue;
     /** Every guarded route with its declared access: the permission tests walk it. */
     routeTable: RouteAccess[];
+    /** A long report screen's Excel handed to the report centre (platform/report-routes). */
+    queueListExport: QueueListExport;
   }
 }
 
@@ -154,6 +157,8 @@ export const buildApp = async ({
   const jobs = createJobQueue(config.database, app.log);
   app.decorate('jobs', jobs);
   defineReportJobs(jobs, { db, config, log: app.log });
+  app.decorate('queueListExport', ((request, params) =>
+    startListExport(db, jobs, config.reports, requireAuth(request), params)) satisfies QueueListExport);
   // Without a database behind `db` (the OpenAPI generator) no job may run.
   if (hearSessionEnds) {
     app.addHook('onReady', async () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { CENTRE_EXPORT_ROWS } from '@panel/shared/reports/report-centre';
 import { z } from 'zod';
 
 const ZEnvSchema = z.object({
@@ -35,6 +36,7 @@ const ZEnvSchema = z.object({
   REPORT_JOBS_PER_BUSINESS: z.coerce.number().int().positive().default(2),
   REPORT_TIMEOUT_SECONDS: z.coerce.number().int().positive().default(600),
   REPORT_MAX_ATTEMPTS: z.coerce.number().int().positive().default(2),
+  REPORT_EXPORT_ROWS: z.coerce.number().int().positive().default(CENTRE_EXPORT_ROWS),
   SMTP_URL: z.string().optional(),
   SMTP_HOST: z.string().optional(),
   SMTP_PORT: z.coerce.number().int().positive().default(587),
@@ -144,7 +146,14 @@ export type Config = {
    * business's documents are made at once, how long one run may take, and how many runs a
    * document gets (a run cut short by a restart counts).
    */
-  reports: { retentionDays: number; perBusiness: number; timeoutSeconds: number; maxAttempts: number };
+  reports: {
+    retentionDays: number;
+    perBusiness: number;
+    timeoutSeconds: number;
+    maxAttempts: number;
+    /** A report screen's Excel longer than this is made by the report centre. */
+    exportRows: number;
+  };
   /** Outgoing mail through this server; null records mail in the outbox only (the local sender). */
   smtp: SmtpConfig | null;
   sms: SmsConfig;
@@ -178,6 +187,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
       perBusiness: e.REPORT_JOBS_PER_BUSINESS,
       timeoutSeconds: e.REPORT_TIMEOUT_SECONDS,
       maxAttempts: e.REPORT_MAX_ATTEMPTS,
+      exportRows: e.REPORT_EXPORT_ROWS,
     },
     smtp: smtpOf(e),
     sms: smsOf(e),

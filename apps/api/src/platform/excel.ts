@@ -233,12 +233,28 @@ export const prepareExcel = async <T>(spec: ExcelExport<T>): Promise<(stream: Wr
 export const writeExcel = async <T>(stream: Writable, spec: ExcelExport<T>): Promise<void> =>
   (await prepareExcel(spec))(stream);
 
+export const XLSX_CONTENT_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The whole workbook in memory: a document the report centre keeps (see writeExcel). */
+export const excelBuffer = async <T>(spec: ExcelExport<T>): Promise<Buffer> => {
+  const stream = new PassThrough();
+  const chunks: Buffer[] = [];
+  stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const ended = new Promise<void>((resolve, reject) => {
+    stream.on('end', resolve);
+    stream.on('error', reject);
+  });
+  await writeExcel(stream, spec);
+  await ended;
+  return Buffer.concat(chunks);
+};
+
 /** A report as an .xlsx download under its Turkish file name (see writeExcel). */
 export const sendExcel = async <T>(reply: FastifyReply, spec: ExcelExport<T>) => {
   const write = await prepareExcel(spec);
   const stream = new PassThrough();
   reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header('content-type', XLSX_CONTENT_TYPE)
     .header('content-disposition', contentDisposition(spec.fileName))
     .send(stream);
   try {

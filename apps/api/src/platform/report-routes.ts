@@ -1,15 +1,43 @@
+import { parse as parseQuerystring } from 'node:querystring';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { ActionKey } from '@panel/shared/permissions/keys';
+import { LIST_EXPORT_QUEUED_MESSAGE } from '@panel/shared/reports/report-centre';
 import type { ColumnKind } from '@panel/shared/sales/finance-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../db/client';
 import { requireAuth } from './auth';
-import { type ExcelColumn, type ExcelValue, sendExcel } from './excel';
-import { exportTitle } from './export-title';
+import { type ExcelColumn, type ExcelExport, type ExcelValue, sendExcel } from './excel';
+import { exportTitleFor } from './export-title';
 import { fetchPage } from './listing';
 import { type TenantScope, tenantOf } from './tenancy';
+
+/** Who a file is made for: the title row names them, the rows are their scope's. */
+export type ExportAsker = { userId: string; scope: TenantScope };
+
+/**
+ * A report screen's Excel made away from its request: the report centre's list export finds
+ * it by the screen's API path and runs it with the asker's scope and the screen's filters.
+ */
+export type ListExport = {
+  permission: ActionKey;
+  title: string;
+  /** The screen's filters are ones it takes (a list export asked for directly is checked too). */
+  accepts: (querystring: string) => boolean;
+  excel: (db: Db, asker: ExportAsker, querystring: string) => Promise<ExcelExport<ReportRow>>;
+};
+
+const LIST_EXPORTS = new Map<string, ListExport>();
+
+/** The list export of a report screen registered with registerReportRoutes, by its path. */
+export const listExportOf = (path: string): ListExport | undefined => LIST_EXPORTS.get(path);
+
+/** Hands a long list's Excel to the report centre; the app wires it (modules/reports). */
+export type QueueListExport = (
+  request: Parameters<typeof requireAuth>[0],
+  params: { path: string; title: string; query: string },
+) => Promise<string>;
 
 export type ReportRow = Record<string, unknown>;
 export type ReportColumn = { key: string; header: string; kind: ColumnKind };
@@ -124,15 +152,19 @@ export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
     return { ...page, totals };
   });
 
-  api.get(`${spec.path}/excel`, { config, schema: { querystring: spec.query } }, async (request, reply) => {
-    const query = request.query as z.output<Q>;
-    const report = await sourceOf(request, query);
+  /** Every row (up to EXCEL_ROW_LIMIT) with the screen's filters, framed as the screen shows it. */
+  const excelOf = async (
+    reportDb: Db,
+    report: ReportSource<T>,
+    asker: ExportAsker,
+    query: z.output<Q>,
+  ): Promise<ExcelExport<ReportRow>> => {
     const framed = spec.excelLeading || spec.excelTotals;
     const [totals, title] = await Promise.all([
       framed ? report.totals() : undefined,
-      exportTitle(request, spec.title, query as Record<string, unknown>, spec.filterValues),
+      exportTitleFor(reportDb, asker, spec.title, query as Record<string, unknown>, spec.filterValues),
     ]);
-    return sendExcel(reply, {
+    return {
       fileName: spec.fileName,
       title,
       columns: excelColumnsOf(spec.columns),
@@ -143,6 +175,34 @@ export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
       totals: (totals !== undefined && spec.excelTotals ? spec.excelTotals(totals, query) : []).map((row) =>
         Object.fromEntries(spec.columns.map((c) => [c.header, row[c.key] as ExcelValue])),
       ),
-    });
+    };
+  };
+
+  LIST_EXPORTS.set(`/api${spec.path}`, {
+    permission: spec.permission,
+    title: spec.title,
+    accepts: (querystring) => spec.query.safeParse(parseQuerystring(querystring)).success,
+    excel: async (jobDb, asker, querystring) => {
+      const query = spec.query.parse(parseQuerystring(querystring)) as z.output<Q>;
+      return excelOf(jobDb, await spec.source(jobDb, asker.scope, query), asker, query);
+    },
+  });
+
+  api.get(`${spec.path}/excel`, { config, schema: { querystring: spec.query } }, async (request, reply) => {
+    const query = request.query as z.output<Q>;
+    const auth = requireAuth(request);
+    const asker = { userId: auth.userId, scope: tenantOf(auth) };
+    const report = await spec.source(db, asker.scope, query);
+    // A long list is made in the background, so the request (and on the embedded database,
+    // every other request) does not wait for tens of thousands of rows.
+    if ((await report.total()) > app.config.reports.exportRows) {
+      const reportId = await app.queueListExport(request, {
+        path: `/api${spec.path}`,
+        title: spec.title,
+        query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
+      });
+      return reply.code(202).send({ reportId, message: LIST_EXPORT_QUEUED_MESSAGE });
+    }
+    return sendExcel(reply, await excelOf(db, report, asker, query));
   });
 };

@@ -17304,7 +17304,7 @@ export interface paths {
                                 state: "Queued" | "Running" | "Done" | "Failed";
                                 title: string;
                                 /** @enum {string} */
-                                type: "report-cards" | "day-receipts" | "student-list";
+                                type: "report-cards" | "day-receipts" | "student-list" | "list-export";
                             }[];
                             _pageCount: number;
                             _totalData: number;
@@ -17363,7 +17363,7 @@ export interface paths {
                             state: "Queued" | "Running" | "Done" | "Failed";
                             title: string;
                             /** @enum {string} */
-                            type: "report-cards" | "day-receipts" | "student-list";
+                            type: "report-cards" | "day-receipts" | "student-list" | "list-export";
                         };
                     };
                 };

@@ -1,5 +1,7 @@
+import { ZListExportAnswerSchema } from '@panel/shared/reports/report-centre';
 import type { PathsWith } from '../api/api-paths';
 import { api } from '../app/http';
+import { navigateTo } from '../app/navigation-bridge';
 
 /** A file the API renders: the GET path and what it takes (path parameters, query). */
 export type DownloadRequest = {
@@ -18,7 +20,15 @@ export const downloadFile = async (
   init: DownloadRequest['init'],
   fileName: string,
 ): Promise<void> => {
-  saveBlob(await fetchBlob(endpoint, init), fileName);
+  const blob = await fetchBlob(endpoint, init);
+  // A list too long for its request answers 202 with the report centre's result to follow.
+  if (blob.type.startsWith('application/json')) {
+    const { reportId } = ZListExportAnswerSchema.parse(JSON.parse(await blob.text()));
+    const path = `/report/${reportId}`;
+    if (!window.open(path, '_blank')) navigateTo(path);
+    return;
+  }
+  saveBlob(blob, fileName);
 };
 
 /** Saves a file already fetched as `fileName` in the browser's downloads. */

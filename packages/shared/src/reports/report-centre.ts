@@ -16,8 +16,19 @@ export const reportStateLabels: Record<ReportState, string> = {
   Failed: 'Başarısız',
 };
 
-export const REPORT_TYPES = ['report-cards', 'day-receipts', 'student-list'] as const;
+export const REPORT_TYPES = ['report-cards', 'day-receipts', 'student-list', 'list-export'] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
+
+/** The types /report-list offers as forms; a list export starts from its screen's Excel button. */
+export const FORM_REPORT_TYPES = [
+  'report-cards',
+  'day-receipts',
+  'student-list',
+] as const satisfies readonly ReportType[];
+export type FormReportType = (typeof FORM_REPORT_TYPES)[number];
+
+/** Above this many rows a report screen's Excel is made by the report centre, not in its request (REPORT_EXPORT_ROWS). */
+export const CENTRE_EXPORT_ROWS = 10_000;
 
 /** How the web form asks for a parameter: each kind is a select or a picker it already has. */
 export const REPORT_FIELD_KINDS = ['branch', 'schoolClass', 'day', 'studyState'] as const;
@@ -45,9 +56,19 @@ export const ZStudentListParamsSchema = z
   })
   .strict();
 
+/** A report screen's Excel: its API path, its title, and its filters as the screen sent them. */
+export const ZListExportParamsSchema = z
+  .object({
+    path: z.string().min(1).max(200),
+    title: z.string().max(200),
+    query: z.string().max(4000),
+  })
+  .strict();
+
 export type TReportCardsParams = z.infer<typeof ZReportCardsParamsSchema>;
 export type TDayReceiptsParams = z.infer<typeof ZDayReceiptsParamsSchema>;
 export type TStudentListParams = z.infer<typeof ZStudentListParamsSchema>;
+export type TListExportParams = z.infer<typeof ZListExportParamsSchema>;
 
 /** Each type's title, what it makes, and the form of its parameters. */
 export const REPORT_TYPE_SPECS = {
@@ -80,6 +101,13 @@ export const REPORT_TYPE_SPECS = {
       { name: 'studyState', label: 'Durum', kind: 'studyState', required: false },
     ],
   },
+  'list-export': {
+    title: 'Liste (Excel)',
+    description: `${CENTRE_EXPORT_ROWS.toLocaleString('tr-TR')} satırı aşan bir rapor ekranının Excel dosyası.`,
+    format: 'xlsx',
+    params: ZListExportParamsSchema,
+    fields: [],
+  },
 } as const satisfies Record<
   ReportType,
   {
@@ -105,6 +133,11 @@ export type TReportSetBody = z.infer<typeof ZReportSetBodySchema>;
 
 export const ZReportSetAnswerSchema = z.object({ id: z.uuid(), message: z.string().optional() });
 
+/** A report screen's Excel answer (202) when the report centre makes the file instead. */
+export const ZListExportAnswerSchema = z.object({ reportId: z.uuid(), message: z.string() });
+export const LIST_EXPORT_QUEUED_MESSAGE =
+  'Liste uzun olduğu için Excel dosyası rapor merkezinde hazırlanıyor; yeni sekmede açılacak.';
+
 export const ZReportResultSchema = z.object({
   id: z.uuid(),
   type: z.enum(REPORT_TYPES),
@@ -123,7 +156,7 @@ export const ZReportResultSchema = z.object({
 export type TReportResult = z.infer<typeof ZReportResultSchema>;
 
 export const ZReportTypeSchema = z.object({
-  type: z.enum(REPORT_TYPES),
+  type: z.enum(FORM_REPORT_TYPES),
   title: z.string(),
   description: z.string(),
   format: z.enum(['pdf', 'xlsx']),

@@ -1,18 +1,20 @@
-import { PassThrough } from 'node:stream';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import {
   REPORT_TYPE_SPECS,
   type ReportType,
   type TDayReceiptsParams,
+  type TListExportParams,
   type TReportCardsParams,
   type TStudentListParams,
+  UNKNOWN_REPORT_TYPE_MESSAGE,
 } from '@panel/shared/reports/report-centre';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { AppError, notFound } from '../../platform/errors';
-import { writeExcel } from '../../platform/excel';
+import { AppError, badRequest, notFound } from '../../platform/errors';
+import { excelBuffer, XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
 import { type Content, renderPdf } from '../../platform/pdf';
+import { listExportOf } from '../../platform/report-routes';
 import { classKeyVisibleTo, isNarrow, refuseNarrow, type TenantScope } from '../../platform/scope';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
 import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
@@ -36,8 +38,11 @@ export type ReportRun<P> = {
 };
 
 type ServerReportType<P> = {
-  /** The report action the type needs, as the screen that shows the same data. */
-  permission: ActionKey;
+  /**
+   * The report action the type needs, as the screen that shows the same data; a list export
+   * needs its screen's (null: no such screen).
+   */
+  permission: ActionKey | ((params: P) => ActionKey | null);
   /** Refuses parameters outside the scope (404) and answers the branch the document covers. */
   check: (db: Db, scope: TenantScope, params: P) => Promise<string | null>;
   make: (run: ReportRun<P>) => Promise<ReportFile>;
@@ -47,7 +52,7 @@ export const BRANCH_NOT_FOUND_MESSAGE = 'Seçilen şube bulunamadı ya da yetkin
 export const CLASS_NOT_FOUND_MESSAGE = 'Seçilen sınıf bulunamadı ya da yetkiniz dışında.';
 
 const PDF = 'application/pdf';
-const XLSX = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const XLSX = XLSX_CONTENT_TYPE;
 
 const branchInScope = async (db: Db, scope: TenantScope, id: string): Promise<string> => {
   try {
@@ -136,16 +141,25 @@ const studentList: ServerReportType<TStudentListParams> = {
       STUDENT_FILTER_VALUES,
     );
     const spec = studentReportExcel(run.db, run.scope, name, run.params, title);
-    const stream = new PassThrough();
-    const chunks: Buffer[] = [];
-    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-    const ended = new Promise<void>((resolve, reject) => {
-      stream.on('end', resolve);
-      stream.on('error', reject);
-    });
-    await writeExcel(stream, spec);
-    await ended;
-    return { fileName: `${spec.fileName}.xlsx`, contentType: XLSX, content: Buffer.concat(chunks) };
+    return { fileName: `${spec.fileName}.xlsx`, contentType: XLSX, content: await excelBuffer(spec) };
+  },
+};
+
+/** A report screen's Excel too long for its request (platform/report-routes), in the asker's scope. */
+const listExport: ServerReportType<TListExportParams> = {
+  permission: (params) => listExportOf(params.path)?.permission ?? null,
+  check: async (_db, scope, params) => {
+    const screen = listExportOf(params.path);
+    if (!screen) throw badRequest(UNKNOWN_REPORT_TYPE_MESSAGE);
+    if (!screen.accepts(params.query)) throw badRequest('Listenin süzgeçleri hatalı.');
+    return scope.branchId;
+  },
+  make: async (run) => {
+    const screen = listExportOf(run.params.path);
+    if (!screen) throw badRequest(UNKNOWN_REPORT_TYPE_MESSAGE);
+    const spec = await screen.excel(run.db, { userId: run.userId, scope: run.scope }, run.params.query);
+    await run.progress(10);
+    return { fileName: `${spec.fileName}.xlsx`, contentType: XLSX, content: await excelBuffer(spec) };
   },
 };
 
@@ -153,4 +167,5 @@ export const SERVER_REPORT_TYPES: { [T in ReportType]: ServerReportType<never> }
   'report-cards': reportCards as ServerReportType<never>,
   'day-receipts': dayReceipts as ServerReportType<never>,
   'student-list': studentList as ServerReportType<never>,
+  'list-export': listExport as ServerReportType<never>,
 };

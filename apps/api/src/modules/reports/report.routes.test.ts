@@ -56,7 +56,8 @@ const examLine = (cid: string, name: string, tr: string, mat: string) =>
   `${cid.padEnd(11)}${name.padEnd(20).slice(0, 20)}A${tr}${mat}`;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  // A report screen's Excel longer than one row goes through the centre here (10,000 by default).
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000', REPORT_EXPORT_ROWS: '1' } });
   const founder = await signInAs(t.app, DEMO.founder);
   businessId = decodeClaims(founder.token).biz as string;
   const kadikoy = decodeClaims(founder.token).br as string;
@@ -314,6 +315,55 @@ describe('other documents', () => {
     const sheet = book.worksheets[0]!;
     const names = sheet.getColumn(2).values.map(String);
     expect(names).toContain('Şükrü Gülşen Işıkoğlu');
+  });
+});
+
+describe('a report screen’s Excel too long for its request', () => {
+  it('answers 202 with a result to follow, which holds every row of the screen', async () => {
+    const [cashBook] = await queryRows<{ id: string }>(
+      t.handle.db,
+      sql`select id::text as id from cash_books where business_id = ${businessId} and name = 'Kasa K'`,
+    );
+    await call(t.app, token, 'POST', 'finance/collection', {
+      studentId,
+      cashBookId: cashBook!.id,
+      method: 'Cash',
+      amount: '500,00',
+      paidOn: receiptDay,
+    });
+    const screen = await inject('GET', 'finance/report/collection?_pageSize=1');
+    expect(screen.statusCode).toBe(200);
+    const total = (screen.json() as { _totalData: number })._totalData;
+    expect(total).toBeGreaterThan(1);
+    const asked = await inject('GET', 'finance/report/collection/excel');
+    expect(asked.statusCode).toBe(202);
+    const { reportId } = asked.json() as { reportId: string };
+    const done = await settle(reportId);
+    expect(done).toMatchObject({ state: 'Done', type: 'list-export', title: 'Tahsilat Raporu' });
+    expect(done.fileName).toMatch(/\.xlsx$/);
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      (await inject('GET', `report/${reportId}/download`)).rawPayload as unknown as ArrayBuffer,
+    );
+    const sheet = book.worksheets[0]!;
+    // The title rows, the header, then one row a collection (and the totals row under them).
+    const receiptNos = sheet
+      .getColumn(1)
+      .values.slice(4)
+      .filter((v) => v !== null && v !== undefined && v !== 'Toplam');
+    expect(receiptNos.length).toBe(total);
+    // Another user of the business does not see it.
+    expect((await inject('GET', `report/${reportId}`, colleague)).statusCode).toBe(404);
+  });
+
+  it('refuses a list export of a screen that does not exist, or with filters the screen does not take', async () => {
+    expect((await setReport('list-export', { path: '/api/nope', title: 'x', query: '' })).status).toBe(400);
+    const bad = await setReport('list-export', {
+      path: '/api/finance/report/collection',
+      title: 'x',
+      query: 'from=dün',
+    });
+    expect(bad.status).toBe(400);
   });
 });
 

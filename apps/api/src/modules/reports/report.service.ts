@@ -1,7 +1,9 @@
+import type { ActionKey } from '@panel/shared/permissions/keys';
 import {
+  FORM_REPORT_TYPES,
+  type FormReportType,
   isReportType,
   REPORT_TYPE_SPECS,
-  REPORT_TYPES,
   type ReportState,
   type ReportType,
   type TReportResult,
@@ -59,14 +61,20 @@ type Asker = { userId: string; scope: TenantScope };
 
 export const askerOf = (auth: AuthContext): Asker => ({ userId: auth.userId, scope: scopeOf(auth) });
 
+const formPermission = (type: FormReportType): ActionKey => {
+  const { permission } = SERVER_REPORT_TYPES[type];
+  if (typeof permission === 'function') throw new Error(`form report ${type} has no fixed permission`);
+  return permission;
+};
+
 /** The report types the account may run, with the fields of their forms. */
 export const listReportTypes = async (db: Db, auth: AuthContext): Promise<TReportTypeInfo[]> => {
   // A provider admin outside any business has no documents of a business to make.
   if (!auth.businessId) return [];
   const allowed = await Promise.all(
-    REPORT_TYPES.map((type) => hasAction(db, auth, SERVER_REPORT_TYPES[type].permission)),
+    FORM_REPORT_TYPES.map((type) => hasAction(db, auth, formPermission(type))),
   );
-  return REPORT_TYPES.filter((_, i) => allowed[i]).map((type) => {
+  return FORM_REPORT_TYPES.filter((_, i) => allowed[i]).map((type) => {
     const { title, description, format, fields } = REPORT_TYPE_SPECS[type];
     return { type, title, description, format, fields: fields.map((f) => ({ ...f })) };
   });
@@ -92,9 +100,11 @@ export const startReport = async (
         issue.code === 'unrecognized_keys' ? `Bilinmeyen parametre: ${issue.keys.join(', ')}` : issue.message,
       ),
     });
-  if (!(await hasAction(db, auth, type.permission))) throw forbidden();
-  const scope = scopeOf(auth);
   const params = parsed.data as never;
+  const action = typeof type.permission === 'function' ? type.permission(params) : type.permission;
+  if (!action) throw badRequest(UNKNOWN_REPORT_TYPE_MESSAGE);
+  if (!(await hasAction(db, auth, action))) throw forbidden();
+  const scope = scopeOf(auth);
   const branchId = await type.check(db, scope, params);
   const id = await insertResult(db, {
     businessId: scope.businessId,
@@ -126,7 +136,13 @@ export const presentResult = (row: {
 }): TReportResult => ({
   id: row.id,
   type: row.type as ReportType,
-  title: isReportType(row.type) ? REPORT_TYPE_SPECS[row.type].title : row.type,
+  // A list export is called after its screen's report.
+  title:
+    row.type === 'list-export' && typeof row.params.title === 'string'
+      ? row.params.title
+      : isReportType(row.type)
+        ? REPORT_TYPE_SPECS[row.type].title
+        : row.type,
   params: row.params,
   state: row.state as ReportState,
   progress: row.progress,
@@ -262,3 +278,12 @@ export const defineReportJobs = (
     run: () => recoverReports(deps.db, jobs, settings, false),
   });
 };
+
+/** A report screen's Excel too long for its request, made as a list export (platform/report-routes). */
+export const startListExport = (
+  db: Db,
+  jobs: JobQueue,
+  settings: Settings,
+  auth: AuthContext,
+  params: { path: string; title: string; query: string },
+): Promise<string> => startReport(db, jobs, settings, auth, { type: 'list-export', params });

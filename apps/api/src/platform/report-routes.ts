@@ -102,6 +102,73 @@ export async function* pagedRows<R>(
 }
 
 /**
+ * GET {path}/excel: a screen's rows as Excel with the screen's filters. A list longer than
+ * REPORT_EXPORT_ROWS is handed to the report centre (202 with the result to follow), so the
+ * request (and on the embedded database, every other request) does not wait for tens of
+ * thousands of rows; the centre finds the same export by the screen's path (listExportOf).
+ */
+export const registerExcelRoute = <Q extends z.ZodType>(
+  app: FastifyInstance,
+  spec: {
+    /** The screen's path under /api, without `/excel`. */
+    path: string;
+    permission: ActionKey;
+    title: string;
+    query: Q;
+    /** Refuses filters the schema cannot (a report that needs a class), with a Turkish 400. */
+    check?: (query: z.output<Q>) => void;
+    /** How many rows the file would hold, and the file itself. */
+    open: (
+      db: Db,
+      asker: ExportAsker,
+      query: z.output<Q>,
+    ) => Promise<{ rows: () => Promise<number>; excel: () => Promise<ExcelExport<ReportRow>> }>;
+  },
+) => {
+  const parse = (querystring: string) => {
+    const parsed = spec.query.safeParse(parseQuerystring(querystring));
+    if (!parsed.success) return null;
+    try {
+      spec.check?.(parsed.data);
+      return parsed.data;
+    } catch {
+      return null;
+    }
+  };
+  LIST_EXPORTS.set(`/api${spec.path}`, {
+    permission: spec.permission,
+    title: spec.title,
+    accepts: (querystring) => parse(querystring) !== null,
+    excel: async (db, asker, querystring) => {
+      const query = parse(querystring);
+      if (query === null) throw new Error(`list export ${spec.path}: filters no longer accepted`);
+      return (await spec.open(db, asker, query)).excel();
+    },
+  });
+  app
+    .withTypeProvider<ZodTypeProvider>()
+    .get(
+      `${spec.path}/excel`,
+      { config: { permission: spec.permission }, schema: { querystring: spec.query } },
+      async (request, reply) => {
+        const query = request.query as z.output<Q>;
+        spec.check?.(query);
+        const auth = requireAuth(request);
+        const file = await spec.open(app.db, { userId: auth.userId, scope: tenantOf(auth) }, query);
+        if ((await file.rows()) > app.config.reports.exportRows) {
+          const reportId = await app.queueListExport(request, {
+            path: `/api${spec.path}`,
+            title: spec.title,
+            query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
+          });
+          return reply.code(202).send({ reportId, message: LIST_EXPORT_QUEUED_MESSAGE });
+        }
+        return sendExcel(reply, await file.excel());
+      },
+    );
+};
+
+/**
  * GET {path}: a page of rows and the totals of the whole filtered set; GET {path}/excel:
  * every row (up to EXCEL_ROW_LIMIT) with the same filters, framed by `excelLeading` (an
  * opening balance) and `excelTotals` (the totals the screen shows). Rows carry `rowId`, their position, since a
@@ -178,31 +245,14 @@ export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
     };
   };
 
-  LIST_EXPORTS.set(`/api${spec.path}`, {
+  registerExcelRoute(app, {
+    path: spec.path,
     permission: spec.permission,
     title: spec.title,
-    accepts: (querystring) => spec.query.safeParse(parseQuerystring(querystring)).success,
-    excel: async (jobDb, asker, querystring) => {
-      const query = spec.query.parse(parseQuerystring(querystring)) as z.output<Q>;
-      return excelOf(jobDb, await spec.source(jobDb, asker.scope, query), asker, query);
+    query: spec.query,
+    open: async (reportDb, asker, query) => {
+      const report = await spec.source(reportDb, asker.scope, query);
+      return { rows: report.total, excel: () => excelOf(reportDb, report, asker, query) };
     },
-  });
-
-  api.get(`${spec.path}/excel`, { config, schema: { querystring: spec.query } }, async (request, reply) => {
-    const query = request.query as z.output<Q>;
-    const auth = requireAuth(request);
-    const asker = { userId: auth.userId, scope: tenantOf(auth) };
-    const report = await spec.source(db, asker.scope, query);
-    // A long list is made in the background, so the request (and on the embedded database,
-    // every other request) does not wait for tens of thousands of rows.
-    if ((await report.total()) > app.config.reports.exportRows) {
-      const reportId = await app.queueListExport(request, {
-        path: `/api${spec.path}`,
-        title: spec.title,
-        query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
-      });
-      return reply.code(202).send({ reportId, message: LIST_EXPORT_QUEUED_MESSAGE });
-    }
-    return sendExcel(reply, await excelOf(db, report, asker, query));
   });
 };

@@ -356,6 +356,25 @@ describe('a report screen’s Excel too long for its request', () => {
     expect((await inject('GET', `report/${reportId}`, colleague)).statusCode).toBe(404);
   });
 
+  it('makes a long student list the same way, and still refuses a class list without its class', async () => {
+    const screen = await inject('GET', 'education/report/general-student-list?_pageSize=1');
+    const total = (screen.json() as { _totalData: number })._totalData;
+    expect(total).toBeGreaterThan(1);
+    const asked = await inject('GET', 'education/report/general-student-list/excel');
+    expect(asked.statusCode).toBe(202);
+    const done = await settle((asked.json() as { reportId: string }).reportId);
+    expect(done).toMatchObject({ state: 'Done', title: 'Genel Öğrenci Listesi' });
+    const book = new ExcelJS.Workbook();
+    await book.xlsx.load(
+      (await inject('GET', `report/${done.id}/download`)).rawPayload as unknown as ArrayBuffer,
+    );
+    const names = book.worksheets[0]!.getColumn(2).values.slice(4).filter(Boolean);
+    expect(names.length).toBe(total);
+    const classless = await inject('GET', 'education/report/schoolclass-student-list/excel');
+    expect(classless.statusCode).toBe(400);
+    expect(classless.json().message).toBe('Lütfen Sınıf Seçiniz!');
+  });
+
   it('refuses a list export of a screen that does not exist, or with filters the screen does not take', async () => {
     expect((await setReport('list-export', { path: '/api/nope', title: 'x', query: '' })).status).toBe(400);
     const bad = await setReport('list-export', {
@@ -364,6 +383,12 @@ describe('a report screen’s Excel too long for its request', () => {
       query: 'from=dün',
     });
     expect(bad.status).toBe(400);
+    const classless = await setReport('list-export', {
+      path: '/api/education/report/schoolclass-student-list',
+      title: 'x',
+      query: '',
+    });
+    expect(classless.status).toBe(400);
   });
 });
 

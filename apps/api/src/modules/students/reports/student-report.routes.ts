@@ -21,10 +21,10 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
-import { type ExcelExport, type ExcelTitle, type ExcelValue, sendExcel } from '../../../platform/excel';
-import { exportTitle } from '../../../platform/export-title';
+import type { ExcelExport, ExcelTitle, ExcelValue } from '../../../platform/excel';
+import { exportTitleFor } from '../../../platform/export-title';
 import { fetchPage, searchOver } from '../../../platform/listing';
-import { pagedRows } from '../../../platform/report-routes';
+import { pagedRows, registerExcelRoute } from '../../../platform/report-routes';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClasses } from '../../education/school-classes/school-class.table';
@@ -202,15 +202,24 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
         });
       },
     );
-    app.get(
-      `/education/report/${name}/excel`,
-      { config, schema: { querystring: ZReportFilters } },
-      async (request, reply) => {
-        required(request.query);
-        const title = await exportTitle(request, definition.title, request.query, STUDENT_FILTER_VALUES);
-        return sendExcel(reply, studentReportExcel(db, scopeOf(request), name, request.query, title));
-      },
-    );
+    registerExcelRoute(app, {
+      path: `/education/report/${name}`,
+      permission: config.permission,
+      title: definition.title,
+      query: ZReportFilters,
+      check: required,
+      open: async (reportDb, asker, query) => ({
+        rows: queries[name](reportDb, asker.scope, query).total,
+        excel: async () =>
+          studentReportExcel(
+            reportDb,
+            asker.scope,
+            name,
+            query,
+            await exportTitleFor(reportDb, asker, definition.title, query, STUDENT_FILTER_VALUES),
+          ),
+      }),
+    });
   }
 };
 

@@ -138,7 +138,8 @@ export class RouteWalker {
     }
     // Generous waits: the suite must pass on a loaded machine; what is checked is the outcome.
     const settled = { timeout: 30_000 };
-    await expect(this.page).toHaveTitle(`${route.title} | ${PRODUCT_NAME}`, settled);
+    const shown = route.opens ? ALL_ROUTES.find((r) => r.name === route.opens) : route;
+    await expect(this.page).toHaveTitle(`${shown?.title} | ${PRODUCT_NAME}`, settled);
     await expect(this.page.getByRole('heading').first()).toBeVisible(settled);
     await expect(this.page.getByTestId('loading-bar')).toHaveAttribute('aria-busy', 'false', settled);
     await Promise.all(this.pending.splice(0));

@@ -26,6 +26,11 @@ export type RouteSpec = {
   menu?: string;
   /** The icon of a top-level menu leaf. */
   icon?: string;
+  /**
+   * The address opens another route's page (by name; SPEC keeps the address): the web
+   * redirects there before anything is drawn, and the route walk expects that page.
+   */
+  opens?: string;
 };
 
 export type MenuGroupSpec = {

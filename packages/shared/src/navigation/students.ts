@@ -39,6 +39,8 @@ export const STUDENTS_AREA = defineArea({
       title: 'Satışlar',
       parent: 'student-profile',
       permission: ACTIONS.sales.view,
+      // The student card's sale tab.
+      opens: 'student-profile',
     },
     {
       name: 'student-sale-add',

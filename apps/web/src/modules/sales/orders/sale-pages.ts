@@ -2,4 +2,3 @@
 export { PaymentPlanPage } from './payment-plan-page';
 export { SaleAddPage } from './sale-add-page';
 export { SaleDetailPage } from './sale-detail-page';
-export { StudentSalePage } from './student-sale-tab';

@@ -10,7 +10,7 @@ import {
 } from '@panel/shared/sales/enums';
 import { Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
-import { Link, Navigate, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { OrderStateTag } from '../sale-tags';
 import { salePath, useAccountMovements, useStudentOrders } from '../sales.api';
@@ -110,10 +110,4 @@ export const StudentSaleTab = ({ studentId }: { studentId: string }) => {
       <AccountMovements studentId={studentId} />
     </Space>
   );
-};
-
-/** /education/student/{id}/sale: the student's card, opened on its sale tab. */
-export const StudentSalePage = () => {
-  const { student_id: id = '' } = useParams();
-  return <Navigate to={`/education/student/${id}?tab=sale`} replace />;
 };

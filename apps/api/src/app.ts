@@ -4,7 +4,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
-import Fastify, { type FastifyInstance } from 'fastify';
+import type { TSmsBatchParams } from '@panel/shared/reports/report-centre';
+import Fastify, { type FastifyInstance, type FastifyRequest } from 'fastify';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -73,7 +74,12 @@ import { permissionRoutes } from './modules/permissions/permission.routes';
 import { permissionGrantRoutes } from './modules/permissions/permission-grant.routes';
 import { personnelRoutes } from './modules/personnel/personnel.routes';
 import { reportRoutes } from './modules/reports/report.routes';
-import { defineReportJobs, recoverReports, startListExport } from './modules/reports/report.service';
+import {
+  defineReportJobs,
+  recoverReports,
+  startListExport,
+  startSmsBatch,
+} from './modules/reports/report.service';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
@@ -112,6 +118,8 @@ declare module 'fastify' {
     routeTable: RouteAccess[];
     /** A long report screen's Excel handed to the report centre (platform/report-routes). */
     queueListExport: QueueListExport;
+    /** A bulk send to more than SMS_INLINE_MAX numbers, made by the report centre (its result id). */
+    queueSmsBatch: (request: FastifyRequest, params: TSmsBatchParams) => Promise<string>;
   }
 }
 
@@ -156,7 +164,10 @@ export const buildApp = async ({
   app.decorate('einvoice', einvoice);
   const jobs = createJobQueue(config.database, app.log);
   app.decorate('jobs', jobs);
-  defineReportJobs(jobs, { db, config, log: app.log });
+  defineReportJobs(jobs, { db, config, log: app.log, sms: app.sms });
+  app.decorate('queueSmsBatch', (request: FastifyRequest, params: TSmsBatchParams) =>
+    startSmsBatch(db, jobs, config.reports, requireAuth(request), params),
+  );
   app.decorate('queueListExport', ((request, params) =>
     startListExport(db, jobs, config.reports, requireAuth(request), params)) satisfies QueueListExport);
   // Without a database behind `db` (the OpenAPI generator) no job may run.

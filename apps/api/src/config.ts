@@ -53,6 +53,7 @@ const ZEnvSchema = z.object({
   SMS_HEADER: z.string().optional(),
   SMS_API_URL: z.string().optional(),
   SMS_PER_MINUTE: z.coerce.number().int().positive().default(1000),
+  SMS_INLINE_MAX: z.coerce.number().int().positive().default(50),
 });
 
 /**
@@ -80,10 +81,13 @@ export type SmsConfig = {
     | { kind: 'local' }
     | { kind: 'netgsm'; user: string; password: string; header: string; apiUrl: string };
   perMinute: number;
+  /** A bulk send to more numbers than this goes through the job queue, with its progress. */
+  inlineMax: number;
 };
 
 const smsOf = (e: z.output<typeof ZEnvSchema>): SmsConfig => {
-  if (e.SMS_PROVIDER === 'local') return { provider: { kind: 'local' }, perMinute: e.SMS_PER_MINUTE };
+  if (e.SMS_PROVIDER === 'local')
+    return { provider: { kind: 'local' }, perMinute: e.SMS_PER_MINUTE, inlineMax: e.SMS_INLINE_MAX };
   // A provider without its credentials refuses every message: fail at start, not at the first SMS.
   if (!e.SMS_USER || !e.SMS_PASSWORD || !e.SMS_HEADER)
     throw new Error('SMS_USER, SMS_PASSWORD and SMS_HEADER are required when SMS_PROVIDER is netgsm.');
@@ -96,6 +100,7 @@ const smsOf = (e: z.output<typeof ZEnvSchema>): SmsConfig => {
       apiUrl: e.SMS_API_URL ?? 'https://api.netgsm.com.tr',
     },
     perMinute: e.SMS_PER_MINUTE,
+    inlineMax: e.SMS_INLINE_MAX,
   };
 };
 

@@ -17304,7 +17304,7 @@ export interface paths {
                                 state: "Queued" | "Running" | "Done" | "Failed";
                                 title: string;
                                 /** @enum {string} */
-                                type: "report-cards" | "day-receipts" | "student-list" | "list-export";
+                                type: "report-cards" | "day-receipts" | "student-list" | "list-export" | "sms-batch";
                             }[];
                             _pageCount: number;
                             _totalData: number;
@@ -17363,7 +17363,7 @@ export interface paths {
                             state: "Queued" | "Running" | "Done" | "Failed";
                             title: string;
                             /** @enum {string} */
-                            type: "report-cards" | "day-receipts" | "student-list" | "list-export";
+                            type: "report-cards" | "day-receipts" | "student-list" | "list-export" | "sms-batch";
                         };
                     };
                 };

@@ -23,9 +23,7 @@ export const downloadFile = async (
   const blob = await fetchBlob(endpoint, init);
   // A list too long for its request answers 202 with the report centre's result to follow.
   if (blob.type.startsWith('application/json')) {
-    const { reportId } = ZListExportAnswerSchema.parse(JSON.parse(await blob.text()));
-    const path = `/report/${reportId}`;
-    if (!window.open(path, '_blank')) navigateTo(path);
+    openReportResult(ZListExportAnswerSchema.parse(JSON.parse(await blob.text())).reportId);
     return;
   }
   saveBlob(blob, fileName);
@@ -56,4 +54,10 @@ export const openPdf = async (
   const url = URL.createObjectURL(new Blob([blob], { type: 'application/pdf' }));
   if (tab) tab.location.href = url;
   else window.location.assign(url);
+};
+
+/** A report centre result (a long list's Excel, a bulk send) in a new tab; this tab if the browser blocks it. */
+export const openReportResult = (reportId: string): void => {
+  const path = `/report/${reportId}`;
+  if (!window.open(path, '_blank')) navigateTo(path);
 };

@@ -86,6 +86,10 @@ export const SMS_HOLD_REASONS = {
   throttled: 'İşletmenin dakikalık SMS sınırı aşıldı; ileti gönderilmedi.',
 } as const;
 
+/** The sender's answer when a bulk send goes to the report centre (SMS_INLINE_MAX). */
+export const SMS_BATCH_QUEUED_MESSAGE = (count: number) =>
+  `${count} SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.`;
+
 /** The sender's answer when some of a batch were held by the guards above. */
 export const SMS_HELD_NOTICE = (held: number) => `${held} SMS bekletildi (nedenleri SMS kayıtlarında).`;
 

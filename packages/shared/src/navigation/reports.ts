@@ -1,5 +1,5 @@
 import { ACTIONS } from '../permissions/keys';
-import { defineArea, MENU_TOP } from './area';
+import { defineArea } from './area';
 
 /**
  * The report centre (SPEC 2 /report-list, 7 POST report/set): the documents the account may
@@ -15,8 +15,7 @@ export const REPORTS_AREA = defineArea({
       title: 'Rapor Merkezi',
       parent: 'dashboard-summary',
       permission: ACTIONS.reports.centre,
-      menu: MENU_TOP,
-      icon: 'file',
+      // Not in the menu: the user menu opens it (apps/web user-menu), beside the account's own pages.
     },
     {
       name: 'report-result',

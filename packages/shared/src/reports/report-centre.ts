@@ -16,7 +16,13 @@ export const reportStateLabels: Record<ReportState, string> = {
   Failed: 'Başarısız',
 };
 
-export const REPORT_TYPES = ['report-cards', 'day-receipts', 'student-list', 'list-export'] as const;
+export const REPORT_TYPES = [
+  'report-cards',
+  'day-receipts',
+  'student-list',
+  'list-export',
+  'sms-batch',
+] as const;
 export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** The types /report-list offers as forms; a list export starts from its screen's Excel button. */
@@ -26,6 +32,12 @@ export const FORM_REPORT_TYPES = [
   'student-list',
 ] as const satisfies readonly ReportType[];
 export type FormReportType = (typeof FORM_REPORT_TYPES)[number];
+
+/** What POST report/set takes; an SMS batch is started only by the screen that sends it. */
+export const CLIENT_REPORT_TYPES = [
+  ...FORM_REPORT_TYPES,
+  'list-export',
+] as const satisfies readonly ReportType[];
 
 /** Above this many rows a report screen's Excel is made by the report centre, not in its request (REPORT_EXPORT_ROWS). */
 export const CENTRE_EXPORT_ROWS = 10_000;
@@ -65,10 +77,23 @@ export const ZListExportParamsSchema = z
   })
   .strict();
 
+/** A bulk send made in the background: each message as its screen wrote it, in order. */
+export const ZSmsBatchParamsSchema = z
+  .object({
+    purpose: z.string().min(1).max(50),
+    title: z.string().max(200),
+    messages: z
+      .array(z.object({ name: z.string().max(200), to: z.string().max(30), text: z.string().max(2000) }))
+      .min(1)
+      .max(20_000),
+  })
+  .strict();
+
 export type TReportCardsParams = z.infer<typeof ZReportCardsParamsSchema>;
 export type TDayReceiptsParams = z.infer<typeof ZDayReceiptsParamsSchema>;
 export type TStudentListParams = z.infer<typeof ZStudentListParamsSchema>;
 export type TListExportParams = z.infer<typeof ZListExportParamsSchema>;
+export type TSmsBatchParams = z.infer<typeof ZSmsBatchParamsSchema>;
 
 /** Each type's title, what it makes, and the form of its parameters. */
 export const REPORT_TYPE_SPECS = {
@@ -106,6 +131,13 @@ export const REPORT_TYPE_SPECS = {
     description: `${CENTRE_EXPORT_ROWS.toLocaleString('tr-TR')} satırı aşan bir rapor ekranının Excel dosyası.`,
     format: 'xlsx',
     params: ZListExportParamsSchema,
+    fields: [],
+  },
+  'sms-batch': {
+    title: 'Toplu SMS',
+    description: 'Arka planda gönderilen toplu SMS ve her mesajın sonucu (Excel).',
+    format: 'xlsx',
+    params: ZSmsBatchParamsSchema,
     fields: [],
   },
 } as const satisfies Record<

@@ -93,6 +93,8 @@ export type OverdueSmsResult = {
   /** Payers without a phone, by name. */
   unreachable: string[];
   message: string;
+  /** A long send goes to the report centre: its result, to follow in a new tab. */
+  reportId?: string;
 };
 
 export const OVERDUE_SMS_PLACEHOLDERS = [

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 
 /** Every SMS the product sends, whatever the provider: recipient, text, sender, status, cost. */
 export const smsMessages = pgTable(
@@ -23,6 +23,9 @@ export const smsMessages = pgTable(
     status: text().notNull(),
     /** Why it was not sent: the provider's reason when Failed, the guard's when Held. */
     error: text(),
+    /** A background bulk send (its report centre result) and the message's place in it. */
+    batchId: uuid(),
+    batchIndex: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -32,5 +35,7 @@ export const smsMessages = pgTable(
     index('sms_messages_business_to_idx').on(t.businessId, t.to, t.createdAt),
     index('sms_messages_business_status_idx').on(t.businessId, t.status, t.createdAt),
     index('sms_messages_business_purpose_idx').on(t.businessId, t.purpose, t.createdAt),
+    // A resumed batch skips what it already sent; no message of a batch is recorded twice.
+    uniqueIndex('sms_messages_batch_idx').on(t.batchId, t.batchIndex),
   ],
 );

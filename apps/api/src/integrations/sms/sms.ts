@@ -21,6 +21,9 @@ export type SmsRequest = {
   businessId: string | null;
   senderUserId: string | null;
   senderAccountId: string | null;
+  /** A background bulk send (its report centre result) and the message's place in it. */
+  batchId?: string;
+  batchIndex?: number;
 };
 
 export type SmsRecord = typeof smsMessages.$inferSelect;

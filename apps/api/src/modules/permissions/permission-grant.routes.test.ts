@@ -157,7 +157,6 @@ describe('menu and action permissions as data', () => {
         'finance-report-income-expense',
         'personnel-search',
         'personnel-new',
-        'report-list',
         'permission-menu',
         'permission-widget',
         'permission-action',

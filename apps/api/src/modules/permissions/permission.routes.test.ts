@@ -28,7 +28,6 @@ describe('start-up loads', () => {
       'crm',
       'finance',
       'personnel',
-      'report-list',
       'permission',
     ]);
     expect(menu[0]).toMatchObject({ title: 'Özet', route: '/dashboard/summary', childMenuList: [] });

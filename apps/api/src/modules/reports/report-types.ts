@@ -1,3 +1,4 @@
+import { type SmsStatus, smsStatusLabels } from '@panel/shared/communications/sms';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import {
   REPORT_TYPE_SPECS,
@@ -5,11 +6,14 @@ import {
   type TDayReceiptsParams,
   type TListExportParams,
   type TReportCardsParams,
+  type TSmsBatchParams,
   type TStudentListParams,
   UNKNOWN_REPORT_TYPE_MESSAGE,
 } from '@panel/shared/reports/report-centre';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import type { SmsProvider } from '../../integrations/sms/sms';
+import { sendSms } from '../../integrations/sms/sms';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { excelBuffer, XLSX_CONTENT_TYPE } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
@@ -17,6 +21,7 @@ import { type Content, renderPdf } from '../../platform/pdf';
 import { listExportOf } from '../../platform/report-routes';
 import { classKeyVisibleTo, isNarrow, refuseNarrow, type TenantScope } from '../../platform/scope';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
+import { batchIndexesSent, batchOutcomes } from '../communications/sms-batch.queries';
 import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { RECEIPT_PAGE, receiptContent, receiptsOfDay } from '../sales/documents/receipt-document';
@@ -28,6 +33,9 @@ export type ReportFile = { fileName: string; contentType: string; content: Buffe
 /** What a running document may use: the asker's scope, a progress report, the abort of a timeout or a stop. */
 export type ReportRun<P> = {
   db: Db;
+  /** The result being made (a bulk send's messages carry it). */
+  resultId: string;
+  sms: SmsProvider;
   scope: TenantScope;
   userId: string;
   params: P;
@@ -163,9 +171,80 @@ const listExport: ServerReportType<TListExportParams> = {
   },
 };
 
+/**
+ * A bulk send too long for its request: every message through the SMS door (its guards and
+ * its record), with progress; a run taken up again after a restart skips what was sent. The
+ * document is the outcome of each message. Started only by the sending screen's route, which
+ * checked its own permission (POST report/set refuses this type).
+ */
+const smsBatch: ServerReportType<TSmsBatchParams> = {
+  permission: ACTIONS.reports.centre,
+  check: async (_db, scope) => scope.branchId,
+  make: async (run) => {
+    const { messages } = run.params;
+    const done = await batchIndexesSent(run.db, run.resultId);
+    for (const [index, message] of messages.entries()) {
+      if (done.has(index)) continue;
+      run.signal.throwIfAborted();
+      await sendSms(run.db, run.sms, {
+        to: message.to,
+        text: message.text,
+        purpose: run.params.purpose,
+        businessId: run.scope.businessId,
+        senderUserId: run.userId,
+        senderAccountId: run.scope.accountId,
+        batchId: run.resultId,
+        batchIndex: index,
+      });
+      await run.progress(((index + 1) / messages.length) * 95);
+    }
+    const outcomes = await batchOutcomes(run.db, run.resultId);
+    const title = await exportTitleFor(
+      run.db,
+      { userId: run.userId, scope: run.scope },
+      run.params.title,
+      {},
+    );
+    const content = await excelBuffer({
+      fileName: run.params.title,
+      title,
+      columns: [
+        { header: 'Kişi', value: (r: SmsOutcomeRow) => r.name },
+        { header: 'Telefon', value: (r: SmsOutcomeRow) => r.to },
+        { header: 'Durum', value: (r: SmsOutcomeRow) => r.status },
+        { header: 'Neden', value: (r: SmsOutcomeRow) => r.error },
+        { header: 'Birim', kind: 'number', value: (r: SmsOutcomeRow) => r.units },
+        { header: 'Mesaj', value: (r: SmsOutcomeRow) => r.text },
+      ],
+      rows: messages.map((m, index) => {
+        const sent = outcomes.get(index);
+        return {
+          name: m.name,
+          to: sent?.to ?? m.to,
+          status: sent ? smsStatusLabels[sent.status as SmsStatus] : '',
+          error: sent?.error ?? null,
+          units: sent?.units ?? 0,
+          text: m.text,
+        };
+      }),
+    });
+    return { fileName: `${fileSafe(run.params.title)}.xlsx`, contentType: XLSX, content };
+  },
+};
+
+type SmsOutcomeRow = {
+  name: string;
+  to: string;
+  status: string;
+  error: string | null;
+  units: number;
+  text: string;
+};
+
 export const SERVER_REPORT_TYPES: { [T in ReportType]: ServerReportType<never> } = {
   'report-cards': reportCards as ServerReportType<never>,
   'day-receipts': dayReceipts as ServerReportType<never>,
   'student-list': studentList as ServerReportType<never>,
   'list-export': listExport as ServerReportType<never>,
+  'sms-batch': smsBatch as ServerReportType<never>,
 };

@@ -389,6 +389,13 @@ describe('a report screen’s Excel too long for its request', () => {
       query: '',
     });
     expect(classless.status).toBe(400);
+    // A bulk send's texts and numbers are its screen's to write, never a client's.
+    const batch = await setReport('sms-batch', {
+      purpose: 'overdue',
+      title: 'x',
+      messages: [{ name: 'x', to: '05321234567', text: 'x' }],
+    });
+    expect(batch).toMatchObject({ status: 400, body: { message: UNKNOWN_REPORT_TYPE_MESSAGE } });
   });
 });
 

@@ -1,5 +1,6 @@
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import {
+  CLIENT_REPORT_TYPES,
   FORM_REPORT_TYPES,
   type FormReportType,
   isReportType,
@@ -9,11 +10,13 @@ import {
   type TReportResult,
   type TReportSetBody,
   type TReportTypeInfo,
+  type TSmsBatchParams,
   UNKNOWN_REPORT_TYPE_MESSAGE,
 } from '@panel/shared/reports/report-centre';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import type { SmsProvider } from '../../integrations/sms/sms';
 import { AppError, badRequest, forbidden } from '../../platform/errors';
 import {
   type JobContext,
@@ -90,8 +93,12 @@ export const startReport = async (
   settings: Settings,
   auth: AuthContext,
   body: TReportSetBody,
+  /** A route of the product starts the types a client may not (an SMS batch of its own texts). */
+  from: { server: boolean } = { server: false },
 ): Promise<string> => {
   if (!isReportType(body.type)) throw badRequest(UNKNOWN_REPORT_TYPE_MESSAGE);
+  if (!from.server && !(CLIENT_REPORT_TYPES as readonly string[]).includes(body.type))
+    throw badRequest(UNKNOWN_REPORT_TYPE_MESSAGE);
   const type = SERVER_REPORT_TYPES[body.type];
   const parsed = REPORT_TYPE_SPECS[body.type].params.safeParse(body.params);
   if (!parsed.success)
@@ -170,7 +177,7 @@ const aborted = (signal: AbortSignal) =>
 
 /** One run of a document: take it, make it with progress and a heartbeat, keep the file or the reason. */
 const runReport = async (
-  deps: { db: Db; settings: Settings; publicUrl: string; log: FastifyBaseLogger },
+  deps: { db: Db; settings: Settings; publicUrl: string; log: FastifyBaseLogger; sms: SmsProvider },
   data: { resultId: string },
   context: JobContext,
 ): Promise<JobOutcome> => {
@@ -194,6 +201,8 @@ const runReport = async (
     const file = await Promise.race([
       SERVER_REPORT_TYPES[row.type].make({
         db,
+        resultId: row.id,
+        sms: deps.sms,
         scope: row.scope as TenantScope,
         userId: row.userId,
         params: row.params as never,
@@ -260,13 +269,17 @@ export const recoverReports = async (db: Db, jobs: JobQueue, settings: Settings,
 /** Declares the report centre's jobs on the queue: the documents, and the sweep of expired and orphaned ones. */
 export const defineReportJobs = (
   jobs: JobQueue,
-  deps: { db: Db; config: Config; log: FastifyBaseLogger },
+  deps: { db: Db; config: Config; log: FastifyBaseLogger; sms: SmsProvider },
 ): void => {
   const settings = deps.config.reports;
   jobs.define<{ resultId: string }>({
     name: REPORT_JOB,
     run: (data, context) =>
-      runReport({ db: deps.db, settings, publicUrl: deps.config.publicUrl, log: deps.log }, data, context),
+      runReport(
+        { db: deps.db, settings, publicUrl: deps.config.publicUrl, log: deps.log, sms: deps.sms },
+        data,
+        context,
+      ),
     retryLimit: settings.maxAttempts - 1,
     retryDelaySeconds: 5,
     timeoutSeconds: settings.timeoutSeconds,
@@ -287,3 +300,15 @@ export const startListExport = (
   auth: AuthContext,
   params: { path: string; title: string; query: string },
 ): Promise<string> => startReport(db, jobs, settings, auth, { type: 'list-export', params });
+
+/**
+ * A bulk send too long for its request, made in the background with its progress; the route
+ * that asks checked its own permission and wrote each message.
+ */
+export const startSmsBatch = (
+  db: Db,
+  jobs: JobQueue,
+  settings: Settings,
+  auth: AuthContext,
+  params: TSmsBatchParams,
+): Promise<string> => startReport(db, jobs, settings, auth, { type: 'sms-batch', params }, { server: true });

@@ -3,7 +3,6 @@ import {
   BankOutlined,
   BookOutlined,
   DashboardOutlined,
-  FileTextOutlined,
   FormOutlined,
   LockOutlined,
   NotificationOutlined,
@@ -28,7 +27,6 @@ const ICONS: Record<string, ReactNode> = {
   wallet: <WalletOutlined />,
   form: <FormOutlined />,
   phone: <PhoneOutlined />,
-  file: <FileTextOutlined />,
 };
 
 export const menuIcon = (name: string | null): ReactNode =>

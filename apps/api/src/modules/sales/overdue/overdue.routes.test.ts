@@ -16,6 +16,7 @@ import { call, type School, setUpSchool } from '../../../test/factories/educatio
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { REPORT_JOB } from '../../reports/report.service';
 
 let t: TestApp;
 let token: string;
@@ -229,6 +230,50 @@ describe('overdue SMS', () => {
       sql`select count(*)::int as n from audit_log where entity = 'overdue-sms'`,
     );
     expect(audit[0]!.n).toBe(1);
+  });
+
+  it('sends a long selection in the background, with a result of each message, and never twice', async () => {
+    const inlineMax = t.app.config.sms.inlineMax;
+    t.app.config.sms.inlineMax = 1;
+    try {
+      const answer = await post<{ sent: number; unreachable: string[]; message: string; reportId: string }>(
+        'finance/overdue-sms',
+        {
+          payerKeys: [motherId, `student:${ids.c}`, `student:${ids.d}`],
+          template: 'Hatırlatma: {ad}, {tutar}.',
+        },
+      );
+      expect(answer).toMatchObject({ sent: 0, unreachable: ['Deniz Aksoy204'] });
+      expect(answer.message).toContain('2 SMS arka planda gönderiliyor');
+      const settle = async () => {
+        for (let i = 0; i < 600; i++) {
+          const result = await get<{ state: string; error: string | null }>(`report/${answer.reportId}`);
+          if (result.state === 'Done' || result.state === 'Failed') return result;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        throw new Error('the batch never finished');
+      };
+      expect(await settle()).toMatchObject({ state: 'Done', error: null });
+      const batch = sql`select status from sms_messages where batch_id = ${answer.reportId}`;
+      expect((await queryRows<{ status: string }>(t.handle.db, batch)).map((r) => r.status)).toEqual([
+        'Sent',
+        'Sent',
+      ]);
+      const file = await inject('GET', `report/${answer.reportId}/download`);
+      const book = new ExcelJS.Workbook();
+      await book.xlsx.load(file.rawPayload as unknown as ArrayBuffer);
+      const statuses = book.worksheets[0]!.getColumn(3).values.slice(EXCEL_HEADER_ROW + 1);
+      expect(statuses).toEqual(['Gönderildi', 'Gönderildi']);
+      // Taken up again (as after a restart): what was sent is not sent again.
+      await t.handle.db.execute(
+        sql`update report_results set state = 'Queued', progress = 0 where id = ${answer.reportId}`,
+      );
+      await t.app.jobs.send(REPORT_JOB, { resultId: answer.reportId });
+      expect(await settle()).toMatchObject({ state: 'Done' });
+      expect(await queryRows(t.handle.db, batch)).toHaveLength(2);
+    } finally {
+      t.app.config.sms.inlineMax = inlineMax;
+    }
   });
 });
 

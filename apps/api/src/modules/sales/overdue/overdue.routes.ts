@@ -1,5 +1,5 @@
 import { listQueryWithSort, zListSort } from '@panel/shared/common/list-query';
-import { SMS_HELD_NOTICE } from '@panel/shared/communications/sms';
+import { SMS_BATCH_QUEUED_MESSAGE, SMS_HELD_NOTICE } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,
@@ -89,18 +89,42 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!template.trim()) throw badRequest(OVERDUE_SMS_EMPTY_TEMPLATE);
       const payers = await listOverduePayers(db, scope, { payerKeys: keys, branchId });
       if (payers.length === 0) throw badRequest('Seçilen kişilerin gecikmiş ödemesi bulunmuyor.');
+      const unreachable = payers.filter((p) => !p.phone).map((p) => p.payerName);
+      const messages = payers.flatMap((payer) =>
+        payer.phone
+          ? [{ name: payer.payerName, to: payer.phone, text: fillOverdueTemplate(template.trim(), payer) }]
+          : [],
+      );
+      const unreachableNote =
+        unreachable.length > 0
+          ? [
+              `Telefonu olmayanlar: ${unreachable.slice(0, 5).join(', ')}${unreachable.length > 5 ? '...' : ''}`,
+            ]
+          : [];
+      const audit = (after: Record<string, unknown>) =>
+        writeAudit(db, request, {
+          action: 'create',
+          entity: 'overdue-sms',
+          before: null,
+          after: { payerKeys: payers.map((p) => p.payerKey), template, branchId, unreachable, ...after },
+        });
+      if (messages.length > app.config.sms.inlineMax) {
+        const reportId = await app.queueSmsBatch(request, {
+          purpose: PURPOSE,
+          title: 'Gecikmiş Ödeme SMS',
+          messages,
+        });
+        await audit({ queued: messages.length, reportId });
+        const message = [SMS_BATCH_QUEUED_MESSAGE(messages.length), ...unreachableNote].join(' ');
+        return { sent: 0, failed: 0, unreachable, message, reportId };
+      }
       let sent = 0;
       let failed = 0;
       let held = 0;
-      const unreachable: string[] = [];
-      for (const payer of payers) {
-        if (!payer.phone) {
-          unreachable.push(payer.payerName);
-          continue;
-        }
+      for (const m of messages) {
         const record = await sendSms(db, app.sms, {
-          to: payer.phone,
-          text: fillOverdueTemplate(template.trim(), payer),
+          to: m.to,
+          text: m.text,
           purpose: PURPOSE,
           businessId: scope.businessId,
           senderUserId: auth.userId,
@@ -110,28 +134,11 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
         else if (record.status === 'Failed') failed++;
         else held++;
       }
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'overdue-sms',
-        before: null,
-        after: {
-          payerKeys: payers.map((p) => p.payerKey),
-          template,
-          branchId,
-          sent,
-          failed,
-          held,
-          unreachable,
-        },
-      });
+      await audit({ sent, failed, held });
       const parts = [`${sent} kişiye SMS gönderildi.`];
       if (failed > 0) parts.push(`${failed} SMS gönderilemedi.`);
       if (held > 0) parts.push(SMS_HELD_NOTICE(held));
-      if (unreachable.length > 0)
-        parts.push(
-          `Telefonu olmayanlar: ${unreachable.slice(0, 5).join(', ')}${unreachable.length > 5 ? '...' : ''}`,
-        );
-      return { sent, failed, unreachable, message: parts.join(' ') };
+      return { sent, failed, unreachable, message: [...parts, ...unreachableNote].join(' ') };
     },
   );
 

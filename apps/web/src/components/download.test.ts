@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { downloadFile } from './download';
+import { downloadFile, followReport } from './download';
 
 const blob = vi.hoisted(() => vi.fn());
 const navigateTo = vi.hoisted(() => vi.fn());
@@ -44,5 +44,15 @@ describe('downloadFile', () => {
     vi.spyOn(window, 'open').mockReturnValue(null);
     await downloadFile('finance/report/collection/excel', undefined, 'Tahsilat Raporu.xlsx');
     expect(navigateTo).toHaveBeenCalledWith(`/report/${REPORT_ID}`);
+  });
+});
+
+describe('followReport', () => {
+  it('opens the result a bulk answer names, and nothing for an answer counted in the request', () => {
+    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    followReport({ sent: 3, failed: 0, unreachable: [], message: '3 SMS gönderildi.' });
+    expect(open).not.toHaveBeenCalled();
+    followReport({ sent: 0, failed: 0, unreachable: [], message: '', reportId: REPORT_ID });
+    expect(open).toHaveBeenCalledWith(`/report/${REPORT_ID}`, '_blank');
   });
 });

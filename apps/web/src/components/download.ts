@@ -61,3 +61,12 @@ export const openReportResult = (reportId: string): void => {
   const path = `/report/${reportId}`;
   if (!window.open(path, '_blank')) navigateTo(path);
 };
+
+/** An answer that names a report centre result (a bulk send gone to the job queue): open it. */
+export const followReport = (answer: unknown): void => {
+  const reportId =
+    answer && typeof answer === 'object' && 'reportId' in answer && typeof answer.reportId === 'string'
+      ? answer.reportId
+      : null;
+  if (reportId) openReportResult(reportId);
+};

@@ -1,10 +1,9 @@
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
-import { SMS_HELD_NOTICE } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZPrivateSmsSchema } from '@panel/shared/students/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendSms } from '../../integrations/sms/sms';
+import { bulkSmsAnswer, sendBulkSms } from '../../integrations/sms/bulk-sms';
 import { smsMessages } from '../../integrations/sms/sms-message.table';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
@@ -56,43 +55,30 @@ export const privateSmsRoutes: FastifyPluginAsyncZod = async (app) => {
         for (const r of rows)
           if (r.phone) phonesOf.set(r.studentId, [...(phonesOf.get(r.studentId) ?? []), r.phone]);
       }
-      let sent = 0;
-      let failed = 0;
-      let held = 0;
       const unreachable: string[] = [];
       // One message per phone and student: siblings' shared parent hears about each child.
-      for (const student of chosen) {
+      const messages = chosen.flatMap((student) => {
         const phones = [...new Set(phonesOf.get(student.id) ?? [])];
         if (phones.length === 0) unreachable.push(student.name);
-        for (const to of phones) {
-          const record = await sendSms(db, app.sms, {
-            to,
-            text: text.replaceAll('{ogrenci}', student.name),
-            purpose: PURPOSE,
-            businessId: scope.businessId,
-            senderUserId: auth.userId,
-            senderAccountId: auth.accountId,
-          });
-          if (record.status === 'Sent') sent++;
-          else if (record.status === 'Failed') failed++;
-          else held++;
-        }
-      }
+        return phones.map((to) => ({
+          name: student.name,
+          to,
+          text: text.replaceAll('{ogrenci}', student.name),
+        }));
+      });
+      const outcome = await sendBulkSms(app, request, { purpose: PURPOSE, title: 'Öğrenci SMS', messages });
       await writeAudit(db, request, {
         action: 'create',
         entity: 'student-sms',
         entityId: chosen[0]!.id,
         before: null,
-        after: { studentIds, recipients, sent, failed, held },
+        after: { studentIds, recipients, ...outcome },
       });
-      const parts = [`${sent} SMS gönderildi.`];
-      if (failed > 0) parts.push(`${failed} SMS gönderilemedi.`);
-      if (held > 0) parts.push(SMS_HELD_NOTICE(held));
-      if (unreachable.length > 0)
-        parts.push(
-          `Telefonu olmayanlar: ${unreachable.slice(0, 5).join(', ')}${unreachable.length > 5 ? '...' : ''}`,
-        );
-      return { sent, failed, unreachable, message: parts.join(' ') };
+      const message = bulkSmsAnswer(
+        { ...outcome, unreachable, total: messages.length },
+        (sent) => `${sent} SMS gönderildi.`,
+      );
+      return { sent: outcome.sent, failed: outcome.failed, unreachable, message, reportId: outcome.reportId };
     },
   );
 

@@ -423,6 +423,43 @@ describe('private SMS', () => {
     ]);
     expect(history._data.every((m) => m.to === '0(532) 000 00 01' && m.status === 'Sent')).toBe(true);
   });
+
+  it('hands a send longer than SMS_INLINE_MAX to the job queue, and the batch reaches every family', async () => {
+    const inlineMax = t.app.config.sms.inlineMax;
+    t.app.config.sms.inlineMax = 1;
+    try {
+      const other = await registerStudent(t.app, token, s.branchId, 32);
+      const res = (await call(t.app, token, 'POST', 'education/student/private-sms', {
+        studentIds: [deniz.id, other.id],
+        recipients: 'PaymentPerson',
+        text: 'Sayın velimiz, {ogrenci} için karne günü pazartesi.',
+      })) as { sent: number; message: string; reportId: string };
+      expect(res).toMatchObject({
+        sent: 0,
+        message: '2 SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.',
+      });
+      for (let i = 0; i < 600; i++) {
+        const result = await get<{ state: string }>(`report/${res.reportId}`);
+        if (result.state === 'Done') break;
+        expect(result.state).not.toBe('Failed');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const history = await get<{ _data: { text: string; status: string }[] }>(
+        'education/student/private-sms',
+      );
+      expect(
+        history._data
+          .filter((m) => m.text.includes('karne günü') && m.status === 'Sent')
+          .map((m) => m.text)
+          .sort(),
+      ).toEqual([
+        'Sayın velimiz, Deniz Aksoy1 için karne günü pazartesi.',
+        'Sayın velimiz, Deniz Aksoy32 için karne günü pazartesi.',
+      ]);
+    } finally {
+      t.app.config.sms.inlineMax = inlineMax;
+    }
+  });
 });
 
 describe('student and parent sign-ins', () => {

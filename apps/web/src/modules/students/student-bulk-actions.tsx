@@ -7,7 +7,7 @@ import { Button, Input, Modal, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import { downloadFile } from '../../components/download';
+import { downloadFile, followReport } from '../../components/download';
 import { optionsOf } from '../../components/enum-options';
 import type { StudentRow } from './student.api';
 import { useClassOptions } from './student.api';
@@ -30,7 +30,8 @@ const SmsAction = ({ selected, done }: { selected: StudentRow[]; done: () => voi
       api.post('education/student/private-sms', {
         body: { studentIds: selected.map((s) => s.id), recipients, text },
       }),
-    onSuccess: () => {
+    onSuccess: (answer: unknown) => {
+      followReport(answer);
       setOpen(false);
       setText('');
       done();

@@ -4,6 +4,7 @@ import { Select } from 'antd';
 import { useState } from 'react';
 import type { PathsWith } from '../../api/api-paths';
 import { api } from '../../app/http';
+import { followReport } from '../../components/download';
 import { STUDENTS, type StudentRow } from './student.api';
 
 /** After a bulk change every student list (search, class lists, profiles) reads again. */
@@ -12,7 +13,8 @@ export const useBulk = (url: PathsWith<'post'>, onDone: () => void, path?: { id:
   return useMutation({
     // `as never`: one hook for five operations; each body is the screen's, checked by the API.
     mutationFn: (body: object) => api.post(url, { path, body } as never),
-    onSuccess: async () => {
+    onSuccess: async (answer: unknown) => {
+      followReport(answer);
       // Every list about students: search, transfers, class lists, profiles.
       await client.invalidateQueries({
         predicate: (q) => /^(education\/student|student)/.test(String(q.queryKey[0])),

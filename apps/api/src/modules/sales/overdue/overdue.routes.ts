@@ -1,5 +1,4 @@
 import { listQueryWithSort, zListSort } from '@panel/shared/common/list-query';
-import { SMS_BATCH_QUEUED_MESSAGE, SMS_HELD_NOTICE } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,
@@ -16,7 +15,7 @@ import {
 } from '@panel/shared/sales/overdue';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendSms } from '../../../integrations/sms/sms';
+import { bulkSmsAnswer, sendBulkSms } from '../../../integrations/sms/bulk-sms';
 import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
@@ -95,50 +94,22 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
           ? [{ name: payer.payerName, to: payer.phone, text: fillOverdueTemplate(template.trim(), payer) }]
           : [],
       );
-      const unreachableNote =
-        unreachable.length > 0
-          ? [
-              `Telefonu olmayanlar: ${unreachable.slice(0, 5).join(', ')}${unreachable.length > 5 ? '...' : ''}`,
-            ]
-          : [];
-      const audit = (after: Record<string, unknown>) =>
-        writeAudit(db, request, {
-          action: 'create',
-          entity: 'overdue-sms',
-          before: null,
-          after: { payerKeys: payers.map((p) => p.payerKey), template, branchId, unreachable, ...after },
-        });
-      if (messages.length > app.config.sms.inlineMax) {
-        const reportId = await app.queueSmsBatch(request, {
-          purpose: PURPOSE,
-          title: 'Gecikmiş Ödeme SMS',
-          messages,
-        });
-        await audit({ queued: messages.length, reportId });
-        const message = [SMS_BATCH_QUEUED_MESSAGE(messages.length), ...unreachableNote].join(' ');
-        return { sent: 0, failed: 0, unreachable, message, reportId };
-      }
-      let sent = 0;
-      let failed = 0;
-      let held = 0;
-      for (const m of messages) {
-        const record = await sendSms(db, app.sms, {
-          to: m.to,
-          text: m.text,
-          purpose: PURPOSE,
-          businessId: scope.businessId,
-          senderUserId: auth.userId,
-          senderAccountId: auth.accountId,
-        });
-        if (record.status === 'Sent') sent++;
-        else if (record.status === 'Failed') failed++;
-        else held++;
-      }
-      await audit({ sent, failed, held });
-      const parts = [`${sent} kişiye SMS gönderildi.`];
-      if (failed > 0) parts.push(`${failed} SMS gönderilemedi.`);
-      if (held > 0) parts.push(SMS_HELD_NOTICE(held));
-      return { sent, failed, unreachable, message: [...parts, ...unreachableNote].join(' ') };
+      const outcome = await sendBulkSms(app, request, {
+        purpose: PURPOSE,
+        title: 'Gecikmiş Ödeme SMS',
+        messages,
+      });
+      await writeAudit(db, request, {
+        action: 'create',
+        entity: 'overdue-sms',
+        before: null,
+        after: { payerKeys: payers.map((p) => p.payerKey), template, branchId, unreachable, ...outcome },
+      });
+      const message = bulkSmsAnswer(
+        { ...outcome, unreachable, total: messages.length },
+        (sent) => `${sent} kişiye SMS gönderildi.`,
+      );
+      return { sent: outcome.sent, failed: outcome.failed, unreachable, message, reportId: outcome.reportId };
     },
   );
 

@@ -13,7 +13,7 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Alert, Button, Card, Input, Popconfirm, Space, Tag, Tooltip, Typography } from 'antd';
 import { type Key, useState } from 'react';
-import { openReportResult } from '../../../components/download';
+import { followReport } from '../../../components/download';
 import { ListPage } from '../../../components/list-page';
 import { usePageTotals } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
@@ -143,7 +143,7 @@ export const OverdueSmsPage = () => {
               if (!answer) return;
               setResult(answer);
               clear();
-              if (answer.reportId) openReportResult(answer.reportId);
+              followReport(answer);
             }}
           >
             <Button type="primary" disabled={!ready} loading={send.isPending}>

@@ -1,4 +1,3 @@
-import { ZListExportAnswerSchema } from '@panel/shared/reports/report-centre';
 import type { PathsWith } from '../api/api-paths';
 import { api } from '../app/http';
 import { navigateTo } from '../app/navigation-bridge';
@@ -23,7 +22,8 @@ export const downloadFile = async (
   const blob = await fetchBlob(endpoint, init);
   // A list too long for its request answers 202 with the report centre's result to follow.
   if (blob.type.startsWith('application/json')) {
-    openReportResult(ZListExportAnswerSchema.parse(JSON.parse(await blob.text())).reportId);
+    // Read by hand, not through the shared schema: zod would join every page's first download.
+    followReport(JSON.parse(await blob.text()) as unknown);
     return;
   }
   saveBlob(blob, fileName);

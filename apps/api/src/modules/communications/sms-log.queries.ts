@@ -89,3 +89,13 @@ export const findSmsLog = async (db: Db, query: TSmsLogQuery): Promise<TSmsLogPa
     heldCount: totals?.held ?? 0,
   };
 };
+
+/** The business a filtered log names in its Excel title, or null for every business. */
+export const logBusinessName = async (db: Db, businessId: string | undefined): Promise<string | null> => {
+  if (!businessId) return null;
+  const [row] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return row?.name ?? null;
+};

@@ -9,14 +9,12 @@ import {
   ZSmsLogQuery,
 } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth';
 import { sendExcel } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
 import { businessScope } from '../../platform/scope';
-import { businesses } from '../administration/businesses/business.table';
-import { findSmsLog } from './sms-log.queries';
+import { findSmsLog, logBusinessName } from './sms-log.queries';
 
 /** Every row of the filtered log, for its Excel: one sheet holds what the filters select. */
 const ALL = { _pageNumber: 1, _pageSize: 50_000 };
@@ -43,12 +41,7 @@ export const smsLogRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { _pageNumber, _pageSize, ...filters } = request.query;
       const log = await findSmsLog(db, { ...filters, ...ALL });
-      const [business] = filters.businessId
-        ? await db
-            .select({ name: businesses.name })
-            .from(businesses)
-            .where(eq(businesses.id, filters.businessId))
-        : [];
+      const businessName = await logBusinessName(db, filters.businessId);
       const title = await exportTitleFor(
         db,
         { userId: requireAuth(request).userId, scope: businessScope(filters.businessId ?? NO_BUSINESS) },
@@ -63,7 +56,7 @@ export const smsLogRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return sendExcel(reply, {
         fileName: 'Gönderilen SMSler',
-        title: { ...title, branch: business?.name ?? 'Tüm kurumlar' },
+        title: { ...title, branch: businessName ?? 'Tüm kurumlar' },
         columns: [
           { header: 'Tarih', kind: 'day', value: (r) => r.createdAt },
           { header: 'Kurum', value: (r) => r.businessName },

@@ -4,12 +4,11 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { Content } from '../../platform/pdf';
 import type { TenantScope } from '../../platform/scope';
-import { branches } from '../administration/branches/branch.table';
-import { businesses } from '../administration/businesses/business.table';
 import { studentAssessments } from '../assessments/assessment-result.queries';
 import { studentAttendance } from '../education/roll-calls/roll-call.service';
 import { semesters } from '../education/semesters/semester.table';
 import { studentResults } from '../exams/exam-report.service';
+import { issuerOf } from '../sales/documents/document-layout';
 import { findStudents } from '../students/student.service';
 import { studentNotesOf } from '../students/student-note.queries';
 
@@ -80,15 +79,13 @@ export const reportCardsOfClass = async (
       .select({ name: semesters.name, startsOn: semesters.startsOn, endsOn: semesters.endsOn })
       .from(semesters)
       .where(eq(semesters.id, schoolClass.semesterId)),
-    db
-      .select({ business: businesses.name, branch: branches.name })
-      .from(branches)
-      .innerJoin(businesses, eq(businesses.id, branches.businessId))
-      .where(eq(branches.id, schoolClass.branchId)),
+    issuerOf(db, schoolClass.branchId).then((issuer) => [issuer]),
   ]);
   if (!term || !place) return [];
   const institution =
-    place.business === place.branch ? place.business : `${place.business} · ${place.branch}`;
+    place.businessName === place.branchName
+      ? place.businessName
+      : `${place.businessName} · ${place.branchName}`;
   const students = await studentsOfClass(db, scope, schoolClass.id);
   const notes = await studentNotesOf(
     db,

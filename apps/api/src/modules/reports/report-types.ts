@@ -21,7 +21,7 @@ import { type Content, renderPdf } from '../../platform/pdf';
 import { listExportOf } from '../../platform/report-routes';
 import { classKeyVisibleTo, isNarrow, refuseNarrow, type TenantScope } from '../../platform/scope';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
-import { batchIndexesSent, batchOutcomes } from '../communications/sms-batch.queries';
+import { batchOutcomes } from '../communications/sms-batch.queries';
 import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { RECEIPT_PAGE, receiptContent, receiptsOfDay } from '../sales/documents/receipt-document';
@@ -182,7 +182,7 @@ const smsBatch: ServerReportType<TSmsBatchParams> = {
   check: async (_db, scope) => scope.branchId,
   make: async (run) => {
     const { messages } = run.params;
-    const done = await batchIndexesSent(run.db, run.resultId);
+    const done = await batchOutcomes(run.db, run.resultId);
     for (const [index, message] of messages.entries()) {
       if (done.has(index)) continue;
       run.signal.throwIfAborted();

@@ -18,8 +18,8 @@ import { api } from '../../app/http';
 import { paginationOf, serverSort } from '../../components/list-page';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-filter';
 import { ReportActions } from '../../components/report-actions';
-import { useOptions } from '../../components/resource-api';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
+import { useBusinessOptions } from '../administration/corporates/corporate-pages';
 
 type SmsLogSort = (typeof SMS_LOG_SORTS)[number];
 type SmsRow = Answer<'admin/sms-log', 'get'>['_data'][number];
@@ -76,7 +76,7 @@ export const SmsLogPage = () => {
     queryKey: ['admin/sms-log', 'page', query],
     queryFn: () => api.get('admin/sms-log', { query }),
   });
-  const businesses = useOptions<{ id: string; name: string }>('admin/business/list').data ?? [];
+  const businesses = useBusinessOptions(true);
   const totals = log.data;
   return (
     <>
@@ -99,7 +99,7 @@ export const SmsLogPage = () => {
             style={{ width: 220 }}
             value={businessId}
             onChange={(v?: string) => setBusinessId(v)}
-            options={businesses.map((b) => ({ value: b.id, label: b.name }))}
+            options={businesses}
           />
           <Select
             aria-label="Amaç"

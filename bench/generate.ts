@@ -1473,11 +1473,8 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     log(`  satırlar yazıldı (${((Date.now() - started) / 1000).toFixed(0)} s); dizinler kuruluyor`);
     if (replica) {
       await db.exec('set session_replication_role = origin');
-      // The load ran without triggers: write what the student count triggers would have.
-      await db.exec(
-        `insert into student_counts (business_id, branch_id, live)
-         select business_id, branch_id, count(*)::int from students where deleted_at is null group by 1, 2`,
-      );
+      // The load ran without triggers: write what the count and dashboard triggers would have.
+      await db.exec('select dashboard_days_rebuild()');
     }
     for (const { def } of indexes) await db.exec(def);
     log(`  dizinler kuruldu (${((Date.now() - started) / 1000).toFixed(0)} s); VACUUM ANALYZE`);

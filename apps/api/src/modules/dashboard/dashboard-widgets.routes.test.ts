@@ -7,8 +7,8 @@ import { insertAccount } from '../../test/factories/accounts';
 import { call } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { orders } from '../sales/sales.table';
-import { students } from '../students/student.table';
+import { installmentDays, orderDays, orders } from '../sales/sales.table';
+import { studentCounts, studentDays, students } from '../students/student.table';
 import { sameDayLastYear, weekAndMonthOf } from './dashboard.queries';
 
 let t: TestApp;
@@ -173,6 +173,46 @@ describe('the dashboard’s widgets', () => {
     expect((await get<Overdue>('dashboard/overdue', branchToken)).total).toEqual({ count: 0, amount: 0 });
     expect((await get<Installments>('dashboard/installments', branchToken)).month.due).toBe(0);
     expect(await get<unknown[]>('dashboard/cash-books', branchToken)).toEqual([]);
+  });
+
+  it('keeps its day summaries equal to the rows through a freeze and a deletion', async () => {
+    // A summary row the triggers brought back to zero is kept; the rebuild writes none.
+    const { db } = t.handle;
+    const snapshot = async () => ({
+      installmentDays: await db
+        .select()
+        .from(installmentDays)
+        .where(sql`(owed, paid, open_count, open_remaining) <> (0, 0, 0, 0)`)
+        .orderBy(installmentDays.dueDate, installmentDays.scheduled),
+      orderDays: await db.select().from(orderDays).where(sql`registrations <> 0`).orderBy(orderDays.day),
+      studentDays: await db.select().from(studentDays).where(sql`new_students <> 0`).orderBy(studentDays.day),
+      studentCounts: await db.select().from(studentCounts).orderBy(studentCounts.branchId),
+    });
+    // A frozen sale is not chased: the second sale's two late installments leave the figures.
+    await t.handle.db
+      .update(orders)
+      .set({ state: 'Freeze' })
+      .where(
+        sql`${orders.id} in (select order_id from installments where due_date = ${addDays(today, -200)})`,
+      );
+    // The student registered on this day last year is deleted.
+    await t.handle.db
+      .update(students)
+      .set({ deletedAt: new Date() })
+      .where(eq(students.createdAt, new Date(lastYearMonthStart)));
+
+    expect((await get<Overdue>('dashboard/overdue')).total).toEqual({ count: 2, amount: 200_000 });
+    expect((await get<{ overdue: unknown }>('dashboard/sales')).overdue).toEqual({
+      installmentCount: 2,
+      amount: 200_000,
+    });
+    expect(await get<Students>('dashboard/students')).toMatchObject({
+      liveStudents: 2,
+      newStudents: { monthLastYear: 0 },
+    });
+    const kept = await snapshot();
+    await t.handle.db.execute(sql`select dashboard_days_rebuild()`);
+    expect(await snapshot()).toEqual(kept);
   });
 
   it('refuses a widget the permission screens took away, and leaves it out of the list', async () => {

@@ -1,12 +1,13 @@
 import { addDays } from '@panel/shared/common/dates';
-import { and, asc, count, eq, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { isNarrow, ownedBy, type TenantScope } from '../../platform/scope';
+import { inBranchScope, isNarrow, ownedBy, type TenantScope } from '../../platform/scope';
 import { branches } from '../administration/branches/branch.table';
 import { cashBooks } from '../finance/cash-books/cash-book.table';
 import { cashBookDays } from '../finance/ledger/ledger.table';
-import { installments, orders } from '../sales/sales.table';
-import { studentCounts, students } from '../students/student.table';
+import { collections, installmentDays, installments, orderDays, orders } from '../sales/sales.table';
+import { studentCounts, studentDays, students } from '../students/student.table';
 
 /** A closed range of days, both ends included (YYYY-MM-DD). */
 export type DayRange = { from: string; to: string };
@@ -48,28 +49,45 @@ const createdWithin = (column: typeof students.createdAt | typeof orders.created
 
 const num = (v: unknown): number => Number(v ?? 0);
 
+/**
+ * The day summaries (migration 0043) know branches, not students: a business or branch scope
+ * reads them, a narrow one (own classes, children) counts its few rows instead.
+ */
+const summaryScope = (t: { businessId: PgColumn; branchId: PgColumn }, scope: TenantScope): SQL =>
+  inBranchScope(t.businessId, t.branchId, scope);
+
+const dayWithin = (column: PgColumn, r: DayRange) => and(gte(column, r.from), lte(column, r.to));
+
 /** Students created in the range (not deleted since). */
 const countNewStudents = async (db: Db, scope: TenantScope, r: DayRange) =>
   num(
-    (
-      await db
-        .select({ n: count() })
-        .from(students)
-        .where(
-          and(ownedBy(students, scope), isNull(students.deletedAt), createdWithin(students.createdAt, r)),
-        )
-    )[0]?.n,
+    (isNarrow(scope)
+      ? await db
+          .select({ n: count() })
+          .from(students)
+          .where(
+            and(ownedBy(students, scope), isNull(students.deletedAt), createdWithin(students.createdAt, r)),
+          )
+      : await db
+          .select({ n: sql<string>`sum(${studentDays.newStudents})` })
+          .from(studentDays)
+          .where(and(summaryScope(studentDays, scope), dayWithin(studentDays.day, r))))[0]?.n,
   );
 
 /** Sales (registrations) made in the range, not cancelled since. */
 const countRegistrations = async (db: Db, scope: TenantScope, r: DayRange) =>
   num(
-    (
-      await db
-        .select({ n: count() })
-        .from(orders)
-        .where(and(ownedBy(orders, scope), ne(orders.state, 'Cancelled'), createdWithin(orders.createdAt, r)))
-    )[0]?.n,
+    (isNarrow(scope)
+      ? await db
+          .select({ n: count() })
+          .from(orders)
+          .where(
+            and(ownedBy(orders, scope), ne(orders.state, 'Cancelled'), createdWithin(orders.createdAt, r)),
+          )
+      : await db
+          .select({ n: sql<string>`sum(${orderDays.registrations})` })
+          .from(orderDays)
+          .where(and(summaryScope(orderDays, scope), dayWithin(orderDays.day, r))))[0]?.n,
   );
 
 /** New students and sales (registrations) in the ranges, and the live students now. */
@@ -149,17 +167,30 @@ export const weekRegistrationFigures = async (db: Db, scope: TenantScope, today:
  */
 export const installmentFigures = async (db: Db, scope: TenantScope, today: string) => {
   const { week, month } = weekAndMonthOf(today);
-  const owed = sql<string>`sum(case when ${installments.cancelledAt} is null then ${installments.amount} else ${installments.paid} end)`;
   // The chart covers the month, and a week may reach into the next or the last one.
   const edges = [week.from, week.to, month.from, month.to].sort();
-  const from = edges[0]!;
-  const to = edges[3]!;
-  const rows = await db
-    .select({ day: installments.dueDate, due: owed, collected: sql<string>`sum(${installments.paid})` })
-    .from(installments)
-    .where(and(ownedBy(installments, scope), gte(installments.dueDate, from), lte(installments.dueDate, to)))
-    .groupBy(installments.dueDate)
-    .orderBy(asc(installments.dueDate));
+  const span = { from: edges[0]!, to: edges[3]! };
+  const rows = isNarrow(scope)
+    ? await db
+        .select({
+          day: installments.dueDate,
+          due: sql<string>`sum(case when ${installments.cancelledAt} is null then ${installments.amount} else ${installments.paid} end)`,
+          collected: sql<string>`sum(${installments.paid})`,
+        })
+        .from(installments)
+        .where(and(ownedBy(installments, scope), dayWithin(installments.dueDate, span)))
+        .groupBy(installments.dueDate)
+        .orderBy(asc(installments.dueDate))
+    : await db
+        .select({
+          day: installmentDays.dueDate,
+          due: sql<string>`sum(${installmentDays.owed})`,
+          collected: sql<string>`sum(${installmentDays.paid})`,
+        })
+        .from(installmentDays)
+        .where(and(summaryScope(installmentDays, scope), dayWithin(installmentDays.dueDate, span)))
+        .groupBy(installmentDays.dueDate)
+        .orderBy(asc(installmentDays.dueDate));
   const days = rows.map((r) => ({ day: r.day, due: num(r.due), collected: num(r.collected) }));
   const total = (r: DayRange) => {
     const inRange = days.filter((d) => d.day >= r.from && d.day <= r.to);
@@ -183,31 +214,53 @@ export const OVERDUE_BUCKETS = [
   { key: '90+', label: '90+ gün', from: 91, to: null },
 ] as const;
 
+const bucketOf = (dueDate: PgColumn, today: string) => {
+  const late = sql`(${today}::date - ${dueDate})`;
+  return sql<string>`case when ${late} <= 30 then '0-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
+};
+
 /**
- * What is late, by how long: open installments (the overdue report's partial index) whose
- * due day has passed, grouped by days late.
+ * What is late, by how long: the open installments of scheduled orders (the overdue report's
+ * rule: a frozen sale is not chased) whose due day has passed, grouped by days late.
  */
 export const overdueFigures = async (db: Db, scope: TenantScope, today: string) => {
-  const late = sql`(${today}::date - ${installments.dueDate})`;
-  const bucket = sql<string>`case when ${late} <= 30 then '0-30' when ${late} <= 60 then '31-60' when ${late} <= 90 then '61-90' else '90+' end`;
-  const rows = await db
-    .select({
-      bucket,
-      count: count(),
-      amount: sql<string>`sum(${installments.amount} - ${installments.paid})`,
-    })
-    .from(installments)
-    .where(
-      and(
-        ownedBy(installments, scope),
-        lt(installments.paid, installments.amount),
-        isNull(installments.cancelledAt),
-        lt(installments.dueDate, today),
-      ),
-    )
-    // By position: the bucket's expression carries the day as a parameter, and a repeated
-    // parameter is a different expression to PostgreSQL's GROUP BY check.
-    .groupBy(sql`1`);
+  // By position in GROUP BY: the bucket's expression carries the day as a parameter, and a
+  // repeated parameter is a different expression to PostgreSQL's GROUP BY check.
+  const rows = isNarrow(scope)
+    ? await db
+        .select({
+          bucket: bucketOf(installments.dueDate, today),
+          count: sql<string>`count(*)`,
+          amount: sql<string>`sum(${installments.amount} - ${installments.paid})`,
+        })
+        .from(installments)
+        .innerJoin(orders, eq(orders.id, installments.orderId))
+        .where(
+          and(
+            ownedBy(installments, scope),
+            lt(installments.paid, installments.amount),
+            isNull(installments.cancelledAt),
+            lt(installments.dueDate, today),
+            eq(orders.state, 'PaymentScheduled'),
+          ),
+        )
+        .groupBy(sql`1`)
+    : await db
+        .select({
+          bucket: bucketOf(installmentDays.dueDate, today),
+          count: sql<string>`sum(${installmentDays.openCount})`,
+          amount: sql<string>`sum(${installmentDays.openRemaining})`,
+        })
+        .from(installmentDays)
+        .where(
+          and(
+            summaryScope(installmentDays, scope),
+            eq(installmentDays.scheduled, true),
+            lt(installmentDays.dueDate, today),
+            sql`${installmentDays.openCount} <> 0`,
+          ),
+        )
+        .groupBy(sql`1`);
   const buckets = OVERDUE_BUCKETS.map((b) => {
     const row = rows.find((r) => r.bucket === b.key);
     return { key: b.key, label: b.label, count: num(row?.count), amount: num(row?.amount) };
@@ -219,6 +272,15 @@ export const overdueFigures = async (db: Db, scope: TenantScope, today: string) 
       amount: buckets.reduce((s, b) => s + b.amount, 0),
     },
   };
+};
+
+/** Today's live collections of the scope: how many, and how much. */
+export const todayCollections = async (db: Db, scope: TenantScope, today: string) => {
+  const [row] = await db
+    .select({ count: count(), amount: sql<string>`coalesce(sum(${collections.amount}), 0)` })
+    .from(collections)
+    .where(and(ownedBy(collections, scope), eq(collections.paidOn, today), isNull(collections.cancelledAt)));
+  return { count: row?.count ?? 0, amount: num(row?.amount) };
 };
 
 /** Each active cash book of the scope with its balance today, from the books' day totals. */

@@ -18,13 +18,12 @@ import { daySlots } from '../education/roll-calls/roll-call.service';
 import { dayAbsences } from '../education/roll-calls/roll-call-report.queries';
 import { lastExamAverages } from '../exams/exam-average.queries';
 import { getWidgetsFor } from '../permissions/permission.service';
-import { findOverdueInstallments } from '../sales/overdue/overdue.service';
-import { collections } from '../sales/sales.table';
 import {
   cashBookBalances,
   installmentFigures,
   overdueFigures,
   studentFigures,
+  todayCollections,
   weekRegistrationFigures,
 } from './dashboard.queries';
 
@@ -171,22 +170,14 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       const scope = tenantOf(auth);
       await requireWidget(auth, 'today-collections', 'overdue-total');
-      const [[today], overdue] = await Promise.all([
-        db
-          .select({ count: count(), amount: sql<string>`coalesce(sum(${collections.amount}), 0)` })
-          .from(collections)
-          .where(
-            and(
-              ownedBy(collections, scope),
-              eq(collections.paidOn, todayInIstanbul()),
-              isNull(collections.cancelledAt),
-            ),
-          ),
-        findOverdueInstallments(db, scope, { _pageNumber: 1, _pageSize: 1 }),
+      const today = todayInIstanbul();
+      const [collected, overdue] = await Promise.all([
+        todayCollections(db, scope, today),
+        overdueFigures(db, scope, today),
       ]);
       return {
-        todayCollections: { count: today?.count ?? 0, amount: Number(today?.amount ?? 0) },
-        overdue: { installmentCount: overdue._totalData, amount: overdue.totals.remaining },
+        todayCollections: collected,
+        overdue: { installmentCount: overdue.total.count, amount: overdue.total.amount },
       };
     },
   );

@@ -6,6 +6,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   unique,
@@ -137,6 +138,39 @@ export const installments = pgTable(
       .on(t.businessId, t.branchId, t.dueDate)
       .where(sql`paid < amount and cancelled_at is null`),
   ],
+);
+
+/**
+ * A branch's installments of one due day, summed by triggers (migration 0043) so that the
+ * dashboard reads a few hundred rows instead of a year of installments. `scheduled`: the
+ * order is PaymentScheduled, the only state whose late installments are overdue (the
+ * overdue report's rule); a cancelled installment is owed only what was paid.
+ */
+export const installmentDays = pgTable(
+  'installment_days',
+  {
+    businessId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    dueDate: date({ mode: 'string' }).notNull(),
+    scheduled: boolean().notNull(),
+    owed: bigint({ mode: 'number' }).notNull(),
+    paid: bigint({ mode: 'number' }).notNull(),
+    openCount: integer().notNull(),
+    openRemaining: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.dueDate, t.branchId, t.scheduled] })],
+);
+
+/** Sales made on a day (Istanbul) in a branch and not cancelled since, kept by triggers (migration 0043). */
+export const orderDays = pgTable(
+  'order_days',
+  {
+    businessId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    registrations: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.branchId] })],
 );
 
 /** A collection [tahsilat]: money received from a student's side into a cash book. */

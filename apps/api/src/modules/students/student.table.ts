@@ -73,6 +73,18 @@ export const studentCounts = pgTable(
   (t) => [primaryKey({ columns: [t.businessId, t.branchId] })],
 );
 
+/** Students created on a day (Istanbul) in a branch and not deleted since, kept by triggers (migration 0043). */
+export const studentDays = pgTable(
+  'student_days',
+  {
+    businessId: uuid().notNull(),
+    branchId: uuid().notNull(),
+    day: date({ mode: 'string' }).notNull(),
+    newStudents: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.businessId, t.day, t.branchId] })],
+);
+
 /** A parent or other relative, kept once per business and linked to each of their children. */
 export const parents = pgTable(
   'parents',

@@ -35,15 +35,20 @@ export class PanelShell {
     await this.page.getByRole('menuitem', { name: new RegExp(branchName) }).click();
   }
 
-  async signOut() {
+  /** An entry of the user menu, followed until the page it opens is there. */
+  async openFromUserMenu(label: string, url: RegExp) {
     // As with the account menu: a click while the menu is still opening can be lost.
     await expect(async () => {
-      if (/\/sign-in$/.test(this.page.url())) return;
+      if (url.test(this.page.url())) return;
       await this.page.keyboard.press('Escape');
       await this.page.getByTestId('user-menu').click();
-      await this.page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
-      await expect(this.page).toHaveURL(/\/sign-in$/, { timeout: 3_000 });
+      await this.page.getByRole('menuitem', { name: label }).click();
+      await expect(this.page).toHaveURL(url, { timeout: 3_000 });
     }).toPass({ timeout: 30_000 });
+  }
+
+  async signOut() {
+    await this.openFromUserMenu('Çıkış Yap', /\/sign-in$/);
   }
 
   /** Narrow screens: the drawer with the navigation, the account switcher and the user menu. */

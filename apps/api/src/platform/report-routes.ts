@@ -110,7 +110,7 @@ export async function* pagedRows<R>(
 export const registerExcelRoute = <Q extends z.ZodType>(
   app: FastifyInstance,
   spec: {
-    /** The screen's path under /api, without `/excel`. */
+    /** The screen's path under its API (/api, /examapi), without `/excel`. */
     path: string;
     permission: ActionKey;
     title: string;
@@ -135,7 +135,9 @@ export const registerExcelRoute = <Q extends z.ZodType>(
       return null;
     }
   };
-  LIST_EXPORTS.set(`/api${spec.path}`, {
+  // Known by its full path: the exam API's screens live beside /api's.
+  const fullPath = `${app.prefix}${spec.path}`;
+  LIST_EXPORTS.set(fullPath, {
     permission: spec.permission,
     title: spec.title,
     accepts: (querystring) => parse(querystring) !== null,
@@ -157,7 +159,7 @@ export const registerExcelRoute = <Q extends z.ZodType>(
         const file = await spec.open(app.db, { userId: auth.userId, scope: tenantOf(auth) }, query);
         if ((await file.rows()) > app.config.reports.exportRows) {
           const reportId = await app.queueListExport(request, {
-            path: `/api${spec.path}`,
+            path: fullPath,
             title: spec.title,
             query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
           });

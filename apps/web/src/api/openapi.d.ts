@@ -17304,7 +17304,7 @@ export interface paths {
                                 state: "Queued" | "Running" | "Done" | "Failed";
                                 title: string;
                                 /** @enum {string} */
-                                type: "report-cards" | "day-receipts" | "student-list" | "list-export" | "sms-batch";
+                                type: "report-cards" | "day-receipts" | "term-contracts" | "student-list" | "collection-report" | "overdue-report" | "finance-report" | "expense-receipts" | "class-program" | "teacher-program" | "roll-call-report" | "assessment-results" | "exam-results" | "list-export" | "sms-batch";
                             }[];
                             _pageCount: number;
                             _totalData: number;
@@ -17363,7 +17363,7 @@ export interface paths {
                             state: "Queued" | "Running" | "Done" | "Failed";
                             title: string;
                             /** @enum {string} */
-                            type: "report-cards" | "day-receipts" | "student-list" | "list-export" | "sms-batch";
+                            type: "report-cards" | "day-receipts" | "term-contracts" | "student-list" | "collection-report" | "overdue-report" | "finance-report" | "expense-receipts" | "class-program" | "teacher-program" | "roll-call-report" | "assessment-results" | "exam-results" | "list-export" | "sms-batch";
                         };
                     };
                 };
@@ -17487,16 +17487,20 @@ export interface paths {
                             description: string;
                             fields: {
                                 /** @enum {string} */
-                                kind: "branch" | "schoolClass" | "day" | "studyState";
+                                kind: "branch" | "schoolClass" | "day" | "studyState" | "semester" | "teacher" | "assessmentAssignment" | "exam" | "choice";
                                 label: string;
                                 name: string;
+                                options?: {
+                                    label: string;
+                                    value: string;
+                                }[];
                                 required: boolean;
                             }[];
                             /** @enum {string} */
                             format: "pdf" | "xlsx";
                             title: string;
                             /** @enum {string} */
-                            type: "report-cards" | "day-receipts" | "student-list";
+                            type: "report-cards" | "day-receipts" | "term-contracts" | "student-list" | "collection-report" | "overdue-report" | "finance-report" | "expense-receipts" | "class-program" | "teacher-program" | "roll-call-report" | "assessment-results" | "exam-results";
                         }[];
                     };
                 };
@@ -19970,6 +19974,8 @@ export interface paths {
                         "application/json": {
                             message: string;
                             messages: number;
+                            /** Format: uuid */
+                            reportId?: string;
                             skipped: number;
                             students: number;
                         };
@@ -20073,47 +20079,6 @@ export interface paths {
                 path: {
                     id: string;
                     studentId: string;
-                };
-                cookie?: never;
-            };
-            requestBody?: never;
-            responses: {
-                /** @description Default Response */
-                200: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content?: never;
-                };
-            };
-        };
-        put?: never;
-        post?: never;
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
-    "/examapi/exams/{id}/results/excel": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get: {
-            parameters: {
-                query?: {
-                    _pageNumber?: number;
-                    _pageSize?: number;
-                    _searchTerm?: string;
-                    branchId?: string;
-                    classId?: string;
-                };
-                header?: never;
-                path: {
-                    id: string;
                 };
                 cookie?: never;
             };
@@ -20242,6 +20207,44 @@ export interface paths {
                 };
             };
         };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/examapi/exams/results/excel": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    _searchTerm?: string;
+                    branchId?: string;
+                    classId?: string;
+                    examId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content?: never;
+                };
+            };
+        };
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;

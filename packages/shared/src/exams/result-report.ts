@@ -127,4 +127,6 @@ export const ZResultSmsSendSchema = z.object({
   messages: z.number().int(),
   skipped: z.number().int(),
   message: z.string(),
+  /** A send too long for its request goes to the job queue: the report centre's result to open. */
+  reportId: z.uuid().optional(),
 });

@@ -204,7 +204,14 @@ const ROLE_ACTIONS: Record<Role, readonly ActionKey[]> = {
 };
 
 /** The report actions behind the report centre's types (apps/api/src/modules/reports/report-types.ts). */
-const REPORT_TYPE_ACTIONS: readonly ActionKey[] = [e.reports, sa.reports, st.reports];
+const REPORT_TYPE_ACTIONS: readonly ActionKey[] = [
+  e.reports,
+  sa.reports,
+  st.reports,
+  fi.view,
+  asm.results,
+  ACTIONS.exams.results,
+];
 
 /**
  * Default actions per role, before any branch or account change (docs/permissions.md

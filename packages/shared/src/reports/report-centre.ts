@@ -1,6 +1,4 @@
 import { z } from 'zod';
-import { STUDY_STATES } from '../students/enums';
-import { MESSAGES } from '../validation/messages';
 
 /**
  * The report centre (SPEC 2 /report-list, 3 report types, 7 POST report/set): documents
@@ -16,22 +14,27 @@ export const reportStateLabels: Record<ReportState, string> = {
   Failed: 'Başarısız',
 };
 
-export const REPORT_TYPES = [
-  'report-cards',
-  'day-receipts',
-  'student-list',
-  'list-export',
-  'sms-batch',
-] as const;
-export type ReportType = (typeof REPORT_TYPES)[number];
-
 /** The types /report-list offers as forms; a list export starts from its screen's Excel button. */
 export const FORM_REPORT_TYPES = [
   'report-cards',
   'day-receipts',
+  'term-contracts',
   'student-list',
-] as const satisfies readonly ReportType[];
+  'collection-report',
+  'overdue-report',
+  'finance-report',
+  'expense-receipts',
+  'class-program',
+  'teacher-program',
+  'roll-call-report',
+  'assessment-results',
+  'exam-results',
+] as const;
 export type FormReportType = (typeof FORM_REPORT_TYPES)[number];
+
+/** Every type the centre makes: the forms, a report screen's long Excel, a bulk send. */
+export const REPORT_TYPES = [...FORM_REPORT_TYPES, 'list-export', 'sms-batch'] as const;
+export type ReportType = (typeof REPORT_TYPES)[number];
 
 /** What POST report/set takes; an SMS batch is started only by the screen that sends it. */
 export const CLIENT_REPORT_TYPES = [
@@ -42,31 +45,31 @@ export const CLIENT_REPORT_TYPES = [
 /** Above this many rows a report screen's Excel is made by the report centre, not in its request (REPORT_EXPORT_ROWS). */
 export const CENTRE_EXPORT_ROWS = 10_000;
 
-/** How the web form asks for a parameter: each kind is a select or a picker it already has. */
-export const REPORT_FIELD_KINDS = ['branch', 'schoolClass', 'day', 'studyState'] as const;
+/**
+ * How the web form asks for a parameter: each kind is a select or a picker it already has;
+ * a `choice` lists its own options.
+ */
+export const REPORT_FIELD_KINDS = [
+  'branch',
+  'schoolClass',
+  'day',
+  'studyState',
+  'semester',
+  'teacher',
+  'assessmentAssignment',
+  'exam',
+  'choice',
+] as const;
 export type ReportFieldKind = (typeof REPORT_FIELD_KINDS)[number];
 
-export type ReportFieldSpec = { name: string; label: string; kind: ReportFieldKind; required: boolean };
-
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const zRequiredId = (label: string) =>
-  z.uuid({ error: (issue) => (issue.input ? 'Geçersiz kayıt.' : MESSAGES.selectRequired(label)) });
-const zOptionalId = () => z.uuid({ message: 'Geçersiz kayıt.' }).optional();
-
-export const ZReportCardsParamsSchema = z.object({ schoolClassId: zRequiredId('Sınıf') }).strict();
-export const ZDayReceiptsParamsSchema = z
-  .object({
-    branchId: zRequiredId('Şube'),
-    day: z.string({ error: MESSAGES.dateRequired('Gün') }).regex(DAY, MESSAGES.dateRequired('Gün')),
-  })
-  .strict();
-export const ZStudentListParamsSchema = z
-  .object({
-    branchId: zOptionalId(),
-    schoolClassId: zOptionalId(),
-    studyState: z.enum(STUDY_STATES, { message: 'Geçersiz durum.' }).optional(),
-  })
-  .strict();
+export type ReportFieldOption = { value: string; label: string };
+export type ReportFieldSpec = {
+  name: string;
+  label: string;
+  kind: ReportFieldKind;
+  required: boolean;
+  options?: readonly ReportFieldOption[];
+};
 
 /** A report screen's Excel: its API path, its title, and its filters as the screen sent them. */
 export const ZListExportParamsSchema = z
@@ -89,67 +92,8 @@ export const ZSmsBatchParamsSchema = z
   })
   .strict();
 
-export type TReportCardsParams = z.infer<typeof ZReportCardsParamsSchema>;
-export type TDayReceiptsParams = z.infer<typeof ZDayReceiptsParamsSchema>;
-export type TStudentListParams = z.infer<typeof ZStudentListParamsSchema>;
 export type TListExportParams = z.infer<typeof ZListExportParamsSchema>;
 export type TSmsBatchParams = z.infer<typeof ZSmsBatchParamsSchema>;
-
-/** Each type's title, what it makes, and the form of its parameters. */
-export const REPORT_TYPE_SPECS = {
-  'report-cards': {
-    title: 'Karne (Sınıf)',
-    description:
-      'Bir sınıfın öğrencilerinin dönem karneleri: sınav sonuçları, yoklama özeti ve notlar; tek PDF.',
-    format: 'pdf',
-    params: ZReportCardsParamsSchema,
-    fields: [{ name: 'schoolClassId', label: 'Sınıf', kind: 'schoolClass', required: true }],
-  },
-  'day-receipts': {
-    title: 'Günün Makbuzları',
-    description: 'Bir şubenin bir gün aldığı tahsilatların makbuzları; tek PDF.',
-    format: 'pdf',
-    params: ZDayReceiptsParamsSchema,
-    fields: [
-      { name: 'branchId', label: 'Şube', kind: 'branch', required: true },
-      { name: 'day', label: 'Gün', kind: 'day', required: true },
-    ],
-  },
-  'student-list': {
-    title: 'Genel Öğrenci Listesi',
-    description: 'Öğrenci listesi Excel olarak; şube, sınıf ve duruma göre süzülebilir.',
-    format: 'xlsx',
-    params: ZStudentListParamsSchema,
-    fields: [
-      { name: 'branchId', label: 'Şube', kind: 'branch', required: false },
-      { name: 'schoolClassId', label: 'Sınıf', kind: 'schoolClass', required: false },
-      { name: 'studyState', label: 'Durum', kind: 'studyState', required: false },
-    ],
-  },
-  'list-export': {
-    title: 'Liste (Excel)',
-    description: `${CENTRE_EXPORT_ROWS.toLocaleString('tr-TR')} satırı aşan bir rapor ekranının Excel dosyası.`,
-    format: 'xlsx',
-    params: ZListExportParamsSchema,
-    fields: [],
-  },
-  'sms-batch': {
-    title: 'Toplu SMS',
-    description: 'Arka planda gönderilen toplu SMS ve her mesajın sonucu (Excel).',
-    format: 'xlsx',
-    params: ZSmsBatchParamsSchema,
-    fields: [],
-  },
-} as const satisfies Record<
-  ReportType,
-  {
-    title: string;
-    description: string;
-    format: 'pdf' | 'xlsx';
-    params: z.ZodType;
-    fields: readonly ReportFieldSpec[];
-  }
->;
 
 export const isReportType = (value: string): value is ReportType =>
   (REPORT_TYPES as readonly string[]).includes(value);
@@ -198,6 +142,7 @@ export const ZReportTypeSchema = z.object({
       label: z.string(),
       kind: z.enum(REPORT_FIELD_KINDS),
       required: z.boolean(),
+      options: z.array(z.object({ value: z.string(), label: z.string() })).optional(),
     }),
   ),
 });

@@ -1,4 +1,4 @@
-import { SMS_BATCH_QUEUED_MESSAGE, SMS_HELD_NOTICE } from '@panel/shared/communications/sms';
+import { SMS_BATCH_QUEUED_MESSAGE, SMS_HELD_NOTICE, type SmsStatus } from '@panel/shared/communications/sms';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { requireAuth } from '../../platform/auth';
 import { tenantOf } from '../../platform/tenancy';
@@ -17,14 +17,23 @@ export type BulkSmsOutcome = { sent: number; failed: number; held: number; repor
 export const sendBulkSms = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  batch: { purpose: string; title: string; messages: BulkMessage[] },
+  {
+    onSent,
+    ...batch
+  }: {
+    purpose: string;
+    title: string;
+    messages: BulkMessage[];
+    /** Each message's fate when it goes in the request (a link marked sent once delivered). */
+    onSent?: (index: number, status: SmsStatus) => void;
+  },
 ): Promise<BulkSmsOutcome> => {
   if (batch.messages.length > app.config.sms.inlineMax)
     return { sent: 0, failed: 0, held: 0, reportId: await app.queueSmsBatch(request, batch) };
   const auth = requireAuth(request);
   const { businessId } = tenantOf(auth);
   const outcome = { sent: 0, failed: 0, held: 0 };
-  for (const message of batch.messages) {
+  for (const [index, message] of batch.messages.entries()) {
     const record = await sendSms(app.db, app.sms, {
       to: message.to,
       text: message.text,
@@ -36,16 +45,22 @@ export const sendBulkSms = async (
     if (record.status === 'Sent') outcome.sent++;
     else if (record.status === 'Failed') outcome.failed++;
     else outcome.held++;
+    onSent?.(index, record.status as SmsStatus);
   }
   return outcome;
 };
 
-/** The sender's answer: what went (`sentText` words the count), what did not, who has no phone. */
+/**
+ * The sender's answer: what went (`sentText` words the count; '' says nothing), what did not,
+ * who has no phone.
+ */
 export const bulkSmsAnswer = (
   outcome: BulkSmsOutcome & { unreachable: string[]; total: number },
   sentText: (sent: number) => string,
 ): string => {
-  const parts = outcome.reportId ? [SMS_BATCH_QUEUED_MESSAGE(outcome.total)] : [sentText(outcome.sent)];
+  const parts = outcome.reportId
+    ? [SMS_BATCH_QUEUED_MESSAGE(outcome.total)]
+    : [sentText(outcome.sent)].filter(Boolean);
   if (outcome.failed > 0) parts.push(`${outcome.failed} SMS gönderilemedi.`);
   if (outcome.held > 0) parts.push(SMS_HELD_NOTICE(outcome.held));
   const { unreachable } = outcome;

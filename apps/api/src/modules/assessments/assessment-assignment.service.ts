@@ -8,7 +8,12 @@ import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { sendSms } from '../../integrations/sms/sms';
+import {
+  type BulkMessage,
+  type BulkSmsOutcome,
+  bulkSmsAnswer,
+  sendBulkSms,
+} from '../../integrations/sms/bulk-sms';
 import { requireAuth } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
@@ -146,54 +151,67 @@ const phonesOf = async (db: Db, studentIds: string[], to: SmsRecipient) => {
   return out;
 };
 
+/** What became of a sending's SMS: the bulk door's outcome, who has no phone, how many messages. */
+export type LinkSmsOutcome = BulkSmsOutcome & { unreachable: string[]; total: number };
+
 /**
- * Texts each link to the student or the parents through the SMS adapter and marks it sent.
- * Answers how many went and the names of those without a phone.
+ * Texts each link to the student or the parents through the screens' bulk door (a long
+ * list goes to the job queue) and marks it sent: in the request once one of its messages
+ * went, or when the job queue takes them (the batch's result tells each message's fate).
  */
 export const textLinks = async (
   app: FastifyInstance,
   request: FastifyRequest,
-  scope: TenantScope,
   links: { id: string; studentId: string | null; token: string; studentName: string }[],
   to: SmsRecipient,
   assessmentName: string,
   /** A reminder says so: the family sees why a second message came, and it is no duplicate. */
   reminder = false,
-) => {
-  const auth = requireAuth(request);
+): Promise<LinkSmsOutcome> => {
   const phones = await phonesOf(
     app.db,
     links.flatMap((l) => (l.studentId ? [l.studentId] : [])),
     to,
   );
-  let sent = 0;
   const unreachable: string[] = [];
+  const messages: (BulkMessage & { linkId: string })[] = [];
   for (const link of links) {
     const numbers = link.studentId ? (phones.get(link.studentId) ?? []) : [];
     if (numbers.length === 0) unreachable.push(link.studentName);
-    let delivered = false;
-    for (const phone of numbers) {
-      const record = await sendSms(app.db, app.sms, {
-        to: phone,
-        text: `${reminder ? 'Hatırlatma: ' : ''}${link.studentName} için "${assessmentName}" formu: ${linkUrl(app.config.publicUrl, link.token)}`,
-        purpose: SMS_PURPOSE,
-        businessId: scope.businessId,
-        senderUserId: auth.userId,
-        senderAccountId: auth.accountId,
-      });
-      if (record.status === 'Sent') {
-        sent++;
-        delivered = true;
-      }
-    }
-    if (delivered)
-      await app.db
-        .update(assessmentLinks)
-        .set({ smsSentAt: new Date() })
-        .where(eq(assessmentLinks.id, link.id));
+    const text = `${reminder ? 'Hatırlatma: ' : ''}${link.studentName} için "${assessmentName}" formu: ${linkUrl(app.config.publicUrl, link.token)}`;
+    for (const phone of numbers) messages.push({ linkId: link.id, name: link.studentName, to: phone, text });
   }
-  return { sent, unreachable };
+  const total = messages.length;
+  if (total === 0) return { sent: 0, failed: 0, held: 0, unreachable, total };
+  const delivered = new Set<string>();
+  const outcome = await sendBulkSms(app, request, {
+    purpose: SMS_PURPOSE,
+    title: `${assessmentName} ${reminder ? 'Hatırlatma' : 'Bağlantı'} SMS`,
+    messages: messages.map(({ linkId: _linkId, ...m }) => m),
+    onSent: (index, status) => {
+      if (status === 'Sent') delivered.add(messages[index]!.linkId);
+    },
+  });
+  const marked = outcome.reportId ? [...new Set(messages.map((m) => m.linkId))] : [...delivered];
+  if (marked.length > 0)
+    await app.db
+      .update(assessmentLinks)
+      .set({ smsSentAt: new Date() })
+      .where(inArray(assessmentLinks.id, marked));
+  return { ...outcome, unreachable, total };
 };
+
+/** A sending's answer to its screen: the SMS counts, the notice, and a queued send's result to open. */
+export const sendingAnswer = (
+  lead: string,
+  sms: LinkSmsOutcome | null,
+  sentText: (sent: number) => string,
+) => ({
+  sent: sms?.sent ?? 0,
+  unreachable: sms?.unreachable ?? [],
+  reportId: sms?.reportId,
+  message: [lead, sms ? bulkSmsAnswer(sms, sentText) : ''].filter(Boolean).join(' '),
+});
 
 const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
 
@@ -249,21 +267,21 @@ export const createAssignment = async (
       });
     return { assignment: assignment!, links };
   });
-  if (input.sms === 'None') return { id: assignment.id, count: links.length, sent: 0, unreachable: [] };
+  if (input.sms === 'None') return { id: assignment.id, count: links.length, sms: null };
   const names = await db
     .select({ id: students.id, name: studentName })
     .from(students)
     .where(inArray(students.id, studentIds));
   const nameOf = new Map(names.map((n) => [n.id, n.name]));
-  const { sent, unreachable } = await textLinks(
+  // After the links' transaction: a queued batch texts only links that exist.
+  const sms = await textLinks(
     app,
     request,
-    scope,
     links.map((l) => ({ ...l, studentName: nameOf.get(l.studentId ?? '') ?? '' })),
     input.sms,
     assessment.name,
   );
-  return { id: assignment.id, count: links.length, sent, unreachable };
+  return { id: assignment.id, count: links.length, sms };
 };
 
 export const findAssignments = (
@@ -368,5 +386,5 @@ export const remindPending = async (
       ),
     );
   if (pending.length === 0) throw badRequest('Yanıtlamayan öğrenci yok.');
-  return textLinks(app, request, scope, pending, input.sms, assignment.name, true);
+  return textLinks(app, request, pending, input.sms, assignment.name, true);
 };

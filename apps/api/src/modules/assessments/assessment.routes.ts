@@ -15,13 +15,15 @@ import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-q
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
 import { DOCUMENT_MAX_BYTES } from '../../platform/documents';
 import { badRequest } from '../../platform/errors';
 import { type ExcelColumn, sendExcel } from '../../platform/excel';
-import { exportTitle } from '../../platform/export-title';
+import { exportTitleFor } from '../../platform/export-title';
 import { sendPdf } from '../../platform/pdf';
+import type { ExportAsker } from '../../platform/report-routes';
 import { tenantOf } from '../../platform/tenancy';
 import { getStudentOrThrow } from '../students/student.service';
 import {
@@ -38,6 +40,7 @@ import {
   findAssignments,
   listAssignmentLinks,
   remindPending,
+  sendingAnswer,
 } from './assessment-assignment.service';
 import { linkListPdf, profilePdf } from './assessment-documents';
 import { institutionName } from './assessment-external.queries';
@@ -62,6 +65,58 @@ const ZRemindSchema = z.object({
   assignmentId: zId(),
   sms: z.enum(SMS_RECIPIENTS, { message: 'Lütfen SMS Seçiniz!' }),
 });
+
+/**
+ * A sending's answers and scores as Excel: the results screen's button sends it, the report
+ * centre writes it to a file.
+ */
+export const assessmentResultsExcel = async (
+  db: Db,
+  asker: ExportAsker,
+  filters: z.output<typeof ZResultFiltersSchema>,
+) => {
+  const { assignment, rows } = await allResults(db, asker.scope, filters);
+  type Row = (typeof rows)[number];
+  const columns: ExcelColumn<Row>[] = [
+    ...(assignment.target === EXTERNAL_TARGET
+      ? [
+          { header: 'Ad Soyad', width: 26, value: (r: Row) => r.studentName },
+          { header: 'Cep Telefonu', width: 18, value: (r: Row) => r.mobilePhone },
+          {
+            header: 'Katılımcı',
+            width: 14,
+            value: (r: Row) =>
+              r.relation ? RESPONDENT_RELATION_LABELS[r.relation as RespondentRelation] : null,
+          },
+        ]
+      : [
+          { header: 'Öğrenci', width: 26, value: (r: Row) => r.studentName },
+          { header: 'Sınıf', width: 10, value: (r: Row) => r.schoolClassName },
+        ]),
+    { header: 'Durum', width: 14, value: (r) => (r.answered ? 'Yanıtladı' : 'Yanıtlamadı') },
+    ...assignment.definition.dimensions.flatMap((d): ExcelColumn<Row>[] => [
+      {
+        header: `${d.name} Puanı`,
+        width: 14,
+        value: (r) => {
+          const s = r.scores.find((x) => x.dimensionKey === d.key);
+          return s ? s.scoreCenti / 100 : null;
+        },
+      },
+      {
+        header: `${d.name} Düzeyi`,
+        width: 14,
+        value: (r) => r.scores.find((x) => x.dimensionKey === d.key)?.bandLabel ?? null,
+      },
+    ]),
+  ];
+  return {
+    fileName: 'Envanter Sonuçları',
+    title: await exportTitleFor(db, asker, 'Envanter Sonuçları', filters),
+    columns,
+    rows,
+  };
+};
 
 /** /education/assessment, /education/student/assessment-assignment and the results report. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -188,13 +243,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         before: null,
         after: request.body,
       });
-      const parts = [`${out.count} öğrenciye form bağlantısı oluşturuldu.`];
-      if (out.sent > 0) parts.push(`${out.sent} SMS gönderildi.`);
-      if (out.unreachable.length > 0)
-        parts.push(
-          `Telefonu olmayanlar: ${out.unreachable.slice(0, 5).join(', ')}${out.unreachable.length > 5 ? '...' : ''}`,
-        );
-      return { ...out, message: parts.join(' ') };
+      return {
+        id: out.id,
+        count: out.count,
+        ...sendingAnswer(`${out.count} öğrenciye form bağlantısı oluşturuldu.`, out.sms, (sent) =>
+          sent > 0 ? `${sent} SMS gönderildi.` : '',
+        ),
+      };
     },
   );
   app.post(
@@ -243,12 +298,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: assign, schema: { body: ZRemindSchema } },
     async (request) => {
       const out = await remindPending(app, request, scope(request), request.body);
-      const parts = [`${out.sent} hatırlatma SMS'i gönderildi.`];
-      if (out.unreachable.length > 0)
-        parts.push(
-          `Telefonu olmayanlar: ${out.unreachable.slice(0, 5).join(', ')}${out.unreachable.length > 5 ? '...' : ''}`,
-        );
-      return { ...out, message: parts.join(' ') };
+      return sendingAnswer('', out, (sent) => `${sent} hatırlatma SMS'i gönderildi.`);
     },
   );
 
@@ -266,47 +316,9 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/education/report/assessment-results/excel',
     { config: results, schema: { querystring: ZResultFiltersSchema } },
     async (request, reply) => {
-      const { assignment, rows } = await allResults(db, scope(request), request.query);
-      type Row = (typeof rows)[number];
-      const columns: ExcelColumn<Row>[] = [
-        ...(assignment.target === EXTERNAL_TARGET
-          ? [
-              { header: 'Ad Soyad', width: 26, value: (r: Row) => r.studentName },
-              { header: 'Cep Telefonu', width: 18, value: (r: Row) => r.mobilePhone },
-              {
-                header: 'Katılımcı',
-                width: 14,
-                value: (r: Row) =>
-                  r.relation ? RESPONDENT_RELATION_LABELS[r.relation as RespondentRelation] : null,
-              },
-            ]
-          : [
-              { header: 'Öğrenci', width: 26, value: (r: Row) => r.studentName },
-              { header: 'Sınıf', width: 10, value: (r: Row) => r.schoolClassName },
-            ]),
-        { header: 'Durum', width: 14, value: (r) => (r.answered ? 'Yanıtladı' : 'Yanıtlamadı') },
-        ...assignment.definition.dimensions.flatMap((d): ExcelColumn<Row>[] => [
-          {
-            header: `${d.name} Puanı`,
-            width: 14,
-            value: (r) => {
-              const s = r.scores.find((x) => x.dimensionKey === d.key);
-              return s ? s.scoreCenti / 100 : null;
-            },
-          },
-          {
-            header: `${d.name} Düzeyi`,
-            width: 14,
-            value: (r) => r.scores.find((x) => x.dimensionKey === d.key)?.bandLabel ?? null,
-          },
-        ]),
-      ];
-      return sendExcel(reply, {
-        fileName: 'Envanter Sonuçları',
-        title: await exportTitle(request, 'Envanter Sonuçları', request.query),
-        columns,
-        rows,
-      });
+      const auth = requireAuth(request);
+      const asker = { userId: auth.userId, scope: tenantOf(auth) };
+      return sendExcel(reply, await assessmentResultsExcel(db, asker, request.query));
     },
   );
   app.get(

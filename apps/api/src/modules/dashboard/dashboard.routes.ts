@@ -1,20 +1,19 @@
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/request-context';
-import { ownedBy } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { licenseDaysLeft } from '../administration/licenses/license.queries';
 import { countUnread } from '../communications/announcements/announcement.queries';
 import { followUpCounts } from '../crm/customer-filter.queries';
-import { daySlots } from '../education/roll-calls/roll-call.service';
+import { daySlotCounts } from '../education/roll-calls/roll-call.service';
 import { dayAbsences } from '../education/roll-calls/roll-call-report.queries';
 import { lastExamAverages } from '../exams/exam-average.queries';
 import { getWidgetsFor } from '../permissions/permission.service';
@@ -243,11 +242,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireWidget(auth, 'rollcall-not-taken');
       const date = todayInIstanbul();
       // Counts only: the lists are the roll call screen's.
-      const [all, open] = await Promise.all([
-        daySlots(db, scope, date, { limit: 0 }),
-        daySlots(db, scope, date, { notTaken: true, limit: 0 }),
-      ]);
-      return { date, lessons: all.total, notTaken: open.total };
+      return { date, ...(await daySlotCounts(db, scope, date)) };
     },
   );
 

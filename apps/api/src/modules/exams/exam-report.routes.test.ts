@@ -1,3 +1,4 @@
+import { LIST_EXPORT_QUEUED_MESSAGE } from '@panel/shared/reports/report-centre';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,6 +9,7 @@ import { insertAccount } from '../../test/factories/accounts';
 import { call, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { pdfText } from '../../test/pdf-text';
+import { reportFile, settleReport, sheetOf } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -62,6 +64,34 @@ const FIELDS = [
 ];
 const line = (cid: string, name: string, booklet: string, tr: string, mat: string) =>
   `${cid.padEnd(11)}${name.padEnd(20).slice(0, 20)}${booklet}${tr}${mat}`;
+/** The sheets of S1-S3, each scored on its own citizen id. */
+const scoredSheets = () => [
+  // S1: all correct, net 5 + 4 = 9, score 100 + 10 + 12 = 122.
+  line(citizen[0]!, 'Deniz Aksoy701', 'A', 'ABCDE', 'ABCD'),
+  // S2: Türkçe 3c 2w = 2,5; Matematik 2c 2b = 2; score 100 + 5 + 6 = 111.
+  line(citizen[1]!, 'Deniz Aksoy702', 'A', 'ABCAA', 'AB  '),
+  // S3: Türkçe 5 blank, Matematik 4c = 4; score 100 + 12 = 112.
+  line(citizen[2]!, 'Deniz Aksoy703', 'A', '     ', 'ABCD'),
+];
+/** A TYT exam of the branch read on its own form: Türkçe (5) and Matematik (4), a quarter net off per wrong. */
+const createExam = async (name: string, date: string) => {
+  const formId = (await ok('POST', 'optical-forms', { name: `${name} Formu`, fields: FIELDS })).id as string;
+  const exam = await ok('POST', 'exams', {
+    name,
+    kind: 'TYT',
+    date,
+    opticalFormId: formId,
+    penalty: 4,
+    matching: 'CitizenId',
+    baseScore: 100,
+    branchIds: [branchId],
+    sections: [
+      { name: 'Türkçe', questionCount: 5, coefficient: 2, keys: { A: 'ABCDE' } },
+      { name: 'Matematik', questionCount: 4, coefficient: 3, keys: { A: 'ABCD' } },
+    ],
+  });
+  return exam.id as string;
+};
 
 beforeAll(async () => {
   t = await createTestApp({ sms, env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
@@ -94,32 +124,11 @@ beforeAll(async () => {
     schoolClassId: school.classB,
     studentIds: [ids[2]],
   });
-  const formId = (await ok('POST', 'optical-forms', { name: 'Rapor Formu', fields: FIELDS })).id as string;
-  examId = (
-    await ok('POST', 'exams', {
-      name: 'TYT Rapor Denemesi',
-      kind: 'TYT',
-      date: '2026-11-15',
-      opticalFormId: formId,
-      penalty: 4,
-      matching: 'CitizenId',
-      baseScore: 100,
-      branchIds: [branchId],
-      sections: [
-        { name: 'Türkçe', questionCount: 5, coefficient: 2, keys: { A: 'ABCDE' } },
-        { name: 'Matematik', questionCount: 4, coefficient: 3, keys: { A: 'ABCD' } },
-      ],
-    })
-  ).id as string;
+  examId = await createExam('TYT Rapor Denemesi', '2026-11-15');
   const answer = await upload(
     examId,
     [
-      // S1: all correct, net 5 + 4 = 9, score 100 + 10 + 12 = 122.
-      line(citizen[0]!, 'Deniz Aksoy701', 'A', 'ABCDE', 'ABCD'),
-      // S2: Türkçe 3c 2w = 2,5; Matematik 2c 2b = 2; score 100 + 5 + 6 = 111.
-      line(citizen[1]!, 'Deniz Aksoy702', 'A', 'ABCAA', 'AB  '),
-      // S3: Türkçe 5 blank, Matematik 4c = 4; score 100 + 12 = 112.
-      line(citizen[2]!, 'Deniz Aksoy703', 'A', '     ', 'ABCD'),
+      ...scoredSheets(),
       // Unknown citizen id: waits for a hand match (it is S4's sheet).
       line(citizenIdFrom(799), 'Deniz Aksoy704', 'A', 'ABCDE', '    '),
       // Too short.
@@ -200,7 +209,7 @@ describe('the results in Excel', () => {
   it('exports the filtered list in rank order through the shared exporter, section by section', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/examapi/exams/${examId}/results/excel?_searchTerm=aksoy70`,
+      url: `/examapi/exams/results/excel?examId=${examId}&_searchTerm=aksoy70`,
       headers: bearer(token),
     });
     expect(res.statusCode).toBe(200);
@@ -216,6 +225,48 @@ describe('the results in Excel', () => {
     });
     expect(names).toEqual(['Deniz Aksoy701', 'Deniz Aksoy703', 'Deniz Aksoy702', 'Deniz Aksoy704']);
     expect(String(sheet.getRow(2).getCell(1).value)).toContain('Arama');
+  });
+
+  it('hands a list longer than REPORT_EXPORT_ROWS to the report centre, which makes the same file', async () => {
+    const exportRows = t.app.config.reports.exportRows;
+    t.app.config.reports.exportRows = 3;
+    try {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/examapi/exams/results/excel?examId=${examId}&_searchTerm=aksoy70`,
+        headers: bearer(token),
+      });
+      expect(res.statusCode).toBe(202);
+      const { reportId, message } = res.json() as { reportId: string; message: string };
+      expect(message).toBe(LIST_EXPORT_QUEUED_MESSAGE);
+      expect(await settleReport(t.app, token, reportId)).toMatchObject({ state: 'Done', error: null });
+      const sheet = await sheetOf(await reportFile(t.app, token, reportId));
+      expect(sheet.title).toContain('TYT Rapor Denemesi Sonuçları');
+      expect(sheet.header).toContain('Türkçe Net');
+      expect(sheet.rows.map((r) => r[3])).toEqual([
+        'Deniz Aksoy701',
+        'Deniz Aksoy703',
+        'Deniz Aksoy702',
+        'Deniz Aksoy704',
+      ]);
+      // Three rows or fewer still come in the request.
+      const short = await t.app.inject({
+        method: 'GET',
+        url: `/examapi/exams/results/excel?examId=${examId}&_searchTerm=aksoy701`,
+        headers: bearer(token),
+      });
+      expect(short.statusCode).toBe(200);
+      expect(short.headers['content-type']).toContain('spreadsheetml');
+    } finally {
+      t.app.config.reports.exportRows = exportRows;
+    }
+  });
+
+  it('asks for the exam in Turkish, and finds no exam outside the caller’s reach', async () => {
+    const missing = await api('GET', 'exams/results/excel');
+    expect(missing.status).toBe(400);
+    expect(JSON.stringify(missing.body)).toContain('Lütfen Sınav Seçiniz!');
+    expect((await api('GET', `exams/results/excel?examId=${crypto.randomUUID()}`)).status).toBe(404);
   });
 });
 
@@ -290,7 +341,13 @@ describe('result SMS', () => {
       text: 'Deniz Aksoy701 TYT Rapor Denemesi sonucu: Net 9,00 Puan 122,00 Sıra (sınıf/şube/kurum) 1/1/1',
     });
     const sent = await ok('POST', `exams/${examId}/result-sms`);
-    expect(sent).toMatchObject({ students: 4, messages: 8 });
+    // Eight messages are a short send: they go in the request, nothing is queued.
+    expect(sent).toEqual({
+      students: 4,
+      messages: 8,
+      skipped: 0,
+      message: '4 öğrencinin sonucu 8 SMS ile velilere gönderildi.',
+    });
     expect(texts).toHaveLength(8);
     const again = await ok('POST', `exams/${examId}/result-sms`);
     expect(again).toMatchObject({ students: 0, messages: 0 });
@@ -336,5 +393,69 @@ describe('result SMS', () => {
     expect(seen.map((u) => u.examName)).toEqual(['Boş Deneme']);
     for (const url of ['uploads', `exams/${examId}/result-sms`])
       expect((await api('GET', url, parent)).status, url).toBe(403);
+  });
+});
+
+describe('a long result SMS send', () => {
+  let longExamId = '';
+  const claimed = async () =>
+    (
+      await queryRows<{ n: number; units: number }>(
+        t.handle.db,
+        sql`select count(*)::int as n, coalesce(sum(units), 0)::int as units from exam_result_sms where exam_id = ${longExamId}`,
+      )
+    )[0]!;
+
+  beforeAll(async () => {
+    longExamId = await createExam('TYT Toplu Deneme', '2026-11-22');
+    const answer = await upload(longExamId, scoredSheets().join('\n'));
+    expect(answer).toMatchObject({ scored: 3 });
+  }, 60_000);
+
+  it('goes to the job queue past SMS_INLINE_MAX: each message recorded under the batch, each family once', async () => {
+    const inlineMax = t.app.config.sms.inlineMax;
+    const queue = t.app.queueSmsBatch;
+    // Three students, two parent phones each: six messages, more than five.
+    t.app.config.sms.inlineMax = 5;
+    try {
+      // A queue that refuses gives the claims back: the next send finds every student waiting.
+      t.app.queueSmsBatch = async () => {
+        throw new Error('kuyruk kapalı');
+      };
+      expect((await api('POST', `exams/${longExamId}/result-sms`)).status).toBe(500);
+      expect(await claimed()).toEqual({ n: 0, units: 0 });
+      t.app.queueSmsBatch = queue;
+
+      const before = texts.length;
+      const sent = await ok('POST', `exams/${longExamId}/result-sms`);
+      expect(sent).toMatchObject({
+        students: 3,
+        messages: 6,
+        skipped: 0,
+        message: '6 SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.',
+      });
+      const reportId = sent.reportId as string;
+      expect(reportId).toMatch(/^[0-9a-f-]{36}$/);
+      // Claimed at once, with what the provider counts: one unit to each of two phones.
+      expect(await claimed()).toEqual({ n: 3, units: 6 });
+      expect(await settleReport(t.app, token, reportId)).toMatchObject({ state: 'Done', error: null });
+      const batch = await queryRows<{ status: string; purpose: string; text: string }>(
+        t.handle.db,
+        sql`select status, purpose, text from sms_messages where batch_id = ${reportId} order by batch_index`,
+      );
+      expect(batch).toHaveLength(6);
+      expect(batch.every((m) => m.status === 'Sent' && m.purpose === 'exam-result')).toBe(true);
+      expect(batch.map((m) => m.text)).toContain(
+        'Deniz Aksoy701 TYT Toplu Deneme sonucu: Net 9,00 Puan 122,00 Sıra (sınıf/şube/kurum) 1/1/1',
+      );
+      expect(texts.length - before).toBe(6);
+      const again = await ok('POST', `exams/${longExamId}/result-sms`);
+      expect(again).toMatchObject({ students: 0, messages: 0 });
+      expect(again.reportId).toBeUndefined();
+      expect(await ok('GET', `exams/${longExamId}/result-sms`)).toMatchObject({ toSend: 0, alreadySent: 3 });
+    } finally {
+      t.app.config.sms.inlineMax = inlineMax;
+      t.app.queueSmsBatch = queue;
+    }
   });
 });

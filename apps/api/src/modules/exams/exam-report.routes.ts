@@ -15,21 +15,20 @@ import {
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
-import { type ExcelColumn, sendExcel } from '../../platform/excel';
-import { exportTitle } from '../../platform/export-title';
 import { sendPdf } from '../../platform/pdf';
+import { registerExcelRoute } from '../../platform/report-routes';
 import { tenantOf } from '../../platform/tenancy';
 import {
-  allResults,
   findAllUploads,
   getUpload,
+  openResultsExcel,
   resultSheetPdf,
   resultSmsPreview,
   sendResultSms,
   studentResults,
 } from './exam-report.service';
-import type { findResults } from './exam-result.service';
 
 /**
  * The exam API's reports (/examapi): the reader files across exams, one student's result
@@ -56,44 +55,16 @@ export const examReportRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => getUpload(db, scope(request), request.params.uploadId),
   );
 
-  app.get(
-    '/exams/:id/results/excel',
-    {
-      config: { permission: ACTIONS.exams.results },
-      schema: { params: ZIdParamsSchema, querystring: ZExamResultQuerySchema },
-    },
-    async (request, reply) => {
-      const { _pageNumber, _pageSize, ...filters } = request.query;
-      const { exam, rows } = await allResults(db, scope(request), request.params.id, filters);
-      type Row = Awaited<ReturnType<typeof findResults>>['_data'][number];
-      const columns: ExcelColumn<Row>[] = [
-        { header: 'Kurum Sırası', kind: 'number', value: (r) => r.rank.business },
-        { header: 'Öğrenci No', value: (r) => r.studentNumber },
-        { header: 'T.C. Kimlik No', value: (r) => r.citizenId },
-        { header: 'Ad Soyad', width: 26, value: (r) => r.fullName },
-        { header: 'Sınıf Kodu', value: (r) => r.classCode },
-        { header: 'Kitapçık', value: (r) => r.booklet },
-        ...exam.sections.flatMap((section, i): ExcelColumn<Row>[] => [
-          { header: `${section.name} D`, kind: 'number', value: (r) => r.sections[i]?.correct },
-          { header: `${section.name} Y`, kind: 'number', value: (r) => r.sections[i]?.wrong },
-          { header: `${section.name} B`, kind: 'number', value: (r) => r.sections[i]?.blank },
-          { header: `${section.name} Net`, kind: 'number', value: (r) => r.sections[i]?.net },
-        ]),
-        { header: 'Toplam Net', kind: 'number', value: (r) => r.totalNet },
-        { header: 'Puan', kind: 'number', value: (r) => r.score },
-        { header: 'Sınıf Sırası', kind: 'number', value: (r) => r.rank.class },
-        { header: 'Şube Sırası', kind: 'number', value: (r) => r.rank.branch },
-        { header: 'Durum', value: (r) => (r.absent ? 'Katılmadı' : '') },
-      ];
-      const { classId, ...rest } = filters;
-      return sendExcel(reply, {
-        fileName: `${exam.name} Sonuçları`,
-        title: await exportTitle(request, `${exam.name} Sonuçları`, { ...rest, schoolClassId: classId }),
-        columns,
-        rows,
-      });
-    },
-  );
+  // The exam is a filter, not a path parameter: the report centre finds a long export by its path.
+  registerExcelRoute(app, {
+    path: '/exams/results',
+    permission: ACTIONS.exams.results,
+    title: 'Sınav Sonuçları',
+    query: ZExamResultQuerySchema.omit({ _pageNumber: true, _pageSize: true }).extend({
+      examId: z.uuid({ message: 'Lütfen Sınav Seçiniz!' }),
+    }),
+    open: openResultsExcel,
+  });
 
   app.get(
     '/exams/:id/results/:studentId/pdf',
@@ -141,6 +112,6 @@ export const examReportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ACTIONS.exams.resultSms },
       schema: { params: ZIdParamsSchema, response: { 200: ZResultSmsSendSchema } },
     },
-    (request) => sendResultSms(db, app.sms, request, scope(request), request.params.id),
+    (request) => sendResultSms(app, request, scope(request), request.params.id),
   );
 };

@@ -1,5 +1,6 @@
 import { formatDay } from '@panel/shared/common/dates';
 import type { TListQuery } from '@panel/shared/common/list-query';
+import { smsSize } from '@panel/shared/communications/sms';
 import { EXAM_KIND_LABELS, type ExamKind } from '@panel/shared/exams/constants';
 import type { TExamResultQuery } from '@panel/shared/exams/contracts';
 import {
@@ -9,14 +10,30 @@ import {
   resultSmsText,
   type TUploadListQuery,
 } from '@panel/shared/exams/result-report';
-import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { type SmsProvider, sendSms } from '../../integrations/sms/sms';
+import {
+  type BulkMessage,
+  type BulkSmsOutcome,
+  bulkSmsAnswer,
+  sendBulkSms,
+} from '../../integrations/sms/bulk-sms';
 import { writeAudit } from '../../platform/audit';
+import { requireAuth } from '../../platform/auth';
 import { notFound } from '../../platform/errors';
+import type { ExcelExport } from '../../platform/excel';
+import { exportTitleFor } from '../../platform/export-title';
 import { fetchPage } from '../../platform/listing';
 import { type Content, renderPdf } from '../../platform/pdf';
+import {
+  EXCEL_PAGE_ROWS,
+  type ExportAsker,
+  excelColumnsOf,
+  pagedRows,
+  type ReportColumn,
+  type ReportRow,
+} from '../../platform/report-routes';
 import type { TenantScope } from '../../platform/scope';
 import { type ExamRow, examsVisibleTo, getExamOrThrow, resultNumbers } from './exam.service';
 import { examResults, exams, examUploads } from './exam.table';
@@ -372,23 +389,34 @@ export const resultSmsPreview = async (db: Db, scope: TenantScope, examId: strin
 
 const SEND_BATCH = 500;
 
+const NOTHING_TO_SEND =
+  'Gönderilecek yeni sonuç SMS’i yok: sonuçlar daha önce gönderilmiş ya da velinin telefonu yok.';
+
+/** Claims given back: a send that could not start leaves its students to the next one. */
+const releaseClaims = async (db: Db, ids: string[]) => {
+  for (let i = 0; i < ids.length; i += SEND_BATCH)
+    await db.delete(examResultSms).where(inArray(examResultSms.id, ids.slice(i, i + SEND_BATCH)));
+};
+
 /**
- * Sends the result SMS of every scored student not yet sent, one message per parent phone.
- * Each student is claimed (a row under the unique exam+student key) before the messages go,
- * so a second send, or two at once, sends nothing twice. A student without a phone is left
- * unclaimed: a phone added later gets the result on the next send.
+ * Sends the result SMS of every scored student not yet sent, one message per parent phone,
+ * through the screens' bulk door: a long send goes to the job queue with its progress.
+ * Each student is claimed (a row under the unique exam+student key) before any message goes,
+ * so a second send, or two at once, sends nothing twice; a send that cannot start gives its
+ * claims back. A student without a phone is left unclaimed: a phone added later gets the
+ * result on the next send.
  */
 export const sendResultSms = async (
-  db: Db,
-  sms: SmsProvider,
+  app: FastifyInstance,
   request: FastifyRequest,
   scope: TenantScope,
   examId: string,
 ) => {
+  const { db } = app;
   const exam = await getExamOrThrow(db, scope, examId);
-  const auth = request.auth;
-  let students = 0;
-  let messages = 0;
+  const auth = requireAuth(request);
+  const claims: string[] = [];
+  const messages: BulkMessage[] = [];
   let skipped = 0;
   let lastId = '';
   for (;;) {
@@ -426,68 +454,128 @@ export const sendResultSms = async (
           studentId: s.studentId,
           text,
           recipients: person.phones,
-          sentByAccountId: auth?.accountId ?? null,
+          // What the provider counts, whatever becomes of each message (the SMS door records the same).
+          units: smsSize(text).units * person.phones.length,
+          sentByAccountId: auth.accountId,
         })
         .onConflictDoNothing()
         .returning({ id: examResultSms.id });
       if (!claimed) continue;
-      let units = 0;
-      for (const to of person.phones) {
-        const record = await sendSms(db, sms, {
-          to,
-          text,
-          purpose: RESULT_SMS_PURPOSE,
-          businessId: scope.businessId,
-          senderUserId: auth?.userId ?? null,
-          senderAccountId: auth?.accountId ?? null,
-        });
-        units += record.units;
-        messages++;
-      }
-      await db.update(examResultSms).set({ units }).where(eq(examResultSms.id, claimed.id));
-      students++;
+      claims.push(claimed.id);
+      for (const to of person.phones) messages.push({ name: person.name, to, text });
     }
     if (sheets.length < SEND_BATCH) break;
+  }
+  const students = claims.length;
+  let outcome: BulkSmsOutcome = { sent: 0, failed: 0, held: 0 };
+  if (messages.length > 0) {
+    try {
+      outcome = await sendBulkSms(app, request, {
+        purpose: RESULT_SMS_PURPOSE,
+        title: `${exam.name} Sonuç SMS`,
+        messages,
+      });
+    } catch (error) {
+      await releaseClaims(db, claims);
+      throw error;
+    }
   }
   await writeAudit(db, request, {
     action: 'send',
     entity: 'exam-result-sms',
     entityId: exam.id,
-    after: { students, messages, skipped },
+    after: { students, messages: messages.length, skipped, ...outcome },
   });
   return {
     students,
-    messages,
+    messages: messages.length,
     skipped,
+    reportId: outcome.reportId,
     message:
       students === 0
-        ? 'Gönderilecek yeni sonuç SMS’i yok: sonuçlar daha önce gönderilmiş ya da velinin telefonu yok.'
-        : `${students} öğrencinin sonucu ${messages} SMS ile velilere gönderildi.`,
+        ? NOTHING_TO_SEND
+        : bulkSmsAnswer(
+            { ...outcome, unreachable: [], total: messages.length },
+            () => `${students} öğrencinin sonucu ${messages.length} SMS ile velilere gönderildi.`,
+          ),
   };
 };
 
 /* ---------- the results list in Excel ---------- */
 
-const EXPORT_PAGE = 5000;
+export type ResultsExcelQuery = Omit<TExamResultQuery, '_pageNumber' | '_pageSize'> & { examId: string };
+type ResultRow = Awaited<ReturnType<typeof findResults>>['_data'][number];
 
-/** Every result row the list's filters give, in rank order, read a large page at a time. */
-export const allResults = async (
-  db: Db,
-  scope: TenantScope,
-  examId: string,
-  filters: Omit<TExamResultQuery, '_pageNumber' | '_pageSize'>,
-) => {
-  const exam = await getExamOrThrow(db, scope, examId);
-  async function* rows() {
-    for (let page = 1; ; page++) {
-      const { _data, _pageCount } = await findResults(db, scope, exam.id, {
-        ...filters,
-        _pageNumber: page,
-        _pageSize: EXPORT_PAGE,
-      });
-      yield* _data;
-      if (page >= _pageCount) return;
-    }
-  }
-  return { exam, rows: rows() };
+/** The list's columns, each section's counts and net beside one another. */
+const resultColumns = (exam: ExamRow): ReportColumn[] => [
+  { key: 'rankBusiness', header: 'Kurum Sırası', kind: 'number' },
+  { key: 'studentNumber', header: 'Öğrenci No', kind: 'text' },
+  { key: 'citizenId', header: 'T.C. Kimlik No', kind: 'text' },
+  { key: 'fullName', header: 'Ad Soyad', kind: 'text' },
+  { key: 'classCode', header: 'Sınıf Kodu', kind: 'text' },
+  { key: 'booklet', header: 'Kitapçık', kind: 'text' },
+  ...exam.sections.flatMap((section, i): ReportColumn[] => [
+    { key: `s${i}.correct`, header: `${section.name} D`, kind: 'number' },
+    { key: `s${i}.wrong`, header: `${section.name} Y`, kind: 'number' },
+    { key: `s${i}.blank`, header: `${section.name} B`, kind: 'number' },
+    { key: `s${i}.net`, header: `${section.name} Net`, kind: 'number' },
+  ]),
+  { key: 'totalNet', header: 'Toplam Net', kind: 'number' },
+  { key: 'score', header: 'Puan', kind: 'number' },
+  { key: 'rankClass', header: 'Sınıf Sırası', kind: 'number' },
+  { key: 'rankBranch', header: 'Şube Sırası', kind: 'number' },
+  { key: 'state', header: 'Durum', kind: 'text' },
+];
+
+const resultCells = (r: ResultRow): ReportRow => ({
+  rankBusiness: r.rank.business,
+  studentNumber: r.studentNumber,
+  citizenId: r.citizenId,
+  fullName: r.fullName,
+  classCode: r.classCode,
+  booklet: r.booklet,
+  ...Object.fromEntries(
+    r.sections.flatMap((s, i) => [
+      [`s${i}.correct`, s.correct],
+      [`s${i}.wrong`, s.wrong],
+      [`s${i}.blank`, s.blank],
+      [`s${i}.net`, s.net],
+    ]),
+  ),
+  totalNet: r.totalNet,
+  score: r.score,
+  rankClass: r.rank.class,
+  rankBranch: r.rank.branch,
+  state: r.absent ? 'Katılmadı' : '',
+});
+
+/**
+ * An exam's results with the list's filters, in rank order, for Excel: how many rows, and
+ * the file read a page at a time. The request writes a short one; a long one goes to the
+ * report centre (registerExcelRoute).
+ */
+export const openResultsExcel = async (db: Db, asker: ExportAsker, query: ResultsExcelQuery) => {
+  const { examId, ...filters } = query;
+  const exam = await getExamOrThrow(db, asker.scope, examId);
+  const page = (pageNumber: number, pageSize: number) =>
+    findResults(db, asker.scope, exam.id, { ...filters, _pageNumber: pageNumber, _pageSize: pageSize });
+  return {
+    rows: async () => (await page(1, 1))._totalData,
+    excel: async (): Promise<ExcelExport<ReportRow>> => {
+      const { classId, ...rest } = filters;
+      const name = `${exam.name} Sonuçları`;
+      return {
+        fileName: name,
+        title: await exportTitleFor(db, asker, name, { ...rest, schoolClassId: classId }),
+        columns: excelColumnsOf(resultColumns(exam)),
+        rows: (async function* () {
+          // Pages of a fixed size: the offset is always a whole number of them.
+          for await (const row of pagedRows((limit, offset) =>
+            page(offset / EXCEL_PAGE_ROWS + 1, EXCEL_PAGE_ROWS).then((p) => p._data.slice(0, limit)),
+          ))
+            yield resultCells(row);
+        })(),
+      };
+    },
+  };
 };

@@ -1,94 +1,49 @@
 import { type SmsStatus, smsStatusLabels } from '@panel/shared/communications/sms';
-import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
+import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
-  REPORT_TYPE_SPECS,
   type ReportType,
-  type TDayReceiptsParams,
   type TListExportParams,
-  type TReportCardsParams,
   type TSmsBatchParams,
-  type TStudentListParams,
   UNKNOWN_REPORT_TYPE_MESSAGE,
 } from '@panel/shared/reports/report-centre';
-import { and, eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import type { SmsProvider } from '../../integrations/sms/sms';
+import {
+  REPORT_TYPE_SPECS,
+  type TDayReceiptsParams,
+  type TReportCardsParams,
+  type TStudentListParams,
+} from '@panel/shared/reports/report-type-specs';
 import { sendSms } from '../../integrations/sms/sms';
-import { AppError, badRequest, notFound } from '../../platform/errors';
-import { excelBuffer, XLSX_CONTENT_TYPE } from '../../platform/excel';
+import { badRequest } from '../../platform/errors';
+import { excelBuffer } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
 import { type Content, renderPdf } from '../../platform/pdf';
 import { listExportOf } from '../../platform/report-routes';
-import { classKeyVisibleTo, isNarrow, refuseNarrow, type TenantScope } from '../../platform/scope';
-import { getBranchOrThrow } from '../administration/branches/branch.service';
+import { refuseNarrow } from '../../platform/scope';
 import { batchOutcomes } from '../communications/sms-batch.queries';
-import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
-import { schoolClasses } from '../education/school-classes/school-class.table';
 import { RECEIPT_PAGE, receiptContent, receiptsOfDay } from '../sales/documents/receipt-document';
 import { STUDENT_FILTER_VALUES, studentReportExcel } from '../students/reports/student-report.routes';
+import { assessmentResults } from './assessment-results.report-type';
+import { collectionReport } from './collection-report.report-type';
+import { examResults } from './exam-results.report-type';
+import { expenseReceipts } from './expense-receipts.report-type';
+import { financeReport } from './finance-report.report-type';
+import { classProgram, teacherProgram } from './lesson-program.report-type';
+import { overdueReport } from './overdue-report.report-type';
 import { reportCardPages, reportCardsOfClass } from './report-card.document';
+import {
+  BRANCH_NOT_FOUND_MESSAGE,
+  branchInScope,
+  CLASS_NOT_FOUND_MESSAGE,
+  classInScope,
+  fileSafe,
+  PDF,
+  type ServerReportType,
+  XLSX,
+} from './report-run';
+import { rollCallReport } from './roll-call-report.report-type';
+import { termContracts } from './term-contracts.report-type';
 
-export type ReportFile = { fileName: string; contentType: string; content: Buffer };
-
-/** What a running document may use: the asker's scope, a progress report, the abort of a timeout or a stop. */
-export type ReportRun<P> = {
-  db: Db;
-  /** The result being made (a bulk send's messages carry it). */
-  resultId: string;
-  sms: SmsProvider;
-  scope: TenantScope;
-  userId: string;
-  params: P;
-  publicUrl: string;
-  /** 0-100; also tells the centre the run is alive. */
-  progress: (percent: number) => Promise<void>;
-  signal: AbortSignal;
-};
-
-type ServerReportType<P> = {
-  /**
-   * The report action the type needs, as the screen that shows the same data; a list export
-   * needs its screen's (null: no such screen).
-   */
-  permission: ActionKey | ((params: P) => ActionKey | null);
-  /** Refuses parameters outside the scope (404) and answers the branch the document covers. */
-  check: (db: Db, scope: TenantScope, params: P) => Promise<string | null>;
-  make: (run: ReportRun<P>) => Promise<ReportFile>;
-};
-
-export const BRANCH_NOT_FOUND_MESSAGE = 'Seçilen şube bulunamadı ya da yetkiniz dışında.';
-export const CLASS_NOT_FOUND_MESSAGE = 'Seçilen sınıf bulunamadı ya da yetkiniz dışında.';
-
-const PDF = 'application/pdf';
-const XLSX = XLSX_CONTENT_TYPE;
-
-const branchInScope = async (db: Db, scope: TenantScope, id: string): Promise<string> => {
-  try {
-    return (await getBranchOrThrow(db, scope, id)).id;
-  } catch (error) {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound(BRANCH_NOT_FOUND_MESSAGE);
-    throw error;
-  }
-};
-
-/** The class in the scope, a teacher's own classes only. */
-const classInScope = async (db: Db, scope: TenantScope, id: string) => {
-  const found = await getSchoolClassOrThrow(db, scope, id).catch((error: unknown) => {
-    if (error instanceof AppError && error.statusCode === 404) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-    throw error;
-  });
-  if (isNarrow(scope)) {
-    const [own] = await db
-      .select({ id: schoolClasses.id })
-      .from(schoolClasses)
-      .where(and(eq(schoolClasses.id, id), classKeyVisibleTo(schoolClasses.id, scope)));
-    if (!own) throw notFound(CLASS_NOT_FOUND_MESSAGE);
-  }
-  return found;
-};
-
-/** A name fit for a file: the day or the class in it, nothing a file system refuses. */
-const fileSafe = (text: string) => text.replace(/[\\/:*?"<>|]+/g, '-').trim();
+export { BRANCH_NOT_FOUND_MESSAGE, CLASS_NOT_FOUND_MESSAGE };
 
 const reportCards: ServerReportType<TReportCardsParams> = {
   permission: ACTIONS.education.reports,
@@ -247,4 +202,14 @@ export const SERVER_REPORT_TYPES: { [T in ReportType]: ServerReportType<never> }
   'student-list': studentList as ServerReportType<never>,
   'list-export': listExport as ServerReportType<never>,
   'sms-batch': smsBatch as ServerReportType<never>,
+  'term-contracts': termContracts as ServerReportType<never>,
+  'collection-report': collectionReport as ServerReportType<never>,
+  'overdue-report': overdueReport as ServerReportType<never>,
+  'finance-report': financeReport as ServerReportType<never>,
+  'expense-receipts': expenseReceipts as ServerReportType<never>,
+  'class-program': classProgram as ServerReportType<never>,
+  'teacher-program': teacherProgram as ServerReportType<never>,
+  'roll-call-report': rollCallReport as ServerReportType<never>,
+  'assessment-results': assessmentResults as ServerReportType<never>,
+  'exam-results': examResults as ServerReportType<never>,
 };

@@ -4,7 +4,7 @@ import {
   FORM_REPORT_TYPES,
   type FormReportType,
   isReportType,
-  REPORT_TYPE_SPECS,
+  type ReportFieldSpec,
   type ReportState,
   type ReportType,
   type TReportResult,
@@ -13,6 +13,7 @@ import {
   type TSmsBatchParams,
   UNKNOWN_REPORT_TYPE_MESSAGE,
 } from '@panel/shared/reports/report-centre';
+import { REPORT_TYPE_SPECS } from '@panel/shared/reports/report-type-specs';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
@@ -79,7 +80,11 @@ export const listReportTypes = async (db: Db, auth: AuthContext): Promise<TRepor
   );
   return FORM_REPORT_TYPES.filter((_, i) => allowed[i]).map((type) => {
     const { title, description, format, fields } = REPORT_TYPE_SPECS[type];
-    return { type, title, description, format, fields: fields.map((f) => ({ ...f })) };
+    // The specs are literal constants, read-only; the answer's schema wants plain arrays.
+    const plain = (fields as readonly ReportFieldSpec[]).map(({ options, ...field }) =>
+      options ? { ...field, options: options.map((o) => ({ ...o })) } : field,
+    );
+    return { type, title, description, format, fields: plain };
   });
 };
 

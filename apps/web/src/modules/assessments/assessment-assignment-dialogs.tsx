@@ -14,7 +14,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import { openPdf } from '../../components/download';
+import { followReport, openPdf } from '../../components/download';
 import { rules, triggerFor } from '../../components/form-rules';
 import { useOptions, useRefresh, useSave } from '../../components/resource-api';
 import { useSemesterOptions } from '../education/education-options';
@@ -114,7 +114,13 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
           sms: v.sms,
         },
       },
-      { onSuccess: onDone },
+      {
+        onSuccess: (answer) => {
+          // A long list of SMS goes through the job queue: its progress opens in a new tab.
+          followReport(answer);
+          onDone();
+        },
+      },
     );
   return (
     <Form<Values>

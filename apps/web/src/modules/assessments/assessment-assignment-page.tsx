@@ -8,6 +8,7 @@ import { formatDay } from '@panel/shared/common/dates';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { api } from '../../app/http';
+import { followReport } from '../../components/download';
 import { ListPage } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
@@ -37,7 +38,7 @@ export const AssessmentAssignmentPage = () => {
   const [linksOf, setLinksOf] = useState<string | null>(null);
   const refresh = useRefresh([ASSIGNMENT]);
   const remind = async (id: string) => {
-    await api.post(`${ASSIGNMENT}/remind`, { body: { assignmentId: id, sms: 'Parent' } });
+    followReport(await api.post(`${ASSIGNMENT}/remind`, { body: { assignmentId: id, sms: 'Parent' } }));
     refresh();
   };
   return (

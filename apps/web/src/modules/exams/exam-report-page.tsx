@@ -125,8 +125,8 @@ export const ExamReportPage = () => {
             onClick={() =>
               run('excel', () =>
                 downloadFile(
-                  '/examapi/exams/{id}/results/excel',
-                  { path: { id: examId! }, query: filters },
+                  '/examapi/exams/results/excel',
+                  { query: { examId: examId!, ...filters } },
                   `${exam?.name ?? 'Sınav'} Sonuçları.xlsx`,
                 ),
               )

@@ -6,11 +6,12 @@ import { api } from '../../app/http';
 export type ExamOption = { id: string; name: string; date: string; kind: string };
 
 /** The exams to pick from, newest first (the exam API's list, its first 100). */
-export const useExamOptions = () =>
+export const useExamOptions = (enabled = true) =>
   useQuery({
     queryKey: ['examapi', 'exams', 'options'],
     queryFn: async () =>
       ((await api.get('/examapi/exams', { query: { _pageSize: 100 } })) as { _data: ExamOption[] })._data,
+    enabled,
   });
 
 /** The exam a screen works on, picked by name (typing filters), with its date. */

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
+import { followReport } from '../../components/download';
 import { paginationOf } from '../../components/list-page';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { ExamSelect } from './exam-upload-select';
@@ -20,7 +21,11 @@ export const ResultSmsPage = () => {
   });
   const send = useMutation({
     mutationFn: () => api.post('/examapi/exams/{id}/result-sms', { path: { id: examId! } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: ['examapi', 'result-sms'] }),
+    onSuccess: (answer) => {
+      // A long send runs in the background: its progress opens in a new tab.
+      followReport(answer);
+      return client.invalidateQueries({ queryKey: ['examapi', 'result-sms'] });
+    },
   });
   const p = preview.data;
   return (

@@ -1,12 +1,17 @@
 import { formatFileSize, type TReportResult } from '@panel/shared/reports/report-centre';
-import { Alert, Button, Card, Col, Collapse, Empty, Row, Table, Typography } from 'antd';
+import { Alert, Button, Card, Col, Collapse, Empty, Row, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router';
 import { paginationOf } from '../../components/list-page';
 import { useListParams } from '../../components/use-list-params';
 import { downloadReport, useReportResults, useReportTypes, useRunReport } from './report.api';
-import { ReportParamsForm } from './report-params-form';
 import { ReportStateTag } from './report-state-tag';
+
+// The forms (their selects, date pickers and option lists) load when a type is opened, not with the list.
+const ReportParamsForm = lazy(async () => ({
+  default: (await import('./report-params-form')).ReportParamsForm,
+}));
 
 /**
  * /report-list (SPEC 2): the report types the account may run, each with the form of its
@@ -36,11 +41,13 @@ export const ReportListPage = () => {
                   children: (
                     <>
                       <Typography.Paragraph type="secondary">{type.description}</Typography.Paragraph>
-                      <ReportParamsForm
-                        type={type}
-                        running={run.isPending}
-                        onRun={(values) => run.mutate({ type: type.type, params: values })}
-                      />
+                      <Suspense fallback={<Skeleton active paragraph={{ rows: 2 }} />}>
+                        <ReportParamsForm
+                          type={type}
+                          running={run.isPending}
+                          onRun={(values) => run.mutate({ type: type.type, params: values })}
+                        />
+                      </Suspense>
                     </>
                   ),
                 }))}

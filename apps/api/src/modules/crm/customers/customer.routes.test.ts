@@ -4,6 +4,7 @@ import { DEMO_CALL_CENTER } from '../../../db/seed/demo-crm-seed';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { citizenIdFrom } from '../../../test/factories/students';
+import { reportFile, settleReport, sheetOf } from '../../../test/report-results';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { CUSTOMER_CONVERTED } from '../interviews/interview.service';
 
@@ -49,7 +50,8 @@ const customer = (extra: Json = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
+  // A list longer than three customers is handed to the report centre here (10,000 by default).
+  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000', REPORT_EXPORT_ROWS: '3' } });
   founder = (await signInAs(t.app, DEMO.founder)).token;
   consultant = (await signInAs(t.app, DEMO_CALL_CENTER.first)).token;
   secondConsultant = (await signInAs(t.app, DEMO_CALL_CENTER.second)).token;
@@ -122,11 +124,39 @@ describe('the search', () => {
   it('exports the filtered list to Excel', async () => {
     const res = await t.app.inject({
       method: 'GET',
-      url: `/api/crm/customer/excel?campaignId=${campaignId}`,
+      url: `/api/crm/customer/excel?campaignId=${campaignId}&_sort=name&_order=asc`,
       headers: bearer(founder),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await sheetOf(res.rawPayload);
+    expect(sheet.header.slice(0, 2)).toEqual(['Öğrenci', 'Müşteri Tipi']);
+    const screen = await search(`campaignId=${campaignId}&_sort=name&_order=asc`);
+    expect(sheet.rows.map((r) => r[0])).toEqual(screen._data.map((c) => c.name));
+    expect(sheet.rows.every((r) => r[1] === 'Bireysel')).toBe(true);
+  });
+
+  it('hands a list longer than REPORT_EXPORT_ROWS to the report centre, which holds every row', async () => {
+    const screen = await search('_pageSize=1');
+    expect(screen._totalData).toBeGreaterThan(3);
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/api/crm/customer/excel',
+      headers: bearer(founder),
+    });
+    expect(res.statusCode).toBe(202);
+    const { reportId } = res.json() as { reportId: string };
+    const done = await settleReport(t.app, founder, reportId);
+    expect(done).toMatchObject({ state: 'Done', title: 'Müşteri Listesi', type: 'list-export' });
+    const sheet = await sheetOf(await reportFile(t.app, founder, reportId));
+    expect(sheet.rows).toHaveLength(screen._totalData);
+    // The result is its asker's: another business's manager does not see it.
+    const theirs = await t.app.inject({
+      method: 'GET',
+      url: `/api/report/${reportId}`,
+      headers: bearer(otherBusiness),
+    });
+    expect(theirs.statusCode).toBe(404);
   });
 });
 

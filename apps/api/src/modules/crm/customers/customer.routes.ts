@@ -13,9 +13,15 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
-import { type ExcelColumn, sendExcel } from '../../../platform/excel';
-import { exportTitle } from '../../../platform/export-title';
-import { EXCEL_PAGE_ROWS } from '../../../platform/report-routes';
+import { exportTitleFor } from '../../../platform/export-title';
+import {
+  EXCEL_PAGE_ROWS,
+  excelColumnsOf,
+  pagedRows,
+  type ReportColumn,
+  type ReportRow,
+  registerExcelRoute,
+} from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
 import { campaignChoices, campaignOffers } from '../../communications/campaigns/campaign-offer.queries';
 import {
@@ -30,24 +36,33 @@ import { convertCustomer } from './customer-conversion.service';
 
 type CustomerRow = Awaited<ReturnType<typeof findCustomers>>['_data'][number];
 
-const EXCEL_COLUMNS: ExcelColumn<CustomerRow>[] = [
-  { header: 'Öğrenci', value: (r) => r.name },
-  { header: 'Müşteri Tipi', value: (r) => customerTypeLabels[r.customerType] },
-  { header: 'Kurum', value: (r) => r.corporateName },
-  { header: 'Sınıf', value: (r) => r.gradeLevel },
-  { header: 'Okulu', value: (r) => r.currentSchool },
-  { header: 'Veli', value: (r) => r.parentName },
-  { header: 'Telefon', value: (r) => normalisePhone(r.phoneDigits) },
-  { header: 'Şube', value: (r) => r.branchName },
-  { header: 'Referans', value: (r) => r.referenceName },
-  { header: 'Kampanya', value: (r) => r.campaignName },
-  { header: 'Son Durum', value: (r) => r.stateName },
-  { header: 'Danışman', value: (r) => r.ownerName },
-  { header: 'Sonuç', value: (r) => customerOutcomeLabels[r.outcome] },
-  { header: 'Sonraki Görüşme', kind: 'day', value: (r) => r.nextContactOn },
-  { header: 'Görüşme Sayısı', kind: 'number', value: (r) => r.interviewCount },
-  { header: 'Kayıt Tarihi', kind: 'day', value: (r) => r.createdAt },
+const text = (key: string, header: string): ReportColumn => ({ key, header, kind: 'text' });
+const EXCEL_COLUMNS: ReportColumn[] = [
+  text('name', 'Öğrenci'),
+  text('customerType', 'Müşteri Tipi'),
+  text('corporateName', 'Kurum'),
+  text('gradeLevel', 'Sınıf'),
+  text('currentSchool', 'Okulu'),
+  text('parentName', 'Veli'),
+  text('phone', 'Telefon'),
+  text('branchName', 'Şube'),
+  text('referenceName', 'Referans'),
+  text('campaignName', 'Kampanya'),
+  text('stateName', 'Son Durum'),
+  text('ownerName', 'Danışman'),
+  text('outcome', 'Sonuç'),
+  { key: 'nextContactOn', header: 'Sonraki Görüşme', kind: 'day' },
+  { key: 'interviewCount', header: 'Görüşme Sayısı', kind: 'number' },
+  { key: 'createdAt', header: 'Kayıt Tarihi', kind: 'day' },
 ];
+
+/** A customer as the Excel row prints it: codes in words, the phone written out. */
+const customerCells = (r: CustomerRow): ReportRow => ({
+  ...r,
+  customerType: customerTypeLabels[r.customerType],
+  phone: normalisePhone(r.phoneDigits),
+  outcome: customerOutcomeLabels[r.outcome],
+});
 
 /** CRM customers: the form, the search and its Excel, the card, merging and "Kayıt Yap". */
 export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -60,34 +75,33 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: C.view }, schema: { querystring: ZCustomerSearchQuery } },
     (request) => findCustomers(db, scope(request), request.query),
   );
-  app.get(
-    '/crm/customer/excel',
-    {
-      config: { permission: C.view },
-      schema: { querystring: ZCustomerSearchQuery.omit({ _pageNumber: true, _pageSize: true }) },
+  registerExcelRoute(app, {
+    path: '/crm/customer',
+    permission: C.view,
+    title: 'Müşteri Listesi',
+    query: ZCustomerSearchQuery.omit({ _pageNumber: true, _pageSize: true }),
+    open: async (reportDb, asker, query) => {
+      const read = (limit: number, offset: number) =>
+        findCustomers(reportDb, asker.scope, {
+          ...query,
+          // Pages of a fixed size: the offset is always a whole number of them.
+          _pageNumber: offset / EXCEL_PAGE_ROWS + 1,
+          _pageSize: EXCEL_PAGE_ROWS,
+        }).then((page) => page._data.slice(0, limit));
+      return {
+        rows: async () =>
+          (await findCustomers(reportDb, asker.scope, { ...query, _pageNumber: 1, _pageSize: 1 }))._totalData,
+        excel: async () => ({
+          fileName: 'Müşteri Listesi',
+          title: await exportTitleFor(reportDb, asker, 'Müşteri Listesi', query),
+          columns: excelColumnsOf(EXCEL_COLUMNS),
+          rows: (async function* () {
+            for await (const row of pagedRows(read)) yield customerCells(row);
+          })(),
+        }),
+      };
     },
-    async (request, reply) => {
-      const s = scope(request);
-      const first = await findCustomers(db, s, {
-        ...request.query,
-        _pageNumber: 1,
-        _pageSize: EXCEL_PAGE_ROWS,
-      });
-      async function* rows() {
-        yield* first._data;
-        for (let page = 2; page <= first._pageCount; page++)
-          yield* (
-            await findCustomers(db, s, { ...request.query, _pageNumber: page, _pageSize: EXCEL_PAGE_ROWS })
-          )._data;
-      }
-      return sendExcel(reply, {
-        fileName: 'Müşteri Listesi',
-        title: await exportTitle(request, 'Müşteri Listesi', request.query),
-        columns: EXCEL_COLUMNS,
-        rows: rows(),
-      });
-    },
-  );
+  });
   app.get(
     '/crm/customer/:id',
     { config: { permission: C.view }, schema: { params: ZIdParamsSchema } },

@@ -9,9 +9,10 @@ import { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
-import { type ExcelColumn, sendExcel } from '../../../platform/excel';
-import { exportTitle } from '../../../platform/export-title';
+import { type ExcelColumn, type ExcelExport, sendExcel } from '../../../platform/excel';
+import { exportTitle, exportTitleFor } from '../../../platform/export-title';
 import { searchOver } from '../../../platform/listing';
+import type { ExportAsker } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { majors } from '../../administration/majors/major.table';
@@ -100,22 +101,62 @@ const assignmentColumns: ExcelColumn<AssignmentRow>[] = [
   { header: 'Programdaki Saat', kind: 'number', value: (r) => r.placedHours },
 ];
 
+/** One teacher's week across classes: the teacher, the branch's lesson times, the lessons. */
+const teacherSyllabus = async (db: Db, scope: TenantScope, personnelId: string, semesterId?: string) => {
+  const [teacher] = await db
+    .select({ id: personnel.id, name: teacherName, branchId: personnel.branchId })
+    .from(personnel)
+    .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
+  if (!teacher) throw notFound();
+  const [lessonTimes, entries] = await Promise.all([
+    branchLessonTimes(db, teacher.branchId),
+    findEntries(db, programWhere(scope, { personnelId, semesterId })),
+  ]);
+  return { teacher, lessonTimes, entries };
+};
+
+/**
+ * A class's week as its Excel: the program screen's button sends it, the report centre
+ * writes it to a file.
+ */
+export const classProgramExcel = async (
+  db: Db,
+  asker: ExportAsker,
+  schoolClassId: string,
+): Promise<ExcelExport<Slot>> => {
+  const program = await getClassProgram(db, asker.scope, schoolClassId);
+  const report = `${program.schoolClass.name} Sınıfı Ders Programı`;
+  return {
+    fileName: report,
+    title: await exportTitleFor(db, asker, report, { schoolClassId }),
+    columns: weekSheet(program.entries, (e) => `${e.majorName} - ${e.teacherName}`),
+    rows: program.lessonTimes,
+  };
+};
+
+/** A teacher's week across classes as its Excel, for the screen's button and the report centre. */
+export const teacherProgramExcel = async (
+  db: Db,
+  asker: ExportAsker,
+  query: { personnelId: string; semesterId?: string },
+): Promise<ExcelExport<Slot>> => {
+  const s = await teacherSyllabus(db, asker.scope, query.personnelId, query.semesterId);
+  const report = `${s.teacher.name} Ders Programı`;
+  return {
+    fileName: report,
+    title: await exportTitleFor(db, asker, report, query),
+    columns: weekSheet(s.entries, (e) => `${e.schoolClassName} - ${e.majorName}`),
+    rows: s.lessonTimes,
+  };
+};
+
 export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { permission: ACTIONS.education.reports };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
-
-  const teacherSyllabus = async (scope: TenantScope, personnelId: string, semesterId?: string) => {
-    const [teacher] = await db
-      .select({ id: personnel.id, name: teacherName, branchId: personnel.branchId })
-      .from(personnel)
-      .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
-    if (!teacher) throw notFound();
-    const [lessonTimes, entries] = await Promise.all([
-      branchLessonTimes(db, teacher.branchId),
-      findEntries(db, programWhere(scope, { personnelId, semesterId })),
-    ]);
-    return { teacher, lessonTimes, entries };
+  const askerOf = (request: Parameters<typeof requireAuth>[0]): ExportAsker => {
+    const auth = requireAuth(request);
+    return { userId: auth.userId, scope: tenantOf(auth) };
   };
 
   app.get(
@@ -126,39 +167,21 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/report/class-syllabus/excel',
     { config, schema: { querystring: z.object({ schoolClassId: z.uuid() }) } },
-    async (request, reply) => {
-      const program = await getClassProgram(db, scopeOf(request), request.query.schoolClassId);
-      const columns = weekSheet(program.entries, (e) => `${e.majorName} - ${e.teacherName}`);
-      const report = `${program.schoolClass.name} Sınıfı Ders Programı`;
-      return sendExcel(reply, {
-        fileName: report,
-        title: await exportTitle(request, report, request.query),
-        columns,
-        rows: program.lessonTimes,
-      });
-    },
+    async (request, reply) =>
+      sendExcel(reply, await classProgramExcel(db, askerOf(request), request.query.schoolClassId)),
   );
 
   const ZTeacherQuery = z.object({ personnelId: z.uuid(), semesterId: z.uuid().optional() });
   app.get(
     '/education/report/teacher-syllabus',
     { config, schema: { querystring: ZTeacherQuery } },
-    (request) => teacherSyllabus(scopeOf(request), request.query.personnelId, request.query.semesterId),
+    (request) => teacherSyllabus(db, scopeOf(request), request.query.personnelId, request.query.semesterId),
   );
   app.get(
     '/education/report/teacher-syllabus/excel',
     { config, schema: { querystring: ZTeacherQuery } },
-    async (request, reply) => {
-      const s = await teacherSyllabus(scopeOf(request), request.query.personnelId, request.query.semesterId);
-      const columns = weekSheet(s.entries, (e) => `${e.schoolClassName} - ${e.majorName}`);
-      const report = `${s.teacher.name} Ders Programı`;
-      return sendExcel(reply, {
-        fileName: report,
-        title: await exportTitle(request, report, request.query),
-        columns,
-        rows: s.lessonTimes,
-      });
-    },
+    async (request, reply) =>
+      sendExcel(reply, await teacherProgramExcel(db, askerOf(request), request.query)),
   );
 
   const ZPagedProgram = ZListQuerySchema.extend(ZProgramFilter.shape);

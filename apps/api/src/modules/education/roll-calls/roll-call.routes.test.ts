@@ -1,12 +1,14 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { LATE_MINUTES_MESSAGE } from '@panel/shared/education/roll-call';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEACHER } from '../../../db/seed/demo-rollcall-seed';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { localSmsProvider } from '../../../integrations/sms/sms';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { insertAccount } from '../../../test/factories/accounts';
+import { settleReport } from '../../../test/report-results';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import {
@@ -192,8 +194,9 @@ describe('roll call', () => {
       id: rc.id,
       marks,
     });
-    // Absence for two students, late for one: the demo branch has both rules on.
+    // Absence for two students, late for one: the demo branch has both rules on. Three SMS go in the request.
     expect(first.alertsSent).toBe(3);
+    expect(first).not.toHaveProperty('reportId');
     expect(await smsCount()).toBe(3);
     const [text] = await queryRows<{ text: string; to: string }>(
       t.handle.db,
@@ -382,6 +385,119 @@ describe('roll call', () => {
     expect(texts.map((r) => r.text)).toEqual([
       'Sayın veli, öğrenciniz Mert Coşkun 2 gündür art arda devamsız. Bilginize.',
     ]);
+  });
+
+  describe('alerts past SMS_INLINE_MAX', () => {
+    type Submitted = {
+      changed: number;
+      alertsSent: number;
+      alertsQueued?: number;
+      alertsDelayed?: boolean;
+      reportId?: string;
+      message: string;
+    };
+    const absenceOnly = async () => {
+      const branchId = decodeClaims(founder).br as string;
+      const { rules } = await ok<{ rules: { kind: string }[] }>(
+        founder,
+        'GET',
+        `education/rollcall/alert-rule?branchId=${branchId}`,
+      );
+      await ok(founder, 'POST', 'education/rollcall/alert-rule', {
+        branchId,
+        rules: rules.map((r) => ({ ...r, isEnabled: r.kind === 'Absence', sendDelayMinutes: 0 })),
+      });
+    };
+    const alertsOn = (day: string) =>
+      queryRows<{ status: string; units: number; recipients: string[] }>(
+        t.handle.db,
+        sql`select status, units, recipients from roll_call_alerts where date = ${day} order by text`,
+      );
+    let inlineMax = 0;
+    let original: FastifyInstance['queueSmsBatch'];
+    beforeAll(async () => {
+      await absenceOnly();
+      inlineMax = t.app.config.sms.inlineMax;
+      original = t.app.queueSmsBatch;
+      // Two absent students, one parent phone each: two messages, more than one.
+      t.app.config.sms.inlineMax = 1;
+    });
+    afterAll(() => {
+      t.app.config.sms.inlineMax = inlineMax;
+      t.app.queueSmsBatch = original;
+    });
+
+    it('saves the roll call, then hands its alerts to the job queue, each recorded under the batch', async () => {
+      const day = addDays(today, -2);
+      const rc = await open(founder, await nineASlot(day), day);
+      const saved = await ok<Submitted>(founder, 'POST', 'education/rollcall/submit', {
+        id: rc.id,
+        marks: marksOf(rc, { 'Ali Aksoy': { state: 'Absent' }, 'Ece Bulut': { state: 'Absent' } }),
+      });
+      expect(saved).toMatchObject({
+        changed: 2,
+        alertsSent: 0,
+        alertsQueued: 2,
+        message:
+          'Yoklama kaydedildi. Veli bildirimleri: 2 SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.',
+      });
+      expect((await ok<RollCall>(founder, 'GET', `education/rollcall/${rc.id}`)).openState).toBe('Close');
+      expect(await settleReport(t.app, founder, saved.reportId!)).toMatchObject({
+        state: 'Done',
+        error: null,
+      });
+      const batch = await queryRows<{ status: string; purpose: string; text: string }>(
+        t.handle.db,
+        sql`select status, purpose, text from sms_messages where batch_id = ${saved.reportId!} order by batch_index`,
+      );
+      expect(batch.map((m) => [m.status, m.purpose])).toEqual([
+        ['Sent', 'rollcall-alert'],
+        ['Sent', 'rollcall-alert'],
+      ]);
+      expect(
+        ['Ali Aksoy', 'Ece Bulut'].map((name) => batch.filter((m) => m.text.includes(name)).length),
+      ).toEqual([1, 1]);
+      // Each alert sent once, with its phone and its cost.
+      expect(await alertsOn(day)).toEqual([
+        { status: 'Sent', units: 1, recipients: [expect.any(String)] },
+        { status: 'Sent', units: 1, recipients: [expect.any(String)] },
+      ]);
+    });
+
+    it('keeps the saved roll call when its alerts cannot be sent, and leaves them to the dispatcher', async () => {
+      const day = addDays(today, -3);
+      const rc = await open(founder, await nineASlot(day), day);
+      t.app.queueSmsBatch = async () => {
+        throw new Error('kuyruk kapalı');
+      };
+      const saved = await ok<Submitted>(founder, 'POST', 'education/rollcall/submit', {
+        id: rc.id,
+        marks: marksOf(rc, { 'Ali Aksoy': { state: 'Absent' }, 'Mert Coşkun': { state: 'Absent' } }),
+      });
+      t.app.queueSmsBatch = original;
+      expect(saved).toMatchObject({
+        changed: 2,
+        alertsSent: 0,
+        alertsDelayed: true,
+        message:
+          'Yoklama kaydedildi. Veli SMS’leri şu an gönderilemedi; bir dakika içinde yeniden denenecek.',
+      });
+      const kept = await ok<RollCall>(founder, 'GET', `education/rollcall/${rc.id}`);
+      expect(kept.openState).toBe('Close');
+      expect(
+        kept.marks
+          .filter((m) => m.state === 'Absent')
+          .map((m) => m.studentName)
+          .sort(),
+      ).toEqual(['Ali Aksoy', 'Mert Coşkun']);
+      expect((await alertsOn(day)).map((a) => a.status)).toEqual(['Pending', 'Pending']);
+      const before = await smsCount();
+      expect(
+        await dispatchDueAlerts(t.handle.db, localSmsProvider, new Date(), { userId: null, accountId: null }),
+      ).toBe(2);
+      expect(await smsCount()).toBe(before + 2);
+      expect((await alertsOn(day)).map((a) => a.status)).toEqual(['Sent', 'Sent']);
+    });
   });
 
   it('lists the lessons not yet taken today for a branch', async () => {

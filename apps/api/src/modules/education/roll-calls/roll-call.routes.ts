@@ -1,5 +1,6 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
+import { SMS_BATCH_QUEUED_MESSAGE } from '@panel/shared/communications/sms';
 import {
   ROLL_CALL_REPORT_COLUMNS,
   type RollCallState,
@@ -27,6 +28,7 @@ import { getBranchOrThrow } from '../../administration/branches/branch.service';
 import { students } from '../../students/student.table';
 import { schoolClasses } from '../school-classes/school-class.table';
 import {
+  type AlertSend,
   branchAlertRules,
   daySlots,
   dispatchDueAlerts,
@@ -59,6 +61,16 @@ const startDispatcher = (app: FastifyInstance) => {
   }, DISPATCH_EVERY_MS);
   timer.unref();
   app.addHook('onClose', async () => clearInterval(timer));
+};
+
+/** The teacher's notice after a save: the roll call is kept whatever became of its parents' SMS. */
+const submitMessage = (result: { changed: number } & AlertSend): string => {
+  if (result.changed === 0) return 'Yoklamada değişiklik yok.';
+  if (result.reportId)
+    return `Yoklama kaydedildi. Veli bildirimleri: ${SMS_BATCH_QUEUED_MESSAGE(result.alertsQueued ?? 0)}`;
+  if (result.alertsDelayed)
+    return 'Yoklama kaydedildi. Veli SMS’leri şu an gönderilemedi; bir dakika içinde yeniden denenecek.';
+  return `Yoklama kaydedildi.${result.alertsSent > 0 ? ` Velilere ${result.alertsSent} SMS gönderildi.` : ''}`;
 };
 
 /** /education/student/rollcall and /education/report/rollcall: roll call, parent alerts, the report. */
@@ -138,12 +150,8 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: take, schema: { body: ZRollCallSubmitSchema } },
     async (request) => {
       const auth = requireAuth(request);
-      const result = await submitRollCall(db, app.sms, request, auth, tenantOf(auth), request.body);
-      const message =
-        result.changed === 0
-          ? 'Yoklamada değişiklik yok.'
-          : `Yoklama kaydedildi.${result.alertsSent > 0 ? ` Velilere ${result.alertsSent} SMS gönderildi.` : ''}`;
-      return { ...result, message };
+      const result = await submitRollCall(app, request, auth, tenantOf(auth), request.body);
+      return { ...result, message: submitMessage(result) };
     },
   );
 

@@ -1,4 +1,5 @@
 import { addDays, formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { smsSize } from '@panel/shared/communications/sms';
 import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
 import {
   ALERT_RULE_KINDS,
@@ -16,8 +17,9 @@ import {
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { and, asc, between, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { sendBulkSms } from '../../../integrations/sms/bulk-sms';
 import { type SmsProvider, sendSms } from '../../../integrations/sms/sms';
 import { writeAudit } from '../../../platform/audit';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
@@ -72,6 +74,27 @@ const slotReach = (scope: TenantScope): SQL | undefined => {
   return scope.branchId ? eq(E.branchId, scope.branchId) : undefined;
 };
 
+/** The lesson program's lessons of a day in the scope, in a term that runs that day. */
+const slotsOfDay = (scope: TenantScope, day: string) =>
+  and(
+    eq(E.businessId, scope.businessId),
+    eq(E.weekday, weekdayOf(day)),
+    lte(semesters.startsOn, day),
+    gte(semesters.endsOn, day),
+    slotReach(scope),
+  );
+
+/** A lesson's roll call of the day, if opened; the business lets the day's roll calls come by its index. */
+const slotRollCall = (day: string) =>
+  and(
+    eq(R.businessId, E.businessId),
+    eq(R.schoolClassId, E.schoolClassId),
+    eq(R.date, day),
+    eq(R.lessonTimeId, E.lessonTimeId),
+  );
+
+const notClosed = sql`${R.openState} is distinct from 'Close'`;
+
 /**
  * The lessons held on a day (the program's cells for its weekday, within the class's
  * term) with their roll calls' state and counts: a teacher's day, a class's day grid and
@@ -84,14 +107,10 @@ export const daySlots = async (
   filter: { schoolClassId?: string; branchId?: string; notTaken?: boolean; limit?: number; offset?: number },
 ): Promise<{ rows: DaySlot[]; total: number }> => {
   const where = and(
-    eq(E.businessId, scope.businessId),
-    eq(E.weekday, weekdayOf(day)),
-    lte(semesters.startsOn, day),
-    gte(semesters.endsOn, day),
-    slotReach(scope),
+    slotsOfDay(scope, day),
     filter.schoolClassId ? eq(E.schoolClassId, filter.schoolClassId) : undefined,
     filter.branchId ? eq(E.branchId, filter.branchId) : undefined,
-    filter.notTaken ? sql`${R.openState} is distinct from 'Close'` : undefined,
+    filter.notTaken ? notClosed : undefined,
   );
   const base = () =>
     db
@@ -120,10 +139,7 @@ export const daySlots = async (
       .innerJoin(lessonTimes, eq(lessonTimes.id, E.lessonTimeId))
       .innerJoin(majors, eq(majors.id, E.majorId))
       .innerJoin(personnel, eq(personnel.id, E.personnelId))
-      .leftJoin(
-        R,
-        and(eq(R.schoolClassId, E.schoolClassId), eq(R.date, day), eq(R.lessonTimeId, E.lessonTimeId)),
-      )
+      .leftJoin(R, slotRollCall(day))
       .where(where);
   const [rows, [total]] = await Promise.all([
     base()
@@ -134,13 +150,24 @@ export const daySlots = async (
       .select({ n: sql<number>`count(*)::int` })
       .from(E)
       .innerJoin(semesters, eq(semesters.id, E.semesterId))
-      .leftJoin(
-        R,
-        and(eq(R.schoolClassId, E.schoolClassId), eq(R.date, day), eq(R.lessonTimeId, E.lessonTimeId)),
-      )
+      .leftJoin(R, slotRollCall(day))
       .where(where),
   ]);
   return { rows, total: total?.n ?? 0 };
+};
+
+/** How many lessons the day has in the scope, and how many of them have no closed roll call yet. */
+export const daySlotCounts = async (db: Db, scope: TenantScope, day: string) => {
+  const [row] = await db
+    .select({
+      lessons: sql<number>`count(*)::int`,
+      notTaken: sql<number>`(count(*) filter (where ${notClosed}))::int`,
+    })
+    .from(E)
+    .innerJoin(semesters, eq(semesters.id, E.semesterId))
+    .leftJoin(R, slotRollCall(day))
+    .where(slotsOfDay(scope, day));
+  return { lessons: row?.lessons ?? 0, notTaken: row?.notTaken ?? 0 };
 };
 
 type RollCallRow = typeof R.$inferSelect;
@@ -367,14 +394,14 @@ const sameMark = (a: MarkFields, b: MarkFields) =>
  * so a double tap or a retry is harmless. Alerts follow the day's marks.
  */
 export const submitRollCall = async (
-  db: Db,
-  sms: SmsProvider,
+  app: FastifyInstance,
   request: FastifyRequest,
   auth: AuthContext,
   scope: TenantScope,
   input: TRollCallSubmit,
   now = new Date(),
 ) => {
+  const { db } = app;
   // The marks are read beside the scope check and used only once it passes.
   const [found, current] = await Promise.all([
     rollCallReads(db).forSubmit.execute(scopeParams(scope, input.id)),
@@ -441,15 +468,9 @@ export const submitRollCall = async (
     await evaluateAlerts(tx, rc, touched, rules, now);
   });
   // A branch without rules has nothing to send; the minute dispatcher sends what waits elsewhere.
-  const alertsSent =
-    rules.length > 0
-      ? await dispatchDueAlerts(db, sms, now, {
-          businessId: rc.businessId,
-          userId: auth.userId,
-          accountId: auth.accountId,
-        })
-      : 0;
-  return { id: rc.id, changed: changes.length, alertsSent };
+  const alerts: AlertSend =
+    rules.length > 0 ? await sendDueAlerts(app, request, rc.businessId, now) : { alertsSent: 0 };
+  return { id: rc.id, changed: changes.length, ...alerts };
 };
 
 /** The day totals of these students in the roll call's class and day, counted again from the closed marks. */
@@ -685,33 +706,32 @@ export const evaluateAlerts = async (
   }
 };
 
-/** The phones an alert goes to: the parents' mobile phones, the payment person's first. */
-const parentPhones = async (db: Db, studentId: string): Promise<string[]> => {
+/** The parents' mobile phones of each student, the payment person's first. */
+const parentPhones = async (db: Db, studentIds: string[]): Promise<Map<string, string[]>> => {
+  const out = new Map<string, string[]>();
+  if (studentIds.length === 0) return out;
   const rows = await db
-    .select({ phone: parents.mobilePhone, payer: studentParents.isPaymentPerson })
+    .select({
+      studentId: studentParents.studentId,
+      phone: parents.mobilePhone,
+      payer: studentParents.isPaymentPerson,
+    })
     .from(studentParents)
     .innerJoin(parents, eq(parents.id, studentParents.parentId))
-    .where(eq(studentParents.studentId, studentId));
-  return [
-    ...new Set(
-      rows
-        .filter((r) => r.phone)
-        .sort((a, b) => Number(b.payer) - Number(a.payer))
-        .map((r) => r.phone!),
-    ),
-  ];
+    .where(inArray(studentParents.studentId, studentIds));
+  for (const r of rows.sort((a, b) => Number(b.payer) - Number(a.payer)))
+    if (r.phone) out.set(r.studentId, [...new Set([...(out.get(r.studentId) ?? []), r.phone])]);
+  return out;
 };
 
+type ClaimedAlert = { id: string; businessId: string; text: string; studentName: string; phones: string[] };
+
 /**
- * Sends the alerts whose send time has come. Each is claimed (Pending -> Sent) before its
- * SMS go out, so two dispatchers never send one alert twice.
+ * The alerts whose send time has come, each claimed (Pending -> Sent) before its SMS go out,
+ * so two senders never send one alert twice; with the phones it goes to and its cost. One
+ * without a phone is left Unreachable.
  */
-export const dispatchDueAlerts = async (
-  db: Db,
-  sms: SmsProvider,
-  now: Date,
-  sender: { businessId?: string; userId: string | null; accountId: string | null },
-): Promise<number> => {
+const claimDueAlerts = async (db: Db, now: Date, businessId?: string): Promise<ClaimedAlert[]> => {
   const due = await db
     .select({ id: rollCallAlerts.id })
     .from(rollCallAlerts)
@@ -719,26 +739,58 @@ export const dispatchDueAlerts = async (
       and(
         eq(rollCallAlerts.status, 'Pending'),
         lte(rollCallAlerts.sendAfter, now),
-        sender.businessId ? eq(rollCallAlerts.businessId, sender.businessId) : undefined,
+        businessId ? eq(rollCallAlerts.businessId, businessId) : undefined,
       ),
     )
     .limit(1000);
-  let sent = 0;
+  const claimed: { id: string; businessId: string; studentId: string; text: string }[] = [];
   for (const { id } of due) {
     const [alert] = await db
       .update(rollCallAlerts)
       .set({ status: 'Sent', sentAt: now })
       .where(and(eq(rollCallAlerts.id, id), eq(rollCallAlerts.status, 'Pending')))
-      .returning();
-    if (!alert) continue;
-    const phones = await parentPhones(db, alert.studentId);
-    if (phones.length === 0) {
-      await db.update(rollCallAlerts).set({ status: 'Unreachable' }).where(eq(rollCallAlerts.id, id));
-      continue;
-    }
-    let units = 0;
-    for (const to of phones) {
-      const record = await sendSms(db, sms, {
+      .returning({
+        id: rollCallAlerts.id,
+        businessId: rollCallAlerts.businessId,
+        studentId: rollCallAlerts.studentId,
+        text: rollCallAlerts.text,
+      });
+    if (alert) claimed.push(alert);
+  }
+  if (claimed.length === 0) return [];
+  const studentIds = [...new Set(claimed.map((a) => a.studentId))];
+  const [phones, names] = await Promise.all([
+    parentPhones(db, studentIds),
+    db.select({ id: students.id, name: studentName }).from(students).where(inArray(students.id, studentIds)),
+  ]);
+  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const out: ClaimedAlert[] = [];
+  for (const alert of claimed) {
+    const to = phones.get(alert.studentId) ?? [];
+    await db
+      .update(rollCallAlerts)
+      .set(
+        to.length === 0
+          ? { status: 'Unreachable' }
+          : { recipients: to, units: smsSize(alert.text).units * to.length },
+      )
+      .where(eq(rollCallAlerts.id, alert.id));
+    if (to.length > 0) out.push({ ...alert, studentName: nameOf.get(alert.studentId) ?? '', phones: to });
+  }
+  return out;
+};
+
+/** The minute dispatcher's send: the alerts whose delay has run out. Answers how many SMS went. */
+export const dispatchDueAlerts = async (
+  db: Db,
+  sms: SmsProvider,
+  now: Date,
+  sender: { businessId?: string; userId: string | null; accountId: string | null },
+): Promise<number> => {
+  let sent = 0;
+  for (const alert of await claimDueAlerts(db, now, sender.businessId))
+    for (const to of alert.phones) {
+      await sendSms(db, sms, {
         to,
         text: alert.text,
         purpose: ALERT_SMS_PURPOSE,
@@ -746,12 +798,63 @@ export const dispatchDueAlerts = async (
         senderUserId: sender.userId,
         senderAccountId: sender.accountId,
       });
-      units += record.units;
       sent++;
     }
-    await db.update(rollCallAlerts).set({ recipients: phones, units }).where(eq(rollCallAlerts.id, id));
-  }
   return sent;
+};
+
+/**
+ * What a save did with the alerts it made due: sent them now (`alertsSent` SMS), handed
+ * them to the job queue (`reportId`, `alertsQueued` SMS), or, when the send failed, left
+ * them for the minute dispatcher (`alertsDelayed`).
+ */
+export type AlertSend = {
+  alertsSent: number;
+  alertsQueued?: number;
+  reportId?: string;
+  alertsDelayed?: true;
+};
+
+/**
+ * The alerts due now, through the screens' bulk door (a long list goes to the job queue).
+ * Called once the roll call's transaction has committed: a queued batch never texts about
+ * marks that could still roll back, and a send that fails leaves the saved roll call as it
+ * is, the alerts this save claimed waiting again for the dispatcher (the SMS door holds a
+ * repeat of one that went out before the failure as a duplicate).
+ */
+const sendDueAlerts = async (
+  app: FastifyInstance,
+  request: FastifyRequest,
+  businessId: string,
+  now: Date,
+): Promise<AlertSend> => {
+  try {
+    const alerts = await claimDueAlerts(app.db, now, businessId);
+    const messages = alerts.flatMap((a) => a.phones.map((to) => ({ name: a.studentName, to, text: a.text })));
+    if (messages.length === 0) return { alertsSent: 0 };
+    const outcome = await sendBulkSms(app, request, {
+      purpose: ALERT_SMS_PURPOSE,
+      title: 'Yoklama Bildirimleri',
+      messages,
+    });
+    return outcome.reportId
+      ? { alertsSent: 0, alertsQueued: messages.length, reportId: outcome.reportId }
+      : { alertsSent: messages.length };
+  } catch (error) {
+    request.log.error({ err: error }, 'roll call alerts not sent; left for the dispatcher');
+    // This save's claims carry its own time: those are the ones to give back.
+    await app.db
+      .update(rollCallAlerts)
+      .set({ status: 'Pending', sentAt: null })
+      .where(
+        and(
+          eq(rollCallAlerts.businessId, businessId),
+          eq(rollCallAlerts.status, 'Sent'),
+          eq(rollCallAlerts.sentAt, now),
+        ),
+      );
+    return { alertsSent: 0, alertsDelayed: true };
+  }
 };
 
 /**

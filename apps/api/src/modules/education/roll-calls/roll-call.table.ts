@@ -49,6 +49,8 @@ export const rollCalls = pgTable(
   (t) => [
     unique('roll_calls_slot_key').on(t.schoolClassId, t.date, t.lessonTimeId),
     index('roll_calls_branch_date_idx').on(t.businessId, t.branchId, t.date),
+    // A day's roll calls of the whole business (the dashboard, the founder's roll call screen).
+    index('roll_calls_business_date_idx').on(t.businessId, t.date),
   ],
 );
 

@@ -1,7 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { formatDay } from '@panel/shared/common/dates';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
-import { formatMoney } from '@panel/shared/common/money';
 import { FINANCE_ENTRY_SORTS } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
@@ -9,7 +7,6 @@ import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { registerDocumentRoutes } from '../../../platform/documents';
@@ -18,12 +15,8 @@ import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../..
 import { renderPdf, sendPdf } from '../../../platform/pdf';
 import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
-import { branches } from '../../administration/branches/branch.table';
-import { businesses } from '../../administration/businesses/business.table';
-import { users } from '../../auth/user.table';
-import { accountCards } from '../account-cards/account-card.table';
 import { registerCancelRoute } from '../cancel-route';
-import { cashBooks } from '../cash-books/cash-book.table';
+import { entryReceiptContent, selectEntries } from './entry-receipt.document';
 import {
   cancelEntry,
   createEntry,
@@ -54,44 +47,12 @@ export const registerEntryRoutes = (
   const api = app.withTypeProvider<ZodTypeProvider>();
   const { db } = app;
   const E = kind.table;
-  const T = kind.typeTable;
   const view = { permission: ACTIONS.finance.view };
   const manage = { permission: ACTIONS.finance.entries };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
-  const select = (q: Db) =>
-    q
-      .select({
-        id: E.id,
-        entryNo: E.entryNo,
-        branchId: E.branchId,
-        branchName: branches.name,
-        typeId: E.typeId,
-        typeName: T.name,
-        occurredOn: E.occurredOn,
-        amount: E.amount,
-        vatRate: E.vatRate,
-        vatAmount: E.vatAmount,
-        cashBookId: E.cashBookId,
-        cashBookName: cashBooks.name,
-        accountCardId: E.accountCardId,
-        accountCardName: accountCards.name,
-        description: E.description,
-        documentNo: E.documentNo,
-        cancelled: sql<boolean>`${E.cancelledAt} is not null`,
-        cancelledAt: E.cancelledAt,
-        cancelReason: E.cancelReason,
-        createdAt: E.createdAt,
-      })
-      .from(E)
-      .innerJoin(branches, eq(branches.id, E.branchId))
-      .innerJoin(T, eq(T.id, E.typeId))
-      .leftJoin(cashBooks, eq(cashBooks.id, E.cashBookId))
-      .leftJoin(accountCards, eq(accountCards.id, E.accountCardId))
-      .$dynamic();
-
   const getView = async (scope: TenantScope, id: string) => {
-    const [row] = await select(db).where(and(eq(E.id, id), ownedBy(E, scope)));
+    const [row] = await selectEntries(db, kind).where(and(eq(E.id, id), ownedBy(E, scope)));
     if (!row) throw notFound();
     return row;
   };
@@ -145,7 +106,7 @@ export const registerEntryRoutes = (
       let summary: Awaited<ReturnType<typeof totals>> | undefined;
       const page = await fetchPage(q, {
         rows: (limit, offset) =>
-          select(db)
+          selectEntries(db, kind)
             .where(where)
             .orderBy(
               ...listOrder(
@@ -215,56 +176,9 @@ export const registerEntryRoutes = (
     async (request, reply) => {
       const scope = scopeOf(request);
       const e = await getView(scope, request.params.id);
-      const [issuer] = await db
-        .select({
-          businessName: businesses.name,
-          createdBy: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
-        })
-        .from(E)
-        .innerJoin(businesses, eq(businesses.id, E.businessId))
-        .leftJoin(users, eq(users.id, E.createdBy))
-        .where(eq(E.id, e.id));
-      const rows: [string, string][] = [
-        ['Tarih', formatDay(e.occurredOn)],
-        ['Şube', e.branchName],
-        [kind.side === 'Expense' ? 'Gider Türü' : 'Gelir Türü', e.typeName],
-        e.cashBookName ? ['Kasa', e.cashBookName] : ['Cari Kart', e.accountCardName ?? ''],
-        ['Tutar', formatMoney(e.amount)],
-        [`KDV (%${e.vatRate})`, formatMoney(e.vatAmount)],
-        ...(e.documentNo ? ([['Belge No', e.documentNo]] as [string, string][]) : []),
-        ...(e.description ? ([['Açıklama', e.description]] as [string, string][]) : []),
-        ...(e.cancelReason ? ([['İptal Nedeni', e.cancelReason]] as [string, string][]) : []),
-        ['Düzenleyen', issuer?.createdBy ?? ''],
-      ];
       const pdf = await renderPdf({
         info: { title: `${spec.receiptTitle} ${e.entryNo}` },
-        content: [
-          { text: issuer?.businessName ?? '', bold: true, fontSize: 11 },
-          { text: e.branchName, style: 'muted', margin: [0, 0, 0, 12] },
-          { text: spec.receiptTitle.toLocaleUpperCase('tr'), style: 'title', alignment: 'center' },
-          { text: `No: ${e.entryNo}`, alignment: 'center', margin: [0, 0, 0, 12] },
-          ...(e.cancelled
-            ? [
-                {
-                  text: 'İPTAL EDİLDİ',
-                  color: '#cf1322',
-                  bold: true,
-                  fontSize: 16,
-                  alignment: 'center' as const,
-                },
-              ]
-            : []),
-          {
-            table: { widths: [110, '*'], body: rows.map(([k, v]) => [{ text: k, bold: true }, v]) },
-            layout: 'noBorders',
-          },
-          {
-            columns: [
-              { text: 'Teslim Eden', alignment: 'center', margin: [0, 40, 0, 0] },
-              { text: 'Teslim Alan', alignment: 'center', margin: [0, 40, 0, 0] },
-            ],
-          },
-        ],
+        content: await entryReceiptContent(db, kind, e, spec.receiptTitle),
       });
       return sendPdf(reply, `${kind.counter}-${e.entryNo}`, pdf);
     },

@@ -15,13 +15,19 @@ import {
 } from '@panel/shared/sales/overdue';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../../db/client';
 import { bulkSmsAnswer, sendBulkSms } from '../../../integrations/sms/bulk-sms';
 import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
-import { type ExcelColumn, type ExcelValue, sendExcel } from '../../../platform/excel';
-import { exportTitle } from '../../../platform/export-title';
-import { EXCEL_PAGE_ROWS, EXCEL_ROW_LIMIT } from '../../../platform/report-routes';
+import type { ExcelColumn, ExcelExport, ExcelValue } from '../../../platform/excel';
+import { exportTitleFor } from '../../../platform/export-title';
+import {
+  EXCEL_PAGE_ROWS,
+  EXCEL_ROW_LIMIT,
+  type ExportAsker,
+  registerExcelRoute,
+} from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
 import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.service';
 
@@ -53,6 +59,40 @@ async function* restOf<R>(
     if (rows.length < EXCEL_PAGE_ROWS) return;
   }
 }
+
+/**
+ * An overdue report's Excel as its screen's button and the report centre make it: how many
+ * rows it would hold (a page of one), then every page of them with the totals under them.
+ */
+const overdueExport = <T>(
+  db: Db,
+  asker: ExportAsker,
+  query: Record<string, unknown>,
+  spec: {
+    name: OverdueReportName;
+    read: (
+      pageNumber: number,
+      pageSize: number,
+    ) => Promise<{ _data: Record<string, unknown>[]; _totalData: number; totals: T }>;
+    totalsRow: (totals: T) => Record<string, ExcelValue>;
+  },
+) => ({
+  rows: async () => (await spec.read(1, 1))._totalData,
+  excel: async (): Promise<ExcelExport<Record<string, unknown>>> => {
+    const read = (n: number) => spec.read(n, EXCEL_PAGE_ROWS);
+    const [first, title] = await Promise.all([
+      read(1),
+      exportTitleFor(db, asker, OVERDUE_REPORTS[spec.name].title, query),
+    ]);
+    return {
+      fileName: OVERDUE_REPORTS[spec.name].title,
+      title,
+      columns: excelColumns(spec.name),
+      rows: restOf(first._data, read),
+      totals: [spec.totalsRow(first.totals)],
+    };
+  },
+});
 
 /**
  * Overdue installments (DOMAIN "Overdue"): the payers' list and its SMS, and the two
@@ -118,68 +158,47 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: reports, schema: { querystring: installmentsQuery } },
     (request) => findOverdueInstallments(db, scopeOf(request), request.query),
   );
-  app.get(
-    '/finance/report/overdue/excel',
-    { config: reports, schema: { querystring: installmentsExcelQuery } },
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      const read = (n: number) =>
-        findOverdueInstallments(db, scope, { ...request.query, _pageNumber: n, _pageSize: EXCEL_PAGE_ROWS });
-      const [first, title] = await Promise.all([
-        read(1),
-        exportTitle(request, OVERDUE_REPORTS.overdue.title, request.query),
-      ]);
-      const { totals } = first;
-      return sendExcel(reply, {
-        fileName: OVERDUE_REPORTS.overdue.title,
-        title,
-        columns: excelColumns('overdue'),
-        rows: restOf<Record<string, unknown>>(first._data, read),
-        totals: [
-          {
-            'Ad Soyad': 'Toplam',
-            Şube: `${totals.installmentCount} taksit`,
-            Tutar: totals.amount,
-            Ödenen: totals.paid,
-            Kalan: totals.remaining,
-          },
-        ],
-      });
-    },
-  );
+  registerExcelRoute(app, {
+    path: '/finance/report/overdue',
+    permission: reports.permission,
+    title: OVERDUE_REPORTS.overdue.title,
+    query: installmentsExcelQuery,
+    open: async (reportDb, asker, query) =>
+      overdueExport(reportDb, asker, query, {
+        name: 'overdue',
+        read: (n, size) =>
+          findOverdueInstallments(reportDb, asker.scope, { ...query, _pageNumber: n, _pageSize: size }),
+        totalsRow: (totals) => ({
+          'Ad Soyad': 'Toplam',
+          Şube: `${totals.installmentCount} taksit`,
+          Tutar: totals.amount,
+          Ödenen: totals.paid,
+          Kalan: totals.remaining,
+        }),
+      }),
+  });
 
   app.get(
     '/finance/report/overdue-call-list',
     { config: reports, schema: { querystring: payersQuery } },
     (request) => findOverduePayers(db, scopeOf(request), request.query),
   );
-  app.get(
-    '/finance/report/overdue-call-list/excel',
-    { config: reports, schema: { querystring: payersExcelQuery } },
-    async (request, reply) => {
-      const scope = scopeOf(request);
-      const read = (n: number) =>
-        findOverduePayers(db, scope, { ...request.query, _pageNumber: n, _pageSize: EXCEL_PAGE_ROWS });
-      const name = 'overdue-call-list';
-      const [first, title] = await Promise.all([
-        read(1),
-        exportTitle(request, OVERDUE_REPORTS[name].title, request.query),
-      ]);
-      const { totals } = first;
-      return sendExcel(reply, {
-        fileName: OVERDUE_REPORTS[name].title,
-        title,
-        columns: excelColumns(name),
-        rows: restOf<Record<string, unknown>>(first._data, read),
-        totals: [
-          {
-            'Ödeme Sorumlusu': 'Toplam',
-            Telefon: `${totals.payerCount} kişi`,
-            'Taksit Sayısı': totals.installmentCount,
-            'Gecikmiş Tutar': totals.overdueAmount,
-          },
-        ],
-      });
-    },
-  );
+  registerExcelRoute(app, {
+    path: '/finance/report/overdue-call-list',
+    permission: reports.permission,
+    title: OVERDUE_REPORTS['overdue-call-list'].title,
+    query: payersExcelQuery,
+    open: async (reportDb, asker, query) =>
+      overdueExport(reportDb, asker, query, {
+        name: 'overdue-call-list',
+        read: (n, size) =>
+          findOverduePayers(reportDb, asker.scope, { ...query, _pageNumber: n, _pageSize: size }),
+        totalsRow: (totals) => ({
+          'Ödeme Sorumlusu': 'Toplam',
+          Telefon: `${totals.payerCount} kişi`,
+          'Taksit Sayısı': totals.installmentCount,
+          'Gecikmiş Tutar': totals.overdueAmount,
+        }),
+      }),
+  });
 };

@@ -27,6 +27,7 @@ import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 're
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
+import { followReport } from '../../../components/download';
 import { invalidatePaths } from '../../../components/resource-api';
 import { ROLL_CALL_KEY, type RollCall, useDaySlots, useRollCall } from './roll-call.api';
 import { OpenStateTag, useOpenSlot } from './roll-call-parts';
@@ -216,7 +217,9 @@ const RollCallSheet = ({ rc }: { rc: RollCall }) => {
   const count = (s: RollCallState) => marks.filter((m) => m.state === s).length;
   const submit = useMutation({
     mutationFn: () => api.post('education/rollcall/submit', { body: { id: rc.id, marks } }),
-    onSuccess: async () => {
+    onSuccess: async (answer) => {
+      // Many parents' alerts go through the job queue: their progress opens in a new tab.
+      followReport(answer);
       await invalidatePaths(client, [ROLL_CALL_KEY, 'education/report/rollcall']);
       setDirty(false);
     },

@@ -1,0 +1,1 @@
+CREATE INDEX "roll_calls_business_date_idx" ON "roll_calls" USING btree ("business_id","date");

@@ -183,10 +183,27 @@ describe('the dashboard’s widgets', () => {
         .select()
         .from(installmentDays)
         .where(sql`(owed, paid, open_count, open_remaining) <> (0, 0, 0, 0)`)
-        .orderBy(installmentDays.dueDate, installmentDays.scheduled),
-      orderDays: await db.select().from(orderDays).where(sql`registrations <> 0`).orderBy(orderDays.day),
-      studentDays: await db.select().from(studentDays).where(sql`new_students <> 0`).orderBy(studentDays.day),
-      studentCounts: await db.select().from(studentCounts).orderBy(studentCounts.branchId),
+        .orderBy(
+          installmentDays.businessId,
+          installmentDays.dueDate,
+          installmentDays.branchId,
+          installmentDays.scheduled,
+        ),
+      orderDays: await db
+        .select()
+        .from(orderDays)
+        .where(sql`registrations <> 0`)
+        .orderBy(orderDays.businessId, orderDays.day, orderDays.branchId),
+      studentDays: await db
+        .select()
+        .from(studentDays)
+        .where(sql`new_students <> 0`)
+        .orderBy(studentDays.businessId, studentDays.day, studentDays.branchId),
+      studentCounts: await db
+        .select()
+        .from(studentCounts)
+        .where(sql`live <> 0`)
+        .orderBy(studentCounts.businessId, studentCounts.branchId),
     });
     // A frozen sale is not chased: the second sale's two late installments leave the figures.
     await t.handle.db

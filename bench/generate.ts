@@ -19,6 +19,7 @@ import { type Discount, priceOrder } from '@panel/shared/sales/pricing';
 import { hashPassword } from '../apps/api/src/modules/auth/password';
 import { citizenIdFrom } from '../apps/api/src/test/factories/students';
 import { parseArgs } from './lib/args';
+import { writeClassExams } from './lib/class-exams';
 import { type BenchDb, connect, describeTarget, resetAndMigrate, type Target, targetFor } from './lib/db';
 import {
   BRANCH_CITIES,
@@ -31,7 +32,7 @@ import {
 } from './lib/names';
 import { createRng, type Rng } from './lib/prng';
 
-export const GENERATOR_VERSION = 5;
+export const GENERATOR_VERSION = 6;
 export const BENCH_PASSWORD = 'Bench1234!';
 export const DECOY = 'DECOY';
 
@@ -73,6 +74,17 @@ export type BenchMeta = {
   rollCalls: { id: string; studentIds: string[] }[];
   /** The school days the roll calls cover, oldest first. */
   rollCallRange: { from: string; to: string };
+  /** The report centre's bulk documents (issue 20): a branch-day of receipts and a class's report cards. */
+  jobs: {
+    receiptBranchId: string;
+    receiptDay: string;
+    receipts: number;
+    reportCardClassId: string;
+    reportCardStudents: number;
+    /** The exams the class sat; the bench's own exam phase removes only the exams it uploads. */
+    examIds: string[];
+    opticalFormId: string | null;
+  };
 };
 
 /** Columns of each table the generator writes, in the order rows are given. */
@@ -92,7 +104,7 @@ const COLUMNS = {
   branches: ['id', 'business_id', 'name', 'search_key', 'corporate_id', 'phone', 'city', 'district'],
   licenses: ['id', 'business_id', 'branch_id', 'starts_on', 'ends_on', 'student_quota', 'enabled_areas'],
   users: ['id', 'email', 'first_name', 'last_name', 'search_key', 'password_hash', 'is_admin', 'user_type'],
-  accounts: ['id', 'user_id', 'business_id', 'branch_id', 'role'],
+  accounts: ['id', 'user_id', 'business_id', 'branch_id', 'role', 'personnel_id'],
   majors: ['id', 'name', 'search_key'],
   semesters: ['id', 'business_id', 'name', 'search_key', 'starts_on', 'ends_on'],
   time_periods: ['id', 'business_id', 'name', 'search_key'],
@@ -321,6 +333,17 @@ const COLUMNS = {
     'late_minutes',
     'excuse_reason',
   ],
+  student_notes: [
+    'id',
+    'business_id',
+    'branch_id',
+    'student_id',
+    'text',
+    'is_pinned',
+    'is_popup',
+    'created_by',
+    'created_at',
+  ],
   roll_call_day_totals: [
     'business_id',
     'branch_id',
@@ -441,6 +464,26 @@ const SLOTS = [
 const GRADES: GradeLevel[] = ['9', '10', '11', '12'];
 /** School days of roll calls before today: about 5,000,000 marks at --scale 1 (50,000 seated students, 6 slots a day). */
 const ROLL_CALL_DAYS = 17;
+/**
+ * Issue 20's bulk documents: the first branch takes this many payments on one day (last
+ * term's first due date), and its first class seats this many students, each with exam
+ * results, roll calls and teacher notes. Fixed at every scale: the jobs' work is the same,
+ * only the tables around them grow.
+ */
+const JOB_DAY_RECEIPTS = 5_000;
+const JOB_CLASS_SIZE = 400;
+/** The trial exams the report-card class sat this term. */
+const JOB_CLASS_EXAMS = 3;
+const NOTE_TEXTS = [
+  'Derse katılımı çok iyi; ödevlerini düzenli yapıyor.',
+  'Matematikte problem çözme hızını artırmalı, deneme sınavlarında süre yetmiyor.',
+  'Geometri konularında ek çalışma öneriyorum; veliyle görüşüldü.',
+  'Sınıf içinde arkadaşlarıyla uyumlu, sorumluluk sahibi.',
+  'Son iki haftada derse geç kalma arttı; nedeni öğrenciyle konuşuldu.',
+  'Türkçe paragraf sorularında belirgin ilerleme var.',
+  'Fizik laboratuvar çalışmalarında özenli ve meraklı.',
+  'Etüt saatlerine düzenli katılması gerekiyor.',
+] as const;
 const METHODS = ['Cash', 'CreditCard', 'BankTransfer'] as const;
 const BOOK_OF_METHOD = { Cash: 0, CreditCard: 2, BankTransfer: 1 } as const;
 
@@ -465,7 +508,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
 
   await resetAndMigrate(target, opts.force ?? false);
   log(`  göçler çalıştı (${((Date.now() - started) / 1000).toFixed(1)} s)`);
-  const db = await connect(target);
+  let db = await connect(target);
   const L = new Loader(db, target.kind === 'postgres' ? 5000 : 20000);
   try {
     await db.exec(
@@ -612,7 +655,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     const adminId = user(USERS.admin, 'Sistem', 'Yöneticisi', true, 'Personnel');
     const founderId = user(USERS.founder, 'Kemal', 'Kurucu', false, 'FounderManager');
     // A business-wide account (no branch): it sees every branch, the heaviest reader.
-    L.add('accounts', [rng.uuid(), founderId, businessId, null, 'FounderManager']);
+    L.add('accounts', [rng.uuid(), founderId, businessId, null, 'FounderManager', null]);
     const semesterIds = semestersOf(businessId);
     const periodId = periodOf(businessId);
     const service = servicesOf(businessId);
@@ -634,7 +677,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       const id = branch(businessId, name, city, corporateId);
       if (b < 3) {
         const manager = user(`mudur${b + 1}@bench.test`, 'Şube', `Müdürü ${b + 1}`, false, 'Personnel');
-        L.add('accounts', [rng.uuid(), manager, businessId, id, 'Manager']);
+        L.add('accounts', [rng.uuid(), manager, businessId, id, 'Manager', null]);
       }
       const books = cashBooksOf(businessId, id, city);
       const prices = semesterIds.map((semesterId, t) => {
@@ -707,7 +750,10 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
           grade,
           section,
           'HighSchool',
-          Math.ceil(studentCount / branchCount / CLASSES_PER_BRANCH) + 20,
+          Math.max(
+            Math.ceil(studentCount / branchCount / CLASSES_PER_BRANCH) + 20,
+            b === 0 && c === 0 ? JOB_CLASS_SIZE + 20 : 0,
+          ),
           schoolClassName(grade, section),
           foldTurkish(schoolClassName(grade, section)),
           schoolClassSortKey(grade, section),
@@ -736,6 +782,18 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       }
       branchInfos.push({ id, name, books, classIds, slotIds, personIds, prices });
     }
+    // The report-card class's teacher (its first major's), who signs in to keep notes on its students.
+    const jobBranch = branchInfos[0]!;
+    const jobClassId = jobBranch.classIds[0]!;
+    const teacherAccountId = rng.uuid();
+    L.add('accounts', [
+      teacherAccountId,
+      user('ogretmen@bench.test', 'Sınıf', 'Öğretmeni', false, 'Personnel'),
+      businessId,
+      jobBranch.id,
+      'Teacher',
+      jobBranch.personIds[0],
+    ]);
     await L.flush();
 
     // Students, families, sales, plans and the money collected against them.
@@ -757,6 +815,13 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     const yesterday = addDays(today, -1);
     const perBranch = Math.ceil(studentCount / branchCount);
     const CHUNK = 500;
+    // Last term's first due date: the first branch's busiest desk day, where the first
+    // JOB_DAY_RECEIPTS payments of last term's students are taken (ahead of their due dates).
+    const receiptDay = dueDates[0]![0]!;
+    let receiptsLeft = JOB_DAY_RECEIPTS;
+    /** The report-card class's students, for their exam sheets. */
+    const jobStudents: { id: string; studentNo: number }[] = [];
+    let jobOthers = 0;
 
     type Posting = { kind: string; accountId: string | null; amount: number };
     const movement = (
@@ -856,7 +921,30 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       const studentNo = 1001 + i;
       const citizenId = citizenIdFrom(citizenSeed++);
       const phone = phoneText(String(5_300_000_000 + i));
-      const classId = t === 1 ? home.classIds[k % CLASSES_PER_BRANCH]! : null;
+      // The first branch fills its first class up to JOB_CLASS_SIZE and spreads the rest.
+      const classId =
+        t !== 1
+          ? null
+          : b !== 0
+            ? home.classIds[k % CLASSES_PER_BRANCH]!
+            : jobStudents.length < JOB_CLASS_SIZE
+              ? jobClassId
+              : home.classIds[1 + (jobOthers++ % (CLASSES_PER_BRANCH - 1))]!;
+      if (classId === jobClassId) {
+        jobStudents.push({ id: studentId, studentNo });
+        for (let n = rng.int(1, 3); n > 0; n--)
+          L.add('student_notes', [
+            rng.uuid(),
+            businessId,
+            home.id,
+            studentId,
+            rng.pick(NOTE_TEXTS),
+            n === 1 && rng.chance(0.2),
+            false,
+            teacherAccountId,
+            iso(addDays(today, -rng.int(1, 60)), rng.int(0, 30000)),
+          ]);
+      }
       if (classId) {
         const list = seated.get(classId) ?? [];
         list.push(studentId);
@@ -1089,7 +1177,11 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
           paid,
           method,
         ]);
-        for (const p of pay) collection(home, studentId, name, installmentId, method, p.amount, p.day);
+        for (const p of pay) {
+          const busy = b === 0 && t === 0 && receiptsLeft > 0;
+          if (busy) receiptsLeft--;
+          collection(home, studentId, name, installmentId, method, p.amount, busy ? receiptDay : p.day);
+        }
         collected += paid;
         if (due < today) overdue += amount - paid;
         open += amount - paid;
@@ -1152,7 +1244,13 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
               closedAt,
               closedAt,
             ]);
-            if (day === rollCallDays[0] && pupils.length > 0 && meta.rollCalls.length < 300)
+            // The report-card class is four times any other: the roll call scenarios keep to ordinary ones.
+            if (
+              day === rollCallDays[0] &&
+              pupils.length > 0 &&
+              classId !== jobClassId &&
+              meta.rollCalls.length < 300
+            )
               meta.rollCalls.push({ id: rollCallId, studentIds: pupils });
             for (const studentId of pupils) {
               const roll = rng.int(0, 999);
@@ -1197,7 +1295,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     const decoyId = business(`${DECOY} Kurumu`, 'School');
     const decoyUser = user(USERS.decoy, DECOY, 'Müdür', false, 'Personnel');
     const decoyBranch = branch(decoyId, `${DECOY} Şube`, 'Kadıköy', null);
-    L.add('accounts', [rng.uuid(), decoyUser, decoyId, decoyBranch, 'Manager']);
+    L.add('accounts', [rng.uuid(), decoyUser, decoyId, decoyBranch, 'Manager', null]);
     const decoySemesters = semestersOf(decoyId);
     const decoyPeriod = periodOf(decoyId);
     const decoyServices = servicesOf(decoyId);
@@ -1477,7 +1575,26 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       await db.exec('select dashboard_days_rebuild()');
     }
     for (const { def } of indexes) await db.exec(def);
-    log(`  dizinler kuruldu (${((Date.now() - started) / 1000).toFixed(0)} s); VACUUM ANALYZE`);
+    log(`  dizinler kuruldu (${((Date.now() - started) / 1000).toFixed(0)} s)`);
+
+    // The report-card class's trial exams this term, a week or more apart, before today.
+    const lastExamDay = [addDays(today, -7), terms[1]!.endsOn].sort()[0]!;
+    const examDays = Array.from({ length: JOB_CLASS_EXAMS }, (_, n) =>
+      addDays(lastExamDay, -14 * (JOB_CLASS_EXAMS - 1 - n)),
+    ).filter((day) => day >= terms[1]!.startsOn);
+    // PGlite admits one connection to its folder: the raw one waits while the API's writes.
+    if (target.kind === 'pglite') await db.close();
+    const classExams = await writeClassExams(target, {
+      businessId,
+      branchId: jobBranch.id,
+      schoolClassId: jobClassId,
+      students: jobStudents,
+      dates: examDays,
+      rng,
+    });
+    if (target.kind === 'pglite') db = await connect(target);
+    L.counts.exam_results = classExams.sheets;
+    log(`  ${classExams.sheets} sınav sonucu yazıldı; VACUUM ANALYZE`);
     await db.exec('vacuum analyze');
 
     const result: BenchMeta = {
@@ -1496,6 +1613,15 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       branchIds: branchInfos.map((b) => b.id),
       classIds: branchInfos.flatMap((b) => b.classIds),
       ...meta,
+      jobs: {
+        receiptBranchId: jobBranch.id,
+        receiptDay,
+        receipts: JOB_DAY_RECEIPTS - receiptsLeft,
+        reportCardClassId: jobClassId,
+        reportCardStudents: jobStudents.length,
+        examIds: classExams.examIds,
+        opticalFormId: classExams.opticalFormId,
+      },
     };
     void adminId;
     await db.query(`delete from app_settings where key = 'bench:generating'`);

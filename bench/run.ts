@@ -32,6 +32,7 @@ import { bulkInsertRows, crmImportWorkbook, importRows, importWorkbook, removeIm
 import { type LoadRequest, type LoadResult, runLoad } from './lib/load';
 import { createRng } from './lib/prng';
 import { startServer } from './lib/proc';
+import { type ReportJobResult, runReportJob } from './lib/report-job';
 import { READ_SCENARIOS, type ReadScenario } from './scenarios';
 
 const args = parseArgs(process.argv.slice(2));
@@ -456,6 +457,65 @@ if (baselined.length) {
   }
 }
 
+// ---------------------------------------------------------------- the report jobs (issue 20)
+
+// The report centre's bulk documents, each on a fresh API server (its RSS is the job's): a
+// branch-day's receipts and a class's report cards as one PDF each, started and followed
+// through the API as the report page does; once alone, then again on another fresh server
+// with the student search under load alongside (its p95 beside its p95 alone there).
+const JOB_SECONDS = 60;
+const JOB_RSS_MB = 500;
+const JOB_READ = READ_SCENARIOS.find((s) => s.name === 'student search: 3 letters')!;
+const reportJobs: ReportJobResult[] = [];
+const jobsWanted = [
+  {
+    name: `report job: ${M.jobs.receipts.toLocaleString('en')} receipts of a branch-day, one PDF`,
+    type: 'day-receipts',
+    params: { branchId: M.jobs.receiptBranchId, day: M.jobs.receiptDay },
+    documents: M.jobs.receipts,
+  },
+  {
+    name: `report job: ${M.jobs.reportCardStudents} report cards of a class, one PDF`,
+    type: 'report-cards',
+    params: { schoolClassId: M.jobs.reportCardClassId },
+    documents: M.jobs.reportCardStudents,
+  },
+].filter((j) => wanted(j.name));
+let jobsPeakRss = 0;
+const withReads = routes.has(JOB_READ.route);
+for (const job of jobsWanted)
+  for (const loaded of withReads ? [false, true] : [false]) {
+    const name = loaded ? `${job.name}, ${JOB_READ.name} alongside` : job.name;
+    log(`> ${name}, yeni bir API sunucusunda (${elapsed()})`);
+    const jobApi = await startServer('API', 'apps/api/src/server.ts', apiEnv, '/api/docs/json');
+    try {
+      const result = await runReportJob({
+        server: jobApi,
+        token: founder,
+        ...job,
+        name,
+        timeoutMs: 600_000,
+        read: loaded
+          ? {
+              requests: readRequests(JOB_READ, args.seed),
+              connections: args.connections,
+              duration: args.duration,
+            }
+          : null,
+      });
+      reportJobs.push(result);
+      log(
+        `  ${job.type}: ${result.state} in ${result.seconds.toFixed(1)} s, peak RSS ${result.peakRss.toFixed(0)} MB, ${result.pages} pages, ${result.sizeMb.toFixed(1)} MB${result.error ? `: ${result.error}` : ''}`,
+      );
+      const read = (r: LoadResult | null) =>
+        r ? `${r.rps.toFixed(0)} req/s, p95 ${r.p95.toFixed(1)} ms, errors ${r.errors}` : 'not run';
+      if (loaded)
+        log(`  ${JOB_READ.name}: alone ${read(result.readAlone)}; alongside ${read(result.readAlongside)}`);
+    } finally {
+      jobsPeakRss = Math.max(jobsPeakRss, (await jobApi.stop()).peakRss);
+    }
+  }
+
 // ---------------------------------------------------------------- the import
 
 // The Excel import: checked only (dry run), then saved; the save is the database phase.
@@ -735,16 +795,25 @@ try {
       await db.query(`delete from ${table} where business_id = $1`, [M.businessId]);
   }
   if (examUploads) {
-    // The next run uploads again: the bench's database keeps only what the generator wrote.
-    for (const table of [
-      'exam_result_tallies',
-      'exam_results',
-      'exam_uploads',
-      'exams',
-      'exam_optical_forms',
-    ])
-      await db.query(`delete from ${table} where business_id = $1`, [M.businessId]);
+    // The next run uploads again: the bench's database keeps only what the generator wrote
+    // (the report-card class's exams and their form).
+    const kept = M.jobs.examIds;
+    for (const table of ['exam_result_tallies', 'exam_results', 'exam_uploads'])
+      await db.query(`delete from ${table} where business_id = $1 and exam_id <> all($2::uuid[])`, [
+        M.businessId,
+        kept,
+      ]);
+    await db.query('delete from exams where business_id = $1 and id <> all($2::uuid[])', [
+      M.businessId,
+      kept,
+    ]);
+    await db.query('delete from exam_optical_forms where business_id = $1 and id is distinct from $2', [
+      M.businessId,
+      M.jobs.opticalFormId,
+    ]);
   }
+  // The report centre keeps its documents for days: the next run starts without them.
+  if (reportJobs.length) await db.query('delete from report_results where business_id = $1', [M.businessId]);
   if (outcomePoolId) await db.query('delete from learning_outcome_pools where id = $1', [outcomePoolId]);
 } finally {
   await db.close();
@@ -864,6 +933,36 @@ if (examUploads) {
   ]);
   otherFailures.push(...weekly, ...chain);
 }
+for (const j of reportJobs) {
+  const f: string[] = [];
+  if (j.state !== 'Done') f.push(j.state);
+  if (j.seconds >= JOB_SECONDS) f.push('time');
+  if (j.pages < j.documents) f.push(`${j.pages} pages`);
+  if (isPg && j.peakRss >= JOB_RSS_MB) f.push('RSS');
+  other.push([
+    j.name,
+    `${fmt(j.seconds)} s from POST to done; peak RSS ${fmt(j.peakRss, 0)} MB; ${j.pages.toLocaleString('en')} pages, ${fmt(j.sizeMb)} MB`,
+    `< ${JOB_SECONDS} s${isPg ? `, RSS < ${JOB_RSS_MB} MB` : ''}`,
+    verdict(f),
+  ]);
+  otherFailures.push(...f);
+  if (j.readAlongside) {
+    const r = j.readAlongside;
+    const budget = p95Budget(JOB_READ.budget);
+    const rf: string[] = [];
+    if (r.requests === 0) rf.push('no answers');
+    if (r.p95 >= budget) rf.push('p95');
+    if (r.errors) rf.push('errors');
+    if (r.leaks) rf.push(`${DECOY} in answers`);
+    other.push([
+      `  ${JOB_READ.name}, during the job`,
+      `p95 ${fmt(r.p95)} ms, ${fmt(r.rps, 0)} req/s, ${r.errors} errors (alone on the same server: p95 ${fmt(j.readAlone?.p95)} ms, ${fmt(j.readAlone?.rps, 0)} req/s)`,
+      `p95 < ${budget} ms`,
+      verdict(rf),
+    ]);
+    otherFailures.push(...rf);
+  }
+}
 for (const b of bundles) {
   const limit = b.budgetKb;
   const f = b.gzipKb >= limit ? ['size'] : [];
@@ -880,7 +979,7 @@ for (const b of bundles) {
   const f = isPg && peak >= 400 ? ['RSS'] : [];
   other.push([
     'API server RSS, whole run',
-    `${fmt(peak, 0)} MB peak (scenarios ${fmt(apiStop.peakRss, 0)} MB, import ${fmt(importPeakRss, 0)} MB, exams ${fmt(examPeakRss, 0)} MB)${isPg ? '' : '; PGlite: the database runs inside the server process'}`,
+    `${fmt(peak, 0)} MB peak (scenarios ${fmt(apiStop.peakRss, 0)} MB, import ${fmt(importPeakRss, 0)} MB, exams ${fmt(examPeakRss, 0)} MB; report jobs ${fmt(jobsPeakRss, 0)} MB with their downloads, under their own budget above)${isPg ? '' : '; PGlite: the database runs inside the server process'}`,
     isPg ? '< 400 MB' : 'PostgreSQL only',
     verdict(f),
   ]);
@@ -925,8 +1024,14 @@ writeFileSync(
       import: importResult,
       crmImport,
       exams: examUploads,
+      reportJobs,
       bundles,
-      apiPeakRssMb: { scenarios: apiStop.peakRss, import: importPeakRss, exams: examPeakRss },
+      apiPeakRssMb: {
+        scenarios: apiStop.peakRss,
+        import: importPeakRss,
+        exams: examPeakRss,
+        reportJobs: jobsPeakRss,
+      },
       checks,
       table: `${header}\n\n${scenarioTable}\n\n${otherTable}`,
       passed: !failed,

@@ -89,21 +89,28 @@ export const readerFile = (
   rng: Rng,
 ): Buffer => {
   const lines = studentNumbers.map((no) => {
-    const booklet = rng.chance(0.5) ? 'A' : 'B';
-    const skill = rng.next();
-    const answers = keys
-      .map((k) =>
-        [...k[booklet]]
-          .map((right) => {
-            const r = rng.next();
-            if (r < 0.25 + 0.6 * skill) return right;
-            if (r < 0.9) return rng.pick([...OPTIONS]);
-            return r < 0.99 ? ' ' : '*';
-          })
-          .join(''),
-      )
-      .join('');
-    return `${String(no).padStart(NUMBER_WIDTH, '0')}${booklet}${answers}`;
+    const { booklet, answers } = sheetMarks(keys, rng);
+    return `${readerNumber(no)}${booklet}${answers.join('')}`;
   });
   return Buffer.from(`${lines.join('\r\n')}\r\n`, 'utf8');
+};
+
+/** A student number as the reader writes it: padded with zeros to the form's width. */
+export const readerNumber = (no: number) => String(no).padStart(NUMBER_WIDTH, '0');
+
+/** One student's sheet: a booklet and, per section, the marks of a student of a drawn skill. */
+export const sheetMarks = (keys: { A: string; B: string }[], rng: Rng) => {
+  const booklet = rng.chance(0.5) ? ('A' as const) : ('B' as const);
+  const skill = rng.next();
+  const answers = keys.map((k) =>
+    [...k[booklet]]
+      .map((right) => {
+        const r = rng.next();
+        if (r < 0.25 + 0.6 * skill) return right;
+        if (r < 0.9) return rng.pick([...OPTIONS]);
+        return r < 0.99 ? ' ' : '*';
+      })
+      .join(''),
+  );
+  return { booklet, answers };
 };

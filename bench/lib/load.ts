@@ -29,7 +29,7 @@ const percentile = (sorted: number[], p: number) =>
 
 /**
  * Drives `url` with autocannon for `duration` seconds or `maxRequests` answers, whichever
- * comes first, and reads every answer's body for `marker`.
+ * comes first (or until `until` settles, when given), and reads every answer's body for `marker`.
  */
 export const runLoad = async (opts: {
   url: string;
@@ -39,6 +39,8 @@ export const runLoad = async (opts: {
   requests: LoadRequest[];
   headers?: Record<string, string>;
   marker?: string;
+  /** Stops the load early: a load that runs alongside something else for as long as it lasts. */
+  until?: Promise<unknown>;
 }): Promise<LoadResult> => {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
@@ -69,6 +71,8 @@ export const runLoad = async (opts: {
     instance.on('response', (_client: unknown, _status: number, _bytes: number, time: number) =>
       latencies.push(time),
     );
+    const stop = () => instance.stop();
+    opts.until?.then(stop, stop);
   });
   const seconds = (performance.now() - started) / 1000;
   latencies.sort((a, b) => a - b);

@@ -6,7 +6,6 @@ import {
 } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
@@ -21,6 +20,7 @@ import { normaliseEmail } from '../auth/auth.service';
 import { hashPassword } from '../auth/password';
 import { assertAcceptablePassword } from '../auth/password-rules';
 import { revokeAllForUser } from '../auth/session.service';
+import { createUser } from '../auth/user.service';
 import { users } from '../auth/user.table';
 import { forgetCachedGrants } from '../permissions/permission.service';
 import { accounts } from './account.table';
@@ -160,17 +160,13 @@ export const createAccount = async (
   return auditedWrite(db, request, { action: 'create', entity: 'account' }, async (tx) => {
     let userId = existing?.id;
     if (!userId) {
-      const [created] = await tx
-        .insert(users)
-        .values({
-          email,
-          firstName: input.firstName!,
-          lastName: input.lastName!,
-          passwordHash: passwordHash!,
-          searchKey: foldTurkish(`${input.firstName} ${input.lastName} ${email}`),
-        })
-        .returning({ id: users.id });
-      userId = created!.id;
+      const created = await createUser(tx, {
+        email,
+        firstName: input.firstName!,
+        lastName: input.lastName!,
+        passwordHash: passwordHash!,
+      });
+      userId = created.id;
     }
     const [duplicate] = await tx
       .select({ id: accounts.id })

@@ -99,7 +99,7 @@ describe('own profile', () => {
     });
   });
 
-  it('renames the user, audited with the screen the change came from', async () => {
+  it('renames the user, found under the new name, audited with the screen the change came from', async () => {
     const { token } = await signInAs(t.app, DEMO.otherManager);
     const res = await t.app.inject({
       method: 'POST',
@@ -110,6 +110,10 @@ describe('own profile', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json().message).toBe('Bilgileriniz kaydedildi.');
     expect((await get('/api/user/me', token)).json().loggedInUser).toBe('Mehmet Ali Öztürk');
+    // The provider's user list searches the new name (its search key follows the rename).
+    const { token: admin } = await signInAs(t.app, DEMO.admin);
+    const found = await get('/api/admin/user?_searchTerm=MEHMET%20ALI', admin);
+    expect(found.json()._data).toEqual([expect.objectContaining({ email: DEMO.otherManager })]);
     const [row] = await t.handle.db
       .select()
       .from(auditLog)

@@ -7,6 +7,7 @@ import { requireAuth } from '../../platform/auth';
 import { setRefreshCookie } from '../../platform/cookies';
 import { badRequest, notFound } from '../../platform/errors';
 import { issueSession } from '../auth/session.service';
+import { rememberAccount } from '../auth/user.service';
 import { users } from '../auth/user.table';
 import { getAccountForUser, listAccountsOfUser } from './account.queries';
 
@@ -43,7 +44,7 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
       if (!user?.isActive) throw notFound();
       const session = await db.transaction(async (tx) => {
-        await tx.update(users).set({ lastAccountId: account.id }).where(eq(users.id, user.id));
+        await rememberAccount(tx, user.id, account.id);
         return issueSession(tx, { app, user, account });
       });
       setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);

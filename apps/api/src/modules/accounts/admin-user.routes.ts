@@ -1,7 +1,6 @@
 import { USER_SORTS, ZUserUpdateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
-import { foldTurkish } from '@panel/shared/common/text';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -10,6 +9,7 @@ import { auditedWrite } from '../../platform/crud';
 import { badRequest, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../platform/listing';
 import { revokeAllForUser } from '../auth/session.service';
+import { updateUserName } from '../auth/user.service';
 import { users } from '../auth/user.table';
 import { accounts } from './account.table';
 import { userNameOrder } from './account-admin.service';
@@ -74,14 +74,7 @@ export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {
       request,
       { action: 'update', entity: 'user', entityId: id, before },
       async (tx) => {
-        await tx
-          .update(users)
-          .set({
-            ...input,
-            searchKey: foldTurkish(`${input.firstName} ${input.lastName} ${before.email}`),
-            updatedAt: sql`now()`,
-          })
-          .where(eq(users.id, id));
+        await updateUserName(tx, id, input);
         // A passive user is signed out everywhere at once.
         if (!input.isActive) await revokeAllForUser(tx, id);
         return { id, after: input, result: null };

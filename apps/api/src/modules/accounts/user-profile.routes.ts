@@ -1,7 +1,7 @@
 import { ZProfileUpdateSchema } from '@panel/shared/accounts/profile';
 import { ZMeSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { writeAudit } from '../../platform/audit';
@@ -9,6 +9,7 @@ import { requireAuth } from '../../platform/auth';
 import { setRefreshCookie } from '../../platform/cookies';
 import { notFound } from '../../platform/errors';
 import { changePassword } from '../auth/auth.service';
+import { updateUserName } from '../auth/user.service';
 import { users } from '../auth/user.table';
 
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -52,10 +53,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           .select({ firstName: users.firstName, lastName: users.lastName })
           .from(users)
           .where(eq(users.id, auth.userId));
-        await tx
-          .update(users)
-          .set({ ...request.body, updatedAt: sql`now()` })
-          .where(eq(users.id, auth.userId));
+        await updateUserName(tx, auth.userId, request.body);
         await writeAudit(tx, request, {
           action: 'update',
           entity: 'user',

@@ -13,7 +13,7 @@ import { pagedRows } from '../../platform/report-routes';
 import { ownedBy, registerResource } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
 import { majors } from '../administration/majors/major.table';
-import { assertTeacherFor } from '../education/class-teachers/class-teacher.routes';
+import { assertTeacherFor } from '../education/class-teachers/class-teacher.service';
 import { personnel } from '../personnel/personnel.table';
 import { getStudentOrThrow } from './student.service';
 import { privateLessons as L, students } from './student.table';

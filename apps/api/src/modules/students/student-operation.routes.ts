@@ -15,9 +15,9 @@ import { assertBranchInScope } from '../../platform/resource';
 import { businessScope, redactStudent } from '../../platform/scope';
 import { tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
-import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
+import { closeSchoolClass, getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
 import { schoolClasses } from '../education/school-classes/school-class.table';
-import { orders } from '../sales/sales.table';
+import { startWaitingSales } from '../sales/orders/order.service';
 import { assertClassHasRoom, getStudentOrThrow, liveStudents, studentsInScope } from './student.service';
 import { students, studentTransfers } from './student.table';
 
@@ -88,18 +88,10 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
               ),
             );
           // Their sales that were waiting for the term start with the class too.
-          await tx
-            .update(orders)
-            .set({ studyState: 'OnStudy', updatedAt: sql`now()` })
-            .where(
-              and(
-                inArray(
-                  orders.studentId,
-                  joining.map((s) => s.id),
-                ),
-                eq(orders.studyState, 'WillStudy'),
-              ),
-            );
+          await startWaitingSales(
+            tx,
+            joining.map((s) => s.id),
+          );
           return { id: klass.id, after: request.body, result: null };
         },
       );
@@ -189,7 +181,7 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
                   completing.map((s) => s.id),
                 ),
               );
-          await tx.update(schoolClasses).set({ isActive: false }).where(eq(schoolClasses.id, klass.id));
+          await closeSchoolClass(tx, klass.id);
           return { id: klass.id, after: { completed: completing.length }, result: null };
         },
       );

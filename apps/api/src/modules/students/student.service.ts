@@ -612,3 +612,20 @@ export const studentsInScope = async (db: Db, scope: TenantScope, ids: string[])
   if (rows.length !== unique.length) throw notFound();
   return rows.map((r) => ({ ...r, studyState: r.studyState as StudyState }));
 };
+
+/**
+ * A student whose sale is scheduled: a Draft student will now study (DOMAIN). Answers
+ * whether the student already sits in a class, which decides whether the sale's study
+ * has started.
+ */
+export const enrolOnSale = async (tx: Db, studentId: string): Promise<{ inClass: boolean }> => {
+  const [student] = await tx
+    .select({ schoolClassId: students.schoolClassId })
+    .from(students)
+    .where(eq(students.id, studentId));
+  await tx
+    .update(students)
+    .set({ studyState: 'WillStudy', updatedAt: new Date() })
+    .where(and(eq(students.id, studentId), eq(students.studyState, 'Draft')));
+  return { inClass: Boolean(student?.schoolClassId) };
+};

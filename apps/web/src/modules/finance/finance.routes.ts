@@ -17,7 +17,11 @@ const expensePages = () => import('./expenses/expense-pages');
 const revenuePages = () => import('./revenues/revenue-pages');
 const transferPages = () => import('./transfers/transfer-pages');
 const checkoutPages = () => import('./checkouts/checkout-pages');
-const incomingInvoicePages = () => import('./incoming-invoices/incoming-invoice-pages');
+const incomingInvoiceListPage = () => import('./incoming-invoices/incoming-invoice-list-page');
+const incomingInvoiceFormPage = () => import('./incoming-invoices/incoming-invoice-form-page');
+const incomingInvoiceDetailPage = () => import('./incoming-invoices/incoming-invoice-detail-page');
+const paymentListPage = () => import('./incoming-invoices/payment-list-page');
+const paymentPage = () => import('./incoming-invoices/payment-page');
 const chequePages = () => import('./cheques/cheque-pages');
 const financeReportPage = () => import('../sales/reports/finance-report-page');
 const financeBookReportPages = () => import('./reports/finance-book-report-pages');
@@ -73,11 +77,11 @@ export const routes = defineAreaRoutes(FINANCE_AREA, {
   'finance-account-virman': page(transferPages, 'AccountVirmanPage'),
   'finance-branch-virman': page(transferPages, 'BranchVirmanPage'),
   'finance-checkout': page(checkoutPages, 'CheckoutPage'),
-  'finance-invoice-incoming': page(incomingInvoicePages, 'IncomingInvoiceListPage'),
-  'finance-invoice-incoming-add': page(incomingInvoicePages, 'IncomingInvoiceFormPage'),
-  'finance-invoice-incoming-detail': page(incomingInvoicePages, 'IncomingInvoiceDetailPage'),
-  'finance-payment': page(incomingInvoicePages, 'PaymentListPage'),
-  'finance-payment-invoice': page(incomingInvoicePages, 'PaymentPage'),
+  'finance-invoice-incoming': page(incomingInvoiceListPage, 'IncomingInvoiceListPage'),
+  'finance-invoice-incoming-add': page(incomingInvoiceFormPage, 'IncomingInvoiceFormPage'),
+  'finance-invoice-incoming-detail': page(incomingInvoiceDetailPage, 'IncomingInvoiceDetailPage'),
+  'finance-payment': page(paymentListPage, 'PaymentListPage'),
+  'finance-payment-invoice': page(paymentPage, 'PaymentPage'),
   'finance-cheque': page(chequePages, 'ChequeListPage'),
   'finance-cheque-detail': page(chequePages, 'ChequeDetailPage'),
   ...pagesFor('finance-report-', FINANCE_REPORT_NAMES, page(financeReportPage, 'FinanceReportPage')),

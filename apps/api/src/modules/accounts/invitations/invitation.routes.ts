@@ -11,6 +11,7 @@ import { setRefreshCookie } from '../../../platform/cookies';
 import { notFound } from '../../../platform/errors';
 import { tenantOf } from '../../../platform/tenancy';
 import { issueSession } from '../../auth/session.service';
+import { rememberAccount } from '../../auth/user.service';
 import { users } from '../../auth/user.table';
 import { getAccountForUser } from '../account.queries';
 import {
@@ -67,7 +68,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!user) throw notFound();
       const accountId = await acceptInvitation(db, request, request.params.code, user);
       const account = await getAccountForUser(db, user.id, accountId);
-      await db.update(users).set({ lastAccountId: accountId }).where(eq(users.id, user.id));
+      await rememberAccount(db, user.id, accountId);
       const session = await issueSession(db, { app, user, account });
       setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
       return { ...session.user, message: 'Davet kabul edildi.' };

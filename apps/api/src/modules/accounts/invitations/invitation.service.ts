@@ -6,7 +6,6 @@ import {
 } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { foldTurkish } from '@panel/shared/common/text';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -21,6 +20,7 @@ import { businesses } from '../../administration/businesses/business.table';
 import { hashPassword } from '../../auth/password';
 import { assertAcceptablePassword } from '../../auth/password-rules';
 import { hashToken } from '../../auth/session.service';
+import { createUser, rememberAccount } from '../../auth/user.service';
 import { users } from '../../auth/user.table';
 import { accounts } from '../account.table';
 import { ACCOUNT_REFUSALS, actorOf, assertMayGive, inAccountScope } from '../account-rules';
@@ -270,24 +270,20 @@ export const registerWithInvitation = async (
   assertAcceptablePassword(input.password, { owner: { ...input, email } });
   const passwordHash = await hashPassword(input.password);
   return auditedWrite(db, request, { action: 'create', entity: 'user' }, async (tx) => {
-    const [user] = await tx
-      .insert(users)
-      .values({
-        email,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        passwordHash,
-        searchKey: foldTurkish(`${input.firstName} ${input.lastName} ${email}`),
-      })
-      .returning();
-    const accountId = await accept(tx, code, user!);
+    const user = await createUser(tx, {
+      email,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      passwordHash,
+    });
+    const accountId = await accept(tx, code, user);
     const [account] = await tx
       .select({ role: accounts.role })
       .from(accounts)
       .where(eq(accounts.id, accountId));
     // Someone who joins as a parent or a student is that kind of user (SPEC 3 user types).
     const userType = account?.role === 'Parent' || account?.role === 'Student' ? account.role : 'Personnel';
-    await tx.update(users).set({ lastAccountId: accountId, userType }).where(eq(users.id, user!.id));
-    return { id: user!.id, after: { email, via: 'invitation' }, result: { user: user!, accountId } };
+    await rememberAccount(tx, user.id, accountId, userType);
+    return { id: user.id, after: { email, via: 'invitation' }, result: { user, accountId } };
   });
 };

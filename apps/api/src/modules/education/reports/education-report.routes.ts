@@ -17,7 +17,7 @@ import { ownedBy } from '../../../platform/resource';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { majors } from '../../administration/majors/major.table';
 import { personnel } from '../../personnel/personnel.table';
-import { findAssignments } from '../class-teachers/class-teacher.routes';
+import { findAssignments } from '../class-teachers/class-teacher.queries';
 import { branchLessonTimes, findEntries, getClassProgram } from '../lesson-programs/lesson-program.service';
 import { lessonProgramEntries as E } from '../lesson-programs/lesson-program.table';
 import { schoolClasses } from '../school-classes/school-class.table';

@@ -38,3 +38,7 @@ export const getSchoolClassOrThrow = async (db: Db, scope: TenantScope, id: stri
   if (!row) throw notFound();
   return row;
 };
+
+/** A class closed at term end leaves the selects (its students are the students module's to complete). */
+export const closeSchoolClass = (tx: Db, id: string) =>
+  tx.update(schoolClasses).set({ isActive: false }).where(eq(schoolClasses.id, id));

@@ -10,27 +10,18 @@ import {
 } from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
-import { and, asc, desc, eq, or, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../../db/client';
-import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
-import { notFound } from '../../../platform/errors';
 import { sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
-import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { pagedRows } from '../../../platform/report-routes';
-import { ownedBy } from '../../../platform/resource';
-import { type TenantScope, tenantOf } from '../../../platform/tenancy';
-import { branches } from '../../administration/branches/branch.table';
+import { tenantOf } from '../../../platform/tenancy';
 import { registerCancelRoute } from '../cancel-route';
-import { cashBooks } from '../cash-books/cash-book.table';
-import { cancelTransfer, createTransfer } from '../transfers/transfer.service';
-import { transfers } from '../transfers/transfer.table';
-import { cancelCheckout, createCheckout, expectedOf } from './checkout.service';
-import { checkouts } from './checkout.table';
+import { findPosCashOuts, getPosCashOutOrThrow } from '../transfers/transfer.queries';
+import { cancelTransfer, recordPosCashOut } from '../transfers/transfer.service';
+import { checkoutExcelSource, findCheckouts, getCheckoutDetailOrThrow } from './checkout.queries';
+import { cancelCheckout, expectedOf, recordCheckout } from './checkout.service';
 
 const zDay = zDayFilter();
 
@@ -41,69 +32,6 @@ const ZCheckoutFilters = z.object({
   to: zDay,
   status: z.enum(CHECKOUT_STATUSES).optional(),
 });
-type CheckoutFilters = z.infer<typeof ZCheckoutFilters> & { _searchTerm?: string };
-
-const checkoutList = (db: Db) =>
-  db
-    .select({
-      id: checkouts.id,
-      branchId: checkouts.branchId,
-      branchName: branches.name,
-      cashBookId: checkouts.cashBookId,
-      cashBookName: cashBooks.name,
-      countedOn: checkouts.countedOn,
-      expected: checkouts.expected,
-      counted: checkouts.counted,
-      difference: checkouts.difference,
-      reason: checkouts.reason,
-      cancelled: sql<boolean>`${checkouts.cancelledAt} is not null`,
-      cancelReason: checkouts.cancelReason,
-      createdAt: checkouts.createdAt,
-    })
-    .from(checkouts)
-    .innerJoin(branches, eq(branches.id, checkouts.branchId))
-    .innerJoin(cashBooks, eq(cashBooks.id, checkouts.cashBookId))
-    .$dynamic();
-
-const checkoutWhere = (scope: TenantScope, q: CheckoutFilters): SQL | undefined =>
-  and(
-    ownedBy(checkouts, scope),
-    searchOver(q._searchTerm, cashBooks.searchKey),
-    q.branchId ? eq(checkouts.branchId, q.branchId) : undefined,
-    q.cashBookId ? eq(checkouts.cashBookId, q.cashBookId) : undefined,
-    dayBetween(checkouts.countedOn, q.from, q.to),
-    cancelState(checkouts.cancelledAt, q.status),
-  );
-
-const fromBook = alias(cashBooks, 'from_book');
-const toBook = alias(cashBooks, 'to_book');
-
-const posCashOutList = (db: Db) =>
-  db
-    .select({
-      id: transfers.id,
-      transferNo: transfers.transferNo,
-      branchId: transfers.branchId,
-      fromCashBookId: transfers.fromCashBookId,
-      fromCashBookName: fromBook.name,
-      toCashBookId: transfers.toCashBookId,
-      toCashBookName: toBook.name,
-      amount: transfers.amount,
-      fee: transfers.fee,
-      /** The commission's expense type lives on its posting: transfers has no column for it. */
-      expenseTypeName: sql<
-        string | null
-      >`(select et.name from ledger_postings lp join expense_types et on et.id = lp.account_id where lp.transaction_id = ${transfers.transactionId} and lp.account_kind = 'Expense' limit 1)`,
-      occurredOn: transfers.occurredOn,
-      description: transfers.description,
-      cancelled: sql<boolean>`${transfers.cancelledAt} is not null`,
-      cancelReason: transfers.cancelReason,
-      createdAt: transfers.createdAt,
-    })
-    .from(transfers)
-    .innerJoin(fromBook, eq(fromBook.id, transfers.fromCashBookId))
-    .innerJoin(toBook, eq(toBook.id, transfers.toCashBookId))
-    .$dynamic();
 
 /**
  * /finance/checkout: end-of-day counts of cash books (list, Excel, the expected balance
@@ -117,58 +45,13 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.finance.checkout };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
-  /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
-  const totalsOf = async (where: SQL | undefined) => {
-    const [row] = await db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        surplus:
-          sql<number>`coalesce(sum(${checkouts.difference}) filter (where ${checkouts.cancelledAt} is null and ${checkouts.difference} > 0), 0)`.mapWith(
-            Number,
-          ),
-        shortage:
-          sql<number>`coalesce(sum(${checkouts.difference}) filter (where ${checkouts.cancelledAt} is null and ${checkouts.difference} < 0), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(checkouts)
-      .innerJoin(cashBooks, eq(cashBooks.id, checkouts.cashBookId))
-      .where(where);
-    return row!;
-  };
-
   app.get(
     '/finance/checkout',
     {
       config: view,
       schema: { querystring: listQueryWithSort(CHECKOUT_SORTS).extend(ZCheckoutFilters.shape) },
     },
-    async (request) => {
-      const q = request.query;
-      const where = checkoutWhere(scopeOf(request), q);
-      const totals = () => totalsOf(where);
-      let summary: Awaited<ReturnType<typeof totals>> | undefined;
-      const page = await fetchPage(q, {
-        rows: (limit, offset) =>
-          checkoutList(db)
-            .where(where)
-            .orderBy(
-              ...listOrder(
-                q,
-                { countedOn: checkouts.countedOn, difference: checkouts.difference },
-                [desc(checkouts.countedOn), desc(checkouts.createdAt), desc(checkouts.id)],
-                [checkouts.createdAt, checkouts.id],
-              ),
-            )
-            .limit(limit)
-            .offset(offset),
-        total: async () => {
-          summary = await totals();
-          return summary.n;
-        },
-      });
-      return { ...page, totals: { surplus: summary!.surplus, shortage: summary!.shortage } };
-    },
+    (request) => findCheckouts(db, scopeOf(request), request.query),
   );
 
   app.get(
@@ -178,10 +61,10 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: { querystring: ZCheckoutFilters.extend({ _searchTerm: z.string().max(200).optional() }) },
     },
     async (request, reply) => {
-      const where = checkoutWhere(scopeOf(request), request.query);
+      const source = checkoutExcelSource(db, scopeOf(request), request.query);
       const report = 'Kasa Sayımları';
       const [totals, title] = await Promise.all([
-        totalsOf(where),
+        source.totals(),
         exportTitle(request, report, request.query),
       ]);
       return sendExcel(reply, {
@@ -198,13 +81,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           { header: 'Durum', value: (r) => (r.cancelled ? 'İptal' : 'Geçerli') },
           { header: 'İptal Nedeni', value: (r) => r.cancelReason },
         ],
-        rows: pagedRows((limit, offset) =>
-          checkoutList(db)
-            .where(where)
-            .orderBy(desc(checkouts.countedOn), desc(checkouts.createdAt), asc(checkouts.id))
-            .limit(limit)
-            .offset(offset),
-        ),
+        rows: pagedRows(source.rows),
         // The screen's totals: the surplus and the shortage of the live counts.
         totals: [
           { 'Fark Nedeni': 'Toplam fazla', Fark: totals.surplus },
@@ -220,13 +97,9 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => expectedOf(db, scopeOf(request), request.query.cashBookId, request.query.countedOn),
   );
 
-  app.get('/finance/checkout/:id', { config: view, schema: { params: ZIdParamsSchema } }, async (request) => {
-    const [row] = await checkoutList(db).where(
-      and(eq(checkouts.id, request.params.id), ownedBy(checkouts, scopeOf(request))),
-    );
-    if (!row) throw notFound();
-    return row;
-  });
+  app.get('/finance/checkout/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getCheckoutDetailOrThrow(db, scopeOf(request), request.params.id),
+  );
 
   app.post(
     '/finance/checkout',
@@ -234,21 +107,7 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       const scope = tenantOf(auth);
-      const row = await db.transaction(async (tx) => {
-        const created = await createCheckout(tx, scope, auth.userId, request.body);
-        await writeAudit(tx, request, {
-          action: 'create',
-          entity: 'checkout',
-          entityId: created.id,
-          after: {
-            ...request.body,
-            expected: created.expected,
-            difference: created.difference,
-            transactionId: created.transactionId,
-          },
-        });
-        return created;
-      });
+      const row = await recordCheckout(db, request, scope, auth.userId, request.body);
       return {
         id: row.id,
         expected: row.expected,
@@ -267,7 +126,6 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
   });
 
   const posPath = '/finance/checkout/pos-cash-out';
-  const posWhere = (scope: TenantScope) => and(eq(transfers.kind, 'PosCashOut'), ownedBy(transfers, scope));
 
   app.get(
     posPath,
@@ -283,64 +141,17 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
         }),
       },
     },
-    (request) => {
-      const q = request.query;
-      const where = and(
-        posWhere(scopeOf(request)),
-        searchOver(q._searchTerm, transfers.searchKey),
-        q.cashBookId
-          ? or(eq(transfers.fromCashBookId, q.cashBookId), eq(transfers.toCashBookId, q.cashBookId))
-          : undefined,
-        q.branchId ? eq(transfers.branchId, q.branchId) : undefined,
-        dayBetween(transfers.occurredOn, q.from, q.to),
-        cancelState(transfers.cancelledAt, q.status),
-      );
-      return fetchPage(q, {
-        rows: (limit, offset) =>
-          posCashOutList(db)
-            .where(where)
-            .orderBy(
-              ...listOrder(
-                q,
-                { occurredOn: transfers.occurredOn, amount: transfers.amount },
-                [desc(transfers.occurredOn), desc(transfers.transferNo)],
-                [transfers.transferNo, transfers.id],
-              ),
-            )
-            .limit(limit)
-            .offset(offset),
-        total: async () =>
-          (
-            await db
-              .select({ n: sql<number>`count(*)`.mapWith(Number) })
-              .from(transfers)
-              .where(where)
-          )[0]!.n,
-      });
-    },
+    (request) => findPosCashOuts(db, scopeOf(request), request.query),
   );
 
-  app.get(`${posPath}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, async (request) => {
-    const [row] = await posCashOutList(db).where(
-      and(eq(transfers.id, request.params.id), posWhere(scopeOf(request))),
-    );
-    if (!row) throw notFound();
-    return row;
-  });
+  app.get(`${posPath}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
+    getPosCashOutOrThrow(db, scopeOf(request), request.params.id),
+  );
 
   app.post(posPath, { config: manage, schema: { body: ZPosCashOutInputSchema } }, async (request) => {
     const auth = requireAuth(request);
     const scope = tenantOf(auth);
-    const row = await db.transaction(async (tx) => {
-      const created = await createTransfer(tx, scope, auth.userId, 'PosCashOut', request.body);
-      await writeAudit(tx, request, {
-        action: 'create',
-        entity: 'pos-cash-out',
-        entityId: created.id,
-        after: { ...request.body, transferNo: created.transferNo, transactionId: created.transactionId },
-      });
-      return created;
-    });
+    const row = await recordPosCashOut(db, request, scope, auth.userId, request.body);
     return {
       id: row.id,
       transferNo: row.transferNo,

@@ -7,7 +7,9 @@ import {
   type TCheckoutInput,
 } from '@panel/shared/finance/checkouts';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -109,6 +111,30 @@ export const createCheckout = async (
     .returning();
   return after!;
 };
+
+/** POST /finance/checkout: the count, its difference's posting and its audit row commit together. */
+export const recordCheckout = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  input: TCheckoutInput,
+): Promise<Checkout> =>
+  db.transaction(async (tx) => {
+    const created = await createCheckout(tx, scope, userId, input);
+    await writeAudit(tx, request, {
+      action: 'create',
+      entity: 'checkout',
+      entityId: created.id,
+      after: {
+        ...input,
+        expected: created.expected,
+        difference: created.difference,
+        transactionId: created.transactionId,
+      },
+    });
+    return created;
+  });
 
 export const getCheckoutOrThrow = async (
   db: Db,

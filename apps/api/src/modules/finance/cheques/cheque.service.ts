@@ -19,7 +19,9 @@ import {
 import { TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import type { ChequeDirection, ChequeKind, ChequeState } from '@panel/shared/finance/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
 import { assertBranchInScope, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -391,3 +393,54 @@ export const moveCheque = async (
     reverseTransactionId,
   };
 };
+
+/** POST /finance/cheque: the cheque, its posting and its audit row commit together. */
+export const recordCheque = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  input: TChequeCreate,
+): Promise<Cheque> =>
+  db.transaction(async (tx) => {
+    const created = await createCheque(tx, scope, userId, input);
+    await writeAudit(tx, request, {
+      action: 'create',
+      entity: 'cheque',
+      entityId: created.id,
+      after: {
+        ...input,
+        portfolioNo: created.portfolioNo,
+        state: created.state,
+        transactionId: created.transactionId,
+      },
+    });
+    return created;
+  });
+
+/** POST /finance/cheque/{id}/movement: the state change and its audit row commit together. */
+export const recordChequeMovement = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  id: string,
+  input: TChequeMovement,
+): Promise<ChequeMoveResult> =>
+  db.transaction(async (tx) => {
+    const moved = await moveCheque(tx, scope, userId, id, input);
+    await writeAudit(tx, request, {
+      action: moved.transition.action.toLowerCase(),
+      entity: 'cheque',
+      entityId: moved.after.id,
+      before: { state: moved.before.state, cashBookId: moved.before.cashBookId },
+      after: {
+        ...input,
+        state: moved.after.state,
+        movementId: moved.movementId,
+        transactionId: moved.transactionId,
+        reverseTransactionId: moved.reverseTransactionId,
+      },
+    });
+    return moved;
+  });

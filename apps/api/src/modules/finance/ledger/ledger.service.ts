@@ -107,6 +107,13 @@ export const reverseMovement = async (
   });
 };
 
+/**
+ * A movement's description, written once what it names exists: a collection's movement is
+ * posted before its receipt takes the gapless number the description quotes.
+ */
+export const describeMovement = (tx: Db, transactionId: string, description: string) =>
+  tx.update(ledgerTransactions).set({ description }).where(eq(ledgerTransactions.id, transactionId));
+
 /** The balance of one account (debit positive), optionally up to and including a day. */
 export const accountBalance = async (
   db: Db,

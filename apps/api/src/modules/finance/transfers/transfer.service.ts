@@ -14,7 +14,9 @@ import {
 } from '@panel/shared/finance/contracts';
 import type { TransferKind } from '@panel/shared/finance/enums';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
 import { nextNumber } from '../../../platform/counters';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
@@ -231,3 +233,48 @@ export const cancelTransfer = async (
     .returning();
   return after!;
 };
+
+/** POST /finance/account-virman and /finance/branch-virman: the virman and its audit row commit together. */
+export const recordTransfer = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  kind: Exclude<VirmanKind, 'PosCashOut'>,
+  entity: string,
+  input: TTransferInput,
+): Promise<Transfer> =>
+  db.transaction(async (tx) => {
+    const created = await createTransfer(tx, scope, userId, kind, input);
+    await writeAudit(tx, request, {
+      action: 'create',
+      entity,
+      entityId: created.id,
+      after: {
+        ...input,
+        transferNo: created.transferNo,
+        transactionId: created.transactionId,
+        toTransactionId: created.toTransactionId,
+      },
+    });
+    return created;
+  });
+
+/** POST /finance/checkout/pos-cash-out: the cash-out and its audit row commit together. */
+export const recordPosCashOut = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  input: TPosCashOutInput,
+): Promise<Transfer> =>
+  db.transaction(async (tx) => {
+    const created = await createTransfer(tx, scope, userId, 'PosCashOut', input);
+    await writeAudit(tx, request, {
+      action: 'create',
+      entity: 'pos-cash-out',
+      entityId: created.id,
+      after: { ...input, transferNo: created.transferNo, transactionId: created.transactionId },
+    });
+    return created;
+  });

@@ -9,7 +9,7 @@ import { badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
-import { postMovement, reverseMovement } from '../../finance/ledger/ledger.service';
+import { describeMovement, postMovement, reverseMovement } from '../../finance/ledger/ledger.service';
 import { getStudentOrThrow } from '../../students/student.service';
 import { issueDocument } from '../documents/issued-document.service';
 import { collectionAllocations, collections, installments, orders } from '../sales.table';
@@ -134,21 +134,18 @@ export const collect = async (tx: Db, scope: TenantScope, userId: string, input:
     businessId: scope.businessId,
     year: input.paidOn.slice(0, 4),
     collectionId,
-    transactionId,
-    studentName,
   });
+  await describeMovement(tx, transactionId, `${receiptNo} numaralı makbuz: ${studentName}`);
   return { ...row!, receiptNo, allocations, verifyCode: document.code };
 };
 
 /**
  * The receipt's gapless number, taken last: the counter's row lock queues every collection
- * of the business until commit, so it is held for this one statement and the commit only,
- * not for the whole posting (docs/performance.md, collection POST).
+ * of the business until commit, so it is held for this statement, the movement's
+ * description by its key and the commit only, not for the whole posting (docs/performance.md,
+ * collection POST).
  */
-const numberReceipt = async (
-  tx: Db,
-  r: { businessId: string; year: string; collectionId: string; transactionId: string; studentName: string },
-) => {
+const numberReceipt = async (tx: Db, r: { businessId: string; year: string; collectionId: string }) => {
   const counter = `receipt:${r.year}`;
   // Both drivers answer execute() with { rows }; Drizzle types it per driver.
   const result = (await tx.execute(sql`
@@ -156,15 +153,11 @@ const numberReceipt = async (
       insert into document_counters (business_id, counter, last) values (${r.businessId}, ${counter}, 1)
       on conflict (business_id, counter) do update set last = document_counters.last + 1
       returning last
-    ), numbered as (
-      update collections
-      set receipt_no = ${r.year} || '-' || lpad(taken.last::text, greatest(6, length(taken.last::text)), '0')
-      from taken where collections.id = ${r.collectionId}
-      returning collections.receipt_no
     )
-    update ledger_transactions set description = numbered.receipt_no || ' numaralı makbuz: ' || ${r.studentName}
-    from numbered where ledger_transactions.id = ${r.transactionId}
-    returning numbered.receipt_no`)) as { rows: { receipt_no: string }[] };
+    update collections
+    set receipt_no = ${r.year} || '-' || lpad(taken.last::text, greatest(6, length(taken.last::text)), '0')
+    from taken where collections.id = ${r.collectionId}
+    returning collections.receipt_no`)) as { rows: { receipt_no: string }[] };
   return result.rows[0]!.receipt_no;
 };
 

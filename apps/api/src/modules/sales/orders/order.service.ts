@@ -14,7 +14,7 @@ import { semesters } from '../../education/semesters/semester.table';
 import { servicePrices } from '../../education/services/service.table';
 import { timePeriods } from '../../education/time-periods/time-period.table';
 import { postMovement } from '../../finance/ledger/ledger.service';
-import { getStudentOrThrow } from '../../students/student.service';
+import { enrolOnSale, getStudentOrThrow } from '../../students/student.service';
 import { studentParents, students } from '../../students/student.table';
 import { installments, orderItems, orders } from '../sales.table';
 
@@ -160,22 +160,15 @@ export const savePaymentPlan = async (
   );
   if (order.state === 'Draft') {
     // DOMAIN: a student already in a class studies from the start; otherwise they will.
-    const [student] = await tx
-      .select({ schoolClassId: students.schoolClassId })
-      .from(students)
-      .where(eq(students.id, order.studentId));
+    const { inClass } = await enrolOnSale(tx, order.studentId);
     await tx
       .update(orders)
       .set({
         state: 'PaymentScheduled',
-        studyState: student?.schoolClassId ? 'OnStudy' : 'WillStudy',
+        studyState: inClass ? 'OnStudy' : 'WillStudy',
         updatedAt: new Date(),
       })
       .where(eq(orders.id, order.id));
-    await tx
-      .update(students)
-      .set({ studyState: 'WillStudy', updatedAt: new Date() })
-      .where(and(eq(students.id, order.studentId), eq(students.studyState, 'Draft')));
     const name = await studentName(tx, order.studentId);
     const base = {
       businessId: order.businessId,
@@ -281,3 +274,10 @@ export const orderLines = async (db: Db, orderId: string) => {
   ]);
   return { items, plan };
 };
+
+/** Students seated in a class: their sales that were waiting for the term start with the class. */
+export const startWaitingSales = (tx: Db, studentIds: string[]) =>
+  tx
+    .update(orders)
+    .set({ studyState: 'OnStudy', updatedAt: sql`now()` })
+    .where(and(inArray(orders.studentId, studentIds), eq(orders.studyState, 'WillStudy')));

@@ -1,0 +1,41 @@
+import type { MAJOR_SORTS } from '@panel/shared/administration/contracts';
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
+import { asc, count, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { majors } from './major.table';
+
+/** The whole row: what the audit records as `before`. */
+export const getMajorRowOrThrow = async (db: Db, id: string) => {
+  const [row] = await db.select().from(majors).where(eq(majors.id, id));
+  if (!row) throw notFound();
+  return row;
+};
+
+export const getMajorOrThrow = async (db: Db, majorId: string) => {
+  const { id, name, isActive } = await getMajorRowOrThrow(db, majorId);
+  return { id, name, isActive };
+};
+
+export const findMajors = (db: Db, query: TListQuery & ListSort<(typeof MAJOR_SORTS)[number]>) => {
+  const where = searchOver(query._searchTerm, majors.searchKey);
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      db
+        .select({ id: majors.id, name: majors.name, isActive: majors.isActive })
+        .from(majors)
+        .where(where)
+        .orderBy(
+          ...listOrder(
+            query,
+            { name: turkishOrder(majors.name) },
+            [asc(majors.searchKey), asc(majors.id)],
+            [majors.id],
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(majors).where(where))[0]?.n ?? 0,
+  });
+};

@@ -1,0 +1,54 @@
+import type { TMajorInput } from '@panel/shared/administration/contracts';
+import { foldTurkish } from '@panel/shared/common/text';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest } from '../../../platform/errors';
+import { getMajorRowOrThrow } from './major.queries';
+import { majors } from './major.table';
+
+/** Two majors may not share a name, whatever its case or Turkish letters. */
+const assertUniqueName = async (db: Db, name: string, exceptId?: string) => {
+  const [row] = await db
+    .select({ id: majors.id })
+    .from(majors)
+    .where(eq(majors.searchKey, foldTurkish(name)));
+  if (row && row.id !== exceptId) throw badRequest(`"${name}" adında bir branş zaten var.`);
+};
+
+export const createMajor = async (db: Db, request: FastifyRequest, input: TMajorInput) => {
+  await assertUniqueName(db, input.name);
+  return auditedWrite(db, request, { action: 'create', entity: 'major' }, async (tx) => {
+    const [row] = await tx
+      .insert(majors)
+      .values({ ...input, searchKey: foldTurkish(input.name) })
+      .returning({ id: majors.id });
+    return { id: row!.id, after: input, result: { id: row!.id } };
+  });
+};
+
+export const updateMajor = async (db: Db, request: FastifyRequest, id: string, input: TMajorInput) => {
+  const before = await getMajorRowOrThrow(db, id);
+  await assertUniqueName(db, input.name, id);
+  await auditedWrite(db, request, { action: 'update', entity: 'major', entityId: id, before }, async (tx) => {
+    await tx
+      .update(majors)
+      .set({ ...input, searchKey: foldTurkish(input.name) })
+      .where(eq(majors.id, id));
+    return { id, after: input, result: null };
+  });
+};
+
+export const deleteMajor = async (db: Db, request: FastifyRequest, id: string) => {
+  const before = await getMajorRowOrThrow(db, id);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'major', entityId: before.id, before },
+    async (tx) => {
+      await tx.delete(majors).where(eq(majors.id, before.id));
+      return { id: before.id, result: null };
+    },
+  );
+};

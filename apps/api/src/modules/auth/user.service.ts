@@ -1,0 +1,48 @@
+import { foldTurkish } from '@panel/shared/common/text';
+import { eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { users } from './user.table';
+
+/*
+ * The users table is auth's: accounts, invitations and the profile screen create, rename
+ * and point a user through these, inside their own transaction, so that the search key
+ * follows the name and e-mail wherever a user is written.
+ */
+
+type Named = { firstName: string; lastName: string; email: string };
+
+const searchKeyOf = (u: Named) => foldTurkish(`${u.firstName} ${u.lastName} ${u.email}`);
+
+/** A new sign-in user; the e-mail is stored lower-cased (sign-in matches it so). */
+export const createUser = async (
+  tx: Db,
+  input: Named & { passwordHash: string; userType?: string },
+): Promise<typeof users.$inferSelect> => {
+  const email = input.email.toLowerCase();
+  const [user] = await tx
+    .insert(users)
+    .values({ ...input, email, searchKey: searchKeyOf({ ...input, email }) })
+    .returning();
+  return user!;
+};
+
+/** A user's name, and whether the user may sign in, changed; the search key follows. */
+export const updateUserName = async (
+  tx: Db,
+  id: string,
+  changes: { firstName: string; lastName: string; isActive?: boolean },
+) => {
+  const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id));
+  if (!current) return;
+  await tx
+    .update(users)
+    .set({ ...changes, searchKey: searchKeyOf({ ...changes, email: current.email }), updatedAt: sql`now()` })
+    .where(eq(users.id, id));
+};
+
+/** The account a user's next sign-in starts in; joining as a parent or student also sets the user's type. */
+export const rememberAccount = (tx: Db, userId: string, accountId: string, userType?: string) =>
+  tx
+    .update(users)
+    .set({ lastAccountId: accountId, ...(userType ? { userType } : {}) })
+    .where(eq(users.id, userId));

@@ -1,0 +1,133 @@
+import type { TMajorPlanInput, TSchoolClassTeacherInput } from '@panel/shared/education/contracts';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../../db/client';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest, describeUniqueKey } from '../../../platform/errors';
+import { ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { majors } from '../../administration/majors/major.table';
+import { personnel, personnelMajors } from '../../personnel/personnel.table';
+import { getSchoolClassOrThrow } from '../school-classes/school-class.service';
+import { getAssignmentOrThrow, teacherName } from './class-teacher.queries';
+import { majorPlans, schoolClassTeachers } from './class-teacher.table';
+
+describeUniqueKey('school_class_teachers_key', 'Bu öğretmen bu sınıfta bu branşa zaten atanmış.');
+describeUniqueKey('major_plans_key', 'Bu sınıf için bu branşın planı zaten var.');
+
+/** A teacher of the class's own branch, still employed, who teaches the major. */
+export const assertTeacherFor = async (
+  db: Db,
+  scope: TenantScope,
+  klass: { branchId: string },
+  personnelId: string,
+  majorId: string,
+) => {
+  const [teacher] = await db
+    .select({
+      name: teacherName,
+      branchId: personnel.branchId,
+      employmentState: personnel.employmentState,
+      teaches: sql<boolean>`exists (select 1 from ${personnelMajors} where ${personnelMajors.personnelId} = ${personnel.id} and ${personnelMajors.majorId} = ${majorId})`,
+    })
+    .from(personnel)
+    .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
+  if (!teacher) throw badRequest('Seçilen öğretmen bu kuruma ait değil.');
+  if (teacher.branchId !== klass.branchId) throw badRequest(`${teacher.name} bu şubede çalışmıyor.`);
+  if (teacher.employmentState === 'Dismissed')
+    throw badRequest(`${teacher.name} işten ayrılmış; derse atanamaz.`);
+  if (!teacher.teaches) {
+    const [major] = await db.select({ name: majors.name }).from(majors).where(eq(majors.id, majorId));
+    if (!major) throw badRequest('Seçilen branş bulunamadı.');
+    throw badRequest(
+      `${teacher.name} ${major.name} branşında ders vermiyor. Önce öğretmenin branşlarına ekleyin.`,
+    );
+  }
+};
+
+const getOwnClassOrThrow = (db: Db, scope: TenantScope, schoolClassId: string) =>
+  getSchoolClassOrThrow(db, scope, schoolClassId).catch(() => {
+    throw badRequest('Seçilen sınıf bu kuruma ait değil.');
+  });
+
+export const createAssignment = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TSchoolClassTeacherInput,
+) => {
+  const klass = await getOwnClassOrThrow(db, scope, input.schoolClassId);
+  await assertTeacherFor(db, scope, klass, input.personnelId, input.majorId);
+  return auditedWrite(db, request, { action: 'create', entity: 'schoolclass-teacher' }, async (tx) => {
+    const [row] = await tx
+      .insert(schoolClassTeachers)
+      .values({ ...input, businessId: scope.businessId, branchId: klass.branchId })
+      .returning({ id: schoolClassTeachers.id });
+    return { id: row!.id, after: input, result: { id: row!.id } };
+  });
+};
+
+export const updateAssignmentHours = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: { id: string; weeklyHours: TSchoolClassTeacherInput['weeklyHours'] },
+) => {
+  const before = await getAssignmentOrThrow(db, scope, input.id);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'schoolclass-teacher', entityId: before.id, before },
+    async (tx) => {
+      await tx
+        .update(schoolClassTeachers)
+        .set({ weeklyHours: input.weeklyHours })
+        .where(eq(schoolClassTeachers.id, before.id));
+      return { id: before.id, after: input, result: null };
+    },
+  );
+  return before.id;
+};
+
+export const deleteAssignment = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
+  const before = await getAssignmentOrThrow(db, scope, id);
+  if (before.placedHours > 0)
+    throw badRequest(
+      `${before.teacherName} ${before.schoolClassName} sınıfının ders programında yer alıyor. Önce programdan çıkarın.`,
+    );
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'schoolclass-teacher', entityId: before.id, before },
+    async (tx) => {
+      await tx.delete(schoolClassTeachers).where(eq(schoolClassTeachers.id, before.id));
+      return { id: before.id, result: null };
+    },
+  );
+};
+
+export const saveMajorPlan = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TMajorPlanInput,
+) => {
+  const klass = await getOwnClassOrThrow(db, scope, input.schoolClassId);
+  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, input.majorId));
+  if (!major) throw badRequest('Seçilen branş bulunamadı.');
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'major-plan', entityId: klass.id },
+    async (tx) => {
+      await tx
+        .insert(majorPlans)
+        .values({ ...input, businessId: scope.businessId, branchId: klass.branchId })
+        .onConflictDoUpdate({
+          target: [majorPlans.schoolClassId, majorPlans.majorId],
+          set: { plannedHours: input.plannedHours },
+        });
+      return { id: klass.id, after: input, result: null };
+    },
+  );
+};

@@ -1,0 +1,176 @@
+import type {
+  TChequeDetail,
+  TChequeFilters,
+  TChequeListQuery,
+  TChequeMovementRow,
+  TChequeRow,
+} from '@panel/shared/finance/cheques';
+import type { ChequeDirection, ChequeKind, ChequeState } from '@panel/shared/finance/enums';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { users } from '../../auth/user.table';
+import { students } from '../../students/student.table';
+import { accountCards } from '../account-cards/account-card.table';
+import { cashBooks } from '../cash-books/cash-book.table';
+import { chequeMovements, cheques } from './cheque.table';
+
+const endorsedTo = alias(accountCards, 'endorsed_to');
+const movementCard = alias(accountCards, 'movement_card');
+const movementBook = alias(cashBooks, 'movement_book');
+
+const rowColumns = {
+  id: cheques.id,
+  portfolioNo: cheques.portfolioNo,
+  direction: sql<ChequeDirection>`${cheques.direction}`,
+  kind: sql<ChequeKind>`${cheques.kind}`,
+  state: sql<ChequeState>`${cheques.state}`,
+  serialNo: cheques.serialNo,
+  drawer: cheques.drawer,
+  bankName: cheques.bankName,
+  branchId: cheques.branchId,
+  branchName: branches.name,
+  accountCardId: cheques.accountCardId,
+  accountCardName: accountCards.name,
+  endorsedToName: endorsedTo.name,
+  cashBookName: cashBooks.name,
+  studentName: sql<string | null>`${students.firstName} || ' ' || ${students.lastName}`,
+  issuedOn: cheques.issuedOn,
+  dueOn: cheques.dueOn,
+  amount: cheques.amount,
+};
+
+const list = (db: Db) =>
+  db
+    .select(rowColumns)
+    .from(cheques)
+    .innerJoin(branches, eq(branches.id, cheques.branchId))
+    .leftJoin(accountCards, eq(accountCards.id, cheques.accountCardId))
+    .leftJoin(endorsedTo, eq(endorsedTo.id, cheques.endorsedToAccountCardId))
+    .leftJoin(cashBooks, eq(cashBooks.id, cheques.cashBookId))
+    .leftJoin(students, eq(students.id, cheques.studentId))
+    .$dynamic();
+
+/** The list's row and what only the detail page shows; the joins are the list's. */
+const detail = (db: Db) =>
+  db
+    .select({
+      ...rowColumns,
+      drawerTaxNumber: cheques.drawerTaxNumber,
+      bankBranch: cheques.bankBranch,
+      accountNo: cheques.accountNo,
+      studentId: cheques.studentId,
+      cashBookId: cheques.cashBookId,
+      endorsedToAccountCardId: cheques.endorsedToAccountCardId,
+      note: cheques.note,
+    })
+    .from(cheques)
+    .innerJoin(branches, eq(branches.id, cheques.branchId))
+    .leftJoin(accountCards, eq(accountCards.id, cheques.accountCardId))
+    .leftJoin(endorsedTo, eq(endorsedTo.id, cheques.endorsedToAccountCardId))
+    .leftJoin(cashBooks, eq(cashBooks.id, cheques.cashBookId))
+    .leftJoin(students, eq(students.id, cheques.studentId));
+
+const filtered = (scope: TenantScope, q: TChequeFilters): SQL | undefined =>
+  and(
+    ownedBy(cheques, scope),
+    searchOver(q._searchTerm, cheques.searchKey),
+    q.direction ? eq(cheques.direction, q.direction) : undefined,
+    q.kind ? eq(cheques.kind, q.kind) : undefined,
+    q.state ? eq(cheques.state, q.state) : undefined,
+    q.branchId ? eq(cheques.branchId, q.branchId) : undefined,
+    q.accountCardId ? eq(cheques.accountCardId, q.accountCardId) : undefined,
+    q.dueFrom ? gte(cheques.dueOn, q.dueFrom) : undefined,
+    q.dueTo ? lte(cheques.dueOn, q.dueTo) : undefined,
+  );
+
+const ORDER = [asc(cheques.dueOn), asc(cheques.portfolioNo)];
+
+/** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
+const totalsOf = async (db: Db, where: SQL | undefined) => {
+  const [row] = await db
+    .select({
+      n: sql<number>`count(*)`.mapWith(Number),
+      amount: sql<number>`coalesce(sum(${cheques.amount}), 0)`.mapWith(Number),
+    })
+    .from(cheques)
+    .where(where);
+  return row!;
+};
+
+/** GET /finance/cheque: a page of the filtered cheques and the totals of the whole set. */
+export const findCheques = async (db: Db, scope: TenantScope, q: TChequeListQuery) => {
+  const where = filtered(scope, q);
+  const totals = () => totalsOf(db, where);
+  let summary: Awaited<ReturnType<typeof totals>> | undefined;
+  const page = await fetchPage<TChequeRow>(q, {
+    rows: (limit, offset) =>
+      list(db)
+        .where(where)
+        .orderBy(
+          ...listOrder(
+            q,
+            { dueOn: cheques.dueOn, amount: cheques.amount },
+            [...ORDER, asc(cheques.id)],
+            [cheques.id],
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    total: async () => {
+      summary = await totals();
+      return summary.n;
+    },
+  });
+  return { ...page, totals: { count: summary!.n, amount: summary!.amount } };
+};
+
+/** The Excel file's rows in the list's own order, a page at a time, and the totals of them all. */
+export const chequeExcelSource = (db: Db, scope: TenantScope, q: TChequeFilters) => {
+  const where = filtered(scope, q);
+  return {
+    totals: () => totalsOf(db, where),
+    rows: (limit: number, offset: number): Promise<TChequeRow[]> =>
+      list(db)
+        .where(where)
+        .orderBy(...ORDER, asc(cheques.id))
+        .limit(limit)
+        .offset(offset),
+  };
+};
+
+/** One cheque of the caller's scope with its history, oldest movement first. */
+export const getChequeDetailOrThrow = async (
+  db: Db,
+  scope: TenantScope,
+  id: string,
+): Promise<TChequeDetail> => {
+  const [row] = await detail(db).where(and(eq(cheques.id, id), ownedBy(cheques, scope)));
+  if (!row) throw notFound();
+  const movements: TChequeMovementRow[] = await db
+    .select({
+      id: chequeMovements.id,
+      occurredOn: chequeMovements.occurredOn,
+      fromState: sql<ChequeState | null>`${chequeMovements.fromState}`,
+      toState: sql<ChequeState>`${chequeMovements.toState}`,
+      cashBookName: movementBook.name,
+      accountCardName: movementCard.name,
+      note: chequeMovements.note,
+      transactionId: chequeMovements.transactionId,
+      reverseTransactionId: chequeMovements.reverseTransactionId,
+      createdByName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+      createdAt: sql<string>`${chequeMovements.createdAt}`,
+    })
+    .from(chequeMovements)
+    .leftJoin(movementBook, eq(movementBook.id, chequeMovements.cashBookId))
+    .leftJoin(movementCard, eq(movementCard.id, chequeMovements.accountCardId))
+    .leftJoin(users, eq(users.id, chequeMovements.createdBy))
+    .where(and(eq(chequeMovements.chequeId, row.id), eq(chequeMovements.businessId, scope.businessId)))
+    .orderBy(asc(chequeMovements.createdAt), asc(chequeMovements.occurredOn));
+  return { ...row, movements };
+};

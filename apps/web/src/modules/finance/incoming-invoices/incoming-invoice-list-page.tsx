@@ -1,0 +1,3 @@
+import { InvoiceList } from './incoming-invoice-shared';
+
+export const IncomingInvoiceListPage = () => <InvoiceList title="Gelen Faturalar" />;

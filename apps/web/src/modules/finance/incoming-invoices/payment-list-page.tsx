@@ -1,0 +1,110 @@
+import { formatDay } from '@panel/shared/common/dates';
+import { formatMoney } from '@panel/shared/common/money';
+import { SUPPLIER_PAYMENT_SORTS } from '@panel/shared/finance/incoming-invoices';
+import { ACTIONS } from '@panel/shared/permissions/keys';
+import { Link } from 'react-router';
+import { useCan } from '../../../app/auth/use-session-data';
+import { ListPage } from '../../../components/list-page';
+import { ListReportActions } from '../../../components/list-report-actions';
+import { ListTabs } from '../../../components/list-tabs';
+import { ListTotals } from '../../../components/list-totals';
+import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
+import { usePageTotals } from '../../../components/resource-api';
+import { sortable } from '../../../components/sortable-column';
+import { useListParams } from '../../../components/use-list-params';
+import { useListFilter } from '../../education/education-options';
+import { cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import { AccountCardFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
+import { CancelPaymentButton, INCOMING, InvoiceList, PAYMENT } from './incoming-invoice-shared';
+
+type PaymentRow = {
+  id: string;
+  paymentNo: number;
+  paidOn: string;
+  accountCardName: string;
+  invoiceNo: string;
+  incomingInvoiceId: string;
+  cashBookName: string;
+  amount: number;
+  description: string | null;
+  cancelled: boolean;
+  cancelReason: string | null;
+};
+
+const PaymentsMade = () => {
+  const canPay = useCan(ACTIONS.finance.payments);
+  const [accountCardId, setAccountCardId] = useListFilter<string>('accountCardId');
+  const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
+  const [status, setStatus] = useListFilter<RecordStatus>('status');
+  const [range, setRange] = useRangeFilter();
+  const [params] = useListParams();
+  const filters = { accountCardId, cashBookId, status, ...rangeDays(range) };
+  const totals = usePageTotals<{ amount: number }>(PAYMENT, { ...params, ...filters });
+  return (
+    <>
+      <ListPage<PaymentRow>
+        title="Yapılan Ödemeler"
+        endpoint={PAYMENT}
+        searchPlaceholder="No, cari, kasa veya fatura no ara"
+        emptyText="Bu ölçütlere uygun ödeme yok."
+        filters={filters}
+        toolbar={
+          <>
+            <AccountCardFilter placeholder="Tüm cariler" value={accountCardId} onChange={setAccountCardId} />
+            <CashBookFilter value={cashBookId} onChange={setCashBookId} />
+            <RecordStatusFilter value={status} onChange={setStatus} />
+            <RangeFilter label="Ödeme tarihi aralığı" value={range} onChange={setRange} />
+            <ListReportActions endpoint={PAYMENT} filters={filters} fileName="Tedarikçi Ödemeleri" />
+          </>
+        }
+        columns={[
+          { title: 'No', dataIndex: 'paymentNo' },
+          {
+            title: 'Tarih',
+            dataIndex: 'paidOn',
+            ...sortable(SUPPLIER_PAYMENT_SORTS, 'paidOn'),
+            render: (v: string) => formatDay(v),
+          },
+          {
+            title: 'Cari Kart',
+            dataIndex: 'accountCardName',
+            ...sortable(SUPPLIER_PAYMENT_SORTS, 'accountCardName'),
+          },
+          {
+            title: 'Fatura No',
+            dataIndex: 'invoiceNo',
+            render: (v: string, r) => <Link to={`/${INCOMING}/${r.incomingInvoiceId}`}>{v}</Link>,
+          },
+          { title: 'Kasa', dataIndex: 'cashBookName' },
+          cancellableAmountColumn({ sortable: true }),
+          { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
+          cancelStateColumn(),
+          {
+            title: '',
+            key: 'actions',
+            align: 'right',
+            render: (_, r) => canPay && !r.cancelled && <CancelPaymentButton payment={r} />,
+          },
+        ]}
+      />
+      {totals && <ListTotals parts={[['Toplam ödeme (iptaller hariç)', formatMoney(totals.amount)]]} />}
+    </>
+  );
+};
+
+/**
+ * /finance/payment: the invoices still owed (each with its Öde button) and the payments
+ * made. Switching tabs starts the other list from its first page.
+ */
+export const PaymentListPage = () => (
+  <ListTabs
+    items={[
+      {
+        key: 'open',
+        label: 'Ödenecek Faturalar',
+        children: <InvoiceList title="Ödenecek Faturalar" openOnly />,
+      },
+      { key: 'paid', label: 'Yapılan Ödemeler', children: <PaymentsMade /> },
+    ]}
+  />
+);

@@ -1,0 +1,136 @@
+// `npm run check`'s module boundary check (issue 23): an area of apps/api/src/modules writes
+// only its own tables; another area that needs a change calls the owning module's service.
+// Where the code base is not there yet, the figures may only go down: each is held to the
+// ceiling in boundaries-baseline.json, and a new two-way dependency between areas fails by name.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const modulesDir = path.join(root, 'apps/api/src/modules');
+const baseline = JSON.parse(readFileSync(path.join(import.meta.dirname, 'boundaries-baseline.json'), 'utf8'));
+
+const sourceFiles = (dir) =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+    const full = path.join(dir, e.name);
+    if (e.isDirectory()) return sourceFiles(full);
+    return e.name.endsWith('.ts') && !e.name.endsWith('.test.ts') ? [full] : [];
+  });
+
+const areaOf = (file) => path.relative(modulesDir, file).split(path.sep)[0];
+const files = sourceFiles(modulesDir).map((file) => ({
+  file,
+  rel: path.relative(root, file),
+  area: areaOf(file),
+  src: readFileSync(file, 'utf8'),
+}));
+
+// SQL table names (pgTable('name', ...)) and their owning area, for raw SQL writes.
+const ownerOfTable = new Map();
+for (const f of files.filter((f) => f.file.endsWith('.table.ts')))
+  for (const m of f.src.matchAll(/pgTable\(\s*'([a-z0-9_]+)'/g)) ownerOfTable.set(m[1], f.area);
+
+const importsOf = (f) =>
+  [...f.src.matchAll(/import\s+(type\s+)?\{([^}]*)\}\s+from\s+'([^']+)'/g)].flatMap((m) => {
+    if (!m[3].startsWith('.')) return [];
+    const target = path.resolve(path.dirname(f.file), m[3]);
+    if (!target.startsWith(modulesDir + path.sep)) return [];
+    const names = m[2]
+      .split(',')
+      .map((n) => n.trim().replace(/^type\s+/, ''))
+      .filter(Boolean)
+      .map((n) => n.split(/\s+as\s+/).at(-1));
+    return [{ area: areaOf(target), isTable: m[3].endsWith('.table'), typeOnly: Boolean(m[1]), names }];
+  });
+
+const failures = [];
+const figures = {};
+
+// 1. Writes to another area's tables: none, through drizzle or in raw SQL.
+const foreignWrites = [];
+for (const f of files) {
+  const foreign = new Map();
+  for (const imp of importsOf(f))
+    if (imp.isTable && imp.area !== f.area) for (const n of imp.names) foreign.set(n, imp.area);
+  for (const [name, owner] of foreign)
+    for (const m of f.src.matchAll(new RegExp(`\\.(insert|update|delete)\\(\\s*${name}\\b`, 'g')))
+      foreignWrites.push(`${f.rel}: ${m[1]} of ${owner}'s ${name}`);
+  for (const m of f.src.matchAll(
+    /\b(insert\s+into|delete\s+from|update)\s+(?:\$\{(\w+)\}|"?([a-z_][a-z0-9_]*)"?)(?=[\s(])/gi,
+  )) {
+    const owner = m[2] ? foreign.get(m[2]) : ownerOfTable.get(m[3]);
+    if (owner && owner !== f.area) foreignWrites.push(`${f.rel}: ${m[1]} ${m[2] ?? m[3]} (${owner}'s)`);
+  }
+}
+figures.foreignWrites = foreignWrites.length;
+if (foreignWrites.length)
+  failures.push(
+    `An area writes another area's table; call the owning module's service instead:\n  ${foreignWrites.join('\n  ')}`,
+  );
+
+// 2. Another area's tables imported (reads): at most the baseline.
+const tableImports = files.flatMap((f) =>
+  importsOf(f)
+    .filter((imp) => imp.isTable && !imp.typeOnly && imp.area !== f.area)
+    .map((imp) => `${f.rel} → ${imp.area}`),
+);
+figures.crossAreaTableImports = tableImports.length;
+
+// 3. Two-way dependencies between areas: no new pair.
+const dependsOn = new Map();
+for (const f of files)
+  for (const imp of importsOf(f))
+    if (imp.area !== f.area) {
+      if (!dependsOn.has(f.area)) dependsOn.set(f.area, new Set());
+      dependsOn.get(f.area).add(imp.area);
+    }
+const twoWay = [];
+for (const [a, targets] of dependsOn)
+  for (const b of targets) if (a < b && dependsOn.get(b)?.has(a)) twoWay.push(`${a} ↔ ${b}`);
+twoWay.sort();
+figures.twoWayDependencies = twoWay.length;
+const newPairs = twoWay.filter((p) => !baseline.twoWayDependencies.includes(p));
+if (newPairs.length)
+  failures.push(
+    `New two-way dependencies between areas (one side must call the other, not both): ${newPairs.join(', ')}`,
+  );
+
+// 4. Route files that query or write themselves instead of calling a service or query file.
+const sqlInRoutes = files
+  .filter((f) => f.file.endsWith('.routes.ts'))
+  .filter((f) =>
+    /\b(db|tx)\s*\.\s*(select|selectDistinct|insert|update|delete|transaction|execute)\(/.test(f.src),
+  )
+  .map((f) => f.rel);
+figures.routeFilesWithSql = sqlInRoutes.length;
+
+// 5. Tenant conditions written by hand instead of through platform's scope helpers.
+const handTenant = files.reduce(
+  (n, f) => n + (f.src.match(/eq\(\s*\w+\.businessId\s*,|\bbusiness_id\s*=\s*\$\{/g)?.length ?? 0),
+  0,
+);
+figures.handWrittenTenantConditions = handTenant;
+
+for (const key of ['crossAreaTableImports', 'routeFilesWithSql', 'handWrittenTenantConditions']) {
+  if (figures[key] > baseline[key])
+    failures.push(
+      `${key}: ${figures[key]}, more than the ${baseline[key]} allowed (scripts/boundaries-baseline.json). Read through the owning area's queries or service, and put SQL in *.service.ts or *.queries.ts.`,
+    );
+}
+
+const summary = Object.entries(figures)
+  .map(([k, v]) => `${k} ${v}${k in baseline && typeof baseline[k] === 'number' ? `/${baseline[k]}` : ''}`)
+  .join(', ');
+if (failures.length) {
+  console.error(`Module boundaries (${summary}):\n${failures.map((f) => `- ${f}`).join('\n')}`);
+  process.exit(1);
+}
+const lower = ['crossAreaTableImports', 'routeFilesWithSql', 'handWrittenTenantConditions'].filter(
+  (k) => figures[k] < baseline[k],
+);
+console.log(
+  `Module boundaries: ${summary}.${lower.length ? ` Lower the ceiling of ${lower.join(', ')} in scripts/boundaries-baseline.json.` : ''}`,
+);
+if (process.argv.includes('--list')) {
+  console.log(`\nTwo-way dependencies:\n  ${twoWay.join('\n  ')}`);
+  console.log(`\nRoute files with SQL:\n  ${sqlInRoutes.join('\n  ')}`);
+}

@@ -1,14 +1,12 @@
 import { ZAccountEntrySchema, ZAuthUserSchema } from '@panel/shared/auth/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { setRefreshCookie } from '../../platform/cookies';
 import { badRequest, notFound } from '../../platform/errors';
-import { issueSession } from '../auth/session.service';
-import { rememberAccount } from '../auth/user.service';
-import { users } from '../auth/user.table';
+import { enterAccount } from '../auth/session.service';
+import { getUser } from '../auth/user.service';
 import { getAccountForUser, listAccountsOfUser } from './account.queries';
 
 export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -41,12 +39,9 @@ export const accountRoutes: FastifyPluginAsyncZod = async (app) => {
       }
       const account = await getAccountForUser(db, auth.userId, request.params.id);
       if (!account) throw notFound();
-      const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+      const user = await getUser(db, auth.userId);
       if (!user?.isActive) throw notFound();
-      const session = await db.transaction(async (tx) => {
-        await rememberAccount(tx, user.id, account.id);
-        return issueSession(tx, { app, user, account });
-      });
+      const session = await enterAccount(db, account.id, { app, user, account });
       setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
       return session.user;
     },

@@ -1,22 +1,19 @@
 import { ZProfileUpdateSchema } from '@panel/shared/accounts/profile';
 import { ZMeSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
 import { setRefreshCookie } from '../../platform/cookies';
 import { notFound } from '../../platform/errors';
 import { changePassword } from '../auth/auth.service';
-import { updateUserName } from '../auth/user.service';
-import { users } from '../auth/user.table';
+import { getUser, renameOwnUser } from '../auth/user.service';
 
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
 
   const loadUser = async (userId: string) => {
-    const [user] = await db.select().from(users).where(eq(users.id, userId));
+    const user = await getUser(db, userId);
     if (!user) throw notFound();
     return user;
   };
@@ -48,20 +45,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { permission: ACTIONS.self.profile }, schema: { body: ZProfileUpdateSchema } },
     async (request) => {
       const auth = requireAuth(request);
-      await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({ firstName: users.firstName, lastName: users.lastName })
-          .from(users)
-          .where(eq(users.id, auth.userId));
-        await updateUserName(tx, auth.userId, request.body);
-        await writeAudit(tx, request, {
-          action: 'update',
-          entity: 'user',
-          entityId: auth.userId,
-          before,
-          after: request.body,
-        });
-      });
+      await renameOwnUser(db, request, auth.userId, request.body);
       return { message: 'Bilgileriniz kaydedildi.' };
     },
   );

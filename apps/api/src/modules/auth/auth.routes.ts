@@ -1,9 +1,7 @@
 import { ZAuthUserSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from '../../platform/audit';
 import { requireAuth, SESSION_ENDED } from '../../platform/auth';
 import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../platform/cookies';
 import { badRequest, notFound } from '../../platform/errors';
@@ -11,13 +9,13 @@ import type { AccessClaims } from '../../platform/request-context';
 import { getActiveAccount } from '../accounts/account.queries';
 import { INVALID_RESET_CODE, requestPasswordReset, resetPassword, signIn } from './auth.service';
 import {
-  endSessionsOfUser,
+  impersonate,
   isSessionLive,
-  issueSession,
   rotateRefreshToken,
+  signOutEverywhere,
   userOfRefreshToken,
 } from './session.service';
-import { users } from './user.table';
+import { getUser } from './user.service';
 
 const ZCredentialsSchema = z.object({
   email: z.string().trim().min(1, 'Lütfen E-mail Adresi Giriniz').max(200),
@@ -88,7 +86,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         .catch(() => null);
     }
     const signedOut = userId;
-    if (signedOut) await db.transaction((tx) => endSessionsOfUser(tx, signedOut));
+    if (signedOut) await signOutEverywhere(db, signedOut);
     clearRefreshCookie(reply);
     return { ok: true };
   });
@@ -134,16 +132,13 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       const admin = requireAuth(request);
       const account = await getActiveAccount(db, request.params.id);
       if (!account) throw notFound();
-      const [user] = await db.select().from(users).where(eq(users.id, account.userId));
+      const user = await getUser(db, account.userId);
       if (!user?.isActive) throw notFound();
-      const session = await db.transaction(async (tx) => {
-        await writeAudit(tx, request, {
-          action: 'login-as',
-          entity: 'account',
-          entityId: account.id,
-          after: { userId: user.id, businessId: account.businessId, role: account.role },
-        });
-        return issueSession(tx, { app, user, account, impersonatorUserId: admin.userId });
+      const session = await impersonate(db, request, {
+        app,
+        user,
+        account,
+        impersonatorUserId: admin.userId,
       });
       setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
       return session.user;

@@ -1,8 +1,9 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import type { TAuthUser } from '@panel/shared/auth/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
 import { preparedPer } from '../../platform/prepared';
 import type { AccessClaims } from '../../platform/request-context';
 import { type AccountRow, getAccountForUser } from '../accounts/account.queries';
@@ -10,6 +11,7 @@ import { accounts } from '../accounts/account.table';
 import { authSessions } from './auth-session.table';
 import { refreshTokens } from './refresh-token.table';
 import { announceSessionsEnded, cachedSessionCheck } from './session-cache';
+import { rememberAccount } from './user.service';
 import { users } from './user.table';
 
 export type UserRow = typeof users.$inferSelect;
@@ -165,6 +167,37 @@ export const userOfRefreshToken = async (db: Db, raw: string): Promise<string | 
     .where(eq(refreshTokens.tokenHash, hashToken(raw)));
   return row?.userId ?? null;
 };
+
+/**
+ * A session in the account the user chose (a switch, an invitation accepted): the account is
+ * remembered for the next sign-in in the transaction that issues the tokens.
+ */
+export const enterAccount = (db: Db, accountId: string, params: IssueParams) =>
+  db.transaction(async (tx) => {
+    await rememberAccount(tx, params.user.id, accountId);
+    return issueSession(tx, params);
+  });
+
+/** A provider admin signed in as an account: the audit record commits with the session it opens. */
+export const impersonate = (
+  db: Db,
+  request: FastifyRequest,
+  params: IssueParams & { account: AccountRow; impersonatorUserId: string },
+) =>
+  db.transaction(async (tx) => {
+    const { user, account } = params;
+    await writeAudit(tx, request, {
+      action: 'login-as',
+      entity: 'account',
+      entityId: account.id,
+      after: { userId: user.id, businessId: account.businessId, role: account.role },
+    });
+    return issueSession(tx, params);
+  });
+
+/** Sign-out: every session of the user ends, on every device. */
+export const signOutEverywhere = (db: Db, userId: string) =>
+  db.transaction((tx) => endSessionsOfUser(tx, userId));
 
 /**
  * Ends every session of the user at once: the access tokens already handed out stop at

@@ -1,6 +1,8 @@
 import { foldTurkish } from '@panel/shared/common/text';
 import { eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { writeAudit } from '../../platform/audit';
 import { users } from './user.table';
 
 /*
@@ -8,6 +10,12 @@ import { users } from './user.table';
  * and point a user through these, inside their own transaction, so that the search key
  * follows the name and e-mail wherever a user is written.
  */
+
+/** A user by id, whatever the account: the profile, a switch, a sign-in as. */
+export const getUser = async (db: Db, id: string) => {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+};
 
 type Named = { firstName: string; lastName: string; email: string };
 
@@ -39,6 +47,28 @@ export const updateUserName = async (
     .set({ ...changes, searchKey: searchKeyOf({ ...changes, email: current.email }), updatedAt: sql`now()` })
     .where(eq(users.id, id));
 };
+
+/** The profile screen: the user renames himself, audited with the screen the change came from. */
+export const renameOwnUser = (
+  db: Db,
+  request: FastifyRequest,
+  userId: string,
+  names: { firstName: string; lastName: string },
+) =>
+  db.transaction(async (tx) => {
+    const [before] = await tx
+      .select({ firstName: users.firstName, lastName: users.lastName })
+      .from(users)
+      .where(eq(users.id, userId));
+    await updateUserName(tx, userId, names);
+    await writeAudit(tx, request, {
+      action: 'update',
+      entity: 'user',
+      entityId: userId,
+      before,
+      after: names,
+    });
+  });
 
 /** The account a user's next sign-in starts in; joining as a parent or student also sets the user's type. */
 export const rememberAccount = (tx: Db, userId: string, accountId: string, userType?: string) =>

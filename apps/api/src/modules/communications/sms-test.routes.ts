@@ -6,13 +6,11 @@ import {
   ZSmsTestSchema,
 } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendSms } from '../../integrations/sms/sms';
-import { smsMessages } from '../../integrations/sms/sms-message.table';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
-import { fetchPage } from '../../platform/listing';
+import { findSmsOfPurpose } from './sms-test.queries';
 
 const PURPOSE = 'admin-test';
 
@@ -58,20 +56,6 @@ export const smsTestRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   app.get('/admin/sms-test', { config, schema: { querystring: ZListQuerySchema } }, (request) =>
-    fetchPage(request.query, {
-      rows: async (limit, offset) =>
-        (
-          await db
-            .select()
-            .from(smsMessages)
-            .where(eq(smsMessages.purpose, PURPOSE))
-            .orderBy(desc(smsMessages.createdAt))
-            .limit(limit)
-            .offset(offset)
-        ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-      total: async () =>
-        (await db.select({ n: count() }).from(smsMessages).where(eq(smsMessages.purpose, PURPOSE)))[0]?.n ??
-        0,
-    }),
+    findSmsOfPurpose(db, PURPOSE, request.query),
   );
 };

@@ -4,6 +4,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inBranchScope, isNarrow, ownedBy, type TenantScope } from '../../platform/scope';
 import { branches } from '../administration/branches/branch.table';
+import { businesses } from '../administration/businesses/business.table';
 import { cashBooks } from '../finance/cash-books/cash-book.table';
 import { cashBookDays } from '../finance/ledger/ledger.table';
 import { collections, installmentDays, installments, orderDays, orders } from '../sales/sales.table';
@@ -306,4 +307,15 @@ export const cashBookBalances = async (db: Db, scope: TenantScope, today: string
     .where(and(ownedBy(cashBooks, scope), eq(cashBooks.isActive, true)))
     .orderBy(asc(branches.searchKey), asc(cashBooks.searchKey));
   return rows.map((r) => ({ ...r, balance: num(r.balance) }));
+};
+
+/** The names the dashboard's greeting shows: the business, and the branch of a branch account. */
+export const placeNames = async (db: Db, businessId: string, branchId: string | null) => {
+  const [[business], [branch]] = await Promise.all([
+    db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, businessId)),
+    branchId
+      ? db.select({ name: branches.name }).from(branches).where(eq(branches.id, branchId))
+      : Promise.resolve([]),
+  ]);
+  return { businessName: business?.name ?? null, branchName: branch?.name ?? null };
 };

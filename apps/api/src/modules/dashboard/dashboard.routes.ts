@@ -1,15 +1,12 @@
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/request-context';
 import { tenantOf } from '../../platform/tenancy';
-import { branches } from '../administration/branches/branch.table';
-import { businesses } from '../administration/businesses/business.table';
 import { licenseDaysLeft } from '../administration/licenses/license.queries';
 import { countUnread } from '../communications/announcements/announcement.queries';
 import { followUpCounts } from '../crm/customer-filter.queries';
@@ -21,6 +18,7 @@ import {
   cashBookBalances,
   installmentFigures,
   overdueFigures,
+  placeNames,
   studentFigures,
   todayCollections,
   weekRegistrationFigures,
@@ -146,15 +144,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const auth = requireAuth(request);
       if (!auth.businessId) return { businessName: null, branchName: null, role: null, roleLabel: null };
-      const [[business], [branch]] = await Promise.all([
-        db.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, auth.businessId)),
-        auth.branchId
-          ? db.select({ name: branches.name }).from(branches).where(eq(branches.id, auth.branchId))
-          : Promise.resolve([]),
-      ]);
       return {
-        businessName: business?.name ?? null,
-        branchName: branch?.name ?? null,
+        ...(await placeNames(db, auth.businessId, auth.branchId)),
         role: auth.role,
         roleLabel: auth.role ? roleLabels[auth.role as Role] : null,
       };

@@ -25,7 +25,7 @@ import { studentAttendance, weekdayOf } from '../education/roll-calls/roll-call.
 import { getExamOrThrow, resultNumbers } from '../exams/exam.service';
 import { studentResults, studentSheet } from '../exams/exam-report.service';
 import { openInstallments } from '../sales/collections/collection.service';
-import { studentAccount } from '../sales/orders/order.routes';
+import { studentAccount } from '../sales/orders/order.queries';
 import { branchContact, childTerm, findChild, listChildren, toChild } from './mobile.queries';
 
 /**

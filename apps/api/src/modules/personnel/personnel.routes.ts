@@ -10,7 +10,6 @@ import {
   ZTeacherMajorsSchema,
 } from '@panel/shared/personnel/contracts';
 import { EMPLOYMENT_STATES } from '@panel/shared/personnel/enums';
-import { asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
@@ -20,7 +19,7 @@ import { tenantOf } from '../../platform/tenancy';
 import { assertMayGrant } from '../accounts/account-admin.routes';
 import { createAccount } from '../accounts/account-admin.service';
 import { actorOf } from '../accounts/account-rules';
-import { majors } from '../administration/majors/major.table';
+import { listActiveMajors } from '../administration/majors/major.queries';
 import {
   changeEmployment,
   createPersonnel,
@@ -183,11 +182,5 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Majors are the provider's list; every signed-in account may read it for its selects.
-  app.get('/major/list', { config: { permission: ACTIONS.self.session } }, () =>
-    db
-      .select({ id: majors.id, name: majors.name })
-      .from(majors)
-      .where(eq(majors.isActive, true))
-      .orderBy(asc(majors.searchKey)),
-  );
+  app.get('/major/list', { config: { permission: ACTIONS.self.session } }, () => listActiveMajors(db));
 };

@@ -1,6 +1,6 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { TClassProgramParams, TTeacherProgramParams } from '@panel/shared/reports/report-type-specs';
-import { classProgramExcel, teacherProgramExcel } from '../education/reports/education-report.routes';
+import { classProgramExcel, teacherProgramExcel } from '../education/reports/education-report.queries';
 import {
   askerOf,
   classInScope,

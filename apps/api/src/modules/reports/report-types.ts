@@ -21,7 +21,7 @@ import { listExportOf } from '../../platform/report-routes';
 import { refuseNarrow } from '../../platform/scope';
 import { batchOutcomes } from '../communications/sms-batch.queries';
 import { RECEIPT_PAGE, receiptContent, receiptsOfDay } from '../sales/documents/receipt-document';
-import { STUDENT_FILTER_VALUES, studentReportExcel } from '../students/reports/student-report.routes';
+import { STUDENT_FILTER_VALUES, studentReportExcel } from '../students/reports/student-report.queries';
 import { assessmentResults } from './assessment-results.report-type';
 import { collectionReport } from './collection-report.report-type';
 import { examResults } from './exam-results.report-type';

@@ -1,5 +1,8 @@
-import { desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { ownedBy } from '../../platform/resource';
+import type { TenantScope } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
 import { users } from '../auth/user.table';
 import { studentNotes } from './student.table';
@@ -28,3 +31,13 @@ export const studentNotesOf = (db: Db, studentIds: string[]) =>
         .leftJoin(users, eq(users.id, accounts.userId))
         .where(inArray(studentNotes.studentId, studentIds))
         .orderBy(desc(studentNotes.isPinned), desc(studentNotes.createdAt));
+
+/** A note in the caller's scope: the whole row, what the audit records as `before`. */
+export const getStudentNoteOrThrow = async (db: Db, scope: TenantScope, id: string) => {
+  const [row] = await db
+    .select()
+    .from(studentNotes)
+    .where(and(eq(studentNotes.id, id), ownedBy(studentNotes, scope)));
+  if (!row) throw notFound();
+  return row;
+};

@@ -3,16 +3,14 @@ import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZAuthUserSchema } from '@panel/shared/auth/contracts';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { setRefreshCookie } from '../../../platform/cookies';
 import { notFound } from '../../../platform/errors';
 import { tenantOf } from '../../../platform/tenancy';
-import { issueSession } from '../../auth/session.service';
-import { rememberAccount } from '../../auth/user.service';
-import { users } from '../../auth/user.table';
+import { enterAccount, issueSession } from '../../auth/session.service';
+import { getUser } from '../../auth/user.service';
 import { getAccountForUser } from '../account.queries';
 import {
   acceptInvitation,
@@ -64,12 +62,11 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const auth = requireAuth(request);
-      const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+      const user = await getUser(db, auth.userId);
       if (!user) throw notFound();
       const accountId = await acceptInvitation(db, request, request.params.code, user);
       const account = await getAccountForUser(db, user.id, accountId);
-      await rememberAccount(db, user.id, accountId);
-      const session = await issueSession(db, { app, user, account });
+      const session = await enterAccount(db, accountId, { app, user, account });
       setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
       return { ...session.user, message: 'Davet kabul edildi.' };
     },

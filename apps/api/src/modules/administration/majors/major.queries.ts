@@ -39,3 +39,11 @@ export const findMajors = (db: Db, query: TListQuery & ListSort<(typeof MAJOR_SO
     total: async () => (await db.select({ n: count() }).from(majors).where(where))[0]?.n ?? 0,
   });
 };
+
+/** The active majors, for every account's selects. */
+export const listActiveMajors = (db: Db) =>
+  db
+    .select({ id: majors.id, name: majors.name })
+    .from(majors)
+    .where(eq(majors.isActive, true))
+    .orderBy(asc(majors.searchKey));

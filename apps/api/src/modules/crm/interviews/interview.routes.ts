@@ -4,11 +4,10 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { writeAudit } from '../../../platform/audit';
 import { requireAuth } from '../../../platform/auth';
 import { tenantOf } from '../../../platform/tenancy';
 import { findInterviews, getInterview } from './interview.queries';
-import { recordInterview } from './interview.service';
+import { createInterview } from './interview.service';
 
 const zId = z.uuid({ message: 'Geçersiz kayıt.' });
 const ZCustomerParams = z.object({ id: zId });
@@ -33,17 +32,9 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/crm/interview',
     { config: { permission: ACTIONS.crm.calls }, schema: { body: ZInterviewInput } },
-    (request) =>
-      db.transaction(async (tx) => {
-        const created = await recordInterview(tx, scope(request), request.body);
-        await writeAudit(tx, request, {
-          action: 'create',
-          entity: 'crm-interview',
-          entityId: created.id,
-          before: null,
-          after: request.body,
-        });
-        return { ...created, message: 'Görüşme kaydedildi.' };
-      }),
+    async (request) => ({
+      ...(await createInterview(db, request, scope(request), request.body)),
+      message: 'Görüşme kaydedildi.',
+    }),
   );
 };

@@ -1,6 +1,8 @@
 import type { TInterviewInput } from '@panel/shared/crm/interview';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
 import { badRequest, notFound } from '../../../platform/errors';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { crmCallListEntries, crmCustomers, crmInterviewStates, crmInterviews } from '../crm.table';
@@ -77,3 +79,22 @@ export const recordInterview = async (
     .where(eq(crmCustomers.id, customer.id));
   return { id: interview!.id };
 };
+
+/** POST /crm/interview: the call and its audit record commit together. */
+export const createInterview = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  input: TInterviewInput,
+) =>
+  db.transaction(async (tx) => {
+    const created = await recordInterview(tx, scope, input);
+    await writeAudit(tx, request, {
+      action: 'create',
+      entity: 'crm-interview',
+      entityId: created.id,
+      before: null,
+      after: input,
+    });
+    return created;
+  });

@@ -3,7 +3,6 @@ import { todayInIstanbul } from '@panel/shared/common/dates';
 import { SMS_BATCH_QUEUED_MESSAGE } from '@panel/shared/communications/sms';
 import {
   ROLL_CALL_REPORT_COLUMNS,
-  type RollCallState,
   ZAlertListQuerySchema,
   ZAlertRulesInputSchema,
   ZNotTakenQuerySchema,
@@ -14,19 +13,15 @@ import {
   ZRollCallSubmitSchema,
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
-import { forbidden, notFound } from '../../../platform/errors';
-import { fetchPage } from '../../../platform/listing';
+import { forbidden } from '../../../platform/errors';
 import { registerReportRoutes } from '../../../platform/report-routes';
-import { ownedBy, studentsVisibleTo } from '../../../platform/scope';
 import { tenantOf } from '../../../platform/tenancy';
 import { getBranchOrThrow } from '../../administration/branches/branch.service';
-import { students } from '../../students/student.table';
-import { schoolClasses } from '../school-classes/school-class.table';
+import { findRollCallAlerts, getClassDay, getStudentAttendance } from './roll-call.queries';
 import {
   type AlertSend,
   branchAlertRules,
@@ -36,13 +31,9 @@ import {
   openRollCall,
   rollCallHistory,
   saveAlertRules,
-  studentAttendance,
   submitRollCall,
 } from './roll-call.service';
-import { rollCallMarks as M, rollCallAlerts } from './roll-call.table';
 import { rollCallReport } from './roll-call-report.queries';
-
-const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
 
 /** Alerts waiting out their send window go out within a minute of it closing. */
 const DISPATCH_EVERY_MS = 60_000;
@@ -94,34 +85,8 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/rollcall/class-day',
     { config: manage, schema: { querystring: ZRollCallClassDayQuerySchema } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const date = request.query.date ?? todayInIstanbul();
-      const [klass] = await db
-        .select({ id: schoolClasses.id, name: schoolClasses.name, branchId: schoolClasses.branchId })
-        .from(schoolClasses)
-        .where(and(eq(schoolClasses.id, request.query.schoolClassId), ownedBy(schoolClasses, scope)));
-      if (!klass) throw notFound('Sınıf bulunamadı.');
-      const { rows: slots } = await daySlots(db, scope, date, { schoolClassId: klass.id });
-      const pupils = await db
-        .select({ id: students.id, name: studentName, studentNo: students.studentNo })
-        .from(students)
-        .where(and(eq(students.schoolClassId, klass.id), sql`${students.deletedAt} is null`))
-        .orderBy(asc(students.sortKey));
-      const ids = slots.map((s) => s.rollCallId).filter((id): id is string => id !== null);
-      const marks =
-        ids.length === 0
-          ? []
-          : await db
-              .select({
-                rollCallId: M.rollCallId,
-                studentId: M.studentId,
-                state: sql<RollCallState>`${M.state}`,
-              })
-              .from(M)
-              .where(inArray(M.rollCallId, ids));
-      return { date, schoolClass: klass, slots, students: pupils, marks };
-    },
+    (request) =>
+      getClassDay(db, scopeOf(request), request.query.schoolClassId, request.query.date ?? todayInIstanbul()),
   );
 
   app.get(
@@ -182,49 +147,13 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/education/rollcall/alert',
     { config: manage, schema: { querystring: ZAlertListQuerySchema } },
-    (request) => {
-      const scope = scopeOf(request);
-      const where = and(
-        ownedBy(rollCallAlerts, scope),
-        request.query.branchId ? eq(rollCallAlerts.branchId, request.query.branchId) : undefined,
-      );
-      return fetchPage(request.query, {
-        rows: (limit, offset) =>
-          db
-            .select({
-              id: rollCallAlerts.id,
-              date: rollCallAlerts.date,
-              kind: rollCallAlerts.kind,
-              studentName,
-              text: rollCallAlerts.text,
-              status: rollCallAlerts.status,
-              recipients: rollCallAlerts.recipients,
-              units: rollCallAlerts.units,
-              createdAt: rollCallAlerts.createdAt,
-            })
-            .from(rollCallAlerts)
-            .innerJoin(students, eq(students.id, rollCallAlerts.studentId))
-            .where(where)
-            .orderBy(desc(rollCallAlerts.createdAt), desc(rollCallAlerts.id))
-            .limit(limit)
-            .offset(offset),
-        total: async () => (await db.select({ n: count() }).from(rollCallAlerts).where(where))[0]?.n ?? 0,
-      });
-    },
+    (request) => findRollCallAlerts(db, scopeOf(request), request.query),
   );
 
   app.get(
     '/education/rollcall/student/:id',
     { config: { permission: ACTIONS.students.view }, schema: { params: ZIdParamsSchema } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const [student] = await db
-        .select({ id: students.id })
-        .from(students)
-        .where(and(eq(students.id, request.params.id), studentsVisibleTo(scope)));
-      if (!student) throw notFound('Öğrenci bulunamadı.');
-      return studentAttendance(db, student.id);
-    },
+    (request) => getStudentAttendance(db, scopeOf(request), request.params.id),
   );
 
   app.get(

@@ -5,26 +5,12 @@ import {
   ZCashBookInputSchema,
 } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { and, asc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
-import { badRequest } from '../../../platform/errors';
-import { turkishOrder } from '../../../platform/listing';
 import { registerResource } from '../../../platform/resource';
-import { branches } from '../../administration/branches/branch.table';
-import { cashBookBalanceSql, cashBookHasPostings, postOpeningBalance } from './cash-book.service';
+import { cashBookFilter, cashBookListing, cashBookOptions, selectCashBooks } from './cash-book.queries';
+import { assertCashBookBranchKept, assertCashBookDeletable, postOpeningBalance } from './cash-book.service';
 import { cashBooks } from './cash-book.table';
-
-const columns = {
-  id: cashBooks.id,
-  branchId: cashBooks.branchId,
-  branchName: branches.name,
-  name: cashBooks.name,
-  kind: cashBooks.kind,
-  bankName: cashBooks.bankName,
-  iban: cashBooks.iban,
-  isActive: cashBooks.isActive,
-};
 
 /**
  * /finance/cash-book: the cash drawers, bank and POS accounts money is collected into.
@@ -39,22 +25,13 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.finance.definitions,
     input: ZCashBookInputSchema,
     create: { input: ZCashBookCreateSchema, after: postOpeningBalance },
-    select: (db) =>
-      db
-        .select({ ...columns, balance: cashBookBalanceSql() })
-        .from(cashBooks)
-        .innerJoin(branches, eq(branches.id, cashBooks.branchId))
-        .$dynamic(),
-    searchColumns: [cashBooks.searchKey],
-    orderBy: [asc(branches.searchKey), asc(cashBooks.searchKey)],
-    sorts: { keys: CASH_BOOK_SORTS, columns: { name: turkishOrder(cashBooks.name) } },
+    select: selectCashBooks,
+    searchColumns: cashBookListing.searchColumns,
+    orderBy: cashBookListing.orderBy,
+    sorts: { keys: CASH_BOOK_SORTS, columns: cashBookListing.sortColumns },
     filters: {
       shape: { branchId: z.uuid().optional(), kind: z.string().optional() },
-      where: (q) =>
-        and(
-          q.branchId ? eq(cashBooks.branchId, q.branchId) : undefined,
-          q.kind ? eq(cashBooks.kind, q.kind) : undefined,
-        ),
+      where: cashBookFilter,
     },
     toRow: (input) => ({
       branchId: input.branchId,
@@ -65,38 +42,9 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
       isActive: input.isActive,
       searchKey: foldTurkish(input.name),
     }),
-    check: async (db, scope, input, id) => {
-      if (!id) return;
-      const [before] = await db
-        .select({ branchId: cashBooks.branchId })
-        .from(cashBooks)
-        .where(eq(cashBooks.id, id));
-      if (
-        before &&
-        before.branchId !== input.branchId &&
-        (await cashBookHasPostings(db, scope.businessId, id))
-      )
-        throw badRequest('Hareket görmüş bir kasanın şubesi değiştirilemez.');
-    },
-    beforeDelete: async (db, scope, record) => {
-      if (await cashBookHasPostings(db, scope.businessId, record.id as string))
-        throw badRequest('Hareket görmüş bir kasa silinemez. Kasayı pasif yapabilirsiniz.');
-    },
-    options: {
-      select: (db) =>
-        db
-          .select({
-            id: cashBooks.id,
-            name: cashBooks.name,
-            branchId: cashBooks.branchId,
-            kind: cashBooks.kind,
-            balance: cashBookBalanceSql(),
-          })
-          .from(cashBooks)
-          .$dynamic(),
-      where: eq(cashBooks.isActive, true),
-      orderBy: [asc(cashBooks.searchKey)],
-    },
+    check: assertCashBookBranchKept,
+    beforeDelete: (db, scope, record) => assertCashBookDeletable(db, scope, record.id as string),
+    options: cashBookOptions,
     messages: { created: 'Kasa kaydedildi.', updated: 'Kasa güncellendi.', deleted: 'Kasa silindi.' },
   });
 };

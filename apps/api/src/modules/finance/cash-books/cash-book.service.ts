@@ -117,3 +117,24 @@ export const postOpeningBalance = async (
     ],
   });
 };
+
+/** A book that has postings keeps its branch: its past movements were posted in that branch. */
+export const assertCashBookBranchKept = async (
+  db: Db,
+  scope: TenantScope,
+  input: { branchId: string },
+  id?: string,
+): Promise<void> => {
+  if (!id) return;
+  const [before] = await db
+    .select({ branchId: cashBooks.branchId })
+    .from(cashBooks)
+    .where(eq(cashBooks.id, id));
+  if (before && before.branchId !== input.branchId && (await cashBookHasPostings(db, scope.businessId, id)))
+    throw badRequest('Hareket görmüş bir kasanın şubesi değiştirilemez.');
+};
+
+export const assertCashBookDeletable = async (db: Db, scope: TenantScope, id: string): Promise<void> => {
+  if (await cashBookHasPostings(db, scope.businessId, id))
+    throw badRequest('Hareket görmüş bir kasa silinemez. Kasayı pasif yapabilirsiniz.');
+};

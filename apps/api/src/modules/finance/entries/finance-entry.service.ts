@@ -4,7 +4,9 @@ import { foldTurkish } from '@panel/shared/common/text';
 import type { TFinanceEntryInput, TFinanceEntryUpdate } from '@panel/shared/finance/contracts';
 import { vatInside } from '@panel/shared/sales/pricing';
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
 import { nextNumber } from '../../../platform/counters';
 import { badRequest, notFound } from '../../../platform/errors';
 import { assertBranchInScope, ownedBy } from '../../../platform/resource';
@@ -141,6 +143,27 @@ export const createEntry = async (
   return row!;
 };
 
+/** POST /finance/expense and /finance/revenue: the entry, its movement and its audit row commit together. */
+export const recordEntry = (
+  db: Db,
+  request: FastifyRequest,
+  kind: EntryKind,
+  entity: string,
+  scope: TenantScope,
+  userId: string,
+  input: TFinanceEntryInput,
+): Promise<Entry> =>
+  db.transaction(async (tx) => {
+    const created = await createEntry(tx, kind, scope, userId, input);
+    await writeAudit(tx, request, {
+      action: 'create',
+      entity,
+      entityId: created.id,
+      after: { ...input, entryNo: created.entryNo, transactionId: created.transactionId },
+    });
+    return created;
+  });
+
 export const getEntryOrThrow = async (
   db: Db,
   kind: EntryKind,
@@ -190,6 +213,26 @@ export const updateEntry = async (
     .returning();
   return { before, after: after! };
 };
+
+/** POST {path}/update: the change and its audit row (the fields that may change) commit together. */
+export const recordEntryUpdate = (
+  db: Db,
+  request: FastifyRequest,
+  kind: EntryKind,
+  entity: string,
+  scope: TenantScope,
+  input: TFinanceEntryUpdate,
+): Promise<void> =>
+  db.transaction(async (tx) => {
+    const { before, after } = await updateEntry(tx, kind, scope, input);
+    await writeAudit(tx, request, {
+      action: 'update',
+      entity,
+      entityId: before.id,
+      before: { typeId: before.typeId, description: before.description, documentNo: before.documentNo },
+      after: { typeId: after.typeId, description: after.description, documentNo: after.documentNo },
+    });
+  });
 
 const counterpartNameOf = async (db: Db, entry: Entry): Promise<string> => {
   if (entry.accountCardId) {

@@ -8,7 +8,9 @@ import {
   vatOnTop,
 } from '@panel/shared/finance/incoming-invoices';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
 import { assertBranchInScope, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -103,6 +105,30 @@ export const createIncomingInvoice = async (
     .returning();
   return row!;
 };
+
+/** POST /finance/invoice/incoming: the invoice, its posting and its audit row commit together. */
+export const recordIncomingInvoice = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  input: TIncomingInvoiceInput,
+): Promise<IncomingInvoice> =>
+  db.transaction(async (tx) => {
+    const created = await createIncomingInvoice(tx, scope, userId, input);
+    await writeAudit(tx, request, {
+      action: 'create',
+      entity: 'incoming-invoice',
+      entityId: created.id,
+      after: {
+        ...input,
+        vatAmount: created.vatAmount,
+        amount: created.amount,
+        transactionId: created.transactionId,
+      },
+    });
+    return created;
+  });
 
 /** An invoice of the caller's scope; locked when a payment or a cancellation is to change it. */
 export const getIncomingInvoiceOrThrow = async (

@@ -9,7 +9,9 @@ import {
   type TSupplierPaymentInput,
 } from '@panel/shared/finance/incoming-invoices';
 import { and, asc, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
 import { nextNumber } from '../../../platform/counters';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
@@ -106,6 +108,27 @@ export const createSupplierPayment = async (
   });
   await addPaid(tx, invoice.id, input.amount);
   return row!;
+};
+
+/**
+ * POST /finance/payment: the payment and its audit row, in the transaction the caller's
+ * idempotency key runs (so a repeated request answers the first one's result).
+ */
+export const recordSupplierPayment = async (
+  tx: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  input: TSupplierPaymentInput,
+): Promise<SupplierPayment> => {
+  const row = await createSupplierPayment(tx, scope, userId, input);
+  await writeAudit(tx, request, {
+    action: 'create',
+    entity: 'supplier-payment',
+    entityId: row.id,
+    after: { ...input, paymentNo: row.paymentNo, transactionId: row.transactionId },
+  });
+  return row;
 };
 
 export const getSupplierPaymentOrThrow = async (

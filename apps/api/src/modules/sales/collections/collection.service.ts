@@ -4,14 +4,18 @@ import { formatMoney } from '@panel/shared/common/money';
 import type { TCollectionInput } from '@panel/shared/sales/contracts';
 import { allocate } from '@panel/shared/sales/pricing';
 import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { writeAudit } from '../../../platform/audit';
+import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
+import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
 import { describeMovement, postMovement, reverseMovement } from '../../finance/ledger/ledger.service';
 import { getStudentOrThrow } from '../../students/student.service';
-import { issueDocument } from '../documents/issued-document.service';
+import { issueDocument, verifyPath } from '../documents/issued-document.service';
 import { collectionAllocations, collections, installments, orders } from '../sales.table';
 
 /** Orders whose installments can be paid: scheduled or frozen (a frozen plan is kept). */
@@ -224,4 +228,58 @@ export const cancelCollection = async (
     .where(eq(collections.id, row.id))
     .returning();
   return after!;
+};
+
+/** POST /finance/collection: the collection, its audit row and the key's answer commit together. */
+export const recordCollection = (
+  db: Db,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  scope: TenantScope,
+  userId: string,
+  input: TCollectionInput,
+) =>
+  onceForKey(
+    db,
+    reply,
+    { businessId: scope.businessId, scope: 'finance/collection', key: idempotencyKeyOf(request) },
+    async (tx) => {
+      const row = await collect(tx, scope, userId, input);
+      await writeAudit(tx, request, {
+        action: 'create',
+        entity: 'collection',
+        entityId: row.id,
+        after: { ...input, receiptNo: row.receiptNo, allocations: row.allocations },
+      });
+      return {
+        status: 200,
+        body: {
+          id: row.id,
+          receiptNo: row.receiptNo,
+          allocations: row.allocations,
+          verifyPath: verifyPath(scope.businessId, row.verifyCode),
+          message: `Tahsilat alındı. Makbuz No: ${row.receiptNo}`,
+        },
+      };
+    },
+  );
+
+/** POST /finance/collection/{id}/cancel: the cancellation and its audit row commit together. */
+export const recordCollectionCancel = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  id: string,
+  reason: string,
+) => {
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'collection-cancel', entityId: id },
+    async (tx) => {
+      const row = await cancelCollection(tx, scope, userId, id, reason);
+      return { id: row.id, after: { cancelReason: row.cancelReason }, result: null };
+    },
+  );
 };

@@ -1,4 +1,5 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
+import type { TInvoicePlanInput } from '@panel/shared/sales/contracts';
 import {
   INVOICE_PLAN_TRANSITIONS,
   type InvoiceKind,
@@ -7,8 +8,11 @@ import {
 } from '@panel/shared/sales/enums';
 import { vatInside } from '@panel/shared/sales/pricing';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { type EInvoiceIntegrator, IntegratorError } from '../../../integrations/einvoice/einvoice-integrator';
+import { writeAudit } from '../../../platform/audit';
+import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -260,4 +264,36 @@ export const runInvoiceStep = async (
     else done++;
   }
   return { done, failed: errors.length, errors };
+};
+
+/** POST /student-order/{id}/invoice-plan: the plans and their audit row commit together. */
+export const recordInvoicePlans = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  orderId: string,
+  input: TInvoicePlanInput,
+) =>
+  auditedWrite(db, request, { action: 'create', entity: 'invoice-plan', entityId: orderId }, async (tx) => ({
+    id: orderId,
+    after: input,
+    result: await createInvoicePlans(tx, scope, orderId, input.mode, input.buyer),
+  }));
+
+/** POST /finance/invoice/plan/{step}: the step on each plan, then one audit row for the batch. */
+export const recordInvoiceStep = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  integrator: EInvoiceIntegrator,
+  step: Step,
+  ids: string[],
+) => {
+  const outcome = await runInvoiceStep(db, scope, integrator, step, ids);
+  await writeAudit(db, request, {
+    action: 'update',
+    entity: `invoice-plan-${step}`,
+    after: { ids, ...outcome },
+  });
+  return outcome;
 };

@@ -1,12 +1,14 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import type { TOrderInput, TPaymentPlanInput } from '@panel/shared/sales/contracts';
+import type { TOrderInput, TOrderStateInput, TPaymentPlanInput } from '@panel/shared/sales/contracts';
 import { PLAN_TOTAL_MESSAGE } from '@panel/shared/sales/contracts';
 import { ORDER_TRANSITIONS, type OrderState, orderTransitionMessage } from '@panel/shared/sales/enums';
 import { priceOrder } from '@panel/shared/sales/pricing';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { nextNumber } from '../../../platform/counters';
+import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { assertOwned, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -281,3 +283,56 @@ export const startWaitingSales = (tx: Db, studentIds: string[]) =>
     .update(orders)
     .set({ studyState: 'OnStudy', updatedAt: sql`now()` })
     .where(and(inArray(orders.studentId, studentIds), eq(orders.studyState, 'WillStudy')));
+
+/** POST /student-order: the order and its audit row commit together. */
+export const recordOrder = (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  input: TOrderInput,
+) =>
+  auditedWrite(db, request, { action: 'create', entity: 'student-order' }, async (tx) => {
+    const row = await createOrder(tx, scope, userId, input);
+    return { id: row.id, after: row, result: row };
+  });
+
+/** POST /student-order/{id}/payment-plan: the plan, its postings and its audit row commit together. */
+export const recordPaymentPlan = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  orderId: string,
+  input: TPaymentPlanInput,
+) => {
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'student-order-payment-plan', entityId: orderId },
+    async (tx) => {
+      const before = await savePaymentPlan(tx, scope, userId, orderId, input);
+      return { id: before.id, after: input, result: null };
+    },
+  );
+};
+
+/** POST /student-order/{id}/state: the state change and its audit row commit together. */
+export const recordOrderStateChange = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  userId: string,
+  orderId: string,
+  { state, reason }: TOrderStateInput,
+) => {
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'student-order-state', entityId: orderId },
+    async (tx) => {
+      const change = await changeOrderState(tx, scope, userId, orderId, state, reason);
+      return { id: orderId, after: { ...change, reason }, result: null };
+    },
+  );
+};

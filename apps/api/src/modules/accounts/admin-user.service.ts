@@ -1,0 +1,69 @@
+import type { TUserUpdate } from '@panel/shared/accounts/contracts';
+import type { TListQuery } from '@panel/shared/common/list-query';
+import { asc, count, eq, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { auditedWrite } from '../../platform/crud';
+import { badRequest, notFound } from '../../platform/errors';
+import { fetchPage, listOrder, searchOver } from '../../platform/listing';
+import { revokeAllForUser } from '../auth/session.service';
+import { updateUserName } from '../auth/user.service';
+import { users } from '../auth/user.table';
+import { accounts } from './account.table';
+import { userNameOrder } from './account-admin.service';
+
+const columns = {
+  id: users.id,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  email: users.email,
+  isActive: users.isActive,
+  isAdmin: users.isAdmin,
+  // The outer column is spelled out: inside a one-table select drizzle leaves it unqualified.
+  accountCount:
+    sql<number>`(select count(*) from ${accounts} where ${accounts.userId} = "users"."id" and ${accounts.isActive})`.mapWith(
+      Number,
+    ),
+};
+
+export const getUserOrThrow = async (db: Db, id: string) => {
+  const [row] = await db.select(columns).from(users).where(eq(users.id, id));
+  if (!row) throw notFound();
+  return row;
+};
+
+/** The provider's user list: every person, found by Turkish-folded name or e-mail. */
+export const findUsers = (db: Db, query: TListQuery & { _sort?: string }) => {
+  const where = searchOver(query._searchTerm, users.searchKey);
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      db
+        .select(columns)
+        .from(users)
+        .where(where)
+        .orderBy(
+          ...listOrder(
+            query,
+            { name: userNameOrder, email: users.email },
+            [asc(users.searchKey), asc(users.id)],
+            [users.id],
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+  });
+};
+
+/** The provider renames a user or makes one passive (never an admin). */
+export const updateUser = async (db: Db, request: FastifyRequest, update: TUserUpdate) => {
+  const { id, ...input } = update;
+  const before = await getUserOrThrow(db, id);
+  if (before.isAdmin && !input.isActive) throw badRequest('Yönetici kullanıcı pasife alınamaz.');
+  await auditedWrite(db, request, { action: 'update', entity: 'user', entityId: id, before }, async (tx) => {
+    await updateUserName(tx, id, input);
+    // A passive user is signed out everywhere at once.
+    if (!input.isActive) await revokeAllForUser(tx, id);
+    return { id, after: input, result: null };
+  });
+};

@@ -1,0 +1,42 @@
+import { asc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { turkishOrder } from '../../../platform/listing';
+import type { ResourceSpec, Row } from '../../../platform/resource';
+import { branches } from '../../administration/branches/branch.table';
+import { classrooms } from './classroom.table';
+
+const columns = {
+  id: classrooms.id,
+  branchId: classrooms.branchId,
+  branchName: branches.name,
+  name: classrooms.name,
+  capacity: classrooms.capacity,
+  isActive: classrooms.isActive,
+};
+
+/** How the classroom screen reads its records; platform/resource adds the tenant to each. */
+export const classroomReads = {
+  select: (db: Db) =>
+    db.select(columns).from(classrooms).innerJoin(branches, eq(branches.id, classrooms.branchId)).$dynamic(),
+  searchColumns: [classrooms.searchKey],
+  orderBy: [asc(branches.searchKey), asc(classrooms.searchKey)],
+  options: {
+    select: (db: Db) =>
+      db
+        .select({
+          id: classrooms.id,
+          name: classrooms.name,
+          branchId: classrooms.branchId,
+          capacity: classrooms.capacity,
+        })
+        .from(classrooms)
+        .$dynamic(),
+    where: eq(classrooms.isActive, true),
+    orderBy: [asc(classrooms.searchKey)],
+  },
+} satisfies Partial<ResourceSpec<Row, Record<never, never>>>;
+
+export const classroomSortColumns = { name: turkishOrder(classrooms.name) };
+
+export const classroomFilter = (q: { branchId?: string | undefined }) =>
+  q.branchId ? eq(classrooms.branchId, q.branchId) : undefined;

@@ -1,0 +1,30 @@
+import { desc } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { turkishOrder } from '../../../platform/listing';
+import type { ResourceSpec, Row } from '../../../platform/resource';
+import { semesters } from './semester.table';
+
+const columns = {
+  id: semesters.id,
+  name: semesters.name,
+  startsOn: semesters.startsOn,
+  endsOn: semesters.endsOn,
+  isActive: semesters.isActive,
+};
+
+/** How the semester screen reads its records; platform/resource adds the tenant to each. */
+export const semesterReads = {
+  select: (db: Db) => db.select(columns).from(semesters).$dynamic(),
+  searchColumns: [semesters.searchKey],
+  orderBy: [desc(semesters.startsOn)],
+  options: {
+    select: (db: Db) =>
+      db
+        .select({ id: semesters.id, name: semesters.name, isActive: semesters.isActive })
+        .from(semesters)
+        .$dynamic(),
+    orderBy: [desc(semesters.startsOn)],
+  },
+} satisfies Partial<ResourceSpec<Row, Record<never, never>>>;
+
+export const semesterSortColumns = { name: turkishOrder(semesters.name), startsOn: semesters.startsOn };

@@ -1,0 +1,81 @@
+import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
+import type { FINANCE_ENTRY_SORTS } from '@panel/shared/finance/contracts';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { ownedBy } from '../../../platform/resource';
+import type { TenantScope } from '../../../platform/tenancy';
+import { selectEntries } from './entry-receipt.document';
+import type { EntryKind } from './finance-entry.service';
+
+export type EntryListQuery = TListQuery &
+  ListSort<(typeof FINANCE_ENTRY_SORTS)[number]> & {
+    branchId?: string | undefined;
+    typeId?: string | undefined;
+    cashBookId?: string | undefined;
+    accountCardId?: string | undefined;
+    from?: string | undefined;
+    to?: string | undefined;
+    status?: 'active' | 'cancelled' | undefined;
+  };
+
+/** One entry of the caller's scope with the names its ids point at, as its screen and receipt show it. */
+export const getEntryViewOrThrow = async (db: Db, kind: EntryKind, scope: TenantScope, id: string) => {
+  const E = kind.table;
+  const [row] = await selectEntries(db, kind).where(and(eq(E.id, id), ownedBy(E, scope)));
+  if (!row) throw notFound();
+  return row;
+};
+
+/** A page of the filtered entries and the totals of the live ones in the whole set. */
+export const findEntries = async (db: Db, kind: EntryKind, scope: TenantScope, q: EntryListQuery) => {
+  const E = kind.table;
+  const where: SQL | undefined = and(
+    ownedBy(E, scope),
+    searchOver(q._searchTerm, E.searchKey),
+    q.branchId ? eq(E.branchId, q.branchId) : undefined,
+    q.typeId ? eq(E.typeId, q.typeId) : undefined,
+    q.cashBookId ? eq(E.cashBookId, q.cashBookId) : undefined,
+    q.accountCardId ? eq(E.accountCardId, q.accountCardId) : undefined,
+    dayBetween(E.occurredOn, q.from, q.to),
+    cancelState(E.cancelledAt, q.status),
+  );
+  const totals = async () => {
+    const [row] = await db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        amount: sql<number>`coalesce(sum(${E.amount}) filter (where ${E.cancelledAt} is null), 0)`.mapWith(
+          Number,
+        ),
+        vatAmount:
+          sql<number>`coalesce(sum(${E.vatAmount}) filter (where ${E.cancelledAt} is null), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(E)
+      .where(where);
+    return row!;
+  };
+  let summary: Awaited<ReturnType<typeof totals>> | undefined;
+  const page = await fetchPage(q, {
+    rows: (limit, offset) =>
+      selectEntries(db, kind)
+        .where(where)
+        .orderBy(
+          ...listOrder(
+            q,
+            { occurredOn: E.occurredOn, amount: E.amount },
+            [desc(E.occurredOn), desc(E.entryNo)],
+            [E.entryNo, E.id],
+          ),
+        )
+        .limit(limit)
+        .offset(offset),
+    total: async () => {
+      summary = await totals();
+      return summary.n;
+    },
+  });
+  return { ...page, totals: { amount: summary!.amount, vatAmount: summary!.vatAmount } };
+};

@@ -1,0 +1,69 @@
+import type { TListQuery } from '@panel/shared/common/list-query';
+import type { SmsRecipients } from '@panel/shared/students/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { smsMessages } from '../../integrations/sms/sms-message.table';
+import { fetchPage } from '../../platform/listing';
+import type { TenantScope } from '../../platform/tenancy';
+import { contacts, parents, studentParents } from './student.table';
+
+export const PRIVATE_SMS_PURPOSE = 'student-private';
+
+/** The phones each student's message goes to: their own primary mobile, or their parents'. */
+export const phonesOfStudents = async (db: Db, studentIds: string[], recipients: SmsRecipients) => {
+  const phonesOf = new Map<string, string[]>();
+  if (recipients === 'Student') {
+    const rows = await db
+      .select({ studentId: contacts.personId, phone: contacts.value, isPrimary: contacts.isPrimary })
+      .from(contacts)
+      .where(
+        and(
+          inArray(contacts.personId, studentIds),
+          eq(contacts.contactType, 'Phone'),
+          eq(contacts.contactOption, 'Mobile'),
+        ),
+      );
+    for (const r of rows.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary)))
+      if (!phonesOf.has(r.studentId)) phonesOf.set(r.studentId, [r.phone]);
+  } else {
+    const rows = await db
+      .select({ studentId: studentParents.studentId, phone: parents.mobilePhone })
+      .from(studentParents)
+      .innerJoin(parents, eq(parents.id, studentParents.parentId))
+      .where(
+        and(
+          inArray(studentParents.studentId, studentIds),
+          recipients === 'PaymentPerson' ? eq(studentParents.isPaymentPerson, true) : undefined,
+        ),
+      );
+    for (const r of rows)
+      if (r.phone) phonesOf.set(r.studentId, [...(phonesOf.get(r.studentId) ?? []), r.phone]);
+  }
+  return phonesOf;
+};
+
+/** The business's messages sent from the student list, newest first. */
+export const findPrivateSms = (db: Db, scope: TenantScope, query: TListQuery) => {
+  const where = and(
+    eq(smsMessages.businessId, scope.businessId),
+    eq(smsMessages.purpose, PRIVATE_SMS_PURPOSE),
+  );
+  return fetchPage(query, {
+    rows: (limit, offset) =>
+      db
+        .select({
+          id: smsMessages.id,
+          to: smsMessages.to,
+          text: smsMessages.text,
+          units: smsMessages.units,
+          status: smsMessages.status,
+          createdAt: smsMessages.createdAt,
+        })
+        .from(smsMessages)
+        .where(where)
+        .orderBy(desc(smsMessages.createdAt))
+        .limit(limit)
+        .offset(offset),
+    total: async () => (await db.select({ n: count() }).from(smsMessages).where(where))[0]?.n ?? 0,
+  });
+};

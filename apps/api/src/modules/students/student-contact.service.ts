@@ -1,0 +1,27 @@
+import type { TContactInput } from '@panel/shared/students/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { auditedWrite } from '../../platform/crud';
+import type { TenantScope } from '../../platform/tenancy';
+import { listContacts, refreshSearchKey, replaceContacts } from './student.service';
+
+/** The student's own contacts, replaced as a whole: the form sends every one of them. */
+export const updateStudentContacts = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  studentId: string,
+  body: { contacts: TContactInput[] },
+) => {
+  const before = await listContacts(db, scope, studentId);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'student-contacts', entityId: studentId, before },
+    async (tx) => {
+      await replaceContacts(tx, scope.businessId, studentId, body.contacts);
+      await refreshSearchKey(tx, studentId);
+      return { id: studentId, after: body, result: null };
+    },
+  );
+};

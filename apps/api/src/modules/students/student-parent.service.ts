@@ -1,0 +1,92 @@
+import type { TParentInput } from '@panel/shared/students/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Db } from '../../db/client';
+import { auditedWrite } from '../../platform/crud';
+import { badRequest } from '../../platform/errors';
+import type { TenantScope } from '../../platform/tenancy';
+import { findParent, getStudentOrThrow, linkParent, refreshSearchKey } from './student.service';
+import { parents, studentParents } from './student.table';
+import { getParentLinkOrThrow } from './student-parent.queries';
+
+export const addStudentParent = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  studentId: string,
+  input: TParentInput,
+) => {
+  await getStudentOrThrow(db, scope, studentId);
+  return auditedWrite(db, request, { action: 'create', entity: 'student-parent' }, async (tx) => {
+    const linked = await linkParent(tx, scope.businessId, studentId, input);
+    await refreshSearchKey(tx, studentId);
+    return { id: linked.linkId, after: input, result: linked };
+  });
+};
+
+export const updateStudentParent = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  studentId: string,
+  linkId: string,
+  input: TParentInput,
+) => {
+  const before = await getParentLinkOrThrow(db, scope, studentId, linkId);
+  // The same person may be a parent of siblings: a changed citizen id must not collide.
+  const other = input.citizenId
+    ? await findParent(db, scope.businessId, { citizenId: input.citizenId })
+    : null;
+  if (other && other.id !== before.parentId)
+    throw badRequest(`Bu T.C. kimlik numarası başka bir veliye ait: ${other.firstName} ${other.lastName}.`);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'student-parent', entityId: linkId, before },
+    async (tx) => {
+      await tx
+        .update(parents)
+        .set({
+          firstName: input.firstName,
+          lastName: input.lastName,
+          citizenId: input.citizenId,
+          mobilePhone: input.mobilePhone,
+          email: input.email,
+          occupation: input.occupation,
+        })
+        .where(eq(parents.id, before.parentId));
+      if (input.isPaymentPerson)
+        await tx
+          .update(studentParents)
+          .set({ isPaymentPerson: false })
+          .where(eq(studentParents.studentId, studentId));
+      await tx
+        .update(studentParents)
+        .set({ relation: input.relation, isAdult: input.isAdult, isPaymentPerson: input.isPaymentPerson })
+        .where(eq(studentParents.id, linkId));
+      await refreshSearchKey(tx, studentId);
+      return { id: linkId, after: input, result: null };
+    },
+  );
+};
+
+export const deleteStudentParent = async (
+  db: Db,
+  request: FastifyRequest,
+  scope: TenantScope,
+  studentId: string,
+  linkId: string,
+) => {
+  const before = await getParentLinkOrThrow(db, scope, studentId, linkId);
+  await auditedWrite(
+    db,
+    request,
+    { action: 'delete', entity: 'student-parent', entityId: before.id, before },
+    async (tx) => {
+      // The parent stays a person of the business: siblings and payments may point at them.
+      await tx.delete(studentParents).where(eq(studentParents.id, before.id));
+      await refreshSearchKey(tx, studentId);
+      return { id: before.id, result: null };
+    },
+  );
+};

@@ -36,7 +36,26 @@ const noDatabase = new Proxy(
   },
 ) as Db;
 
-const generate = async (): Promise<string> => {
+type Operations = Record<string, Record<string, { responses?: Record<string, { content?: unknown }> }>>;
+
+/**
+ * The operations whose route declares no answer (no 2xx response with a body): the web app
+ * reads theirs as `unknown`, so nothing checks what it expects of them.
+ */
+const undeclaredAnswers = (document: OpenAPI3): string[] =>
+  Object.entries((document.paths ?? {}) as Operations)
+    .flatMap(([route, operations]) =>
+      Object.entries(operations)
+        .filter(([, operation]) =>
+          Object.entries(operation.responses ?? {}).every(
+            ([code, answer]) => !code.startsWith('2') || !answer.content,
+          ),
+        )
+        .map(([method]) => `${method.toUpperCase()} ${route}`),
+    )
+    .sort();
+
+const generate = async (): Promise<{ types: string; undeclared: string[] }> => {
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     // A fixed secret keeps buildApp from reading or writing one in the database.
@@ -49,7 +68,7 @@ const generate = async (): Promise<string> => {
   const document = app.swagger() as OpenAPI3;
   await app.close();
   const ast = await openapiTS(document, { alphabetize: true });
-  return HEADER + astToString(ast);
+  return { types: HEADER + astToString(ast), undeclared: undeclaredAnswers(document) };
 };
 
 const read = (file: string) => {
@@ -60,7 +79,16 @@ const read = (file: string) => {
   }
 };
 
-const fresh = await generate();
+const { types: fresh, undeclared } = await generate();
+
+// Every route declares its answer: the web app's types of what a call gives back come from it.
+if (undeclared.length > 0) {
+  console.error(
+    `These routes declare no answer (schema.response with a 2xx body):\n  ${undeclared.join('\n  ')}`,
+  );
+  process.exit(1);
+}
+
 const committed = read(target);
 if (committed === fresh) process.exit(0);
 writeFileSync(target, fresh);

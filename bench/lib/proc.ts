@@ -1,4 +1,4 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { heapLimitMb } from '../../scripts/supervisor.mjs';
@@ -23,6 +23,26 @@ export const memoryOf = (pid: number): { rss: number; peak: number } => {
     return { rss: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
   } catch {
     return { rss: 0, peak: 0 };
+  }
+};
+
+const CLOCK_TICKS = (() => {
+  const ticks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout.trim());
+  return ticks > 0 ? ticks : 100;
+})();
+
+/**
+ * The CPU time a process has used so far (user + system), in ms: read before and after a
+ * scenario, it tells what each request cost the server whatever else the machine was doing.
+ */
+export const cpuMsOf = (pid: number): number => {
+  try {
+    // The command name in parentheses may hold spaces: the fields count from after it.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
+  } catch {
+    return 0;
   }
 };
 

@@ -1,10 +1,12 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { requireAuth } from './auth';
 import { auditedWrite } from './crud';
@@ -57,6 +59,33 @@ export const cleanFileName = (raw: string): string => {
   return name.slice(0, 200) || 'dosya';
 };
 
+/**
+ * A record's document as its list answers it (the content is fetched by its download); the
+ * upload time is ISO text.
+ */
+export const ZDocumentSchema = z.object({
+  id: z.uuid(),
+  fileName: z.string(),
+  mimeType: z.string(),
+  sizeBytes: z.number().int(),
+  createdAt: z.string(),
+});
+
+/** The download's answer: the file, served as one of the known types or as plain bytes. */
+const documentFileAnswer = {
+  description: 'Dosya',
+  content: Object.fromEntries(
+    [...DOCUMENT_TYPES, OCTET_STREAM].map((type) => [type, { schema: z.string() }]),
+  ),
+};
+
+/** Sends a document's bytes as a download under its own name. */
+const sendDocument = (reply: FastifyReply, doc: { fileName: string; mimeType: string; content: Buffer }) =>
+  reply
+    .header('content-type', servedType(doc.mimeType))
+    .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
+    .send(doc.content);
+
 type DocumentTable = OwnedTable & {
   branchId: PgColumn;
   fileName: PgColumn;
@@ -107,72 +136,88 @@ export const registerDocumentRoutes = (
     return row as { id: string; fileName: string; mimeType: string; content: Buffer };
   };
 
-  api.get(`${spec.path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, async (request) => {
-    const owner = await spec.getOwner(db, scopeOf(request), request.params.id);
-    return db
-      .select({
-        id: D.id,
-        fileName: D.fileName,
-        mimeType: D.mimeType,
-        sizeBytes: D.sizeBytes,
-        createdAt: D.createdAt,
-      })
-      .from(D)
-      .where(eq(ownerColumn, owner.id))
-      .orderBy(desc(D.createdAt));
-  });
-
   api.get(
-    `${spec.path}/download/:id`,
-    { config: view, schema: { params: ZIdParamsSchema } },
-    async (request, reply) => {
-      const doc = await getDocumentOrThrow(scopeOf(request), request.params.id);
-      return reply
-        .header('content-type', servedType(doc.mimeType))
-        .header('content-disposition', `attachment; filename*=UTF-8''${encodeURIComponent(doc.fileName)}`)
-        .send(doc.content);
+    `${spec.path}/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZDocumentSchema) } } },
+    async (request) => {
+      const owner = await spec.getOwner(db, scopeOf(request), request.params.id);
+      const rows = (await db
+        .select({
+          id: D.id,
+          fileName: D.fileName,
+          mimeType: D.mimeType,
+          sizeBytes: D.sizeBytes,
+          createdAt: D.createdAt,
+        })
+        .from(D)
+        .where(eq(ownerColumn, owner.id))
+        .orderBy(desc(D.createdAt))) as {
+        id: string;
+        fileName: string;
+        mimeType: string;
+        sizeBytes: number;
+        createdAt: Date;
+      }[];
+      return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
     },
   );
 
-  api.post(`${spec.path}/:id`, { config: manage, schema: { params: ZIdParamsSchema } }, async (request) => {
-    const scope = scopeOf(request);
-    const owner = await spec.getOwner(db, scope, request.params.id);
-    if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
-    const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-    if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
-    const content = await file.toBuffer().catch(() => {
-      throw badRequest('Dosya 10 MB’tan büyük olamaz.');
-    });
-    if (file.file.truncated) throw badRequest('Dosya 10 MB’tan büyük olamaz.');
-    if (content.length === 0) throw badRequest('Dosya boş.');
-    const fileName = cleanFileName(file.filename);
-    const mimeType = await sniffDocumentType(content);
-    const result = await auditedWrite(db, request, { action: 'create', entity: spec.entity }, async (tx) => {
-      const [row] = (await tx
-        .insert(D)
-        .values({
-          businessId: scope.businessId,
-          branchId: owner.branchId,
-          [spec.ownerKey]: owner.id,
-          fileName,
-          mimeType,
-          sizeBytes: content.length,
-          content,
-          uploadedBy: request.auth?.accountId ?? null,
-        })
-        .returning({ id: D.id })) as { id: string }[];
-      return {
-        id: row!.id,
-        after: { ownerId: owner.id, fileName, sizeBytes: content.length },
-        result: { id: row!.id },
-      };
-    });
-    return { ...result, message: 'Doküman yüklendi.' };
-  });
+  api.get(
+    `${spec.path}/download/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: documentFileAnswer } } },
+    async (request, reply) => {
+      return sendDocument(reply, await getDocumentOrThrow(scopeOf(request), request.params.id));
+    },
+  );
+
+  api.post(
+    `${spec.path}/:id`,
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZIdMessageAnswerSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const owner = await spec.getOwner(db, scope, request.params.id);
+      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
+      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
+      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
+      const content = await file.toBuffer().catch(() => {
+        throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+      });
+      if (file.file.truncated) throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+      if (content.length === 0) throw badRequest('Dosya boş.');
+      const fileName = cleanFileName(file.filename);
+      const mimeType = await sniffDocumentType(content);
+      const result = await auditedWrite(
+        db,
+        request,
+        { action: 'create', entity: spec.entity },
+        async (tx) => {
+          const [row] = (await tx
+            .insert(D)
+            .values({
+              businessId: scope.businessId,
+              branchId: owner.branchId,
+              [spec.ownerKey]: owner.id,
+              fileName,
+              mimeType,
+              sizeBytes: content.length,
+              content,
+              uploadedBy: request.auth?.accountId ?? null,
+            })
+            .returning({ id: D.id })) as { id: string }[];
+          return {
+            id: row!.id,
+            after: { ownerId: owner.id, fileName, sizeBytes: content.length },
+            result: { id: row!.id },
+          };
+        },
+      );
+      return { ...result, message: 'Doküman yüklendi.' };
+    },
+  );
 
   api.get(
     `${spec.path}/delete/:id`,
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       const { content: _content, ...before } = await getDocumentOrThrow(scopeOf(request), request.params.id);
       await auditedWrite(

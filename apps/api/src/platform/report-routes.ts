@@ -1,11 +1,12 @@
 import { parse as parseQuerystring } from 'node:querystring';
+import { fileAnswer, zPage } from '@panel/shared/common/answers';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { ActionKey } from '@panel/shared/permissions/keys';
-import { LIST_EXPORT_QUEUED_MESSAGE } from '@panel/shared/reports/report-centre';
+import { LIST_EXPORT_QUEUED_MESSAGE, ZListExportAnswerSchema } from '@panel/shared/reports/report-centre';
 import type { ColumnKind } from '@panel/shared/sales/finance-reports';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Db } from '../db/client';
 import { requireAuth } from './auth';
 import { type ExcelColumn, type ExcelExport, type ExcelValue, sendExcel } from './excel';
@@ -147,27 +148,31 @@ export const registerExcelRoute = <Q extends z.ZodType>(
       return (await spec.open(db, asker, query)).excel();
     },
   });
-  app
-    .withTypeProvider<ZodTypeProvider>()
-    .get(
-      `${spec.path}/excel`,
-      { config: { permission: spec.permission }, schema: { querystring: spec.query } },
-      async (request, reply) => {
-        const query = request.query as z.output<Q>;
-        spec.check?.(query);
-        const auth = requireAuth(request);
-        const file = await spec.open(app.db, { userId: auth.userId, scope: tenantOf(auth) }, query);
-        if ((await file.rows()) > app.config.reports.exportRows) {
-          const reportId = await app.queueListExport(request, {
-            path: fullPath,
-            title: spec.title,
-            query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
-          });
-          return reply.code(202).send({ reportId, message: LIST_EXPORT_QUEUED_MESSAGE });
-        }
-        return sendExcel(reply, await file.excel());
+  app.withTypeProvider<ZodTypeProvider>().get(
+    `${spec.path}/excel`,
+    {
+      config: { permission: spec.permission },
+      schema: {
+        querystring: spec.query,
+        response: { 200: fileAnswer('xlsx'), 202: ZListExportAnswerSchema },
       },
-    );
+    },
+    async (request, reply) => {
+      const query = request.query as z.output<Q>;
+      spec.check?.(query);
+      const auth = requireAuth(request);
+      const file = await spec.open(app.db, { userId: auth.userId, scope: tenantOf(auth) }, query);
+      if ((await file.rows()) > app.config.reports.exportRows) {
+        const reportId = await app.queueListExport(request, {
+          path: fullPath,
+          title: spec.title,
+          query: request.url.includes('?') ? request.url.slice(request.url.indexOf('?') + 1) : '',
+        });
+        return reply.code(202).send({ reportId, message: LIST_EXPORT_QUEUED_MESSAGE });
+      }
+      return sendExcel(reply, await file.excel());
+    },
+  );
 };
 
 /**
@@ -191,6 +196,11 @@ export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
     source: (db: Db, scope: TenantScope, query: z.output<Q>) => Promise<ReportSource<T>>;
     /** Codes to the words the report prints, after the columns are made numbers. */
     present?: (row: ReportRow) => ReportRow;
+    /**
+     * The answer's shape: a row as the screen reads it (after `present`; `rowId` is added) and
+     * the totals. Declared, the web app's types come from it.
+     */
+    answer?: { row: z.ZodObject; totals: z.ZodType };
     /** Rows above the data in Excel (an opening balance). */
     excelLeading?: (totals: T, query: z.output<Q>) => ReportRow[];
     /** The totals the screen shows under the table, as rows under the data in Excel. */
@@ -207,7 +217,16 @@ export const registerReportRoutes = <Q extends z.ZodType<TListQuery>, T>(
   const sourceOf = (request: Parameters<typeof requireAuth>[0], query: z.output<Q>) =>
     spec.source(db, tenantOf(requireAuth(request)), query);
 
-  api.get(spec.path, { config, schema: { querystring: spec.query } }, async (request) => {
+  const pageAnswer = spec.answer
+    ? {
+        response: {
+          200: zPage(spec.answer.row.extend({ rowId: z.number().int() })).extend({
+            totals: spec.answer.totals,
+          }),
+        },
+      }
+    : {};
+  api.get(spec.path, { config, schema: { querystring: spec.query, ...pageAnswer } }, async (request) => {
     const query = request.query as z.output<Q>;
     const report = await sourceOf(request, query);
     const [page, totals] = await Promise.all([

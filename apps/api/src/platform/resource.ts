@@ -1,4 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema, zPage } from '@panel/shared/common/answers';
 import { listQueryWithSort, ZListQuerySchema, type zListSort } from '@panel/shared/common/list-query';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
@@ -92,8 +93,10 @@ export type ResourceSpec<I extends Row, F extends z.ZodRawShape, C extends I = I
     input: z.ZodType<C, unknown>;
     after: (tx: Db, context: { scope: TenantScope; userId: string; id: string; input: C }) => Promise<void>;
   };
-  /** `GET path/list`: a short list for selects. */
-  options?: { select: (db: Db) => PgSelect; where?: SQL; orderBy: (SQL | PgColumn)[] };
+  /** `GET path/list`: a short list for selects, and the option's shape as it is answered. */
+  options?: { select: (db: Db) => PgSelect; where?: SQL; orderBy: (SQL | PgColumn)[]; option?: z.ZodType };
+  /** The record as `select` reads it, declared as the answer of the list and the detail. */
+  record?: z.ZodType;
   messages: { created: string; updated: string; deleted: string };
 };
 
@@ -136,7 +139,12 @@ export const registerResource = <
   const listQuery = (spec.sorts ? listQueryWithSort(spec.sorts.keys) : ZListQuerySchema).extend(
     spec.filters?.shape ?? ({} as F),
   );
-  api.get(spec.path, { config: view, schema: { querystring: listQuery } }, (request) => {
+  const answers = {
+    page: spec.record ? { response: { 200: zPage(spec.record) } } : {},
+    record: spec.record ? { response: { 200: spec.record } } : {},
+    options: spec.options?.option ? { response: { 200: z.array(spec.options.option) } } : {},
+  };
+  api.get(spec.path, { config: view, schema: { querystring: listQuery, ...answers.page } }, (request) => {
     const scope = scopeOf(request);
     const query = request.query as z.infer<typeof ZListQuerySchema> &
       Partial<z.infer<z.ZodObject<ReturnType<typeof zListSort<[string]>>>>> &
@@ -171,7 +179,7 @@ export const registerResource = <
     const options = spec.options;
     api.get(
       `${spec.path}/list`,
-      { config: view, schema: { querystring: z.object(spec.filters?.shape ?? {}) } },
+      { config: view, schema: { querystring: z.object(spec.filters?.shape ?? {}), ...answers.options } },
       (request) => {
         const scope = scopeOf(request);
         const query = request.query as z.infer<z.ZodObject<F>>;
@@ -184,13 +192,18 @@ export const registerResource = <
     );
   }
 
-  api.get(`${spec.path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getOrThrow(db, scopeOf(request), request.params.id),
+  api.get(
+    `${spec.path}/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, ...answers.record } },
+    (request) => getOrThrow(db, scopeOf(request), request.params.id),
   );
 
   api.post(
     spec.path,
-    { config: manage, schema: { body: spec.create?.input ?? spec.input } },
+    {
+      config: manage,
+      schema: { body: spec.create?.input ?? spec.input, response: { 200: ZIdMessageAnswerSchema } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const scope = tenantOf(auth);
@@ -215,7 +228,13 @@ export const registerResource = <
 
   api.post(
     `${spec.path}/update`,
-    { config: manage, schema: { body: z.intersection(spec.input, z.object({ id: z.uuid() })) } },
+    {
+      config: manage,
+      schema: {
+        body: z.intersection(spec.input, z.object({ id: z.uuid() })),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const { id, ...input } = request.body as I & { id: string };
@@ -240,7 +259,7 @@ export const registerResource = <
 
   api.get(
     `${spec.path}/delete/:id`,
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       const scope = scopeOf(request);
       assertWritable(scope);

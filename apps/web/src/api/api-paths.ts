@@ -133,3 +133,21 @@ export type OptionListPath = PlainGetPath extends infer K
   : never;
 /** A record's cancellation: POST x/{id}/cancel with the reason. */
 export type CancelPath = Extract<PathsWith<'post'>, `${string}/{id}/cancel`>;
+
+type DeclaredGet<P extends PathsWith<'get'>> = unknown extends Answer<P, 'get'> ? never : Answer<P, 'get'>;
+/**
+ * The paths a screen may read as `T`: those whose declared answer gives at least what `T`
+ * names. A screen's row type naming a field the API does not send rules its path out, and
+ * `npm run check` fails. (Every route declares its answer: scripts/generate-api-types.ts.)
+ */
+type ReadableAs<Paths extends PathsWith<'get'>, Shape> = {
+  [P in Paths]: [DeclaredGet<P>] extends [never] ? never : DeclaredGet<P> extends Shape ? P : never;
+}[Paths];
+/** A list path whose page rows give what `T` names. */
+export type PagedPathOf<T> = ReadableAs<PlainGetPath, { _data: T[] }>;
+/** A select's option list whose items give what `T` names. */
+export type OptionsPathOf<T> = ReadableAs<PlainGetPath, T[]>;
+/** A plain GET that answers one object giving what `T` names. */
+export type SinglePathOf<T> = ReadableAs<PlainGetPath, T>;
+/** A record path whose answer gives what `T` names. */
+export type RecordPathOf<T> = ReadableAs<RecordPath, T>;

@@ -152,7 +152,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string | null;
+                                branchName: string | null;
+                                businessId: string;
+                                businessName: string;
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                isActive: boolean;
+                                lastName: string;
+                                role: string;
+                                roleLabel: string;
+                                userId: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -185,7 +204,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -216,7 +241,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            activeAccountCount: number;
+                            branchCount: number;
+                            branchesOverQuota: number;
+                            businessCount: number;
+                            licensesEndingIn30Days: number;
+                            studentCount: number;
+                            userCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -251,7 +286,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -347,7 +386,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -385,7 +430,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                address: string | null;
+                                businessId: string;
+                                businessName: string;
+                                city: string | null;
+                                corporateId: string | null;
+                                corporateTitle: string | null;
+                                district: string | null;
+                                email: string | null;
+                                id: string;
+                                isActive: boolean;
+                                licenseEndsOn: string | null;
+                                name: string;
+                                phone: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -421,7 +486,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -454,7 +525,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            businessId: string;
+                            businessName: string;
+                            city: string | null;
+                            corporateId: string | null;
+                            corporateTitle: string | null;
+                            district: string | null;
+                            email: string | null;
+                            id: string;
+                            isActive: boolean;
+                            licenseEndsOn: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -495,7 +582,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string;
+                                branchName: string;
+                                businessId: string;
+                                businessName: string;
+                                enabledAreas: ("students" | "sales" | "finance" | "education" | "rollcall" | "exams" | "assessments" | "crm" | "communications" | "personnel" | "reports")[];
+                                endsOn: string;
+                                id: string;
+                                startsOn: string;
+                                studentQuota: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -530,7 +633,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -565,7 +672,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            businessId: string;
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -617,7 +730,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -654,7 +773,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                address: string | null;
+                                createdAt: string;
+                                email: string | null;
+                                id: string;
+                                /** @enum {string} */
+                                institutionType: "School" | "Course" | "LanguageCourse";
+                                isActive: boolean;
+                                name: string;
+                                phone: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -685,7 +820,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            institutionType: "School" | "Course" | "LanguageCourse";
+                            isActive: boolean;
+                            message: string;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -718,7 +866,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            institutionType: "School" | "Course" | "LanguageCourse";
+                            isActive: boolean;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -753,7 +913,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -786,7 +950,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -835,7 +1004,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            institutionType: "School" | "Course" | "LanguageCourse";
+                            isActive: boolean;
+                            message: string;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -873,7 +1055,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                address: string;
+                                businessId: string;
+                                businessName: string;
+                                iban: string;
+                                id: string;
+                                isActive: boolean;
+                                mersisNumber: string;
+                                taxNumber: string;
+                                taxOffice: string;
+                                title: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -907,7 +1106,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -940,7 +1145,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string;
+                            businessId: string;
+                            businessName: string;
+                            iban: string;
+                            id: string;
+                            isActive: boolean;
+                            mersisNumber: string;
+                            taxNumber: string;
+                            taxOffice: string;
+                            title: string;
+                        };
+                    };
                 };
             };
         };
@@ -975,7 +1193,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1010,7 +1232,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            businessId: string;
+                            id: string;
+                            title: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -1060,7 +1288,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1104,7 +1338,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1137,7 +1377,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            branchName: string;
+                            businessId: string;
+                            businessName: string;
+                            enabledAreas: ("students" | "sales" | "finance" | "education" | "rollcall" | "exams" | "assessments" | "crm" | "communications" | "personnel" | "reports")[];
+                            endsOn: string;
+                            id: string;
+                            startsOn: string;
+                            studentQuota: number;
+                        };
+                    };
                 };
             };
         };
@@ -1172,7 +1424,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1218,7 +1474,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1353,7 +1615,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -1380,7 +1652,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1413,7 +1691,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -1448,7 +1732,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1493,7 +1781,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1608,12 +1902,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -1650,7 +1946,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                businessId: string | null;
+                                createdAt: string;
+                                error: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "Informational" | "Commercial";
+                                provider: string;
+                                providerCode: string | null;
+                                providerMessageId: string | null;
+                                purpose: string;
+                                /** @enum {string} */
+                                status: "Sent" | "Failed" | "Held";
+                                text: string;
+                                to: string;
+                                units: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -1734,7 +2054,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            rowCount: number;
+                            saved: number;
+                        };
+                    };
                 };
             };
         };
@@ -1762,12 +2088,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -1806,7 +2134,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                accountCount: number;
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                isActive: boolean;
+                                isAdmin: boolean;
+                                lastName: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -1841,7 +2183,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountCount: number;
+                            email: string;
+                            firstName: string;
+                            id: string;
+                            isActive: boolean;
+                            isAdmin: boolean;
+                            lastName: string;
+                        };
+                    };
                 };
             };
         };
@@ -1886,7 +2238,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -1921,7 +2279,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                announcementDetailId: string;
+                                audience: string;
+                                body: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                isRead: boolean;
+                                /** @enum {string} */
+                                level: "Info" | "Warning" | "Error" | "System";
+                                publishOn: string;
+                                title: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            _unreadCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -1954,7 +2332,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            recipientCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -1987,7 +2372,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            announcementDetailId: string;
+                            audience: string;
+                            body: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isRead: boolean;
+                            /** @enum {string} */
+                            level: "Info" | "Warning" | "Error" | "System";
+                            publishOn: string;
+                            title: string;
+                        };
+                    };
                 };
             };
         };
@@ -2022,7 +2422,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -2063,7 +2467,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _unreadCount: number;
+                            ok: boolean;
+                        };
+                    };
                 };
             };
         };
@@ -2092,7 +2501,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            audience: "All" | "Student" | "Parent";
+                            body: string;
+                            endsOn: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            level: "Info" | "Warning" | "Error";
+                            publishOn: string;
+                            readCount: number;
+                            recipientCount: number;
+                            targetIds: string[];
+                            /** @enum {string} */
+                            targetKind: "Business" | "Branch" | "Class" | "Student";
+                            targets: {
+                                id: string;
+                                name: string;
+                            }[];
+                            title: string;
+                        };
+                    };
                 };
             };
         };
@@ -2131,7 +2562,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** @enum {string} */
+                                audience: "All" | "Student" | "Parent";
+                                branchName: string | null;
+                                endsOn: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                level: "Info" | "Warning" | "Error" | "System";
+                                publishOn: string;
+                                readCount: number;
+                                recipientCount: number;
+                                /** @enum {string} */
+                                targetKind: "Business" | "Branch" | "Class" | "Student";
+                                title: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -2182,7 +2634,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            recipientCount: number;
+                        };
+                    };
                 };
             };
         };
@@ -2215,7 +2674,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            institution?: string;
+                            message: string;
+                            name?: string;
+                            /** @enum {string} */
+                            state: "Used" | "Closed" | "NotYetOpen" | "Unknown";
+                        } | {
+                            answers: {
+                                optionKeys: string[];
+                                questionKey: string;
+                                text: string | null;
+                            }[];
+                            closesOn: string;
+                            description: string | null;
+                            /** @enum {string} */
+                            displayMode: "OnePerScreen" | "AllOnOnePage";
+                            firstName: string | null;
+                            institution: string;
+                            /** @enum {string|null} */
+                            message: null;
+                            name: string;
+                            questions: {
+                                key: string;
+                                /** @enum {string} */
+                                kind: "Likert" | "Single" | "Multiple" | "Text";
+                                options: {
+                                    key: string;
+                                    label: string;
+                                }[];
+                                required: boolean;
+                                text: string;
+                            }[];
+                            /** @enum {string} */
+                            state: "Open";
+                        };
+                    };
                 };
             };
         };
@@ -2263,7 +2758,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            saved: number;
+                        };
+                    };
                 };
             };
         };
@@ -2309,7 +2808,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -2342,7 +2845,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            institution?: string;
+                            message: string;
+                            name?: string;
+                            /** @enum {string} */
+                            state: "Used" | "Closed" | "NotYetOpen" | "Unknown";
+                        } | {
+                            closesOn: string;
+                            description: string | null;
+                            institution: string;
+                            /** @enum {string|null} */
+                            message: null;
+                            name: string;
+                            /** @enum {string} */
+                            state: "Open";
+                        };
+                    };
                 };
             };
         };
@@ -2388,7 +2908,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            token: string;
+                        };
+                    };
                 };
             };
         };
@@ -2552,7 +3076,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            ok: true;
+                        };
+                    };
                 };
             };
         };
@@ -2592,7 +3121,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -2631,7 +3164,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -3645,7 +4182,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -3680,7 +4223,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            offers: {
+                                /** @enum {string} */
+                                discountKind: "Amount" | "Percent";
+                                discountValue: number;
+                                serviceId: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -3713,7 +4268,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            role: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -3764,7 +4326,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchName: string;
+                                campaignName: string | null;
+                                corporateName: string | null;
+                                createdAt: string;
+                                currentSchool: string | null;
+                                /** @enum {string} */
+                                customerType: "Individual" | "Corporate";
+                                gradeLevel: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                interviewCount: number;
+                                name: string;
+                                nextContactOn: string | null;
+                                /** @enum {string} */
+                                outcome: "Open" | "Won" | "Lost";
+                                ownerName: string | null;
+                                parentName: string | null;
+                                phoneDigits: string;
+                                referenceName: string | null;
+                                stateName: string | null;
+                                /** Format: uuid */
+                                studentId: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -3811,7 +4402,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -3844,7 +4441,63 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            /** Format: uuid */
+                            campaignId: string | null;
+                            campaignName: string | null;
+                            citizenId: string | null;
+                            convertedAt: (string) | null;
+                            corporateName: string | null;
+                            createdAt: string;
+                            currentSchool: string | null;
+                            /** @enum {string} */
+                            customerType: "Individual" | "Corporate";
+                            duplicates: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                interviewCount: number;
+                                name: string;
+                                /** @enum {string} */
+                                outcome: "Open" | "Won" | "Lost";
+                                phoneDigits: string;
+                            }[];
+                            email: string | null;
+                            gradeLevel: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            interviewCount: number;
+                            kvkkConsentAt: (string) | null;
+                            kvkkConsentText: string | null;
+                            kvkkConsentVersion: string | null;
+                            lastInterviewAt: (string) | null;
+                            nextContactOn: string | null;
+                            note: string | null;
+                            /** @enum {string} */
+                            outcome: "Open" | "Won" | "Lost";
+                            /** Format: uuid */
+                            ownerAccountId: string | null;
+                            ownerName: string | null;
+                            parentFirstName: string | null;
+                            parentLastName: string | null;
+                            phone: string | null;
+                            /** Format: uuid */
+                            referenceId: string | null;
+                            referenceName: string | null;
+                            secondPhone: string | null;
+                            /** @enum {string} */
+                            source: "Manual" | "Excel" | "Campaign";
+                            stateName: string | null;
+                            studentFirstName: string;
+                            /** Format: uuid */
+                            studentId: string | null;
+                            studentLastName: string;
+                        };
+                    };
                 };
             };
         };
@@ -3893,7 +4546,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            campaignId: string | null;
+                            message: string;
+                            /** Format: uuid */
+                            studentId: string;
+                            studentNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -3930,7 +4592,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                accountName: string | null;
+                                /** @enum {string} */
+                                channel: "FaceToFace" | "Phone" | "Email";
+                                createdAt: string;
+                                /** Format: uuid */
+                                customerId: string;
+                                /** Format: uuid */
+                                id: string;
+                                nextContactOn: string | null;
+                                note: string | null;
+                                /** Format: uuid */
+                                stateId: string;
+                                stateName: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -3966,7 +4648,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            accountName: string | null;
+                            /** @enum {string} */
+                            channel: "FaceToFace" | "Phone" | "Email";
+                            createdAt: string;
+                            /** Format: uuid */
+                            customerId: string;
+                            /** Format: uuid */
+                            id: string;
+                            nextContactOn: string | null;
+                            note: string | null;
+                            /** Format: uuid */
+                            stateId: string;
+                            stateName: string;
+                        };
+                    };
                 };
             };
         };
@@ -4010,7 +4708,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4052,12 +4756,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -4122,7 +4841,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4500,12 +5225,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -4555,7 +5282,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4586,7 +5319,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @enum {string} */
+                            closing: "None" | "Won" | "Lost";
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            sortOrder: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -4615,7 +5358,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4648,7 +5397,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** @enum {string} */
+                            closing: "None" | "Won" | "Lost";
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            sortOrder: number;
+                        };
+                    };
                 };
             };
         };
@@ -4683,7 +5442,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deactivated: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4730,7 +5496,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4816,7 +5588,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -4843,7 +5622,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4876,7 +5661,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            active: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -4911,7 +5703,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            deactivated: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -4956,7 +5755,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -5044,12 +5849,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -5141,12 +5948,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -5227,12 +6036,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -5327,12 +6138,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -5964,7 +6777,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                branchId: string | null;
+                                description: string | null;
+                                dimensionCount: number;
+                                /** @enum {string} */
+                                displayMode: "OnePerScreen" | "AllOnOnePage";
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                questionCount: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -6025,7 +6855,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6058,7 +6894,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string | null;
+                            definition: {
+                                dimensions: {
+                                    bands: {
+                                        interpretation: string;
+                                        label: string;
+                                        max: number;
+                                        min: number;
+                                    }[];
+                                    key: string;
+                                    /** @enum {string} */
+                                    method: "Sum" | "Mean";
+                                    name: string;
+                                }[];
+                                questions: {
+                                    key: string;
+                                    /** @enum {string} */
+                                    kind: "Likert" | "Single" | "Multiple" | "Text";
+                                    options: {
+                                        key: string;
+                                        label: string;
+                                        points: {
+                                            dimensionKey: string;
+                                            points: number;
+                                        }[];
+                                    }[];
+                                    required: boolean;
+                                    text: string;
+                                }[];
+                            };
+                            description: string | null;
+                            /** @enum {string} */
+                            displayMode: "OnePerScreen" | "AllOnOnePage";
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -6097,7 +6973,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            count: number;
+                            message: string;
+                            saved: number;
+                        };
+                    };
                 };
             };
         };
@@ -6125,12 +7007,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -6165,7 +7049,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6198,7 +7086,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -6277,7 +7171,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6315,7 +7215,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string;
+                                branchName: string;
+                                capacity: number;
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -6345,7 +7258,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6378,7 +7297,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            branchName: string;
+                            capacity: number;
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -6413,7 +7341,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6448,7 +7380,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            capacity: number;
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -6496,7 +7435,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6545,7 +7490,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6578,7 +7529,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6623,7 +7578,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6659,7 +7620,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string;
+                                branchName: string;
+                                endsAt: string;
+                                id: string;
+                                slotNo: number;
+                                startsAt: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -6688,7 +7662,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6721,7 +7701,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            branchName: string;
+                            endsAt: string;
+                            id: string;
+                            slotNo: number;
+                            startsAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -6756,7 +7745,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6791,7 +7784,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            branchName: string;
+                            endsAt: string;
+                            id: string;
+                            slotNo: number;
+                            startsAt: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -6838,7 +7840,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6872,7 +7880,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            cells: {
+                                assigned: number;
+                                gap: number;
+                                majorId: string;
+                                placed: number;
+                                planned: number;
+                                schoolClassId: string;
+                            }[];
+                            classes: {
+                                id: string;
+                                name: string;
+                            }[];
+                            majors: {
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -6901,7 +7928,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -6939,7 +7970,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                answered: boolean;
+                                /** Format: uuid */
+                                linkId: string;
+                                mobilePhone: string | null;
+                                /** @enum {string|null} */
+                                relation: "Candidate" | "Parent" | null;
+                                schoolClassName: string | null;
+                                scores: {
+                                    bandLabel: string | null;
+                                    dimensionKey: string;
+                                    scoreCenti: number;
+                                }[];
+                                /** Format: uuid */
+                                studentId: string | null;
+                                studentName: string;
+                                submittedAt: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            dimensions: {
+                                key: string;
+                                name: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -6976,7 +8034,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            answered: number;
+                            dimensions: {
+                                bands: {
+                                    count: number;
+                                    label: string;
+                                }[];
+                                key: string;
+                                name: string;
+                            }[];
+                            total: number;
+                        };
+                    };
                 };
             };
         };
@@ -7008,12 +8079,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7048,7 +8121,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            assignmentId: string;
+                            dimensions: {
+                                bandLabel: string | null;
+                                interpretation: string | null;
+                                key: string;
+                                maxCenti: number;
+                                /** @enum {string} */
+                                method: "Sum" | "Mean";
+                                minCenti: number;
+                                name: string;
+                                scoreCenti: number | null;
+                            }[];
+                            institution: string;
+                            /** Format: uuid */
+                            linkId: string;
+                            mobilePhone: string | null;
+                            name: string;
+                            /** @enum {string|null} */
+                            relation: "Candidate" | "Parent" | null;
+                            schoolClassName: string | null;
+                            studentName: string;
+                            submittedAt: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -7078,12 +8177,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -7125,7 +8226,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                birthDate: string;
+                                branchName: string;
+                                citizenId: string;
+                                educationLevel: string;
+                                gender: string;
+                                /** Format: uuid */
+                                id: string;
+                                phone: string;
+                                registeredOn: string;
+                                schoolClassName: string;
+                                studentName: string;
+                                studentNo: number;
+                                studyState: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -7160,12 +8281,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -7200,7 +8336,46 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            assignments: {
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                teacherName: string;
+                                weeklyHours: number;
+                            }[];
+                            entries: {
+                                classroomId: string | null;
+                                classroomName: string | null;
+                                endsAt: string;
+                                id: string;
+                                lessonTimeId: string;
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                slotNo: number;
+                                startsAt: string;
+                                teacherName: string;
+                                weekday: number;
+                            }[];
+                            lessonTimes: {
+                                endsAt: string;
+                                id: string;
+                                slotNo: number;
+                                startsAt: string;
+                            }[];
+                            schoolClass: {
+                                branchId: string;
+                                classroomId: string | null;
+                                id: string;
+                                name: string;
+                                semesterId: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7230,12 +8405,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7277,7 +8454,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                birthDate: string;
+                                branchName: string;
+                                citizenId: string;
+                                educationLevel: string;
+                                gender: string;
+                                /** Format: uuid */
+                                id: string;
+                                phone: string;
+                                registeredOn: string;
+                                schoolClassName: string;
+                                studentName: string;
+                                studentNo: number;
+                                studyState: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -7312,12 +8509,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -7359,7 +8571,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                citizenId: string;
+                                parentEmail: string;
+                                parentName: string;
+                                parentPhone: string;
+                                relation: string;
+                                schoolClassName: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -7394,12 +8621,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -7441,7 +8683,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                citizenId: string;
+                                parentEmail: string;
+                                parentName: string;
+                                parentPhone: string;
+                                relation: string;
+                                schoolClassName: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -7476,12 +8733,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -7523,7 +8795,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                absenceRate: number;
+                                absent: number;
+                                excused: number;
+                                held: number;
+                                late: number;
+                                present: number;
+                                rowId: number;
+                                schoolClassName: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                absenceRate: number;
+                                absent: number;
+                                excused: number;
+                                held: number;
+                                late: number;
+                                present: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7560,12 +8857,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -7607,7 +8919,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                birthDate: string;
+                                branchName: string;
+                                citizenId: string;
+                                educationLevel: string;
+                                gender: string;
+                                /** Format: uuid */
+                                id: string;
+                                phone: string;
+                                registeredOn: string;
+                                schoolClassName: string;
+                                studentName: string;
+                                studentNo: number;
+                                studyState: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -7642,12 +8974,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -7688,7 +9035,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                id: string;
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                placedHours: number;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                semesterName: string;
+                                teacherName: string;
+                                weeklyHours: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -7722,12 +9086,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7760,12 +9126,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7806,7 +9174,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                classroomId: string | null;
+                                classroomName: string | null;
+                                endsAt: string;
+                                id: string;
+                                lessonTimeId: string;
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                slotNo: number;
+                                startsAt: string;
+                                teacherName: string;
+                                weekday: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -7840,12 +9229,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7881,7 +9272,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            entries: {
+                                classroomId: string | null;
+                                classroomName: string | null;
+                                endsAt: string;
+                                id: string;
+                                lessonTimeId: string;
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                slotNo: number;
+                                startsAt: string;
+                                teacherName: string;
+                                weekday: number;
+                            }[];
+                            lessonTimes: {
+                                endsAt: string;
+                                id: string;
+                                slotNo: number;
+                                startsAt: string;
+                            }[];
+                            teacher: {
+                                branchId: string;
+                                id: string;
+                                name: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -7912,12 +9333,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -7952,7 +9375,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            closedAt: string | null;
+                            date: string;
+                            endsAt: string;
+                            id: string;
+                            lessonTimeId: string;
+                            majorName: string;
+                            marks: {
+                                excuseReason: string | null;
+                                id: string;
+                                lateMinutes: number | null;
+                                /** @enum {string} */
+                                state: "Present" | "Absent" | "Late" | "Excused";
+                                studentId: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            /** @enum {string} */
+                            openState: "Idle" | "Open" | "Close";
+                            schoolClassId: string;
+                            schoolClassName: string;
+                            slotNo: number;
+                            startsAt: string;
+                            teacherName: string;
+                        };
+                    };
                 };
             };
         };
@@ -7987,7 +9437,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            after: {
+                                excuseReason: string | null;
+                                lateMinutes: number | null;
+                                /** @enum {string} */
+                                state: "Present" | "Absent" | "Late" | "Excused";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            at: string;
+                            before: {
+                                excuseReason: string | null;
+                                lateMinutes: number | null;
+                                /** @enum {string} */
+                                state: "Present" | "Absent" | "Late" | "Excused";
+                            } & {
+                                [key: string]: unknown;
+                            };
+                            id: number;
+                            studentName: string;
+                            userName: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -8025,7 +9498,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                createdAt: string;
+                                date: string;
+                                id: string;
+                                /** @enum {string} */
+                                kind: "Absence" | "Late" | "ConsecutiveAbsences" | "TermAbsenceDays";
+                                recipients: string[];
+                                /** @enum {string} */
+                                status: "Pending" | "Sent" | "Cancelled" | "Unreachable";
+                                studentName: string;
+                                text: string;
+                                units: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -8060,7 +9551,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string | null;
+                            rules: {
+                                isEnabled: boolean;
+                                /** @enum {string} */
+                                kind: "Absence" | "Late" | "ConsecutiveAbsences" | "TermAbsenceDays";
+                                sendDelayMinutes: number;
+                                template: string;
+                                threshold: number | null;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -8093,7 +9596,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8127,7 +9635,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            date: string;
+                            marks: {
+                                rollCallId: string;
+                                /** @enum {string} */
+                                state: "Present" | "Absent" | "Late" | "Excused";
+                                studentId: string;
+                            }[];
+                            schoolClass: {
+                                branchId: string;
+                                id: string;
+                                name: string;
+                            };
+                            slots: {
+                                absent: number;
+                                branchId: string;
+                                endsAt: string;
+                                late: number;
+                                lessonTimeId: string;
+                                majorName: string;
+                                /** @enum {string} */
+                                openState: "Idle" | "Open" | "Close";
+                                rollCallId: string | null;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                slotNo: number;
+                                startsAt: string;
+                                studentCount: number;
+                                teacherName: string;
+                            }[];
+                            students: {
+                                id: string;
+                                name: string;
+                                studentNo: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -8162,7 +9707,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                absent: number;
+                                branchId: string;
+                                endsAt: string;
+                                late: number;
+                                lessonTimeId: string;
+                                majorName: string;
+                                /** @enum {string} */
+                                openState: "Idle" | "Open" | "Close";
+                                rollCallId: string | null;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                slotNo: number;
+                                startsAt: string;
+                                studentCount: number;
+                                teacherName: string;
+                            }[];
+                            date: string;
+                        };
+                    };
                 };
             };
         };
@@ -8201,7 +9767,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                absent: number;
+                                branchId: string;
+                                endsAt: string;
+                                late: number;
+                                lessonTimeId: string;
+                                majorName: string;
+                                /** @enum {string} */
+                                openState: "Idle" | "Open" | "Close";
+                                rollCallId: string | null;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                slotNo: number;
+                                startsAt: string;
+                                studentCount: number;
+                                teacherName: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            date: string;
+                        };
+                    };
                 };
             };
         };
@@ -8246,7 +9835,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            closedAt: string | null;
+                            date: string;
+                            endsAt: string;
+                            id: string;
+                            lessonTimeId: string;
+                            majorName: string;
+                            marks: {
+                                excuseReason: string | null;
+                                id: string;
+                                lateMinutes: number | null;
+                                /** @enum {string} */
+                                state: "Present" | "Absent" | "Late" | "Excused";
+                                studentId: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            /** @enum {string} */
+                            openState: "Idle" | "Open" | "Close";
+                            schoolClassId: string;
+                            schoolClassName: string;
+                            slotNo: number;
+                            startsAt: string;
+                            teacherName: string;
+                        };
+                    };
                 };
             };
         };
@@ -8279,7 +9895,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            totals: {
+                                absent: number;
+                                absentDays: number;
+                                excused: number;
+                                held: number;
+                                late: number;
+                                present: number;
+                            };
+                            weeks: {
+                                absent: number;
+                                absentDays: number;
+                                excused: number;
+                                held: number;
+                                late: number;
+                                present: number;
+                                week: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -8328,7 +9964,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {boolean} */
+                            alertsDelayed?: true;
+                            alertsQueued?: number;
+                            alertsSent: number;
+                            changed: number;
+                            id: string;
+                            message: string;
+                            reportId?: string;
+                        };
+                    };
                 };
             };
         };
@@ -8367,7 +10014,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string;
+                                branchName: string;
+                                capacity: number;
+                                classroomId: string | null;
+                                classroomName: string | null;
+                                /** @enum {string} */
+                                educationLevel: "Kindergarten" | "Primary" | "Middle" | "HighSchool" | "University";
+                                /** @enum {string} */
+                                gradeLevel: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "Kindergarten" | "Graduate" | "Other";
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                section: string;
+                                semesterId: string;
+                                semesterName: string;
+                                timePeriodId: string | null;
+                                timePeriodName: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -8405,7 +10076,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8438,7 +10115,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            branchName: string;
+                            capacity: number;
+                            classroomId: string | null;
+                            classroomName: string | null;
+                            /** @enum {string} */
+                            educationLevel: "Kindergarten" | "Primary" | "Middle" | "HighSchool" | "University";
+                            /** @enum {string} */
+                            gradeLevel: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "Kindergarten" | "Graduate" | "Other";
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            section: string;
+                            semesterId: string;
+                            semesterName: string;
+                            timePeriodId: string | null;
+                            timePeriodName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -8473,7 +10170,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8509,7 +10210,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            id: string;
+                            name: string;
+                            semesterId: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8565,7 +10273,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8604,7 +10318,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                id: string;
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                placedHours: number;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                semesterName: string;
+                                teacherName: string;
+                                weeklyHours: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -8635,7 +10366,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8668,7 +10405,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            majorId: string;
+                            majorName: string;
+                            personnelId: string;
+                            placedHours: number;
+                            schoolClassId: string;
+                            schoolClassName: string;
+                            semesterName: string;
+                            teacherName: string;
+                            weeklyHours: number;
+                        };
+                    };
                 };
             };
         };
@@ -8703,7 +10453,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8746,7 +10500,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8783,7 +10543,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                endsOn: string;
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                                startsOn: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -8812,7 +10584,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8845,7 +10623,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            endsOn: string;
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            startsOn: string;
+                        };
+                    };
                 };
             };
         };
@@ -8880,7 +10666,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8913,7 +10703,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -8960,7 +10756,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -8998,7 +10800,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                id: string;
+                                isActive: boolean;
+                                /** @enum {string} */
+                                itemKind: "Education" | "PublicationStationery" | "Food" | "Clothes" | "Shuttle" | "Other" | "PrivateLesson";
+                                name: string;
+                                vatRate: 0 | 1 | 10 | 20;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -9027,7 +10842,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9066,7 +10887,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string;
+                                branchName: string;
+                                id: string;
+                                /** @enum {string} */
+                                itemKind: "Education" | "PublicationStationery" | "Food" | "Clothes" | "Shuttle" | "Other" | "PrivateLesson";
+                                price: number;
+                                semesterId: string;
+                                semesterName: string;
+                                serviceId: string;
+                                serviceName: string;
+                                vatRate: 0 | 1 | 10 | 20;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -9097,7 +10936,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9130,7 +10975,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchId: string;
+                            branchName: string;
+                            id: string;
+                            /** @enum {string} */
+                            itemKind: "Education" | "PublicationStationery" | "Food" | "Clothes" | "Shuttle" | "Other" | "PrivateLesson";
+                            price: number;
+                            semesterId: string;
+                            semesterName: string;
+                            serviceId: string;
+                            serviceName: string;
+                            vatRate: 0 | 1 | 10 | 20;
+                        };
+                    };
                 };
             };
         };
@@ -9165,7 +11024,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9214,7 +11077,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9247,7 +11116,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            itemKind: "Education" | "PublicationStationery" | "Food" | "Clothes" | "Shuttle" | "Other" | "PrivateLesson";
+                            name: string;
+                            vatRate: 0 | 1 | 10 | 20;
+                        };
+                    };
                 };
             };
         };
@@ -9282,7 +11160,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9317,7 +11199,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            itemKind: "Education" | "PublicationStationery" | "Food" | "Clothes" | "Shuttle" | "Other" | "PrivateLesson";
+                            name: string;
+                            vatRate: 0 | 1 | 10 | 20;
+                        }[];
+                    };
                 };
             };
         };
@@ -9364,7 +11255,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9405,7 +11302,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                birthDate: string | null;
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                citizenId: string | null;
+                                firstName: string;
+                                /** Format: uuid */
+                                id: string;
+                                lastName: string;
+                                parentNames: string | null;
+                                primaryPhone: string | null;
+                                /** Format: uuid */
+                                schoolClassId: string | null;
+                                schoolClassName: string | null;
+                                studentNo: number;
+                                /** @enum {string} */
+                                studyState: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -9444,7 +11365,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                answered: number;
+                                closesOn: string;
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                opensOn: string;
+                                schoolClassName: string | null;
+                                /** @enum {string} */
+                                target: "Students" | "Class" | "Branch" | "External";
+                                total: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -9485,7 +11423,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            count: number;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            /** Format: uuid */
+                            reportId?: string;
+                            sent: number;
+                            unreachable: string[];
+                        };
+                    };
                 };
             };
         };
@@ -9518,7 +11467,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            closesOn: string;
+                            /** Format: uuid */
+                            id: string;
+                            links: {
+                                answered: boolean;
+                                /** Format: uuid */
+                                id: string;
+                                schoolClassName: string | null;
+                                smsSent: boolean;
+                                /** Format: uuid */
+                                studentId: string | null;
+                                studentName: string;
+                                url: string;
+                            }[];
+                            name: string;
+                            opensOn: string;
+                            shareUrl: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -9548,12 +11517,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -9599,7 +11570,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            url: string;
+                        };
+                    };
                 };
             };
         };
@@ -9641,7 +11619,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId?: string;
+                            sent: number;
+                            unreachable: string[];
+                        };
+                    };
                 };
             };
         };
@@ -9682,7 +11668,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9717,7 +11707,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9751,7 +11745,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            citizenId: string | null;
+                            email: string | null;
+                            firstName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastName: string;
+                            mobilePhone: string | null;
+                            occupation: string | null;
+                        } | null;
+                    };
                 };
             };
         };
@@ -9794,7 +11799,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                branchId: string;
+                                date: string;
+                                endsAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                majorId: string;
+                                majorName: string;
+                                note: string | null;
+                                /** Format: uuid */
+                                personnelId: string;
+                                startsAt: string;
+                                /** Format: uuid */
+                                studentId: string;
+                                studentName: string;
+                                studentNo: number;
+                                teacherName: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -9830,7 +11860,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9863,7 +11899,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            date: string;
+                            endsAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            majorId: string;
+                            majorName: string;
+                            note: string | null;
+                            /** Format: uuid */
+                            personnelId: string;
+                            startsAt: string;
+                            /** Format: uuid */
+                            studentId: string;
+                            studentName: string;
+                            studentNo: number;
+                            teacherName: string;
+                        };
+                    };
                 };
             };
         };
@@ -9898,7 +11955,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9952,7 +12013,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -9987,7 +12054,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                status: string;
+                                text: string;
+                                to: string;
+                                units: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -10014,7 +12095,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            failed: number;
+                            message: string;
+                            reportId?: string;
+                            sent: number;
+                            unreachable: string[];
+                        };
+                    };
                 };
             };
         };
@@ -10086,7 +12175,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            studentNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -10126,7 +12222,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10164,7 +12264,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                createdAt: string;
+                                date: string;
+                                fromBranchName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "Relocate" | "Handover" | "Outgoing" | "Incoming";
+                                note: string | null;
+                                /** Format: uuid */
+                                studentId: string;
+                                studentName: string;
+                                studentNo: number;
+                                toBranchName: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -10195,7 +12315,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10232,7 +12356,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -10259,7 +12393,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10292,7 +12432,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -10327,7 +12473,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10360,7 +12510,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10405,7 +12561,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10444,7 +12606,30 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                accountCardTypeId: string | null;
+                                accountCardTypeName: string | null;
+                                address: string | null;
+                                balance: number;
+                                email: string | null;
+                                iban: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                /** @enum {string} */
+                                kind: "Supplier" | "Other";
+                                name: string;
+                                phone: string | null;
+                                taxNumber: string | null;
+                                taxOffice: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -10480,7 +12665,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10517,7 +12708,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -10544,7 +12746,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10577,7 +12785,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -10612,7 +12827,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10645,7 +12864,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10690,7 +12915,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10723,7 +12954,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            accountCardTypeId: string | null;
+                            accountCardTypeName: string | null;
+                            address: string | null;
+                            balance: number;
+                            email: string | null;
+                            iban: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            kind: "Supplier" | "Other";
+                            name: string;
+                            phone: string | null;
+                            taxNumber: string | null;
+                            taxOffice: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -10758,7 +13008,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10794,7 +13048,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "Supplier" | "Other";
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -10848,7 +13110,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -10890,7 +13158,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                createdAt: string;
+                                description: string | null;
+                                /** Format: uuid */
+                                fromBranchId: string;
+                                fromBranchName: string;
+                                /** Format: uuid */
+                                fromCashBookId: string;
+                                fromCashBookName: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "Account" | "Branch" | "PosCashOut";
+                                occurredOn: string;
+                                /** Format: uuid */
+                                toBranchId: string;
+                                toBranchName: string;
+                                /** Format: uuid */
+                                toCashBookId: string;
+                                toCashBookName: string;
+                                transferNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -10923,7 +13221,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            transferNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -10956,7 +13261,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            cancelled: boolean;
+                            cancelReason: string | null;
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            fromBranchId: string;
+                            fromBranchName: string;
+                            /** Format: uuid */
+                            fromCashBookId: string;
+                            fromCashBookName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "Account" | "Branch" | "PosCashOut";
+                            occurredOn: string;
+                            /** Format: uuid */
+                            toBranchId: string;
+                            toBranchName: string;
+                            /** Format: uuid */
+                            toCashBookId: string;
+                            toCashBookName: string;
+                            transferNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -10999,7 +13330,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11041,7 +13376,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                createdAt: string;
+                                description: string | null;
+                                /** Format: uuid */
+                                fromBranchId: string;
+                                fromBranchName: string;
+                                /** Format: uuid */
+                                fromCashBookId: string;
+                                fromCashBookName: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "Account" | "Branch" | "PosCashOut";
+                                occurredOn: string;
+                                /** Format: uuid */
+                                toBranchId: string;
+                                toBranchName: string;
+                                /** Format: uuid */
+                                toCashBookId: string;
+                                toCashBookName: string;
+                                transferNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -11074,7 +13439,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            transferNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -11107,7 +13479,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            cancelled: boolean;
+                            cancelReason: string | null;
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            fromBranchId: string;
+                            fromBranchName: string;
+                            /** Format: uuid */
+                            fromCashBookId: string;
+                            fromCashBookName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "Account" | "Branch" | "PosCashOut";
+                            occurredOn: string;
+                            /** Format: uuid */
+                            toBranchId: string;
+                            toBranchName: string;
+                            /** Format: uuid */
+                            toCashBookId: string;
+                            toCashBookName: string;
+                            transferNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -11150,7 +13548,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11181,7 +13583,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "Cash" | "Bank" | "Pos";
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -11222,7 +13635,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                balance: number;
+                                bankName: string | null;
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                iban: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                /** @enum {string} */
+                                kind: "Cash" | "Bank" | "Pos";
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -11256,7 +13688,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11289,7 +13727,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            bankName: string | null;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            iban: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            /** @enum {string} */
+                            kind: "Cash" | "Bank" | "Pos";
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -11324,7 +13777,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11360,7 +13817,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "Cash" | "Bank" | "Pos";
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -11410,7 +13878,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11452,7 +13926,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                /** Format: uuid */
+                                cashBookId: string;
+                                cashBookName: string;
+                                counted: number;
+                                countedOn: string;
+                                createdAt: string;
+                                difference: number;
+                                expected: number;
+                                /** Format: uuid */
+                                id: string;
+                                reason: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                shortage: number;
+                                surplus: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -11481,7 +13982,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            difference: number;
+                            expected: number;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11514,7 +14023,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            cancelled: boolean;
+                            cancelReason: string | null;
+                            /** Format: uuid */
+                            cashBookId: string;
+                            cashBookName: string;
+                            counted: number;
+                            countedOn: string;
+                            createdAt: string;
+                            difference: number;
+                            expected: number;
+                            /** Format: uuid */
+                            id: string;
+                            reason: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -11557,7 +14085,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11590,12 +14122,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -11631,7 +14165,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            existingId: string | null;
+                            expected: number;
+                        };
+                    };
                 };
             };
         };
@@ -11675,7 +14215,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                /** Format: uuid */
+                                branchId: string;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                createdAt: string;
+                                description: string | null;
+                                expenseTypeName: string | null;
+                                fee: number;
+                                /** Format: uuid */
+                                fromCashBookId: string;
+                                fromCashBookName: string;
+                                /** Format: uuid */
+                                id: string;
+                                occurredOn: string;
+                                /** Format: uuid */
+                                toCashBookId: string;
+                                toCashBookName: string;
+                                transferNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -11711,7 +14277,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            transferNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -11744,7 +14317,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            cancelled: boolean;
+                            cancelReason: string | null;
+                            createdAt: string;
+                            description: string | null;
+                            expenseTypeName: string | null;
+                            fee: number;
+                            /** Format: uuid */
+                            fromCashBookId: string;
+                            fromCashBookName: string;
+                            /** Format: uuid */
+                            id: string;
+                            occurredOn: string;
+                            /** Format: uuid */
+                            toCashBookId: string;
+                            toCashBookName: string;
+                            transferNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -11787,7 +14382,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -11831,7 +14430,42 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                accountCardId: string | null;
+                                accountCardName: string | null;
+                                amount: number;
+                                bankName: string | null;
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                cashBookName: string | null;
+                                /** @enum {string} */
+                                direction: "Received" | "Given";
+                                drawer: string;
+                                dueOn: string;
+                                endorsedToName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                issuedOn: string;
+                                /** @enum {string} */
+                                kind: "Cheque" | "PromissoryNote";
+                                portfolioNo: number;
+                                serialNo: string;
+                                /** @enum {string} */
+                                state: "InPortfolio" | "Given" | "Endorsed" | "DepositedToBank" | "Collected" | "Bounced" | "Returned";
+                                studentName: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                count: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -11875,7 +14509,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            portfolioNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -11908,7 +14549,62 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            accountCardId: string | null;
+                            accountCardName: string | null;
+                            accountNo: string | null;
+                            amount: number;
+                            bankBranch: string | null;
+                            bankName: string | null;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            /** Format: uuid */
+                            cashBookId: string | null;
+                            cashBookName: string | null;
+                            /** @enum {string} */
+                            direction: "Received" | "Given";
+                            drawer: string;
+                            drawerTaxNumber: string | null;
+                            dueOn: string;
+                            /** Format: uuid */
+                            endorsedToAccountCardId: string | null;
+                            endorsedToName: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            issuedOn: string;
+                            /** @enum {string} */
+                            kind: "Cheque" | "PromissoryNote";
+                            movements: {
+                                accountCardName: string | null;
+                                cashBookName: string | null;
+                                createdAt: string;
+                                createdByName: string | null;
+                                /** @enum {string|null} */
+                                fromState: "InPortfolio" | "Given" | "Endorsed" | "DepositedToBank" | "Collected" | "Bounced" | "Returned" | null;
+                                /** Format: uuid */
+                                id: string;
+                                note: string | null;
+                                occurredOn: string;
+                                /** Format: uuid */
+                                reverseTransactionId: string | null;
+                                /** @enum {string} */
+                                toState: "InPortfolio" | "Given" | "Endorsed" | "DepositedToBank" | "Collected" | "Bounced" | "Returned";
+                                /** Format: uuid */
+                                transactionId: string | null;
+                            }[];
+                            note: string | null;
+                            portfolioNo: number;
+                            serialNo: string;
+                            /** @enum {string} */
+                            state: "InPortfolio" | "Given" | "Endorsed" | "DepositedToBank" | "Collected" | "Bounced" | "Returned";
+                            /** Format: uuid */
+                            studentId: string | null;
+                            studentName: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -11959,7 +14655,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            /** @enum {string} */
+                            state: "InPortfolio" | "Given" | "Endorsed" | "DepositedToBank" | "Collected" | "Bounced" | "Returned";
+                        };
+                    };
                 };
             };
         };
@@ -11994,12 +14698,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -12032,7 +14738,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            portfolioNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -12077,7 +14787,34 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                /** Format: uuid */
+                                branchId: string;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                /** Format: uuid */
+                                cashBookId: string;
+                                cashBookName: string;
+                                createdAt: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "Cash" | "BankTransfer" | "CreditCard" | "Cheque";
+                                note: string | null;
+                                paidOn: string;
+                                receiptNo: string;
+                                /** Format: uuid */
+                                studentId: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -12111,7 +14848,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            allocations: {
+                                amount: number;
+                                /** Format: uuid */
+                                id: string;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            receiptNo: string;
+                            verifyPath: string;
+                        };
+                    };
                 };
             };
         };
@@ -12144,7 +14894,39 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            allocations: {
+                                amount: number;
+                                dueDate: string;
+                                /** Format: uuid */
+                                installmentId: string;
+                                no: number;
+                                orderNo: number;
+                            }[];
+                            amount: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            cancelled: boolean;
+                            cancelReason: string | null;
+                            /** Format: uuid */
+                            cashBookId: string;
+                            cashBookName: string;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "Cash" | "BankTransfer" | "CreditCard" | "Cheque";
+                            note: string | null;
+                            paidOn: string;
+                            receiptNo: string;
+                            /** Format: uuid */
+                            studentId: string;
+                            studentName: string;
+                            studentNo: number;
+                            verifyPath: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -12187,7 +14969,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12215,12 +15001,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -12266,7 +15054,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                accountCardId: string | null;
+                                accountCardName: string | null;
+                                amount: number;
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                cancelled: boolean;
+                                cancelledAt: (string) | null;
+                                cancelReason: string | null;
+                                /** Format: uuid */
+                                cashBookId: string | null;
+                                cashBookName: string | null;
+                                createdAt: string;
+                                description: string | null;
+                                documentNo: string | null;
+                                entryNo: number;
+                                /** Format: uuid */
+                                id: string;
+                                occurredOn: string;
+                                /** Format: uuid */
+                                typeId: string;
+                                typeName: string;
+                                vatAmount: number;
+                                vatRate: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                vatAmount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -12303,7 +15127,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            entryNo: number;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12340,7 +15171,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -12367,7 +15209,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12400,7 +15248,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -12435,7 +15290,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12468,7 +15327,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -12513,7 +15378,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12546,7 +15417,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            accountCardId: string | null;
+                            accountCardName: string | null;
+                            amount: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            cancelled: boolean;
+                            cancelledAt: (string) | null;
+                            cancelReason: string | null;
+                            /** Format: uuid */
+                            cashBookId: string | null;
+                            cashBookName: string | null;
+                            createdAt: string;
+                            description: string | null;
+                            documentNo: string | null;
+                            entryNo: number;
+                            /** Format: uuid */
+                            id: string;
+                            occurredOn: string;
+                            /** Format: uuid */
+                            typeId: string;
+                            typeName: string;
+                            vatAmount: number;
+                            vatRate: number;
+                        };
+                    };
                 };
             };
         };
@@ -12589,7 +15488,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12617,12 +15520,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -12657,7 +15562,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            mimeType: string;
+                            sizeBytes: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -12678,7 +15592,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12711,7 +15631,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12741,12 +15665,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "application/vnd.oasis.opendocument.spreadsheet": string;
+                        "application/vnd.oasis.opendocument.text": string;
+                        "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                        "image/gif": string;
+                        "image/heic": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
                 };
             };
         };
@@ -12792,7 +15730,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12820,12 +15764,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -12869,7 +15815,45 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                accountCardId: string;
+                                accountCardName: string;
+                                amount: number;
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                createdAt: string;
+                                description: string | null;
+                                dueOn: string;
+                                /** Format: uuid */
+                                expenseTypeId: string | null;
+                                expenseTypeName: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                invoiceNo: string;
+                                issuedOn: string;
+                                netAmount: number;
+                                open: number;
+                                paid: number;
+                                /** @enum {string} */
+                                status: "Unpaid" | "PartlyPaid" | "Paid" | "Cancelled";
+                                vatAmount: number;
+                                vatRate: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                open: number;
+                                paid: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -12905,7 +15889,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -12938,7 +15929,49 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            accountCardId: string;
+                            accountCardName: string;
+                            amount: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            cancelled: boolean;
+                            cancelReason: string | null;
+                            createdAt: string;
+                            description: string | null;
+                            dueOn: string;
+                            /** Format: uuid */
+                            expenseTypeId: string | null;
+                            expenseTypeName: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            invoiceNo: string;
+                            issuedOn: string;
+                            netAmount: number;
+                            open: number;
+                            paid: number;
+                            payments: {
+                                amount: number;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                /** Format: uuid */
+                                cashBookId: string;
+                                cashBookName: string;
+                                description: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                paidOn: string;
+                                paymentNo: number;
+                            }[];
+                            /** @enum {string} */
+                            status: "Unpaid" | "PartlyPaid" | "Paid" | "Cancelled";
+                            vatAmount: number;
+                            vatRate: number;
+                        };
+                    };
                 };
             };
         };
@@ -12981,7 +16014,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -13014,7 +16051,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            mimeType: string;
+                            sizeBytes: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -13035,7 +16081,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -13068,7 +16120,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -13098,12 +16154,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "application/vnd.oasis.opendocument.spreadsheet": string;
+                        "application/vnd.oasis.opendocument.text": string;
+                        "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                        "image/gif": string;
+                        "image/heic": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
                 };
             };
         };
@@ -13138,12 +16208,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -13186,7 +16258,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                buyerName: string;
+                                buyerTaxId: string;
+                                error: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                invoiceNo: string | null;
+                                /** @enum {string} */
+                                kind: "EArchive" | "EInvoice";
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNo: number;
+                                plannedOn: string;
+                                printedAt: string | null;
+                                /** @enum {string} */
+                                state: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
+                                /** Format: uuid */
+                                studentId: string;
+                                studentName: string;
+                                vat: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -13227,7 +16327,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            done: number;
+                            errors: string[];
+                            failed: number;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -13266,7 +16373,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            done: number;
+                            errors: string[];
+                            failed: number;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -13305,7 +16419,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            done: number;
+                            errors: string[];
+                            failed: number;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -13346,7 +16467,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                buyerName: string;
+                                buyerTaxId: string;
+                                error: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                invoiceNo: string | null;
+                                /** @enum {string} */
+                                kind: "EArchive" | "EInvoice";
+                                /** Format: uuid */
+                                orderId: string;
+                                orderNo: number;
+                                plannedOn: string;
+                                printedAt: string | null;
+                                /** @enum {string} */
+                                state: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
+                                /** Format: uuid */
+                                studentId: string;
+                                studentName: string;
+                                vat: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -13387,7 +16536,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchNames: string;
+                                daysLate: number;
+                                installmentCount: number;
+                                oldestDueDate: string;
+                                overdueAmount: number;
+                                payerKey: string;
+                                payerName: string;
+                                phone: string | null;
+                                studentNames: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                installmentCount: number;
+                                overdueAmount: number;
+                                payerCount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -13431,7 +16601,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            failed: number;
+                            message: string;
+                            reportId?: string;
+                            sent: number;
+                            unreachable: string[];
+                        };
+                    };
                 };
             };
         };
@@ -13475,7 +16653,38 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                accountCardId: string;
+                                accountCardName: string;
+                                amount: number;
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                cancelled: boolean;
+                                cancelReason: string | null;
+                                /** Format: uuid */
+                                cashBookId: string;
+                                cashBookName: string;
+                                createdAt: string;
+                                description: string | null;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                incomingInvoiceId: string;
+                                invoiceNo: string;
+                                paidOn: string;
+                                paymentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -13508,7 +16717,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            paymentNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -13541,7 +16757,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            accountCardId: string;
+                            accountCardName: string;
+                            amount: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            cancelled: boolean;
+                            cancelReason: string | null;
+                            /** Format: uuid */
+                            cashBookId: string;
+                            cashBookName: string;
+                            createdAt: string;
+                            description: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            incomingInvoiceId: string;
+                            invoiceNo: string;
+                            paidOn: string;
+                            paymentNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -13584,7 +16824,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -13619,12 +16863,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -13664,7 +16910,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                balance: number;
+                                credit: number;
+                                debit: number;
+                                description: string;
+                                kind: string;
+                                occurredOn: string;
+                                rowId: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                closing: number;
+                                credit: number;
+                                debit: number;
+                                opening: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -13704,7 +16970,32 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                balance: number;
+                                branchName: string;
+                                /** Format: uuid */
+                                id: string;
+                                kind: string;
+                                name: string;
+                                rowId: number;
+                                status: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                balance: number;
+                                byKind: {
+                                    balance: number;
+                                    count: number;
+                                    kind: string;
+                                }[];
+                                count: number;
+                                on: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -13739,12 +17030,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -13779,12 +17085,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -13827,7 +17148,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                cancelReason: string;
+                                cashBookName: string;
+                                method: string;
+                                paidOn: string;
+                                receiptNo: string;
+                                rowId: number;
+                                status: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -13865,12 +17207,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -13916,7 +17273,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                cancelReason: string;
+                                counterpartName: string;
+                                description: string;
+                                documentNo: string;
+                                entryNo: number;
+                                net: number;
+                                occurredOn: string;
+                                rowId: number;
+                                status: string;
+                                typeName: string;
+                                vatAmount: number;
+                                vatRate: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                byType: {
+                                    amount: number;
+                                    count: number;
+                                    net: number;
+                                    typeName: string;
+                                    vatAmount: number;
+                                }[];
+                                byVatRate: {
+                                    amount: number;
+                                    net: number;
+                                    vatAmount: number;
+                                    vatRate: number;
+                                }[];
+                                count: number;
+                                net: number;
+                                vatAmount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -13957,12 +17354,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14003,7 +17415,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                collections: number;
+                                expense: number;
+                                expenses: number;
+                                income: number;
+                                month: string;
+                                monthName: string;
+                                net: number;
+                                otherIn: number;
+                                otherOut: number;
+                                revenues: number;
+                                rowId: number;
+                                supplierPayments: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                collections: number;
+                                expense: number;
+                                expenses: number;
+                                income: number;
+                                net: number;
+                                otherIn: number;
+                                otherOut: number;
+                                revenues: number;
+                                supplierPayments: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14039,12 +17481,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14087,7 +17544,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                dueDate: string;
+                                installment: string;
+                                method: string;
+                                orderNo: number;
+                                paid: number;
+                                remaining: number;
+                                rowId: number;
+                                status: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                paid: number;
+                                remaining: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14125,12 +17606,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14174,7 +17670,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                daysLate: number;
+                                dueDate: string;
+                                /** Format: uuid */
+                                installmentId: string;
+                                installmentNo: number;
+                                orderNo: number;
+                                paid: number;
+                                payerName: string;
+                                phone: string | null;
+                                remaining: number;
+                                /** Format: uuid */
+                                studentId: string;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                installmentCount: number;
+                                paid: number;
+                                remaining: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14215,7 +17740,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchNames: string;
+                                daysLate: number;
+                                installmentCount: number;
+                                oldestDueDate: string;
+                                overdueAmount: number;
+                                payerKey: string;
+                                payerName: string;
+                                phone: string | null;
+                                studentNames: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                installmentCount: number;
+                                overdueAmount: number;
+                                payerCount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14249,12 +17795,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14291,12 +17852,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14338,7 +17914,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                description: string;
+                                fee: number;
+                                fromCashBookName: string;
+                                net: number;
+                                occurredOn: string;
+                                rowId: number;
+                                status: string;
+                                toCashBookName: string;
+                                transferNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                count: number;
+                                fee: number;
+                                net: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14375,12 +17975,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14426,7 +18041,47 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                branchName: string;
+                                cancelReason: string;
+                                counterpartName: string;
+                                description: string;
+                                documentNo: string;
+                                entryNo: number;
+                                net: number;
+                                occurredOn: string;
+                                rowId: number;
+                                status: string;
+                                typeName: string;
+                                vatAmount: number;
+                                vatRate: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                byType: {
+                                    amount: number;
+                                    count: number;
+                                    net: number;
+                                    typeName: string;
+                                    vatAmount: number;
+                                }[];
+                                byVatRate: {
+                                    amount: number;
+                                    net: number;
+                                    vatAmount: number;
+                                    vatRate: number;
+                                }[];
+                                count: number;
+                                net: number;
+                                vatAmount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14469,7 +18124,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchName: string;
+                                collected: number;
+                                discount: number;
+                                gross: number;
+                                lineDiscount: number;
+                                net: number;
+                                orderCount: number;
+                                orderDiscount: number;
+                                remaining: number;
+                                rowId: number;
+                                semesterName: string;
+                                studentCount: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                collected: number;
+                                discount: number;
+                                gross: number;
+                                lineDiscount: number;
+                                net: number;
+                                orderCount: number;
+                                orderDiscount: number;
+                                remaining: number;
+                                studentCount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14507,12 +18192,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14553,12 +18253,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14601,7 +18316,40 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchName: string;
+                                discount: number;
+                                gross: number;
+                                itemKind: string;
+                                itemName: string;
+                                lineDiscount: number;
+                                net: number;
+                                orderDiscount: number;
+                                orderNo: number;
+                                quantity: number;
+                                rowId: number;
+                                saleDate: string;
+                                semesterName: string;
+                                state: string;
+                                studentName: string;
+                                studentNo: number;
+                                unitPrice: number;
+                                vat: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                discount: number;
+                                gross: number;
+                                lineDiscount: number;
+                                net: number;
+                                orderDiscount: number;
+                                vat: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14639,12 +18387,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14685,7 +18448,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchName: string;
+                                collected: number;
+                                lastPaidOn: string;
+                                overdue: number;
+                                remaining: number;
+                                rowId: number;
+                                sold: number;
+                                studentName: string;
+                                studentNo: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                collected: number;
+                                overdue: number;
+                                remaining: number;
+                                sold: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14721,12 +18506,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -14772,7 +18572,43 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                accountCardId: string | null;
+                                accountCardName: string | null;
+                                amount: number;
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                cancelled: boolean;
+                                cancelledAt: (string) | null;
+                                cancelReason: string | null;
+                                /** Format: uuid */
+                                cashBookId: string | null;
+                                cashBookName: string | null;
+                                createdAt: string;
+                                description: string | null;
+                                documentNo: string | null;
+                                entryNo: number;
+                                /** Format: uuid */
+                                id: string;
+                                occurredOn: string;
+                                /** Format: uuid */
+                                typeId: string;
+                                typeName: string;
+                                vatAmount: number;
+                                vatRate: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                            totals: {
+                                amount: number;
+                                vatAmount: number;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -14809,7 +18645,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            entryNo: number;
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -14846,7 +18689,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                id: string;
+                                isActive: boolean;
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -14873,7 +18727,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -14906,7 +18766,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -14941,7 +18808,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -14974,7 +18845,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -15019,7 +18896,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15052,7 +18935,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            accountCardId: string | null;
+                            accountCardName: string | null;
+                            amount: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            cancelled: boolean;
+                            cancelledAt: (string) | null;
+                            cancelReason: string | null;
+                            /** Format: uuid */
+                            cashBookId: string | null;
+                            cashBookName: string | null;
+                            createdAt: string;
+                            description: string | null;
+                            documentNo: string | null;
+                            entryNo: number;
+                            /** Format: uuid */
+                            id: string;
+                            occurredOn: string;
+                            /** Format: uuid */
+                            typeId: string;
+                            typeName: string;
+                            vatAmount: number;
+                            vatRate: number;
+                        };
+                    };
                 };
             };
         };
@@ -15095,7 +19006,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15123,12 +19038,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -15163,7 +19080,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            mimeType: string;
+                            sizeBytes: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -15184,7 +19110,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15217,7 +19149,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15247,12 +19183,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "application/vnd.oasis.opendocument.spreadsheet": string;
+                        "application/vnd.oasis.opendocument.text": string;
+                        "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                        "image/gif": string;
+                        "image/heic": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
                 };
             };
         };
@@ -15298,7 +19248,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15335,7 +19291,27 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                address: string | null;
+                                businessId: string;
+                                businessName: string;
+                                city: string | null;
+                                corporateId: string | null;
+                                corporateTitle: string | null;
+                                district: string | null;
+                                email: string | null;
+                                id: string;
+                                isActive: boolean;
+                                licenseEndsOn: string | null;
+                                name: string;
+                                phone: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -15374,7 +19350,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchNames: string[];
+                                id: string;
+                                name: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -15400,7 +19386,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15433,7 +19425,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchIds: string[];
+                            id: string;
+                            name: string;
+                        };
+                    };
                 };
             };
         };
@@ -15468,7 +19466,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15512,7 +19514,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15545,7 +19553,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            businessId: string;
+                            businessName: string;
+                            city: string | null;
+                            corporateId: string | null;
+                            corporateTitle: string | null;
+                            district: string | null;
+                            email: string | null;
+                            id: string;
+                            isActive: boolean;
+                            licenseEndsOn: string | null;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15578,7 +19602,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            businessId: string;
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -15628,7 +19658,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15659,7 +19695,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            institutionType: "School" | "Course" | "LanguageCourse";
+                            isActive: boolean;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15694,7 +19742,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            institutionType: "School" | "Course" | "LanguageCourse";
+                            isActive: boolean;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15727,7 +19787,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            isDefault: boolean;
+                            template: string;
+                        };
+                    };
                 };
             };
         };
@@ -15752,7 +19817,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            isDefault: boolean;
+                            message: string;
+                            template: string;
+                        };
+                    };
                 };
             };
         };
@@ -15794,7 +19865,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            id: string;
+                            /** @enum {string} */
+                            institutionType: "School" | "Course" | "LanguageCourse";
+                            isActive: boolean;
+                            message: string;
+                            name: string;
+                            phone: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -15832,7 +19916,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                address: string;
+                                businessId: string;
+                                businessName: string;
+                                iban: string;
+                                id: string;
+                                isActive: boolean;
+                                mersisNumber: string;
+                                taxNumber: string;
+                                taxOffice: string;
+                                title: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -15866,7 +19967,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15899,7 +20006,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string;
+                            businessId: string;
+                            businessName: string;
+                            iban: string;
+                            id: string;
+                            isActive: boolean;
+                            mersisNumber: string;
+                            taxNumber: string;
+                            taxOffice: string;
+                            title: string;
+                        };
+                    };
                 };
             };
         };
@@ -15934,7 +20054,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -15969,7 +20093,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            businessId: string;
+                            id: string;
+                            title: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -16019,7 +20149,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16054,7 +20190,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchName: string | null;
+                                createdAt: string;
+                                email: string | null;
+                                expiresAt: string;
+                                id: string;
+                                phone: string | null;
+                                roleLabel: string;
+                                state: boolean;
+                                /** @enum {string} */
+                                status: "Pending" | "Accepted" | "Cancelled" | "Expired";
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -16083,7 +20236,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16116,7 +20275,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16155,7 +20318,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string | null;
+                                branchName: string | null;
+                                businessId: string;
+                                businessName: string;
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                isActive: boolean;
+                                lastName: string;
+                                role: string;
+                                roleLabel: string;
+                                userId: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -16183,7 +20365,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16216,7 +20404,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16312,7 +20504,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16383,7 +20581,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchName: string | null;
+                            businessName: string;
+                            email: string | null;
+                            phone: string | null;
+                            roleLabel: string;
+                            /** @enum {string} */
+                            status: "Pending" | "Accepted" | "Cancelled" | "Expired";
+                        };
+                    };
                 };
             };
         };
@@ -16515,7 +20723,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            cancelledAt: string | null;
+                            createdAt: string;
+                            email: string | null;
+                            expiresAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            phone: string | null;
+                            /** @enum {string} */
+                            role: "FounderManager" | "Personnel" | "GeneralManager" | "DeputyGeneralManager" | "Manager" | "DeputyManager" | "EducationCoordinator" | "PublicRelations" | "EducationConsultant" | "Advisor" | "Teacher" | "GuidanceCounselor" | "HumanResourcesManager" | "HumanResources" | "AccountingManager" | "Accounting" | "FinanceManager" | "Finance" | "CallCenterManager" | "CallCenter" | "Parent" | "Student" | "FranchiseManager" | "SalesConsultant";
+                            roleLabel: string;
+                            state: boolean;
+                            /** @enum {string} */
+                            status: "Accepted" | "Cancelled" | "Expired" | "Pending";
+                        }[];
+                    };
                 };
             };
         };
@@ -16550,7 +20774,46 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            assignments: {
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                teacherName: string;
+                                weeklyHours: number;
+                            }[];
+                            entries: {
+                                classroomId: string | null;
+                                classroomName: string | null;
+                                endsAt: string;
+                                id: string;
+                                lessonTimeId: string;
+                                majorId: string;
+                                majorName: string;
+                                personnelId: string;
+                                schoolClassId: string;
+                                schoolClassName: string;
+                                slotNo: number;
+                                startsAt: string;
+                                teacherName: string;
+                                weekday: number;
+                            }[];
+                            lessonTimes: {
+                                endsAt: string;
+                                id: string;
+                                slotNo: number;
+                                startsAt: string;
+                            }[];
+                            schoolClass: {
+                                branchId: string;
+                                classroomId: string | null;
+                                id: string;
+                                name: string;
+                                semesterId: string;
+                            };
+                        };
+                    };
                 };
             };
         };
@@ -16583,7 +20846,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -16655,7 +20924,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                branchId: string | null;
+                                branchName: string | null;
+                                businessId: string;
+                                businessName: string;
+                                email: string;
+                                firstName: string;
+                                id: string;
+                                isActive: boolean;
+                                lastName: string;
+                                role: string;
+                                roleLabel: string;
+                                userId: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -16692,7 +20980,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            defaults: string[];
+                            keys: string[];
+                            /** @enum {string} */
+                            source: "default" | "business" | "branch";
+                        };
+                    };
                 };
             };
         };
@@ -16722,7 +21017,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16765,7 +21064,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16808,7 +21111,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16848,7 +21155,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                branchId: string;
+                                branchName: string;
+                                citizenId: string | null;
+                                email: string | null;
+                                /** @enum {string} */
+                                employmentState: "Undefined" | "Working" | "Dismissed";
+                                firstName: string;
+                                /** Format: uuid */
+                                id: string;
+                                isTeacher: boolean;
+                                lastName: string;
+                                mobilePhone: string | null;
+                                title: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -16883,7 +21211,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -16916,7 +21250,36 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            address: string | null;
+                            birthDate: string | null;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            /** Format: uuid */
+                            businessId: string;
+                            citizenId: string | null;
+                            city: string | null;
+                            district: string | null;
+                            email: string | null;
+                            employmentDismissalDate: string | null;
+                            employmentStartDate: string | null;
+                            /** @enum {string} */
+                            employmentState: "Undefined" | "Working" | "Dismissed";
+                            firstName: string;
+                            /** @enum {string} */
+                            gender: "Undefined" | "Male" | "Female";
+                            homePhone: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            isTeacher: boolean;
+                            lastName: string;
+                            mobilePhone: string | null;
+                            profilePictureUrl: string | null;
+                            title: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -16951,7 +21314,20 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            branchName: string | null;
+                            email: string;
+                            firstName: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            lastName: string;
+                            /** @enum {string} */
+                            role: "FounderManager" | "Personnel" | "GeneralManager" | "DeputyGeneralManager" | "Manager" | "DeputyManager" | "EducationCoordinator" | "PublicRelations" | "EducationConsultant" | "Advisor" | "Teacher" | "GuidanceCounselor" | "HumanResourcesManager" | "HumanResources" | "AccountingManager" | "Accounting" | "FinanceManager" | "Finance" | "CallCenterManager" | "CallCenter" | "Parent" | "Student" | "FranchiseManager" | "SalesConsultant";
+                            roleLabel: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -16980,7 +21356,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17026,7 +21408,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17059,7 +21447,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            date: string;
+                            /** @enum {string} */
+                            fromState: "Undefined" | "Working" | "Dismissed";
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            toState: "Undefined" | "Working" | "Dismissed";
+                        }[];
+                    };
                 };
             };
         };
@@ -17092,7 +21491,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17125,7 +21530,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            /** Format: uuid */
+                            businessId: string;
+                            employmentDismissalDate: string | null;
+                            employmentStartDate: string | null;
+                            /** @enum {string} */
+                            employmentState: "Undefined" | "Working" | "Dismissed";
+                            /** Format: uuid */
+                            personnelId: string;
+                            profilePictureUrl: string | null;
+                        };
+                    };
                 };
             };
         };
@@ -17160,7 +21579,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17196,7 +21619,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -17249,7 +21680,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17395,12 +21832,15 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -17537,7 +21977,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            mimeType: string;
+                            sizeBytes: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -17558,7 +22007,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17591,7 +22046,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17621,12 +22080,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "application/vnd.oasis.opendocument.spreadsheet": string;
+                        "application/vnd.oasis.opendocument.text": string;
+                        "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                        "image/gif": string;
+                        "image/heic": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
                 };
             };
         };
@@ -17661,7 +22134,12 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            id: string;
+                            name: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -17758,7 +22236,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            createdAt: string;
+                            fileName: string;
+                            /** Format: uuid */
+                            id: string;
+                            mimeType: string;
+                            sizeBytes: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -17779,7 +22266,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17812,7 +22305,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17842,12 +22339,26 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/octet-stream": string;
+                        "application/pdf": string;
+                        "application/vnd.oasis.opendocument.spreadsheet": string;
+                        "application/vnd.oasis.opendocument.text": string;
+                        "application/vnd.openxmlformats-officedocument.presentationml.presentation": string;
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                        "application/vnd.openxmlformats-officedocument.wordprocessingml.document": string;
+                        "image/gif": string;
+                        "image/heic": string;
+                        "image/jpeg": string;
+                        "image/png": string;
+                        "image/tiff": string;
+                        "image/webp": string;
+                    };
                 };
             };
         };
@@ -17894,7 +22405,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17927,7 +22444,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -17962,7 +22483,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            authorName: string | null;
+                            createdAt: string;
+                            /** Format: uuid */
+                            id: string;
+                            isPinned: boolean;
+                            isPopup: boolean;
+                            text: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -18011,7 +22542,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18052,7 +22589,37 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                branchId: string;
+                                createdAt: string;
+                                discount: number;
+                                gross: number;
+                                hasInvoiceTracker: boolean;
+                                /** Format: uuid */
+                                id: string;
+                                lineDiscount: number;
+                                net: number;
+                                orderDiscount: number;
+                                orderNo: number;
+                                paid: number;
+                                paymentPersonName: string | null;
+                                remaining: number;
+                                semesterName: string | null;
+                                /** @enum {string} */
+                                state: "Draft" | "PaymentScheduled" | "Freeze" | "Cancelled";
+                                /** Format: uuid */
+                                studentId: string;
+                                studentName: string;
+                                studentNo: number;
+                                studyState: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -18100,7 +22667,14 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            orderNo: number;
+                        };
+                    };
                 };
             };
         };
@@ -18133,7 +22707,91 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            cancelReason: string | null;
+                            createdAt: string;
+                            discount: number;
+                            /** @enum {string|null} */
+                            discountKind: "Amount" | "Percent" | null;
+                            discountValue: number | null;
+                            gross: number;
+                            hasInvoiceTracker: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            installments: {
+                                amount: number;
+                                cancelled: boolean;
+                                dueDate: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                method: "Cash" | "BankTransfer" | "CreditCard" | "Cheque";
+                                no: number;
+                                paid: number;
+                                payments: {
+                                    amount: number;
+                                    cancelled: boolean;
+                                    /** Format: uuid */
+                                    collectionId: string;
+                                    /** Format: uuid */
+                                    installmentId: string;
+                                    paidOn: string;
+                                    receiptNo: string;
+                                }[];
+                                remaining: number;
+                            }[];
+                            items: {
+                                discount: number;
+                                /** @enum {string|null} */
+                                discountKind: "Amount" | "Percent" | null;
+                                discountValue: number | null;
+                                gross: number;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                itemKind: "Education" | "PublicationStationery" | "Food" | "Clothes" | "Shuttle" | "Other" | "PrivateLesson";
+                                lineDiscount: number;
+                                name: string;
+                                net: number;
+                                orderDiscount: number;
+                                position: number;
+                                quantity: number;
+                                /** Format: uuid */
+                                serviceId: string | null;
+                                /** Format: uuid */
+                                servicePriceId: string | null;
+                                unitPrice: number;
+                                vat: number;
+                                vatRate: number;
+                            }[];
+                            lineDiscount: number;
+                            net: number;
+                            note: string | null;
+                            orderDiscount: number;
+                            orderNo: number;
+                            paid: number;
+                            /** Format: uuid */
+                            paymentPersonId: string | null;
+                            paymentPersonName: string | null;
+                            remaining: number;
+                            /** Format: uuid */
+                            semesterId: string | null;
+                            semesterName: string | null;
+                            /** @enum {string} */
+                            state: "Draft" | "PaymentScheduled" | "Freeze" | "Cancelled";
+                            /** Format: uuid */
+                            studentId: string;
+                            studentName: string;
+                            studentNo: number;
+                            studyState: string;
+                            /** Format: uuid */
+                            timePeriodId: string | null;
+                            vat: number;
+                        };
+                    };
                 };
             };
         };
@@ -18163,12 +22821,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -18203,7 +22863,31 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            branchName: string;
+                            buyerName: string;
+                            buyerTaxId: string;
+                            error: string | null;
+                            /** Format: uuid */
+                            id: string;
+                            invoiceNo: string | null;
+                            /** @enum {string} */
+                            kind: "EArchive" | "EInvoice";
+                            /** Format: uuid */
+                            orderId: string;
+                            orderNo: number;
+                            plannedOn: string;
+                            printedAt: string | null;
+                            /** @enum {string} */
+                            state: "Planned" | "Drafted" | "Printed" | "InvoiceNoMissingDraft" | "ErrorOnDraft" | "ErrorOnPrint";
+                            /** Format: uuid */
+                            studentId: string;
+                            studentName: string;
+                            vat: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -18235,7 +22919,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18281,7 +22969,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18309,12 +23001,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -18358,7 +23052,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18391,7 +23089,33 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            createdAt: string;
+                            discount: number;
+                            gross: number;
+                            hasInvoiceTracker: boolean;
+                            /** Format: uuid */
+                            id: string;
+                            lineDiscount: number;
+                            net: number;
+                            orderDiscount: number;
+                            orderNo: number;
+                            paid: number;
+                            paymentPersonName: string | null;
+                            remaining: number;
+                            semesterName: string | null;
+                            /** @enum {string} */
+                            state: "Draft" | "PaymentScheduled" | "Freeze" | "Cancelled";
+                            /** Format: uuid */
+                            studentId: string;
+                            studentName: string;
+                            studentNo: number;
+                            studyState: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -18426,7 +23150,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            /** Format: uuid */
+                            branchId: string;
+                            cancelled: boolean;
+                            dueDate: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            method: "Cash" | "BankTransfer" | "CreditCard" | "Cheque";
+                            no: number;
+                            /** Format: uuid */
+                            orderId: string;
+                            orderNo: number;
+                            paid: number;
+                            remaining: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -18461,7 +23203,17 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            balance: number;
+                            credit: number;
+                            debit: number;
+                            discount: number;
+                            overdue: number;
+                            paymentCancellation: number;
+                            serviceCancellation: number;
+                        };
+                    };
                 };
             };
         };
@@ -18500,7 +23252,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                amount: number;
+                                balance: number;
+                                createdAt: string;
+                                description: string;
+                                /** Format: uuid */
+                                id: string;
+                                kind: string;
+                                occurredOn: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -18535,7 +23302,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string|null} */
+                            contactOption: "Mobile" | "HomePhone" | "WorkPhone" | "PersonalEmail" | "WorkEmail" | null;
+                            /** @enum {string} */
+                            contactType: "Phone" | "Email" | "Address";
+                            /** Format: uuid */
+                            id: string;
+                            isPrimary: boolean;
+                            value: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -18568,7 +23346,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18601,7 +23385,35 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            birthDate: string | null;
+                            /** Format: uuid */
+                            branchId: string;
+                            branchName: string;
+                            citizenId: string | null;
+                            createdAt: string;
+                            /** @enum {string} */
+                            educationLevel: "Kindergarten" | "Primary" | "Middle" | "HighSchool" | "University";
+                            firstName: string;
+                            /** @enum {string} */
+                            gender: "Undefined" | "Male" | "Female";
+                            /** Format: uuid */
+                            id: string;
+                            lastName: string;
+                            /** @enum {string} */
+                            origin: "Domestic" | "Outside";
+                            school: string | null;
+                            /** Format: uuid */
+                            schoolClassId: string | null;
+                            schoolClassName: string | null;
+                            /** Format: uuid */
+                            semesterId: string | null;
+                            studentNo: number;
+                            /** @enum {string} */
+                            studyState: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
+                        };
+                    };
                 };
             };
         };
@@ -18636,7 +23448,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            citizenId: string | null;
+                            email: string | null;
+                            firstName: string;
+                            /** Format: uuid */
+                            id: string;
+                            isAdult: boolean;
+                            isPaymentPerson: boolean;
+                            lastName: string;
+                            mobilePhone: string | null;
+                            occupation: string | null;
+                            /** Format: uuid */
+                            parentId: string;
+                            /** @enum {string} */
+                            relation: "Mother" | "Father" | "Sibling" | "Spouse" | "Uncle" | "Aunt" | "Grandmother" | "Grandfather" | "Other";
+                        }[];
+                    };
                 };
             };
         };
@@ -18673,7 +23502,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18707,7 +23542,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18762,7 +23601,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18810,7 +23655,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18843,7 +23694,19 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            /** Format: uuid */
+                            id: string;
+                            isActive: boolean;
+                            name: string;
+                            parentName: string | null;
+                            /** @enum {string} */
+                            role: "FounderManager" | "Personnel" | "GeneralManager" | "DeputyGeneralManager" | "Manager" | "DeputyManager" | "EducationCoordinator" | "PublicRelations" | "EducationConsultant" | "Advisor" | "Teacher" | "GuidanceCounselor" | "HumanResourcesManager" | "HumanResources" | "AccountingManager" | "Accounting" | "FinanceManager" | "Finance" | "CallCenterManager" | "CallCenter" | "Parent" | "Student" | "FranchiseManager" | "SalesConsultant";
+                            roleLabel: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -18888,7 +23751,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -18921,7 +23790,21 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            closesOn: string;
+                            /** Format: uuid */
+                            linkId: string;
+                            name: string;
+                            opensOn: string;
+                            scores: {
+                                bandLabel: string | null;
+                                dimensionName: string;
+                                scoreCenti: number;
+                            }[];
+                            submittedAt: string | null;
+                        }[];
+                    };
                 };
             };
         };
@@ -18956,7 +23839,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            citizenId: string | null;
+                            firstName: string;
+                            /** Format: uuid */
+                            id: string;
+                            lastName: string;
+                            studentNo: number;
+                            /** @enum {string} */
+                            studyState: "Draft" | "WillStudy" | "OnStudy" | "StudyCompleted" | "Cancelled" | "Freeze";
+                        }[];
+                    };
                 };
             };
         };
@@ -18991,7 +23885,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string;
+                            firstName: string;
+                            /** Format: uuid */
+                            id: string;
+                            isTeacher: boolean;
+                            lastName: string;
+                            majors: {
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -19034,7 +23943,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -19116,7 +24031,16 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            email: string;
+                            firstName: string;
+                            jwtToken: string;
+                            lastName: string;
+                            loggedInUser: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -19156,7 +24080,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -19190,7 +24118,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            amount: number;
+                            cancelled: boolean;
+                            cancelledOn: string | null;
+                            institution: string;
+                            issuedOn: string;
+                            kind: string;
+                            kindLabel: string;
+                            number: string | null;
+                            personName: string;
+                            /** @enum {boolean} */
+                            valid: true;
+                        } | {
+                            /** @enum {boolean} */
+                            valid: false;
+                        };
+                    };
                 };
             };
         };
@@ -19433,7 +24378,26 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                branchId: string | null;
+                                date: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** @enum {string} */
+                                kind: "TYT" | "AYT" | "YDT" | "LGS" | "Other";
+                                /** @enum {string} */
+                                matching: "None" | "CitizenId" | "StudentNumber";
+                                name: string;
+                                penalty: 0 | 3 | 4;
+                                questionCount: number;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -19520,7 +24484,44 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            baseScore: number;
+                            /** Format: uuid */
+                            branchId: string | null;
+                            branchIds: string[];
+                            cancellations: {
+                                options?: string | null;
+                                question: number;
+                                /** @enum {string} */
+                                rule: "AllCorrect" | "AllBlank" | "AllCancelled" | "OptionsCorrect";
+                                section: string;
+                            }[];
+                            date: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** @enum {string} */
+                            kind: "TYT" | "AYT" | "YDT" | "LGS" | "Other";
+                            /** @enum {string} */
+                            matching: "None" | "CitizenId" | "StudentNumber";
+                            name: string;
+                            /** Format: uuid */
+                            opticalFormId: string;
+                            penalty: 0 | 3 | 4;
+                            sections: {
+                                coefficient: number;
+                                keys: {
+                                    A?: string;
+                                    B?: string;
+                                    C?: string;
+                                    D?: string;
+                                };
+                                name: string;
+                                outcomes: (string | null)[];
+                                questionCount: number;
+                            }[];
+                        };
+                    };
                 };
             };
         };
@@ -19705,12 +24706,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -19799,7 +24802,15 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            options?: string | null;
+                            question: number;
+                            /** @enum {string} */
+                            rule: "AllCorrect" | "AllBlank" | "AllCancelled" | "OptionsCorrect";
+                            section: string;
+                        }[];
+                    };
                 };
             };
         };
@@ -19830,7 +24841,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            cancellations: {
+                                options?: string | null;
+                                question: number;
+                                /** @enum {string} */
+                                rule: "AllCorrect" | "AllBlank" | "AllCancelled" | "OptionsCorrect";
+                                section: string;
+                            }[];
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -19853,7 +24875,18 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            cancellations: {
+                                options?: string | null;
+                                question: number;
+                                /** @enum {string} */
+                                rule: "AllCorrect" | "AllBlank" | "AllCancelled" | "OptionsCorrect";
+                                section: string;
+                            }[];
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -19895,7 +24928,29 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                            rank: {
+                                branch: number | null;
+                                business: number | null;
+                                class: number | null;
+                            };
+                            score: number | null;
+                            sections: {
+                                blank: number;
+                                correct: number;
+                                name: string;
+                                net: number;
+                                wrong: number;
+                            }[];
+                            /** Format: uuid */
+                            studentId: string;
+                            totalNet: number | null;
+                        };
+                    };
                 };
             };
         };
@@ -20084,12 +25139,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/pdf": string;
+                    };
                 };
             };
         };
@@ -20128,7 +25185,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                booklet: string;
+                                citizenId: string;
+                                classCode: string;
+                                fullName: string;
+                                /** Format: uuid */
+                                id: string;
+                                line: number;
+                                reason: string | null;
+                                studentNumber: string;
+                                /** Format: uuid */
+                                uploadId: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -20163,7 +25238,22 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            absent: number;
+                            createdAt: string;
+                            encoding: string;
+                            errors: {
+                                line: number;
+                                reason: string;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            lines: number;
+                            scored: number;
+                            unmatched: number;
+                        }[];
+                    };
                 };
             };
         };
@@ -20234,12 +25324,27 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
+                };
+                /** @description Default Response */
+                202: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            message: string;
+                            /** Format: uuid */
+                            reportId: string;
+                        };
+                    };
                 };
             };
         };
@@ -20278,7 +25383,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** @enum {string} */
+                                gradeLevel: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "Kindergarten" | "Graduate" | "Other";
+                                gradeLevelName: string;
+                                /** Format: uuid */
+                                id: string;
+                                /** Format: uuid */
+                                majorId: string;
+                                majorName: string;
+                                outcomeCount: number;
+                                updatedAt: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -20311,7 +25433,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -20344,7 +25472,25 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** @enum {string} */
+                            gradeLevel: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "Kindergarten" | "Graduate" | "Other";
+                            gradeLevelName: string;
+                            /** Format: uuid */
+                            id: string;
+                            /** Format: uuid */
+                            majorId: string;
+                            majorName: string;
+                            outcomes: {
+                                code: string;
+                                /** Format: uuid */
+                                id: string;
+                                text: string;
+                            }[];
+                            updatedAt: string;
+                        };
+                    };
                 };
             };
         };
@@ -20378,7 +25524,13 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            id: string;
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -20399,7 +25551,11 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            message: string;
+                        };
+                    };
                 };
             };
         };
@@ -20436,7 +25592,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            added: number;
+                            errors: {
+                                column: string;
+                                message: string;
+                                row: number;
+                            }[];
+                            message: string;
+                            outcomes: {
+                                code: string;
+                                existing: boolean;
+                                row: number;
+                                text: string;
+                            }[];
+                            updated: number;
+                        };
+                    };
                 };
             };
         };
@@ -20462,12 +25635,14 @@ export interface paths {
             };
             requestBody?: never;
             responses: {
-                /** @description Default Response */
+                /** @description Dosya */
                 200: {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet": string;
+                    };
                 };
             };
         };
@@ -20507,7 +25682,23 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                code: string;
+                                /** @enum {string} */
+                                gradeLevel: "1" | "2" | "3" | "4" | "5" | "6" | "7" | "8" | "9" | "10" | "11" | "12" | "Kindergarten" | "Graduate" | "Other";
+                                /** Format: uuid */
+                                id: string;
+                                majorName: string;
+                                /** Format: uuid */
+                                poolId: string;
+                                text: string;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -20544,7 +25735,28 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            _data: {
+                                /** Format: uuid */
+                                branchId: string | null;
+                                createdAt: string;
+                                fields: {
+                                    /** @enum {string} */
+                                    field: "studentNumber" | "citizenId" | "fullName" | "booklet" | "classCode" | "room" | "absent" | "answers";
+                                    length: number;
+                                    section?: string | null;
+                                    start: number;
+                                }[];
+                                /** Format: uuid */
+                                id: string;
+                                name: string;
+                                sampleLine: string | null;
+                            }[];
+                            _pageCount: number;
+                            _totalData: number;
+                        };
+                    };
                 };
             };
         };
@@ -20618,7 +25830,24 @@ export interface paths {
                     headers: {
                         [name: string]: unknown;
                     };
-                    content?: never;
+                    content: {
+                        "application/json": {
+                            /** Format: uuid */
+                            branchId: string | null;
+                            createdAt: string;
+                            fields: {
+                                /** @enum {string} */
+                                field: "studentNumber" | "citizenId" | "fullName" | "booklet" | "classCode" | "room" | "absent" | "answers";
+                                length: number;
+                                section?: string | null;
+                                start: number;
+                            }[];
+                            /** Format: uuid */
+                            id: string;
+                            name: string;
+                            sampleLine: string | null;
+                        };
+                    };
                 };
             };
         };

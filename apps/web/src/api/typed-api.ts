@@ -11,8 +11,8 @@ type Args<P extends PathsWith<M>, M extends Method> =
     : [init: RequestOf<P, M> & Extra];
 
 /**
- * The answer is the one the route declares; a route without a response schema answers
- * `unknown`, and the caller says what it reads (`as Promise<T>`) until the route declares it.
+ * The answer is the one the route declares (every route does; a file's answer is read with
+ * `blob`).
  */
 type Call<M extends Method> = <P extends PathsWith<M>>(path: P, ...args: Args<P, M>) => Promise<Answer<P, M>>;
 

@@ -30,7 +30,7 @@ export const DocumentsTab = ({
   const key = [endpoint, ownerId];
   const docs = useQuery({
     queryKey: key,
-    queryFn: () => api.get(`${endpoint}/{id}`, { path: { id: ownerId } }) as Promise<Doc[]>,
+    queryFn: () => api.get(`${endpoint}/{id}`, { path: { id: ownerId } }),
   });
   const refresh = () => client.invalidateQueries({ queryKey: key });
   const upload = useMutation({

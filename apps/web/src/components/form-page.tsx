@@ -1,7 +1,7 @@
 import { Button, Card, Form, type FormInstance, Skeleton, Space, Typography } from 'antd';
 import { type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
-import type { ApiPath, RecordPath, SavePath } from '../api/api-paths';
+import type { ApiPath, RecordPathOf, SavePath } from '../api/api-paths';
 import { useRecord, useSave } from './resource-api';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from './unsaved-changes';
 
@@ -9,8 +9,8 @@ type Props<V extends object, R> = {
   title: string;
   /** POST endpoint creates, POST endpoint/update saves an edit. */
   endpoint: SavePath;
-  /** Where the record is read when editing (`x/{id}` or `x/detail/{id}`). */
-  record: RecordPath;
+  /** Where the record is read when editing (`x/{id}` or `x/detail/{id}`); a create-only form has none. */
+  record?: RecordPathOf<R>;
   /** Present when editing. */
   id?: string;
   form: FormInstance<V>;
@@ -30,7 +30,7 @@ type Props<V extends object, R> = {
 /** Loads a record (when editing), shows the form, saves and goes back to the list. */
 export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
   const navigate = useNavigate();
-  const record = useRecord<R>(props.record, props.id);
+  const record = useRecord<R>(props.record, props.record ? props.id : undefined);
   const save = useSave<object>(props.endpoint, props.affects);
   const { form, toValues } = props;
   // Touched by the user since the form was loaded or saved: leaving then asks first.

@@ -3,7 +3,7 @@ import { Button, Card, Space, Table, type TableColumnsType, type TableProps, Typ
 import type { SorterResult, SortOrder } from 'antd/es/table/interface';
 import { type ReactNode, useCallback, useState } from 'react';
 import { Link } from 'react-router';
-import type { PlainGetPath } from '../api/api-paths';
+import type { PagedPathOf } from '../api/api-paths';
 import { useSessionToken } from '../app/auth/session';
 import { readClaims } from '../app/auth/token-claims';
 import { ColumnChooser, choosable, columnIdOf, useHiddenColumns } from './column-chooser';
@@ -13,7 +13,7 @@ import { type ListParams, type ListSort, useListParams } from './use-list-params
 
 type Props<T> = {
   title: string;
-  endpoint: PlainGetPath;
+  endpoint: PagedPathOf<T>;
   /**
    * A column with `sorter: true` sorts on the server by its `key`, which must be one of the
    * endpoint's `_sort` values; the sort is kept in the URL with the filters.

@@ -6,7 +6,17 @@ import {
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
-import type { ApiPath, DeletePath, PathsWith, PlainGetPath, RecordPath, SavePath } from '../api/api-paths';
+import type {
+  ApiPath,
+  DeletePath,
+  OptionsPathOf,
+  PagedPathOf,
+  PathsWith,
+  PlainGetPath,
+  RecordPathOf,
+  SavePath,
+  SinglePathOf,
+} from '../api/api-paths';
 import { api } from '../app/http';
 import type { ListParams } from './use-list-params';
 
@@ -23,7 +33,7 @@ import type { ListParams } from './use-list-params';
 const getAs = <T>(path: PathsWith<'get'>, init: object): Promise<T> =>
   api.get(path, init as never) as Promise<unknown> as Promise<T>;
 
-export const usePagedList = <T>(endpoint: PlainGetPath, params: ListParams & Record<string, unknown>) =>
+export const usePagedList = <T>(endpoint: PagedPathOf<T>, params: ListParams & Record<string, unknown>) =>
   useQuery({
     queryKey: [endpoint, 'page', params],
     queryFn: () => getAs<Paged<T>>(endpoint, { query: params }),
@@ -35,20 +45,21 @@ export const usePagedList = <T>(endpoint: PlainGetPath, params: ListParams & Rec
  * key, so it is read from the same cache entry, not fetched twice.
  */
 export const usePageTotals = <T>(endpoint: PlainGetPath, params: ListParams & Record<string, unknown>) =>
-  (usePagedList<unknown>(endpoint, params).data as { totals?: T } | undefined)?.totals;
+  (usePagedList<unknown>(endpoint as PagedPathOf<unknown>, params).data as { totals?: T } | undefined)
+    ?.totals;
 
-export const useOptions = <T>(endpoint: PlainGetPath, params?: Record<string, unknown>, enabled = true) =>
+export const useOptions = <T>(endpoint: OptionsPathOf<T>, params?: Record<string, unknown>, enabled = true) =>
   useQuery({
     queryKey: [endpoint, 'options', params],
     queryFn: () => getAs<T[]>(endpoint, { query: params }),
     enabled,
   });
 
-export const useRecord = <T>(path: RecordPath, id: string | undefined) =>
+export const useRecord = <T>(path: RecordPathOf<T> | undefined, id: string | undefined) =>
   useQuery({
     queryKey: [path, 'record', id],
-    queryFn: () => getAs<T>(path, { path: { id } }),
-    enabled: !!id,
+    queryFn: () => getAs<T>(path as RecordPathOf<T>, { path: { id } }),
+    enabled: !!path && !!id,
   });
 
 /**
@@ -97,5 +108,5 @@ export const useDelete = (endpoint: DeletePath, affects: readonly ApiPath[] = []
 };
 
 /** A single object the endpoint answers without an id (the own business card ...). */
-export const useSingle = <T>(endpoint: PlainGetPath) =>
+export const useSingle = <T>(endpoint: SinglePathOf<T>) =>
   useQuery({ queryKey: [endpoint, 'single'], queryFn: () => getAs<T>(endpoint, {}) });

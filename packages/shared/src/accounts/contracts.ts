@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../common/answers';
 import { zEmail, zMobilePhone, zOptional, zPassword, zSelect, zText } from '../validation/zod';
 import { ROLES } from './roles';
 
@@ -66,14 +67,84 @@ export const ZInvitationRegisterSchema = z.object({
   password: zPassword(),
 });
 
-/** What the invitation page shows before it is accepted. */
-export type TInvitationView = {
-  businessName: string;
-  branchName: string | null;
-  roleLabel: string;
-  email: string | null;
-  phone: string | null;
-  status: 'Pending' | 'Accepted' | 'Cancelled' | 'Expired';
-};
+export const INVITATION_STATUSES = ['Pending', 'Accepted', 'Cancelled', 'Expired'] as const;
+
+/** What the invitation page shows before it is accepted (GET /invitation/{code}). */
+export const ZInvitationViewSchema = z.object({
+  businessName: z.string(),
+  branchName: z.string().nullable(),
+  roleLabel: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  status: z.enum(INVITATION_STATUSES),
+});
+export type TInvitationView = z.infer<typeof ZInvitationViewSchema>;
+
+/** An invitation in the business's list (GET /general/invitation). */
+export const ZInvitationRowSchema = z.object({
+  id: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  branchName: z.string().nullable(),
+  roleLabel: z.string(),
+  /** Accepted. */
+  state: z.boolean(),
+  status: z.enum(INVITATION_STATUSES),
+  /** ISO texts (the service sends the columns as text). */
+  createdAt: z.string(),
+  expiresAt: z.string(),
+});
+export type TInvitationRow = z.infer<typeof ZInvitationRowSchema>;
+export const ZInvitationPageSchema = zPage(ZInvitationRowSchema);
 
 export const INVITATION_INVALID = 'Davet bulunamadı, süresi dolmuş ya da daha önce kullanılmış.';
+
+// The answers of the account screens (their routes' `schema.response`).
+
+/**
+ * One account as the account lists and edit screens read it (/admin/account,
+ * /general/user, /permission/account and their detail).
+ */
+export const ZAccountSchema = z.object({
+  id: z.string(),
+  userId: z.string(),
+  // Stored as text; the role list is checked when an account is written.
+  role: z.string(),
+  roleLabel: z.string(),
+  isActive: z.boolean(),
+  businessId: z.string(),
+  businessName: z.string(),
+  branchId: z.string().nullable(),
+  branchName: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+});
+export type TAccount = z.infer<typeof ZAccountSchema>;
+export const ZAccountPageSchema = zPage(ZAccountSchema);
+
+/** The provider's overview (GET /admin/account-summary): counts across every business. */
+export const ZAccountSummarySchema = z.object({
+  businessCount: z.number().int(),
+  branchCount: z.number().int(),
+  activeAccountCount: z.number().int(),
+  userCount: z.number().int(),
+  studentCount: z.number().int(),
+  branchesOverQuota: z.number().int(),
+  licensesEndingIn30Days: z.number().int(),
+});
+export type TAccountSummary = z.infer<typeof ZAccountSummarySchema>;
+
+/** A person in the provider's user list and form (/admin/user). */
+export const ZUserRowSchema = z.object({
+  id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  isActive: z.boolean(),
+  isAdmin: z.boolean(),
+  /** Active accounts. */
+  accountCount: z.number().int(),
+});
+export type TUserRow = z.infer<typeof ZUserRowSchema>;
+export const ZUserPageSchema = zPage(ZUserRowSchema);

@@ -85,7 +85,10 @@ export const ZContractTemplateSchema = z.object({
 export type TContractTemplate = z.infer<typeof ZContractTemplateSchema>;
 
 /** What the contract settings screen reads: the text in force and whether it is the default. */
-export type ContractTemplateView = { template: string; isDefault: boolean };
+export const ZContractTemplateViewSchema = z.object({ template: z.string(), isDefault: z.boolean() });
+export type ContractTemplateView = z.infer<typeof ZContractTemplateViewSchema>;
+/** The template saved: the text in force and the notice. */
+export const ZContractTemplateSavedSchema = ZContractTemplateViewSchema.extend({ message: z.string() });
 
 export type ContractBlock =
   | { kind: 'heading'; text: string }

@@ -11,6 +11,13 @@ export const ZAuthUserSchema = z.object({
 });
 export type TAuthUser = z.infer<typeof ZAuthUserSchema>;
 
+/** A call that signs the user in again (a password changed, an invitation accepted) and says so. */
+export const ZAuthUserNoticeSchema = ZAuthUserSchema.extend({ message: z.string() });
+export type TAuthUserNotice = z.infer<typeof ZAuthUserNoticeSchema>;
+
+/** POST /auth/logout: every session of the user ended (or none was found): always `ok`. */
+export const ZSignOutAnswerSchema = z.object({ ok: z.literal(true) });
+
 export const ZMeSchema = ZAuthUserSchema.omit({ jwtToken: true }).extend({
   isAdmin: z.boolean(),
   impersonatedBy: z.string().nullable(),

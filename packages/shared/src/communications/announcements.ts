@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../common/answers';
 import { zDate, zOptional, zSelect, zText } from '../validation/zod';
 
 /** SPEC 3 audience: who of the target receives it. `All` also reaches the target's staff. */
@@ -84,3 +85,64 @@ export type TAnnouncementUpdate = z.infer<typeof ZAnnouncementUpdateSchema>;
 
 /** The manageable announcements list's server sorts (`_sort`): title in Turkish order, dates. */
 export const ANNOUNCEMENT_SORTS = ['title', 'publishOn', 'endsOn'] as const;
+
+// Answers, declared so the web app's typed client knows them.
+
+/** One of the reader's own messages (announcements and the product's system messages). */
+export const ZOwnAnnouncementSchema = z.object({
+  id: z.uuid(),
+  announcementDetailId: z.uuid(),
+  isRead: z.boolean(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.string(),
+  level: z.enum(MESSAGE_LEVELS),
+  publishOn: z.string(),
+  createdAt: z.string(),
+});
+export type TOwnAnnouncement = z.infer<typeof ZOwnAnnouncementSchema>;
+/** The reader's page, with the unread total across pages (the bell's count). */
+export const ZOwnAnnouncementPageSchema = zPage(ZOwnAnnouncementSchema).extend({
+  _unreadCount: z.number().int(),
+});
+export const ZAnnouncementReadAnswerSchema = z.object({ ok: z.boolean(), _unreadCount: z.number().int() });
+
+/** A row of the announcements the account manages, with how many read them. */
+export const ZManageableAnnouncementSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  level: z.enum(MESSAGE_LEVELS),
+  targetKind: z.enum(ANNOUNCEMENT_TARGETS),
+  branchName: z.string().nullable(),
+  publishOn: z.string(),
+  endsOn: z.string().nullable(),
+  recipientCount: z.number().int(),
+  readCount: z.number().int(),
+});
+export type TManageableAnnouncement = z.infer<typeof ZManageableAnnouncementSchema>;
+export const ZManageableAnnouncementPageSchema = zPage(ZManageableAnnouncementSchema);
+
+/** An announcement as its edit form loads it (a system message is never edited by hand). */
+export const ZAnnouncementEditSchema = z.object({
+  id: z.uuid(),
+  title: z.string(),
+  body: z.string(),
+  audience: z.enum(ANNOUNCEMENT_AUDIENCES),
+  level: z.enum(STAFF_MESSAGE_LEVELS),
+  targetKind: z.enum(ANNOUNCEMENT_TARGETS),
+  targetIds: z.array(z.string()),
+  publishOn: z.string(),
+  endsOn: z.string().nullable(),
+  recipientCount: z.number().int(),
+  readCount: z.number().int(),
+  targets: z.array(z.object({ id: z.string(), name: z.string() })),
+});
+export type TAnnouncementEdit = z.infer<typeof ZAnnouncementEditSchema>;
+
+/** A create or update: the announcement, how many it reaches, and the notice. */
+export const ZAnnouncementSavedSchema = z.object({
+  id: z.uuid(),
+  recipientCount: z.number().int(),
+  message: z.string(),
+});

@@ -170,6 +170,15 @@ export type TSmsRecord = z.infer<typeof ZSmsRecordSchema>;
 export const ZSmsTestAnswerSchema = ZSmsRecordSchema.extend({ message: z.string() });
 export type TSmsTestAnswer = z.infer<typeof ZSmsTestAnswerSchema>;
 
+/** /admin/sms-test's list: the test messages as recorded (no business: they are the admin's). */
+export const ZSmsTestRowSchema = ZSmsRecordSchema.omit({ businessName: true });
+export type TSmsTestRow = z.infer<typeof ZSmsTestRowSchema>;
+export const ZSmsTestPageSchema = z.object({
+  _data: z.array(ZSmsTestRowSchema),
+  _totalData: z.number().int(),
+  _pageCount: z.number().int(),
+});
+
 /** A page of the log with the filtered set's totals (messages and units by status). */
 export const ZSmsLogPageSchema = z.object({
   _data: z.array(ZSmsRecordSchema),

@@ -1,7 +1,9 @@
 import { z } from 'zod';
+import { zPage, zTimestamp } from '../common/answers';
 import { listQueryWithSort } from '../common/list-query';
 import { GENDERS } from '../common/person';
 import { EDUCATION_LEVELS, GRADE_LEVELS } from '../education/enums';
+import { DISCOUNT_KINDS } from '../sales/enums';
 import { RELATIONS, STUDENT_ORIGINS } from '../students/enums';
 import {
   zCitizenId,
@@ -14,7 +16,7 @@ import {
   zText,
 } from '../validation/zod';
 import { ZCustomerFilter } from './customer-filter';
-import { CUSTOMER_TYPES, INTERVIEW_STATE_CLOSINGS } from './enums';
+import { CUSTOMER_OUTCOMES, CUSTOMER_SOURCES, CUSTOMER_TYPES, INTERVIEW_STATE_CLOSINGS } from './enums';
 
 const zId = (label: string) => z.uuid({ message: `Lütfen ${label} Seçiniz!` });
 
@@ -105,3 +107,125 @@ export const ZReferenceInput = z.object({
 });
 export type TReferenceInput = z.infer<typeof ZReferenceInput>;
 export const ZReferenceUpdate = ZReferenceInput.extend(zUpdateId);
+
+// Answers, declared so the web app's typed client knows them.
+
+/** A row of the customer search (/crm/customer). */
+export const ZCustomerRowSchema = z.object({
+  id: z.uuid(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  corporateName: z.string().nullable(),
+  name: z.string(),
+  gradeLevel: z.string().nullable(),
+  currentSchool: z.string().nullable(),
+  parentName: z.string().nullable(),
+  phoneDigits: z.string(),
+  branchName: z.string(),
+  referenceName: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  stateName: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  outcome: z.enum(CUSTOMER_OUTCOMES),
+  nextContactOn: z.string().nullable(),
+  interviewCount: z.number().int(),
+  studentId: z.uuid().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TCustomerRow = z.infer<typeof ZCustomerRowSchema>;
+export const ZCustomerPageSchema = zPage(ZCustomerRowSchema);
+
+/** A live customer sharing a phone with the one on the card. */
+export const ZCustomerDuplicateRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  phoneDigits: z.string(),
+  outcome: z.enum(CUSTOMER_OUTCOMES),
+  interviewCount: z.number().int(),
+  createdAt: zTimestamp(),
+});
+export type TCustomerDuplicateRow = z.infer<typeof ZCustomerDuplicateRowSchema>;
+
+/** The customer card (/crm/customer/{id}). */
+export const ZCustomerCardSchema = z.object({
+  id: z.uuid(),
+  branchId: z.uuid(),
+  customerType: z.enum(CUSTOMER_TYPES),
+  corporateName: z.string().nullable(),
+  studentFirstName: z.string(),
+  studentLastName: z.string(),
+  gradeLevel: z.string().nullable(),
+  currentSchool: z.string().nullable(),
+  citizenId: z.string().nullable(),
+  parentFirstName: z.string().nullable(),
+  parentLastName: z.string().nullable(),
+  phone: z.string().nullable(),
+  secondPhone: z.string().nullable(),
+  email: z.string().nullable(),
+  note: z.string().nullable(),
+  referenceId: z.uuid().nullable(),
+  campaignId: z.uuid().nullable(),
+  ownerAccountId: z.uuid().nullable(),
+  source: z.enum(CUSTOMER_SOURCES),
+  outcome: z.enum(CUSTOMER_OUTCOMES),
+  kvkkConsentVersion: z.string().nullable(),
+  kvkkConsentText: z.string().nullable(),
+  kvkkConsentAt: zTimestamp().nullable(),
+  nextContactOn: z.string().nullable(),
+  lastInterviewAt: zTimestamp().nullable(),
+  interviewCount: z.number().int(),
+  studentId: z.uuid().nullable(),
+  convertedAt: zTimestamp().nullable(),
+  createdAt: zTimestamp(),
+  branchName: z.string(),
+  referenceName: z.string().nullable(),
+  campaignName: z.string().nullable(),
+  stateName: z.string().nullable(),
+  ownerName: z.string().nullable(),
+  duplicates: z.array(ZCustomerDuplicateRowSchema),
+});
+export type TCustomerCard = z.infer<typeof ZCustomerCardSchema>;
+
+/** "Kayıt Yap"'s answer: the student registered from the customer. */
+export const ZCustomerConversionAnswerSchema = z.object({
+  studentId: z.uuid(),
+  studentNo: z.number().int(),
+  campaignId: z.uuid().nullable(),
+  message: z.string(),
+});
+
+/** The consultants a customer may be given to. */
+export const ZConsultantSchema = z.object({ id: z.uuid(), name: z.string(), role: z.string() });
+export type TConsultant = z.infer<typeof ZConsultantSchema>;
+
+/** A name to choose (the customer form's campaigns). */
+export const ZChoiceSchema = z.object({ id: z.uuid(), name: z.string() });
+export type TChoice = z.infer<typeof ZChoiceSchema>;
+
+/** A campaign's offers, which the sale form starts a converted customer's sale at. */
+export const ZCampaignOffersSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  offers: z.array(
+    z.object({ serviceId: z.string(), discountKind: z.enum(DISCOUNT_KINDS), discountValue: z.number() }),
+  ),
+});
+export type TCampaignOffers = z.infer<typeof ZCampaignOffersSchema>;
+
+export const ZInterviewStateSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  closing: z.enum(INTERVIEW_STATE_CLOSINGS),
+  sortOrder: z.number().int(),
+  active: z.boolean(),
+});
+export type TInterviewState = z.infer<typeof ZInterviewStateSchema>;
+
+export const ZReferenceSchema = z.object({ id: z.uuid(), name: z.string(), active: z.boolean() });
+export type TReference = z.infer<typeof ZReferenceSchema>;
+
+/** Deleting a definition others point at deactivates it instead. */
+export const ZDefinitionDeleteAnswerSchema = z.object({
+  id: z.uuid(),
+  deactivated: z.boolean(),
+  message: z.string(),
+});

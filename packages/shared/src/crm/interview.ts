@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage, zTimestamp } from '../common/answers';
 import { zDate, zOptional } from '../validation/zod';
 import { VISIT_CHANNELS } from './enums';
 
@@ -14,3 +15,18 @@ export const ZInterviewInput = z.object({
   callListEntryId: z.uuid().nullish(),
 });
 export type TInterviewInput = z.infer<typeof ZInterviewInput>;
+
+/** An interview as the customer's card lists it. */
+export const ZInterviewRowSchema = z.object({
+  id: z.uuid(),
+  customerId: z.uuid(),
+  channel: z.enum(VISIT_CHANNELS),
+  stateId: z.uuid(),
+  stateName: z.string(),
+  note: z.string().nullable(),
+  nextContactOn: z.string().nullable(),
+  accountName: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TInterviewRow = z.infer<typeof ZInterviewRowSchema>;
+export const ZInterviewPageSchema = zPage(ZInterviewRowSchema);

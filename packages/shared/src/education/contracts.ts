@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../common/answers';
 import { zDate, zMoney, zNumber, zOptional, zSelect, zText, zTime } from '../validation/zod';
 import { EDUCATION_LEVELS, GRADE_LEVELS, ORDER_ITEM_KINDS, SECTIONS, VAT_RATES, WEEKDAYS } from './enums';
 
@@ -121,24 +122,6 @@ export const ZServicePriceInputSchema = z.object({
 });
 export type TServicePriceInput = z.infer<typeof ZServicePriceInputSchema>;
 
-/** What a lesson program cell holds, as the grid and the reports read it. */
-export type TLessonProgramEntry = {
-  id: string;
-  schoolClassId: string;
-  schoolClassName: string;
-  weekday: number;
-  lessonTimeId: string;
-  slotNo: number;
-  startsAt: string;
-  endsAt: string;
-  majorId: string;
-  majorName: string;
-  personnelId: string;
-  teacherName: string;
-  classroomId: string | null;
-  classroomName: string | null;
-};
-
 /**
  * The server sorts (`_sort`) of the education definition lists: the API whitelists these and
  * the web's sortable columns use them as their keys. Names sort in Turkish alphabetical order.
@@ -150,3 +133,199 @@ export const SCHOOL_CLASS_SORTS = ['name'] as const;
 export const SERVICE_SORTS = ['name'] as const;
 export const SERVICE_PRICE_SORTS = ['name', 'price'] as const;
 export const TIME_PERIOD_SORTS = ['name'] as const;
+
+// The answers (`schema.response`): each is the row as its select reads it, so the web app's
+// types come from the API's document.
+
+const zVatRate = () => z.union(VAT_RATES.map((r) => z.literal(r)));
+
+export const ZSemesterRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  startsOn: z.string(),
+  endsOn: z.string(),
+  isActive: z.boolean(),
+});
+export type TSemesterRecord = z.infer<typeof ZSemesterRecordSchema>;
+/** A semester in a select: passive ones are listed, and say so. */
+export const ZSemesterOptionSchema = ZSemesterRecordSchema.pick({ id: true, name: true, isActive: true });
+export type TSemesterOption = z.infer<typeof ZSemesterOptionSchema>;
+
+export const ZTimePeriodRecordSchema = z.object({ id: z.string(), name: z.string(), isActive: z.boolean() });
+export type TTimePeriodRecord = z.infer<typeof ZTimePeriodRecordSchema>;
+
+export const ZClassroomRecordSchema = z.object({
+  id: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  name: z.string(),
+  capacity: z.number(),
+  isActive: z.boolean(),
+});
+export type TClassroomRecord = z.infer<typeof ZClassroomRecordSchema>;
+export const ZClassroomOptionSchema = ZClassroomRecordSchema.pick({
+  id: true,
+  name: true,
+  branchId: true,
+  capacity: true,
+});
+export type TClassroomOption = z.infer<typeof ZClassroomOptionSchema>;
+
+export const ZLessonTimeRecordSchema = z.object({
+  id: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  slotNo: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type TLessonTimeRecord = z.infer<typeof ZLessonTimeRecordSchema>;
+
+export const ZSchoolClassRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  semesterId: z.string(),
+  semesterName: z.string(),
+  timePeriodId: z.string().nullable(),
+  timePeriodName: z.string().nullable(),
+  classroomId: z.string().nullable(),
+  classroomName: z.string().nullable(),
+  gradeLevel: z.enum(GRADE_LEVELS),
+  section: z.string(),
+  educationLevel: z.enum(EDUCATION_LEVELS),
+  capacity: z.number(),
+  isActive: z.boolean(),
+});
+export type TSchoolClassRecord = z.infer<typeof ZSchoolClassRecordSchema>;
+/** An active class in a select. */
+export const ZSchoolClassOptionSchema = ZSchoolClassRecordSchema.pick({
+  id: true,
+  name: true,
+  branchId: true,
+  semesterId: true,
+});
+export type TSchoolClassOption = z.infer<typeof ZSchoolClassOptionSchema>;
+
+export const ZServiceRecordSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  itemKind: z.enum(ORDER_ITEM_KINDS),
+  vatRate: zVatRate(),
+  isActive: z.boolean(),
+});
+export type TServiceRecord = z.infer<typeof ZServiceRecordSchema>;
+
+export const ZServicePriceRecordSchema = z.object({
+  id: z.string(),
+  serviceId: z.string(),
+  serviceName: z.string(),
+  itemKind: z.enum(ORDER_ITEM_KINDS),
+  vatRate: zVatRate(),
+  semesterId: z.string(),
+  semesterName: z.string(),
+  branchId: z.string(),
+  branchName: z.string(),
+  /** Kuruş, VAT included. */
+  price: z.number(),
+});
+export type TServicePriceRecord = z.infer<typeof ZServicePriceRecordSchema>;
+
+/** A teacher's assignment to a class and major, with the hours placed in the program. */
+export const ZSchoolClassTeacherSchema = z.object({
+  id: z.string(),
+  schoolClassId: z.string(),
+  schoolClassName: z.string(),
+  semesterName: z.string(),
+  personnelId: z.string(),
+  teacherName: z.string(),
+  majorId: z.string(),
+  majorName: z.string(),
+  weeklyHours: z.number(),
+  placedHours: z.number(),
+});
+export type TSchoolClassTeacher = z.infer<typeof ZSchoolClassTeacherSchema>;
+export const ZSchoolClassTeacherPageSchema = zPage(ZSchoolClassTeacherSchema);
+
+const ZNamedSchema = z.object({ id: z.string(), name: z.string() });
+
+/** The majors a teacher teaches, for the assignment form's select. */
+export const ZTeacherMajorsSchema = z.array(ZNamedSchema);
+
+/** Per class and major: the hours planned, assigned to teachers and placed, and the gap to the plan. */
+export const ZMajorDistributionSchema = z.object({
+  classes: z.array(ZNamedSchema),
+  majors: z.array(ZNamedSchema),
+  cells: z.array(
+    z.object({
+      schoolClassId: z.string(),
+      majorId: z.string(),
+      planned: z.number(),
+      assigned: z.number(),
+      placed: z.number(),
+      gap: z.number(),
+    }),
+  ),
+});
+export type TMajorDistribution = z.infer<typeof ZMajorDistributionSchema>;
+
+/** What a lesson program cell holds, as the grid and the reports read it. */
+export const ZLessonProgramEntrySchema = z.object({
+  id: z.string(),
+  schoolClassId: z.string(),
+  schoolClassName: z.string(),
+  weekday: z.number(),
+  lessonTimeId: z.string(),
+  slotNo: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  majorId: z.string(),
+  majorName: z.string(),
+  personnelId: z.string(),
+  teacherName: z.string(),
+  classroomId: z.string().nullable(),
+  classroomName: z.string().nullable(),
+});
+export type TLessonProgramEntry = z.infer<typeof ZLessonProgramEntrySchema>;
+export const ZLessonProgramPageSchema = zPage(ZLessonProgramEntrySchema);
+
+/** A branch's numbered lesson slot, as a program's rows. */
+export const ZLessonSlotSchema = z.object({
+  id: z.string(),
+  slotNo: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type TLessonSlot = z.infer<typeof ZLessonSlotSchema>;
+
+/** A class's week: the class, its branch's slots, its lessons and its teachers' assignments. */
+export const ZClassProgramSchema = z.object({
+  schoolClass: z.object({
+    id: z.string(),
+    name: z.string(),
+    branchId: z.string(),
+    semesterId: z.string(),
+    classroomId: z.string().nullable(),
+  }),
+  lessonTimes: z.array(ZLessonSlotSchema),
+  entries: z.array(ZLessonProgramEntrySchema),
+  assignments: z.array(
+    z.object({
+      personnelId: z.string(),
+      teacherName: z.string(),
+      majorId: z.string(),
+      majorName: z.string(),
+      weeklyHours: z.number(),
+    }),
+  ),
+});
+export type TClassProgram = z.infer<typeof ZClassProgramSchema>;
+
+/** One teacher's week across classes. */
+export const ZTeacherSyllabusSchema = z.object({
+  teacher: z.object({ id: z.string(), name: z.string(), branchId: z.string() }),
+  lessonTimes: z.array(ZLessonSlotSchema),
+  entries: z.array(ZLessonProgramEntrySchema),
+});
+export type TTeacherSyllabus = z.infer<typeof ZTeacherSyllabusSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../common/answers';
 import { ZListQuerySchema } from '../common/list-query';
 import { zDate, zDayFilter, zOptional, zSelect, zText } from '../validation/zod';
 import { zCount } from './contracts';
@@ -177,19 +178,177 @@ export const ROLL_CALL_REPORT_COLUMNS = [
 ] as const;
 
 /** One lesson of a day's roll call list, as the API answers it and the page shows it. */
-export type DaySlot = {
-  schoolClassId: string;
-  schoolClassName: string;
-  branchId: string;
-  lessonTimeId: string;
-  slotNo: number;
-  startsAt: string;
-  endsAt: string;
-  majorName: string;
-  teacherName: string;
-  rollCallId: string | null;
-  openState: RollCallOpenState;
-  studentCount: number;
-  absent: number;
-  late: number;
+export const ZDaySlotSchema = z.object({
+  schoolClassId: z.string(),
+  schoolClassName: z.string(),
+  branchId: z.string(),
+  lessonTimeId: z.string(),
+  slotNo: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  majorName: z.string(),
+  teacherName: z.string(),
+  rollCallId: z.string().nullable(),
+  openState: z.enum(ROLL_CALL_OPEN_STATES),
+  studentCount: z.number(),
+  absent: z.number(),
+  late: z.number(),
+});
+export type DaySlot = z.infer<typeof ZDaySlotSchema>;
+
+// The answers (`schema.response`) of the roll call routes.
+
+/** A teacher's lessons of a day. */
+export const ZRollCallDaySchema = z.object({ date: z.string(), _data: z.array(ZDaySlotSchema) });
+export type TRollCallDay = z.infer<typeof ZRollCallDaySchema>;
+
+/** A day's lessons whose roll call is not closed yet, a page at a time. */
+export const ZNotTakenPageSchema = zPage(ZDaySlotSchema).extend({ date: z.string() });
+export type TNotTakenPage = z.infer<typeof ZNotTakenPageSchema>;
+
+/** One class's day: its lessons, its students and the marks taken. */
+export const ZRollCallClassDaySchema = z.object({
+  date: z.string(),
+  schoolClass: z.object({ id: z.string(), name: z.string(), branchId: z.string() }),
+  slots: z.array(ZDaySlotSchema),
+  students: z.array(z.object({ id: z.string(), name: z.string(), studentNo: z.number() })),
+  marks: z.array(
+    z.object({ rollCallId: z.string(), studentId: z.string(), state: z.enum(ROLL_CALL_STATES) }),
+  ),
+});
+export type TRollCallClassDay = z.infer<typeof ZRollCallClassDaySchema>;
+
+/** A student's mark as the marking screen shows it. */
+export const ZRollCallSlotMarkSchema = z.object({
+  id: z.string(),
+  studentId: z.string(),
+  studentName: z.string(),
+  studentNo: z.number(),
+  state: z.enum(ROLL_CALL_STATES),
+  lateMinutes: z.number().nullable(),
+  excuseReason: z.string().nullable(),
+});
+export type TRollCallSlotMark = z.infer<typeof ZRollCallSlotMarkSchema>;
+
+/** A roll call as the marking screen shows it: the lesson, and every student's mark. */
+export const ZRollCallSchema = z.object({
+  id: z.string(),
+  schoolClassId: z.string(),
+  branchId: z.string(),
+  date: z.string(),
+  lessonTimeId: z.string(),
+  openState: z.enum(ROLL_CALL_OPEN_STATES),
+  closedAt: z.string().nullable(),
+  schoolClassName: z.string(),
+  slotNo: z.number(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  majorName: z.string(),
+  teacherName: z.string(),
+  marks: z.array(ZRollCallSlotMarkSchema),
+});
+export type TRollCall = z.infer<typeof ZRollCallSchema>;
+
+/**
+ * A save's outcome: how many marks changed, and what became of the parents' alerts (sent now,
+ * queued as a report-centre job, or left for the minute dispatcher).
+ */
+export const ZRollCallSubmitAnswerSchema = z.object({
+  id: z.string(),
+  changed: z.number(),
+  alertsSent: z.number(),
+  alertsQueued: z.number().optional(),
+  reportId: z.string().optional(),
+  alertsDelayed: z.literal(true).optional(),
+  message: z.string(),
+});
+export type TRollCallSubmitAnswer = z.infer<typeof ZRollCallSubmitAnswerSchema>;
+
+/** A branch's alert rules, every kind (none without a branch). */
+export const ZAlertRulesSchema = z.object({
+  branchId: z.string().nullable(),
+  rules: z.array(
+    z.object({
+      kind: z.enum(ALERT_RULE_KINDS),
+      isEnabled: z.boolean(),
+      threshold: z.number().nullable(),
+      sendDelayMinutes: z.number(),
+      template: z.string(),
+    }),
+  ),
+});
+export type TAlertRules = z.infer<typeof ZAlertRulesSchema>;
+
+export const ZAlertRulesSavedSchema = z.object({ branchId: z.string(), message: z.string() });
+
+/** A parent alert made by the rules, and what became of it. */
+export const ZRollCallAlertSchema = z.object({
+  id: z.string(),
+  date: z.string(),
+  kind: z.enum(ALERT_RULE_KINDS),
+  studentName: z.string(),
+  text: z.string(),
+  status: z.enum(ALERT_STATUSES),
+  recipients: z.array(z.string()),
+  units: z.number(),
+  createdAt: z.string(),
+});
+export type TRollCallAlert = z.infer<typeof ZRollCallAlertSchema>;
+export const ZRollCallAlertPageSchema = zPage(ZRollCallAlertSchema);
+
+const zAttendanceCounts = {
+  held: z.number(),
+  present: z.number(),
+  absent: z.number(),
+  late: z.number(),
+  excused: z.number(),
+  absentDays: z.number(),
 };
+/** A student's attendance by ISO week (its Monday), newest first, and the totals. */
+export const ZStudentAttendanceSchema = z.object({
+  weeks: z.array(z.object({ week: z.string(), ...zAttendanceCounts })),
+  totals: z.object(zAttendanceCounts),
+});
+export type TStudentAttendance = z.infer<typeof ZStudentAttendanceSchema>;
+
+/** A mark's fields as the correction's audit entry keeps them (with the roll call and student). */
+const ZMarkFieldsSchema = z.looseObject({
+  state: z.enum(ROLL_CALL_STATES),
+  lateMinutes: z.number().nullable(),
+  excuseReason: z.string().nullable(),
+});
+/** The corrections made to a closed roll call, oldest first. */
+export const ZRollCallHistorySchema = z.array(
+  z.object({
+    id: z.number(),
+    at: z.string(),
+    userName: z.string().nullable(),
+    studentName: z.string(),
+    before: ZMarkFieldsSchema,
+    after: ZMarkFieldsSchema,
+  }),
+);
+export type TRollCallHistory = z.infer<typeof ZRollCallHistorySchema>;
+
+/** The roll call report's row after its columns are made numbers, and the range's totals. */
+export const ZRollCallReportRowSchema = z.object({
+  studentNo: z.number(),
+  studentName: z.string(),
+  schoolClassName: z.string(),
+  held: z.number(),
+  present: z.number(),
+  absent: z.number(),
+  late: z.number(),
+  excused: z.number(),
+  absenceRate: z.number(),
+});
+export type TRollCallReportRow = z.infer<typeof ZRollCallReportRowSchema>;
+export const ZRollCallReportTotalsSchema = ZRollCallReportRowSchema.pick({
+  held: true,
+  present: true,
+  absent: true,
+  late: true,
+  excused: true,
+  absenceRate: true,
+});
+export type TRollCallReportTotals = z.infer<typeof ZRollCallReportTotalsSchema>;

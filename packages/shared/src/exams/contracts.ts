@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage, zTimestamp } from '../common/answers';
 import { listQueryWithSort, ZListQuerySchema } from '../common/list-query';
 import {
   CANCELLATION_RULES,
@@ -235,3 +236,120 @@ export const ZExamResultPageSchema = z.object({
 });
 
 export const ZCreatedSchema = z.object({ id: z.uuid(), message: z.string() });
+
+const zPenaltyAnswer = () =>
+  z.union([z.literal(PENALTIES[0]), z.literal(PENALTIES[1]), z.literal(PENALTIES[2])]);
+
+/** An optical form: the reader's layout. */
+export const ZOpticalFormSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  branchId: z.uuid().nullable(),
+  fields: z.array(
+    z.object({
+      field: z.enum(FORM_FIELDS),
+      start: z.number().int(),
+      length: z.number().int(),
+      section: z.string().nullish(),
+    }),
+  ),
+  sampleLine: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TOpticalForm = z.infer<typeof ZOpticalFormSchema>;
+export const ZOpticalFormPageSchema = zPage(ZOpticalFormSchema);
+
+/** A row of the exam list. */
+export const ZExamRowSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(EXAM_KINDS),
+  date: z.string(),
+  branchId: z.uuid().nullable(),
+  penalty: zPenaltyAnswer(),
+  matching: z.enum(MATCHINGS),
+  questionCount: z.number().int(),
+});
+export type TExamRow = z.infer<typeof ZExamRowSchema>;
+export const ZExamPageSchema = zPage(ZExamRowSchema);
+
+/** A question cancellation as stored. */
+export const ZCancellationSchema = z.object({
+  section: z.string(),
+  question: z.number().int(),
+  rule: z.enum(CANCELLATION_RULES),
+  options: z.string().nullish(),
+});
+export type TCancellation = z.infer<typeof ZCancellationSchema>;
+export const ZCancellationsAnswerSchema = z.object({
+  cancellations: z.array(ZCancellationSchema),
+  message: z.string(),
+});
+
+/** The exam as the API shows it: decimals back from thousandths. */
+export const ZExamSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(EXAM_KINDS),
+  date: z.string(),
+  branchId: z.uuid().nullable(),
+  branchIds: z.array(z.string()),
+  opticalFormId: z.uuid(),
+  penalty: zPenaltyAnswer(),
+  matching: z.enum(MATCHINGS),
+  baseScore: z.number(),
+  sections: z.array(
+    z.object({
+      name: z.string(),
+      questionCount: z.number().int(),
+      coefficient: z.number(),
+      keys: z.object({
+        A: z.string().optional(),
+        B: z.string().optional(),
+        C: z.string().optional(),
+        D: z.string().optional(),
+      }),
+      outcomes: z.array(z.string().nullable()),
+    }),
+  ),
+  cancellations: z.array(ZCancellationSchema),
+});
+export type TExam = z.infer<typeof ZExamSchema>;
+
+/** An exam's reader uploads, newest first. */
+export const ZExamUploadSchema = z.object({
+  id: z.uuid(),
+  encoding: z.string(),
+  lines: z.number().int(),
+  scored: z.number().int(),
+  unmatched: z.number().int(),
+  absent: z.number().int(),
+  errors: z.array(ZLineProblemSchema),
+  createdAt: zTimestamp(),
+});
+
+/** A line waiting for a hand match. */
+export const ZUnmatchedLineSchema = z.object({
+  id: z.uuid(),
+  uploadId: z.uuid(),
+  line: z.number().int(),
+  reason: z.string().nullable(),
+  studentNumber: z.string(),
+  citizenId: z.string(),
+  fullName: z.string(),
+  classCode: z.string(),
+  booklet: z.string(),
+});
+export type TUnmatchedLine = z.infer<typeof ZUnmatchedLineSchema>;
+export const ZUnmatchedPageSchema = zPage(ZUnmatchedLineSchema);
+
+/** A matched line: scored and ranked at once. */
+export const ZLineMatchAnswerSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid(),
+  sections: z.array(ZSectionResultSchema),
+  totalNet: z.number().nullable(),
+  score: z.number().nullable(),
+  rank: ZRankSchema,
+  message: z.string(),
+});

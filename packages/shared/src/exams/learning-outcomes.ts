@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage, zTimestamp } from '../common/answers';
 import { ZListQuerySchema } from '../common/list-query';
 import { GRADE_LEVELS } from '../education/enums';
 import { zSelect } from '../validation/zod';
@@ -72,3 +73,44 @@ export const duplicateCodes = (outcomes: readonly { code: string }[]): { index: 
   });
   return out;
 };
+
+// Answers, declared so the web app's typed client knows them.
+
+const ZPoolHeadSchema = z.object({
+  id: z.uuid(),
+  majorId: z.uuid(),
+  majorName: z.string(),
+  gradeLevel: z.enum(GRADE_LEVELS),
+  gradeLevelName: z.string(),
+  updatedAt: zTimestamp(),
+});
+export const ZLearningOutcomePoolRowSchema = ZPoolHeadSchema.extend({ outcomeCount: z.number().int() });
+export type TLearningOutcomePoolRow = z.infer<typeof ZLearningOutcomePoolRowSchema>;
+export const ZLearningOutcomePoolPageSchema = zPage(ZLearningOutcomePoolRowSchema);
+export const ZLearningOutcomePoolSchema = ZPoolHeadSchema.extend({
+  outcomes: z.array(z.object({ id: z.uuid(), code: z.string(), text: z.string() })),
+});
+export type TLearningOutcomePool = z.infer<typeof ZLearningOutcomePoolSchema>;
+
+/** The import's outcome: the rows read (a dry run saves none), their problems and the counts. */
+export const ZOutcomeImportAnswerSchema = z.object({
+  outcomes: z.array(
+    z.object({ row: z.number().int(), code: z.string(), text: z.string(), existing: z.boolean() }),
+  ),
+  errors: z.array(z.object({ row: z.number().int(), column: z.string(), message: z.string() })),
+  added: z.number().int(),
+  updated: z.number().int(),
+  message: z.string(),
+});
+export type TOutcomeImportAnswer = z.infer<typeof ZOutcomeImportAnswerSchema>;
+
+/** An outcome to put on a question. */
+export const ZLearningOutcomeSchema = z.object({
+  id: z.uuid(),
+  code: z.string(),
+  text: z.string(),
+  poolId: z.uuid(),
+  majorName: z.string(),
+  gradeLevel: z.enum(GRADE_LEVELS),
+});
+export const ZLearningOutcomePageSchema = zPage(ZLearningOutcomeSchema);

@@ -214,34 +214,108 @@ export const MONTH_NAMES = [
 export const monthName = (month: string): string =>
   `${MONTH_NAMES[Number(month.slice(5, 7)) - 1] ?? month} ${month.slice(0, 4)}`;
 
-/** The totals each report sends beside its page (kuruş). */
-export type TCaseReportTotals = { opening: number; debit: number; credit: number; closing: number };
-export type TCaseStatusReportTotals = {
-  on: string;
-  count: number;
-  balance: number;
-  byKind: { kind: string; count: number; balance: number }[];
+/*
+ * The answers: each report's row as the screen receives it (codes already in words, money and
+ * counts as numbers, empty texts as '') and the totals it sends beside its page (kuruş).
+ */
+
+/** case: one posting of the cash book with the running balance. */
+export const ZCaseReportRowSchema = z.object({
+  occurredOn: z.string(),
+  kind: z.string(),
+  description: z.string(),
+  debit: z.number(),
+  credit: z.number(),
+  balance: z.number(),
+});
+export const ZCaseReportTotalsSchema = z.object({
+  opening: z.number(),
+  debit: z.number(),
+  credit: z.number(),
+  closing: z.number(),
+});
+export type TCaseReportTotals = z.infer<typeof ZCaseReportTotalsSchema>;
+
+/** case-status: one cash book with its balance at the end of the day. */
+export const ZCaseStatusReportRowSchema = z.object({
+  id: z.uuid(),
+  branchName: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  status: z.string(),
+  balance: z.number(),
+});
+export const ZCaseStatusReportTotalsSchema = z.object({
+  on: z.string(),
+  count: z.number().int(),
+  balance: z.number(),
+  byKind: z.array(z.object({ kind: z.string(), count: z.number().int(), balance: z.number() })),
+});
+export type TCaseStatusReportTotals = z.infer<typeof ZCaseStatusReportTotalsSchema>;
+
+/** expense / revenue: one entry. */
+export const ZEntryReportRowSchema = z.object({
+  entryNo: z.number().int(),
+  occurredOn: z.string(),
+  branchName: z.string(),
+  typeName: z.string(),
+  counterpartName: z.string(),
+  documentNo: z.string(),
+  description: z.string(),
+  net: z.number(),
+  vatRate: z.number(),
+  vatAmount: z.number(),
+  amount: z.number(),
+  status: z.string(),
+  cancelReason: z.string(),
+});
+const zEntrySums = { amount: z.number(), vatAmount: z.number(), net: z.number() };
+export const ZEntryReportTotalsSchema = z.object({
+  count: z.number().int(),
+  ...zEntrySums,
+  byType: z.array(z.object({ typeName: z.string(), count: z.number().int(), ...zEntrySums })),
+  byVatRate: z.array(z.object({ vatRate: z.number(), ...zEntrySums })),
+});
+export type TEntryReportTotals = z.infer<typeof ZEntryReportTotalsSchema>;
+
+/** pos-cash-out: one POS payout. */
+export const ZPosCashOutReportRowSchema = z.object({
+  transferNo: z.number().int(),
+  occurredOn: z.string(),
+  branchName: z.string(),
+  fromCashBookName: z.string(),
+  toCashBookName: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  net: z.number(),
+  description: z.string(),
+  status: z.string(),
+});
+export const ZPosCashOutReportTotalsSchema = z.object({
+  count: z.number().int(),
+  amount: z.number(),
+  fee: z.number(),
+  net: z.number(),
+});
+export type TPosCashOutReportTotals = z.infer<typeof ZPosCashOutReportTotalsSchema>;
+
+const zIncomeExpenseSums = {
+  collections: z.number(),
+  revenues: z.number(),
+  otherIn: z.number(),
+  income: z.number(),
+  expenses: z.number(),
+  supplierPayments: z.number(),
+  otherOut: z.number(),
+  expense: z.number(),
+  net: z.number(),
 };
-export type TEntryReportTotals = {
-  count: number;
-  amount: number;
-  vatAmount: number;
-  net: number;
-  byType: { typeName: string; count: number; amount: number; vatAmount: number; net: number }[];
-  byVatRate: { vatRate: number; amount: number; vatAmount: number; net: number }[];
-};
-export type TPosCashOutReportTotals = { count: number; amount: number; fee: number; net: number };
-export type TIncomeExpenseRow = {
-  month: string;
-  monthName: string;
-  collections: number;
-  revenues: number;
-  otherIn: number;
-  income: number;
-  expenses: number;
-  supplierPayments: number;
-  otherOut: number;
-  expense: number;
-  net: number;
-};
-export type TIncomeExpenseReportTotals = Omit<TIncomeExpenseRow, 'month' | 'monthName'>;
+/** income-expense: one month (YYYY-MM and its name) of money in and out. */
+export const ZIncomeExpenseRowSchema = z.object({
+  month: z.string(),
+  monthName: z.string(),
+  ...zIncomeExpenseSums,
+});
+export type TIncomeExpenseRow = z.infer<typeof ZIncomeExpenseRowSchema>;
+export const ZIncomeExpenseReportTotalsSchema = z.object(zIncomeExpenseSums);
+export type TIncomeExpenseReportTotals = z.infer<typeof ZIncomeExpenseReportTotalsSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdMessageAnswerSchema, zDay, zPage, zTimestamp } from '../common/answers';
 import { zMoney } from '../education/contracts';
 import { zDate, zOptional, zText } from '../validation/zod';
 
@@ -27,11 +28,12 @@ export const ZCheckoutExpectedQuerySchema = z.object({
   cashBookId: zId('Kasa'),
   countedOn: zDate('Sayım'),
 });
-export type TCheckoutExpected = {
-  expected: number;
+export const ZCheckoutExpectedSchema = z.object({
+  expected: z.number(),
   /** The live count of that book and day, if there is one. */
-  existingId: string | null;
-};
+  existingId: z.uuid().nullable(),
+});
+export type TCheckoutExpected = z.infer<typeof ZCheckoutExpectedSchema>;
 
 export const CHECKOUT_STATUSES = ['active', 'cancelled'] as const;
 export type CheckoutStatus = (typeof CHECKOUT_STATUSES)[number];
@@ -73,3 +75,54 @@ export type TPosCashOutInput = z.infer<typeof ZPosCashOutInputSchema>;
 export const CHECKOUT_SORTS = ['countedOn', 'difference'] as const;
 /** The POS cash-out list's server sorts (`_sort`). */
 export const POS_CASH_OUT_SORTS = ['occurredOn', 'amount'] as const;
+
+/* The answers. Money is kuruş; days are YYYY-MM-DD. */
+
+/** A count as its list and detail show it. */
+export const ZCheckoutSchema = z.object({
+  id: z.uuid(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  cashBookId: z.uuid(),
+  cashBookName: z.string(),
+  countedOn: zDay(),
+  expected: z.number(),
+  counted: z.number(),
+  difference: z.number(),
+  reason: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TCheckout = z.infer<typeof ZCheckoutSchema>;
+
+/** GET /finance/checkout: a page and the surplus and shortage of the live counts of the set. */
+export const ZCheckoutPageSchema = zPage(ZCheckoutSchema).extend({
+  totals: z.object({ surplus: z.number(), shortage: z.number() }),
+});
+
+/** A new count: what was expected and the difference found. */
+export const ZCheckoutCreatedSchema = ZIdMessageAnswerSchema.extend({
+  expected: z.number(),
+  difference: z.number(),
+});
+
+/** A POS cash-out as its list and detail show it; the commission's expense type from its posting. */
+export const ZPosCashOutSchema = z.object({
+  id: z.uuid(),
+  transferNo: z.number().int(),
+  branchId: z.uuid(),
+  fromCashBookId: z.uuid(),
+  fromCashBookName: z.string(),
+  toCashBookId: z.uuid(),
+  toCashBookName: z.string(),
+  amount: z.number(),
+  fee: z.number(),
+  expenseTypeName: z.string().nullable(),
+  occurredOn: zDay(),
+  description: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TPosCashOut = z.infer<typeof ZPosCashOutSchema>;

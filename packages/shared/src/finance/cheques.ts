@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdMessageAnswerSchema, zDay as zAnswerDay, zPage, zTimestamp } from '../common/answers';
 import { listQueryWithSort } from '../common/list-query';
 import { zMoney } from '../education/contracts';
 import { zDate, zDayFilter, zNumber, zOptional, zSelect, zText } from '../validation/zod';
@@ -177,49 +178,66 @@ export const ZChequeListQuerySchema = listQueryWithSort(CHEQUE_SORTS).extend(ZCh
 export type TChequeListQuery = z.infer<typeof ZChequeListQuerySchema>;
 
 /** A row of /finance/cheque, as the list and the Excel file read it. */
-export type TChequeRow = {
-  id: string;
-  portfolioNo: number;
-  direction: ChequeDirection;
-  kind: ChequeKind;
-  state: ChequeState;
-  serialNo: string;
-  drawer: string;
-  bankName: string | null;
-  branchId: string;
-  branchName: string;
-  accountCardId: string | null;
-  accountCardName: string | null;
-  endorsedToName: string | null;
-  cashBookName: string | null;
-  studentName: string | null;
-  issuedOn: string;
-  dueOn: string;
-  amount: number;
-};
+export const ZChequeRowSchema = z.object({
+  id: z.uuid(),
+  portfolioNo: z.number().int(),
+  direction: z.enum(CHEQUE_DIRECTIONS),
+  kind: z.enum(CHEQUE_KINDS),
+  state: z.enum(CHEQUE_STATES),
+  serialNo: z.string(),
+  drawer: z.string(),
+  bankName: z.string().nullable(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  accountCardId: z.uuid().nullable(),
+  accountCardName: z.string().nullable(),
+  endorsedToName: z.string().nullable(),
+  cashBookName: z.string().nullable(),
+  studentName: z.string().nullable(),
+  issuedOn: zAnswerDay(),
+  dueOn: zAnswerDay(),
+  amount: z.number(),
+});
+export type TChequeRow = z.infer<typeof ZChequeRowSchema>;
 
-export type TChequeMovementRow = {
-  id: string;
-  occurredOn: string;
-  fromState: ChequeState | null;
-  toState: ChequeState;
-  cashBookName: string | null;
-  accountCardName: string | null;
-  note: string | null;
-  transactionId: string | null;
-  reverseTransactionId: string | null;
-  createdByName: string | null;
-  createdAt: string;
-};
+/** GET /finance/cheque: a page and the count and sum of the whole filtered set. */
+export const ZChequePageSchema = zPage(ZChequeRowSchema).extend({
+  totals: z.object({ count: z.number().int(), amount: z.number() }),
+});
+
+export const ZChequeMovementRowSchema = z.object({
+  id: z.uuid(),
+  occurredOn: zAnswerDay(),
+  fromState: z.enum(CHEQUE_STATES).nullable(),
+  toState: z.enum(CHEQUE_STATES),
+  cashBookName: z.string().nullable(),
+  accountCardName: z.string().nullable(),
+  note: z.string().nullable(),
+  transactionId: z.uuid().nullable(),
+  reverseTransactionId: z.uuid().nullable(),
+  createdByName: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TChequeMovementRow = z.infer<typeof ZChequeMovementRowSchema>;
 
 /** /finance/cheque/{id}: the cheque with its history, oldest first. */
-export type TChequeDetail = TChequeRow & {
-  drawerTaxNumber: string | null;
-  bankBranch: string | null;
-  accountNo: string | null;
-  studentId: string | null;
-  cashBookId: string | null;
-  endorsedToAccountCardId: string | null;
-  note: string | null;
-  movements: TChequeMovementRow[];
-};
+export const ZChequeDetailSchema = ZChequeRowSchema.extend({
+  drawerTaxNumber: z.string().nullable(),
+  bankBranch: z.string().nullable(),
+  accountNo: z.string().nullable(),
+  studentId: z.uuid().nullable(),
+  cashBookId: z.uuid().nullable(),
+  endorsedToAccountCardId: z.uuid().nullable(),
+  note: z.string().nullable(),
+  movements: z.array(ZChequeMovementRowSchema),
+});
+export type TChequeDetail = z.infer<typeof ZChequeDetailSchema>;
+
+/** GET /finance/cheque/next-number: the number a new cheque gets when none is typed. */
+export const ZChequeNextNumberSchema = z.object({ portfolioNo: z.number().int() });
+
+/** A new cheque: its portfolio number is in the notice. */
+export const ZChequeCreatedSchema = ZIdMessageAnswerSchema.extend({ portfolioNo: z.number().int() });
+
+/** A state change: the cheque's new state. */
+export const ZChequeMovedSchema = ZIdMessageAnswerSchema.extend({ state: z.enum(CHEQUE_STATES) });

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ZIdMessageAnswerSchema, zDay, zPage, zTimestamp } from '../common/answers';
 import { zMoney } from '../education/contracts';
 import { VAT_RATES } from '../education/enums';
 import { zDate, zEmail, zIban, zNumber, zOptional, zPhone, zSelect, zText } from '../validation/zod';
-import { ACCOUNT_CARD_KINDS, CASH_BOOK_KINDS } from './enums';
+import { ACCOUNT_CARD_KINDS, CASH_BOOK_KINDS, TRANSFER_KINDS } from './enums';
 
 const zId = (label: string) => z.uuid({ message: `Lütfen ${label} Seçiniz!` });
 
@@ -155,3 +156,129 @@ export const ACCOUNT_CARD_SORTS = ['name'] as const;
 export const CASH_BOOK_SORTS = ['name'] as const;
 export const FINANCE_ENTRY_SORTS = ['occurredOn', 'amount'] as const;
 export const TRANSFER_SORTS = ['occurredOn', 'amount'] as const;
+
+/* The answers (what the finance routes send back). Money is kuruş; days are YYYY-MM-DD. */
+
+/** An account card, expense or revenue type as its list and form read it. */
+export const ZFinanceDefinitionSchema = z.object({ id: z.uuid(), name: z.string(), isActive: z.boolean() });
+export type TFinanceDefinition = z.infer<typeof ZFinanceDefinitionSchema>;
+
+/** One item of a definition's select list (`x/list`): the active ones. */
+export const ZNamedOptionSchema = z.object({ id: z.uuid(), name: z.string() });
+export type TNamedOption = z.infer<typeof ZNamedOptionSchema>;
+
+/** A cash book as its list and form read it: its branch's name and its balance. */
+export const ZCashBookSchema = z.object({
+  id: z.uuid(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  name: z.string(),
+  kind: z.enum(CASH_BOOK_KINDS),
+  bankName: z.string().nullable(),
+  iban: z.string().nullable(),
+  isActive: z.boolean(),
+  /** The sum of its postings. */
+  balance: z.number(),
+});
+export type TCashBook = z.infer<typeof ZCashBookSchema>;
+
+/** GET /finance/cash-book/list: an active cash book with its balance, for selects. */
+export const ZCashBookOptionSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  branchId: z.uuid(),
+  kind: z.enum(CASH_BOOK_KINDS),
+  balance: z.number(),
+});
+export type TCashBookOption = z.infer<typeof ZCashBookOptionSchema>;
+
+/** An account card as its list and form read it: its type's name and its balance. */
+export const ZAccountCardSchema = z.object({
+  id: z.uuid(),
+  accountCardTypeId: z.uuid().nullable(),
+  accountCardTypeName: z.string().nullable(),
+  kind: z.enum(ACCOUNT_CARD_KINDS),
+  name: z.string(),
+  taxOffice: z.string().nullable(),
+  taxNumber: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  iban: z.string().nullable(),
+  address: z.string().nullable(),
+  isActive: z.boolean(),
+  /** Negative when the institution owes the party. */
+  balance: z.number(),
+});
+export type TAccountCard = z.infer<typeof ZAccountCardSchema>;
+
+/** GET /finance/account-card/list: an active card, for selects. */
+export const ZAccountCardOptionSchema = ZNamedOptionSchema.extend({ kind: z.enum(ACCOUNT_CARD_KINDS) });
+export type TAccountCardOption = z.infer<typeof ZAccountCardOptionSchema>;
+
+/** An expense or a revenue with the names its ids point at (its list, its screen). */
+export const ZFinanceEntrySchema = z.object({
+  id: z.uuid(),
+  entryNo: z.number().int(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  typeId: z.uuid(),
+  typeName: z.string(),
+  occurredOn: zDay(),
+  amount: z.number(),
+  vatRate: z.number(),
+  vatAmount: z.number(),
+  cashBookId: z.uuid().nullable(),
+  cashBookName: z.string().nullable(),
+  accountCardId: z.uuid().nullable(),
+  accountCardName: z.string().nullable(),
+  description: z.string().nullable(),
+  documentNo: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelledAt: zTimestamp().nullable(),
+  cancelReason: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TFinanceEntry = z.infer<typeof ZFinanceEntrySchema>;
+
+/** GET /finance/expense and /finance/revenue: a page and the totals of the live entries of the set. */
+export const ZFinanceEntryPageSchema = zPage(ZFinanceEntrySchema).extend({
+  totals: z.object({ amount: z.number(), vatAmount: z.number() }),
+});
+
+/** A new expense or revenue: its number is in the notice. */
+export const ZFinanceEntryCreatedSchema = ZIdMessageAnswerSchema.extend({ entryNo: z.number().int() });
+
+/** A virman (account or branch) as its list and detail show it. */
+export const ZTransferSchema = z.object({
+  id: z.uuid(),
+  transferNo: z.number().int(),
+  kind: z.enum(TRANSFER_KINDS),
+  fromCashBookId: z.uuid(),
+  fromCashBookName: z.string(),
+  fromBranchId: z.uuid(),
+  fromBranchName: z.string(),
+  toCashBookId: z.uuid(),
+  toCashBookName: z.string(),
+  toBranchId: z.uuid(),
+  toBranchName: z.string(),
+  amount: z.number(),
+  occurredOn: zDay(),
+  description: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TTransfer = z.infer<typeof ZTransferSchema>;
+
+/** GET /finance/branch-virman/targets: an active cash book of another branch. */
+export const ZTransferTargetSchema = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  kind: z.enum(CASH_BOOK_KINDS),
+  branchId: z.uuid(),
+  branchName: z.string(),
+});
+export type TTransferTarget = z.infer<typeof ZTransferTargetSchema>;
+
+/** A new virman or POS cash-out: its number is in the notice. */
+export const ZTransferCreatedSchema = ZIdMessageAnswerSchema.extend({ transferNo: z.number().int() });

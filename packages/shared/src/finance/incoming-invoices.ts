@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ZIdMessageAnswerSchema, zDay, zPage, zTimestamp } from '../common/answers';
 import { zMoney } from '../education/contracts';
 import { VAT_RATES } from '../education/enums';
 import { zDate, zNumber, zOptional, zText } from '../validation/zod';
@@ -89,3 +90,89 @@ export const INCOMING_INVOICE_SORTS = ['issuedOn', 'dueOn', 'amount', 'accountCa
 
 /** The supplier payment list's server sorts (`_sort`); the supplier by name in Turkish order. */
 export const SUPPLIER_PAYMENT_SORTS = ['paidOn', 'amount', 'accountCardName'] as const;
+
+/* The answers. Money is kuruş; days are YYYY-MM-DD. */
+
+/** An incoming invoice as its list shows it, with what is still owed and where it stands. */
+export const ZIncomingInvoiceSchema = z.object({
+  id: z.uuid(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  accountCardId: z.uuid(),
+  accountCardName: z.string(),
+  expenseTypeId: z.uuid().nullable(),
+  expenseTypeName: z.string().nullable(),
+  invoiceNo: z.string(),
+  issuedOn: zDay(),
+  dueOn: zDay(),
+  netAmount: z.number(),
+  vatRate: z.number(),
+  vatAmount: z.number(),
+  amount: z.number(),
+  paid: z.number(),
+  /** What is still owed; 0 once cancelled. */
+  open: z.number(),
+  status: z.enum(INCOMING_INVOICE_STATUSES),
+  description: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TIncomingInvoice = z.infer<typeof ZIncomingInvoiceSchema>;
+
+/** GET /finance/invoice/incoming: a page and the totals of the live invoices of the set. */
+export const ZIncomingInvoicePageSchema = zPage(ZIncomingInvoiceSchema).extend({
+  totals: z.object({ amount: z.number(), paid: z.number(), open: z.number() }),
+});
+
+/** One payment of an invoice, as the invoice's screen lists them. */
+export const ZInvoicePaymentSchema = z.object({
+  id: z.uuid(),
+  paymentNo: z.number().int(),
+  paidOn: zDay(),
+  cashBookId: z.uuid(),
+  cashBookName: z.string(),
+  amount: z.number(),
+  description: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+});
+export type TInvoicePayment = z.infer<typeof ZInvoicePaymentSchema>;
+
+/** GET /finance/invoice/incoming/{id}: the invoice with its payments. */
+export const ZIncomingInvoiceDetailSchema = ZIncomingInvoiceSchema.extend({
+  payments: z.array(ZInvoicePaymentSchema),
+});
+export type TIncomingInvoiceDetail = z.infer<typeof ZIncomingInvoiceDetailSchema>;
+
+/** A new invoice: its total, VAT included. */
+export const ZIncomingInvoiceCreatedSchema = ZIdMessageAnswerSchema.extend({ amount: z.number() });
+
+/** A supplier payment as its list and detail show it (one invoice per payment). */
+export const ZSupplierPaymentSchema = z.object({
+  id: z.uuid(),
+  paymentNo: z.number().int(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  accountCardId: z.uuid(),
+  accountCardName: z.string(),
+  cashBookId: z.uuid(),
+  cashBookName: z.string(),
+  incomingInvoiceId: z.uuid(),
+  invoiceNo: z.string(),
+  amount: z.number(),
+  paidOn: zDay(),
+  description: z.string().nullable(),
+  cancelled: z.boolean(),
+  cancelReason: z.string().nullable(),
+  createdAt: zTimestamp(),
+});
+export type TSupplierPayment = z.infer<typeof ZSupplierPaymentSchema>;
+
+/** GET /finance/payment: a page and what the live payments of the set paid. */
+export const ZSupplierPaymentPageSchema = zPage(ZSupplierPaymentSchema).extend({
+  totals: z.object({ amount: z.number() }),
+});
+
+/** A new payment: its number is in the notice. */
+export const ZSupplierPaymentCreatedSchema = ZIdMessageAnswerSchema.extend({ paymentNo: z.number().int() });

@@ -27,4 +27,12 @@ export const ZTransferSchema = z.object({
   toAccountId: z.uuid({ message: 'Lütfen Hedef Kullanıcı Seçiniz!' }),
 });
 
-export type TGrantView = { keys: string[]; source: 'default' | 'business' | 'branch'; defaults: string[] };
+export const GRANT_SOURCES = ['default', 'business', 'branch'] as const;
+
+/** GET /permission/grants: what a role holds at a branch (or business-wide), where from, and its defaults. */
+export const ZGrantViewSchema = z.object({
+  keys: z.array(z.string()),
+  source: z.enum(GRANT_SOURCES),
+  defaults: z.array(z.string()),
+});
+export type TGrantView = z.infer<typeof ZGrantViewSchema>;

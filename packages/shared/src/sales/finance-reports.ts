@@ -3,6 +3,7 @@
  * (rows, totals and Excel) and the web app (the table), so a column is named once.
  * Money columns are kuruş; day columns are YYYY-MM-DD.
  */
+import { z } from 'zod';
 import { FINANCE_REPORT_TITLES, type FinanceReportName } from './finance-report-titles';
 
 export type FinanceReportFilter = 'branchId' | 'semesterId' | 'from' | 'to';
@@ -146,3 +147,35 @@ export type FinanceReportSort<N extends FinanceReportName> = (typeof FINANCE_REP
 }
   ? K
   : never;
+
+type Column = { readonly key: string; readonly kind: ColumnKind };
+type ColumnSchema<K extends ColumnKind> = K extends 'number' | 'money' ? z.ZodNumber : z.ZodString;
+
+/**
+ * A report row as the screen receives it: money and count columns are numbers (empty as 0),
+ * text and day columns are text (empty as ''), so the answer's schema follows the columns.
+ */
+export const zReportRow = <const C extends readonly Column[]>(columns: C) =>
+  z.object(
+    Object.fromEntries(
+      columns.map((c) => [c.key, c.kind === 'number' || c.kind === 'money' ? z.number() : z.string()]),
+    ) as { [E in C[number] as E['key']]: ColumnSchema<E['kind']> },
+  );
+
+/** A report's totals: each summed column as a number. */
+export const zReportTotals = <const K extends readonly string[]>(keys: K) =>
+  z.object(Object.fromEntries(keys.map((k) => [k, z.number()])) as { [Key in K[number]]: z.ZodNumber });
+
+const answerOf = <N extends FinanceReportName>(name: N) => ({
+  row: zReportRow(FINANCE_REPORTS[name].columns),
+  totals: zReportTotals(FINANCE_REPORTS[name].totals),
+});
+
+/** What GET finance/report/{name} answers: each row (before its `rowId`) and the totals. */
+export const FINANCE_REPORT_ANSWERS = {
+  'sale-detail': answerOf('sale-detail'),
+  installment: answerOf('installment'),
+  'student-collection': answerOf('student-collection'),
+  'revenue-enrollment': answerOf('revenue-enrollment'),
+  collection: answerOf('collection'),
+} as const satisfies Record<FinanceReportName, { row: z.ZodObject; totals: z.ZodObject }>;

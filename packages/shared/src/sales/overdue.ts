@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { zPage } from '../common/answers';
 import { formatDay } from '../common/dates';
 import { formatMoney } from '../common/money';
 import { SMS_MAX_LENGTH } from '../communications/sms';
@@ -13,45 +14,63 @@ import { zDayFilter } from '../validation/zod';
 export const studentPayerKey = (studentId: string) => `student:${studentId}`;
 
 /** One payer's overdue debt, as the SMS screen and the call list show it. */
-export type OverduePayerRow = {
-  payerKey: string;
-  payerName: string;
-  phone: string | null;
+export const ZOverduePayerRowSchema = z.object({
+  payerKey: z.string(),
+  payerName: z.string(),
+  phone: z.string().nullable(),
   /** The children whose installments are overdue, comma separated. */
-  studentNames: string;
-  branchNames: string;
-  installmentCount: number;
+  studentNames: z.string(),
+  branchNames: z.string(),
+  installmentCount: z.number().int(),
   /** Kuruş: the sum of amount - paid over the overdue installments. */
-  overdueAmount: number;
+  overdueAmount: z.number(),
   /** yyyy-mm-dd */
-  oldestDueDate: string;
-  daysLate: number;
-};
+  oldestDueDate: z.string(),
+  daysLate: z.number().int(),
+});
+export type OverduePayerRow = z.infer<typeof ZOverduePayerRowSchema>;
 
-export type OverdueInstallmentRow = {
-  installmentId: string;
-  studentId: string;
-  studentNo: number;
-  studentName: string;
-  branchName: string;
-  orderNo: number;
-  installmentNo: number;
-  dueDate: string;
-  daysLate: number;
-  amount: number;
-  paid: number;
-  remaining: number;
-  payerName: string;
-  phone: string | null;
-};
+export const ZOverdueInstallmentRowSchema = z.object({
+  installmentId: z.uuid(),
+  studentId: z.uuid(),
+  studentNo: z.number().int(),
+  studentName: z.string(),
+  branchName: z.string(),
+  orderNo: z.number().int(),
+  installmentNo: z.number().int(),
+  /** yyyy-mm-dd */
+  dueDate: z.string(),
+  daysLate: z.number().int(),
+  amount: z.number(),
+  paid: z.number(),
+  remaining: z.number(),
+  payerName: z.string(),
+  phone: z.string().nullable(),
+});
+export type OverdueInstallmentRow = z.infer<typeof ZOverdueInstallmentRowSchema>;
 
-export type OverduePayerTotals = { payerCount: number; installmentCount: number; overdueAmount: number };
-export type OverdueInstallmentTotals = {
-  installmentCount: number;
-  amount: number;
-  paid: number;
-  remaining: number;
-};
+export const ZOverduePayerTotalsSchema = z.object({
+  payerCount: z.number().int(),
+  installmentCount: z.number().int(),
+  overdueAmount: z.number(),
+});
+export type OverduePayerTotals = z.infer<typeof ZOverduePayerTotalsSchema>;
+export const ZOverdueInstallmentTotalsSchema = z.object({
+  installmentCount: z.number().int(),
+  amount: z.number(),
+  paid: z.number(),
+  remaining: z.number(),
+});
+export type OverdueInstallmentTotals = z.infer<typeof ZOverdueInstallmentTotalsSchema>;
+
+/** GET finance/overdue and finance/report/overdue-call-list: a page of payers and the totals of all of them. */
+export const ZOverduePayerPageSchema = zPage(ZOverduePayerRowSchema).extend({
+  totals: ZOverduePayerTotalsSchema,
+});
+/** GET finance/report/overdue: a page of installments and the totals of all of them. */
+export const ZOverdueInstallmentPageSchema = zPage(ZOverdueInstallmentRowSchema).extend({
+  totals: ZOverdueInstallmentTotalsSchema,
+});
 
 const zOptionalId = z.preprocess((v) => (v === '' || v === null ? undefined : v), z.uuid().optional());
 const zOptionalDay = zDayFilter('Vade');
@@ -87,15 +106,16 @@ export const ZOverdueSmsSchema = z.object({
 });
 export type TOverdueSmsInput = z.infer<typeof ZOverdueSmsSchema>;
 
-export type OverdueSmsResult = {
-  sent: number;
-  failed: number;
+export const ZOverdueSmsResultSchema = z.object({
+  sent: z.number().int(),
+  failed: z.number().int(),
   /** Payers without a phone, by name. */
-  unreachable: string[];
-  message: string;
+  unreachable: z.array(z.string()),
+  message: z.string(),
   /** A long send goes to the report centre: its result, to follow in a new tab. */
-  reportId?: string;
-};
+  reportId: z.string().optional(),
+});
+export type OverdueSmsResult = z.infer<typeof ZOverdueSmsResultSchema>;
 
 export const OVERDUE_SMS_PLACEHOLDERS = [
   { token: '{ad}', label: 'Ödeme sorumlusunun adı' },

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { ROLES } from '../accounts/roles';
+import { zPage } from '../common/answers';
 import { GENDERS } from '../common/person';
 import { EDUCATION_LEVELS } from '../education/enums';
 import {
@@ -168,3 +170,202 @@ export const STUDENT_SORTS = ['name', 'studentNo'] as const;
 export const STUDENT_TRANSFER_SORTS = ['date', 'studentName'] as const;
 /** The private lessons list's server sorts: the day (with its hour), the student, the teacher. */
 export const PRIVATE_LESSON_SORTS = ['date', 'student', 'teacher'] as const;
+
+// The answers (schema.response). A narrow scope (a teacher's own classes, a parent, the
+// student) reads the private fields (citizen id, birth date, phone, parents) as null. Points
+// in time are ISO text the services write (`toISOString()`): the serializer encodes an answer
+// through its schema, and a preprocess (zTimestamp) cannot be encoded.
+
+/** A row of the student search list (`GET education/student`). */
+export const ZStudentRowSchema = z.object({
+  id: z.uuid(),
+  studentNo: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  citizenId: z.string().nullable(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  schoolClassId: z.uuid().nullable(),
+  schoolClassName: z.string().nullable(),
+  studyState: z.enum(STUDY_STATES),
+  birthDate: z.string().nullable(),
+  primaryPhone: z.string().nullable(),
+  /** Comma-separated; empty when the student has none. */
+  parentNames: z.string().nullable(),
+});
+export type TStudentRow = z.infer<typeof ZStudentRowSchema>;
+export const ZStudentPageSchema = zPage(ZStudentRowSchema);
+
+/** A parent the business already knows (`GET education/student/parent-lookup`). */
+export const ZParentMatchSchema = z.object({
+  id: z.uuid(),
+  firstName: z.string(),
+  lastName: z.string(),
+  citizenId: z.string().nullable(),
+  /** Forms require it; an imported sheet may name a parent without one. */
+  mobilePhone: z.string().nullable(),
+  email: z.string().nullable(),
+  occupation: z.string().nullable(),
+});
+export type TParentMatch = z.infer<typeof ZParentMatchSchema>;
+
+/** `POST education/student/register`: the new student's id and number. */
+export const ZStudentRegisteredSchema = z.object({
+  id: z.uuid(),
+  studentNo: z.number().int(),
+  message: z.string(),
+});
+export type TStudentRegistered = z.infer<typeof ZStudentRegisteredSchema>;
+
+/** `GET student/{id}/detail`. */
+export const ZStudentDetailSchema = z.object({
+  id: z.uuid(),
+  studentNo: z.number().int(),
+  branchId: z.uuid(),
+  branchName: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  citizenId: z.string().nullable(),
+  gender: z.enum(GENDERS),
+  birthDate: z.string().nullable(),
+  educationLevel: z.enum(EDUCATION_LEVELS),
+  origin: z.enum(STUDENT_ORIGINS),
+  school: z.string().nullable(),
+  studyState: z.enum(STUDY_STATES),
+  schoolClassId: z.uuid().nullable(),
+  schoolClassName: z.string().nullable(),
+  semesterId: z.uuid().nullable(),
+  createdAt: z.string(),
+});
+export type TStudentDetail = z.infer<typeof ZStudentDetailSchema>;
+
+/** `GET student/{id}/contact` rows. */
+export const ZStudentContactSchema = z.object({
+  id: z.uuid(),
+  contactType: z.enum(CONTACT_TYPES),
+  contactOption: z.enum(CONTACT_OPTIONS).nullable(),
+  value: z.string(),
+  isPrimary: z.boolean(),
+});
+export type TStudentContact = z.infer<typeof ZStudentContactSchema>;
+
+/** `GET student/{id}/parent` rows: `id` is the link's id, `parentId` the person's. */
+export const ZStudentParentSchema = ZParentMatchSchema.extend({
+  parentId: z.uuid(),
+  relation: z.enum(RELATIONS),
+  isAdult: z.boolean(),
+  isPaymentPerson: z.boolean(),
+});
+export type TStudentParent = z.infer<typeof ZStudentParentSchema>;
+
+/** `GET student-note/student/{id}`: pinned first, then the newest. */
+export const ZStudentNoteSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  isPinned: z.boolean(),
+  isPopup: z.boolean(),
+  createdAt: z.string(),
+  authorName: z.string().nullable(),
+});
+export type TStudentNote = z.infer<typeof ZStudentNoteSchema>;
+
+/** A row of `GET education/student/transfer`. */
+export const ZStudentTransferSchema = z.object({
+  id: z.uuid(),
+  studentId: z.uuid(),
+  studentName: z.string(),
+  studentNo: z.number().int(),
+  kind: z.enum(TRANSFER_KINDS),
+  fromBranchName: z.string().nullable(),
+  toBranchName: z.string().nullable(),
+  date: z.string(),
+  note: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type TStudentTransfer = z.infer<typeof ZStudentTransferSchema>;
+export const ZStudentTransferPageSchema = zPage(ZStudentTransferSchema);
+
+/** `GET student/schoolclass/{id}`: the students of a class. */
+export const ZClassStudentSchema = z.object({
+  id: z.uuid(),
+  studentNo: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  citizenId: z.string().nullable(),
+  studyState: z.enum(STUDY_STATES),
+});
+export type TClassStudent = z.infer<typeof ZClassStudentSchema>;
+
+/** A private lesson as its list and record answer it. */
+export const ZPrivateLessonSchema = z.object({
+  id: z.uuid(),
+  branchId: z.uuid(),
+  studentId: z.uuid(),
+  studentNo: z.number().int(),
+  studentName: z.string(),
+  personnelId: z.uuid(),
+  teacherName: z.string(),
+  majorId: z.uuid(),
+  majorName: z.string(),
+  date: z.string(),
+  startsAt: z.string(),
+  endsAt: z.string(),
+  note: z.string().nullable(),
+});
+export type TPrivateLesson = z.infer<typeof ZPrivateLessonSchema>;
+
+/** `POST education/student/private-sms`: what was sent, and the students no phone reached. */
+export const ZPrivateSmsAnswerSchema = z.object({
+  sent: z.number().int(),
+  failed: z.number().int(),
+  /** Students without a phone for the chosen recipients, by name. */
+  unreachable: z.array(z.string()),
+  message: z.string(),
+  /** A long send goes to the report centre: its result, to follow. */
+  reportId: z.string().optional(),
+});
+export type TPrivateSmsAnswer = z.infer<typeof ZPrivateSmsAnswerSchema>;
+
+/** A row of `GET education/student/private-sms`: a message sent from the student list. */
+export const ZPrivateSmsRowSchema = z.object({
+  id: z.uuid(),
+  to: z.string(),
+  text: z.string(),
+  units: z.number().int(),
+  status: z.string(),
+  createdAt: z.string(),
+});
+export type TPrivateSmsRow = z.infer<typeof ZPrivateSmsRowSchema>;
+export const ZPrivateSmsPageSchema = zPage(ZPrivateSmsRowSchema);
+
+/** `GET student/{id}/users`: the accounts of the student and of their parents. */
+export const ZStudentUserSchema = z.object({
+  id: z.uuid(),
+  role: z.enum(ROLES),
+  roleLabel: z.string(),
+  isActive: z.boolean(),
+  email: z.string(),
+  name: z.string(),
+  /** The parent the account belongs to; null for the student's own. */
+  parentName: z.string().nullable(),
+});
+export type TStudentUser = z.infer<typeof ZStudentUserSchema>;
+
+export const INVITATION_STATUSES = ['Accepted', 'Cancelled', 'Expired', 'Pending'] as const;
+export type InvitationStatus = (typeof INVITATION_STATUSES)[number];
+
+/** `GET invitation/account?studentId`: the family's invitations, newest first. */
+export const ZStudentInvitationSchema = z.object({
+  id: z.uuid(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  role: z.enum(ROLES),
+  roleLabel: z.string(),
+  /** The spec's flag: true once accepted. */
+  state: z.boolean(),
+  status: z.enum(INVITATION_STATUSES),
+  cancelledAt: z.string().nullable(),
+  expiresAt: z.string(),
+  createdAt: z.string(),
+});
+export type TStudentInvitation = z.infer<typeof ZStudentInvitationSchema>;

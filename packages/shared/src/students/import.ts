@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import { genderLabels } from '../common/person';
 import { foldTurkish } from '../common/text';
 import {
@@ -40,6 +41,14 @@ export const IMPORT_COLUMNS = [
 
 export type ImportKey = (typeof IMPORT_COLUMNS)[number]['key'];
 export type ImportRow = Record<ImportKey, string>;
+
+/** `POST admin/student/import`: the rows read and the students saved (0 on a dry run). */
+export const ZStudentImportAnswerSchema = z.object({
+  rowCount: z.number().int(),
+  saved: z.number().int(),
+  message: z.string(),
+});
+export type TStudentImportAnswer = z.infer<typeof ZStudentImportAnswerSchema>;
 
 /** A cell's problem, as the import screen's table shows it. */
 export type ImportError = { row: number; column: string; value: string; message: string };

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * The student reports of /education/report: their titles, columns and filters, read by the
  * server (rows and Excel) and the web app (the table), so a column is named once.
@@ -90,3 +92,45 @@ export const STUDENT_REPORTS = {
 
 export type StudentReportName = keyof typeof STUDENT_REPORTS;
 export const STUDENT_REPORT_NAMES = Object.keys(STUDENT_REPORTS) as StudentReportName[];
+
+/**
+ * A row of a student report as the screen receives it: every value in words (an empty text
+ * for none), the student's number a number, days as `DD.MM.YYYY`.
+ */
+export const ZStudentReportRowSchema = z.object({
+  id: z.uuid(),
+  studentNo: z.number().int(),
+  studentName: z.string(),
+  citizenId: z.string(),
+  gender: z.string(),
+  birthDate: z.string(),
+  branchName: z.string(),
+  schoolClassName: z.string(),
+  studyState: z.string(),
+  educationLevel: z.string(),
+  phone: z.string(),
+  registeredOn: z.string(),
+});
+export type TStudentReportRow = z.infer<typeof ZStudentReportRowSchema>;
+
+/** A row of a parent contact report: one per parent (or payment person) of each student. */
+export const ZParentReportRowSchema = z.object({
+  studentNo: z.number().int(),
+  studentName: z.string(),
+  citizenId: z.string(),
+  schoolClassName: z.string(),
+  parentName: z.string(),
+  relation: z.string(),
+  parentPhone: z.string(),
+  parentEmail: z.string(),
+});
+export type TParentReportRow = z.infer<typeof ZParentReportRowSchema>;
+
+/** Each report's row, as its route declares it. */
+export const STUDENT_REPORT_ROWS = {
+  'general-student-list': ZStudentReportRowSchema,
+  'schoolclass-student-list': ZStudentReportRowSchema,
+  'parent-contact-list': ZParentReportRowSchema,
+  'payment-person-contact-list': ZParentReportRowSchema,
+  'assigment-pending-student': ZStudentReportRowSchema,
+} as const satisfies Record<StudentReportName, z.ZodObject>;

@@ -2,10 +2,13 @@ import {
   ACCOUNT_INVITED,
   ACCOUNT_SORTS,
   ZAccountCreateSchema,
+  ZAccountPageSchema,
+  ZAccountSchema,
   ZAccountUpdateSchema,
 } from '@panel/shared/accounts/contracts';
 import type { Role } from '@panel/shared/accounts/roles';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
@@ -28,22 +31,7 @@ import { inviteAsCaller } from './invitations/invitation.service';
 const ZGeneralAccountCreateSchema = ZAccountCreateSchema.pick({ email: true, branchId: true, role: true });
 
 /** One account as the edit screens read it (GET .../detail/{id}). */
-const ZAccountDetailSchema = z.object({
-  id: z.string(),
-  userId: z.string(),
-  // Stored as text; the role list is checked when an account is written.
-  role: z.string(),
-  roleLabel: z.string(),
-  isActive: z.boolean(),
-  businessId: z.string(),
-  businessName: z.string(),
-  branchId: z.string().nullable(),
-  branchName: z.string().nullable(),
-  firstName: z.string(),
-  lastName: z.string(),
-  email: z.string(),
-});
-const detailSchema = { params: ZIdParamsSchema, response: { 200: ZAccountDetailSchema } };
+const detailSchema = { params: ZIdParamsSchema, response: { 200: ZAccountSchema } };
 
 /**
  * The role check for screens outside this module that give an account (a member of staff's
@@ -71,7 +59,10 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/account',
     {
       config: admin.manage,
-      schema: { body: ZAccountCreateSchema.extend({ businessId: z.uuid().optional() }) },
+      schema: {
+        body: ZAccountCreateSchema.extend({ businessId: z.uuid().optional() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
     },
     async (request) => {
       const { businessId, ...input } = request.body;
@@ -90,7 +81,10 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   api.get(
     '/general/user',
-    { config: general.view, schema: { querystring: listQueryWithSort(ACCOUNT_SORTS) } },
+    {
+      config: general.view,
+      schema: { querystring: listQueryWithSort(ACCOUNT_SORTS), response: { 200: ZAccountPageSchema } },
+    },
     (request) => findAccounts(db, tenant(request), request.query),
   );
   api.get('/general/user/detail/:id', { config: general.view, schema: detailSchema }, (request) =>
@@ -98,7 +92,10 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   api.post(
     '/general/user',
-    { config: general.manage, schema: { body: ZGeneralAccountCreateSchema } },
+    {
+      config: general.manage,
+      schema: { body: ZGeneralAccountCreateSchema, response: { 200: ZIdMessageAnswerSchema } },
+    },
     async (request) => ({
       ...(await inviteAsCaller(app, request, { ...request.body, phone: null })),
       message: ACCOUNT_INVITED,
@@ -110,15 +107,23 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     ['/general/user', tenant, general.manage],
   ];
   for (const [prefix, scopeOf, config] of variants) {
-    api.post(`${prefix}/update`, { config, schema: { body: ZAccountUpdateSchema } }, async (request) => {
-      const scope = scopeOf(request);
-      await updateAccount(db, request, actorOf(request, scope), scope, request.body);
-      return { id: request.body.id, message: 'Hesap güncellendi.' };
-    });
-    api.get(`${prefix}/delete/:id`, { config, schema: { params: ZIdParamsSchema } }, async (request) => {
-      const scope = scopeOf(request);
-      await closeAccount(db, request, actorOf(request, scope), scope, request.params.id);
-      return { message: 'Hesap kapatıldı.' };
-    });
+    api.post(
+      `${prefix}/update`,
+      { config, schema: { body: ZAccountUpdateSchema, response: { 200: ZIdMessageAnswerSchema } } },
+      async (request) => {
+        const scope = scopeOf(request);
+        await updateAccount(db, request, actorOf(request, scope), scope, request.body);
+        return { id: request.body.id, message: 'Hesap güncellendi.' };
+      },
+    );
+    api.get(
+      `${prefix}/delete/:id`,
+      { config, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
+      async (request) => {
+        const scope = scopeOf(request);
+        await closeAccount(db, request, actorOf(request, scope), scope, request.params.id);
+        return { message: 'Hesap kapatıldı.' };
+      },
+    );
   }
 };

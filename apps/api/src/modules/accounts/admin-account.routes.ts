@@ -1,4 +1,4 @@
-import { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
+import { ACCOUNT_SORTS, ZAccountPageSchema, ZAccountSummarySchema } from '@panel/shared/accounts/contracts';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -15,12 +15,18 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ACTIONS.admin.accounts },
       schema: {
         querystring: listQueryWithSort(ACCOUNT_SORTS).extend({ activeOnly: z.stringbool().optional() }),
+        response: { 200: ZAccountPageSchema },
       },
     },
     (request) => findAccounts(db, { provider: true }, request.query),
   );
 
-  app.get('/admin/account-summary', { config: { permission: ACTIONS.admin.accountSummary } }, () =>
-    accountSummary(db),
+  app.get(
+    '/admin/account-summary',
+    {
+      config: { permission: ACTIONS.admin.accountSummary },
+      schema: { response: { 200: ZAccountSummarySchema } },
+    },
+    () => accountSummary(db),
   );
 };

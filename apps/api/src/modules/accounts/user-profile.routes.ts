@@ -1,5 +1,6 @@
 import { ZProfileUpdateSchema } from '@panel/shared/accounts/profile';
-import { ZMeSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
+import { ZAuthUserNoticeSchema, ZMeSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
+import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -42,7 +43,10 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/user/me/update',
-    { config: { permission: ACTIONS.self.profile }, schema: { body: ZProfileUpdateSchema } },
+    {
+      config: { permission: ACTIONS.self.profile },
+      schema: { body: ZProfileUpdateSchema, response: { 200: ZMessageAnswerSchema } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       await renameOwnUser(db, request, auth.userId, request.body);
@@ -59,6 +63,7 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
           currentPassword: z.string().min(1, 'Lütfen Mevcut Şifre Giriniz!').max(200),
           newPassword: ZPasswordSchema,
         }),
+        response: { 200: ZAuthUserNoticeSchema },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type {
   ASSESSMENT_ASSIGNMENT_SORTS,
+  AssignmentTarget,
+  EXTERNAL_TARGET,
   SmsRecipient,
   TAssignmentInput,
 } from '@panel/shared/assessments/contracts';
@@ -297,7 +299,7 @@ export const findAssignments = (
         .select({
           id: assessmentAssignments.id,
           name: assessmentAssignments.name,
-          target: assessmentAssignments.target,
+          target: sql<AssignmentTarget | typeof EXTERNAL_TARGET>`${assessmentAssignments.target}`,
           schoolClassName: schoolClasses.name,
           opensOn: assessmentAssignments.opensOn,
           closesOn: assessmentAssignments.closesOn,

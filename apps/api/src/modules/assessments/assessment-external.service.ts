@@ -61,8 +61,8 @@ export const viewExternal = async (db: Db, shareToken: string, ip: string) => {
   }
   const state = stateOf({ ...sending, submittedAt: null });
   const head = { state, institution: sending.institution, name: sending.name };
-  if (state !== 'Open') return { ...head, message: STATE_MESSAGES[state] };
-  return { ...head, message: null, description: sending.description, closesOn: sending.closesOn };
+  if (state !== 'Open') return { ...head, state, message: STATE_MESSAGES[state] };
+  return { ...head, state, message: null, description: sending.description, closesOn: sending.closesOn };
 };
 
 /**

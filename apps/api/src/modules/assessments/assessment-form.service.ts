@@ -1,5 +1,10 @@
 import type { LinkState } from '@panel/shared/assessments/contracts';
-import { type Answer, answerProblems, scoreAnswers } from '@panel/shared/assessments/scoring';
+import {
+  type Answer,
+  answerProblems,
+  type DisplayMode,
+  scoreAnswers,
+} from '@panel/shared/assessments/scoring';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -90,12 +95,13 @@ export const viewLink = async (db: Db, token: string, ip: string) => {
   }
   const state = stateOf(link);
   const head = { state, institution: link.institution, name: link.name };
-  if (state !== 'Open') return { ...head, message: STATE_MESSAGES[state] };
+  if (state !== 'Open') return { ...head, state, message: STATE_MESSAGES[state] };
   return {
     ...head,
+    state,
     message: null,
     description: link.description,
-    displayMode: link.displayMode,
+    displayMode: link.displayMode as DisplayMode,
     firstName: link.firstName,
     closesOn: link.closesOn,
     questions: link.definition.questions.map((q) => ({

@@ -72,7 +72,7 @@ const resultRows = async (
       studentName,
       schoolClassName: schoolClasses.name,
       mobilePhone: respondents.mobilePhone,
-      relation: respondents.relation,
+      relation: sql<RespondentRelation | null>`${respondents.relation}`,
       submittedAt: assessmentLinks.submittedAt,
     })
     .from(assessmentLinks)

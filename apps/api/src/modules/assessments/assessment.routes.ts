@@ -6,13 +6,28 @@ import {
   RESPONDENT_RELATION_LABELS,
   type RespondentRelation,
   SMS_RECIPIENTS,
+  ZAssessmentChoiceSchema,
   ZAssessmentInputSchema,
+  ZAssessmentPageSchema,
+  ZAssessmentProfileSchema,
+  ZAssessmentRecordSchema,
   ZAssessmentUpdateSchema,
+  ZAssignmentCreatedSchema,
   ZAssignmentInputSchema,
+  ZAssignmentLinksSchema,
+  ZAssignmentPageSchema,
+  ZExternalLinkCreatedSchema,
   ZExternalLinkInputSchema,
+  ZQuestionImportAnswerSchema,
+  ZResultDistributionSchema,
+  ZResultPageSchema,
+  ZSendingAnswerSchema,
+  ZStudentAssessmentSchema,
 } from '@panel/shared/assessments/contracts';
+import { fileAnswer, ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -118,6 +133,9 @@ export const assessmentResultsExcel = async (
   };
 };
 
+/** A file's bytes as the answer (the declared answer is the file, not JSON). */
+const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
+
 /** /education/assessment, /education/student/assessment-assignment and the results report. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -129,16 +147,25 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/assessment',
-    { config: view, schema: { querystring: listQueryWithSort(ASSESSMENT_SORTS) } },
+    {
+      config: view,
+      schema: { querystring: listQueryWithSort(ASSESSMENT_SORTS), response: { 200: ZAssessmentPageSchema } },
+    },
     (request) => findAssessments(db, scope(request), request.query),
   );
-  app.get('/education/assessment/list', { config: view }, (request) => listAssessments(db, scope(request)));
-  app.get('/education/assessment/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getAssessmentOrThrow(db, scope(request), request.params.id),
+  app.get(
+    '/education/assessment/list',
+    { config: view, schema: { response: { 200: z.array(ZAssessmentChoiceSchema) } } },
+    (request) => listAssessments(db, scope(request)),
+  );
+  app.get(
+    '/education/assessment/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZAssessmentRecordSchema } } },
+    (request) => getAssessmentOrThrow(db, scope(request), request.params.id),
   );
   app.post(
     '/education/assessment',
-    { config: manage, schema: { body: ZAssessmentInputSchema } },
+    { config: manage, schema: { body: ZAssessmentInputSchema, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => {
       const created = await createAssessment(db, scope(request), request.body);
       await writeAudit(db, request, {
@@ -153,7 +180,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/education/assessment/update',
-    { config: manage, schema: { body: ZAssessmentUpdateSchema } },
+    { config: manage, schema: { body: ZAssessmentUpdateSchema, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => {
       const updated = await updateAssessment(db, scope(request), request.body);
       await writeAudit(db, request, {
@@ -168,7 +195,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/education/assessment/delete/:id',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteAssessment(db, scope(request), request.params.id);
       await writeAudit(db, request, {
@@ -183,16 +210,18 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/education/assessment/:id/question-template',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const assessment = await getAssessmentOrThrow(db, scope(request), request.params.id);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent('envanter-soru-sablonu')}.xlsx`,
-        )
-        .send(await buildQuestionTemplate(assessment.definition));
+      return sendBytes(
+        reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header(
+            'content-disposition',
+            `attachment; filename*=UTF-8''${encodeURIComponent('envanter-soru-sablonu')}.xlsx`,
+          ),
+        await buildQuestionTemplate(assessment.definition),
+      );
     },
   );
   app.post(
@@ -202,6 +231,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZIdParamsSchema,
         querystring: z.object({ dryRun: z.enum(['true', 'false']).default('false') }),
+        response: { 200: ZQuestionImportAnswerSchema },
       },
     },
     async (request) => {
@@ -228,12 +258,18 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/student/assessment-assignment',
-    { config: assign, schema: { querystring: listQueryWithSort(ASSESSMENT_ASSIGNMENT_SORTS) } },
+    {
+      config: assign,
+      schema: {
+        querystring: listQueryWithSort(ASSESSMENT_ASSIGNMENT_SORTS),
+        response: { 200: ZAssignmentPageSchema },
+      },
+    },
     (request) => findAssignments(db, scope(request), request.query),
   );
   app.post(
     '/education/student/assessment-assignment',
-    { config: assign, schema: { body: ZAssignmentInputSchema } },
+    { config: assign, schema: { body: ZAssignmentInputSchema, response: { 200: ZAssignmentCreatedSchema } } },
     async (request) => {
       const out = await createAssignment(app, request, scope(request), request.body);
       await writeAudit(db, request, {
@@ -254,7 +290,10 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/education/student/assessment-assignment/external',
-    { config: assign, schema: { body: ZExternalLinkInputSchema } },
+    {
+      config: assign,
+      schema: { body: ZExternalLinkInputSchema, response: { 200: ZExternalLinkCreatedSchema } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       // A business account that names no branch shares the link of the branch it works in.
@@ -274,12 +313,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/education/student/assessment-assignment/:id/links',
-    { config: assign, schema: { params: ZIdParamsSchema } },
+    { config: assign, schema: { params: ZIdParamsSchema, response: { 200: ZAssignmentLinksSchema } } },
     (request) => listAssignmentLinks(db, scope(request), app.config.publicUrl, request.params.id),
   );
   app.get(
     '/education/student/assessment-assignment/:id/links/pdf',
-    { config: assign, schema: { params: ZIdParamsSchema } },
+    { config: assign, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } } },
     async (request, reply) => {
       const s = scope(request);
       const list = await listAssignmentLinks(db, s, app.config.publicUrl, request.params.id);
@@ -295,7 +334,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/education/student/assessment-assignment/remind',
-    { config: assign, schema: { body: ZRemindSchema } },
+    { config: assign, schema: { body: ZRemindSchema, response: { 200: ZSendingAnswerSchema } } },
     async (request) => {
       const out = await remindPending(app, request, scope(request), request.body);
       return sendingAnswer('', out, (sent) => `${sent} hatırlatma SMS'i gönderildi.`);
@@ -304,17 +343,20 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/report/assessment-results',
-    { config: results, schema: { querystring: ZResultQuerySchema } },
+    { config: results, schema: { querystring: ZResultQuerySchema, response: { 200: ZResultPageSchema } } },
     (request) => findResults(db, scope(request), request.query),
   );
   app.get(
     '/education/report/assessment-results/distribution',
-    { config: results, schema: { querystring: ZResultFiltersSchema } },
+    {
+      config: results,
+      schema: { querystring: ZResultFiltersSchema, response: { 200: ZResultDistributionSchema } },
+    },
     (request) => resultDistribution(db, scope(request), request.query),
   );
   app.get(
     '/education/report/assessment-results/excel',
-    { config: results, schema: { querystring: ZResultFiltersSchema } },
+    { config: results, schema: { querystring: ZResultFiltersSchema, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const auth = requireAuth(request);
       const asker = { userId: auth.userId, scope: tenantOf(auth) };
@@ -323,12 +365,12 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/education/report/assessment-results/profile/:id',
-    { config: results, schema: { params: ZIdParamsSchema } },
+    { config: results, schema: { params: ZIdParamsSchema, response: { 200: ZAssessmentProfileSchema } } },
     (request) => getProfile(db, scope(request), request.params.id),
   );
   app.get(
     '/education/report/assessment-results/profile/:id/pdf',
-    { config: results, schema: { params: ZIdParamsSchema } },
+    { config: results, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } } },
     async (request, reply) => {
       const profile = await getProfile(db, scope(request), request.params.id);
       if (!profile.submittedAt) throw badRequest('Bu form henüz yanıtlanmadı; profil oluşmadı.');
@@ -337,7 +379,13 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/student/:studentId/assessments',
-    { config: results, schema: { params: z.object({ studentId: zId() }) } },
+    {
+      config: results,
+      schema: {
+        params: z.object({ studentId: zId() }),
+        response: { 200: z.array(ZStudentAssessmentSchema) },
+      },
+    },
     async (request) => {
       const s = scope(request);
       await getStudentOrThrow(db, s, request.params.studentId);

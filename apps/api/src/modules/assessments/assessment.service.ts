@@ -1,8 +1,12 @@
 import type { ASSESSMENT_SORTS, TAssessmentInput } from '@panel/shared/assessments/contracts';
-import { type AssessmentDefinition, definitionProblems } from '@panel/shared/assessments/scoring';
+import {
+  type AssessmentDefinition,
+  type DisplayMode,
+  definitionProblems,
+} from '@panel/shared/assessments/scoring';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, asc, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
@@ -22,7 +26,7 @@ const summary = {
   id: assessments.id,
   name: assessments.name,
   description: assessments.description,
-  displayMode: assessments.displayMode,
+  displayMode: sql<DisplayMode>`${assessments.displayMode}`,
   branchId: assessments.branchId,
   definition: assessments.definition,
 };

@@ -1,4 +1,5 @@
-import { ZAuthUserSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
+import { ZAuthUserSchema, ZPasswordSchema, ZSignOutAnswerSchema } from '@panel/shared/auth/contracts';
+import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -76,20 +77,24 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   // Signing out ends every session of the user at once (other devices, other accounts and
   // access tokens already handed out), whether the call carries the refresh cookie or only
   // the bearer token.
-  app.post('/auth/logout', { config: { public: true } }, async (request, reply) => {
-    const raw = readRefreshCookie(request);
-    let userId = raw ? await userOfRefreshToken(db, raw) : null;
-    if (!userId && request.headers.authorization) {
-      userId = await request
-        .jwtVerify<AccessClaims>()
-        .then((claims) => claims.sub)
-        .catch(() => null);
-    }
-    const signedOut = userId;
-    if (signedOut) await signOutEverywhere(db, signedOut);
-    clearRefreshCookie(reply);
-    return { ok: true };
-  });
+  app.post(
+    '/auth/logout',
+    { config: { public: true }, schema: { response: { 200: ZSignOutAnswerSchema } } },
+    async (request, reply) => {
+      const raw = readRefreshCookie(request);
+      let userId = raw ? await userOfRefreshToken(db, raw) : null;
+      if (!userId && request.headers.authorization) {
+        userId = await request
+          .jwtVerify<AccessClaims>()
+          .then((claims) => claims.sub)
+          .catch(() => null);
+      }
+      const signedOut = userId;
+      if (signedOut) await signOutEverywhere(db, signedOut);
+      clearRefreshCookie(reply);
+      return { ok: true as const };
+    },
+  );
 
   app.post(
     '/auth/password-reset',
@@ -97,6 +102,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         body: z.object({ email: z.string().trim().min(1, 'Lütfen E-mail Adresi Giriniz').max(200) }),
+        response: { 200: ZMessageAnswerSchema },
       },
     },
     async (request) => {
@@ -114,6 +120,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { public: true },
       schema: {
         body: z.object({ code: z.string().min(1, INVALID_RESET_CODE).max(200), password: ZPasswordSchema }),
+        response: { 200: ZMessageAnswerSchema },
       },
     },
     async (request) => {

@@ -1,3 +1,4 @@
+import { fileAnswer } from '@panel/shared/common/answers';
 import {
   SMS_STATUSES,
   type SmsKind,
@@ -37,7 +38,7 @@ export const smsLogRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/sms-log/excel',
-    { config, schema: { querystring: ZSmsLogQuery } },
+    { config, schema: { querystring: ZSmsLogQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const { _pageNumber, _pageSize, ...filters } = request.query;
       const log = await findSmsLog(db, { ...filters, ...ALL });

@@ -3,6 +3,7 @@ import {
   type SmsKind,
   type SmsStatus,
   ZSmsTestAnswerSchema,
+  ZSmsTestPageSchema,
   ZSmsTestSchema,
 } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -55,7 +56,9 @@ export const smsTestRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/admin/sms-test', { config, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findSmsOfPurpose(db, PURPOSE, request.query),
+  app.get(
+    '/admin/sms-test',
+    { config, schema: { querystring: ZListQuerySchema, response: { 200: ZSmsTestPageSchema } } },
+    (request) => findSmsOfPurpose(db, PURPOSE, request.query),
   );
 };

@@ -1,4 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer } from '@panel/shared/common/answers';
 import {
   MARK_COLUMNS,
   markColumnLabels,
@@ -48,7 +49,14 @@ export const examAnalysisRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/exams/:id/analysis/excel',
-    { config, schema: { params: ZIdParamsSchema, querystring: ZExamAnalysisQuerySchema } },
+    {
+      config,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZExamAnalysisQuerySchema,
+        response: { 200: fileAnswer('xlsx') },
+      },
+    },
     async (request, reply) => {
       const analysis = await examAnalysis(
         db,

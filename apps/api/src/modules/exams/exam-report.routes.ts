@@ -1,4 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ZExamResultQuerySchema } from '@panel/shared/exams/contracts';
 import {
@@ -68,7 +69,10 @@ export const examReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exams/:id/results/:studentId/pdf',
-    { config: { permission: ACTIONS.exams.results }, schema: { params: ZStudentResultParamsSchema } },
+    {
+      config: { permission: ACTIONS.exams.results },
+      schema: { params: ZStudentResultParamsSchema, response: { 200: fileAnswer('pdf') } },
+    },
     async (request, reply) => {
       const { pdf, fileName } = await resultSheetPdf(
         db,

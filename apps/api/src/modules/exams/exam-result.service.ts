@@ -532,7 +532,8 @@ export const findUploads = (db: Db, scope: TenantScope, examId: string) =>
       .from(examUploads)
       .where(eq(examUploads.examId, exam.id))
       .orderBy(desc(examUploads.createdAt), desc(examUploads.id))
-      .limit(200),
+      .limit(200)
+      .then((rows) => rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }))),
   );
 
 /* ---------- results ---------- */

@@ -4,15 +4,24 @@ import { UPLOAD_MAX_BYTES } from '@panel/shared/exams/constants';
 import {
   ZCancellationInputSchema,
   ZCancellationKeySchema,
+  ZCancellationSchema,
+  ZCancellationsAnswerSchema,
   ZCreatedSchema,
   ZExamInputSchema,
   ZExamListQuerySchema,
+  ZExamPageSchema,
   ZExamResultPageSchema,
   ZExamResultQuerySchema,
+  ZExamSchema,
   ZExamTypeInputSchema,
   ZExamTypeSchema,
+  ZExamUploadSchema,
+  ZLineMatchAnswerSchema,
   ZLineMatchSchema,
   ZOpticalFormInputSchema,
+  ZOpticalFormPageSchema,
+  ZOpticalFormSchema,
+  ZUnmatchedPageSchema,
   ZUploadAnswerSchema,
 } from '@panel/shared/exams/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -145,11 +154,21 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/optical-forms', { config: view, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findForms(db, scope(request), request.query),
+  app.get(
+    '/optical-forms',
+    { config: view, schema: { querystring: ZListQuerySchema, response: { 200: ZOpticalFormPageSchema } } },
+    async (request) => {
+      const page = await findForms(db, scope(request), request.query);
+      return { ...page, _data: page._data.map((f) => ({ ...f, createdAt: f.createdAt.toISOString() })) };
+    },
   );
-  app.get('/optical-forms/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getFormOrThrow(db, scope(request), request.params.id),
+  app.get(
+    '/optical-forms/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZOpticalFormSchema } } },
+    async (request) => {
+      const form = await getFormOrThrow(db, scope(request), request.params.id);
+      return { ...form, createdAt: form.createdAt.toISOString() };
+    },
   );
   app.post(
     '/optical-forms',
@@ -201,11 +220,15 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/exams', { config: view, schema: { querystring: ZExamListQuerySchema } }, (request) =>
-    findExams(db, scope(request), request.query),
+  app.get(
+    '/exams',
+    { config: view, schema: { querystring: ZExamListQuerySchema, response: { 200: ZExamPageSchema } } },
+    (request) => findExams(db, scope(request), request.query),
   );
-  app.get('/exams/:id', { config: view, schema: { params: ZIdParamsSchema } }, async (request) =>
-    examView(await getExamOrThrow(db, scope(request), request.params.id)),
+  app.get(
+    '/exams/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZExamSchema } } },
+    async (request) => examView(await getExamOrThrow(db, scope(request), request.params.id)),
   );
   app.post(
     '/exams',
@@ -246,12 +269,19 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/exams/:id/cancellations',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZCancellationSchema) } } },
     async (request) => (await getExamOrThrow(db, scope(request), request.params.id)).cancellations,
   );
   app.post(
     '/exams/:id/cancellations',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZCancellationInputSchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZCancellationInputSchema,
+        response: { 200: ZCancellationsAnswerSchema },
+      },
+    },
     async (request) => ({
       cancellations: await addCancellation(db, request, scope(request), request.params.id, request.body),
       message: 'Soru iptali kaydedildi; sınav yeniden puanlandı.',
@@ -259,7 +289,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/exams/:id/cancellations',
-    { config: manage, schema: { params: ZIdParamsSchema, querystring: ZCancellationKeySchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZCancellationKeySchema,
+        response: { 200: ZCancellationsAnswerSchema },
+      },
+    },
     async (request) => ({
       cancellations: await removeCancellation(db, request, scope(request), request.params.id, request.query),
       message: 'Soru iptali kaldırıldı; sınav yeniden puanlandı.',
@@ -286,17 +323,33 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       return uploadFile(db, request, s, request.params.id, content);
     },
   );
-  app.get('/exams/:id/uploads', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    findUploads(db, scope(request), request.params.id),
+  app.get(
+    '/exams/:id/uploads',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZExamUploadSchema) } } },
+    (request) => findUploads(db, scope(request), request.params.id),
   );
   app.get(
     '/exams/:id/unmatched',
-    { config: upload, schema: { params: ZIdParamsSchema, querystring: ZListQuerySchema } },
+    {
+      config: upload,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZListQuerySchema,
+        response: { 200: ZUnmatchedPageSchema },
+      },
+    },
     (request) => findUnmatched(db, scope(request), request.params.id, request.query),
   );
   app.post(
     '/exams/:id/lines/:lineId/match',
-    { config: upload, schema: { params: ZLineParamsSchema, body: ZLineMatchSchema } },
+    {
+      config: upload,
+      schema: {
+        params: ZLineParamsSchema,
+        body: ZLineMatchSchema,
+        response: { 200: ZLineMatchAnswerSchema },
+      },
+    },
     async (request) => ({
       ...(await matchLine(
         db,

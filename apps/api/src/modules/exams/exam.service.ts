@@ -1,6 +1,12 @@
 import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { BOOKLETS, type Booklet, type Penalty } from '@panel/shared/exams/constants';
+import {
+  BOOKLETS,
+  type Booklet,
+  type ExamKind,
+  type Matching,
+  type Penalty,
+} from '@panel/shared/exams/constants';
 import type {
   EXAM_SORTS,
   TCancellationInput,
@@ -222,13 +228,13 @@ export type ExamRow = {
 export const examView = (e: ExamRow) => ({
   id: e.id,
   name: e.name,
-  kind: e.kind,
+  kind: e.kind as ExamKind,
   date: e.date,
   branchId: e.branchId,
   branchIds: e.branchIds,
   opticalFormId: e.opticalFormId,
-  penalty: e.penalty,
-  matching: e.matching,
+  penalty: e.penalty as Penalty,
+  matching: e.matching as Matching,
   baseScore: e.baseMilli / 1000,
   sections: e.sections.map((s) => ({
     name: s.name,

@@ -1,10 +1,16 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer, ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import {
   ZImportQuerySchema,
+  ZLearningOutcomePageSchema,
   ZLearningOutcomePoolInputSchema,
+  ZLearningOutcomePoolPageSchema,
   ZLearningOutcomePoolQuerySchema,
+  ZLearningOutcomePoolSchema,
+  ZOutcomeImportAnswerSchema,
 } from '@panel/shared/exams/learning-outcomes';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES } from '../../platform/documents';
@@ -28,27 +34,49 @@ const TOO_LARGE = 'Dosya 10 MB’tan büyük olamaz.';
  * are product-wide, see learning-outcome.table.ts); every business's exam screens read the
  * outcomes through GET /learning-outcomes to put them on questions.
  */
+/** A file's bytes as the answer (the declared answer is the file, not JSON). */
+const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
+
 export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const admin = { permission: ACTIONS.admin.learningOutcomes };
 
   app.get(
     '/learning-outcome-pools',
-    { config: admin, schema: { querystring: ZLearningOutcomePoolQuerySchema } },
+    {
+      config: admin,
+      schema: {
+        querystring: ZLearningOutcomePoolQuerySchema,
+        response: { 200: ZLearningOutcomePoolPageSchema },
+      },
+    },
     (request) => findPools(db, request.query),
   );
-  app.get('/learning-outcome-pools/import-template', { config: admin }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('kazanim-aktarim-ornegi'))
-      .send(await buildOutcomeTemplate()),
+  app.get(
+    '/learning-outcome-pools/import-template',
+    { config: admin, schema: { response: { 200: fileAnswer('xlsx') } } },
+    async (_request, reply) =>
+      sendBytes(
+        reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', contentDisposition('kazanim-aktarim-ornegi')),
+        await buildOutcomeTemplate(),
+      ),
   );
-  app.get('/learning-outcome-pools/:id', { config: admin, schema: { params: ZIdParamsSchema } }, (request) =>
-    getPoolOrThrow(db, request.params.id),
+  app.get(
+    '/learning-outcome-pools/:id',
+    { config: admin, schema: { params: ZIdParamsSchema, response: { 200: ZLearningOutcomePoolSchema } } },
+    async (request) => {
+      const pool = await getPoolOrThrow(db, request.params.id);
+      return { ...pool, updatedAt: pool.updatedAt.toISOString() };
+    },
   );
   app.post(
     '/learning-outcome-pools',
-    { config: admin, schema: { body: ZLearningOutcomePoolInputSchema } },
+    {
+      config: admin,
+      schema: { body: ZLearningOutcomePoolInputSchema, response: { 200: ZIdMessageAnswerSchema } },
+    },
     async (request) => ({
       ...(await createPool(db, request, request.body)),
       message: 'Kazanım havuzu kaydedildi.',
@@ -56,7 +84,14 @@ export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.put(
     '/learning-outcome-pools/:id',
-    { config: admin, schema: { params: ZIdParamsSchema, body: ZLearningOutcomePoolInputSchema } },
+    {
+      config: admin,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZLearningOutcomePoolInputSchema,
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => ({
       ...(await updatePool(db, request, request.params.id, request.body)),
       message: 'Kazanım havuzu güncellendi.',
@@ -64,7 +99,7 @@ export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/learning-outcome-pools/:id',
-    { config: admin, schema: { params: ZIdParamsSchema } },
+    { config: admin, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deletePool(db, request, request.params.id);
       return { message: 'Kazanım havuzu silindi.' };
@@ -77,6 +112,7 @@ export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZIdParamsSchema,
         querystring: ZImportQuerySchema,
+        response: { 200: ZOutcomeImportAnswerSchema },
         description:
           'Kazanımları Excel’den aktarır (çok parçalı dosya). dryRun=true önizlemeyi ve satır hatalarını döner, hiçbir şey kaydetmez.',
       },
@@ -105,7 +141,10 @@ export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     '/learning-outcomes',
     {
       config: { permission: ACTIONS.exams.view },
-      schema: { querystring: ZLearningOutcomePoolQuerySchema.extend({ poolId: z.uuid().optional() }) },
+      schema: {
+        querystring: ZLearningOutcomePoolQuerySchema.extend({ poolId: z.uuid().optional() }),
+        response: { 200: ZLearningOutcomePageSchema },
+      },
     },
     (request) => findOutcomes(db, request.query),
   );

@@ -39,7 +39,7 @@ const poolRow = {
   id: learningOutcomePools.id,
   majorId: learningOutcomePools.majorId,
   majorName: majors.name,
-  gradeLevel: learningOutcomePools.gradeLevel,
+  gradeLevel: sql<GradeLevel>`${learningOutcomePools.gradeLevel}`,
   updatedAt: learningOutcomePools.updatedAt,
 };
 
@@ -74,7 +74,11 @@ export const findPools = (db: Db, query: TLearningOutcomePoolQuery) => {
           .orderBy(asc(majors.searchKey), asc(learningOutcomePools.gradeLevel), desc(learningOutcomePools.id))
           .limit(limit)
           .offset(offset)
-      ).map((r) => ({ ...r, gradeLevelName: gradeLabel(r.gradeLevel) })),
+      ).map((r) => ({
+        ...r,
+        gradeLevelName: gradeLabel(r.gradeLevel),
+        updatedAt: r.updatedAt.toISOString(),
+      })),
     total: async () =>
       (
         await db
@@ -382,7 +386,7 @@ export const findOutcomes = (db: Db, query: TLearningOutcomePoolQuery & { poolId
         text: learningOutcomes.text,
         poolId: learningOutcomes.poolId,
         majorName: majors.name,
-        gradeLevel: learningOutcomePools.gradeLevel,
+        gradeLevel: sql<GradeLevel>`${learningOutcomePools.gradeLevel}`,
       })
       .from(learningOutcomes)
       .innerJoin(learningOutcomePools, eq(learningOutcomePools.id, learningOutcomes.poolId))

@@ -1,4 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ZFinanceCancelSchema } from '@panel/shared/finance/contracts';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyInstance } from 'fastify';
@@ -33,7 +34,11 @@ export const registerCancelRoute = <R extends Cancelled>(
     `${spec.path}/:id/cancel`,
     {
       config: { permission: spec.permission },
-      schema: { params: ZIdParamsSchema, body: ZFinanceCancelSchema },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZFinanceCancelSchema,
+        response: { 200: ZMessageAnswerSchema },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);

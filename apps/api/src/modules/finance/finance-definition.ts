@@ -1,5 +1,9 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { FINANCE_DEFINITION_SORTS } from '@panel/shared/finance/contracts';
+import {
+  FINANCE_DEFINITION_SORTS,
+  ZFinanceDefinitionSchema,
+  ZNamedOptionSchema,
+} from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
@@ -47,6 +51,7 @@ export const registerFinanceDefinition = (
     select: (db) => db.select(columns).from(table).$dynamic(),
     searchColumns: [table.searchKey],
     orderBy: [asc(table.searchKey)],
+    record: ZFinanceDefinitionSchema,
     sorts: { keys: FINANCE_DEFINITION_SORTS, columns: { name: turkishOrder(table.name) } },
     toRow: (input) => ({ name: input.name, isActive: input.isActive, searchKey: foldTurkish(input.name) }),
     beforeDelete: async (db, _scope, record) => {
@@ -61,6 +66,7 @@ export const registerFinanceDefinition = (
       select: (db) => db.select({ id: table.id, name: table.name }).from(table).$dynamic(),
       where: eq(table.isActive, true),
       orderBy: [asc(table.searchKey)],
+      option: ZNamedOptionSchema,
     },
     messages: {
       created: `${spec.noun} kaydedildi.`,

@@ -1,13 +1,22 @@
 import { ZAccountCreateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   PERSONNEL_SORTS,
   ZEmploymentChangeSchema,
+  ZEmploymentEventSchema,
+  ZNamedSchema,
+  ZPersonnelAccountSchema,
   ZPersonnelContactSchema,
   ZPersonnelInputSchema,
+  ZPersonnelOptionSchema,
+  ZPersonnelPageSchema,
+  ZPersonnelSchema,
+  ZPersonnelSummarySchema,
   ZTeacherMajorsSchema,
+  ZTeacherSchema,
 } from '@panel/shared/personnel/contracts';
 import { EMPLOYMENT_STATES } from '@panel/shared/personnel/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -54,6 +63,7 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
           employmentState: z.enum(EMPLOYMENT_STATES).optional(),
           isTeacher: z.enum(['true', 'false']).optional(),
         }),
+        response: { 200: ZPersonnelPageSchema },
       },
     },
     (request) => findPersonnel(db, scopeOf(request), request.query),
@@ -68,6 +78,7 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
           branchId: z.uuid().optional(),
           teachersOnly: z.enum(['true', 'false']).optional(),
         }),
+        response: { 200: z.array(ZPersonnelOptionSchema) },
       },
     },
     (request) =>
@@ -76,20 +87,37 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
         teachersOnly: request.query.teachersOnly === 'true',
       }),
   );
-  app.get('/personnel/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getPersonnelOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    '/personnel/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZPersonnelSchema } } },
+    (request) => getPersonnelOrThrow(db, scopeOf(request), request.params.id),
   );
-  app.get('/personnel/:id/summary', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getPersonnelSummary(db, scopeOf(request), request.params.id),
+  app.get(
+    '/personnel/:id/summary',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZPersonnelSummarySchema } } },
+    (request) => getPersonnelSummary(db, scopeOf(request), request.params.id),
   );
-  app.post('/personnel', { config: manage, schema: { body: ZPersonnelInputSchema } }, async (request) => {
-    const scope = scopeOf(request);
-    await assertBranchInScope(db, scope, request.body.branchId);
-    return { ...(await createPersonnel(db, request, scope, request.body)), message: 'Personel kaydedildi.' };
-  });
+  app.post(
+    '/personnel',
+    { config: manage, schema: { body: ZPersonnelInputSchema, response: { 200: ZIdMessageAnswerSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      await assertBranchInScope(db, scope, request.body.branchId);
+      return {
+        ...(await createPersonnel(db, request, scope, request.body)),
+        message: 'Personel kaydedildi.',
+      };
+    },
+  );
   app.post(
     '/personnel/update',
-    { config: manage, schema: { body: ZPersonnelInputSchema.extend({ id: z.uuid() }) } },
+    {
+      config: manage,
+      schema: {
+        body: ZPersonnelInputSchema.extend({ id: z.uuid() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const { id, ...input } = request.body;
@@ -100,7 +128,14 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/personnel/:id/contact',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZPersonnelContactSchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZPersonnelContactSchema,
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       await updatePersonnelContact(db, request, scopeOf(request), request.params.id, request.body);
       return { id: request.params.id, message: 'İletişim bilgileri güncellendi.' };
@@ -108,21 +143,27 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/personnel/delete/:id',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deletePersonnel(db, request, scopeOf(request), request.params.id);
       return { message: 'Personel silindi.' };
     },
   );
 
-  app.get('/personnel/:id/employment', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    listEmploymentEvents(db, scopeOf(request), request.params.id),
+  app.get(
+    '/personnel/:id/employment',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZEmploymentEventSchema) } } },
+    (request) => listEmploymentEvents(db, scopeOf(request), request.params.id),
   );
   app.post(
     '/personnel/:id/employment',
     {
       config: { permission: P.employment },
-      schema: { params: ZIdParamsSchema, body: ZEmploymentChangeSchema },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZEmploymentChangeSchema,
+        response: { 200: ZIdMessageAnswerSchema },
+      },
     },
     async (request) => {
       await changeEmployment(db, request, scopeOf(request), request.params.id, request.body);
@@ -134,20 +175,34 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/teacher/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getTeacherOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    '/teacher/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZTeacherSchema } } },
+    (request) => getTeacherOrThrow(db, scopeOf(request), request.params.id),
   );
   app.post(
     '/teacher/:id/majors',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZTeacherMajorsSchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZTeacherMajorsSchema,
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       await setTeacherMajors(db, request, scopeOf(request), request.params.id, request.body.majorIds);
       return { id: request.params.id, message: 'Öğretmenin branşları güncellendi.' };
     },
   );
 
-  app.get('/personnel/:id/accounts', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    listPersonnelAccounts(db, scopeOf(request), request.params.id),
+  app.get(
+    '/personnel/:id/accounts',
+    {
+      config: view,
+      schema: { params: ZIdParamsSchema, response: { 200: z.array(ZPersonnelAccountSchema) } },
+    },
+    (request) => listPersonnelAccounts(db, scopeOf(request), request.params.id),
   );
   app.post(
     '/personnel/:id/accounts',
@@ -156,6 +211,7 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZIdParamsSchema,
         body: ZAccountCreateSchema.pick({ email: true, password: true, role: true }),
+        response: { 200: ZIdMessageAnswerSchema },
       },
     },
     async (request) => {
@@ -182,5 +238,9 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // Majors are the provider's list; every signed-in account may read it for its selects.
-  app.get('/major/list', { config: { permission: ACTIONS.self.session } }, () => listActiveMajors(db));
+  app.get(
+    '/major/list',
+    { config: { permission: ACTIONS.self.session }, schema: { response: { 200: z.array(ZNamedSchema) } } },
+    () => listActiveMajors(db),
+  );
 };

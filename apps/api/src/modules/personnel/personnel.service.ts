@@ -1,6 +1,7 @@
 import type { Role } from '@panel/shared/accounts/roles';
 import { roleLabels } from '@panel/shared/accounts/roles';
 import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
+import type { Gender } from '@panel/shared/common/person';
 import { foldTurkish } from '@panel/shared/common/text';
 import type {
   PERSONNEL_SORTS,
@@ -86,22 +87,24 @@ export const findPersonnel = (db: Db, scope: TenantScope, query: TListQuery & Pe
     query.isTeacher ? eq(personnel.isTeacher, query.isTeacher === 'true') : undefined,
   );
   return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select(listColumns)
-        .from(personnel)
-        .innerJoin(branches, eq(branches.id, personnel.branchId))
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            personnelSortColumns,
-            [asc(personnel.searchKey), asc(personnel.id)],
-            [personnel.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(listColumns)
+          .from(personnel)
+          .innerJoin(branches, eq(branches.id, personnel.branchId))
+          .where(where)
+          .orderBy(
+            ...listOrder(
+              query,
+              personnelSortColumns,
+              [asc(personnel.searchKey), asc(personnel.id)],
+              [personnel.id],
+            ),
+          )
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ ...row, employmentState: row.employmentState as EmploymentState })),
     total: async () => (await db.select({ n: count() }).from(personnel).where(where))[0]?.n ?? 0,
   });
 };
@@ -158,7 +161,7 @@ export const getPersonnelOrThrow = async (db: Db, scope: TenantScope, id: string
     .innerJoin(branches, eq(branches.id, personnel.branchId))
     .where(and(eq(personnel.id, id), ownedBy(personnel, scope)));
   if (!row) throw notFound();
-  return { ...row, employmentState: row.employmentState as EmploymentState };
+  return { ...row, gender: row.gender as Gender, employmentState: row.employmentState as EmploymentState };
 };
 
 /** A citizen id names one person: two staff records of a business may not share it. */
@@ -293,7 +296,7 @@ export const changeEmployment = async (
 
 export const listEmploymentEvents = async (db: Db, scope: TenantScope, id: string) => {
   await getPersonnelOrThrow(db, scope, id);
-  return db
+  const rows = await db
     .select({
       id: employmentEvents.id,
       fromState: employmentEvents.fromState,
@@ -304,6 +307,12 @@ export const listEmploymentEvents = async (db: Db, scope: TenantScope, id: strin
     .from(employmentEvents)
     .where(eq(employmentEvents.personnelId, id))
     .orderBy(desc(employmentEvents.createdAt));
+  return rows.map((r) => ({
+    ...r,
+    fromState: r.fromState as EmploymentState,
+    toState: r.toState as EmploymentState,
+    createdAt: r.createdAt.toISOString(),
+  }));
 };
 
 export const getPersonnelSummary = async (
@@ -392,7 +401,7 @@ export const listPersonnelAccounts = async (db: Db, scope: TenantScope, id: stri
     .leftJoin(branches, eq(branches.id, accounts.branchId))
     .where(and(eq(accounts.personnelId, id), eq(accounts.businessId, scope.businessId)))
     .orderBy(asc(accounts.createdAt));
-  return rows.map((r) => ({ ...r, roleLabel: roleLabels[r.role as Role] ?? r.role }));
+  return rows.map((r) => ({ ...r, role: r.role as Role, roleLabel: roleLabels[r.role as Role] ?? r.role }));
 };
 
 /** A person who taught or holds a sign-in is kept: their classes and the audit log point at them. */

@@ -1,4 +1,5 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
@@ -9,6 +10,7 @@ import {
   ZReportSetBodySchema,
   ZReportTypeSchema,
 } from '@panel/shared/reports/report-centre';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
@@ -22,6 +24,15 @@ import { findOwnResults, getOwnFile, getOwnResult } from './report-result.querie
  * background, each result its asker's alone (another user's or business's id is 404).
  * Each type's own report action is checked when it is asked for (report.service).
  */
+/** A finished report's file: a PDF or an Excel workbook, as its type was written. */
+const REPORT_FILE = {
+  description: 'Dosya',
+  content: { ...fileAnswer('pdf').content, ...fileAnswer('xlsx').content },
+};
+
+/** A file's bytes as the answer (the declared answer is the file, not JSON). */
+const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
+
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { permission: ACTIONS.reports.centre };
@@ -60,13 +71,19 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/report/:id/download', { config, schema: { params: ZIdParamsSchema } }, async (request, reply) => {
-    const row = await getOwnFile(db, askerOf(requireAuth(request)), request.params.id);
-    if (!row) throw notFound();
-    if (row.state !== 'Done' || !row.content || !row.fileName) throw badRequest(REPORT_NOT_READY_MESSAGE);
-    return reply
-      .header('content-type', row.contentType ?? 'application/octet-stream')
-      .header('content-disposition', attachmentDisposition(row.fileName))
-      .send(row.content);
-  });
+  app.get(
+    '/report/:id/download',
+    { config, schema: { params: ZIdParamsSchema, response: { 200: REPORT_FILE } } },
+    async (request, reply) => {
+      const row = await getOwnFile(db, askerOf(requireAuth(request)), request.params.id);
+      if (!row) throw notFound();
+      if (row.state !== 'Done' || !row.content || !row.fileName) throw badRequest(REPORT_NOT_READY_MESSAGE);
+      return sendBytes(
+        reply
+          .header('content-type', row.contentType ?? 'application/octet-stream')
+          .header('content-disposition', attachmentDisposition(row.fileName)),
+        row.content,
+      );
+    },
+  );
 };

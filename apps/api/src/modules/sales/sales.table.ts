@@ -1,3 +1,5 @@
+import type { OrderItemKind } from '@panel/shared/education/enums';
+import type { DiscountKind, PaymentMethod } from '@panel/shared/sales/enums';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -38,7 +40,7 @@ export const orders = pgTable(
     paymentPersonId: uuid().references(() => parents.id),
     state: text().notNull().default('Draft'),
     studyState: text().notNull().default('Draft'),
-    discountKind: text(),
+    discountKind: text().$type<DiscountKind>(),
     discountValue: bigint({ mode: 'number' }),
     gross: bigint({ mode: 'number' }).notNull(),
     /** The lines' own discounts; with orderDiscount it makes `discount`. */
@@ -81,11 +83,11 @@ export const orderItems = pgTable(
     serviceId: uuid().references(() => services.id),
     servicePriceId: uuid().references(() => servicePrices.id),
     name: text().notNull(),
-    itemKind: text().notNull(),
+    itemKind: text().$type<OrderItemKind>().notNull(),
     quantity: integer().notNull(),
     unitPrice: bigint({ mode: 'number' }).notNull(),
     vatRate: integer().notNull(),
-    discountKind: text(),
+    discountKind: text().$type<DiscountKind>(),
     discountValue: bigint({ mode: 'number' }),
     gross: bigint({ mode: 'number' }).notNull(),
     /** The line's own discount, as typed on the line. */
@@ -120,7 +122,7 @@ export const installments = pgTable(
     dueDate: date({ mode: 'string' }).notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     paid: bigint({ mode: 'number' }).notNull().default(0),
-    method: text().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
     /** Set when the order's service is cancelled: what was unpaid is no longer owed. */
     cancelledAt: timestamp({ withTimezone: true }),
   },
@@ -186,7 +188,7 @@ export const collections = pgTable(
       .notNull()
       .references(() => cashBooks.id),
     receiptNo: text().notNull(),
-    method: text().notNull(),
+    method: text().$type<PaymentMethod>().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
     note: text(),

@@ -1,5 +1,10 @@
+import { fileAnswer } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { PRIVATE_LESSON_SORTS, ZPrivateLessonInputSchema } from '@panel/shared/students/contracts';
+import {
+  PRIVATE_LESSON_SORTS,
+  ZPrivateLessonInputSchema,
+  ZPrivateLessonSchema,
+} from '@panel/shared/students/contracts';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -31,6 +36,7 @@ export const privateLessonRoutes: FastifyPluginAsync = async (app) => {
     path: '/education/student/private-lesson',
     entity: 'private-lesson',
     ...listing,
+    record: ZPrivateLessonSchema,
     view: ACTIONS.students.view,
     manage: ACTIONS.students.classes,
     input: ZPrivateLessonInputSchema,
@@ -47,7 +53,10 @@ export const privateLessonRoutes: FastifyPluginAsync = async (app) => {
 
   app.get(
     '/education/report/student-privent-lessons/excel',
-    { config: { permission: ACTIONS.students.reports }, schema: { querystring: z.object(ZFilters) } },
+    {
+      config: { permission: ACTIONS.students.reports },
+      schema: { querystring: z.object(ZFilters), response: { 200: fileAnswer('xlsx') } },
+    },
     async (request, reply) => {
       const scope = tenantOf(requireAuth(request));
       const report = 'Özel Dersler';

@@ -49,21 +49,23 @@ export const findPrivateSms = (db: Db, scope: TenantScope, query: TListQuery) =>
     eq(smsMessages.purpose, PRIVATE_SMS_PURPOSE),
   );
   return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select({
-          id: smsMessages.id,
-          to: smsMessages.to,
-          text: smsMessages.text,
-          units: smsMessages.units,
-          status: smsMessages.status,
-          createdAt: smsMessages.createdAt,
-        })
-        .from(smsMessages)
-        .where(where)
-        .orderBy(desc(smsMessages.createdAt))
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select({
+            id: smsMessages.id,
+            to: smsMessages.to,
+            text: smsMessages.text,
+            units: smsMessages.units,
+            status: smsMessages.status,
+            createdAt: smsMessages.createdAt,
+          })
+          .from(smsMessages)
+          .where(where)
+          .orderBy(desc(smsMessages.createdAt))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     total: async () => (await db.select({ n: count() }).from(smsMessages).where(where))[0]?.n ?? 0,
   });
 };

@@ -1,6 +1,10 @@
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { ZPrivateSmsSchema } from '@panel/shared/students/contracts';
+import {
+  ZPrivateSmsAnswerSchema,
+  ZPrivateSmsPageSchema,
+  ZPrivateSmsSchema,
+} from '@panel/shared/students/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { bulkSmsAnswer } from '../../integrations/sms/bulk-sms';
 import { requireAuth } from '../../platform/auth';
@@ -15,7 +19,7 @@ export const privateSmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/education/student/private-sms',
-    { config, schema: { body: ZPrivateSmsSchema } },
+    { config, schema: { body: ZPrivateSmsSchema, response: { 200: ZPrivateSmsAnswerSchema } } },
     async (request) => {
       const scope = tenantOf(requireAuth(request));
       const { outcome, unreachable, total } = await sendPrivateSms(app, request, scope, request.body);
@@ -26,7 +30,7 @@ export const privateSmsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/student/private-sms',
-    { config, schema: { querystring: ZListQuerySchema } },
+    { config, schema: { querystring: ZListQuerySchema, response: { 200: ZPrivateSmsPageSchema } } },
     (request) => findPrivateSms(db, tenantOf(requireAuth(request)), request.query),
   );
 };

@@ -1,3 +1,4 @@
+import type { StudyState } from '@panel/shared/students/enums';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { redactStudent } from '../../platform/scope';
@@ -21,5 +22,7 @@ export const listClassStudents = async (db: Db, scope: TenantScope, schoolClassI
     .from(students)
     .where(and(eq(students.schoolClassId, klass.id), liveStudents(scope)))
     .orderBy(asc(students.sortKey))
-    .then((rows) => rows.map((row) => redactStudent(scope, row)));
+    .then((rows) =>
+      rows.map((row) => redactStudent(scope, { ...row, studyState: row.studyState as StudyState })),
+    );
 };

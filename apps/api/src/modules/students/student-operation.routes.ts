@@ -1,11 +1,14 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ZClassAssignmentSchema,
+  ZClassStudentSchema,
   ZStudyStateChangeSchema,
   ZTransferInputSchema,
 } from '@panel/shared/students/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { tenantOf } from '../../platform/tenancy';
 import { listClassStudents } from './student-operation.queries';
@@ -26,13 +29,19 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
   /** SPEC 7: the students of a class. */
   app.get(
     '/student/schoolclass/:id',
-    { config: { permission: S.view }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: S.view },
+      schema: { params: ZIdParamsSchema, response: { 200: z.array(ZClassStudentSchema) } },
+    },
     (request) => listClassStudents(db, scopeOf(request), request.params.id),
   );
 
   app.post(
     '/education/student/class',
-    { config: { permission: S.classes }, schema: { body: ZClassAssignmentSchema } },
+    {
+      config: { permission: S.classes },
+      schema: { body: ZClassAssignmentSchema, response: { 200: ZMessageAnswerSchema } },
+    },
     async (request) => {
       const { joined, className } = await assignStudentsToClass(db, request, scopeOf(request), request.body);
       return { message: `${joined} öğrenci ${className} sınıfına atandı.` };
@@ -41,7 +50,10 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/education/student/status',
-    { config: { permission: S.classes }, schema: { body: ZStudyStateChangeSchema } },
+    {
+      config: { permission: S.classes },
+      schema: { body: ZStudyStateChangeSchema, response: { 200: ZMessageAnswerSchema } },
+    },
     async (request) => {
       const { changed } = await changeStudyState(db, request, scopeOf(request), request.body);
       return { message: `${changed} öğrencinin okuma durumu güncellendi.` };
@@ -50,7 +62,10 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/education/student/class-closure/:id',
-    { config: { permission: S.classes }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: S.classes },
+      schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } },
+    },
     async (request) => {
       const { className, completed } = await closeClassAtTermEnd(
         db,
@@ -64,7 +79,10 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/education/student/transfer',
-    { config: { permission: S.transfer }, schema: { body: ZTransferInputSchema } },
+    {
+      config: { permission: S.transfer },
+      schema: { body: ZTransferInputSchema, response: { 200: ZMessageAnswerSchema } },
+    },
     async (request) => {
       const { student, moves, target } = await transferStudent(db, request, scopeOf(request), request.body);
       return {

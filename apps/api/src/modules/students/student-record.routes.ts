@@ -1,7 +1,13 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { STUDENT_TRANSFER_SORTS, ZStudentNoteInputSchema } from '@panel/shared/students/contracts';
+import {
+  STUDENT_TRANSFER_SORTS,
+  ZStudentNoteInputSchema,
+  ZStudentNoteSchema,
+  ZStudentTransferPageSchema,
+} from '@panel/shared/students/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
@@ -26,16 +32,19 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
   /** SPEC 7: pinned notes first, then the newest. */
   app.get(
     '/student-note/student/:id',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZStudentNoteSchema) } } },
     async (request) => {
       const student = await getStudentOrThrow(db, scopeOf(request), request.params.id);
-      return (await studentNotesOf(db, [student.id])).map(({ studentId: _, ...note }) => note);
+      return (await studentNotesOf(db, [student.id])).map(({ studentId: _, createdAt, ...note }) => ({
+        ...note,
+        createdAt: createdAt.toISOString(),
+      }));
     },
   );
 
   app.post(
     '/student-note',
-    { config: manage, schema: { body: ZStudentNoteInputSchema } },
+    { config: manage, schema: { body: ZStudentNoteInputSchema, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => ({
       ...(await createStudentNote(db, request, scopeOf(request), request.body)),
       message: 'Not eklendi.',
@@ -44,7 +53,13 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/student-note/update',
-    { config: manage, schema: { body: ZStudentNoteInputSchema.extend({ id: z.uuid() }) } },
+    {
+      config: manage,
+      schema: {
+        body: ZStudentNoteInputSchema.extend({ id: z.uuid() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const { id, studentId: _student, ...input } = request.body;
       await updateStudentNote(db, request, scopeOf(request), id, input);
@@ -54,7 +69,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student-note/delete/:id',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteStudentNote(db, request, scopeOf(request), request.params.id);
       return { message: 'Not silindi.' };
@@ -81,6 +96,7 @@ export const studentRecordRoutes: FastifyPluginAsyncZod = async (app) => {
       config: view,
       schema: {
         querystring: listQueryWithSort(STUDENT_TRANSFER_SORTS).extend({ studentId: z.uuid().optional() }),
+        response: { 200: ZStudentTransferPageSchema },
       },
     },
     (request) => {

@@ -1,5 +1,6 @@
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { STUDENT_TRANSFER_SORTS } from '@panel/shared/students/contracts';
+import type { TransferKind } from '@panel/shared/students/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
@@ -25,35 +26,37 @@ export const findStudentTransfers = (
     query.studentId ? eq(studentTransfers.studentId, query.studentId) : undefined,
   );
   return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select({
-          id: studentTransfers.id,
-          studentId: studentTransfers.studentId,
-          studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
-          studentNo: students.studentNo,
-          kind: studentTransfers.kind,
-          fromBranchName: fromBranch.name,
-          toBranchName: toBranch.name,
-          date: studentTransfers.date,
-          note: studentTransfers.note,
-          createdAt: studentTransfers.createdAt,
-        })
-        .from(studentTransfers)
-        .innerJoin(students, eq(students.id, studentTransfers.studentId))
-        .leftJoin(fromBranch, eq(fromBranch.id, studentTransfers.fromBranchId))
-        .leftJoin(toBranch, eq(toBranch.id, studentTransfers.toBranchId))
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            { date: studentTransfers.date, studentName: students.sortKey },
-            [desc(studentTransfers.createdAt)],
-            [studentTransfers.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select({
+            id: studentTransfers.id,
+            studentId: studentTransfers.studentId,
+            studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+            studentNo: students.studentNo,
+            kind: studentTransfers.kind,
+            fromBranchName: fromBranch.name,
+            toBranchName: toBranch.name,
+            date: studentTransfers.date,
+            note: studentTransfers.note,
+            createdAt: studentTransfers.createdAt,
+          })
+          .from(studentTransfers)
+          .innerJoin(students, eq(students.id, studentTransfers.studentId))
+          .leftJoin(fromBranch, eq(fromBranch.id, studentTransfers.fromBranchId))
+          .leftJoin(toBranch, eq(toBranch.id, studentTransfers.toBranchId))
+          .where(where)
+          .orderBy(
+            ...listOrder(
+              query,
+              { date: studentTransfers.date, studentName: students.sortKey },
+              [desc(studentTransfers.createdAt)],
+              [studentTransfers.id],
+            ),
+          )
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r, kind: r.kind as TransferKind, createdAt: r.createdAt.toISOString() })),
     total: async () =>
       (await db.select({ n: sql<number>`count(*)::int` }).from(studentTransfers).where(where))[0]?.n ?? 0,
   });

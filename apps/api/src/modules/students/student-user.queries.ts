@@ -1,4 +1,5 @@
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
+import type { InvitationStatus } from '@panel/shared/students/contracts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TenantScope } from '../../platform/tenancy';
@@ -8,7 +9,7 @@ import { users } from '../auth/user.table';
 import { getStudentOrThrow } from './student.service';
 import { parents, studentParents } from './student.table';
 
-const statusOf = (i: { state: boolean; cancelledAt: Date | null; expiresAt: Date }) =>
+const statusOf = (i: { state: boolean; cancelledAt: Date | null; expiresAt: Date }): InvitationStatus =>
   i.state ? 'Accepted' : i.cancelledAt ? 'Cancelled' : i.expiresAt < new Date() ? 'Expired' : 'Pending';
 
 const parentIdsOf = async (db: Db, studentId: string) =>
@@ -44,7 +45,7 @@ export const listStudentUsers = async (db: Db, scope: TenantScope, studentId: st
         ),
       ),
     );
-  return rows.map((r) => ({ ...r, roleLabel: roleLabels[r.role as Role] ?? r.role }));
+  return rows.map((r) => ({ ...r, role: r.role as Role, roleLabel: roleLabels[r.role as Role] ?? r.role }));
 };
 
 /** Every invitation of the student's family, newest first, with its state in words. */
@@ -66,8 +67,12 @@ export const listStudentInvitations = async (db: Db, scope: TenantScope, student
     .orderBy(desc(invitations.createdAt));
   return rows.map((r) => ({
     ...r,
+    role: r.role as Role,
     status: statusOf(r),
     roleLabel: roleLabels[r.role as Role] ?? r.role,
+    cancelledAt: r.cancelledAt?.toISOString() ?? null,
+    expiresAt: r.expiresAt.toISOString(),
+    createdAt: r.createdAt.toISOString(),
   }));
 };
 

@@ -1,6 +1,8 @@
 import { INVITATION_CONTACT_MESSAGE } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { ZStudentInvitationSchema, ZStudentUserSchema } from '@panel/shared/students/contracts';
 import { zEmail, zMobilePhone, zOptional } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,7 +29,10 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   /** Accounts of the student and of their parents. */
   app.get(
     '/student/:id/users',
-    { config: { permission: ACTIONS.students.view }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: ACTIONS.students.view },
+      schema: { params: ZIdParamsSchema, response: { 200: z.array(ZStudentUserSchema) } },
+    },
     async (request) => {
       const scope = scopeOf(request);
       refuseNarrow(scope);
@@ -40,7 +45,10 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitation/account',
     {
       config: { permission: ACTIONS.students.view },
-      schema: { querystring: z.object({ studentId: z.uuid() }) },
+      schema: {
+        querystring: z.object({ studentId: z.uuid() }),
+        response: { 200: z.array(ZStudentInvitationSchema) },
+      },
     },
     async (request) => {
       const scope = scopeOf(request);
@@ -53,7 +61,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/:id/users/invite',
     {
       config: { permission: ACTIONS.students.manage },
-      schema: { params: ZIdParamsSchema, body: ZInviteSchema },
+      schema: { params: ZIdParamsSchema, body: ZInviteSchema, response: { 200: ZIdMessageAnswerSchema } },
     },
     async (request) => ({
       ...(await inviteStudentUser(app, request, requireAuth(request), request.params.id, request.body)),

@@ -1,11 +1,18 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   STUDENT_SORTS,
   ZParentInputSchema,
+  ZParentMatchSchema,
+  ZStudentContactSchema,
   ZStudentContactsSchema,
+  ZStudentDetailSchema,
   ZStudentInputSchema,
+  ZStudentPageSchema,
+  ZStudentParentSchema,
+  ZStudentRegisteredSchema,
   ZStudentRegistrationSchema,
 } from '@panel/shared/students/contracts';
 import { STUDY_STATES } from '@panel/shared/students/enums';
@@ -18,7 +25,7 @@ import { tenantOf } from '../../platform/tenancy';
 import {
   findParent,
   findStudents,
-  getStudentOrThrow,
+  getStudentDetail,
   listContacts,
   listStudentParents,
   registerStudent,
@@ -47,6 +54,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           studyState: z.enum(STUDY_STATES).optional(),
           withoutClass: z.enum(['true', 'false']).optional(),
         }),
+        response: { 200: ZStudentPageSchema },
       },
     },
     (request) => findStudents(db, scopeOf(request), request.query),
@@ -62,6 +70,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
           citizenId: z.string().max(11).optional(),
           mobilePhone: zOptional(zMobilePhone()),
         }),
+        response: { 200: ZParentMatchSchema.nullable() },
       },
     },
     async (request) =>
@@ -73,7 +82,10 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/education/student/register',
-    { config: { permission: S.register }, schema: { body: ZStudentRegistrationSchema } },
+    {
+      config: { permission: S.register },
+      schema: { body: ZStudentRegistrationSchema, response: { 200: ZStudentRegisteredSchema } },
+    },
     async (request) => {
       const scope = scopeOf(request);
       await assertBranchInScope(db, scope, request.body.student.branchId);
@@ -82,14 +94,20 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/student/:id/detail', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getStudentOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    '/student/:id/detail',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZStudentDetailSchema } } },
+    (request) => getStudentDetail(db, scopeOf(request), request.params.id),
   );
   app.post(
     '/student/:id/update',
     {
       config: manage,
-      schema: { params: ZIdParamsSchema, body: ZStudentInputSchema.omit({ branchId: true }) },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZStudentInputSchema.omit({ branchId: true }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
     },
     async (request) => {
       await updateStudent(db, request, scopeOf(request), request.params.id, request.body);
@@ -97,24 +115,42 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/student/:id/contact', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    listContacts(db, scopeOf(request), request.params.id),
+  app.get(
+    '/student/:id/contact',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZStudentContactSchema) } } },
+    (request) => listContacts(db, scopeOf(request), request.params.id),
   );
   app.post(
     '/student/:id/contact',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZStudentContactsSchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZStudentContactsSchema,
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       await updateStudentContacts(db, request, scopeOf(request), request.params.id, request.body);
       return { id: request.params.id, message: 'İletişim bilgileri güncellendi.' };
     },
   );
 
-  app.get('/student/:id/parent', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    listStudentParents(db, scopeOf(request), request.params.id),
+  app.get(
+    '/student/:id/parent',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZStudentParentSchema) } } },
+    (request) => listStudentParents(db, scopeOf(request), request.params.id),
   );
   app.post(
     '/student/:id/parent',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZParentInputSchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZParentInputSchema,
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const result = await addStudentParent(db, request, scopeOf(request), request.params.id, request.body);
       return {
@@ -128,7 +164,11 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student/:id/parent/update',
     {
       config: manage,
-      schema: { params: ZIdParamsSchema, body: ZParentInputSchema.extend({ id: z.uuid() }) },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZParentInputSchema.extend({ id: z.uuid() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
     },
     async (request) => {
       const { id: linkId, ...input } = request.body;
@@ -139,7 +179,7 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student/:id/parent/delete/:linkId',
-    { config: manage, schema: { params: ZStudentLinkParams } },
+    { config: manage, schema: { params: ZStudentLinkParams, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteStudentParent(db, request, scopeOf(request), request.params.id, request.params.linkId);
       return { message: 'Veli öğrenciden ayrıldı.' };

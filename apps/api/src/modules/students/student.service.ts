@@ -1,6 +1,8 @@
 import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import { SEARCH_MIN_LENGTH } from '@panel/shared/common/pagination';
+import type { Gender } from '@panel/shared/common/person';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
+import type { EducationLevel } from '@panel/shared/education/enums';
 import type {
   STUDENT_SORTS,
   TContactInput,
@@ -8,7 +10,13 @@ import type {
   TStudentInput,
   TStudentRegistration,
 } from '@panel/shared/students/contracts';
-import type { StudyState } from '@panel/shared/students/enums';
+import type {
+  ContactOption,
+  ContactType,
+  Relation,
+  StudentOrigin,
+  StudyState,
+} from '@panel/shared/students/enums';
 import {
   and,
   asc,
@@ -139,7 +147,19 @@ export const getStudentOrThrow = async (db: Db, scope: TenantScope, id: string) 
         branchId: scope.branchId,
       });
   if (!row) throw notFound();
-  return redactStudent(scope, { ...row, studyState: row.studyState as StudyState });
+  return redactStudent(scope, {
+    ...row,
+    gender: row.gender as Gender,
+    educationLevel: row.educationLevel as EducationLevel,
+    origin: row.origin as StudentOrigin,
+    studyState: row.studyState as StudyState,
+  });
+};
+
+/** `GET student/{id}/detail`: the student as the card shows it, registered at its time as text. */
+export const getStudentDetail = async (db: Db, scope: TenantScope, id: string) => {
+  const student = await getStudentOrThrow(db, scope, id);
+  return { ...student, createdAt: student.createdAt.toISOString() };
 };
 
 /**
@@ -214,6 +234,12 @@ const listColumns = {
             from ${studentParents} join ${parents} on ${parents.id} = ${studentParents.parentId}
             where ${studentParents.studentId} = ${students.id}), '')`,
 };
+
+/** A list row with its study state as the code it holds. */
+const asStudentRow = <T extends { studyState: string }>(row: T) => ({
+  ...row,
+  studyState: row.studyState as StudyState,
+});
 
 /**
  * A page of students in sort order: the page's ids first (an index walk in sort order), then
@@ -317,7 +343,8 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
     return fetchPage(
       query,
       {
-        rows: (limit, offset) => page.rows.execute({ ...params, limit, offset }),
+        rows: async (limit, offset) =>
+          (await page.rows.execute({ ...params, limit, offset })).map(asStudentRow),
         total: async () => (await page.total.execute(params))[0]?.n ?? 0,
       },
       { countOnlyWhenFull: search },
@@ -341,7 +368,7 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
           offset,
           listOrder(query, studentSortColumns, [asc(students.sortKey), asc(students.id)], [students.id]),
         )
-      ).map((row) => redactStudent(scope, row)),
+      ).map((row) => redactStudent(scope, asStudentRow(row))),
     total: async () => (await db.select({ n: count() }).from(students).where(where))[0]?.n ?? 0,
   });
 };
@@ -587,13 +614,20 @@ export const updateStudent = async (
 export const listStudentParents = async (db: Db, scope: TenantScope, studentId: string) => {
   refuseNarrow(scope);
   await getStudentOrThrow(db, scope, studentId);
-  return readsOf(db).parents.execute({ studentId });
+  return (await readsOf(db).parents.execute({ studentId })).map((p) => ({
+    ...p,
+    relation: p.relation as Relation,
+  }));
 };
 
 export const listContacts = async (db: Db, scope: TenantScope, studentId: string) => {
   refuseNarrow(scope);
   await getStudentOrThrow(db, scope, studentId);
-  return readsOf(db).contacts.execute({ personId: studentId });
+  return (await readsOf(db).contacts.execute({ personId: studentId })).map((c) => ({
+    ...c,
+    contactType: c.contactType as ContactType,
+    contactOption: c.contactOption as ContactOption | null,
+  }));
 };
 
 /** Students by id within the caller's scope; any id outside it makes the whole request 404. */

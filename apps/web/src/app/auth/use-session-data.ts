@@ -1,21 +1,11 @@
-import type { Paged } from '@panel/shared/common/pagination';
+import type { TOwnAnnouncement } from '@panel/shared/communications/announcements';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../http';
 import { sessionKeys } from '../query-client';
 
-export type OwnAnnouncement = {
-  id: string;
-  announcementDetailId: string;
-  isRead: boolean;
-  title: string;
-  body: string;
-  audience: string;
-  /** SPEC 3 message level: Info, Warning, Error, System. */
-  level: 'Info' | 'Warning' | 'Error' | 'System';
-  publishOn: string;
-  createdAt: string;
-};
+/** One of the user's messages (announcements and the product's system messages). */
+export type OwnAnnouncement = TOwnAnnouncement;
 
 /** The start-up loads of SPEC 4; each screen reads them from the same cache. */
 export const useMenu = () => useQuery({ queryKey: sessionKeys.menu, queryFn: () => api.get('menu') });
@@ -34,10 +24,7 @@ export const useActions = () => useQuery(actionsQuery);
 export const useOwnAnnouncements = (page = 1, pageSize = 10) =>
   useQuery({
     queryKey: [...sessionKeys.announcements, page, pageSize],
-    queryFn: () =>
-      api.get('announcement', { query: { _pageNumber: page, _pageSize: pageSize } }) as Promise<
-        Paged<OwnAnnouncement> & { _unreadCount: number }
-      >,
+    queryFn: () => api.get('announcement', { query: { _pageNumber: page, _pageSize: pageSize } }),
   });
 
 /** Hides what the account may not do; the server still refuses it (it is the guard). */

@@ -6,7 +6,6 @@ import {
   quickSearchKindLabels,
   quickSearchPath,
   type TQuickSearchHit,
-  type TQuickSearchResult,
 } from '@panel/shared/search/quick-search';
 import { useQuery } from '@tanstack/react-query';
 import { Empty, Input, type InputRef, Modal, Spin } from 'antd';
@@ -38,7 +37,7 @@ export const QuickSearchDialog = ({ open, onClose }: { open: boolean; onClose: (
   const enabled = open && term.length >= QUICK_SEARCH_MIN_LENGTH;
   const { data, isFetching } = useQuery({
     queryKey: ['quick-search', term],
-    queryFn: () => api.get('search', { query: { q: term } }) as Promise<TQuickSearchResult>,
+    queryFn: () => api.get('search', { query: { q: term } }),
     enabled,
     staleTime: 30_000,
   });

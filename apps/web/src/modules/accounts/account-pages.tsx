@@ -165,7 +165,6 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
     <FormPage<CreateValues>
       title={invites ? 'Kullanıcı Davet Et' : 'Yeni Hesap'}
       endpoint={paths.save}
-      record={paths.record}
       form={form}
       backTo={paths.page}
       affects={[paths.list]}

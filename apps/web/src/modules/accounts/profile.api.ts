@@ -1,5 +1,4 @@
 import type { TProfileUpdate } from '@panel/shared/accounts/profile';
-import type { TAuthUser } from '@panel/shared/auth/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { localTokenStore } from '../../api/http-client';
 import { api } from '../../app/http';
@@ -16,7 +15,7 @@ export const useUpdateProfile = () => {
 export const useChangePassword = () =>
   useMutation({
     mutationFn: (values: { currentPassword: string; newPassword: string }) =>
-      api.post('user/me/change-password', { body: values }) as Promise<TAuthUser>,
+      api.post('user/me/change-password', { body: values }),
     // Other sessions were ended on the server; this one continues with the new token.
     onSuccess: (user) => localTokenStore.set(user.jwtToken),
   });

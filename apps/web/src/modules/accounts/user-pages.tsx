@@ -1,5 +1,5 @@
 import { EditOutlined, TeamOutlined } from '@ant-design/icons';
-import { USER_SORTS } from '@panel/shared/accounts/contracts';
+import { type TUserRow, USER_SORTS } from '@panel/shared/accounts/contracts';
 import { Button, Form, Input, Space, Switch, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
 import { FormPage } from '../../components/form-page';
@@ -7,15 +7,7 @@ import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { sortable } from '../../components/sortable-column';
 
-type UserRow = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  isActive: boolean;
-  isAdmin: boolean;
-  accountCount: number;
-};
+type UserRow = TUserRow;
 const USER = 'admin/user';
 
 export const AdminUserListPage = () => (

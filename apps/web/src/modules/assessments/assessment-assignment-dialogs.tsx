@@ -5,6 +5,7 @@ import {
   type AssignmentTarget,
   SMS_RECIPIENT_LABELS,
   SMS_RECIPIENTS,
+  type TAssignmentLinks,
 } from '@panel/shared/assessments/contracts';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -28,22 +29,7 @@ import { useSemesterOptions } from '../education/education-options';
 const ASSIGNMENT = 'education/student/assessment-assignment';
 const DAY = 'YYYY-MM-DD';
 
-type LinkRow = {
-  id: string;
-  studentName: string;
-  schoolClassName: string | null;
-  url: string;
-  answered: boolean;
-  smsSent: boolean;
-};
-type Links = {
-  id: string;
-  name: string;
-  opensOn: string;
-  closesOn: string;
-  shareUrl: string | null;
-  links: LinkRow[];
-};
+type LinkRow = TAssignmentLinks['links'][number];
 
 type Values = {
   assessmentId: string;
@@ -231,7 +217,7 @@ const ExternalForm = ({ onDone }: { onDone: () => void }) => {
       }),
     onSuccess: (out) => {
       refresh();
-      setUrl((out as { url: string }).url);
+      setUrl(out.url);
     },
   });
   const assessments = useOptions<{ id: string; name: string }>('education/assessment/list').data ?? [];
@@ -304,7 +290,7 @@ const ExternalForm = ({ onDone }: { onDone: () => void }) => {
 const LinkList = ({ id, onClose }: { id: string; onClose: () => void }) => {
   const { data } = useQuery({
     queryKey: [ASSIGNMENT, 'links', id],
-    queryFn: async () => (await api.get(`${ASSIGNMENT}/{id}/links`, { path: { id } })) as Links,
+    queryFn: () => api.get(`${ASSIGNMENT}/{id}/links`, { path: { id } }),
   });
   return (
     <Modal open width={860} title={data?.name ?? 'Bağlantılar'} onCancel={onClose} footer={null}>

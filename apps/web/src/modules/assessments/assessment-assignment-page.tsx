@@ -3,6 +3,7 @@ import {
   ASSESSMENT_ASSIGNMENT_SORTS,
   EXTERNAL_TARGET,
   SENDING_TARGET_LABELS,
+  type TAssignmentRow,
 } from '@panel/shared/assessments/contracts';
 import { formatDay } from '@panel/shared/common/dates';
 import { Button, Space } from 'antd';
@@ -22,16 +23,7 @@ const ExternalLinkDialog = lazy(async () => ({ default: (await loadDialogs()).Ex
 const LinkListDialog = lazy(async () => ({ default: (await loadDialogs()).LinkListDialog }));
 
 type SendingTarget = keyof typeof SENDING_TARGET_LABELS;
-type AssignmentRow = {
-  id: string;
-  name: string;
-  target: SendingTarget;
-  schoolClassName: string | null;
-  opensOn: string;
-  closesOn: string;
-  total: number;
-  answered: number;
-};
+type AssignmentRow = TAssignmentRow;
 export const AssessmentAssignmentPage = () => {
   const [adding, setAdding] = useState(false);
   const [sharing, setSharing] = useState(false);

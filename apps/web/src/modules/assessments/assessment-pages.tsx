@@ -5,7 +5,11 @@ import {
   DeleteOutlined,
   PlusOutlined,
 } from '@ant-design/icons';
-import { ASSESSMENT_SORTS } from '@panel/shared/assessments/contracts';
+import {
+  ASSESSMENT_SORTS,
+  type TAssessmentRecord,
+  type TAssessmentRow,
+} from '@panel/shared/assessments/contracts';
 import {
   type AssessmentDefinition,
   DISPLAY_MODE_LABELS,
@@ -45,18 +49,8 @@ import { QuestionImport } from './question-import';
 
 const ASSESSMENT = 'education/assessment';
 
-type AssessmentRow = {
-  id: string;
-  name: string;
-  description: string | null;
-  displayMode: string;
-  branchId: string | null;
-  dimensionCount: number;
-  questionCount: number;
-};
-type AssessmentRecord = Omit<AssessmentRow, 'dimensionCount' | 'questionCount'> & {
-  definition: AssessmentDefinition;
-};
+type AssessmentRow = TAssessmentRow;
+type AssessmentRecord = TAssessmentRecord;
 
 const newKey = () => crypto.randomUUID().slice(0, 8);
 const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
@@ -398,7 +392,7 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
 const CopyQuestions = ({ form, selfId }: { form: FormInstance<Values>; selfId?: string }) => {
   const list = useOptions<{ id: string; name: string }>('education/assessment/list').data ?? [];
   const copyFrom = async (id: string) => {
-    const source = (await api.get('education/assessment/{id}', { path: { id } })) as AssessmentRecord;
+    const source = await api.get('education/assessment/{id}', { path: { id } });
     const dims = (form.getFieldValue('dimensions') ?? []) as DimensionV[];
     const added = source.definition.dimensions.filter((d) => !dims.some((x) => x.key === d.key));
     form.setFieldValue('dimensions', [
@@ -429,7 +423,7 @@ const CopyQuestions = ({ form, selfId }: { form: FormInstance<Values>; selfId?: 
  */
 const appendImported = async (form: FormInstance<Values>, id: string, count: number) => {
   if (count === 0) return;
-  const saved = (await api.get('education/assessment/{id}', { path: { id } })) as AssessmentRecord;
+  const saved = await api.get('education/assessment/{id}', { path: { id } });
   const questions = (form.getFieldValue('questions') ?? []) as QuestionV[];
   form.setFieldValue('questions', [
     ...questions,

@@ -3,6 +3,8 @@ import {
   EXTERNAL_TARGET,
   RESPONDENT_RELATION_LABELS,
   type RespondentRelation,
+  type TResultDistribution,
+  type TResultRow,
 } from '@panel/shared/assessments/contracts';
 import { formatScore } from '@panel/shared/assessments/scoring';
 import { useQuery } from '@tanstack/react-query';
@@ -18,53 +20,8 @@ import { ScoreBars } from './score-bars';
 
 const RESULTS = 'education/report/assessment-results';
 
-type Score = { dimensionKey: string; scoreCenti: number; bandLabel: string | null };
-type ResultRow = {
-  linkId: string;
-  studentId: string | null;
-  studentName: string;
-  schoolClassName: string | null;
-  mobilePhone: string | null;
-  relation: RespondentRelation | null;
-  answered: boolean;
-  submittedAt: string | null;
-  scores: Score[];
-};
-type Results = {
-  _data: ResultRow[];
-  _totalData: number;
-  _pageCount: number;
-  dimensions: { key: string; name: string }[];
-};
-type Distribution = {
-  total: number;
-  answered: number;
-  dimensions: { key: string; name: string; bands: { label: string; count: number }[] }[];
-};
-type Profile = {
-  name: string;
-  studentName: string;
-  schoolClassName: string | null;
-  mobilePhone: string | null;
-  relation: RespondentRelation | null;
-  submittedAt: string | null;
-  dimensions: {
-    key: string;
-    name: string;
-    scoreCenti: number | null;
-    bandLabel: string | null;
-    interpretation: string | null;
-    minCenti: number;
-    maxCenti: number;
-  }[];
-};
-type AssignmentOption = {
-  id: string;
-  name: string;
-  target: string;
-  schoolClassName: string | null;
-  opensOn: string;
-};
+type ResultRow = TResultRow;
+type Distribution = TResultDistribution;
 
 const saveProfilePdf = (linkId: string, name: string) =>
   downloadFile(`${RESULTS}/profile/{id}/pdf`, { path: { id: linkId } }, `${name} - Envanter Profili.pdf`);
@@ -73,7 +30,7 @@ const saveProfilePdf = (linkId: string, name: string) =>
 const ProfileModal = ({ linkId, onClose }: { linkId: string; onClose: () => void }) => {
   const { data } = useQuery({
     queryKey: [RESULTS, 'profile', linkId],
-    queryFn: async () => (await api.get(`${RESULTS}/profile/{id}`, { path: { id: linkId } })) as Profile,
+    queryFn: () => api.get(`${RESULTS}/profile/{id}`, { path: { id: linkId } }),
   });
   return (
     <Modal
@@ -138,24 +95,17 @@ export const AssessmentResultsPage = () => {
   const assignments = useQuery({
     queryKey: ['education/student/assessment-assignment', 'options'],
     queryFn: async () =>
-      (
-        (await api.get('education/student/assessment-assignment', { query: { _pageSize: 100 } })) as {
-          _data: AssignmentOption[];
-        }
-      )._data,
+      (await api.get('education/student/assessment-assignment', { query: { _pageSize: 100 } }))._data,
   }).data;
   const filters = { assignmentId: assignmentId ?? '', ...(status ? { status } : {}) };
   const results = useQuery({
     queryKey: [RESULTS, params, filters],
-    queryFn: async () => (await api.get(RESULTS, { query: { ...params, ...filters } as never })) as Results,
+    queryFn: () => api.get(RESULTS, { query: { ...params, ...filters } as never }),
     enabled: !!assignmentId,
   });
   const distribution = useQuery({
     queryKey: [`${RESULTS}/distribution`, assignmentId],
-    queryFn: async () =>
-      (await api.get(`${RESULTS}/distribution`, {
-        query: { assignmentId: assignmentId ?? '' },
-      })) as Distribution,
+    queryFn: () => api.get(`${RESULTS}/distribution`, { query: { assignmentId: assignmentId ?? '' } }),
     enabled: !!assignmentId,
   });
   const choose = (key: string, value: string | undefined) => {

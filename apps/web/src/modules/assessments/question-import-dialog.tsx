@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { QUESTION_IMPORT_COLUMNS } from '@panel/shared/assessments/contracts';
+import { QUESTION_IMPORT_COLUMNS, type TQuestionImportAnswer } from '@panel/shared/assessments/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -9,7 +9,7 @@ import { downloadFile } from '../../components/download';
 import { XlsxFilePicker } from '../../components/xlsx-file-picker';
 
 type RowProblem = { row: number; column: string; message: string };
-type Outcome = { count: number; saved: number; message: string };
+type Outcome = TQuestionImportAnswer;
 
 /**
  * The dialog of question-import.tsx. Questions from Excel on the inventory's edit screen: the template has the inventory's own
@@ -44,7 +44,7 @@ export const QuestionImportDialog = ({
         path: { id },
         query: { dryRun: dryRun ? 'true' : 'false' },
         body: body as never,
-      }) as Promise<Outcome>;
+      });
     },
     onMutate: reset,
     onSuccess: (result, { dryRun }) => {

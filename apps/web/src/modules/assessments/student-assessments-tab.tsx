@@ -1,23 +1,17 @@
+import type { TStudentAssessment } from '@panel/shared/assessments/contracts';
 import { formatScore } from '@panel/shared/assessments/scoring';
 import { formatDay } from '@panel/shared/common/dates';
 import { useQuery } from '@tanstack/react-query';
 import { Space, Table, Tag } from 'antd';
 import { api } from '../../app/http';
 
-type Row = {
-  linkId: string;
-  name: string;
-  opensOn: string;
-  closesOn: string;
-  submittedAt: string | null;
-  scores: { dimensionName: string; scoreCenti: number; bandLabel: string | null }[];
-};
+type Row = TStudentAssessment;
 
 /** The student card's inventories: each sending, answered or not, with its dimension results. */
 export const StudentAssessmentsTab = ({ studentId }: { studentId: string }) => {
   const { data, isFetching } = useQuery({
     queryKey: ['student', studentId, 'assessments'],
-    queryFn: async () => (await api.get('student/{studentId}/assessments', { path: { studentId } })) as Row[],
+    queryFn: () => api.get('student/{studentId}/assessments', { path: { studentId } }),
   });
   return (
     <Table<Row>

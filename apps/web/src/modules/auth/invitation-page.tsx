@@ -135,10 +135,7 @@ export const InvitationPage = () => {
   const [busy, setBusy] = useState(false);
 
   useEffect(() => {
-    (bareApi.get('invitation/{code}', { path: { code } }) as Promise<TInvitationView>).then(
-      setInvitation,
-      () => setMissing(true),
-    );
+    bareApi.get('invitation/{code}', { path: { code } }).then(setInvitation, () => setMissing(true));
   }, [code]);
 
   const accept = async () => {

@@ -4,28 +4,21 @@ import {
   smsSize,
   smsStatusLabels,
   type TSmsTestAnswer,
+  type TSmsTestRow,
 } from '@panel/shared/communications/sms';
+import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Table, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
+import { api } from '../../app/http';
 import { rules } from '../../components/form-rules';
 import { paginationOf } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
-import { usePagedList, useSave } from '../../components/resource-api';
+import { usePagedList, useRefresh } from '../../components/resource-api';
 import { useListParams } from '../../components/use-list-params';
 import { smsStatusColors } from './sms-log-page';
 
-type SmsRow = {
-  id: string;
-  to: string;
-  text: string;
-  units: number;
-  provider: string;
-  providerMessageId: string | null;
-  status: SmsStatus;
-  error: string | null;
-  createdAt: string;
-};
+type SmsRow = TSmsTestRow;
 type Values = { phone: string; text: string };
 const ENDPOINT = 'admin/sms-test';
 
@@ -34,7 +27,11 @@ export const SmsTestPage = () => {
   const [form] = Form.useForm<Values>();
   const text = Form.useWatch('text', form) ?? '';
   const size = smsSize(text);
-  const send = useSave<Values>(ENDPOINT);
+  const refresh = useRefresh([ENDPOINT]);
+  const send = useMutation({
+    mutationFn: ({ values }: { values: Values }) => api.post(ENDPOINT, { body: values }),
+    onSuccess: refresh,
+  });
   const [params, setParams] = useListParams();
   const { data, isFetching } = usePagedList<SmsRow>(ENDPOINT, params);
   const [answer, setAnswer] = useState<TSmsTestAnswer | null>(null);
@@ -55,8 +52,7 @@ export const SmsTestPage = () => {
                   { values },
                   {
                     onSuccess: (result) => {
-                      // useSave types every answer as `{ id }`; this endpoint's is the recorded message.
-                      setAnswer(result as unknown as TSmsTestAnswer);
+                      setAnswer(result);
                       form.resetFields(['text']);
                     },
                   },

@@ -21,7 +21,7 @@ const ConvertDialog = lazy(async () => ({
 export const useCustomerCard = (id: string) =>
   useQuery({
     queryKey: [`${CUSTOMERS}/{id}`, 'record', id],
-    queryFn: () => api.get('crm/customer/{id}', { path: { id } }) as Promise<CustomerCard>,
+    queryFn: () => api.get('crm/customer/{id}', { path: { id } }),
     enabled: !!id,
   });
 

@@ -34,7 +34,7 @@ export const ConvertDialog = ({ card, onClose }: { card: CustomerCard; onClose: 
       api.post('crm/customer/{id}/convert', {
         path: { id: card.id },
         body: { ...v, birthDate: toDay(v.birthDate) ?? '' },
-      }) as Promise<{ studentId: string; campaignId: string | null }>,
+      }),
     onSuccess: (r) => {
       void refresh();
       const campaign = r.campaignId ? `?campaign=${r.campaignId}` : '';

@@ -87,9 +87,9 @@ export const CustomerForm = ({
   }, [customer, firstBranch, form]);
   const save = useMutation({
     mutationFn: ({ values, allowDuplicate }: { values: CustomerValues; allowDuplicate: boolean }) =>
-      (customer
+      customer
         ? api.post('crm/customer/update', { body: { ...values, id: customer.id, allowDuplicate } })
-        : api.post('crm/customer', { body: { ...values, allowDuplicate } })) as Promise<{ id: string }>,
+        : api.post('crm/customer', { body: { ...values, allowDuplicate } }),
     onSuccess: (r) => {
       saved();
       setDuplicates([]);

@@ -1,6 +1,5 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
-import type { Paged } from '@panel/shared/common/pagination';
 import { visitChannelLabels } from '@panel/shared/crm/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -34,7 +33,7 @@ export const InterviewListPage = () => {
       api.get('crm/customer/{id}/interview', {
         path: { id: customerId },
         query: { _pageNumber: page },
-      }) as Promise<Paged<InterviewRow>>,
+      }),
   });
   const base = `${customerPath(customerId)}/interviews`;
   return (
@@ -147,7 +146,7 @@ export const InterviewDetailPage = () => {
     queryFn: () =>
       api.get('crm/customer/{id}/interview/{interviewId}', {
         path: { id: customerId, interviewId },
-      }) as Promise<InterviewRow>,
+      }),
   }).data;
   return (
     <>

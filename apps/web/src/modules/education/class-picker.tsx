@@ -1,10 +1,9 @@
+import type { TSchoolClassOption } from '@panel/shared/education/contracts';
 import { Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOptions } from '../../components/resource-api';
 import { useSemesterOptions } from './education-options';
-
-type ClassOption = { id: string; name: string; branchId: string; semesterId: string };
 
 /**
  * The semester and class a program screen shows, kept in the URL (`?semesterId&schoolClassId`)
@@ -16,7 +15,7 @@ export const useClassChoice = () => {
   const semesterId = search.get('semesterId') ?? semesters[0]?.value;
   const schoolClassId = search.get('schoolClassId') ?? undefined;
   const classes =
-    useOptions<ClassOption>('education/school-class/list', { semesterId }, !!semesterId).data ?? [];
+    useOptions<TSchoolClassOption>('education/school-class/list', { semesterId }, !!semesterId).data ?? [];
   const set = (next: { semesterId?: string; schoolClassId?: string }) => {
     const params = new URLSearchParams(search);
     for (const [k, v] of Object.entries(next)) v ? params.set(k, v) : params.delete(k);

@@ -1,3 +1,4 @@
+import type { TClassroomOption, TSemesterOption } from '@panel/shared/education/contracts';
 import { useMemo } from 'react';
 import { useOptions } from '../../components/resource-api';
 import { useUrlFilter } from '../../components/use-list-params';
@@ -6,8 +7,7 @@ import { useUrlFilter } from '../../components/use-list-params';
 export type Option = { value: string; label: string };
 
 type Named = { id: string; name: string };
-type SemesterOption = Named & { isActive: boolean };
-export type ClassroomOption = Named & { branchId: string; capacity: number };
+export type ClassroomOption = TClassroomOption;
 
 const toOptions = (rows: readonly Named[] | undefined): Option[] =>
   (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
@@ -20,7 +20,7 @@ export const useBranchOptions = (enabled = true): Option[] => {
 
 /** The business's semesters, newest first; passive ones say so. */
 export const useSemesterOptions = (enabled = true): Option[] => {
-  const { data } = useOptions<SemesterOption>('education/semester/list', undefined, enabled);
+  const { data } = useOptions<TSemesterOption>('education/semester/list', undefined, enabled);
   return useMemo(
     () =>
       (data ?? []).map((s) => ({ value: s.id, label: s.isActive === false ? `${s.name} (Pasif)` : s.name })),

@@ -1,7 +1,11 @@
 import type { Paged } from '@panel/shared/common/pagination';
-import type { GradeLevel } from '@panel/shared/education/enums';
 import type { TExamAnalysis, THeatRow } from '@panel/shared/exams/exam-analysis';
-import type { OutcomeRowError, TLearningOutcomePoolInput } from '@panel/shared/exams/learning-outcomes';
+import type {
+  TLearningOutcomePool,
+  TLearningOutcomePoolInput,
+  TLearningOutcomePoolRow,
+  TOutcomeImportAnswer,
+} from '@panel/shared/exams/learning-outcomes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http';
 
@@ -9,23 +13,9 @@ import { http } from '../../app/http';
 const exam = http.exam;
 export const POOLS = 'learning-outcome-pools';
 
-export type PoolRow = {
-  id: string;
-  majorId: string;
-  majorName: string;
-  gradeLevel: GradeLevel;
-  gradeLevelName: string;
-  outcomeCount: number;
-  updatedAt: string;
-};
-export type Pool = Omit<PoolRow, 'outcomeCount'> & { outcomes: { id: string; code: string; text: string }[] };
-export type ImportPreview = {
-  outcomes: { row: number; code: string; text: string; existing: boolean }[];
-  errors: OutcomeRowError[];
-  added: number;
-  updated: number;
-  message: string;
-};
+export type PoolRow = TLearningOutcomePoolRow;
+export type Pool = TLearningOutcomePool;
+export type ImportPreview = TOutcomeImportAnswer;
 export type ExamOption = { id: string; name: string; date: string; kind: string };
 export type StudentHeatRow = THeatRow & { classCode: string; rank: number | null };
 

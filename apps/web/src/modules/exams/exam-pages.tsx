@@ -11,7 +11,7 @@ import {
   PENALTIES,
   PENALTY_LABELS,
 } from '@panel/shared/exams/constants';
-import { EXAM_SORTS, type TExamType } from '@panel/shared/exams/contracts';
+import { EXAM_SORTS, type TExam, type TExamRow, type TExamType } from '@panel/shared/exams/contracts';
 import type { Cancellation } from '@panel/shared/exams/scoring';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery } from '@tanstack/react-query';
@@ -45,15 +45,7 @@ import { SectionFields, useExamTypes } from './exam-sections';
 
 const EXAMS = '/examapi/exams';
 
-type ExamRow = {
-  id: string;
-  name: string;
-  kind: ExamKind;
-  date: string;
-  penalty: 0 | 3 | 4;
-  matching: string;
-  questionCount: number;
-};
+type ExamRow = TExamRow;
 
 export const ExamListPage = () => {
   const canManage = useCan(ACTIONS.exams.manage);
@@ -105,26 +97,7 @@ type Values = {
   bookletB: boolean;
   sections: SectionV[];
 };
-type ExamRecord = {
-  id: string;
-  name: string;
-  kind: ExamKind;
-  date: string;
-  branchId: string | null;
-  branchIds: string[];
-  opticalFormId: string;
-  penalty: 0 | 3 | 4;
-  matching: string;
-  baseScore: number;
-  sections: {
-    name: string;
-    questionCount: number;
-    coefficient: number;
-    keys: Partial<Record<string, string>>;
-    outcomes: (string | null)[];
-  }[];
-  cancellations: Cancellation[];
-};
+type ExamRecord = TExam;
 
 /** A kind's key in the kind select: the ready-made kind's code, or the institution's own kind's id. */
 const typeKeyOf = (t: TExamType) => (t.builtIn ? t.kind : `own:${t.id}`);

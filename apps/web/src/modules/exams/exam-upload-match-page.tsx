@@ -1,3 +1,4 @@
+import type { TUnmatchedLine } from '@panel/shared/exams/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
@@ -8,18 +9,7 @@ import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { StudentPicker } from '../students/student-operations';
 import { ExamSelect } from './exam-upload-select';
 
-type Line = {
-  id: string;
-  uploadId: string;
-  line: number;
-  reason: string | null;
-  studentNumber: string;
-  citizenId: string;
-  fullName: string;
-  classCode: string;
-  booklet: string;
-};
-type Page = { _data: Line[]; _totalData: number; _pageCount: number };
+type Line = TUnmatchedLine;
 
 /** One waiting line's student, picked by name or number, and the match that scores it at once. */
 const MatchCell = ({ examId, line }: { examId: string; line: Line }) => {
@@ -52,8 +42,7 @@ export const ExamStudentMatchPage = () => {
   const [params, setParams] = useListParams();
   const lines = useQuery({
     queryKey: ['examapi', 'unmatched', examId, params],
-    queryFn: async () =>
-      (await api.get('/examapi/exams/{id}/unmatched', { path: { id: examId! }, query: params })) as Page,
+    queryFn: () => api.get('/examapi/exams/{id}/unmatched', { path: { id: examId! }, query: params }),
     enabled: !!examId,
   });
   return (

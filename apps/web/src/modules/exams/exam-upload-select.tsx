@@ -9,8 +9,7 @@ export type ExamOption = { id: string; name: string; date: string; kind: string 
 export const useExamOptions = (enabled = true) =>
   useQuery({
     queryKey: ['examapi', 'exams', 'options'],
-    queryFn: async () =>
-      ((await api.get('/examapi/exams', { query: { _pageSize: 100 } })) as { _data: ExamOption[] })._data,
+    queryFn: async () => (await api.get('/examapi/exams', { query: { _pageSize: 100 } }))._data,
     enabled,
   });
 

@@ -1,5 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { FORM_FIELD_LABELS, FORM_FIELDS, type FormField } from '@panel/shared/exams/constants';
+import type { TOpticalForm } from '@panel/shared/exams/contracts';
 import { OPTICAL_FORM_TEMPLATES } from '@panel/shared/exams/form-templates';
 import { cut, type FormFieldRange, formProblems } from '@panel/shared/exams/scoring';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -17,13 +18,7 @@ import { ColumnPicker, type ColumnRange } from './column-picker';
 
 const FORMS = '/examapi/optical-forms';
 
-type FormRow = {
-  id: string;
-  name: string;
-  branchId: string | null;
-  fields: FormFieldRange[];
-  sampleLine: string | null;
-};
+type FormRow = TOpticalForm;
 
 export const OpticalFormListPage = () => {
   const canManage = useCan(ACTIONS.exams.manage);

@@ -1,4 +1,4 @@
-import { FINANCE_DEFINITION_SORTS } from '@panel/shared/finance/contracts';
+import { FINANCE_DEFINITION_SORTS, type TFinanceDefinition } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Switch } from 'antd';
 import { useParams } from 'react-router';
@@ -11,7 +11,7 @@ import { sortable } from '../../components/sortable-column';
 import { activeColumn, rowActions } from '../../components/table-columns';
 import { ACCOUNT_CARD_TYPE, EXPENSE_TYPE, REVENUE_TYPE } from './finance.api';
 
-type DefinitionRow = { id: string; name: string; isActive: boolean };
+type DefinitionRow = TFinanceDefinition;
 type Values = Omit<DefinitionRow, 'id'>;
 
 type Definition = {

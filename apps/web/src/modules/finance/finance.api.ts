@@ -1,8 +1,8 @@
 import { formatMoney } from '@panel/shared/common/money';
-import type { CashBookKind } from '@panel/shared/finance/enums';
+import type { TCashBookOption, TNamedOption } from '@panel/shared/finance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiPath, OptionListPath } from '../../api/api-paths';
+import type { ApiPath } from '../../api/api-paths';
 import { invalidatePaths, useOptions } from '../../components/resource-api';
 import type { Option } from '../education/education-options';
 
@@ -27,14 +27,13 @@ export const MONEY_LISTS = [
   BRANCH_VIRMAN,
 ] as const;
 
-export type CashBookOption = {
-  id: string;
-  name: string;
-  branchId: string;
-  kind: CashBookKind;
-  balance: number;
-};
-type Named = { id: string; name: string };
+export type CashBookOption = TCashBookOption;
+/** The business-wide definitions whose `x/list` answers the active ones' ids and names. */
+type NamedEndpoint =
+  | typeof ACCOUNT_CARD
+  | typeof ACCOUNT_CARD_TYPE
+  | typeof EXPENSE_TYPE
+  | typeof REVENUE_TYPE;
 
 /**
  * A write whose success refreshes the lists under `keys`: the ones showing what it changed.
@@ -71,7 +70,7 @@ export const cashBookBalanceOption = (b: CashBookOption): Option => ({
 });
 
 /** Active records of a definition endpoint (types, account cards) as select options. */
-export const useNamedOptions = (endpoint: OptionListPath, enabled = true): Option[] => {
-  const { data } = useOptions<Named>(`${endpoint}/list`, undefined, enabled);
+export const useNamedOptions = (endpoint: NamedEndpoint, enabled = true): Option[] => {
+  const { data } = useOptions<TNamedOption>(`${endpoint}/list`, undefined, enabled);
   return useMemo(() => (data ?? []).map((r) => ({ value: r.id, label: r.name })), [data]);
 };

@@ -67,7 +67,7 @@ const GrantEditorPage = ({ kind }: { kind: GrantKind }) => {
   const client = useQueryClient();
   const { data, isLoading } = useQuery({
     queryKey,
-    queryFn: () => api.get('permission/grants', { query: scope }) as Promise<TGrantView>,
+    queryFn: () => api.get('permission/grants', { query: scope }),
     enabled: !!own,
   });
   const [checked, setChecked] = useState<string[]>([]);

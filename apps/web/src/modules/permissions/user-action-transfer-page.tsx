@@ -1,4 +1,3 @@
-import type { Paged } from '@panel/shared/common/pagination';
 import { TRANSFER_KINDS, transferKindLabels } from '@panel/shared/permissions/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Popconfirm, Radio, Select, Typography } from 'antd';
@@ -6,7 +5,6 @@ import { useState } from 'react';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { rules } from '../../components/form-rules';
-import type { AccountRow } from '../accounts/account-pages';
 
 /** Accounts found by the server as the user types (the business may have thousands). */
 const AccountPicker = ({
@@ -21,10 +19,7 @@ const AccountPicker = ({
   const [term, setTerm] = useState('');
   const { data, isFetching } = useQuery({
     queryKey: ['permission/account', term],
-    queryFn: () =>
-      api.get('permission/account', { query: { _searchTerm: term, _pageSize: 20 } }) as Promise<
-        Paged<AccountRow>
-      >,
+    queryFn: () => api.get('permission/account', { query: { _searchTerm: term, _pageSize: 20 } }),
   });
   return (
     <Select

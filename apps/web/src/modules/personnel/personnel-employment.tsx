@@ -13,8 +13,7 @@ const eventLabel = (e: EmploymentEvent) =>
 export const EmploymentHistory = ({ person }: { person: Personnel }) => {
   const history = useQuery({
     queryKey: [PERSONNEL, 'employment', person.id],
-    queryFn: () =>
-      api.get('personnel/{id}/employment', { path: { id: person.id } }) as Promise<EmploymentEvent[]>,
+    queryFn: () => api.get('personnel/{id}/employment', { path: { id: person.id } }),
   });
   return (
     <div>

@@ -147,7 +147,6 @@ export const PersonnelNewPage = () => {
     <FormPage<PersonnelValues>
       title="Yeni Personel"
       endpoint={PERSONNEL}
-      record={`${PERSONNEL}/{id}`}
       form={form}
       initialValues={{ gender: 'Undefined', isTeacher: false }}
       toBody={toPersonnelBody}

@@ -3,7 +3,7 @@ import { Alert, Button, Form, Select, Skeleton, Space, Tag, Typography } from 'a
 import { useEffect, useMemo } from 'react';
 import { api } from '../../app/http';
 import { useOptions } from '../../components/resource-api';
-import { type Named, PERSONNEL, type Personnel, type Teacher, useCardWrite } from './personnel.api';
+import { type Named, PERSONNEL, type Personnel, useCardWrite } from './personnel.api';
 
 type MajorValues = { majorIds: string[] };
 
@@ -11,7 +11,7 @@ type MajorValues = { majorIds: string[] };
 export const PersonnelTeacherTab = ({ person, canManage }: { person: Personnel; canManage: boolean }) => {
   const teacher = useQuery({
     queryKey: [PERSONNEL, 'teacher', person.id],
-    queryFn: () => api.get('teacher/{id}', { path: { id: person.id } }) as Promise<Teacher>,
+    queryFn: () => api.get('teacher/{id}', { path: { id: person.id } }),
   });
   const majors = useOptions<Named>('major/list').data;
   const [form] = Form.useForm<MajorValues>();

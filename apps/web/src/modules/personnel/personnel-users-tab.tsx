@@ -106,8 +106,7 @@ export const PersonnelUsersTab = ({ person }: { person: Personnel }) => {
   const [adding, setAdding] = useState(false);
   const accounts = useQuery({
     queryKey: [PERSONNEL, 'accounts', person.id],
-    queryFn: () =>
-      api.get('personnel/{id}/accounts', { path: { id: person.id } }) as Promise<PersonnelAccount[]>,
+    queryFn: () => api.get('personnel/{id}/accounts', { path: { id: person.id } }),
   });
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>

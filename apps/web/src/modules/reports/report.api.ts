@@ -1,4 +1,4 @@
-import type { TReportResult, TReportTypeInfo } from '@panel/shared/reports/report-centre';
+import type { TReportResult } from '@panel/shared/reports/report-centre';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, http } from '../../app/http';
 import { saveBlob } from '../../components/download';
@@ -10,18 +10,13 @@ const POLL_MS = 1000;
 export const useReportTypes = () =>
   useQuery({
     queryKey: ['report/types'],
-    queryFn: () => api.get('report/types') as Promise<TReportTypeInfo[]>,
+    queryFn: () => api.get('report/types'),
   });
 
 export const useReportResults = (params: ListParams) =>
   useQuery({
     queryKey: ['report', 'page', params],
-    queryFn: () =>
-      api.get('report', { query: params }) as Promise<{
-        _data: TReportResult[];
-        _totalData: number;
-        _pageCount: number;
-      }>,
+    queryFn: () => api.get('report', { query: params }),
     placeholderData: keepPreviousData,
     // Results still being made change state on their own: the list follows them.
     refetchInterval: (query) =>
@@ -34,7 +29,7 @@ export const useReportResults = (params: ListParams) =>
 export const useReportResult = (id: string) =>
   useQuery({
     queryKey: ['report', 'record', id],
-    queryFn: () => api.get('report/{id}', { path: { id } }) as Promise<TReportResult>,
+    queryFn: () => api.get('report/{id}', { path: { id } }),
     refetchInterval: (query) =>
       query.state.data?.state === 'Done' || query.state.data?.state === 'Failed' ? false : POLL_MS,
   });

@@ -1,6 +1,12 @@
-import type { Paged } from '@panel/shared/common/pagination';
-import type { InstallmentRow, StudentAccount, StudentOrderSummary } from '@panel/shared/sales/contracts';
-import type { PaymentMethod } from '@panel/shared/sales/enums';
+import type {
+  InstallmentRow,
+  TAccountMovement,
+  TCollectionDetail,
+  TCollectionRow,
+  TOrderDetail,
+  TOrderInstallment,
+  TOrderItem,
+} from '@panel/shared/sales/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { ApiPath } from '../../api/api-paths';
 import { api } from '../../app/http';
@@ -13,95 +19,32 @@ export const CASH_BOOK_LIST = 'finance/cash-book/list';
 export const salePath = (studentId: string, orderId?: string) =>
   `/education/student/${studentId}/sale${orderId ? `/${orderId}` : ''}`;
 
-export type OrderItem = {
-  id: string;
-  name: string;
-  itemKind: string;
-  quantity: number;
-  unitPrice: number;
-  vatRate: number;
-  gross: number;
-  discountKind: string | null;
-  discountValue: number | null;
-  /** The line's own discount (typed on the line) and its share of the order's discount. */
-  lineDiscount: number;
-  orderDiscount: number;
-  discount: number;
-  net: number;
-  vat: number;
-};
-
-export type OrderInstallment = InstallmentRow & {
-  payments: { collectionId: string; receiptNo: string; paidOn: string; amount: number; cancelled: boolean }[];
-};
-
-export type OrderDetail = StudentOrderSummary & {
-  studentId: string;
-  studentNo: number;
-  studentName: string;
-  semesterId: string | null;
-  paymentPersonId: string | null;
-  discountKind: string | null;
-  discountValue: number | null;
-  vat: number;
-  note: string | null;
-  cancelReason: string | null;
-  items: OrderItem[];
-  installments: OrderInstallment[];
-};
-
-export type OpenInstallment = InstallmentRow & { branchId: string };
-
-export type CollectionRow = {
-  id: string;
-  branchId: string;
-  receiptNo: string;
-  studentId: string;
-  studentNo: number;
-  studentName: string;
-  cashBookId: string;
-  cashBookName: string;
-  method: PaymentMethod;
-  amount: number;
-  paidOn: string;
-  note: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
-
-export type CollectionDetail = CollectionRow & {
-  allocations: { installmentId: string; orderNo: number; no: number; dueDate: string; amount: number }[];
-  verifyPath: string | null;
-};
-
-export type AccountMovement = {
-  id: string;
-  occurredOn: string;
-  kind: string;
-  description: string;
-  amount: number;
-  balance: number;
-};
+/** What the sale screens read: the API's declared answers (packages/shared/src/sales/contracts.ts). */
+export type OrderItem = TOrderItem;
+export type OrderInstallment = TOrderInstallment;
+export type OrderDetail = TOrderDetail;
+export type OpenInstallment = InstallmentRow;
+export type CollectionRow = TCollectionRow;
+export type CollectionDetail = TCollectionDetail;
+export type AccountMovement = TAccountMovement;
 
 export const useStudentOrders = (studentId: string) =>
   useQuery({
     queryKey: [ORDERS, 'student', studentId],
-    queryFn: () =>
-      api.get('student-order/student/{id}', { path: { id: studentId } }) as Promise<StudentOrderSummary[]>,
+    queryFn: () => api.get('student-order/student/{id}', { path: { id: studentId } }),
   });
 
 export const useOrder = (orderId: string | undefined) =>
   useQuery({
     queryKey: [ORDERS, 'detail', orderId],
-    queryFn: () => api.get('student-order/{id}', { path: { id: orderId ?? '' } }) as Promise<OrderDetail>,
+    queryFn: () => api.get('student-order/{id}', { path: { id: orderId ?? '' } }),
     enabled: !!orderId,
   });
 
 export const useStudentAccount = (studentId: string | undefined) =>
   useQuery({
     queryKey: [ORDERS, 'account', studentId],
-    queryFn: () =>
-      api.get('student/{id}/account', { path: { id: studentId ?? '' } }) as Promise<StudentAccount>,
+    queryFn: () => api.get('student/{id}/account', { path: { id: studentId ?? '' } }),
     enabled: !!studentId,
   });
 
@@ -112,16 +55,13 @@ export const useAccountMovements = (studentId: string, page: number) =>
       api.get('student/{id}/account/movements', {
         path: { id: studentId },
         query: { _pageNumber: page, _pageSize: 10 },
-      }) as Promise<Paged<AccountMovement>>,
+      }),
   });
 
 export const useOpenInstallments = (studentId: string | undefined) =>
   useQuery({
     queryKey: [ORDERS, 'open', studentId],
-    queryFn: () =>
-      api.get('student-order/student/{id}/open-installments', { path: { id: studentId ?? '' } }) as Promise<
-        OpenInstallment[]
-      >,
+    queryFn: () => api.get('student-order/student/{id}/open-installments', { path: { id: studentId ?? '' } }),
     enabled: !!studentId,
   });
 

@@ -1,6 +1,6 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { PRIVATE_LESSON_SORTS } from '@panel/shared/students/contracts';
+import { PRIVATE_LESSON_SORTS, type TPrivateLesson } from '@panel/shared/students/contracts';
 import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router';
@@ -18,18 +18,7 @@ import { LESSONS } from './private-lesson.api';
 const loadDialogs = () => import('./private-lesson-dialog');
 const LessonForm = lazy(async () => ({ default: (await loadDialogs()).LessonForm }));
 
-type LessonRow = {
-  id: string;
-  studentId: string;
-  studentNo: number;
-  studentName: string;
-  teacherName: string;
-  majorName: string;
-  date: string;
-  startsAt: string;
-  endsAt: string;
-  note: string | null;
-};
+type LessonRow = TPrivateLesson;
 
 /**
  * /education/student/private-lesson (kept) and /education/report/student-privent-lessons

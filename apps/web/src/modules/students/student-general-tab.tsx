@@ -1,4 +1,5 @@
 import { formatDay } from '@panel/shared/common/dates';
+import type { TStudentTransfer } from '@panel/shared/students/contracts';
 import { type TransferKind, transferKindLabels } from '@panel/shared/students/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Space, Table, Typography } from 'antd';
@@ -27,24 +28,14 @@ export const useStudentWrite = <B,>(url: StudentWritePath, studentId: string, on
   });
 };
 
-type TransferRow = {
-  id: string;
-  kind: TransferKind;
-  fromBranchName: string | null;
-  toBranchName: string | null;
-  date: string;
-  note: string | null;
-};
+type TransferRow = TStudentTransfer;
 
 export const GeneralTab = ({ student, canManage }: { student: StudentDetail; canManage: boolean }) => {
   const [form] = Form.useForm();
   const save = useStudentWrite<object>('student/{id}/update', student.id);
   const transfers = useQuery({
     queryKey: ['student', student.id, 'transfers'],
-    queryFn: () =>
-      api.get('education/student/transfer', { query: { studentId: student.id, _pageSize: 50 } }) as Promise<{
-        _data: TransferRow[];
-      }>,
+    queryFn: () => api.get('education/student/transfer', { query: { studentId: student.id, _pageSize: 50 } }),
   });
   useEffect(() => {
     form.setFieldsValue({ student: { ...student, birthDate: dayjs(student.birthDate) } });

@@ -1,18 +1,11 @@
+import type { TStudentNote } from '@panel/shared/students/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../app/http';
 
-export type StudentNote = {
-  id: string;
-  text: string;
-  isPinned: boolean;
-  isPopup: boolean;
-  createdAt: string;
-  authorName: string | null;
-};
+export type StudentNote = TStudentNote;
 
 export const useStudentNotes = (studentId: string) =>
   useQuery({
     queryKey: ['student-note', studentId],
-    queryFn: () =>
-      api.get('student-note/student/{id}', { path: { id: studentId } }) as Promise<StudentNote[]>,
+    queryFn: () => api.get('student-note/student/{id}', { path: { id: studentId } }),
   });

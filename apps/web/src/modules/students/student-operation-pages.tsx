@@ -8,6 +8,8 @@ import {
   STUDENT_SORTS,
   STUDENT_TRANSFER_SORTS,
   smsRecipientLabels,
+  type TClassStudent,
+  type TStudentTransfer,
 } from '@panel/shared/students/contracts';
 import {
   STUDY_STATES,
@@ -177,17 +179,7 @@ export const StudentStatusPage = () => {
   );
 };
 
-type TransferRow = {
-  id: string;
-  studentId: string;
-  studentName: string;
-  studentNo: number;
-  kind: TransferKind;
-  fromBranchName: string | null;
-  toBranchName: string | null;
-  date: string;
-  note: string | null;
-};
+type TransferRow = TStudentTransfer;
 
 /** /education/student/transfer: the history of moves, and a new one. */
 export const StudentTransferPage = () => {
@@ -290,13 +282,7 @@ export const StudentClassClosurePage = () => {
   );
 };
 
-type ClassStudent = {
-  id: string;
-  studentNo: number;
-  firstName: string;
-  lastName: string;
-  studyState: StudyState;
-};
+type ClassStudent = TClassStudent;
 
 /** /education/student/class-closure/{id}: who completes, then the closure itself. */
 export const StudentClassClosureDetailPage = () => {
@@ -305,7 +291,7 @@ export const StudentClassClosureDetailPage = () => {
   const klass = useRecord<ClassRow>('education/school-class/{id}', id);
   const list = useQuery({
     queryKey: ['student/schoolclass', id],
-    queryFn: () => api.get('student/schoolclass/{id}', { path: { id } }) as Promise<ClassStudent[]>,
+    queryFn: () => api.get('student/schoolclass/{id}', { path: { id } }),
   });
   const close = useBulk('education/student/class-closure/{id}', () =>
     navigate('/education/student/class-closure'),

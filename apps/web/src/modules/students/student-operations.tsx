@@ -1,4 +1,3 @@
-import type { Paged } from '@panel/shared/common/pagination';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Select } from 'antd';
 import { useState } from 'react';
@@ -37,8 +36,7 @@ export const StudentPicker = (props: {
   const found =
     useQuery({
       queryKey: [STUDENTS, 'pick', term],
-      queryFn: () =>
-        api.get(STUDENTS, { query: { _searchTerm: term, _pageSize: 20 } }) as Promise<Paged<StudentRow>>,
+      queryFn: () => api.get(STUDENTS, { query: { _searchTerm: term, _pageSize: 20 } }),
       enabled: term.length >= 2,
     }).data?._data ?? [];
   return (

@@ -5,7 +5,6 @@ import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'rea
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import type { StudentDetail } from './student.api';
 import { useStudentNotes } from './student-notes.api';
 import { StudyStateTag } from './student-tags';
 
@@ -67,7 +66,7 @@ export const StudentProfilePage = () => {
   const canSeeAssessments = useCan(ACTIONS.assessments.results);
   const student = useQuery({
     queryKey: ['student', id, 'detail'],
-    queryFn: () => api.get('student/{id}/detail', { path: { id } }) as Promise<StudentDetail>,
+    queryFn: () => api.get('student/{id}/detail', { path: { id } }),
   });
   // The form comes down beside the student's data, not after it.
   useEffect(() => void loadGeneralTab(), []);

@@ -28,7 +28,7 @@ import { useClassProgram } from '../education/lesson-programs/lesson-program.api
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
 import { WeekGrid } from '../education/lesson-programs/week-grid';
 import { StudentAttendance } from '../education/roll-calls/student-attendance';
-import type { StudentContact, StudentDetail, StudentParent } from './student.api';
+import type { StudentDetail, StudentParent } from './student.api';
 import { useStudentWrite } from './student-general-tab';
 import { type StudentNote, useStudentNotes } from './student-notes.api';
 import {
@@ -43,7 +43,7 @@ export const ContactTab = ({ studentId, canManage }: { studentId: string; canMan
   const [form] = Form.useForm<{ contacts: ContactValues[] }>();
   const list = useQuery({
     queryKey: ['student', studentId, 'contacts'],
-    queryFn: () => api.get('student/{id}/contact', { path: { id: studentId } }) as Promise<StudentContact[]>,
+    queryFn: () => api.get('student/{id}/contact', { path: { id: studentId } }),
   });
   const save = useStudentWrite<object>('student/{id}/contact', studentId);
   useEffect(() => {
@@ -129,7 +129,7 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
   const key = ['student', studentId, 'parent-links'];
   const list = useQuery({
     queryKey: key,
-    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }) as Promise<StudentParent[]>,
+    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }),
   });
   const [editing, setEditing] = useState<StudentParent | 'new' | null>(null);
   const remove = useMutation({

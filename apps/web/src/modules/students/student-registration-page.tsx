@@ -10,14 +10,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { toDay } from '../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
-import {
-  orNull,
-  type RegistrationResult,
-  STUDENT_REGISTER,
-  STUDENTS,
-  useClassOptions,
-  useStudentBranchOptions,
-} from './student.api';
+import { orNull, STUDENT_REGISTER, STUDENTS, useClassOptions, useStudentBranchOptions } from './student.api';
 import {
   ContactFields,
   type ContactValues,
@@ -63,8 +56,7 @@ const INITIAL: RegistrationValues = { student: {}, parents: [emptyParent()], con
 const useRegister = () => {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: TStudentRegistration) =>
-      api.post(STUDENT_REGISTER, { body }) as Promise<RegistrationResult>,
+    mutationFn: (body: TStudentRegistration) => api.post(STUDENT_REGISTER, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: [STUDENTS] }),
   });
 };

@@ -108,7 +108,7 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
     lastQuery.current = key;
     let found: ParentMatch | null;
     try {
-      found = (await api.get(PARENT_LOOKUP, { query })) as ParentMatch | null;
+      found = await api.get(PARENT_LOOKUP, { query });
     } catch {
       lastQuery.current = '';
       return;

@@ -1,5 +1,6 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { type Relation, relationLabels } from '@panel/shared/students/enums';
+import type { TStudentInvitation, TStudentUser } from '@panel/shared/students/contracts';
+import { relationLabels } from '@panel/shared/students/enums';
 import { emailRule, mobilePhoneRule } from '@panel/shared/validation/rules';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } from 'antd';
@@ -9,31 +10,8 @@ import { api } from '../../app/http';
 import { rules } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 
-type UserRow = {
-  id: string;
-  email: string;
-  name: string;
-  roleLabel: string;
-  parentName: string | null;
-  isActive: boolean;
-};
-type InvitationRow = {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  roleLabel: string;
-  state: boolean;
-  status: 'Pending' | 'Expired' | 'Cancelled' | 'Accepted';
-  createdAt: string;
-};
-type ParentLink = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  relation: Relation;
-  email: string | null;
-  mobilePhone: string | null;
-};
+type UserRow = TStudentUser;
+type InvitationRow = TStudentInvitation;
 type InviteValues = { who: string; email?: string; phone?: string };
 
 const statusTag: Record<InvitationRow['status'], ReactNode> = {
@@ -51,17 +29,17 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
   const invitationsKey = ['student', studentId, 'invitations'];
   const users = useQuery({
     queryKey: usersKey,
-    queryFn: () => api.get('student/{id}/users', { path: { id: studentId } }) as Promise<UserRow[]>,
+    queryFn: () => api.get('student/{id}/users', { path: { id: studentId } }),
   });
   const waiting = useQuery({
     queryKey: invitationsKey,
-    queryFn: () => api.get('invitation/account', { query: { studentId } }) as Promise<InvitationRow[]>,
+    queryFn: () => api.get('invitation/account', { query: { studentId } }),
     // SPEC 7: only the invitations not yet accepted are shown.
     select: (rows) => rows.filter((r) => !r.state),
   });
   const family = useQuery({
     queryKey: ['student', studentId, 'parent-links'],
-    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }) as Promise<ParentLink[]>,
+    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }),
   });
   const [open, setOpen] = useState(false);
   const [form] = Form.useForm<InviteValues>();

@@ -1,13 +1,11 @@
-import type { Gender } from '@panel/shared/common/person';
-import type { EducationLevel } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type {
-  ContactOption,
-  ContactType,
-  Relation,
-  StudentOrigin,
-  StudyState,
-} from '@panel/shared/students/enums';
+  TParentMatch,
+  TStudentContact,
+  TStudentDetail,
+  TStudentParent,
+  TStudentRow,
+} from '@panel/shared/students/contracts';
 import { useMemo } from 'react';
 import { useAccounts, useCan } from '../../app/auth/use-session-data';
 import { useOptions } from '../../components/resource-api';
@@ -24,75 +22,19 @@ export const SCHOOL_CLASS_LIST = 'education/school-class/list';
 const SEMESTER_LIST = 'education/semester/list';
 
 /** A row of the search list. */
-export type StudentRow = {
-  id: string;
-  studentNo: number;
-  firstName: string;
-  lastName: string;
-  citizenId: string;
-  branchId: string;
-  branchName: string;
-  schoolClassId: string | null;
-  schoolClassName: string | null;
-  studyState: StudyState;
-  birthDate: string;
-  primaryPhone: string | null;
-  /** Comma-separated. */
-  parentNames: string | null;
-};
+export type StudentRow = TStudentRow;
 
 /** `GET student/{id}/detail`. */
-export type StudentDetail = {
-  id: string;
-  studentNo: number;
-  branchId: string;
-  branchName: string;
-  firstName: string;
-  lastName: string;
-  citizenId: string;
-  gender: Gender;
-  birthDate: string;
-  educationLevel: EducationLevel;
-  origin: StudentOrigin;
-  school: string | null;
-  studyState: StudyState;
-  schoolClassId: string | null;
-  schoolClassName: string | null;
-  semesterId: string | null;
-  createdAt: string;
-};
+export type StudentDetail = TStudentDetail;
 
 /** `GET student/{id}/contact` rows. */
-export type StudentContact = {
-  id: string;
-  contactType: ContactType;
-  contactOption: ContactOption | null;
-  value: string;
-  isPrimary: boolean;
-};
+export type StudentContact = TStudentContact;
 
 /** A parent the business already knows (`GET education/student/parent-lookup`). */
-export type ParentMatch = {
-  id: string;
-  firstName: string;
-  lastName: string;
-  citizenId: string | null;
-  mobilePhone: string;
-  email: string | null;
-  occupation: string | null;
-};
+export type ParentMatch = TParentMatch;
 
 /** `GET student/{id}/parent` rows: `id` is the link's id, `parentId` the person's. */
-export type StudentParent = Omit<ParentMatch, 'id'> & {
-  id: string;
-  parentId: string;
-  relation: Relation;
-  isAdult: boolean;
-  isPaymentPerson: boolean;
-};
-
-/** `POST education/student/register` answers the new student's id and number. */
-export type RegistrationResult = { id: string; studentNo: number; message?: string };
+export type StudentParent = TStudentParent;
 
 /** Optional text as the API takes it: trimmed, blank as null. */
 export const orNull = (v: string | null | undefined): string | null => {

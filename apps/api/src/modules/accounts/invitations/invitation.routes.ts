@@ -1,6 +1,12 @@
-import { ZInvitationCreateSchema, ZInvitationRegisterSchema } from '@panel/shared/accounts/contracts';
+import {
+  ZInvitationCreateSchema,
+  ZInvitationPageSchema,
+  ZInvitationRegisterSchema,
+  ZInvitationViewSchema,
+} from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZAuthUserSchema } from '@panel/shared/auth/contracts';
+import { ZAuthUserNoticeSchema } from '@panel/shared/auth/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,19 +27,20 @@ import {
   viewInvitation,
 } from './invitation.service';
 
-const ZAuthUserWithNoticeSchema = ZAuthUserSchema.extend({ message: z.string() });
 const ZCodeSchema = z.object({ code: z.string().min(10).max(200) });
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const manage = { permission: ACTIONS.general.invitationsManage };
 
-  app.get('/general/invitation', { config: manage, schema: { querystring: ZListQuerySchema } }, (request) =>
-    findInvitations(db, tenantOf(requireAuth(request)), request.query),
+  app.get(
+    '/general/invitation',
+    { config: manage, schema: { querystring: ZListQuerySchema, response: { 200: ZInvitationPageSchema } } },
+    (request) => findInvitations(db, tenantOf(requireAuth(request)), request.query),
   );
   app.post(
     '/general/invitation',
-    { config: manage, schema: { body: ZInvitationCreateSchema } },
+    { config: manage, schema: { body: ZInvitationCreateSchema, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => ({
       ...(await inviteAsCaller(app, request, request.body)),
       message: 'Davet gönderildi.',
@@ -41,7 +48,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/general/invitation/delete/:id',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await cancelInvitation(db, request, tenantOf(requireAuth(request)), request.params.id);
       return { message: 'Davet iptal edildi.' };
@@ -49,8 +56,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   // The invitation page, before anyone signs in.
-  app.get('/invitation/:code', { config: { public: true }, schema: { params: ZCodeSchema } }, (request) =>
-    viewInvitation(db, request.params.code),
+  app.get(
+    '/invitation/:code',
+    { config: { public: true }, schema: { params: ZCodeSchema, response: { 200: ZInvitationViewSchema } } },
+    (request) => viewInvitation(db, request.params.code),
   );
 
   /** An existing user accepts while signed in and continues in the new account. */
@@ -58,7 +67,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     '/invitation/:code/accept',
     {
       config: { permission: ACTIONS.self.accounts },
-      schema: { params: ZCodeSchema, response: { 200: ZAuthUserWithNoticeSchema } },
+      schema: { params: ZCodeSchema, response: { 200: ZAuthUserNoticeSchema } },
     },
     async (request, reply) => {
       const auth = requireAuth(request);
@@ -80,7 +89,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         params: ZCodeSchema,
         body: ZInvitationRegisterSchema,
-        response: { 200: ZAuthUserWithNoticeSchema },
+        response: { 200: ZAuthUserNoticeSchema },
       },
     },
     async (request, reply) => {

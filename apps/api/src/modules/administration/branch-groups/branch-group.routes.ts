@@ -1,8 +1,11 @@
 import {
   BRANCH_GROUP_SORTS,
   ZBranchGroupInputSchema,
+  ZBranchGroupPageSchema,
+  ZBranchGroupSchema,
   ZIdParamsSchema,
 } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,17 +23,25 @@ export const branchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/general/branch-group',
-    { config: view, schema: { querystring: listQueryWithSort(BRANCH_GROUP_SORTS) } },
+    {
+      config: view,
+      schema: {
+        querystring: listQueryWithSort(BRANCH_GROUP_SORTS),
+        response: { 200: ZBranchGroupPageSchema },
+      },
+    },
     (request) => findBranchGroups(db, tenantOf(requireAuth(request)), request.query),
   );
 
-  app.get('/general/branch-group/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getBranchGroupOrThrow(db, tenantOf(requireAuth(request)), request.params.id),
+  app.get(
+    '/general/branch-group/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZBranchGroupSchema } } },
+    (request) => getBranchGroupOrThrow(db, tenantOf(requireAuth(request)), request.params.id),
   );
 
   app.post(
     '/general/branch-group',
-    { config: manage, schema: { body: ZBranchGroupInputSchema } },
+    { config: manage, schema: { body: ZBranchGroupInputSchema, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => {
       const scope = tenantOf(requireAuth(request));
       assertBusinessScope(scope);
@@ -41,7 +52,13 @@ export const branchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/general/branch-group/update',
-    { config: manage, schema: { body: ZBranchGroupInputSchema.extend({ id: z.uuid() }) } },
+    {
+      config: manage,
+      schema: {
+        body: ZBranchGroupInputSchema.extend({ id: z.uuid() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const scope = tenantOf(requireAuth(request));
       assertBusinessScope(scope);
@@ -53,7 +70,7 @@ export const branchGroupRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/general/branch-group/delete/:id',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       const scope = tenantOf(requireAuth(request));
       assertBusinessScope(scope);

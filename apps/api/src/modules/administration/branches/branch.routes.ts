@@ -1,4 +1,12 @@
-import { BRANCH_SORTS, ZBranchInputSchema, ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import {
+  BRANCH_SORTS,
+  ZBranchInputSchema,
+  ZBranchOptionSchema,
+  ZBranchPageSchema,
+  ZBranchSchema,
+  ZIdParamsSchema,
+} from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,7 +33,10 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/branch',
     {
       config: admin,
-      schema: { querystring: listQueryWithSort(BRANCH_SORTS).extend({ businessId: z.uuid().optional() }) },
+      schema: {
+        querystring: listQueryWithSort(BRANCH_SORTS).extend({ businessId: z.uuid().optional() }),
+        response: { 200: ZBranchPageSchema },
+      },
     },
     (request) => {
       const { businessId, ...query } = request.query;
@@ -34,11 +45,19 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/branch/list',
-    { config: admin, schema: { querystring: z.object({ businessId: z.uuid().optional() }) } },
+    {
+      config: admin,
+      schema: {
+        querystring: z.object({ businessId: z.uuid().optional() }),
+        response: { 200: z.array(ZBranchOptionSchema) },
+      },
+    },
     (request) => listBranches(db, { provider: true, businessId: request.query.businessId }),
   );
-  app.get('/admin/branch/:id', { config: admin, schema: { params: ZIdParamsSchema } }, (request) =>
-    getBranchOrThrow(db, provider, request.params.id),
+  app.get(
+    '/admin/branch/:id',
+    { config: admin, schema: { params: ZIdParamsSchema, response: { 200: ZBranchSchema } } },
+    (request) => getBranchOrThrow(db, provider, request.params.id),
   );
   app.post(
     '/admin/branch',
@@ -46,6 +65,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
       config: admin,
       schema: {
         body: ZBranchInputSchema.extend({ businessId: z.uuid({ message: 'Lütfen Kurum Seçiniz!' }) }),
+        response: { 200: ZIdMessageAnswerSchema },
       },
     },
     async (request) => {
@@ -56,7 +76,13 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/admin/branch/update',
-    { config: admin, schema: { body: ZBranchInputSchema.extend({ id: z.uuid() }) } },
+    {
+      config: admin,
+      schema: {
+        body: ZBranchInputSchema.extend({ id: z.uuid() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const { id, ...input } = request.body;
       return { ...(await updateBranch(db, request, provider, id, input)), message: 'Şube güncellendi.' };
@@ -64,7 +90,7 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/admin/branch/delete/:id',
-    { config: admin, schema: { params: ZIdParamsSchema } },
+    { config: admin, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteBranch(db, request, provider, request.params.id);
       return { message: 'Şube silindi.' };
@@ -75,22 +101,35 @@ export const branchRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { permission: ACTIONS.general.branchesView };
   app.get(
     '/general/branch',
-    { config: view, schema: { querystring: listQueryWithSort(BRANCH_SORTS) } },
+    {
+      config: view,
+      schema: { querystring: listQueryWithSort(BRANCH_SORTS), response: { 200: ZBranchPageSchema } },
+    },
     (request) => findBranches(db, tenantOf(requireAuth(request)), request.query),
   );
   // Every screen that picks a branch (registration, classes, transfers) reads this list, so any
   // account of the business may: the names of its own branches are no secret to its staff.
-  app.get('/general/branch/list', { config: { permission: ACTIONS.self.session } }, (request) =>
-    listBranches(db, tenantOf(requireAuth(request))),
+  app.get(
+    '/general/branch/list',
+    {
+      config: { permission: ACTIONS.self.session },
+      schema: { response: { 200: z.array(ZBranchOptionSchema) } },
+    },
+    (request) => listBranches(db, tenantOf(requireAuth(request))),
   );
-  app.get('/general/branch/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getBranchOrThrow(db, tenantOf(requireAuth(request)), request.params.id),
+  app.get(
+    '/general/branch/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZBranchSchema } } },
+    (request) => getBranchOrThrow(db, tenantOf(requireAuth(request)), request.params.id),
   );
   app.post(
     '/general/branch/update',
     {
       config: { permission: ACTIONS.general.branchesManage },
-      schema: { body: ZBranchInputSchema.omit({ isActive: true }).extend({ id: z.uuid() }) },
+      schema: {
+        body: ZBranchInputSchema.omit({ isActive: true }).extend({ id: z.uuid() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
     },
     async (request) => {
       const scope = tenantOf(requireAuth(request));

@@ -4,6 +4,7 @@ import {
   type TContractTemplate,
 } from '@panel/shared/administration/contract-template';
 import type { BUSINESS_SORTS, TBusinessInput } from '@panel/shared/administration/contracts';
+import type { InstitutionType } from '@panel/shared/administration/enums';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
@@ -20,7 +21,8 @@ export type BusinessRow = typeof businesses.$inferSelect;
 const view = (b: BusinessRow) => ({
   id: b.id,
   name: b.name,
-  institutionType: b.institutionType,
+  // Stored as text, written only through the input's list of types.
+  institutionType: b.institutionType as InstitutionType,
   phone: b.phone,
   email: b.email,
   address: b.address,

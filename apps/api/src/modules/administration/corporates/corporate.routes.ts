@@ -1,8 +1,12 @@
 import {
   CORPORATE_SORTS,
   ZCorporateInputSchema,
+  ZCorporateOptionSchema,
+  ZCorporatePageSchema,
+  ZCorporateSchema,
   ZIdParamsSchema,
 } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -41,7 +45,7 @@ const register = (app: FastifyInstance, v: Variant) => {
 
   api.get(
     `${v.prefix}/corporate`,
-    { config: view, schema: { querystring: ZAdminQuerySchema } },
+    { config: view, schema: { querystring: ZAdminQuerySchema, response: { 200: ZCorporatePageSchema } } },
     (request) => {
       const scope = v.scopeOf(request);
       const { businessId, ...query } = request.query;
@@ -50,7 +54,13 @@ const register = (app: FastifyInstance, v: Variant) => {
   );
   api.get(
     `${v.prefix}/corporate/list`,
-    { config: view, schema: { querystring: z.object({ businessId: z.uuid().optional() }) } },
+    {
+      config: view,
+      schema: {
+        querystring: z.object({ businessId: z.uuid().optional() }),
+        response: { 200: z.array(ZCorporateOptionSchema) },
+      },
+    },
     (request) => {
       const scope = v.scopeOf(request);
       return listCorporates(
@@ -59,12 +69,20 @@ const register = (app: FastifyInstance, v: Variant) => {
       );
     },
   );
-  api.get(`${v.prefix}/corporate/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getCorporateOrThrow(db, v.scopeOf(request), request.params.id),
+  api.get(
+    `${v.prefix}/corporate/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZCorporateSchema } } },
+    (request) => getCorporateOrThrow(db, v.scopeOf(request), request.params.id),
   );
   api.post(
     `${v.prefix}/corporate`,
-    { config: manage, schema: { body: ZCorporateInputSchema.extend({ businessId: z.uuid().optional() }) } },
+    {
+      config: manage,
+      schema: {
+        body: ZCorporateInputSchema.extend({ businessId: z.uuid().optional() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const scope = v.writeScopeOf(request);
       const { businessId: requested, ...input } = request.body;
@@ -76,7 +94,13 @@ const register = (app: FastifyInstance, v: Variant) => {
   );
   api.post(
     `${v.prefix}/corporate/update`,
-    { config: manage, schema: { body: ZCorporateInputSchema.extend({ id: z.uuid() }) } },
+    {
+      config: manage,
+      schema: {
+        body: ZCorporateInputSchema.extend({ id: z.uuid() }),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const { id, ...input } = request.body;
       return {
@@ -87,7 +111,7 @@ const register = (app: FastifyInstance, v: Variant) => {
   );
   api.get(
     `${v.prefix}/corporate/delete/:id`,
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteCorporate(db, request, v.writeScopeOf(request), request.params.id);
       return { message: 'Şirket silindi.' };

@@ -1,4 +1,11 @@
-import { LICENSE_SORTS, ZIdParamsSchema, ZLicenseInputSchema } from '@panel/shared/administration/contracts';
+import {
+  LICENSE_SORTS,
+  ZIdParamsSchema,
+  ZLicenseInputSchema,
+  ZLicensePageSchema,
+  ZLicenseSchema,
+} from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -20,14 +27,23 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/branch/:id/license',
-    { config, schema: { params: ZIdParamsSchema, querystring: listQueryWithSort(LICENSE_SORTS) } },
+    {
+      config,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: listQueryWithSort(LICENSE_SORTS),
+        response: { 200: ZLicensePageSchema },
+      },
+    },
     async (request) => {
       await getBranchOrThrow(db, provider, request.params.id);
       return findBranchLicenses(db, request.params.id, request.query);
     },
   );
-  app.get('/admin/license/:id', { config, schema: { params: ZIdParamsSchema } }, (request) =>
-    getLicenseOrThrow(db, request.params.id),
+  app.get(
+    '/admin/license/:id',
+    { config, schema: { params: ZIdParamsSchema, response: { 200: ZLicenseSchema } } },
+    (request) => getLicenseOrThrow(db, request.params.id),
   );
   app.post(
     '/admin/license',
@@ -35,6 +51,7 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         body: ZLicenseInputSchema.and(z.object({ branchId: z.uuid({ message: 'Lütfen Şube Seçiniz!' }) })),
+        response: { 200: ZIdMessageAnswerSchema },
       },
     },
     async (request) => {
@@ -44,14 +61,24 @@ export const licenseRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/admin/license/update',
-    { config, schema: { body: ZLicenseInputSchema.and(z.object({ id: z.uuid() })) } },
+    {
+      config,
+      schema: {
+        body: ZLicenseInputSchema.and(z.object({ id: z.uuid() })),
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => ({
       ...(await updateLicense(db, request, request.body.id, request.body)),
       message: 'Lisans güncellendi.',
     }),
   );
-  app.get('/admin/license/delete/:id', { config, schema: { params: ZIdParamsSchema } }, async (request) => {
-    await deleteLicense(db, request, request.params.id);
-    return { message: 'Lisans silindi.' };
-  });
+  app.get(
+    '/admin/license/delete/:id',
+    { config, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
+    async (request) => {
+      await deleteLicense(db, request, request.params.id);
+      return { message: 'Lisans silindi.' };
+    },
+  );
 };

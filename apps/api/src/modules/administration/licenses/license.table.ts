@@ -1,3 +1,4 @@
+import type { LicenseArea } from '@panel/shared/administration/enums';
 import { date, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
@@ -16,7 +17,8 @@ export const licenses = pgTable(
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }).notNull(),
     studentQuota: integer().notNull(),
-    enabledAreas: jsonb().$type<string[]>().notNull(),
+    /** Written only through the license input, which takes the known areas. */
+    enabledAreas: jsonb().$type<LicenseArea[]>().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

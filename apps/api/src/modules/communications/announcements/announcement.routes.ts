@@ -1,10 +1,17 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { toPaged } from '@panel/shared/common/pagination';
 import {
   ANNOUNCEMENT_SORTS,
   ZAnnouncementCreateSchema,
+  ZAnnouncementEditSchema,
+  ZAnnouncementReadAnswerSchema,
+  ZAnnouncementSavedSchema,
   ZAnnouncementUpdateSchema,
+  ZManageableAnnouncementPageSchema,
+  ZOwnAnnouncementPageSchema,
+  ZOwnAnnouncementSchema,
 } from '@panel/shared/communications/announcements';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -38,30 +45,45 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
   };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
-  app.get('/announcement', { config: own, schema: { querystring: ZListQuerySchema } }, async (request) => {
-    const reader = readerOf(request);
-    const { _pageNumber, _pageSize } = request.query;
-    const [{ rows, total }, unread] = await Promise.all([
-      findOwnAnnouncements(db, { ...reader, offset: (_pageNumber - 1) * _pageSize, limit: _pageSize }),
-      countUnread(db, reader),
-    ]);
-    // The bell shows the unread total across pages, not just this page's.
-    return { ...toPaged(rows, total, _pageSize), _unreadCount: unread };
-  });
+  app.get(
+    '/announcement',
+    { config: own, schema: { querystring: ZListQuerySchema, response: { 200: ZOwnAnnouncementPageSchema } } },
+    async (request) => {
+      const reader = readerOf(request);
+      const { _pageNumber, _pageSize } = request.query;
+      const [{ rows, total }, unread] = await Promise.all([
+        findOwnAnnouncements(db, { ...reader, offset: (_pageNumber - 1) * _pageSize, limit: _pageSize }),
+        countUnread(db, reader),
+      ]);
+      // The bell shows the unread total across pages, not just this page's.
+      return { ...toPaged(rows, total, _pageSize), _unreadCount: unread };
+    },
+  );
 
   app.get(
     '/announcement/manageable',
-    { config: manage, schema: { querystring: listQueryWithSort(ANNOUNCEMENT_SORTS) } },
+    {
+      config: manage,
+      schema: {
+        querystring: listQueryWithSort(ANNOUNCEMENT_SORTS),
+        response: { 200: ZManageableAnnouncementPageSchema },
+      },
+    },
     (request) => findManageableAnnouncements(db, scopeOf(request), request.query),
   );
 
-  app.get('/announcement/edit/:id', { config: manage, schema: { params: ZIdParamsSchema } }, (request) =>
-    getAnnouncementForEdit(db, scopeOf(request), request.params.id),
+  app.get(
+    '/announcement/edit/:id',
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZAnnouncementEditSchema } } },
+    (request) => getAnnouncementForEdit(db, scopeOf(request), request.params.id),
   );
 
   app.post(
     '/announcement',
-    { config: manage, schema: { body: ZAnnouncementCreateSchema } },
+    {
+      config: manage,
+      schema: { body: ZAnnouncementCreateSchema, response: { 200: ZAnnouncementSavedSchema } },
+    },
     async (request) => {
       const result = await createAnnouncement(db, request, scopeOf(request), request.body);
       return { ...result, message: `Duyuru ${result.recipientCount} kişiye gönderildi.` };
@@ -70,7 +92,10 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/announcement/update',
-    { config: manage, schema: { body: ZAnnouncementUpdateSchema } },
+    {
+      config: manage,
+      schema: { body: ZAnnouncementUpdateSchema, response: { 200: ZAnnouncementSavedSchema } },
+    },
     async (request) => {
       const result = await updateAnnouncement(db, request, scopeOf(request), request.body);
       return { ...result, message: 'Duyuru güncellendi.' };
@@ -79,22 +104,32 @@ export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/announcement/delete/:id',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteAnnouncement(db, request, scopeOf(request), request.params.id);
       return { message: 'Duyuru silindi.' };
     },
   );
 
-  app.get('/announcement/:id', { config: own, schema: { params: ZIdParamsSchema } }, async (request) => {
-    const row = await getOwnAnnouncement(db, readerOf(request), request.params.id);
-    if (!row) throw notFound();
-    return row;
-  });
+  app.get(
+    '/announcement/:id',
+    { config: own, schema: { params: ZIdParamsSchema, response: { 200: ZOwnAnnouncementSchema } } },
+    async (request) => {
+      const row = await getOwnAnnouncement(db, readerOf(request), request.params.id);
+      if (!row) throw notFound();
+      return row;
+    },
+  );
 
   app.patch(
     '/announcement/detail/:announcementDetailId/read',
-    { config: own, schema: { params: z.object({ announcementDetailId: z.uuid() }) } },
+    {
+      config: own,
+      schema: {
+        params: z.object({ announcementDetailId: z.uuid() }),
+        response: { 200: ZAnnouncementReadAnswerSchema },
+      },
+    },
     async (request) => {
       const ok = await markRead(db, readerOf(request), request.params.announcementDetailId);
       if (!ok) throw notFound();

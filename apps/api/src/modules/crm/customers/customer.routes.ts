@@ -1,8 +1,15 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema } from '@panel/shared/common/answers';
 import {
+  ZCampaignOffersSchema,
+  ZChoiceSchema,
+  ZConsultantSchema,
+  ZCustomerCardSchema,
+  ZCustomerConversionAnswerSchema,
   ZCustomerConversionInput,
   ZCustomerInput,
   ZCustomerMergeInput,
+  ZCustomerPageSchema,
   ZCustomerSearchQuery,
   ZCustomerUpdate,
 } from '@panel/shared/crm/customers';
@@ -11,6 +18,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { normalisePhone } from '@panel/shared/validation/phone';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { notFound } from '../../../platform/errors';
 import { exportTitleFor } from '../../../platform/export-title';
@@ -72,8 +80,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/crm/customer',
-    { config: { permission: C.view }, schema: { querystring: ZCustomerSearchQuery } },
-    (request) => findCustomers(db, scope(request), request.query),
+    {
+      config: { permission: C.view },
+      schema: { querystring: ZCustomerSearchQuery, response: { 200: ZCustomerPageSchema } },
+    },
+    async (request) => {
+      const page = await findCustomers(db, scope(request), request.query);
+      return { ...page, _data: page._data.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
+    },
   );
   registerExcelRoute(app, {
     path: '/crm/customer',
@@ -104,12 +118,18 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   });
   app.get(
     '/crm/customer/:id',
-    { config: { permission: C.view }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: C.view },
+      schema: { params: ZIdParamsSchema, response: { 200: ZCustomerCardSchema } },
+    },
     (request) => getCustomerCard(db, scope(request), request.params.id),
   );
   app.post(
     '/crm/customer',
-    { config: { permission: C.manage }, schema: { body: ZCustomerInput } },
+    {
+      config: { permission: C.manage },
+      schema: { body: ZCustomerInput, response: { 200: ZIdMessageAnswerSchema } },
+    },
     async (request) => {
       const created = await createCustomer(db, request, scope(request), request.body);
       return { ...created, message: 'Müşteri kaydedildi.' };
@@ -117,7 +137,10 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/crm/customer/update',
-    { config: { permission: C.manage }, schema: { body: ZCustomerUpdate } },
+    {
+      config: { permission: C.manage },
+      schema: { body: ZCustomerUpdate, response: { 200: ZIdMessageAnswerSchema } },
+    },
     async (request) => {
       const { id, ...input } = request.body;
       await updateCustomer(db, request, scope(request), id, input);
@@ -126,7 +149,14 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.post(
     '/crm/customer/:id/merge',
-    { config: { permission: C.manage }, schema: { params: ZIdParamsSchema, body: ZCustomerMergeInput } },
+    {
+      config: { permission: C.manage },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZCustomerMergeInput,
+        response: { 200: ZIdMessageAnswerSchema },
+      },
+    },
     async (request) => {
       await mergeCustomers(db, request, scope(request), request.params.id, request.body.otherId);
       return { id: request.params.id, message: 'Müşteriler birleştirildi.' };
@@ -136,23 +166,34 @@ export const customerRoutes: FastifyPluginAsyncZod = async (app) => {
     '/crm/customer/:id/convert',
     {
       config: { permission: C.convert },
-      schema: { params: ZIdParamsSchema, body: ZCustomerConversionInput },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZCustomerConversionInput,
+        response: { 200: ZCustomerConversionAnswerSchema },
+      },
     },
     async (request) => {
       const converted = await convertCustomer(db, request, scope(request), request.params.id, request.body);
       return { ...converted, message: `Öğrenci kaydedildi (No ${converted.studentNo}).` };
     },
   );
-  app.get('/crm/consultant', { config: { permission: C.view } }, (request) =>
-    listConsultants(db, scope(request)),
+  app.get(
+    '/crm/consultant',
+    { config: { permission: C.view }, schema: { response: { 200: z.array(ZConsultantSchema) } } },
+    (request) => listConsultants(db, scope(request)),
   );
-  app.get('/crm/campaign-choice', { config: { permission: C.view } }, (request) =>
-    campaignChoices(db, scope(request)),
+  app.get(
+    '/crm/campaign-choice',
+    { config: { permission: C.view }, schema: { response: { 200: z.array(ZChoiceSchema) } } },
+    (request) => campaignChoices(db, scope(request)),
   );
   // The sale form reads the campaign's offers to start a converted customer's sale at its price.
   app.get(
     '/crm/campaign-offer/:id',
-    { config: { permission: ACTIONS.sales.manage }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: ACTIONS.sales.manage },
+      schema: { params: ZIdParamsSchema, response: { 200: ZCampaignOffersSchema } },
+    },
     async (request) => {
       const found = await campaignOffers(db, scope(request), request.params.id);
       if (!found) throw notFound('Kampanya bulunamadı.');

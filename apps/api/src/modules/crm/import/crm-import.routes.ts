@@ -1,3 +1,4 @@
+import { fileAnswer } from '@panel/shared/common/answers';
 import {
   ZConsultantsSchema,
   ZCrmImportFilePageSchema,
@@ -10,7 +11,7 @@ import {
   ZImportCallListInputSchema,
 } from '@panel/shared/crm/import';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/auth';
 import { DOCUMENT_MAX_BYTES } from '../../../platform/documents';
@@ -22,16 +23,24 @@ import { findImportFiles, getImportFileOrThrow } from './crm-import.queries';
 import { buildCrmTemplate, createCallListFromFile, importCrmFile } from './crm-import.service';
 
 /** /crm/excel: customers from a sheet, checked first, every file kept with its outcome per row. */
+/** A file's bytes as the answer (the declared answer is the file, not JSON). */
+const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
+
 export const crmImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { permission: ACTIONS.crm.lists };
   const scope = (request: FastifyRequest) => tenantOf(requireAuth(request));
 
-  app.get('/crm/excel/template', { config }, async (_request, reply) =>
-    reply
-      .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-      .header('content-disposition', contentDisposition('musteri-aktarim-sablonu'))
-      .send(await buildCrmTemplate()),
+  app.get(
+    '/crm/excel/template',
+    { config, schema: { response: { 200: fileAnswer('xlsx') } } },
+    async (_request, reply) =>
+      sendBytes(
+        reply
+          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+          .header('content-disposition', contentDisposition('musteri-aktarim-sablonu')),
+        await buildCrmTemplate(),
+      ),
   );
   app.get(
     '/crm/excel',

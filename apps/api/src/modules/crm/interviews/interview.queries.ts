@@ -22,6 +22,9 @@ const columns = {
   createdAt: crmInterviews.createdAt,
 };
 
+/** A row as it is answered: the time as ISO text. */
+const wire = <T extends { createdAt: Date }>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString() });
+
 /** Interviews of customers the caller sees: a customer outside the scope has none to show. */
 const visibleInterviews = (scope: TenantScope, customerId: string) =>
   and(
@@ -46,12 +49,14 @@ export const findInterviews = async (db: Db, scope: TenantScope, customerId: str
   if (!customer) throw notFound('Müşteri bulunamadı.');
   const where = visibleInterviews(scope, customerId);
   return fetchPage(query, {
-    rows: (limit, offset) =>
-      selectInterviews(db)
-        .where(where)
-        .orderBy(desc(crmInterviews.createdAt), desc(crmInterviews.id))
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await selectInterviews(db)
+          .where(where)
+          .orderBy(desc(crmInterviews.createdAt), desc(crmInterviews.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(wire),
     total: async () => (await db.select({ n: count() }).from(crmInterviews).where(where))[0]?.n ?? 0,
   });
 };
@@ -61,5 +66,5 @@ export const getInterview = async (db: Db, scope: TenantScope, customerId: strin
     and(eq(crmInterviews.id, id), visibleInterviews(scope, customerId)),
   );
   if (!row) throw notFound('Görüşme bulunamadı.');
-  return row;
+  return wire(row);
 };

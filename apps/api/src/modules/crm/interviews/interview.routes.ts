@@ -1,5 +1,6 @@
+import { ZIdMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
-import { ZInterviewInput } from '@panel/shared/crm/interview';
+import { ZInterviewInput, ZInterviewPageSchema, ZInterviewRowSchema } from '@panel/shared/crm/interview';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -21,17 +22,27 @@ export const interviewRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/crm/customer/:id/interview',
-    { config: view, schema: { params: ZCustomerParams, querystring: ZListQuerySchema } },
+    {
+      config: view,
+      schema: {
+        params: ZCustomerParams,
+        querystring: ZListQuerySchema,
+        response: { 200: ZInterviewPageSchema },
+      },
+    },
     (request) => findInterviews(db, scope(request), request.params.id, request.query),
   );
   app.get(
     '/crm/customer/:id/interview/:interviewId',
-    { config: view, schema: { params: ZInterviewParams } },
+    { config: view, schema: { params: ZInterviewParams, response: { 200: ZInterviewRowSchema } } },
     (request) => getInterview(db, scope(request), request.params.id, request.params.interviewId),
   );
   app.post(
     '/crm/interview',
-    { config: { permission: ACTIONS.crm.calls }, schema: { body: ZInterviewInput } },
+    {
+      config: { permission: ACTIONS.crm.calls },
+      schema: { body: ZInterviewInput, response: { 200: ZIdMessageAnswerSchema } },
+    },
     async (request) => ({
       ...(await createInterview(db, request, scope(request), request.body)),
       message: 'Görüşme kaydedildi.',

@@ -1,3 +1,4 @@
+import { fileAnswer } from '@panel/shared/common/answers';
 import {
   funnelGroupLabels,
   statePeriodLabels,
@@ -35,7 +36,7 @@ export const crmReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/crm/reports/calls/excel',
-    { config, schema: { querystring: ZCrmReportListQuery } },
+    { config, schema: { querystring: ZCrmReportListQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const { _pageNumber, _pageSize, ...filters } = request.query;
       const report = await callReport(db, scope(request), { ...filters, ...ALL });
@@ -62,7 +63,7 @@ export const crmReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/crm/reports/interviews/excel',
-    { config, schema: { querystring: ZCrmReportListQuery } },
+    { config, schema: { querystring: ZCrmReportListQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const { _pageNumber, _pageSize, ...filters } = request.query;
       const report = await interviewReport(db, scope(request), { ...filters, ...ALL });
@@ -91,7 +92,7 @@ export const crmReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/crm/reports/interview-states/excel',
-    { config, schema: { querystring: ZStateStatisticsQuery } },
+    { config, schema: { querystring: ZStateStatisticsQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const stats = await stateStatistics(db, scope(request), request.query);
       type Row = { name: string; counts: number[] };
@@ -121,7 +122,7 @@ export const crmReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/crm/reports/funnel/excel',
-    { config, schema: { querystring: ZFunnelQuery } },
+    { config, schema: { querystring: ZFunnelQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const funnel = await funnelReport(db, scope(request), request.query);
       type Row = (typeof funnel.rows)[number];

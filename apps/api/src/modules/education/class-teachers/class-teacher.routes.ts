@@ -1,6 +1,14 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
-import { ZMajorPlanInputSchema, ZSchoolClassTeacherInputSchema } from '@panel/shared/education/contracts';
+import {
+  ZMajorDistributionSchema,
+  ZMajorPlanInputSchema,
+  ZSchoolClassTeacherInputSchema,
+  ZSchoolClassTeacherPageSchema,
+  ZSchoolClassTeacherSchema,
+  ZTeacherMajorsSchema,
+} from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -36,6 +44,7 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
           semesterId: z.uuid().optional(),
           branchId: z.uuid().optional(),
         }),
+        response: { 200: ZSchoolClassTeacherPageSchema },
       },
     },
     (request) => findAssignments(db, scopeOf(request), request.query),
@@ -44,19 +53,22 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
   /** SPEC 7: the majors a teacher teaches, for the assignment form's select. */
   app.get(
     '/schoolclass-teacher/teacher-majors/:id',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZTeacherMajorsSchema } } },
     (request) => listTeacherMajors(db, scopeOf(request), request.params.id),
   );
 
   app.get(
     '/education/schoolclass-teacher/:id',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZSchoolClassTeacherSchema } } },
     (request) => getAssignmentOrThrow(db, scopeOf(request), request.params.id),
   );
 
   app.post(
     '/education/schoolclass-teacher',
-    { config: manage, schema: { body: ZSchoolClassTeacherInputSchema } },
+    {
+      config: manage,
+      schema: { body: ZSchoolClassTeacherInputSchema, response: { 200: ZIdMessageAnswerSchema } },
+    },
     async (request) => ({
       ...(await createAssignment(db, request, scopeOf(request), request.body)),
       message: 'Öğretmen sınıfa atandı.',
@@ -69,6 +81,7 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
       config: manage,
       schema: {
         body: z.object({ id: z.uuid(), weeklyHours: ZSchoolClassTeacherInputSchema.shape.weeklyHours }),
+        response: { 200: ZIdMessageAnswerSchema },
       },
     },
     async (request) => {
@@ -79,7 +92,7 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/schoolclass-teacher/delete/:id',
-    { config: manage, schema: { params: ZIdParamsSchema } },
+    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteAssignment(db, request, scopeOf(request), request.params.id);
       return { message: 'Öğretmen ataması kaldırıldı.' };
@@ -90,14 +103,17 @@ export const classTeacherRoutes: FastifyPluginAsyncZod = async (app) => {
     '/education/major-distribution',
     {
       config: view,
-      schema: { querystring: z.object({ semesterId: z.uuid(), branchId: z.uuid().optional() }) },
+      schema: {
+        querystring: z.object({ semesterId: z.uuid(), branchId: z.uuid().optional() }),
+        response: { 200: ZMajorDistributionSchema },
+      },
     },
     (request) => getMajorDistribution(db, scopeOf(request), request.query),
   );
 
   app.post(
     '/education/major-distribution',
-    { config: manage, schema: { body: ZMajorPlanInputSchema } },
+    { config: manage, schema: { body: ZMajorPlanInputSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await saveMajorPlan(db, request, scopeOf(request), request.body);
       return { message: 'Planlanan ders saati kaydedildi.' };

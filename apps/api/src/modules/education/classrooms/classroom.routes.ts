@@ -1,5 +1,10 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { CLASSROOM_SORTS, ZClassroomInputSchema } from '@panel/shared/education/contracts';
+import {
+  CLASSROOM_SORTS,
+  ZClassroomInputSchema,
+  ZClassroomOptionSchema,
+  ZClassroomRecordSchema,
+} from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -16,6 +21,8 @@ export const classroomRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.structureManage,
     input: ZClassroomInputSchema,
     ...classroomReads,
+    options: { ...classroomReads.options, option: ZClassroomOptionSchema },
+    record: ZClassroomRecordSchema,
     sorts: { keys: CLASSROOM_SORTS, columns: classroomSortColumns },
     filters: { shape: { branchId: z.uuid().optional() }, where: classroomFilter },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),

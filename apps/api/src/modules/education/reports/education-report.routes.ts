@@ -1,5 +1,12 @@
+import { fileAnswer } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
-import type { TLessonProgramEntry } from '@panel/shared/education/contracts';
+import {
+  type TLessonProgramEntry,
+  ZClassProgramSchema,
+  ZLessonProgramPageSchema,
+  ZSchoolClassTeacherPageSchema,
+  ZTeacherSyllabusSchema,
+} from '@panel/shared/education/contracts';
 import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -64,12 +71,18 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/report/class-syllabus',
-    { config, schema: { querystring: z.object({ schoolClassId: z.uuid() }) } },
+    {
+      config,
+      schema: { querystring: z.object({ schoolClassId: z.uuid() }), response: { 200: ZClassProgramSchema } },
+    },
     (request) => getClassProgram(db, scopeOf(request), request.query.schoolClassId),
   );
   app.get(
     '/education/report/class-syllabus/excel',
-    { config, schema: { querystring: z.object({ schoolClassId: z.uuid() }) } },
+    {
+      config,
+      schema: { querystring: z.object({ schoolClassId: z.uuid() }), response: { 200: fileAnswer('xlsx') } },
+    },
     async (request, reply) =>
       sendExcel(reply, await classProgramExcel(db, askerOf(request), request.query.schoolClassId)),
   );
@@ -77,12 +90,12 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZTeacherQuery = z.object({ personnelId: z.uuid(), semesterId: z.uuid().optional() });
   app.get(
     '/education/report/teacher-syllabus',
-    { config, schema: { querystring: ZTeacherQuery } },
+    { config, schema: { querystring: ZTeacherQuery, response: { 200: ZTeacherSyllabusSchema } } },
     (request) => teacherSyllabus(db, scopeOf(request), request.query.personnelId, request.query.semesterId),
   );
   app.get(
     '/education/report/teacher-syllabus/excel',
-    { config, schema: { querystring: ZTeacherQuery } },
+    { config, schema: { querystring: ZTeacherQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) =>
       sendExcel(reply, await teacherProgramExcel(db, askerOf(request), request.query)),
   );
@@ -90,14 +103,17 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   const ZPagedProgram = ZListQuerySchema.extend(ZProgramFilter.shape);
   app.get(
     '/education/report/teacher-program',
-    { config, schema: { querystring: ZPagedProgram } },
+    { config, schema: { querystring: ZPagedProgram, response: { 200: ZLessonProgramPageSchema } } },
     (request) => findTeacherProgram(db, scopeOf(request), request.query),
   );
   app.get(
     '/education/report/teacher-program/excel',
     {
       config,
-      schema: { querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }) },
+      schema: {
+        querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }),
+        response: { 200: fileAnswer('xlsx') },
+      },
     },
     async (request, reply) => {
       const rows = await listTeacherProgram(db, scopeOf(request), request.query);
@@ -112,14 +128,17 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/report/schoolclass-teacher-program',
-    { config, schema: { querystring: ZPagedProgram } },
+    { config, schema: { querystring: ZPagedProgram, response: { 200: ZSchoolClassTeacherPageSchema } } },
     (request) => findAssignments(db, scopeOf(request), request.query),
   );
   app.get(
     '/education/report/schoolclass-teacher-program/excel',
     {
       config,
-      schema: { querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }) },
+      schema: {
+        querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }),
+        response: { 200: fileAnswer('xlsx') },
+      },
     },
     async (request, reply) => {
       const { _data: rows } = await findAssignments(db, scopeOf(request), {

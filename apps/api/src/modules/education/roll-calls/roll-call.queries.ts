@@ -1,5 +1,5 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
-import type { RollCallState } from '@panel/shared/education/roll-call';
+import type { AlertRuleKind, AlertStatus, RollCallState } from '@panel/shared/education/roll-call';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
@@ -50,25 +50,27 @@ export const findRollCallAlerts = (
     query.branchId ? eq(rollCallAlerts.branchId, query.branchId) : undefined,
   );
   return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select({
-          id: rollCallAlerts.id,
-          date: rollCallAlerts.date,
-          kind: rollCallAlerts.kind,
-          studentName,
-          text: rollCallAlerts.text,
-          status: rollCallAlerts.status,
-          recipients: rollCallAlerts.recipients,
-          units: rollCallAlerts.units,
-          createdAt: rollCallAlerts.createdAt,
-        })
-        .from(rollCallAlerts)
-        .innerJoin(students, eq(students.id, rollCallAlerts.studentId))
-        .where(where)
-        .orderBy(desc(rollCallAlerts.createdAt), desc(rollCallAlerts.id))
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select({
+            id: rollCallAlerts.id,
+            date: rollCallAlerts.date,
+            kind: sql<AlertRuleKind>`${rollCallAlerts.kind}`,
+            studentName,
+            text: rollCallAlerts.text,
+            status: sql<AlertStatus>`${rollCallAlerts.status}`,
+            recipients: rollCallAlerts.recipients,
+            units: rollCallAlerts.units,
+            createdAt: rollCallAlerts.createdAt,
+          })
+          .from(rollCallAlerts)
+          .innerJoin(students, eq(students.id, rollCallAlerts.studentId))
+          .where(where)
+          .orderBy(desc(rollCallAlerts.createdAt), desc(rollCallAlerts.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     total: async () => (await db.select({ n: count() }).from(rollCallAlerts).where(where))[0]?.n ?? 0,
   });
 };

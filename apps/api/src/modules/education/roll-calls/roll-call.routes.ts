@@ -5,12 +5,24 @@ import {
   ROLL_CALL_REPORT_COLUMNS,
   ZAlertListQuerySchema,
   ZAlertRulesInputSchema,
+  ZAlertRulesSavedSchema,
+  ZAlertRulesSchema,
+  ZNotTakenPageSchema,
   ZNotTakenQuerySchema,
+  ZRollCallAlertPageSchema,
   ZRollCallClassDayQuerySchema,
+  ZRollCallClassDaySchema,
   ZRollCallDayQuerySchema,
+  ZRollCallDaySchema,
+  ZRollCallHistorySchema,
   ZRollCallOpenSchema,
   ZRollCallReportQuerySchema,
+  ZRollCallReportRowSchema,
+  ZRollCallReportTotalsSchema,
+  ZRollCallSchema,
+  ZRollCallSubmitAnswerSchema,
   ZRollCallSubmitSchema,
+  ZStudentAttendanceSchema,
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyInstance } from 'fastify';
@@ -74,7 +86,7 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/rollcall/day',
-    { config: take, schema: { querystring: ZRollCallDayQuerySchema } },
+    { config: take, schema: { querystring: ZRollCallDayQuerySchema, response: { 200: ZRollCallDaySchema } } },
     async (request) => {
       const date = request.query.date ?? todayInIstanbul();
       const { rows } = await daySlots(db, scopeOf(request), date, {});
@@ -84,14 +96,17 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/rollcall/class-day',
-    { config: manage, schema: { querystring: ZRollCallClassDayQuerySchema } },
+    {
+      config: manage,
+      schema: { querystring: ZRollCallClassDayQuerySchema, response: { 200: ZRollCallClassDaySchema } },
+    },
     (request) =>
       getClassDay(db, scopeOf(request), request.query.schoolClassId, request.query.date ?? todayInIstanbul()),
   );
 
   app.get(
     '/education/rollcall/not-taken',
-    { config: manage, schema: { querystring: ZNotTakenQuerySchema } },
+    { config: manage, schema: { querystring: ZNotTakenQuerySchema, response: { 200: ZNotTakenPageSchema } } },
     async (request) => {
       const scope = scopeOf(request);
       const { branchId, _pageNumber, _pageSize } = request.query;
@@ -106,13 +121,15 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post('/education/rollcall/open', { config: take, schema: { body: ZRollCallOpenSchema } }, (request) =>
-    openRollCall(db, request, scopeOf(request), request.body),
+  app.post(
+    '/education/rollcall/open',
+    { config: take, schema: { body: ZRollCallOpenSchema, response: { 200: ZRollCallSchema } } },
+    (request) => openRollCall(db, request, scopeOf(request), request.body),
   );
 
   app.post(
     '/education/rollcall/submit',
-    { config: take, schema: { body: ZRollCallSubmitSchema } },
+    { config: take, schema: { body: ZRollCallSubmitSchema, response: { 200: ZRollCallSubmitAnswerSchema } } },
     async (request) => {
       const auth = requireAuth(request);
       const result = await submitRollCall(app, request, auth, tenantOf(auth), request.body);
@@ -122,7 +139,13 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/rollcall/alert-rule',
-    { config: manage, schema: { querystring: z.object({ branchId: z.uuid().optional() }) } },
+    {
+      config: manage,
+      schema: {
+        querystring: z.object({ branchId: z.uuid().optional() }),
+        response: { 200: ZAlertRulesSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const branchId = request.query.branchId ?? scope.branchId;
@@ -135,7 +158,7 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/education/rollcall/alert-rule',
-    { config: manage, schema: { body: ZAlertRulesInputSchema } },
+    { config: manage, schema: { body: ZAlertRulesInputSchema, response: { 200: ZAlertRulesSavedSchema } } },
     async (request) => {
       const scope = scopeOf(request);
       await getBranchOrThrow(db, scope, request.body.branchId);
@@ -146,24 +169,32 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/education/rollcall/alert',
-    { config: manage, schema: { querystring: ZAlertListQuerySchema } },
+    {
+      config: manage,
+      schema: { querystring: ZAlertListQuerySchema, response: { 200: ZRollCallAlertPageSchema } },
+    },
     (request) => findRollCallAlerts(db, scopeOf(request), request.query),
   );
 
   app.get(
     '/education/rollcall/student/:id',
-    { config: { permission: ACTIONS.students.view }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: ACTIONS.students.view },
+      schema: { params: ZIdParamsSchema, response: { 200: ZStudentAttendanceSchema } },
+    },
     (request) => getStudentAttendance(db, scopeOf(request), request.params.id),
   );
 
   app.get(
     '/education/rollcall/:id/history',
-    { config: take, schema: { params: ZIdParamsSchema } },
+    { config: take, schema: { params: ZIdParamsSchema, response: { 200: ZRollCallHistorySchema } } },
     (request) => rollCallHistory(db, scopeOf(request), request.params.id),
   );
 
-  app.get('/education/rollcall/:id', { config: take, schema: { params: ZIdParamsSchema } }, (request) =>
-    getRollCall(db, scopeOf(request), request.params.id),
+  app.get(
+    '/education/rollcall/:id',
+    { config: take, schema: { params: ZIdParamsSchema, response: { 200: ZRollCallSchema } } },
+    (request) => getRollCall(db, scopeOf(request), request.params.id),
   );
 
   registerReportRoutes(app, {
@@ -174,5 +205,6 @@ export const rollCallRoutes: FastifyPluginAsyncZod = async (app) => {
     columns: ROLL_CALL_REPORT_COLUMNS,
     query: ZRollCallReportQuerySchema,
     source: rollCallReport,
+    answer: { row: ZRollCallReportRowSchema, totals: ZRollCallReportTotalsSchema },
   });
 };

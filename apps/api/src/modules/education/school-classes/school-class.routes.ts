@@ -1,5 +1,10 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { SCHOOL_CLASS_SORTS, ZSchoolClassInputSchema } from '@panel/shared/education/contracts';
+import {
+  SCHOOL_CLASS_SORTS,
+  ZSchoolClassInputSchema,
+  ZSchoolClassOptionSchema,
+  ZSchoolClassRecordSchema,
+} from '@panel/shared/education/contracts';
 import { type GradeLevel, schoolClassName, schoolClassSortKey } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
@@ -25,6 +30,8 @@ export const schoolClassRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.structureManage,
     input: ZSchoolClassInputSchema,
     ...schoolClassReads,
+    options: { ...schoolClassReads.options, option: ZSchoolClassOptionSchema },
+    record: ZSchoolClassRecordSchema,
     sorts: { keys: SCHOOL_CLASS_SORTS, columns: schoolClassSortColumns },
     filters: {
       shape: { branchId: z.uuid().optional(), semesterId: z.uuid().optional() },

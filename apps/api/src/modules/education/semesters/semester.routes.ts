@@ -1,5 +1,10 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { SEMESTER_SORTS, ZSemesterInputSchema } from '@panel/shared/education/contracts';
+import {
+  SEMESTER_SORTS,
+  ZSemesterInputSchema,
+  ZSemesterOptionSchema,
+  ZSemesterRecordSchema,
+} from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../../../platform/resource';
@@ -15,6 +20,8 @@ export const semesterRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.structureManage,
     input: ZSemesterInputSchema,
     ...semesterReads,
+    options: { ...semesterReads.options, option: ZSemesterOptionSchema },
+    record: ZSemesterRecordSchema,
     sorts: { keys: SEMESTER_SORTS, columns: semesterSortColumns },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
     messages: { created: 'Dönem kaydedildi.', updated: 'Dönem güncellendi.', deleted: 'Dönem silindi.' },

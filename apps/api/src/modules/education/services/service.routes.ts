@@ -4,6 +4,8 @@ import {
   SERVICE_SORTS,
   ZServiceInputSchema,
   ZServicePriceInputSchema,
+  ZServicePriceRecordSchema,
+  ZServiceRecordSchema,
 } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
@@ -32,6 +34,8 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.servicesManage,
     input: ZServiceInputSchema,
     ...serviceReads,
+    options: { ...serviceReads.options, option: ZServiceRecordSchema },
+    record: ZServiceRecordSchema,
     sorts: { keys: SERVICE_SORTS, columns: serviceSortColumns },
     filters: { shape: { itemKind: z.string().max(50).optional() }, where: serviceFilter },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
@@ -46,6 +50,7 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.servicesManage,
     input: ZServicePriceInputSchema,
     ...servicePriceReads,
+    record: ZServicePriceRecordSchema,
     sorts: { keys: SERVICE_PRICE_SORTS, columns: servicePriceSortColumns },
     filters: {
       shape: { semesterId: z.uuid().optional(), branchId: z.uuid().optional() },

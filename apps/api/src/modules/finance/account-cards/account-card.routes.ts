@@ -1,5 +1,10 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { ACCOUNT_CARD_SORTS, ZAccountCardInputSchema } from '@panel/shared/finance/contracts';
+import {
+  ACCOUNT_CARD_SORTS,
+  ZAccountCardInputSchema,
+  ZAccountCardOptionSchema,
+  ZAccountCardSchema,
+} from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -24,6 +29,7 @@ export const accountCardRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.finance.definitions,
     input: ZAccountCardInputSchema,
     select: selectAccountCards,
+    record: ZAccountCardSchema,
     searchColumns: accountCardListing.searchColumns,
     orderBy: accountCardListing.orderBy,
     sorts: { keys: ACCOUNT_CARD_SORTS, columns: accountCardListing.sortColumns },
@@ -38,7 +44,7 @@ export const accountCardRoutes: FastifyPluginAsync = async (app) => {
     check: (db, scope, input) =>
       assertOwned(db, accountCardTypes, scope, input.accountCardTypeId, 'cari kart türü'),
     beforeDelete: (db, scope, record) => assertAccountCardDeletable(db, scope, record.id as string),
-    options: accountCardOptions,
+    options: { ...accountCardOptions, option: ZAccountCardOptionSchema },
     messages: {
       created: 'Cari kart kaydedildi.',
       updated: 'Cari kart güncellendi.',

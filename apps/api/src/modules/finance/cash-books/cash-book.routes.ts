@@ -3,6 +3,8 @@ import {
   CASH_BOOK_SORTS,
   ZCashBookCreateSchema,
   ZCashBookInputSchema,
+  ZCashBookOptionSchema,
+  ZCashBookSchema,
 } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
@@ -26,6 +28,7 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
     input: ZCashBookInputSchema,
     create: { input: ZCashBookCreateSchema, after: postOpeningBalance },
     select: selectCashBooks,
+    record: ZCashBookSchema,
     searchColumns: cashBookListing.searchColumns,
     orderBy: cashBookListing.orderBy,
     sorts: { keys: CASH_BOOK_SORTS, columns: cashBookListing.sortColumns },
@@ -44,7 +47,7 @@ export const cashBookRoutes: FastifyPluginAsync = async (app) => {
     }),
     check: assertCashBookBranchKept,
     beforeDelete: (db, scope, record) => assertCashBookDeletable(db, scope, record.id as string),
-    options: cashBookOptions,
+    options: { ...cashBookOptions, option: ZCashBookOptionSchema },
     messages: { created: 'Kasa kaydedildi.', updated: 'Kasa güncellendi.', deleted: 'Kasa silindi.' },
   });
 };

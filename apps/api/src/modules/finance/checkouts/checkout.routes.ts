@@ -1,13 +1,20 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer, zPage } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import {
   CHECKOUT_SORTS,
   CHECKOUT_STATUSES,
   POS_CASH_OUT_SORTS,
+  ZCheckoutCreatedSchema,
   ZCheckoutExpectedQuerySchema,
+  ZCheckoutExpectedSchema,
   ZCheckoutInputSchema,
+  ZCheckoutPageSchema,
+  ZCheckoutSchema,
   ZPosCashOutInputSchema,
+  ZPosCashOutSchema,
 } from '@panel/shared/finance/checkouts';
+import { ZTransferCreatedSchema } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +24,7 @@ import { sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
 import { pagedRows } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
+import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
 import { findPosCashOuts, getPosCashOutOrThrow } from '../transfers/transfer.queries';
 import { cancelTransfer, recordPosCashOut } from '../transfers/transfer.service';
@@ -49,16 +57,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
     '/finance/checkout',
     {
       config: view,
-      schema: { querystring: listQueryWithSort(CHECKOUT_SORTS).extend(ZCheckoutFilters.shape) },
+      schema: {
+        querystring: listQueryWithSort(CHECKOUT_SORTS).extend(ZCheckoutFilters.shape),
+        response: { 200: ZCheckoutPageSchema },
+      },
     },
-    (request) => findCheckouts(db, scopeOf(request), request.query),
+    async (request) => answeredPage(await findCheckouts(db, scopeOf(request), request.query)),
   );
 
   app.get(
     '/finance/checkout/excel',
     {
       config: view,
-      schema: { querystring: ZCheckoutFilters.extend({ _searchTerm: z.string().max(200).optional() }) },
+      schema: {
+        querystring: ZCheckoutFilters.extend({ _searchTerm: z.string().max(200).optional() }),
+        response: { 200: fileAnswer('xlsx') },
+      },
     },
     async (request, reply) => {
       const source = checkoutExcelSource(db, scopeOf(request), request.query);
@@ -93,17 +107,22 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/checkout/expected',
-    { config: view, schema: { querystring: ZCheckoutExpectedQuerySchema } },
+    {
+      config: view,
+      schema: { querystring: ZCheckoutExpectedQuerySchema, response: { 200: ZCheckoutExpectedSchema } },
+    },
     (request) => expectedOf(db, scopeOf(request), request.query.cashBookId, request.query.countedOn),
   );
 
-  app.get('/finance/checkout/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getCheckoutDetailOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    '/finance/checkout/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZCheckoutSchema } } },
+    async (request) => answered(await getCheckoutDetailOrThrow(db, scopeOf(request), request.params.id)),
   );
 
   app.post(
     '/finance/checkout',
-    { config: manage, schema: { body: ZCheckoutInputSchema } },
+    { config: manage, schema: { body: ZCheckoutInputSchema, response: { 200: ZCheckoutCreatedSchema } } },
     async (request) => {
       const auth = requireAuth(request);
       const scope = tenantOf(auth);
@@ -139,25 +158,32 @@ export const checkoutRoutes: FastifyPluginAsyncZod = async (app) => {
           to: zDay,
           status: z.enum(CHECKOUT_STATUSES).optional(),
         }),
+        response: { 200: zPage(ZPosCashOutSchema) },
       },
     },
-    (request) => findPosCashOuts(db, scopeOf(request), request.query),
+    async (request) => answeredPage(await findPosCashOuts(db, scopeOf(request), request.query)),
   );
 
-  app.get(`${posPath}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getPosCashOutOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    `${posPath}/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZPosCashOutSchema } } },
+    async (request) => answered(await getPosCashOutOrThrow(db, scopeOf(request), request.params.id)),
   );
 
-  app.post(posPath, { config: manage, schema: { body: ZPosCashOutInputSchema } }, async (request) => {
-    const auth = requireAuth(request);
-    const scope = tenantOf(auth);
-    const row = await recordPosCashOut(db, request, scope, auth.userId, request.body);
-    return {
-      id: row.id,
-      transferNo: row.transferNo,
-      message: `POS nakde çevirme kaydedildi. No: ${row.transferNo}`,
-    };
-  });
+  app.post(
+    posPath,
+    { config: manage, schema: { body: ZPosCashOutInputSchema, response: { 200: ZTransferCreatedSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      const row = await recordPosCashOut(db, request, scope, auth.userId, request.body);
+      return {
+        id: row.id,
+        transferNo: row.transferNo,
+        message: `POS nakde çevirme kaydedildi. No: ${row.transferNo}`,
+      };
+    },
+  );
 
   registerCancelRoute(app, {
     path: posPath,

@@ -1,11 +1,17 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer } from '@panel/shared/common/answers';
 import {
   type TChequeDetail,
   type TChequeRow,
+  ZChequeCreatedSchema,
   ZChequeCreateSchema,
+  ZChequeDetailSchema,
   ZChequeFiltersSchema,
   ZChequeListQuerySchema,
+  ZChequeMovedSchema,
   ZChequeMovementSchema,
+  ZChequeNextNumberSchema,
+  ZChequePageSchema,
 } from '@panel/shared/finance/cheques';
 import {
   type ChequeKind,
@@ -35,13 +41,15 @@ export const chequeRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: ACTIONS.finance.cheques };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
-  app.get('/finance/cheque', { config: view, schema: { querystring: ZChequeListQuerySchema } }, (request) =>
-    findCheques(db, scopeOf(request), request.query),
+  app.get(
+    '/finance/cheque',
+    { config: view, schema: { querystring: ZChequeListQuerySchema, response: { 200: ZChequePageSchema } } },
+    (request) => findCheques(db, scopeOf(request), request.query),
   );
 
   app.get(
     '/finance/cheque/excel',
-    { config: view, schema: { querystring: ZChequeFiltersSchema } },
+    { config: view, schema: { querystring: ZChequeFiltersSchema, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const source = chequeExcelSource(db, scopeOf(request), request.query);
       const report = 'Çek ve Senetler';
@@ -80,31 +88,42 @@ export const chequeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/finance/cheque/next-number', { config: view }, async (request) => ({
-    portfolioNo: await suggestPortfolioNo(db, scopeOf(request)),
-  }));
+  app.get(
+    '/finance/cheque/next-number',
+    { config: view, schema: { response: { 200: ZChequeNextNumberSchema } } },
+    async (request) => ({
+      portfolioNo: await suggestPortfolioNo(db, scopeOf(request)),
+    }),
+  );
 
   app.get(
     '/finance/cheque/:id',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZChequeDetailSchema } } },
     (request): Promise<TChequeDetail> => getChequeDetailOrThrow(db, scopeOf(request), request.params.id),
   );
 
-  app.post('/finance/cheque', { config: manage, schema: { body: ZChequeCreateSchema } }, async (request) => {
-    const auth = requireAuth(request);
-    const scope = tenantOf(auth);
-    const row = await recordCheque(db, request, scope, auth.userId, request.body);
-    const noun = chequeKindLabels[row.kind as ChequeKind];
-    return {
-      id: row.id,
-      portfolioNo: row.portfolioNo,
-      message: `${noun} kaydedildi. Portföy No: ${row.portfolioNo}`,
-    };
-  });
+  app.post(
+    '/finance/cheque',
+    { config: manage, schema: { body: ZChequeCreateSchema, response: { 200: ZChequeCreatedSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      const row = await recordCheque(db, request, scope, auth.userId, request.body);
+      const noun = chequeKindLabels[row.kind as ChequeKind];
+      return {
+        id: row.id,
+        portfolioNo: row.portfolioNo,
+        message: `${noun} kaydedildi. Portföy No: ${row.portfolioNo}`,
+      };
+    },
+  );
 
   app.post(
     '/finance/cheque/:id/movement',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZChequeMovementSchema } },
+    {
+      config: manage,
+      schema: { params: ZIdParamsSchema, body: ZChequeMovementSchema, response: { 200: ZChequeMovedSchema } },
+    },
     async (request) => {
       const auth = requireAuth(request);
       const scope = tenantOf(auth);
@@ -119,7 +138,7 @@ export const chequeRoutes: FastifyPluginAsyncZod = async (app) => {
       const noun = chequeKindLabels[result.after.kind as ChequeKind];
       return {
         id: result.after.id,
-        state: result.after.state,
+        state: result.transition.to,
         message: `${noun} durumu "${chequeStateLabels[result.transition.to]}" olarak kaydedildi.`,
       };
     },

@@ -1,9 +1,13 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer, ZIdMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import {
   FINANCE_ENTRY_SORTS,
   type TFinanceEntryInput,
   type TFinanceEntryUpdate,
+  ZFinanceEntryCreatedSchema,
+  ZFinanceEntryPageSchema,
+  ZFinanceEntrySchema,
 } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
@@ -14,6 +18,7 @@ import { requireAuth } from '../../../platform/auth';
 import { registerDocumentRoutes } from '../../../platform/documents';
 import { renderPdf, sendPdf } from '../../../platform/pdf';
 import { tenantOf } from '../../../platform/tenancy';
+import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
 import { entryReceiptContent } from './entry-receipt.document';
 import { findEntries, getEntryViewOrThrow } from './finance-entry.queries';
@@ -64,26 +69,37 @@ export const registerEntryRoutes = (
           to: zDay,
           status: z.enum(['active', 'cancelled']).optional(),
         }),
+        response: { 200: ZFinanceEntryPageSchema },
       },
     },
-    (request) => findEntries(db, kind, scopeOf(request), request.query),
+    async (request) => answeredPage(await findEntries(db, kind, scopeOf(request), request.query)),
   );
 
-  api.get(`${spec.path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getEntryViewOrThrow(db, kind, scopeOf(request), request.params.id),
+  api.get(
+    `${spec.path}/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZFinanceEntrySchema } } },
+    async (request) => answered(await getEntryViewOrThrow(db, kind, scopeOf(request), request.params.id)),
   );
 
-  api.post(spec.path, { config: manage, schema: { body: spec.input } }, async (request) => {
-    const auth = requireAuth(request);
-    const scope = tenantOf(auth);
-    const row = await recordEntry(db, request, kind, spec.entity, scope, auth.userId, request.body);
-    return { id: row.id, entryNo: row.entryNo, message: `${spec.messages.created} No: ${row.entryNo}` };
-  });
+  api.post(
+    spec.path,
+    { config: manage, schema: { body: spec.input, response: { 200: ZFinanceEntryCreatedSchema } } },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      const row = await recordEntry(db, request, kind, spec.entity, scope, auth.userId, request.body);
+      return { id: row.id, entryNo: row.entryNo, message: `${spec.messages.created} No: ${row.entryNo}` };
+    },
+  );
 
-  api.post(`${spec.path}/update`, { config: manage, schema: { body: spec.update } }, async (request) => {
-    await recordEntryUpdate(db, request, kind, spec.entity, scopeOf(request), request.body);
-    return { id: request.body.id, message: spec.messages.updated };
-  });
+  api.post(
+    `${spec.path}/update`,
+    { config: manage, schema: { body: spec.update, response: { 200: ZIdMessageAnswerSchema } } },
+    async (request) => {
+      await recordEntryUpdate(db, request, kind, spec.entity, scopeOf(request), request.body);
+      return { id: request.body.id, message: spec.messages.updated };
+    },
+  );
 
   registerCancelRoute(app, {
     path: spec.path,
@@ -95,7 +111,7 @@ export const registerEntryRoutes = (
 
   api.get(
     `${spec.path}/:id/receipt`,
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } } },
     async (request, reply) => {
       const e = await getEntryViewOrThrow(db, kind, scopeOf(request), request.params.id);
       const pdf = await renderPdf({

@@ -1,10 +1,14 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import {
   INCOMING_INVOICE_FILTERS,
   INCOMING_INVOICE_SORTS,
   incomingInvoiceStatusLabels,
+  ZIncomingInvoiceCreatedSchema,
+  ZIncomingInvoiceDetailSchema,
   ZIncomingInvoiceInputSchema,
+  ZIncomingInvoicePageSchema,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
@@ -16,6 +20,7 @@ import { sendExcel } from '../../../platform/excel';
 import { exportTitle } from '../../../platform/export-title';
 import { pagedRows } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
+import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
 import {
   findIncomingInvoices,
@@ -55,16 +60,22 @@ export const incomingInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       config: view,
-      schema: { querystring: listQueryWithSort(INCOMING_INVOICE_SORTS).extend(ZFilters.shape) },
+      schema: {
+        querystring: listQueryWithSort(INCOMING_INVOICE_SORTS).extend(ZFilters.shape),
+        response: { 200: ZIncomingInvoicePageSchema },
+      },
     },
-    (request) => findIncomingInvoices(db, scopeOf(request), request.query),
+    async (request) => answeredPage(await findIncomingInvoices(db, scopeOf(request), request.query)),
   );
 
   app.get(
     `${path}/excel`,
     {
       config: view,
-      schema: { querystring: ZFilters.extend({ _searchTerm: z.string().max(200).optional() }) },
+      schema: {
+        querystring: ZFilters.extend({ _searchTerm: z.string().max(200).optional() }),
+        response: { 200: fileAnswer('xlsx') },
+      },
     },
     async (request, reply) => {
       const q = request.query;
@@ -109,16 +120,26 @@ export const incomingInvoiceRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(`${path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getIncomingInvoiceDetailOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    `${path}/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZIncomingInvoiceDetailSchema } } },
+    async (request) =>
+      answered(await getIncomingInvoiceDetailOrThrow(db, scopeOf(request), request.params.id)),
   );
 
-  app.post(path, { config: manage, schema: { body: ZIncomingInvoiceInputSchema } }, async (request) => {
-    const auth = requireAuth(request);
-    const scope = tenantOf(auth);
-    const row = await recordIncomingInvoice(db, request, scope, auth.userId, request.body);
-    return { id: row.id, amount: row.amount, message: `${row.invoiceNo} numaralı fatura kaydedildi.` };
-  });
+  app.post(
+    path,
+    {
+      config: manage,
+      schema: { body: ZIncomingInvoiceInputSchema, response: { 200: ZIncomingInvoiceCreatedSchema } },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      const scope = tenantOf(auth);
+      const row = await recordIncomingInvoice(db, request, scope, auth.userId, request.body);
+      return { id: row.id, amount: row.amount, message: `${row.invoiceNo} numaralı fatura kaydedildi.` };
+    },
+  );
 
   registerCancelRoute(app, {
     path,

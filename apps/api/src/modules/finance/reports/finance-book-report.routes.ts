@@ -2,10 +2,20 @@ import type { FinanceBookReportName } from '@panel/shared/finance/book-report-ti
 import {
   FINANCE_BOOK_REPORTS,
   ZCaseReportQuerySchema,
+  ZCaseReportRowSchema,
+  ZCaseReportTotalsSchema,
   ZCaseStatusReportQuerySchema,
+  ZCaseStatusReportRowSchema,
+  ZCaseStatusReportTotalsSchema,
   ZEntryReportQuerySchema,
+  ZEntryReportRowSchema,
+  ZEntryReportTotalsSchema,
   ZIncomeExpenseReportQuerySchema,
+  ZIncomeExpenseReportTotalsSchema,
+  ZIncomeExpenseRowSchema,
   ZPosCashOutReportQuerySchema,
+  ZPosCashOutReportRowSchema,
+  ZPosCashOutReportTotalsSchema,
 } from '@panel/shared/finance/book-reports';
 import {
   type CashBookKind,
@@ -52,6 +62,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     ...common('case'),
     query: ZCaseReportQuerySchema,
     source: caseReport,
+    answer: { row: ZCaseReportRowSchema, totals: ZCaseReportTotalsSchema },
     present: (row) => ({ ...row, kind: movementKindLabel(String(row.kind)) }),
     excelLeading: (totals, query) => [
       { occurredOn: query.from ?? '', description: 'Devir Bakiyesi', balance: totals.opening },
@@ -70,6 +81,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     ...common('case-status'),
     query: ZCaseStatusReportQuerySchema,
     source: caseStatusReport,
+    answer: { row: ZCaseStatusReportRowSchema, totals: ZCaseStatusReportTotalsSchema },
     present: (row) => ({ ...row, kind: cashBookKindLabels[row.kind as CashBookKind] ?? row.kind }),
     excelTotals: (totals) => [
       { branchName: 'Toplam', name: `${totals.count} kasa`, balance: totals.balance },
@@ -81,6 +93,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
       ...common(side),
       query: ZEntryReportQuerySchema,
       source: entryReport(side),
+      answer: { row: ZEntryReportRowSchema, totals: ZEntryReportTotalsSchema },
       excelTotals: (totals) => [
         {
           branchName: 'Toplam',
@@ -110,6 +123,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     ...common('pos-cash-out'),
     query: ZPosCashOutReportQuerySchema,
     source: posCashOutReport,
+    answer: { row: ZPosCashOutReportRowSchema, totals: ZPosCashOutReportTotalsSchema },
     excelTotals: (totals) => [
       { branchName: 'Toplam', amount: totals.amount, fee: totals.fee, net: totals.net },
     ],
@@ -119,6 +133,7 @@ export const financeBookReportRoutes: FastifyPluginAsync = async (app) => {
     ...common('income-expense'),
     query: ZIncomeExpenseReportQuerySchema,
     source: incomeExpenseReport,
+    answer: { row: ZIncomeExpenseRowSchema, totals: ZIncomeExpenseReportTotalsSchema },
     excelTotals: (totals) => [{ monthName: 'Toplam', ...totals }],
   });
 };

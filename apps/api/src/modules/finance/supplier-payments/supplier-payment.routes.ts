@@ -1,7 +1,14 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { CHECKOUT_STATUSES } from '@panel/shared/finance/checkouts';
-import { SUPPLIER_PAYMENT_SORTS, ZSupplierPaymentInputSchema } from '@panel/shared/finance/incoming-invoices';
+import {
+  SUPPLIER_PAYMENT_SORTS,
+  ZSupplierPaymentCreatedSchema,
+  ZSupplierPaymentInputSchema,
+  ZSupplierPaymentPageSchema,
+  ZSupplierPaymentSchema,
+} from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -12,6 +19,7 @@ import { exportTitle } from '../../../platform/export-title';
 import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
 import { pagedRows } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
+import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
 import {
   findSupplierPayments,
@@ -48,16 +56,22 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     path,
     {
       config: view,
-      schema: { querystring: listQueryWithSort(SUPPLIER_PAYMENT_SORTS).extend(ZFilters.shape) },
+      schema: {
+        querystring: listQueryWithSort(SUPPLIER_PAYMENT_SORTS).extend(ZFilters.shape),
+        response: { 200: ZSupplierPaymentPageSchema },
+      },
     },
-    (request) => findSupplierPayments(db, scopeOf(request), request.query),
+    async (request) => answeredPage(await findSupplierPayments(db, scopeOf(request), request.query)),
   );
 
   app.get(
     `${path}/excel`,
     {
       config: view,
-      schema: { querystring: ZFilters.extend({ _searchTerm: z.string().max(200).optional() }) },
+      schema: {
+        querystring: ZFilters.extend({ _searchTerm: z.string().max(200).optional() }),
+        response: { 200: fileAnswer('xlsx') },
+      },
     },
     async (request, reply) => {
       const source = supplierPaymentExcelSource(db, scopeOf(request), request.query);
@@ -90,13 +104,18 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get(`${path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getSupplierPaymentViewOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    `${path}/:id`,
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZSupplierPaymentSchema } } },
+    async (request) => answered(await getSupplierPaymentViewOrThrow(db, scopeOf(request), request.params.id)),
   );
 
   app.post(
     path,
-    { config: manage, schema: { body: ZSupplierPaymentInputSchema } },
+    {
+      config: manage,
+      schema: { body: ZSupplierPaymentInputSchema, response: { 200: ZSupplierPaymentCreatedSchema } },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       const scope = tenantOf(auth);

@@ -1,7 +1,7 @@
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { POS_CASH_OUT_SORTS } from '@panel/shared/finance/checkouts';
 import type { TRANSFER_SORTS } from '@panel/shared/finance/contracts';
-import type { TransferKind } from '@panel/shared/finance/enums';
+import type { CashBookKind, TransferKind } from '@panel/shared/finance/enums';
 import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
@@ -36,7 +36,7 @@ const list = (db: Db) =>
     .select({
       id: transfers.id,
       transferNo: transfers.transferNo,
-      kind: transfers.kind,
+      kind: sql<Exclude<TransferKind, 'PosCashOut'>>`${transfers.kind}`,
       fromCashBookId: transfers.fromCashBookId,
       fromCashBookName: fromBook.name,
       fromBranchId: transfers.branchId,
@@ -116,7 +116,7 @@ export const listBranchTransferTargets = (db: Db, scope: TenantScope) =>
     .select({
       id: cashBooks.id,
       name: cashBooks.name,
-      kind: cashBooks.kind,
+      kind: sql<CashBookKind>`${cashBooks.kind}`,
       branchId: cashBooks.branchId,
       branchName: branches.name,
     })

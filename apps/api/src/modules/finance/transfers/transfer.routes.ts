@@ -1,12 +1,20 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { zPage } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
-import { TRANSFER_SORTS, ZTransferInputSchema } from '@panel/shared/finance/contracts';
+import {
+  TRANSFER_SORTS,
+  ZTransferCreatedSchema,
+  ZTransferInputSchema,
+  ZTransferSchema,
+  ZTransferTargetSchema,
+} from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { tenantOf } from '../../../platform/tenancy';
+import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
 import { findTransfers, getTransferDetailOrThrow, listBranchTransferTargets } from './transfer.queries';
 import { cancelTransfer, recordTransfer } from './transfer.service';
@@ -41,30 +49,40 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
             to: zDay,
             status: z.enum(['active', 'cancelled']).optional(),
           }),
+          response: { 200: zPage(ZTransferSchema) },
         },
       },
-      (request) => findTransfers(db, scopeOf(request), kind, request.query),
+      async (request) => answeredPage(await findTransfers(db, scopeOf(request), kind, request.query)),
     );
 
     if (kind === 'Branch')
-      app.get(`${path}/targets`, { config: view }, (request) =>
-        listBranchTransferTargets(db, scopeOf(request)),
+      app.get(
+        `${path}/targets`,
+        { config: view, schema: { response: { 200: z.array(ZTransferTargetSchema) } } },
+        (request) => listBranchTransferTargets(db, scopeOf(request)),
       );
 
-    app.get(`${path}/:id`, { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-      getTransferDetailOrThrow(db, scopeOf(request), kind, request.params.id),
+    app.get(
+      `${path}/:id`,
+      { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZTransferSchema } } },
+      async (request) =>
+        answered(await getTransferDetailOrThrow(db, scopeOf(request), kind, request.params.id)),
     );
 
-    app.post(path, { config: manage, schema: { body: ZTransferInputSchema } }, async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      const row = await recordTransfer(db, request, scope, auth.userId, kind, entity, request.body);
-      return {
-        id: row.id,
-        transferNo: row.transferNo,
-        message: `${kind === 'Account' ? 'Hesap' : 'Şube'} virmanı kaydedildi. No: ${row.transferNo}`,
-      };
-    });
+    app.post(
+      path,
+      { config: manage, schema: { body: ZTransferInputSchema, response: { 200: ZTransferCreatedSchema } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const scope = tenantOf(auth);
+        const row = await recordTransfer(db, request, scope, auth.userId, kind, entity, request.body);
+        return {
+          id: row.id,
+          transferNo: row.transferNo,
+          message: `${kind === 'Account' ? 'Hesap' : 'Şube'} virmanı kaydedildi. No: ${row.transferNo}`,
+        };
+      },
+    );
 
     registerCancelRoute(app, {
       path,

@@ -48,6 +48,11 @@ export const collectionList = (db: Db) =>
     .innerJoin(cashBooks, eq(cashBooks.id, collections.cashBookId))
     .$dynamic();
 
+type CollectionListRow = Awaited<ReturnType<ReturnType<typeof collectionList>['execute']>>[number];
+
+/** A listed collection as it is answered: its creation time as ISO text. */
+const answered = (r: CollectionListRow) => ({ ...r, createdAt: r.createdAt.toISOString() });
+
 export const findCollections = (db: Db, scope: TenantScope, q: TCollectionListQuery) => {
   const where = and(
     ownedBy(collections, scope),
@@ -60,20 +65,22 @@ export const findCollections = (db: Db, scope: TenantScope, q: TCollectionListQu
     searchOver(q._searchTerm, students.searchKey),
   );
   return fetchPage(q, {
-    rows: (limit, offset) =>
-      collectionList(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            // What the list sorts by on the server: the day, the amount, the student (surname first).
-            { paidOn: collections.paidOn, amount: collections.amount, studentName: students.sortKey },
-            [desc(collections.paidOn), desc(collections.createdAt)],
-            [collections.createdAt, collections.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await collectionList(db)
+          .where(where)
+          .orderBy(
+            ...listOrder(
+              q,
+              // What the list sorts by on the server: the day, the amount, the student (surname first).
+              { paidOn: collections.paidOn, amount: collections.amount, studentName: students.sortKey },
+              [desc(collections.paidOn), desc(collections.createdAt)],
+              [collections.createdAt, collections.id],
+            ),
+          )
+          .limit(limit)
+          .offset(offset)
+      ).map(answered),
     total: async () =>
       (
         await db
@@ -109,7 +116,7 @@ export const getCollectionDetailOrThrow = async (db: Db, scope: TenantScope, id:
       .where(and(eq(issuedDocuments.sourceId, row.id), eq(issuedDocuments.kind, 'Receipt'))),
   ]);
   return {
-    ...listed!,
+    ...answered(listed!),
     allocations,
     verifyPath: document ? verifyPath(scope.businessId, document.code) : null,
   };

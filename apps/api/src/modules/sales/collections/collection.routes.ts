@@ -1,10 +1,14 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   COLLECTION_SORTS,
   ZCollectionCancelSchema,
+  ZCollectionCreatedSchema,
+  ZCollectionDetailSchema,
   ZCollectionInputSchema,
+  ZCollectionPageSchema,
 } from '@panel/shared/sales/contracts';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,7 +31,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
    */
   app.post(
     '/finance/collection',
-    { config: { permission: A.collect }, schema: { body: ZCollectionInputSchema } },
+    {
+      config: { permission: A.collect },
+      schema: { body: ZCollectionInputSchema, response: { 200: ZCollectionCreatedSchema } },
+    },
     async (request, reply) => {
       const auth = requireAuth(request);
       return recordCollection(db, request, reply, tenantOf(auth), auth.userId, request.body);
@@ -38,7 +45,11 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
     '/finance/collection/:id/cancel',
     {
       config: { permission: A.cancelCollection },
-      schema: { params: ZIdParamsSchema, body: ZCollectionCancelSchema },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZCollectionCancelSchema,
+        response: { 200: ZMessageAnswerSchema },
+      },
     },
     async (request) => {
       const auth = requireAuth(request);
@@ -67,6 +78,7 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
           to: zDayFilter(),
           includeCancelled: z.stringbool().default(true),
         }),
+        response: { 200: ZCollectionPageSchema },
       },
     },
     (request) => findCollections(db, scopeOf(request), request.query),
@@ -74,7 +86,10 @@ export const collectionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/collection/:id',
-    { config: { permission: A.view }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: A.view },
+      schema: { params: ZIdParamsSchema, response: { 200: ZCollectionDetailSchema } },
+    },
     (request) => getCollectionDetailOrThrow(db, scopeOf(request), request.params.id),
   );
 };

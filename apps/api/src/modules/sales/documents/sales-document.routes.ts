@@ -1,5 +1,7 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { ZVerificationSchema } from '@panel/shared/sales/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -23,7 +25,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/collection/:id/receipt',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } } },
     async (request, reply) => {
       const scope = tenantOf(requireAuth(request));
       const c = await getCollectionOrThrow(db, scope, request.params.id);
@@ -38,7 +40,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student-order/:id/contract',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } } },
     async (request, reply) => {
       const d = await documentOf(request, 'Contract');
       const pdf = await renderPdf({
@@ -51,7 +53,7 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student-order/:id/payment-plan/pdf',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } } },
     async (request, reply) => {
       const d = await documentOf(request, 'PaymentPlan');
       const sum = (pick: (i: (typeof d.plan)[number]) => number) =>
@@ -84,7 +86,10 @@ export const salesDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
     '/verify/:acpId/:code',
     {
       config: { public: true },
-      schema: { params: z.object({ acpId: z.string().max(20), code: z.string().max(20) }) },
+      schema: {
+        params: z.object({ acpId: z.string().max(20), code: z.string().max(20) }),
+        response: { 200: ZVerificationSchema },
+      },
     },
     (request) => verifyDocument(db, request.params.acpId, request.params.code),
   );

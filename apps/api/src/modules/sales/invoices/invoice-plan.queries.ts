@@ -49,6 +49,11 @@ const list = (db: Db) =>
     .innerJoin(branches, eq(branches.id, P.branchId))
     .$dynamic();
 
+type PlanRow = Awaited<ReturnType<ReturnType<typeof list>['execute']>>[number];
+
+/** A plan as it is answered: the time it was printed as ISO text. */
+const answered = (r: PlanRow) => ({ ...r, printedAt: r.printedAt?.toISOString() ?? null });
+
 /**
  * The buyer's name folded like foldTurkish (Turkish letters mapped before lower(), which
  * only knows ASCII without ICU): the plan table has no stored search column for it.
@@ -64,7 +69,7 @@ const searchPlans = (term: string | undefined) => {
 /** An order's invoice plans, in date order. */
 export const listOrderInvoicePlans = async (db: Db, scope: TenantScope, orderId: string) => {
   const order = await getOrderOrThrow(db, scope, orderId);
-  return list(db).where(eq(P.orderId, order.id)).orderBy(asc(P.plannedOn));
+  return (await list(db).where(eq(P.orderId, order.id)).orderBy(asc(P.plannedOn))).map(answered);
 };
 
 /** The plan desk and the printed invoices: the plans of the scope, in one `state` or all. */
@@ -83,19 +88,21 @@ export const findInvoicePlans = (
     searchPlans(q._searchTerm),
   );
   return fetchPage(q, {
-    rows: (limit, offset) =>
-      list(db)
-        .where(condition)
-        .orderBy(
-          ...listOrder(
-            q,
-            { plannedOn: P.plannedOn, amount: P.amount, studentName: students.sortKey },
-            [asc(P.plannedOn), desc(orders.orderNo), asc(P.id)],
-            [P.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await list(db)
+          .where(condition)
+          .orderBy(
+            ...listOrder(
+              q,
+              { plannedOn: P.plannedOn, amount: P.amount, studentName: students.sortKey },
+              [asc(P.plannedOn), desc(orders.orderNo), asc(P.id)],
+              [P.id],
+            ),
+          )
+          .limit(limit)
+          .offset(offset)
+      ).map(answered),
     total: async () =>
       (
         await db

@@ -1,9 +1,13 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { fileAnswer, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   INVOICE_PLAN_SORTS,
   ZInvoicePlanInputSchema,
+  ZInvoicePlanListSchema,
+  ZInvoicePlanPageSchema,
+  ZInvoiceStepAnswerSchema,
   ZInvoiceStepSchema,
 } from '@panel/shared/sales/contracts';
 import { INVOICE_PLAN_STATES, type InvoicePlanState } from '@panel/shared/sales/enums';
@@ -38,7 +42,10 @@ export const invoicePlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student-order/:id/invoice-plan',
-    { config: { permission: A.view }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: A.view },
+      schema: { params: ZIdParamsSchema, response: { 200: ZInvoicePlanListSchema } },
+    },
     (request) => listOrderInvoicePlans(db, tenantOf(requireAuth(request)), request.params.id),
   );
 
@@ -46,7 +53,11 @@ export const invoicePlanRoutes: FastifyPluginAsyncZod = async (app) => {
     '/student-order/:id/invoice-plan',
     {
       config: { permission: A.invoices },
-      schema: { params: ZIdParamsSchema, body: ZInvoicePlanInputSchema },
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZInvoicePlanInputSchema,
+        response: { 200: ZMessageAnswerSchema },
+      },
     },
     async (request) => {
       const scope = tenantOf(requireAuth(request));
@@ -56,8 +67,14 @@ export const invoicePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const listRoute = (url: string, stateOf: (q: z.infer<typeof ZFilters>) => InvoicePlanState | undefined) =>
-    app.get(url, { config: { permission: A.view }, schema: { querystring: ZFilters } }, (request) =>
-      findInvoicePlans(db, tenantOf(requireAuth(request)), request.query, stateOf(request.query)),
+    app.get(
+      url,
+      {
+        config: { permission: A.view },
+        schema: { querystring: ZFilters, response: { 200: ZInvoicePlanPageSchema } },
+      },
+      (request) =>
+        findInvoicePlans(db, tenantOf(requireAuth(request)), request.query, stateOf(request.query)),
     );
   listRoute('/finance/invoice/plan', (q) => q.state);
   listRoute('/finance/invoice/print', () => 'Printed');
@@ -65,7 +82,10 @@ export const invoicePlanRoutes: FastifyPluginAsyncZod = async (app) => {
   for (const step of ['draft', 'print', 'retry'] as const)
     app.post(
       `/finance/invoice/plan/${step}`,
-      { config: { permission: A.invoices }, schema: { body: ZInvoiceStepSchema } },
+      {
+        config: { permission: A.invoices },
+        schema: { body: ZInvoiceStepSchema, response: { 200: ZInvoiceStepAnswerSchema } },
+      },
       async (request) => {
         const scope = tenantOf(requireAuth(request));
         const outcome = await recordInvoiceStep(db, request, scope, app.einvoice, step, request.body.ids);
@@ -76,7 +96,10 @@ export const invoicePlanRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/invoice/:id/pdf',
-    { config: { permission: A.view }, schema: { params: ZIdParamsSchema } },
+    {
+      config: { permission: A.view },
+      schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } },
+    },
     async (request, reply) => {
       const scope = tenantOf(requireAuth(request));
       const plan = await getPrintedInvoiceOrThrow(db, scope, request.params.id);

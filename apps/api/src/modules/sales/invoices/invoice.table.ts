@@ -1,3 +1,4 @@
+import type { InvoiceKind, InvoicePlanState } from '@panel/shared/sales/enums';
 import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branchOwned } from '../../../db/owned-columns';
 import { corporates } from '../../administration/corporates/corporate.table';
@@ -20,8 +21,8 @@ export const invoicePlans = pgTable(
       .notNull()
       .references(() => corporates.id),
     /** EArchive or EInvoice, from the buyer. */
-    kind: text().notNull(),
-    state: text().notNull().default('Planned'),
+    kind: text().$type<InvoiceKind>().notNull(),
+    state: text().$type<InvoicePlanState>().notNull().default('Planned'),
     plannedOn: date({ mode: 'string' }).notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     vat: bigint({ mode: 'number' }).notNull(),

@@ -226,26 +226,28 @@ export const findStudentAccountMovements = (
     eq(ledgerPostings.accountId, studentId),
   );
   return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select({
-          id: ledgerPostings.id,
-          occurredOn: ledgerPostings.occurredOn,
-          kind: ledgerTransactions.kind,
-          description: ledgerTransactions.description,
-          amount: ledgerPostings.amount,
-          balance:
-            sql<string>`sum(${ledgerPostings.amount}) over (order by ${ledgerTransactions.createdAt}, ${ledgerPostings.id})`.mapWith(
-              Number,
-            ),
-          createdAt: ledgerTransactions.createdAt,
-        })
-        .from(ledgerPostings)
-        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-        .where(where)
-        .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerPostings.id))
-        .limit(limit)
-        .offset(offset),
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select({
+            id: ledgerPostings.id,
+            occurredOn: ledgerPostings.occurredOn,
+            kind: ledgerTransactions.kind,
+            description: ledgerTransactions.description,
+            amount: ledgerPostings.amount,
+            balance:
+              sql<string>`sum(${ledgerPostings.amount}) over (order by ${ledgerTransactions.createdAt}, ${ledgerPostings.id})`.mapWith(
+                Number,
+              ),
+            createdAt: ledgerTransactions.createdAt,
+          })
+          .from(ledgerPostings)
+          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+          .where(where)
+          .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerPostings.id))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
     total: async () => (await db.select({ n: count() }).from(ledgerPostings).where(where))[0]!.n,
   });
 };

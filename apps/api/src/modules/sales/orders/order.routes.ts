@@ -1,11 +1,19 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
+import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ORDER_SORTS,
+  ZAccountMovementPageSchema,
+  ZOpenInstallmentsSchema,
+  ZOrderCreatedSchema,
+  ZOrderDetailSchema,
   ZOrderInputSchema,
   ZOrderStateInputSchema,
   ZPaymentPlanInputSchema,
+  ZStudentAccountSchema,
+  ZStudentOrderListSchema,
+  ZStudentOrderPageSchema,
 } from '@panel/shared/sales/contracts';
 import { ORDER_STATES } from '@panel/shared/sales/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -35,7 +43,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   /** SPEC 7: GET student-order/student/{id}, newest first. */
   app.get(
     '/student-order/student/:id',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZStudentOrderListSchema } } },
     async (request) => {
       const scope = scopeOf(request);
       const student = await getStudentOrThrow(db, scope, request.params.id);
@@ -54,25 +62,39 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
           needsInvoiceTracker: z.stringbool().optional(),
           branchId: z.uuid().optional(),
         }),
+        response: { 200: ZStudentOrderPageSchema },
       },
     },
     (request) => findOrders(db, scopeOf(request), request.query),
   );
 
-  app.get('/student-order/:id', { config: view, schema: { params: ZIdParamsSchema } }, (request) =>
-    getOrderDetailOrThrow(db, scopeOf(request), request.params.id),
+  app.get(
+    '/student-order/:id',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZOrderDetailSchema } } },
+    (request) => getOrderDetailOrThrow(db, scopeOf(request), request.params.id),
   );
 
-  app.post('/student-order', { config: manage, schema: { body: ZOrderInputSchema } }, async (request) => {
-    const scope = scopeOf(request);
-    const auth = requireAuth(request);
-    const order = await recordOrder(db, request, scope, auth.userId, request.body);
-    return { id: order.id, orderNo: order.orderNo, message: `${order.orderNo} numaralı satış kaydedildi.` };
-  });
+  app.post(
+    '/student-order',
+    { config: manage, schema: { body: ZOrderInputSchema, response: { 200: ZOrderCreatedSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const auth = requireAuth(request);
+      const order = await recordOrder(db, request, scope, auth.userId, request.body);
+      return { id: order.id, orderNo: order.orderNo, message: `${order.orderNo} numaralı satış kaydedildi.` };
+    },
+  );
 
   app.post(
     '/student-order/:id/payment-plan',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZPaymentPlanInputSchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZPaymentPlanInputSchema,
+        response: { 200: ZMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const auth = requireAuth(request);
@@ -83,7 +105,14 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/student-order/:id/state',
-    { config: manage, schema: { params: ZIdParamsSchema, body: ZOrderStateInputSchema } },
+    {
+      config: manage,
+      schema: {
+        params: ZIdParamsSchema,
+        body: ZOrderStateInputSchema,
+        response: { 200: ZMessageAnswerSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const auth = requireAuth(request);
@@ -98,16 +127,27 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.get('/student/:id/account', { config: view, schema: { params: ZIdParamsSchema } }, async (request) => {
-    const scope = scopeOf(request);
-    const student = await getStudentOrThrow(db, scope, request.params.id);
-    return studentAccount(db, scope, student.id);
-  });
+  app.get(
+    '/student/:id/account',
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZStudentAccountSchema } } },
+    async (request) => {
+      const scope = scopeOf(request);
+      const student = await getStudentOrThrow(db, scope, request.params.id);
+      return studentAccount(db, scope, student.id);
+    },
+  );
 
   /** The student's account movements, newest first, with a running balance. */
   app.get(
     '/student/:id/account/movements',
-    { config: view, schema: { params: ZIdParamsSchema, querystring: ZListQuerySchema } },
+    {
+      config: view,
+      schema: {
+        params: ZIdParamsSchema,
+        querystring: ZListQuerySchema,
+        response: { 200: ZAccountMovementPageSchema },
+      },
+    },
     async (request) => {
       const scope = scopeOf(request);
       const student = await getStudentOrThrow(db, scope, request.params.id);
@@ -117,7 +157,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/student-order/student/:id/open-installments',
-    { config: view, schema: { params: ZIdParamsSchema } },
+    { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZOpenInstallmentsSchema } } },
     async (request) => {
       const scope = scopeOf(request);
       const student = await getStudentOrThrow(db, scope, request.params.id);

@@ -10,7 +10,10 @@ import {
   type OverdueReportName,
   type OverdueSmsResult,
   ZOverdueFiltersSchema,
+  ZOverdueInstallmentPageSchema,
+  ZOverduePayerPageSchema,
   ZOverdueReportFiltersSchema,
+  ZOverdueSmsResultSchema,
   ZOverdueSmsSchema,
 } from '@panel/shared/sales/overdue';
 import type { FastifyRequest } from 'fastify';
@@ -112,13 +115,19 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/overdue',
-    { config: { permission: ACTIONS.sales.view }, schema: { querystring: payersQuery } },
+    {
+      config: { permission: ACTIONS.sales.view },
+      schema: { querystring: payersQuery, response: { 200: ZOverduePayerPageSchema } },
+    },
     (request) => findOverduePayers(db, scopeOf(request), request.query),
   );
 
   app.post(
     '/finance/overdue-sms',
-    { config: { permission: ACTIONS.sales.overdueSms }, schema: { body: ZOverdueSmsSchema } },
+    {
+      config: { permission: ACTIONS.sales.overdueSms },
+      schema: { body: ZOverdueSmsSchema, response: { 200: ZOverdueSmsResultSchema } },
+    },
     async (request): Promise<OverdueSmsResult> => {
       const auth = requireAuth(request);
       const scope = tenantOf(auth);
@@ -155,7 +164,10 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/report/overdue',
-    { config: reports, schema: { querystring: installmentsQuery } },
+    {
+      config: reports,
+      schema: { querystring: installmentsQuery, response: { 200: ZOverdueInstallmentPageSchema } },
+    },
     (request) => findOverdueInstallments(db, scopeOf(request), request.query),
   );
   registerExcelRoute(app, {
@@ -180,7 +192,7 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/finance/report/overdue-call-list',
-    { config: reports, schema: { querystring: payersQuery } },
+    { config: reports, schema: { querystring: payersQuery, response: { 200: ZOverduePayerPageSchema } } },
     (request) => findOverduePayers(db, scopeOf(request), request.query),
   );
   registerExcelRoute(app, {

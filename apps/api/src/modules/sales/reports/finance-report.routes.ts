@@ -8,7 +8,11 @@ import {
   paymentMethodLabels,
 } from '@panel/shared/sales/enums';
 import { FINANCE_REPORT_NAMES } from '@panel/shared/sales/finance-report-titles';
-import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sales/finance-reports';
+import {
+  FINANCE_REPORT_ANSWERS,
+  FINANCE_REPORTS,
+  type FinanceReportDefinition,
+} from '@panel/shared/sales/finance-reports';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -57,6 +61,7 @@ export const financeReportRoutes: FastifyPluginAsync = async (app) => {
         return { ...report, totals: async () => numbers(await report.totals()) };
       },
       present,
+      answer: FINANCE_REPORT_ANSWERS[name],
       excelTotals: (totals) => [totalsRowOf(definition.columns, totals, definition.totals)],
     });
   }

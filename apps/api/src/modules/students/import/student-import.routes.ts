@@ -1,10 +1,23 @@
+import { fileAnswer } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import { ZStudentImportAnswerSchema } from '@panel/shared/students/import';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES } from '../../../platform/documents';
 import { badRequest } from '../../../platform/errors';
 import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { buildTemplate, checkRows, importRefusal, readSheet, saveRows } from './student-import.service';
+
+/** The template as a download: the workbook's bytes, named for the user's disk. */
+const sendTemplate = (reply: FastifyReply, content: Buffer) =>
+  reply
+    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+    .header(
+      'content-disposition',
+      `attachment; filename*=UTF-8''${encodeURIComponent('ogrenci-aktarim-sablonu')}.xlsx`,
+    )
+    .send(content);
 
 const ZBusinessQuery = z.object({ businessId: z.uuid({ message: 'Lütfen Kurum Seçiniz!' }) });
 
@@ -18,17 +31,10 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/admin/student/import/template',
-    { config, schema: { querystring: ZBusinessQuery } },
+    { config, schema: { querystring: ZBusinessQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const business = await getBusinessOrThrow(db, request.query.businessId);
-      const content = await buildTemplate(db, business.id);
-      return reply
-        .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-        .header(
-          'content-disposition',
-          `attachment; filename*=UTF-8''${encodeURIComponent('ogrenci-aktarim-sablonu')}.xlsx`,
-        )
-        .send(content);
+      return sendTemplate(reply, await buildTemplate(db, business.id));
     },
   );
 
@@ -36,7 +42,10 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/admin/student/import',
     {
       config,
-      schema: { querystring: ZBusinessQuery.extend({ dryRun: z.enum(['true', 'false']).default('false') }) },
+      schema: {
+        querystring: ZBusinessQuery.extend({ dryRun: z.enum(['true', 'false']).default('false') }),
+        response: { 200: ZStudentImportAnswerSchema },
+      },
     },
     async (request) => {
       const business = await getBusinessOrThrow(db, request.query.businessId);

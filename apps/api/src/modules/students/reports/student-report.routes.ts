@@ -1,7 +1,8 @@
+import { zPage } from '@panel/shared/common/answers';
 import { ZListQuerySchema, zIdListQuery } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { STUDY_STATES } from '@panel/shared/students/enums';
-import { STUDENT_REPORT_NAMES, STUDENT_REPORTS } from '@panel/shared/students/reports';
+import { STUDENT_REPORT_NAMES, STUDENT_REPORT_ROWS, STUDENT_REPORTS } from '@panel/shared/students/reports';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
@@ -42,12 +43,22 @@ export const studentReportRoutes: FastifyPluginAsyncZod = async (app) => {
     };
     app.get(
       `/education/report/${name}`,
-      { config, schema: { querystring: ZListQuerySchema.extend(ZReportFilters.shape) } },
+      {
+        config,
+        schema: {
+          querystring: ZListQuerySchema.extend(ZReportFilters.shape),
+          response: { 200: zPage(STUDENT_REPORT_ROWS[name]) },
+        },
+      },
       async (request) => {
         required(request.query);
         const run = studentReportQueries[name](db, scopeOf(request), request.query);
         return fetchPage(request.query, {
-          rows: async (limit, offset) => (await run.rows(limit, offset)).map(present),
+          // present() gives every column as the screen prints it: the row the report declares.
+          rows: async (limit, offset) =>
+            (await run.rows(limit, offset)).map(
+              (row) => present(row) as z.output<(typeof STUDENT_REPORT_ROWS)[typeof name]>,
+            ),
           total: run.total,
         });
       },

@@ -1,4 +1,5 @@
 import { SendOutlined } from '@ant-design/icons';
+import type { TInvitationRow } from '@panel/shared/accounts/contracts';
 import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
 import { lazy, Suspense, useState } from 'react';
@@ -10,16 +11,7 @@ import { INVITATION } from './invitation.api';
 // The invitation form (a dialog) loads when it is first opened.
 const InviteModal = lazy(async () => ({ default: (await import('./invite-dialog')).InviteModal }));
 
-type InvitationRow = {
-  id: string;
-  email: string | null;
-  phone: string | null;
-  branchName: string | null;
-  roleLabel: string;
-  status: 'Pending' | 'Accepted' | 'Cancelled' | 'Expired';
-  createdAt: string;
-  expiresAt: string;
-};
+type InvitationRow = TInvitationRow;
 
 const STATUS = {
   Pending: { label: 'Bekliyor', color: 'gold' },

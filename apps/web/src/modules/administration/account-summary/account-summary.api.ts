@@ -1,40 +1,19 @@
-import type { Paged } from '@panel/shared/common/pagination';
+import type { TAccount } from '@panel/shared/accounts/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { api } from '../../../app/http';
 
-export type AccountSummary = {
-  businessCount: number;
-  branchCount: number;
-  activeAccountCount: number;
-  userCount: number;
-  studentCount: number;
-  branchesOverQuota: number;
-  licensesEndingIn30Days: number;
-};
-
-export type AdminAccountRow = {
-  id: string;
-  role: string;
-  roleLabel: string;
-  firstName: string;
-  lastName: string;
-  email: string;
-  businessName: string;
-  branchName: string | null;
-};
+/** An account of the summary's list: the account lists' row (the API's declared answer). */
+export type AdminAccountRow = TAccount;
 
 export const useAccountSummary = () =>
   useQuery({
     queryKey: ['admin', 'account-summary'],
-    queryFn: () => api.get('admin/account-summary') as Promise<AccountSummary>,
+    queryFn: () => api.get('admin/account-summary'),
   });
 
 export const useAdminAccounts = (params: { _searchTerm: string; _pageNumber: number; _pageSize: number }) =>
   useQuery({
     queryKey: ['admin', 'accounts', params],
-    queryFn: () =>
-      api.get('admin/account', { query: { ...params, activeOnly: 'true' } }) as Promise<
-        Paged<AdminAccountRow>
-      >,
+    queryFn: () => api.get('admin/account', { query: { ...params, activeOnly: 'true' } }),
     placeholderData: keepPreviousData,
   });

@@ -1,4 +1,4 @@
-import { BRANCH_GROUP_SORTS } from '@panel/shared/administration/contracts';
+import { BRANCH_GROUP_SORTS, type TBranchGroupRow } from '@panel/shared/administration/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Select, Tag } from 'antd';
 import { useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
 
-type GroupRow = { id: string; name: string; branchNames: string[] };
+type GroupRow = TBranchGroupRow;
 type Values = { name: string; branchIds: string[] };
 const GROUP = 'general/branch-group';
 

@@ -1,5 +1,5 @@
 import { EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
-import { BRANCH_SORTS } from '@panel/shared/administration/contracts';
+import { BRANCH_SORTS, type TBranch } from '@panel/shared/administration/contracts';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
@@ -16,21 +16,8 @@ import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { useBusinessOptions } from '../corporates/corporate-pages';
 
-export type BranchRow = {
-  id: string;
-  businessId: string;
-  businessName: string;
-  corporateId: string | null;
-  corporateTitle: string | null;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  city: string | null;
-  district: string | null;
-  address: string | null;
-  isActive: boolean;
-  licenseEndsOn: string | null;
-};
+/** A branch as the API answers it (list and detail). */
+export type BranchRow = TBranch;
 
 type Variant = 'admin' | 'general';
 const endpointOf = (v: Variant) => `${v}/branch` as const;

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { BUSINESS_SORTS } from '@panel/shared/administration/contracts';
+import { BUSINESS_SORTS, type TBusiness } from '@panel/shared/administration/contracts';
 import { type InstitutionType, institutionTypeLabels } from '@panel/shared/administration/enums';
 import { Button, Space, Tag } from 'antd';
 import { Link } from 'react-router';
@@ -8,15 +8,8 @@ import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 
-export type BusinessRow = {
-  id: string;
-  name: string;
-  institutionType: InstitutionType;
-  phone: string | null;
-  email: string | null;
-  address: string | null;
-  isActive: boolean;
-};
+/** A business card as the API answers it (list, detail and the own card). */
+export type BusinessRow = TBusiness;
 
 export const BUSINESS_ENDPOINT = 'admin/business';
 

@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { CORPORATE_SORTS, taxNumberRule } from '@panel/shared/administration/contracts';
+import { CORPORATE_SORTS, type TCorporate, taxNumberRule } from '@panel/shared/administration/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
@@ -12,18 +12,8 @@ import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 
-export type CorporateRow = {
-  id: string;
-  businessId: string;
-  businessName: string;
-  title: string;
-  taxOffice: string;
-  taxNumber: string;
-  mersisNumber: string;
-  iban: string;
-  address: string;
-  isActive: boolean;
-};
+/** A corporate as the API answers it (list and detail). */
+export type CorporateRow = TCorporate;
 
 type Variant = 'admin' | 'general';
 const endpointOf = (v: Variant) => `${v}/corporate` as const;

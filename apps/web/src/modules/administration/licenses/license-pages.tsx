@@ -1,8 +1,7 @@
 import { EditOutlined } from '@ant-design/icons';
-import { LICENSE_SORTS } from '@panel/shared/administration/contracts';
+import { LICENSE_SORTS, type TLicense } from '@panel/shared/administration/contracts';
 import { LICENSE_AREAS, type LicenseArea, licenseAreaLabels } from '@panel/shared/administration/enums';
 import { formatDay } from '@panel/shared/common/dates';
-import type { Paged } from '@panel/shared/common/pagination';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Button, DatePicker, Form, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -18,16 +17,7 @@ import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { type BranchRow, LicenseTag } from '../branches/branch-pages';
 
-export type LicenseRow = {
-  id: string;
-  branchId: string;
-  branchName: string;
-  businessName: string;
-  startsOn: string;
-  endsOn: string;
-  studentQuota: number;
-  enabledAreas: LicenseArea[];
-};
+export type LicenseRow = TLicense;
 
 const LICENSE = 'admin/license';
 
@@ -58,8 +48,7 @@ export const BranchLicensesPage = () => {
   const branch = useRecord<BranchRow>('admin/branch/{id}', branchId).data;
   const { data, isFetching } = useQuery({
     queryKey: ['admin/branch/{id}/license', 'page', branchId, query],
-    queryFn: () =>
-      api.get('admin/branch/{id}/license', { path: { id: branchId }, query }) as Promise<Paged<LicenseRow>>,
+    queryFn: () => api.get('admin/branch/{id}/license', { path: { id: branchId }, query }),
     placeholderData: keepPreviousData,
   });
   // `admin/branch` covers the branch's license list (admin/branch/{id}/license) too.

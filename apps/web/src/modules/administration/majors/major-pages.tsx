@@ -1,5 +1,5 @@
 import { EditOutlined } from '@ant-design/icons';
-import { MAJOR_SORTS } from '@panel/shared/administration/contracts';
+import { MAJOR_SORTS, type TMajor } from '@panel/shared/administration/contracts';
 import { Button, Form, Input, Space, Switch } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
@@ -10,7 +10,7 @@ import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
 
-type MajorRow = { id: string; name: string; isActive: boolean };
+type MajorRow = TMajor;
 const MAJOR = 'admin/major';
 
 export const MajorListPage = () => {

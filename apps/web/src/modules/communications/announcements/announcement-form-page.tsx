@@ -11,6 +11,7 @@ import {
   audienceLabels,
   messageLevelLabels,
   STAFF_MESSAGE_LEVELS,
+  type TAnnouncementEdit,
 } from '@panel/shared/communications/announcements';
 import { useQuery } from '@tanstack/react-query';
 import { DatePicker, Form, Input, Radio, Select } from 'antd';
@@ -38,12 +39,7 @@ type Values = {
   endsOn: Dayjs | null;
 };
 
-type Editable = Omit<Values, 'publishOn' | 'endsOn'> & {
-  id: string;
-  publishOn: string;
-  endsOn: string | null;
-  targets: { id: string; name: string }[];
-};
+type Editable = TAnnouncementEdit;
 
 type ClassOption = { id: string; name: string; branchId: string };
 type StudentRow = { id: string; studentNo: number; firstName: string; lastName: string; branchName: string };

@@ -2,11 +2,11 @@ import { formatDay } from '@panel/shared/common/dates';
 import {
   ANNOUNCEMENT_SORTS,
   type AnnouncementAudience,
-  type AnnouncementTarget,
   announcementTargetLabels,
   audienceLabels,
   type MessageLevel,
   messageLevelLabels,
+  type TManageableAnnouncement,
 } from '@panel/shared/communications/announcements';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Tag } from 'antd';
@@ -16,18 +16,7 @@ import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
 
-type AnnouncementRow = {
-  id: string;
-  title: string;
-  audience: AnnouncementAudience;
-  level: MessageLevel;
-  targetKind: AnnouncementTarget;
-  branchName: string | null;
-  publishOn: string;
-  endsOn: string | null;
-  recipientCount: number;
-  readCount: number;
-};
+type AnnouncementRow = TManageableAnnouncement;
 
 export const ANNOUNCEMENT_LIST_PATH = '/education/student/announcement';
 

@@ -1,18 +1,8 @@
+import type { TSchoolClassTeacher } from '@panel/shared/education/contracts';
 import { Tag } from 'antd';
 
 /** A teacher's assignment to a class, as the assignment list answers it. */
-export type AssignmentRow = {
-  id: string;
-  schoolClassId: string;
-  schoolClassName: string;
-  semesterName: string;
-  personnelId: string;
-  teacherName: string;
-  majorId: string;
-  majorName: string;
-  weeklyHours: number;
-  placedHours: number;
-};
+export type AssignmentRow = TSchoolClassTeacher;
 
 /** Hours placed in the program against the hours assigned: green when they match. */
 export const HoursTag = ({ placed, planned }: { placed: number; planned: number }) => (

@@ -1,3 +1,4 @@
+import type { TMajorDistribution } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Card, Empty, InputNumber, Select, Space, Table, Tag, Typography } from 'antd';
@@ -7,19 +8,7 @@ import { api } from '../../../app/http';
 import { FilterSelect } from '../../../components/filter-select';
 import { useBranchOptions, useSemesterOptions } from '../education-options';
 
-type Cell = {
-  schoolClassId: string;
-  majorId: string;
-  planned: number;
-  assigned: number;
-  placed: number;
-  gap: number;
-};
-type Distribution = {
-  classes: { id: string; name: string }[];
-  majors: { id: string; name: string }[];
-  cells: Cell[];
-};
+type Cell = TMajorDistribution['cells'][number];
 type Row = {
   key: string;
   name: string;
@@ -65,8 +54,7 @@ export const MajorDistributionPage = () => {
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
     queryKey: [DISTRIBUTION, semesterId, branchId],
-    queryFn: () =>
-      api.get(DISTRIBUTION, { query: { semesterId: semesterId ?? '', branchId } }) as Promise<Distribution>,
+    queryFn: () => api.get(DISTRIBUTION, { query: { semesterId: semesterId ?? '', branchId } }),
     enabled: !!semesterId,
   });
   const plan = useMutation({
@@ -77,7 +65,7 @@ export const MajorDistributionPage = () => {
   const [extraMajor, setExtraMajor] = useState<string | undefined>();
   const allMajors = useQuery({
     queryKey: ['major/list'],
-    queryFn: () => api.get('major/list') as Promise<{ id: string; name: string }[]>,
+    queryFn: () => api.get('major/list'),
   });
   const majors = [
     ...(data?.majors ?? []),

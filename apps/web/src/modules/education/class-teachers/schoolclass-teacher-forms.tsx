@@ -22,10 +22,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
   const majors =
     useQuery({
       queryKey: ['schoolclass-teacher/teacher-majors/{id}', teacherId],
-      queryFn: () =>
-        api.get('schoolclass-teacher/teacher-majors/{id}', { path: { id: teacherId } }) as Promise<
-          { id: string; name: string }[]
-        >,
+      queryFn: () => api.get('schoolclass-teacher/teacher-majors/{id}', { path: { id: teacherId } }),
       enabled: !!teacherId,
     }).data ?? [];
   const client = useQueryClient();

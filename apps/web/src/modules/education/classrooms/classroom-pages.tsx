@@ -1,4 +1,4 @@
-import { CLASSROOM_SORTS } from '@panel/shared/education/contracts';
+import { CLASSROOM_SORTS, type TClassroomRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useParams } from 'react-router';
@@ -12,14 +12,7 @@ import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useBranchOptions, useListFilter } from '../education-options';
 
-type ClassroomRow = {
-  id: string;
-  branchId: string;
-  branchName: string;
-  name: string;
-  capacity: number;
-  isActive: boolean;
-};
+type ClassroomRow = TClassroomRecord;
 type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
 
 const CLASSROOM = 'education/class-room';

@@ -1,4 +1,4 @@
-import { LESSON_TIME_ORDER_MESSAGE } from '@panel/shared/education/contracts';
+import { LESSON_TIME_ORDER_MESSAGE, type TLessonTimeRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { timeRule } from '@panel/shared/validation/rules';
 import { Form, type FormRule, Input, InputNumber, Select, Space } from 'antd';
@@ -12,14 +12,7 @@ import { useDelete } from '../../../components/resource-api';
 import { rowActions } from '../../../components/table-columns';
 import { useBranchOptions, useListFilter } from '../education-options';
 
-type LessonTimeRow = {
-  id: string;
-  branchId: string;
-  branchName: string;
-  slotNo: number;
-  startsAt: string;
-  endsAt: string;
-};
+type LessonTimeRow = TLessonTimeRecord;
 type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;
 
 const LESSON_TIME = 'education/lesson-time';

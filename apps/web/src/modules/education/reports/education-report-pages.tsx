@@ -12,7 +12,7 @@ import { useListParams } from '../../../components/use-list-params';
 import { ClassPicker, useClassChoice } from '../class-picker';
 import { type AssignmentRow, HoursTag } from '../class-teachers/class-teacher';
 import { useSemesterOptions } from '../education-options';
-import { type LessonSlot, useClassProgram } from '../lesson-programs/lesson-program.api';
+import { useClassProgram } from '../lesson-programs/lesson-program.api';
 import { LessonCell } from '../lesson-programs/lesson-program-page';
 import { WeekGrid } from '../lesson-programs/week-grid';
 
@@ -73,12 +73,6 @@ const useTeacherOptions = () =>
     }),
   );
 
-type TeacherSyllabus = {
-  teacher: { id: string; name: string };
-  lessonTimes: LessonSlot[];
-  entries: TLessonProgramEntry[];
-};
-
 /** /education/report/teacher-syllabus: one teacher's week across classes. */
 export const TeacherSyllabusReportPage = () => {
   const semesters = useSemesterOptions();
@@ -92,7 +86,7 @@ export const TeacherSyllabusReportPage = () => {
     queryFn: () =>
       api.get(`${REPORT}/teacher-syllabus`, {
         query: { ...params, personnelId: personnelId ?? '' },
-      }) as Promise<TeacherSyllabus>,
+      }),
     enabled: !!personnelId,
   });
   const data = report.data;

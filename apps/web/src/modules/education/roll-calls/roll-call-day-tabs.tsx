@@ -1,4 +1,4 @@
-import { type DaySlot, type RollCallState, rollCallStateLabels } from '@panel/shared/education/roll-call';
+import { type DaySlot, rollCallStateLabels } from '@panel/shared/education/roll-call';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
@@ -20,11 +20,7 @@ export const ClassDayGrid = ({ date }: { date: string }) => {
     queryFn: () =>
       api.get('education/rollcall/class-day', {
         query: { schoolClassId: schoolClassId ?? '', date },
-      }) as Promise<{
-        slots: DaySlot[];
-        students: { id: string; name: string; studentNo: number }[];
-        marks: { rollCallId: string; studentId: string; state: RollCallState }[];
-      }>,
+      }),
     enabled: !!schoolClassId,
   });
   const open = useOpenSlot();
@@ -78,7 +74,7 @@ export const NotTakenList = ({ date }: { date: string }) => {
     queryFn: () =>
       api.get('education/rollcall/not-taken', {
         query: { date, _pageNumber: page, _pageSize: 10, ...(branchId ? { branchId } : {}) },
-      }) as Promise<{ _data: DaySlot[]; _totalData: number }>,
+      }),
   });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>

@@ -282,23 +282,14 @@ const RollCallSheet = ({ rc }: { rc: RollCall }) => {
   );
 };
 
-type Change = {
-  id: number;
-  at: string;
-  userName: string | null;
-  studentName: string;
-  before: TRollCallMark;
-  after: TRollCallMark;
-};
-
-const markText = (m: TRollCallMark) =>
+const markText = (m: Pick<TRollCallMark, 'state' | 'lateMinutes' | 'excuseReason'>) =>
   `${rollCallStateLabels[m.state]}${m.lateMinutes ? ` (${m.lateMinutes} dk)` : ''}${m.excuseReason ? ` (${m.excuseReason})` : ''}`;
 
 /** The corrections made after the roll call closed, with before and after (the audit log). */
 const RollCallHistory = ({ id }: { id: string }) => {
   const { data } = useQuery({
     queryKey: [ROLL_CALL_KEY, 'history', id],
-    queryFn: () => api.get('education/rollcall/{id}/history', { path: { id } }) as Promise<Change[]>,
+    queryFn: () => api.get('education/rollcall/{id}/history', { path: { id } }),
   });
   if (!data || data.length === 0) return null;
   return (

@@ -9,7 +9,7 @@ import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
 import { api } from '../../../app/http';
 import { invalidatePaths } from '../../../components/resource-api';
-import { ROLL_CALL_KEY, type RollCall } from './roll-call.api';
+import { ROLL_CALL_KEY } from './roll-call.api';
 
 export const stateColor: Record<RollCallOpenState, string> = {
   Idle: 'default',
@@ -35,7 +35,7 @@ export const useOpenSlot = () => {
     mutationFn: ({ slot, date }: { slot: DaySlot; date: string }) =>
       api.post('education/rollcall/open', {
         body: { schoolClassId: slot.schoolClassId, lessonTimeId: slot.lessonTimeId, date },
-      }) as Promise<RollCall>,
+      }),
     onSuccess: async (rc) => {
       await invalidatePaths(client, [ROLL_CALL_KEY]);
       navigate(`/education/student/rollcall/add?id=${rc.id}`);

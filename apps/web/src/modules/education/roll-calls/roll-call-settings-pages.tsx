@@ -2,12 +2,15 @@ import { formatDay } from '@panel/shared/common/dates';
 import {
   ALERT_PLACEHOLDERS,
   type AlertRuleKind,
-  type AlertStatus,
   alertRuleKindLabels,
   alertStatusLabels,
   ROLL_CALL_REPORT_COLUMNS,
   renderAlertTemplate,
+  type TAlertRules,
   THRESHOLD_RULES,
+  type TRollCallAlert,
+  type TRollCallReportRow,
+  type TRollCallReportTotals,
 } from '@panel/shared/education/roll-call';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -25,23 +28,8 @@ import { useListParams } from '../../../components/use-list-params';
 import { useBranchOptions, useListFilter } from '../education-options';
 import { ROLL_CALL_KEY } from './roll-call.api';
 
-type Rule = {
-  kind: AlertRuleKind;
-  isEnabled: boolean;
-  threshold: number | null;
-  sendDelayMinutes: number;
-  template: string;
-};
-type AlertRow = {
-  id: string;
-  date: string;
-  kind: AlertRuleKind;
-  studentName: string;
-  text: string;
-  status: AlertStatus;
-  recipients: string[];
-  units: number;
-};
+type Rule = TAlertRules['rules'][number];
+type AlertRow = TRollCallAlert;
 
 const preview = (template: string) => renderAlertTemplate(template, ALERT_PLACEHOLDERS);
 
@@ -54,8 +42,7 @@ export const AlertRulePage = () => {
   const client = useQueryClient();
   const { data } = useQuery({
     queryKey: [ROLL_CALL_KEY, 'alert-rule', chosen],
-    queryFn: () =>
-      api.get('education/rollcall/alert-rule', { query: { branchId: chosen } }) as Promise<{ rules: Rule[] }>,
+    queryFn: () => api.get('education/rollcall/alert-rule', { query: { branchId: chosen } }),
     enabled: !!chosen,
   });
   const [rules, setRules] = useState<Rule[]>([]);
@@ -72,10 +59,7 @@ export const AlertRulePage = () => {
     queryFn: () =>
       api.get('education/rollcall/alert', {
         query: { branchId: chosen, _pageNumber: page, _pageSize: 10 },
-      }) as Promise<{
-        _data: AlertRow[];
-        _totalData: number;
-      }>,
+      }),
   });
   return (
     <>
@@ -167,15 +151,8 @@ export const AlertRulePage = () => {
   );
 };
 
-type ReportRow = Record<string, string | number>;
-type Totals = {
-  held: number;
-  present: number;
-  absent: number;
-  late: number;
-  excused: number;
-  absenceRate: number;
-};
+/** A report row as the screen receives it: its position in the list as its key. */
+type ReportRow = TRollCallReportRow & { rowId: number };
 
 /** /education/report/rollcall: attendance per student over a branch, class, student and range. */
 export const RollCallReportPage = () => {
@@ -187,16 +164,14 @@ export const RollCallReportPage = () => {
   const classes =
     useOptions<{ id: string; name: string }>('education/school-class/list', { branchId }).data ?? [];
   const filters = { branchId, schoolClassId, ...rangeDays(range) };
-  const totals = usePageTotals<Totals>('education/report/rollcall', { ...params, ...filters });
+  const totals = usePageTotals<TRollCallReportTotals>('education/report/rollcall', { ...params, ...filters });
   const canManage = useCan(ACTIONS.education.rollcallManage);
   const notTaken = useQuery({
     queryKey: [ROLL_CALL_KEY, 'not-taken-count', branchId],
     queryFn: () =>
       api.get('education/rollcall/not-taken', {
         query: { _pageSize: 1, ...(branchId ? { branchId } : {}) },
-      }) as Promise<{
-        _totalData: number;
-      }>,
+      }),
     enabled: canManage,
   });
   return (

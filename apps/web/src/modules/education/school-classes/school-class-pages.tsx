@@ -1,4 +1,4 @@
-import { SCHOOL_CLASS_SORTS } from '@panel/shared/education/contracts';
+import { SCHOOL_CLASS_SORTS, type TSchoolClassRecord } from '@panel/shared/education/contracts';
 import {
   EDUCATION_LEVELS,
   type EducationLevel,
@@ -30,23 +30,7 @@ import {
   withCurrent,
 } from '../education-options';
 
-export type SchoolClassRow = {
-  id: string;
-  name: string;
-  branchId: string;
-  branchName: string;
-  semesterId: string;
-  semesterName: string;
-  timePeriodId: string | null;
-  timePeriodName: string | null;
-  classroomId: string | null;
-  classroomName: string | null;
-  gradeLevel: GradeLevel;
-  section: string;
-  educationLevel: EducationLevel;
-  capacity: number;
-  isActive: boolean;
-};
+export type SchoolClassRow = TSchoolClassRecord;
 
 type Values = {
   branchId: string;

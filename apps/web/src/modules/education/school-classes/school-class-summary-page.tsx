@@ -1,9 +1,5 @@
-import {
-  type EducationLevel,
-  educationLevelLabels,
-  type GradeLevel,
-  gradeLevelLabels,
-} from '@panel/shared/education/enums';
+import type { TSchoolClassRecord } from '@panel/shared/education/contracts';
+import { educationLevelLabels, gradeLevelLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type StudyState, studyStateLabels } from '@panel/shared/students/enums';
 import { useQuery } from '@tanstack/react-query';
@@ -18,26 +14,10 @@ import { useClassProgram } from '../lesson-programs/lesson-program.api';
 import { LessonCell } from '../lesson-programs/lesson-program-page';
 import { WeekGrid } from '../lesson-programs/week-grid';
 
-type SchoolClass = {
-  id: string;
-  name: string;
-  branchName: string;
-  semesterName: string;
-  timePeriodName: string | null;
-  classroomName: string | null;
-  gradeLevel: GradeLevel;
-  section: string;
-  educationLevel: EducationLevel;
-  capacity: number;
-};
-
 const TeachersTab = ({ id }: { id: string }) => {
   const list = useQuery({
     queryKey: ['education/schoolclass-teacher', 'class', id],
-    queryFn: () =>
-      api.get('education/schoolclass-teacher', { query: { schoolClassId: id, _pageSize: 100 } }) as Promise<{
-        _data: AssignmentRow[];
-      }>,
+    queryFn: () => api.get('education/schoolclass-teacher', { query: { schoolClassId: id, _pageSize: 100 } }),
   });
   return (
     <Table<AssignmentRow>
@@ -72,7 +52,7 @@ type ClassStudent = {
 const StudentsTab = ({ id }: { id: string }) => {
   const list = useQuery({
     queryKey: ['student/schoolclass', id],
-    queryFn: () => api.get('student/schoolclass/{id}', { path: { id } }) as Promise<ClassStudent[]>,
+    queryFn: () => api.get('student/schoolclass/{id}', { path: { id } }),
   });
   return (
     <Table<ClassStudent>
@@ -111,7 +91,7 @@ const ProgramTab = ({ id }: { id: string }) => {
 export const SchoolClassSummaryPage = () => {
   const { school_class_id: id } = useParams();
   const [search, setSearch] = useSearchParams();
-  const klass = useRecord<SchoolClass>('education/school-class/{id}', id);
+  const klass = useRecord<TSchoolClassRecord>('education/school-class/{id}', id);
   const canSeeStudents = useCan(ACTIONS.students.view);
   const c = klass.data;
   return (

@@ -1,5 +1,9 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
-import { SEMESTER_DATES_MESSAGE, SEMESTER_SORTS } from '@panel/shared/education/contracts';
+import {
+  SEMESTER_DATES_MESSAGE,
+  SEMESTER_SORTS,
+  type TSemesterRecord,
+} from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { DatePicker, Form, type FormRule, Input, Space, Switch, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -12,7 +16,7 @@ import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 
-export type SemesterRow = { id: string; name: string; startsOn: string; endsOn: string; isActive: boolean };
+export type SemesterRow = TSemesterRecord;
 type Values = { name: string; startsOn: Dayjs; endsOn: Dayjs; isActive: boolean };
 
 const SEMESTER = 'education/semester';

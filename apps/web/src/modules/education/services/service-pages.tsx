@@ -1,4 +1,4 @@
-import { SERVICE_SORTS } from '@panel/shared/education/contracts';
+import { SERVICE_SORTS, type TServiceRecord } from '@panel/shared/education/contracts';
 import {
   ORDER_ITEM_KINDS,
   type OrderItemKind,
@@ -20,13 +20,7 @@ import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter } from '../education-options';
 
 export type VatRate = (typeof VAT_RATES)[number];
-export type ServiceRow = {
-  id: string;
-  name: string;
-  itemKind: OrderItemKind;
-  vatRate: VatRate;
-  isActive: boolean;
-};
+export type ServiceRow = TServiceRecord;
 type Values = Omit<ServiceRow, 'id'>;
 
 const SERVICE = 'education/service';

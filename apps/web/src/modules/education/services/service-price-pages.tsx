@@ -1,5 +1,5 @@
 import { formatMoney, moneyInputText } from '@panel/shared/common/money';
-import { SERVICE_PRICE_SORTS } from '@panel/shared/education/contracts';
+import { SERVICE_PRICE_SORTS, type TServicePriceRecord } from '@panel/shared/education/contracts';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Select, Space } from 'antd';
@@ -15,19 +15,7 @@ import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
 import { useBranchOptions, useListFilter, useSemesterOptions, withCurrent } from '../education-options';
 
-type ServicePriceRow = {
-  id: string;
-  serviceId: string;
-  serviceName: string;
-  itemKind: OrderItemKind;
-  vatRate: number;
-  semesterId: string;
-  semesterName: string;
-  branchId: string;
-  branchName: string;
-  /** Kuruş. */
-  price: number;
-};
+type ServicePriceRow = TServicePriceRecord;
 /** The price as typed, in lira (`1250,50`); the server turns it into kuruş. */
 type Values = { serviceId: string; semesterId: string; branchId: string; price: string };
 type ServiceOption = { id: string; name: string; itemKind: OrderItemKind };

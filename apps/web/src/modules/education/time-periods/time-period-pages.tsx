@@ -1,4 +1,4 @@
-import { TIME_PERIOD_SORTS } from '@panel/shared/education/contracts';
+import { TIME_PERIOD_SORTS, type TTimePeriodRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Switch } from 'antd';
 import { useParams } from 'react-router';
@@ -10,7 +10,7 @@ import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 
-type TimePeriodRow = { id: string; name: string; isActive: boolean };
+type TimePeriodRow = TTimePeriodRecord;
 type Values = Omit<TimePeriodRow, 'id'>;
 
 const TIME_PERIOD = 'education/time-period';

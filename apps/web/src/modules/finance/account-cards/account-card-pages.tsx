@@ -1,5 +1,5 @@
 import { formatMoney } from '@panel/shared/common/money';
-import { ACCOUNT_CARD_SORTS } from '@panel/shared/finance/contracts';
+import { ACCOUNT_CARD_SORTS, type TAccountCard } from '@panel/shared/finance/contracts';
 import { ACCOUNT_CARD_KINDS, type AccountCardKind, accountCardKindLabels } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { emailRule, ibanRule, phoneRule, textRule } from '@panel/shared/validation/rules';
@@ -17,22 +17,7 @@ import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter, withCurrent } from '../../education/education-options';
 import { ACCOUNT_CARD, ACCOUNT_CARD_TYPE, useNamedOptions } from '../finance.api';
 
-type AccountCardRow = {
-  id: string;
-  accountCardTypeId: string | null;
-  accountCardTypeName: string | null;
-  kind: AccountCardKind;
-  name: string;
-  taxOffice: string | null;
-  taxNumber: string | null;
-  phone: string | null;
-  email: string | null;
-  iban: string | null;
-  address: string | null;
-  isActive: boolean;
-  /** Kuruş; negative when the institution owes the party. */
-  balance: number;
-};
+type AccountCardRow = TAccountCard;
 type Values = Omit<AccountCardRow, 'id' | 'accountCardTypeName' | 'balance'>;
 
 const KIND_OPTIONS = optionsOf(ACCOUNT_CARD_KINDS, accountCardKindLabels);

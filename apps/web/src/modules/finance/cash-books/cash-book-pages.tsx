@@ -1,6 +1,6 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import { CASH_BOOK_SORTS, IBAN_REQUIRED_MESSAGE } from '@panel/shared/finance/contracts';
+import { CASH_BOOK_SORTS, IBAN_REQUIRED_MESSAGE, type TCashBook } from '@panel/shared/finance/contracts';
 import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ibanRule, textRule } from '@panel/shared/validation/rules';
@@ -22,18 +22,7 @@ import { ChoiceField, onlyChoice } from '../finance-fields';
 import { BranchFilter } from '../finance-filters';
 import { MoneyInput, optionalMoney } from '../money-field';
 
-type CashBookRow = {
-  id: string;
-  branchId: string;
-  branchName: string;
-  name: string;
-  kind: CashBookKind;
-  bankName: string | null;
-  iban: string | null;
-  isActive: boolean;
-  /** Kuruş: the sum of its postings. */
-  balance: number;
-};
+type CashBookRow = TCashBook;
 type Values = {
   branchId: string;
   name: string;

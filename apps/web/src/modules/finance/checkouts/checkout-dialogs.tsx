@@ -4,7 +4,6 @@ import {
   CHECKOUT_REASON_MESSAGE,
   POS_CASH_OUT_EXPENSE_TYPE_MESSAGE,
   POS_CASH_OUT_FEE_MESSAGE,
-  type TCheckoutExpected,
 } from '@panel/shared/finance/checkouts';
 import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import { textRule } from '@panel/shared/validation/rules';
@@ -55,7 +54,7 @@ export const CountDialog = ({ onClose }: { onClose: () => void }) => {
     queryFn: () =>
       api.get(`${CHECKOUT}/expected`, {
         query: { cashBookId, countedOn: day },
-      }) as Promise<TCheckoutExpected>,
+      }),
     enabled: !!cashBookId && !!day,
   }).data;
   const difference = expected && counted !== null ? counted - expected.expected : null;

@@ -1,7 +1,12 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import { CHECKOUT_SORTS, POS_CASH_OUT_SORTS } from '@panel/shared/finance/checkouts';
+import {
+  CHECKOUT_SORTS,
+  POS_CASH_OUT_SORTS,
+  type TCheckout,
+  type TPosCashOut,
+} from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Typography } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -26,32 +31,9 @@ const loadDialogs = () => import('./checkout-dialogs');
 const CountDialog = lazy(async () => ({ default: (await loadDialogs()).CountDialog }));
 const PosCashOutDialog = lazy(async () => ({ default: (await loadDialogs()).PosCashOutDialog }));
 
-type CheckoutRow = {
-  id: string;
-  branchName: string;
-  cashBookName: string;
-  countedOn: string;
-  expected: number;
-  counted: number;
-  difference: number;
-  reason: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
+type CheckoutRow = TCheckout;
 
-type PosCashOutRow = {
-  id: string;
-  transferNo: number;
-  fromCashBookName: string;
-  toCashBookName: string;
-  amount: number;
-  fee: number;
-  expenseTypeName: string | null;
-  occurredOn: string;
-  description: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
+type PosCashOutRow = TPosCashOut;
 
 /** Cancelling a count or a cash-out reverses its postings; the row stays in the list, marked. */
 const CancelCheckoutButton = ({

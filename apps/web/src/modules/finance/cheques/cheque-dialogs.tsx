@@ -76,12 +76,10 @@ export const NewChequeDialog = ({
   const cards = useNamedOptions(ACCOUNT_CARD);
   const next = useQuery({
     queryKey: [CHEQUE, 'next-number'],
-    queryFn: () => api.get(`${CHEQUE}/next-number`) as Promise<{ portfolioNo: number }>,
+    queryFn: () => api.get(`${CHEQUE}/next-number`),
   }).data;
   const kind = Form.useWatch('kind', form);
-  const save = useChequeWrite(
-    (body: BodyOf<typeof CHEQUE>) => api.post(CHEQUE, { body }) as Promise<{ id: string }>,
-  );
+  const save = useChequeWrite((body: BodyOf<typeof CHEQUE>) => api.post(CHEQUE, { body }));
   const received = direction === 'Received';
 
   const submit = (v: NewValues) =>

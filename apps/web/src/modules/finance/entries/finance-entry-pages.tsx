@@ -2,7 +2,7 @@ import { PrinterOutlined } from '@ant-design/icons';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, moneyInputText } from '@panel/shared/common/money';
 import { VAT_RATES } from '@panel/shared/education/enums';
-import { FINANCE_ENTRY_SORTS } from '@panel/shared/finance/contracts';
+import { FINANCE_ENTRY_SORTS, type TFinanceEntry } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { textRule } from '@panel/shared/validation/rules';
 import { Button, Card, Form, Input, Radio, Select, Space, Typography } from 'antd';
@@ -50,26 +50,7 @@ export type EntryScreen = {
   cardLabel: string;
 };
 
-type EntryRow = {
-  id: string;
-  entryNo: number;
-  branchId: string;
-  branchName: string;
-  typeId: string;
-  typeName: string;
-  occurredOn: string;
-  amount: number;
-  vatRate: number;
-  vatAmount: number;
-  cashBookId: string | null;
-  cashBookName: string | null;
-  accountCardId: string | null;
-  accountCardName: string | null;
-  description: string | null;
-  documentNo: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
+type EntryRow = TFinanceEntry;
 
 type Values = {
   branchId: string;

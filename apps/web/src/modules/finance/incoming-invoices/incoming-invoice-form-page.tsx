@@ -51,7 +51,6 @@ export const IncomingInvoiceFormPage = () => {
     <FormPage<InvoiceValues>
       title="Yeni Gelen Fatura"
       endpoint={INCOMING}
-      record={`${INCOMING}/{id}`}
       form={form}
       affects={[ACCOUNT_CARD, PAYMENT]}
       toBody={(v) => ({

@@ -6,6 +6,9 @@ import {
   type IncomingInvoiceFilter,
   type IncomingInvoiceStatus,
   incomingInvoiceStatusLabels,
+  type TIncomingInvoice,
+  type TIncomingInvoiceDetail,
+  type TInvoicePayment,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Descriptions, Table, Tag } from 'antd';
@@ -28,39 +31,8 @@ import { AccountCardFilter, BranchFilter } from '../finance-filters';
 export const INCOMING = 'finance/invoice/incoming';
 export const PAYMENT = 'finance/payment';
 
-type InvoicePayment = {
-  id: string;
-  paymentNo: number;
-  paidOn: string;
-  cashBookName: string;
-  amount: number;
-  description: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
-
-type InvoiceRow = {
-  id: string;
-  branchId: string;
-  branchName: string;
-  accountCardId: string;
-  accountCardName: string;
-  expenseTypeName: string | null;
-  invoiceNo: string;
-  issuedOn: string;
-  dueOn: string;
-  netAmount: number;
-  vatRate: number;
-  vatAmount: number;
-  amount: number;
-  paid: number;
-  open: number;
-  status: IncomingInvoiceStatus;
-  description: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
-export type InvoiceDetail = InvoiceRow & { payments: InvoicePayment[] };
+type InvoiceRow = TIncomingInvoice;
+export type InvoiceDetail = TIncomingInvoiceDetail;
 
 const STATUS_COLORS: Record<IncomingInvoiceStatus, string> = {
   Unpaid: 'orange',
@@ -250,7 +222,7 @@ export const InvoiceSummary = ({ invoice }: { invoice: InvoiceDetail }) => (
 export const InvoicePayments = ({ invoice }: { invoice: InvoiceDetail }) => {
   const canPay = useCan(ACTIONS.finance.payments);
   return (
-    <Table<InvoicePayment>
+    <Table<TInvoicePayment>
       rowKey="id"
       size="small"
       pagination={false}

@@ -1,6 +1,6 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import { SUPPLIER_PAYMENT_SORTS } from '@panel/shared/finance/incoming-invoices';
+import { SUPPLIER_PAYMENT_SORTS, type TSupplierPayment } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Link } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
@@ -17,19 +17,7 @@ import { cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
 import { AccountCardFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
 import { CancelPaymentButton, INCOMING, InvoiceList, PAYMENT } from './incoming-invoice-shared';
 
-type PaymentRow = {
-  id: string;
-  paymentNo: number;
-  paidOn: string;
-  accountCardName: string;
-  invoiceNo: string;
-  incomingInvoiceId: string;
-  cashBookName: string;
-  amount: number;
-  description: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
+type PaymentRow = TSupplierPayment;
 
 const PaymentsMade = () => {
   const canPay = useCan(ACTIONS.finance.payments);

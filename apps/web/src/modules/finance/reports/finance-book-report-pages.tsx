@@ -1,6 +1,5 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import type { Paged } from '@panel/shared/common/pagination';
 import {
   ENTRY_REPORT_SORTS,
   ENTRY_REPORT_STATUSES,
@@ -392,8 +391,6 @@ export const PosCashOutReportPage = () => {
   );
 };
 
-type IncomeExpensePage = Paged<TIncomeExpenseRow> & { totals: TIncomeExpenseReportTotals };
-
 /** /finance/report/income-expense: money in and out of the cash books per month, table and chart. */
 export const IncomeExpenseReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS['income-expense'];
@@ -407,7 +404,7 @@ export const IncomeExpenseReportPage = () => {
     queryFn: () =>
       api.get(endpoint, {
         query: { ...filters, branchId: branchId ?? null, fromMonth: null, toMonth: null, _pageSize: 100 },
-      }) as Promise<IncomeExpensePage>,
+      }),
   });
   const columns = reportColumns<TIncomeExpenseRow>(definition.columns);
   return (

@@ -1,6 +1,10 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, parseMoney } from '@panel/shared/common/money';
-import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_SAME_BOOK_MESSAGE } from '@panel/shared/finance/contracts';
+import {
+  TRANSFER_CONFIRM_MESSAGE,
+  TRANSFER_SAME_BOOK_MESSAGE,
+  type TTransferTarget,
+} from '@panel/shared/finance/contracts';
 import { Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
@@ -12,8 +16,6 @@ import { BRANCH_VIRMAN, cashBookBalanceOption, useCashBooks, useFinanceWrite } f
 import { AmountField, ChoiceField, DayField, DescriptionField } from '../finance-fields';
 import { useOverBalanceConfirm } from '../over-balance';
 import { type Kind, SCREENS } from './transfer-screens';
-
-type Target = { id: string; name: string; branchName: string };
 
 /** The new-virman dialog of the virman screens: loaded when first opened. */
 
@@ -37,7 +39,7 @@ export const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => v
     okText: 'Evet, aktar',
   });
   const books = useCashBooks();
-  const targets = useOptions<Target>(`${BRANCH_VIRMAN}/targets`, undefined, kind === 'Branch').data;
+  const targets = useOptions<TTransferTarget>(`${BRANCH_VIRMAN}/targets`, undefined, kind === 'Branch').data;
   const fromId = Form.useWatch('fromCashBookId', form);
   const from = books.find((b) => b.id === fromId);
   const fromOptions = books.map(cashBookBalanceOption);

@@ -1,6 +1,6 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
-import { TRANSFER_SORTS } from '@panel/shared/finance/contracts';
+import { TRANSFER_SORTS, type TTransfer } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button } from 'antd';
 import { lazy, Suspense, useState } from 'react';
@@ -17,19 +17,7 @@ import { type Kind, SCREENS } from './transfer-screens';
 const loadDialogs = () => import('./transfer-dialog');
 const TransferDialog = lazy(async () => ({ default: (await loadDialogs()).TransferDialog }));
 
-type TransferRow = {
-  id: string;
-  transferNo: number;
-  fromCashBookName: string;
-  fromBranchName: string;
-  toCashBookName: string;
-  toBranchName: string;
-  amount: number;
-  occurredOn: string;
-  description: string | null;
-  cancelled: boolean;
-  cancelReason: string | null;
-};
+type TransferRow = TTransfer;
 
 const CancelTransferButton = ({ kind, row }: { kind: Kind; row: TransferRow }) => (
   <CancelButton

@@ -9,7 +9,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { openReceipt } from '../documents/sales-documents';
-import { COLLECTIONS, type CollectionDetail } from '../sales.api';
+import { COLLECTIONS } from '../sales.api';
 import { CancelCollectionButton } from './collection-cancel';
 
 /** /finance/collection/{id}: one receipt, what it paid, its verification link, print and cancel. */
@@ -18,7 +18,7 @@ export const CollectionDetailPage = () => {
   const canCancel = useCan(ACTIONS.sales.cancelCollection);
   const { data: c } = useQuery({
     queryKey: [COLLECTIONS, 'detail', id],
-    queryFn: () => api.get('finance/collection/{id}', { path: { id } }) as Promise<CollectionDetail>,
+    queryFn: () => api.get('finance/collection/{id}', { path: { id } }),
   });
   if (!c) return <Skeleton active />;
   return (

@@ -1,8 +1,8 @@
 import { PrinterOutlined } from '@ant-design/icons';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, moneyInputText } from '@panel/shared/common/money';
-import type { Paged } from '@panel/shared/common/pagination';
 import { ACTIONS } from '@panel/shared/permissions/keys';
+import type { TCollectionCreated } from '@panel/shared/sales/contracts';
 import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
@@ -16,7 +16,7 @@ import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
-import { STUDENTS, type StudentRow } from '../../students/student.api';
+import { STUDENTS } from '../../students/student.api';
 import { openReceipt } from '../documents/sales-documents';
 import { InstallmentStateTag } from '../sale-tags';
 import {
@@ -36,7 +36,7 @@ const StudentAccountSummary = lazy(async () => ({
 
 type CashBookOption = { id: string; name: string; branchId: string; kind: 'Cash' | 'Bank' | 'Pos' };
 type Values = { cashBookId: string; method: PaymentMethod; amount: string; paidOn: Dayjs; note?: string };
-type Outcome = { id: string; receiptNo: string; message: string };
+type Outcome = TCollectionCreated;
 
 const METHOD_OF_BOOK: Record<CashBookOption['kind'], PaymentMethod> = {
   Cash: 'Cash',
@@ -55,13 +55,12 @@ const StudentPicker = ({
   const [term, setTerm] = useState('');
   const found = useQuery({
     queryKey: [STUDENTS, 'picker', term],
-    queryFn: () =>
-      api.get(STUDENTS, { query: { _searchTerm: term, _pageSize: 20 } }) as Promise<Paged<StudentRow>>,
+    queryFn: () => api.get(STUDENTS, { query: { _searchTerm: term, _pageSize: 20 } }),
     enabled: term.trim().length >= 2,
   });
   const chosen = useQuery({
     queryKey: ['student', value, 'detail'],
-    queryFn: () => api.get('student/{id}/detail', { path: { id: value ?? '' } }) as Promise<StudentRow>,
+    queryFn: () => api.get('student/{id}/detail', { path: { id: value ?? '' } }),
     enabled: !!value,
   }).data;
   const options = [
@@ -98,10 +97,7 @@ const StudentCollections = ({ studentId }: { studentId: string }) => {
   const canCancel = useCan(ACTIONS.sales.cancelCollection);
   const { data, isFetching } = useQuery({
     queryKey: [COLLECTIONS, 'student', studentId, page],
-    queryFn: () =>
-      api.get(COLLECTIONS, { query: { studentId, _pageNumber: page, _pageSize: 10 } }) as Promise<
-        Paged<CollectionRow>
-      >,
+    queryFn: () => api.get(COLLECTIONS, { query: { studentId, _pageNumber: page, _pageSize: 10 } }),
   });
   return (
     <Table<CollectionRow>
@@ -166,7 +162,7 @@ export const CollectionPage = () => {
   const open = useOpenInstallments(studentId);
   const books = useQuery({
     queryKey: [CASH_BOOK_LIST],
-    queryFn: () => api.get(CASH_BOOK_LIST) as Promise<CashBookOption[]>,
+    queryFn: () => api.get(CASH_BOOK_LIST),
   }).data;
   const rows = open.data ?? [];
   const branchId = rows[0]?.branchId;
@@ -178,12 +174,11 @@ export const CollectionPage = () => {
     const picked = rows.filter((r) => chosen.includes(r.id));
     return (picked.length ? picked : rows).reduce((s, r) => s + r.amount - r.paid, 0);
   }, [rows, chosen]);
-  const collect = useMoneyWrite(
-    (body: BodyOf<typeof COLLECTIONS>) =>
-      api.post(COLLECTIONS, {
-        body,
-        config: { headers: { 'Idempotency-Key': attemptKey.current } },
-      }) as Promise<Outcome>,
+  const collect = useMoneyWrite((body: BodyOf<typeof COLLECTIONS>) =>
+    api.post(COLLECTIONS, {
+      body,
+      config: { headers: { 'Idempotency-Key': attemptKey.current } },
+    }),
   );
 
   const pickStudent = (id: string | undefined) => {

@@ -1,24 +1,13 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
+import type { TVerification } from '@panel/shared/sales/contracts';
 import { type CSSProperties, useEffect, useState } from 'react';
 import { useParams } from 'react-router';
 import { AuthCard } from '../../auth/auth-card';
 import { Result, Spin } from './verify-outcome';
 
-type Verification =
-  | {
-      valid: true;
-      kind: string;
-      kindLabel: string;
-      number: string | null;
-      institution: string;
-      issuedOn: string;
-      amount: number;
-      personName: string;
-      cancelled: boolean;
-      cancelledOn: string | null;
-    }
-  | { valid: false };
+/** What the anonymous verify call answers (GET verify/{acpId}/{code}). */
+type Verification = TVerification;
 
 type State = { status: 'loading' } | { status: 'done'; result: Verification } | { status: 'failed' };
 

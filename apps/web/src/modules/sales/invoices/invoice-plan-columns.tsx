@@ -1,7 +1,7 @@
 import { FilePdfOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import { INVOICE_PLAN_SORTS } from '@panel/shared/sales/contracts';
+import { INVOICE_PLAN_SORTS, type TInvoicePlanRow } from '@panel/shared/sales/contracts';
 import {
   type InvoiceKind,
   type InvoicePlanState,
@@ -18,23 +18,7 @@ import { salePath } from '../sales.api';
 // kept apart from both pages so the student card does not load the desk's list machinery.
 export const PLANS = 'finance/invoice/plan';
 
-export type PlanRow = {
-  id: string;
-  orderId: string;
-  orderNo: number;
-  studentId: string;
-  studentName: string;
-  branchName: string;
-  kind: InvoiceKind;
-  state: InvoicePlanState;
-  plannedOn: string;
-  amount: number;
-  vat: number;
-  buyerName: string;
-  buyerTaxId: string;
-  invoiceNo: string | null;
-  error: string | null;
-};
+export type PlanRow = TInvoicePlanRow;
 
 const stateColors: Record<InvoicePlanState, string> = {
   Planned: 'default',

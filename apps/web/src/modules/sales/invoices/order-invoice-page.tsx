@@ -27,8 +27,7 @@ export const OrderInvoicePage = () => {
   const buyer = Form.useWatch('buyer', form);
   const plans = useQuery({
     queryKey: [ORDERS, 'invoice-plan', orderId],
-    queryFn: () =>
-      api.get('student-order/{id}/invoice-plan', { path: { id: orderId } }) as Promise<PlanRow[]>,
+    queryFn: () => api.get('student-order/{id}/invoice-plan', { path: { id: orderId } }),
   });
   const create = useMoneyWrite(
     (v: PlanValues) =>

@@ -1,6 +1,5 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { formatMoney, moneyInputText, parseMoney } from '@panel/shared/common/money';
-import type { Paged } from '@panel/shared/common/pagination';
 import {
   ORDER_ITEM_KINDS,
   type OrderItemKind,
@@ -36,7 +35,6 @@ import { optionsOf } from '../../../components/enum-options';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { useSemesterOptions } from '../../education/education-options';
-import type { StudentDetail, StudentParent } from '../../students/student.api';
 import { salePath, useMoneyWrite } from '../sales.api';
 
 type ServicePrice = {
@@ -118,8 +116,7 @@ const useCampaignOffers = () => {
   const campaignId = search.get('campaign') ?? '';
   return useQuery({
     queryKey: ['crm/campaign-offer/{id}', campaignId],
-    queryFn: () =>
-      api.get('crm/campaign-offer/{id}', { path: { id: campaignId } }) as Promise<CampaignOffers>,
+    queryFn: () => api.get('crm/campaign-offer/{id}', { path: { id: campaignId } }),
     enabled: !!campaignId,
   }).data;
 };
@@ -155,11 +152,11 @@ export const SaleAddPage = () => {
   const semesters = useSemesterOptions();
   const student = useQuery({
     queryKey: ['student', studentId, 'detail'],
-    queryFn: () => api.get('student/{id}/detail', { path: { id: studentId } }) as Promise<StudentDetail>,
+    queryFn: () => api.get('student/{id}/detail', { path: { id: studentId } }),
   }).data;
   const parents = useQuery({
     queryKey: ['student', studentId, 'parents'],
-    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }) as Promise<StudentParent[]>,
+    queryFn: () => api.get('student/{id}/parent', { path: { id: studentId } }),
   }).data;
   const semesterId = values?.semesterId;
   const prices = useQuery({
@@ -167,12 +164,10 @@ export const SaleAddPage = () => {
     queryFn: () =>
       api.get('education/service-price', {
         query: { branchId: student?.branchId, semesterId, _pageSize: 100 },
-      }) as Promise<Paged<ServicePrice>>,
+      }),
     enabled: canSeePrices && !!student,
   }).data?._data;
-  const save = useMoneyWrite(
-    (body: BodyOf<'student-order'>) => api.post('student-order', { body }) as Promise<{ id: string }>,
-  );
+  const save = useMoneyWrite((body: BodyOf<'student-order'>) => api.post('student-order', { body }));
   const totals = totalsOf(values ?? {});
 
   const pickPrice = (index: number, priceId: string | undefined) => {

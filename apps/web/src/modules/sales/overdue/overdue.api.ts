@@ -1,4 +1,4 @@
-import type { OverdueSmsResult, TOverdueSmsInput } from '@panel/shared/sales/overdue';
+import type { TOverdueSmsInput } from '@panel/shared/sales/overdue';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../app/http';
 
@@ -9,6 +9,5 @@ export const OVERDUE_CALL_LIST = 'finance/report/overdue-call-list';
 /** Sends the overdue SMS; the http client shows its message, the screen its counts. */
 export const useSendOverdueSms = () =>
   useMutation({
-    mutationFn: (body: TOverdueSmsInput) =>
-      api.post('finance/overdue-sms', { body }) as Promise<OverdueSmsResult>,
+    mutationFn: (body: TOverdueSmsInput) => api.post('finance/overdue-sms', { body }),
   });

@@ -1,5 +1,5 @@
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
-import type { ImportError } from '@panel/shared/students/import';
+import type { ImportError, TStudentImportAnswer } from '@panel/shared/students/import';
 import { IMPORT_COLUMNS } from '@panel/shared/students/import';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Select, Space, Table, Typography, Upload } from 'antd';
@@ -9,7 +9,6 @@ import { api } from '../../../app/http';
 import { downloadFile } from '../../../components/download';
 import { useBusinessOptions } from '../../administration/corporates/corporate-pages';
 
-type Outcome = { rowCount: number; saved: number; message: string };
 const IMPORT = 'admin/student/import';
 
 const saveTemplate = (businessId: string) =>
@@ -24,7 +23,7 @@ export const StudentImportPage = () => {
   const [businessId, setBusinessId] = useState<string | undefined>();
   const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<ImportError[]>([]);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<TStudentImportAnswer | null>(null);
   const send = useMutation({
     mutationFn: ({ dryRun }: { dryRun: boolean }) => {
       const body = new FormData();
@@ -32,7 +31,7 @@ export const StudentImportPage = () => {
       return api.post(IMPORT, {
         query: { businessId: businessId ?? '', dryRun: dryRun ? 'true' : 'false' },
         body,
-      }) as Promise<Outcome>;
+      });
     },
     onMutate: () => {
       setProblems([]);

@@ -16,6 +16,8 @@ export const EXPENSE = 'finance/expense';
 export const REVENUE = 'finance/revenue';
 export const ACCOUNT_VIRMAN = 'finance/account-virman';
 export const BRANCH_VIRMAN = 'finance/branch-virman';
+export const INCOMING = 'finance/invoice/incoming';
+export const PAYMENT = 'finance/payment';
 
 /** Every list a money write can change: cash book balances, account card balances, the entries. */
 export const MONEY_LISTS = [

@@ -4,13 +4,12 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { LazyDocumentsTab as DocumentsTab } from '../../../components/lazy-documents-tab';
 import { useRecord } from '../../../components/resource-api';
+import { INCOMING, PAYMENT } from '../finance.api';
 import {
   CancelPayableButton,
-  INCOMING,
   type InvoiceDetail,
   InvoicePayments,
   InvoiceSummary,
-  PAYMENT,
 } from './incoming-invoice-shared';
 
 /** One incoming invoice: its amounts, payments, documents; cancel while nothing is paid. */

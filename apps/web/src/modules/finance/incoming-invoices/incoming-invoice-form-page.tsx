@@ -8,7 +8,7 @@ import { useNavigate } from 'react-router';
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
-import { ACCOUNT_CARD, EXPENSE_TYPE, useNamedOptions } from '../finance.api';
+import { ACCOUNT_CARD, EXPENSE_TYPE, INCOMING, PAYMENT, useNamedOptions } from '../finance.api';
 import {
   AmountField,
   ChoiceField,
@@ -17,7 +17,6 @@ import {
   DueDayField,
   onlyChoice,
 } from '../finance-fields';
-import { INCOMING, PAYMENT } from './incoming-invoice-shared';
 
 const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `%${r}` }));
 

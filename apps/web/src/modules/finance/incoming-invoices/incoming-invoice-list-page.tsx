@@ -1,3 +1,3 @@
-import { InvoiceList } from './incoming-invoice-shared';
+import { InvoiceList } from './invoice-list';
 
 export const IncomingInvoiceListPage = () => <InvoiceList title="Gelen Faturalar" />;

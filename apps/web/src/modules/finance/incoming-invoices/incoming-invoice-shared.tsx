@@ -1,9 +1,6 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import {
-  INCOMING_INVOICE_SORTS,
-  INCOMING_INVOICE_STATUSES,
-  type IncomingInvoiceFilter,
   type IncomingInvoiceStatus,
   incomingInvoiceStatusLabels,
   type TIncomingInvoice,
@@ -11,25 +8,11 @@ import {
   type TInvoicePayment,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Button, Descriptions, Table, Tag } from 'antd';
-import { Link } from 'react-router';
+import { Descriptions, Table, Tag } from 'antd';
 import type { CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListPage } from '../../../components/list-page';
-import { ListReportActions } from '../../../components/list-report-actions';
-import { ListTotals } from '../../../components/list-totals';
-import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals } from '../../../components/resource-api';
-import { sortable } from '../../../components/sortable-column';
-import { useListParams } from '../../../components/use-list-params';
-import { useListFilter } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
-import { ACCOUNT_CARD, CASH_BOOK } from '../finance.api';
-import { AccountCardFilter, BranchFilter } from '../finance-filters';
-
-export const INCOMING = 'finance/invoice/incoming';
-export const PAYMENT = 'finance/payment';
+import { ACCOUNT_CARD, CASH_BOOK, INCOMING, PAYMENT } from '../finance.api';
 
 type InvoiceRow = TIncomingInvoice;
 export type InvoiceDetail = TIncomingInvoiceDetail;
@@ -40,12 +23,8 @@ const STATUS_COLORS: Record<IncomingInvoiceStatus, string> = {
   Paid: 'green',
   Cancelled: 'red',
 };
-const STATUS_FILTERS: { value: IncomingInvoiceFilter; label: string }[] = [
-  { value: 'Open', label: 'Ödenecek (açık)' },
-  ...INCOMING_INVOICE_STATUSES.map((s) => ({ value: s, label: incomingInvoiceStatusLabels[s] })),
-];
 
-const StatusTag = ({ row }: { row: Pick<InvoiceRow, 'status' | 'cancelReason'> }) => (
+export const StatusTag = ({ row }: { row: Pick<InvoiceRow, 'status' | 'cancelReason'> }) => (
   <Tag color={STATUS_COLORS[row.status]} title={row.cancelReason ?? undefined}>
     {incomingInvoiceStatusLabels[row.status]}
   </Tag>
@@ -78,112 +57,6 @@ export const CancelPaymentButton = ({ payment }: { payment: { id: string; paymen
     note="Ödeme ters kayıtla geri alınır; tutar kasaya döner ve fatura yeniden ödenecek hale gelir."
   />
 );
-
-const money = (v: number) => formatMoney(v);
-
-/** The invoice list's frame, shared by /finance/invoice/incoming and the payment screen's open list. */
-export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boolean }) => {
-  const canPay = useCan(ACTIONS.finance.payments);
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
-  const [accountCardId, setAccountCardId] = useListFilter<string>('accountCardId');
-  const [status, setStatus] = useListFilter<IncomingInvoiceFilter>('status');
-  const [range, setRange] = useRangeFilter();
-  const [params] = useListParams();
-  const filters = { branchId, accountCardId, status: openOnly ? 'Open' : status, ...rangeDays(range) };
-  const totals = usePageTotals<{ amount: number; paid: number; open: number }>(INCOMING, {
-    ...params,
-    ...filters,
-  });
-  return (
-    <>
-      <ListPage<InvoiceRow>
-        title={title}
-        endpoint={INCOMING}
-        searchPlaceholder="Fatura no veya cari ara"
-        emptyText={openOnly ? 'Ödenecek fatura yok.' : 'Bu ölçütlere uygun fatura yok.'}
-        addPath={canPay && !openOnly ? `/${INCOMING}/add` : undefined}
-        addLabel="Yeni Fatura"
-        filters={filters}
-        toolbar={
-          <>
-            <BranchFilter value={branchId} onChange={setBranchId} />
-            <AccountCardFilter placeholder="Tüm cariler" value={accountCardId} onChange={setAccountCardId} />
-            {!openOnly && (
-              <FilterSelect
-                label="Durum"
-                placeholder="Tümü"
-                options={STATUS_FILTERS}
-                value={status}
-                onChange={setStatus}
-                width={170}
-              />
-            )}
-            <RangeFilter label="Fatura tarihi aralığı" value={range} onChange={setRange} />
-            <ListReportActions endpoint={INCOMING} filters={filters} fileName="Gelen Faturalar" />
-          </>
-        }
-        columns={[
-          {
-            title: 'Fatura No',
-            dataIndex: 'invoiceNo',
-            render: (v: string, r) => <Link to={`/${INCOMING}/${r.id}`}>{v}</Link>,
-          },
-          {
-            title: 'Fatura Tarihi',
-            dataIndex: 'issuedOn',
-            ...sortable(INCOMING_INVOICE_SORTS, 'issuedOn'),
-            render: (v: string) => formatDay(v),
-          },
-          {
-            title: 'Vade',
-            dataIndex: 'dueOn',
-            ...sortable(INCOMING_INVOICE_SORTS, 'dueOn'),
-            render: (v: string) => formatDay(v),
-          },
-          {
-            title: 'Cari Kart',
-            dataIndex: 'accountCardName',
-            ...sortable(INCOMING_INVOICE_SORTS, 'accountCardName'),
-          },
-          { title: 'Gider Türü', dataIndex: 'expenseTypeName' },
-          {
-            title: 'Toplam',
-            dataIndex: 'amount',
-            ...sortable(INCOMING_INVOICE_SORTS, 'amount'),
-            align: 'right',
-            render: money,
-          },
-          { title: 'Ödenen', dataIndex: 'paid', align: 'right', render: money },
-          { title: 'Kalan', dataIndex: 'open', align: 'right', render: money },
-          { title: 'Durum', key: 'status', render: (_, r) => <StatusTag row={r} /> },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
-              canPay &&
-              r.open > 0 && (
-                <Link to={`/${PAYMENT}/${r.id}`}>
-                  <Button size="small" type="primary">
-                    Öde
-                  </Button>
-                </Link>
-              ),
-          },
-        ]}
-      />
-      {totals && (
-        <ListTotals
-          parts={[
-            ['Toplam (iptaller hariç)', formatMoney(totals.amount)],
-            ['Ödenen', formatMoney(totals.paid)],
-            ['Kalan', formatMoney(totals.open)],
-          ]}
-        />
-      )}
-    </>
-  );
-};
 
 export const InvoiceSummary = ({ invoice }: { invoice: InvoiceDetail }) => (
   <Descriptions size="small" bordered column={{ xs: 1, md: 2 }}>

@@ -14,8 +14,10 @@ import { sortable } from '../../../components/sortable-column';
 import { useListParams } from '../../../components/use-list-params';
 import { useListFilter } from '../../education/education-options';
 import { cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import { INCOMING, PAYMENT } from '../finance.api';
 import { AccountCardFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
-import { CancelPaymentButton, INCOMING, InvoiceList, PAYMENT } from './incoming-invoice-shared';
+import { CancelPaymentButton } from './incoming-invoice-shared';
+import { InvoiceList } from './invoice-list';
 
 type PaymentRow = TSupplierPayment;
 

@@ -12,16 +12,14 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { toDay } from '../../../components/form-rules';
 import { useRecord } from '../../../components/resource-api';
-import { cashBookBalanceOption, useCashBooks, useRefreshingWrite } from '../finance.api';
+import { cashBookBalanceOption, INCOMING, PAYMENT, useCashBooks, useRefreshingWrite } from '../finance.api';
 import { AmountField, ChoiceField, DayField, DescriptionField } from '../finance-fields';
 import { useOverBalanceConfirm } from '../over-balance';
 import {
-  INCOMING,
   type InvoiceDetail,
   InvoicePayments,
   InvoiceSummary,
   PAYABLES_LISTS,
-  PAYMENT,
 } from './incoming-invoice-shared';
 
 const usePayablesWrite = <V, R = { message?: string }>(write: (values: V) => Promise<R>) =>

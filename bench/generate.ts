@@ -16,7 +16,7 @@ import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { foldTurkish, turkishSortKey } from '@panel/shared/common/text';
 import { type GradeLevel, schoolClassName, schoolClassSortKey } from '@panel/shared/education/enums';
 import { type Discount, priceOrder } from '@panel/shared/sales/pricing';
-import { hashPassword } from '../apps/api/src/modules/auth/password';
+import { hashPassword } from '../apps/api/src/modules/users/password';
 import { citizenIdFrom } from '../apps/api/src/test/factories/students';
 import { parseArgs } from './lib/args';
 import { writeClassExams } from './lib/class-exams';

@@ -29,6 +29,7 @@ import { accountAdminRoutes } from './modules/accounts/account-admin.routes';
 import { adminAccountRoutes } from './modules/accounts/admin-account.routes';
 import { adminUserRoutes } from './modules/accounts/admin-user.routes';
 import { invitationRoutes } from './modules/accounts/invitations/invitation.routes';
+import { personnelAccountRoutes } from './modules/accounts/personnel-account.routes';
 import { userProfileRoutes } from './modules/accounts/user-profile.routes';
 import { branchGroupRoutes } from './modules/administration/branch-groups/branch-group.routes';
 import { branchRoutes } from './modules/administration/branches/branch.routes';
@@ -39,14 +40,16 @@ import { majorRoutes } from './modules/administration/majors/major.routes';
 import { assessmentRoutes } from './modules/assessments/assessment.routes';
 import { assessmentFormRoutes } from './modules/assessments/assessment-form.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { endSessionsOnWithdrawal } from './modules/auth/session.service';
+import { sessionEntryRoutes } from './modules/auth/session-entry.routes';
 import { announcementRoutes } from './modules/communications/announcements/announcement.routes';
-import { campaignRoutes } from './modules/communications/campaigns/campaign.routes';
-import { campaignPublicRoutes } from './modules/communications/campaigns/campaign-public.routes';
 import { mailOutboxRoutes } from './modules/communications/mail-outbox/mail-outbox.routes';
 import { smsConsentRoutes } from './modules/communications/sms-consents/sms-consent.routes';
 import { smsLogRoutes } from './modules/communications/sms-log.routes';
 import { smsTestRoutes } from './modules/communications/sms-test.routes';
 import { callListRoutes } from './modules/crm/call-lists/call-list.routes';
+import { campaignRoutes } from './modules/crm/campaigns/campaign.routes';
+import { campaignPublicRoutes } from './modules/crm/campaigns/campaign-public.routes';
 import { customerRoutes } from './modules/crm/customers/customer.routes';
 import { crmImportRoutes } from './modules/crm/import/crm-import.routes';
 import { interviewStateRoutes } from './modules/crm/interview-states/interview-state.routes';
@@ -59,7 +62,6 @@ import { classroomRoutes } from './modules/education/classrooms/classroom.routes
 import { lessonProgramRoutes } from './modules/education/lesson-programs/lesson-program.routes';
 import { lessonTimeRoutes } from './modules/education/lesson-times/lesson-time.routes';
 import { educationReportRoutes } from './modules/education/reports/education-report.routes';
-import { rollCallRoutes } from './modules/education/roll-calls/roll-call.routes';
 import { schoolClassRoutes } from './modules/education/school-classes/school-class.routes';
 import { semesterRoutes } from './modules/education/semesters/semester.routes';
 import { serviceRoutes } from './modules/education/services/service.routes';
@@ -80,6 +82,8 @@ import {
   startListExport,
   startSmsBatch,
 } from './modules/reports/report.service';
+import { rollCallRoutes } from './modules/roll-calls/roll-call.routes';
+import { startWaitingSales } from './modules/sales/orders/order.service';
 import { salesRoutes } from './modules/sales/sales.routes';
 import { quickSearchRoutes } from './modules/search/quick-search.routes';
 import { studentImportRoutes } from './modules/students/import/student-import.routes';
@@ -91,6 +95,7 @@ import { studentOperationRoutes } from './modules/students/student-operation.rou
 import { studentRecordRoutes } from './modules/students/student-record.routes';
 import { studentUserRoutes } from './modules/students/student-user.routes';
 import { apiDocsAccess, isApiPath } from './platform/api-docs';
+import { subscribe } from './platform/area-events';
 import { authPlugin, requireAuth } from './platform/auth';
 import { DOCUMENT_MAX_BYTES } from './platform/documents';
 import { NOT_FOUND_BODY, registerErrorHandling } from './platform/errors';
@@ -157,6 +162,9 @@ export const buildApp = async ({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // What an area does when a lower one announces a change (platform/area-events.ts).
+  subscribe('studentsStartedStudying', startWaitingSales);
+  subscribe('userAccessWithdrawn', endSessionsOnWithdrawal);
   app.decorate('db', db);
   app.decorate('config', config);
   app.decorate('mail', mail);
@@ -225,6 +233,7 @@ export const buildApp = async ({
       installRouteGuard(api, routeTable);
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(sessionEntryRoutes);
       await api.register(accountRoutes);
       await api.register(userProfileRoutes);
       await api.register(adminAccountRoutes);
@@ -262,6 +271,7 @@ export const buildApp = async ({
       await api.register(assessmentRoutes);
       await api.register(assessmentFormRoutes);
       await api.register(personnelRoutes);
+      await api.register(personnelAccountRoutes);
       await api.register(customerRoutes);
       await api.register(interviewRoutes);
       await api.register(interviewStateRoutes);

@@ -105,6 +105,20 @@ export const databaseRefusal = (error: unknown): AppError | null => {
   return null;
 };
 
+/**
+ * Runs a delete that the database refuses while another record points at the row (a foreign
+ * key), answering `message` then. The refusal is the database's own, so the owning area need
+ * not count other areas' tables, and a row added meanwhile cannot slip past a count.
+ */
+export const refusedWhileReferenced = async <T>(work: () => Promise<T>, message: string): Promise<T> => {
+  try {
+    return await work();
+  } catch (error) {
+    if (pgFailureOf(error)?.code === '23503') throw badRequest(message);
+    throw error;
+  }
+};
+
 export const UNREADABLE_UPLOAD_MESSAGE = 'Gönderilen dosya okunamadı. Lütfen dosyayı tekrar seçip yükleyin.';
 
 /**

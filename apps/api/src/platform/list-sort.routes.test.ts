@@ -2,7 +2,7 @@ import { LIST_SORT_UNKNOWN } from '@panel/shared/common/list-query';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { accounts } from '../modules/accounts/account.table';
-import { users } from '../modules/auth/user.table';
+import { users } from '../modules/users/user.table';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { type School, setUpSchool } from '../test/factories/education';
 import { registerStudent, registration } from '../test/factories/students';

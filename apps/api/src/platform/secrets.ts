@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { appSettings } from './app-setting.table';
@@ -19,3 +19,9 @@ export const getOrCreateSecret = async (db: Db, key: string): Promise<string> =>
   if (!row) throw new Error(`setting ${key} could not be created`);
   return row.value;
 };
+
+/**
+ * How a token handed out once (a refresh token, an invitation or a password-reset code) is
+ * stored: its SHA-256, so that the table alone never lets anyone sign in.
+ */
+export const hashToken = (raw: string): string => createHash('sha256').update(raw).digest('base64url');

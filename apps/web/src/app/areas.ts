@@ -58,6 +58,11 @@ export const AREA_INDEX: readonly AreaEntry[] = [
     load: () => import('../modules/accounts/account.routes'),
   },
   { id: 'education', segments: ['education'], load: () => import('../modules/education/education.routes') },
+  {
+    id: 'roll-calls',
+    segments: ['education'],
+    load: () => import('../modules/roll-calls/roll-calls.routes'),
+  },
   { id: 'students', segments: ['education'], load: () => import('../modules/students/students.routes') },
   {
     id: 'communications',
@@ -88,13 +93,13 @@ export const AREA_INDEX: readonly AreaEntry[] = [
     id: 'campaigns',
     segments: ['campaign'],
     except: ['/campaign/public/'],
-    load: () => import('../modules/communications/campaigns/campaigns.routes'),
+    load: () => import('../modules/crm/campaigns/campaigns.routes'),
   },
   {
     id: 'campaign-form',
     segments: ['campaign'],
     shell: 'bare',
-    load: () => import('../modules/communications/campaigns/campaign-form.routes'),
+    load: () => import('../modules/crm/campaigns/campaign-form.routes'),
   },
   { id: 'finance', segments: ['finance'], load: () => import('../modules/finance/finance.routes') },
   { id: 'personnel', segments: ['personnel'], load: () => import('../modules/personnel/personnel.routes') },

@@ -38,6 +38,7 @@ describe('area routes', () => {
   it('finds the areas a path may belong to from the always-loaded index', () => {
     expect(areasFor('/education/student/new').map((a) => a.id)).toEqual([
       'education',
+      'roll-calls',
       'students',
       'communications',
       'assessments',

@@ -69,6 +69,9 @@ export const ZInvitationRegisterSchema = z.object({
 
 export const INVITATION_STATUSES = ['Pending', 'Accepted', 'Cancelled', 'Expired'] as const;
 
+/** The invitation code in a path (/invitation/{code}, .../accept, .../register). */
+export const ZInvitationCodeParamsSchema = z.object({ code: z.string().min(10).max(200) });
+
 /** What the invitation page shows before it is accepted (GET /invitation/{code}). */
 export const ZInvitationViewSchema = z.object({
   businessName: z.string(),

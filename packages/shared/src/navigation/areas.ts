@@ -18,6 +18,7 @@ import { MOBILE_AREA } from './mobile';
 import { PERMISSION_AREA } from './permission';
 import { PERSONNEL_AREA } from './personnel';
 import { REPORTS_AREA } from './reports';
+import { ROLL_CALLS_AREA } from './roll-calls';
 import { STUDENTS_AREA } from './students';
 import { VERIFY_AREA } from './verify';
 
@@ -31,6 +32,7 @@ export const AREAS = [
   EXAM_OUTCOME_POOL_AREA,
   GENERAL_AREA,
   EDUCATION_AREA,
+  ROLL_CALLS_AREA,
   STUDENTS_AREA,
   COMMUNICATIONS_AREA,
   ASSESSMENTS_AREA,

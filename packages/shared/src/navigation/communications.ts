@@ -1,7 +1,7 @@
 import { ACTIONS } from '../permissions/keys';
 import { defineArea } from './area';
 
-/** Announcements to students, parents and staff (campaigns and SMS join here as they land). */
+/** Announcements to students, parents and staff, SMS consents (campaigns are the CRM's: crm-intake.ts). */
 export const COMMUNICATIONS_AREA = defineArea({
   id: 'communications',
   // Announcements sit in the Öğrenci group: a top-level place each would crowd the header.

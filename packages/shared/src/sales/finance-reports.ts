@@ -55,7 +55,7 @@ export const FINANCE_REPORTS = {
     searchPlaceholder: 'Öğrenci veya hizmet ara',
   },
   installment: {
-    title: FINANCE_REPORT_TITLES['installment'],
+    title: FINANCE_REPORT_TITLES.installment,
     columns: [
       ...student,
       { key: 'branchName', header: 'Şube', kind: 'text' },
@@ -121,7 +121,7 @@ export const FINANCE_REPORTS = {
     searchPlaceholder: 'Şube ara',
   },
   collection: {
-    title: FINANCE_REPORT_TITLES['collection'],
+    title: FINANCE_REPORT_TITLES.collection,
     columns: [
       { key: 'receiptNo', header: 'Makbuz No', kind: 'text' },
       { key: 'paidOn', header: 'Tarih', kind: 'day' },

@@ -4,8 +4,7 @@ import { foldTurkish } from '@panel/shared/common/text';
 import type { InterviewStateClosing } from '@panel/shared/crm/enums';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../../modules/accounts/account.table';
-import { users } from '../../modules/auth/user.table';
-import { campaigns } from '../../modules/communications/campaigns/campaign.table';
+import { campaigns } from '../../modules/crm/campaigns/campaign.table';
 import {
   crmCallListEntries,
   crmCallLists,
@@ -15,6 +14,7 @@ import {
 } from '../../modules/crm/crm.table';
 import { insertCustomers } from '../../modules/crm/customer-rows';
 import { services } from '../../modules/education/services/service.table';
+import { users } from '../../modules/users/user.table';
 import type { Db } from '../client';
 
 /** The demo's call-center staff at Kadıköy: two consultants and their manager. */

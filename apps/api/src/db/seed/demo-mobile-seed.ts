@@ -1,10 +1,10 @@
 import { foldTurkish } from '@panel/shared/common/text';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../../modules/accounts/account.table';
-import { users } from '../../modules/auth/user.table';
 import { schoolClasses } from '../../modules/education/school-classes/school-class.table';
 import { linkParent, nextStudentNumbers, refreshSearchKey } from '../../modules/students/student.service';
 import { parents, students } from '../../modules/students/student.table';
+import { users } from '../../modules/users/user.table';
 import type { Db } from '../client';
 import { DEMO_PARENT } from './demo-rollcall-seed';
 

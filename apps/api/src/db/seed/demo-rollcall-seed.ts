@@ -1,16 +1,16 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { DEFAULT_ALERT_TEMPLATES, DEFAULT_ALERT_THRESHOLDS } from '@panel/shared/education/roll-call';
+import { DEFAULT_ALERT_TEMPLATES, DEFAULT_ALERT_THRESHOLDS } from '@panel/shared/roll-calls/roll-call';
 import { and, eq } from 'drizzle-orm';
 import { accounts } from '../../modules/accounts/account.table';
-import { users } from '../../modules/auth/user.table';
 import { schoolClassTeachers } from '../../modules/education/class-teachers/class-teacher.table';
 import { lessonProgramEntries } from '../../modules/education/lesson-programs/lesson-program.table';
 import { lessonTimes } from '../../modules/education/lesson-times/lesson-time.table';
-import { rollCallAlertRules } from '../../modules/education/roll-calls/roll-call.table';
 import { schoolClasses } from '../../modules/education/school-classes/school-class.table';
 import { personnel } from '../../modules/personnel/personnel.table';
+import { rollCallAlertRules } from '../../modules/roll-calls/roll-call.table';
 import { linkParent, nextStudentNumbers, refreshSearchKey } from '../../modules/students/student.service';
 import { students } from '../../modules/students/student.table';
+import { users } from '../../modules/users/user.table';
 import type { Db } from '../client';
 
 /** The demo teacher's sign-in: Elif Kaya, who teaches mathematics to 9-A. */

@@ -9,8 +9,8 @@ import { businesses } from '../../modules/administration/businesses/business.tab
 import { corporates } from '../../modules/administration/corporates/corporate.table';
 import { licenses } from '../../modules/administration/licenses/license.table';
 import { majors } from '../../modules/administration/majors/major.table';
-import { hashPassword } from '../../modules/auth/password';
-import { users } from '../../modules/auth/user.table';
+import { hashPassword } from '../../modules/users/password';
+import { users } from '../../modules/users/user.table';
 import type { Db } from '../client';
 import { seedDemoAssessments } from './demo-assessment-seed';
 import { seedDemoCrm } from './demo-crm-seed';

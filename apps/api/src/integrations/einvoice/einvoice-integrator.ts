@@ -45,11 +45,9 @@ export class IntegratorError extends Error {}
 
 /** Three letters of the seller's title, the year, nine digits: ABC2026000000001. */
 const prefixOf = (title: string) =>
-  (
-    foldTurkish(title)
-      .toUpperCase()
-      .replace(/[^A-Z]/g, '') + 'XXX'
-  ).slice(0, 3);
+  `${foldTurkish(title)
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '')}XXX`.slice(0, 3);
 
 /**
  * The built-in integrator: it keeps drafts and invoices in the database, numbers them per

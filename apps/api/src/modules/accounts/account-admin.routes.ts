@@ -6,7 +6,6 @@ import {
   ZAccountSchema,
   ZAccountUpdateSchema,
 } from '@panel/shared/accounts/contracts';
-import type { Role } from '@panel/shared/accounts/roles';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
@@ -25,20 +24,13 @@ import {
   getAccountOrThrow,
   updateAccount,
 } from './account-admin.service';
-import { actorOf, assertMayGrantRole } from './account-rules';
+import { actorOf } from './account-rules';
 import { inviteAsCaller } from './invitations/invitation.service';
 
 const ZGeneralAccountCreateSchema = ZAccountCreateSchema.pick({ email: true, branchId: true, role: true });
 
 /** One account as the edit screens read it (GET .../detail/{id}). */
 const detailSchema = { params: ZIdParamsSchema, response: { 200: ZAccountSchema } };
-
-/**
- * The role check for screens outside this module that give an account (a member of staff's
- * sign-in): the role is at or below the caller's own.
- */
-export const assertMayGrant = (request: FastifyRequest, scope: Scope, role: Role) =>
-  assertMayGrantRole(actorOf(request, scope), role);
 
 export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -47,7 +39,7 @@ export const accountAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const tenant = (request: FastifyRequest): Scope => tenantOf(requireAuth(request));
 
   // The provider's admins create users with a first password and add accounts to existing users.
-  // GET /admin/account (the paged list) is in admin-account.routes with the login-as summary.
+  // GET /admin/account (the paged list) is in admin-account.routes; the figures above it in dashboard.
   const admin = {
     view: { permission: ACTIONS.admin.accounts },
     manage: { permission: ACTIONS.admin.accountsManage },

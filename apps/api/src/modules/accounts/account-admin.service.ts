@@ -9,6 +9,7 @@ import type { TListQuery } from '@panel/shared/common/list-query';
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { announce } from '../../platform/area-events';
 import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
@@ -16,13 +17,10 @@ import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/l
 import { type Scope, tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
-import { normaliseEmail } from '../auth/auth.service';
-import { hashPassword } from '../auth/password';
-import { assertAcceptablePassword } from '../auth/password-rules';
-import { revokeAllForUser } from '../auth/session.service';
-import { createUser } from '../auth/user.service';
-import { users } from '../auth/user.table';
-import { forgetCachedGrants } from '../permissions/permission.service';
+import { hashPassword } from '../users/password';
+import { assertAcceptablePassword } from '../users/password-rules';
+import { createUser, normaliseEmail } from '../users/user.service';
+import { users } from '../users/user.table';
 import { accounts } from './account.table';
 import {
   ACCOUNT_REFUSALS,
@@ -211,11 +209,10 @@ export const updateAccount = async (
         .set({ branchId: input.branchId, role: input.role, isActive: input.isActive })
         .where(eq(accounts.id, input.id));
       // A closed account must not keep a live session; the user signs in again to their others.
-      if (!input.isActive) await revokeAllForUser(tx, before.userId);
+      if (!input.isActive) await announce(tx, 'userAccessWithdrawn', { userId: before.userId });
       return { id: input.id, after: input, result: null };
     },
   );
-  forgetCachedGrants();
 };
 
 /** Accounts are closed, not erased: the audit log and their records point at them. */

@@ -10,8 +10,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
-import { users } from '../auth/user.table';
 import { personnel } from '../personnel/personnel.table';
+import { users } from '../users/user.table';
 
 /** An account is a user acting in one business (and branch) with one role. */
 export const accounts = pgTable(

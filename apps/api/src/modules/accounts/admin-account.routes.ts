@@ -1,10 +1,9 @@
-import { ACCOUNT_SORTS, ZAccountPageSchema, ZAccountSummarySchema } from '@panel/shared/accounts/contracts';
+import { ACCOUNT_SORTS, ZAccountPageSchema } from '@panel/shared/accounts/contracts';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { findAccounts } from './account-admin.service';
-import { accountSummary } from './admin-account.queries';
 
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -19,14 +18,5 @@ export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     (request) => findAccounts(db, { provider: true }, request.query),
-  );
-
-  app.get(
-    '/admin/account-summary',
-    {
-      config: { permission: ACTIONS.admin.accountSummary },
-      schema: { response: { 200: ZAccountSummarySchema } },
-    },
-    () => accountSummary(db),
   );
 };

@@ -3,12 +3,12 @@ import type { TListQuery } from '@panel/shared/common/list-query';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { announce } from '../../platform/area-events';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../platform/listing';
-import { revokeAllForUser } from '../auth/session.service';
-import { updateUserName } from '../auth/user.service';
-import { users } from '../auth/user.table';
+import { updateUserName } from '../users/user.service';
+import { users } from '../users/user.table';
 import { accounts } from './account.table';
 import { userNameOrder } from './account-admin.service';
 
@@ -63,7 +63,7 @@ export const updateUser = async (db: Db, request: FastifyRequest, update: TUserU
   await auditedWrite(db, request, { action: 'update', entity: 'user', entityId: id, before }, async (tx) => {
     await updateUserName(tx, id, input);
     // A passive user is signed out everywhere at once.
-    if (!input.isActive) await revokeAllForUser(tx, id);
+    if (!input.isActive) await announce(tx, 'userAccessWithdrawn', { userId: id });
     return { id, after: input, result: null };
   });
 };

@@ -1,14 +1,11 @@
 import { ZProfileUpdateSchema } from '@panel/shared/accounts/profile';
-import { ZAuthUserNoticeSchema, ZMeSchema, ZPasswordSchema } from '@panel/shared/auth/contracts';
+import { ZMeSchema } from '@panel/shared/auth/contracts';
 import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
-import { setRefreshCookie } from '../../platform/cookies';
 import { notFound } from '../../platform/errors';
-import { changePassword } from '../auth/auth.service';
-import { getUser, renameOwnUser } from '../auth/user.service';
+import { getUser, renameOwnUser } from '../users/user.service';
 
 export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -51,30 +48,6 @@ export const userProfileRoutes: FastifyPluginAsyncZod = async (app) => {
       const auth = requireAuth(request);
       await renameOwnUser(db, request, auth.userId, request.body);
       return { message: 'Bilgileriniz kaydedildi.' };
-    },
-  );
-
-  app.post(
-    '/user/me/change-password',
-    {
-      config: { permission: ACTIONS.self.profile },
-      schema: {
-        body: z.object({
-          currentPassword: z.string().min(1, 'Lütfen Mevcut Şifre Giriniz!').max(200),
-          newPassword: ZPasswordSchema,
-        }),
-        response: { 200: ZAuthUserNoticeSchema },
-      },
-    },
-    async (request, reply) => {
-      const session = await changePassword(db, {
-        app,
-        auth: requireAuth(request),
-        ...request.body,
-        request,
-      });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return { ...session.user, message: 'Şifreniz değiştirildi.' };
     },
   );
 };

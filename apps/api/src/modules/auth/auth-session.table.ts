@@ -1,6 +1,6 @@
 import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/account.table';
-import { users } from './user.table';
+import { users } from '../users/user.table';
 
 /**
  * One row per sign-in (its id is the refresh-token family and the access token's `sid`).

@@ -8,6 +8,7 @@ import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../p
 import { badRequest, notFound } from '../../platform/errors';
 import type { AccessClaims } from '../../platform/request-context';
 import { getActiveAccount } from '../accounts/account.queries';
+import { getUser } from '../users/user.service';
 import { INVALID_RESET_CODE, requestPasswordReset, resetPassword, signIn } from './auth.service';
 import {
   impersonate,
@@ -16,7 +17,6 @@ import {
   signOutEverywhere,
   userOfRefreshToken,
 } from './session.service';
-import { getUser } from './user.service';
 
 const ZCredentialsSchema = z.object({
   email: z.string().trim().min(1, 'Lütfen E-mail Adresi Giriniz').max(200),

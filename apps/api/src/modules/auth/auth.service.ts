@@ -7,30 +7,20 @@ import type { MailSender } from '../../integrations/mail/mail';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, tooManyRequests } from '../../platform/errors';
 import type { AuthContext } from '../../platform/request-context';
+import { hashToken } from '../../platform/secrets';
 import { getAccountForUser, getStartingAccount } from '../accounts/account.queries';
+import { burnPasswordCheck, hashPassword, verifyPassword } from '../users/password';
+import { assertAcceptablePassword } from '../users/password-rules';
+import { findUserByEmail, getUser, normaliseEmail, setPasswordHash } from '../users/user.service';
 import { claimAttempt, clearThrottle, hitThrottle } from './auth-throttle';
-import { burnPasswordCheck, hashPassword, verifyPassword } from './password';
 import { passwordResetCodes } from './password-reset.table';
-import { assertAcceptablePassword } from './password-rules';
-import { endSessionsOfUser, hashToken, issueSession, type SessionTokens } from './session.service';
-import { users } from './user.table';
+import { endSessionsOfUser, issueSession, type SessionTokens } from './session.service';
 
 export const WRONG_CREDENTIALS = 'E-posta adresi veya şifre hatalı.';
 const RESET_CODE_TTL_MS = 30 * 60_000;
 
 const throttleMessage = (seconds: number): string =>
   `Çok fazla hatalı giriş denemesi yapıldı. Lütfen ${seconds < 60 ? `${seconds} saniye` : `${Math.ceil(seconds / 60)} dakika`} sonra tekrar deneyin.`;
-
-// Not the Turkish locale: it would turn the I of ADMIN@ into a dotless ı.
-export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
-
-export const findUserByEmail = async (db: Db, email: string) => {
-  const [user] = await db
-    .select()
-    .from(users)
-    .where(eq(users.email, normaliseEmail(email)));
-  return user ?? null;
-};
 
 /** One attempt under the configured growing delay, or 429 with the wait. */
 const claimAttemptOrThrow = async (db: Db, app: FastifyInstance, key: string): Promise<void> => {
@@ -200,7 +190,7 @@ export const resetPassword = async (
     .from(passwordResetCodes)
     .where(resetCodeCondition(params.code));
   if (!pending) throw badRequest(INVALID_RESET_CODE);
-  const [user] = await db.select().from(users).where(eq(users.id, pending.userId));
+  const user = await getUser(db, pending.userId);
   if (!user?.isActive) throw badRequest(INVALID_RESET_CODE);
   assertAcceptablePassword(params.password, { owner: user });
   if (await verifyPassword(user.passwordHash, params.password)) {
@@ -214,7 +204,7 @@ export const resetPassword = async (
       .where(resetCodeCondition(params.code))
       .returning({ userId: passwordResetCodes.userId });
     if (!spent) throw badRequest(INVALID_RESET_CODE);
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, spent.userId));
+    await setPasswordHash(tx, spent.userId, passwordHash);
     // A new password ends every session: whoever knew the old one is signed out.
     await endSessionsOfUser(tx, spent.userId);
     await writeAudit(tx, params.request, {
@@ -247,7 +237,7 @@ export const changePassword = async (
   if (auth.impersonatorUserId) throw badRequest('Başka bir hesap adına girişte şifre değiştirilemez.');
   const key = `change-password:${auth.userId}`;
   await claimAttemptOrThrow(db, app, key);
-  const [user] = await db.select().from(users).where(eq(users.id, auth.userId));
+  const user = await getUser(db, auth.userId);
   if (!user) throw badRequest(WRONG_CURRENT_PASSWORD);
   if (!(await verifyPassword(user.passwordHash, params.currentPassword))) {
     throw badRequest(WRONG_CURRENT_PASSWORD);
@@ -257,7 +247,7 @@ export const changePassword = async (
   const passwordHash = await hashPassword(params.newPassword);
   const account = auth.accountId ? await getAccountForUser(db, user.id, auth.accountId) : null;
   return db.transaction(async (tx) => {
-    await tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, user.id));
+    await setPasswordHash(tx, user.id, passwordHash);
     // Other devices signed in with the old password are signed out; this one continues.
     await endSessionsOfUser(tx, user.id);
     await writeAudit(tx, params.request, { action: 'change-password', entity: 'user', entityId: user.id });

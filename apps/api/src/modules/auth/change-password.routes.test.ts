@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { commonPasswords } from './password-rules';
+import { commonPasswords } from '../users/password-rules';
 
 /** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
 const SETUP_TIMEOUT_MS = 180_000;

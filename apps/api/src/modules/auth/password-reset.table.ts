@@ -1,5 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from './user.table';
+import { users } from '../users/user.table';
 
 export const passwordResetCodes = pgTable(
   'password_reset_codes',

@@ -1,6 +1,6 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from '../accounts/account.table';
-import { users } from './user.table';
+import { users } from '../users/user.table';
 
 /** One row per issued refresh token; a family is one sign-in and all its rotations. */
 export const refreshTokens = pgTable(

@@ -6,10 +6,10 @@ import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, type Session, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { accounts } from '../accounts/account.table';
-import { hashPassword } from './password';
+import { hashPassword } from '../users/password';
+import { users } from '../users/user.table';
 import { endSessionsOfAccount } from './session.service';
 import { nextSessionEndHeard } from './session-cache';
-import { users } from './user.table';
 
 /** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
 const SETUP_TIMEOUT_MS = 180_000;

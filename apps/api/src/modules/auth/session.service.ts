@@ -1,4 +1,4 @@
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import type { TAuthUser } from '@panel/shared/auth/contracts';
 import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -6,17 +6,16 @@ import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { preparedPer } from '../../platform/prepared';
 import type { AccessClaims } from '../../platform/request-context';
+import { hashToken } from '../../platform/secrets';
 import { type AccountRow, getAccountForUser } from '../accounts/account.queries';
 import { accounts } from '../accounts/account.table';
+import { rememberAccount } from '../users/user.service';
+import { users } from '../users/user.table';
 import { authSessions } from './auth-session.table';
 import { refreshTokens } from './refresh-token.table';
 import { announceSessionsEnded, cachedSessionCheck } from './session-cache';
-import { rememberAccount } from './user.service';
-import { users } from './user.table';
 
 export type UserRow = typeof users.$inferSelect;
-
-export const hashToken = (raw: string): string => createHash('sha256').update(raw).digest('base64url');
 
 const newRawToken = (): string => randomBytes(32).toString('base64url');
 
@@ -240,8 +239,9 @@ export const endSessionsOfAccount = async (db: Db, accountId: string): Promise<v
     .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
 };
 
-/** The accounts module's earlier name for ending a user's sessions. */
-export const revokeAllForUser = endSessionsOfUser;
+/** A user disabled or an account closed (accounts announces it): the user signs in again, if at all. */
+export const endSessionsOnWithdrawal = (tx: Db, { userId }: { userId: string }) =>
+  endSessionsOfUser(tx, userId);
 
 /**
  * One primary-key read, built once per database: the session is not ended, its user is

@@ -23,8 +23,8 @@ import {
 import { bytea } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
-import { campaigns } from '../communications/campaigns/campaign.table';
 import { students } from '../students/student.table';
+import { campaigns } from './campaigns/campaign.table';
 
 /** Interview states [görüşme durumu], in their order; a closing state wins or loses the customer. */
 export const crmInterviewStates = pgTable(

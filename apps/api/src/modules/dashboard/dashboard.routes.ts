@@ -1,3 +1,4 @@
+import { ZAccountSummarySchema } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -10,10 +11,10 @@ import { tenantOf } from '../../platform/tenancy';
 import { licenseDaysLeft } from '../administration/licenses/license.queries';
 import { countUnread } from '../communications/announcements/announcement.queries';
 import { followUpCounts } from '../crm/customer-filter.queries';
-import { daySlotCounts } from '../education/roll-calls/roll-call.service';
-import { dayAbsences } from '../education/roll-calls/roll-call-report.queries';
 import { lastExamAverages } from '../exams/exam-average.queries';
 import { getWidgetsFor } from '../permissions/permission.service';
+import { daySlotCounts } from '../roll-calls/roll-call.service';
+import { dayAbsences } from '../roll-calls/roll-call-report.queries';
 import {
   cashBookBalances,
   installmentFigures,
@@ -23,6 +24,7 @@ import {
   todayCollections,
   weekRegistrationFigures,
 } from './dashboard.queries';
+import { accountSummary } from './provider-summary.queries';
 
 const ZDashboardSummarySchema = z.object({
   businessName: z.string().nullable(),
@@ -321,5 +323,15 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireWidget(auth, 'license-days');
       return licenseDaysLeft(db, scope, todayInIstanbul());
     },
+  );
+
+  /** The provider's overview across every business (the admin accounts screen's figures). */
+  app.get(
+    '/admin/account-summary',
+    {
+      config: { permission: ACTIONS.admin.accountSummary },
+      schema: { response: { 200: ZAccountSummarySchema } },
+    },
+    () => accountSummary(db),
   );
 };

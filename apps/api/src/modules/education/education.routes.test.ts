@@ -470,5 +470,19 @@ describe('personnel', () => {
     expect(write.statusCode).toBe(403);
     const deletion = await inject('GET', `personnel/delete/${s.teacherId}`);
     expect(deletion.statusCode).toBe(400);
+    expect(deletion.json().message).toBe(
+      'Sınıf ataması, ders programı, kullanıcı hesabı veya başka kayıtları olan personel silinemez. İşten çıkış yapabilirsiniz.',
+    );
+    expect(await call(t.app, token, 'GET', `personnel/${s.teacherId}`)).toMatchObject({ firstName: 'Ayşe' });
+    // Nothing points at a person entered by mistake: the record goes.
+    const mistake = (await call(t.app, token, 'POST', 'personnel', {
+      branchId: s.branchId,
+      firstName: 'Yanlış',
+      lastName: 'Kayıt',
+      gender: 'Female',
+      mobilePhone: '0(532) 999 88 77',
+    })) as { id: string };
+    expect((await inject('GET', `personnel/delete/${mistake.id}`)).statusCode).toBe(200);
+    expect((await inject('GET', `personnel/${mistake.id}`)).statusCode).toBe(404);
   });
 });

@@ -11,7 +11,7 @@ import { insertAccount } from '../../test/factories/accounts';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { nextSessionEndHeard } from '../auth/session-cache';
-import { users } from '../auth/user.table';
+import { users } from '../users/user.table';
 
 let t: TestApp;
 

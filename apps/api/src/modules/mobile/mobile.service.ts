@@ -8,12 +8,10 @@ import type {
   TMobileMe,
   TMobileTeacherList,
 } from '@panel/shared/mobile/contracts';
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { AuthContext } from '../../platform/request-context';
 import { scopeOf, type TenantScope } from '../../platform/scope';
-import { users } from '../auth/user.table';
 import {
   countUnread,
   findOwnAnnouncements,
@@ -21,11 +19,12 @@ import {
   type Reader,
 } from '../communications/announcements/announcement.queries';
 import { getClassProgram } from '../education/lesson-programs/lesson-program.service';
-import { studentAttendance, weekdayOf } from '../education/roll-calls/roll-call.service';
 import { getExamOrThrow, resultNumbers } from '../exams/exam.service';
 import { studentResults, studentSheet } from '../exams/exam-report.service';
+import { studentAttendance, weekdayOf } from '../roll-calls/roll-call.service';
 import { openInstallments } from '../sales/collections/collection.service';
 import { studentAccount } from '../sales/orders/order.queries';
+import { getUser } from '../users/user.service';
 import { branchContact, childTerm, findChild, listChildren, toChild } from './mobile.queries';
 
 /**
@@ -44,17 +43,16 @@ const childOrThrow = async (db: Db, scope: TenantScope, studentId: string) => {
 
 export const getMobileMe = async (db: Db, auth: AuthContext): Promise<TMobileMe> => {
   const scope = scopeOf(auth);
-  const [[user], children, unread] = await Promise.all([
-    db
-      .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-      .from(users)
-      .where(eq(users.id, auth.userId)),
+  const [user, children, unread] = await Promise.all([
+    getUser(db, auth.userId),
     listChildren(db, scope),
     countUnread(db, readerOf(auth)),
   ]);
   if (!user) throw notFound();
   return {
-    ...user,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
     role: auth.role === 'Student' ? 'Student' : 'Parent',
     unreadAnnouncements: unread,
     children: children.map(toChild),

@@ -34,7 +34,9 @@ export const forgetCachedGrants = (): void => cache.clear();
  */
 export const resolveGrants = async (db: Db, auth: AuthContext): Promise<GrantSet> => {
   if (!auth.businessId || !auth.role || !auth.accountId) return { action: [], menu: [], widget: [] };
-  const key = auth.accountId;
+  // The role and branch are in the key: an account whose role or branch is changed reads its
+  // new grants on its next request, without the accounts module reaching into this cache.
+  const key = `${auth.accountId}:${auth.role}:${auth.branchId ?? ''}`;
   const hit = cache.get(key);
   if (hit && Date.now() - hit.at < CACHE_MS) return hit.grants;
 

@@ -8,7 +8,7 @@ import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { accounts } from '../accounts/account.table';
 import { authSessions } from '../auth/auth-session.table';
-import { users } from '../auth/user.table';
+import { users } from '../users/user.table';
 
 let t: TestApp;
 let claims: Record<string, unknown>;

@@ -1,4 +1,3 @@
-import { ZAccountCreateSchema } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
@@ -8,7 +7,6 @@ import {
   ZEmploymentChangeSchema,
   ZEmploymentEventSchema,
   ZNamedSchema,
-  ZPersonnelAccountSchema,
   ZPersonnelContactSchema,
   ZPersonnelInputSchema,
   ZPersonnelOptionSchema,
@@ -22,12 +20,8 @@ import { EMPLOYMENT_STATES } from '@panel/shared/personnel/enums';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
-import { badRequest } from '../../platform/errors';
 import { assertBranchInScope } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
-import { assertMayGrant } from '../accounts/account-admin.routes';
-import { createAccount } from '../accounts/account-admin.service';
-import { actorOf } from '../accounts/account-rules';
 import { listActiveMajors } from '../administration/majors/major.queries';
 import {
   changeEmployment,
@@ -38,7 +32,6 @@ import {
   getPersonnelSummary,
   getTeacherOrThrow,
   listEmploymentEvents,
-  listPersonnelAccounts,
   listTeachers,
   setTeacherMajors,
   updatePersonnel,
@@ -193,47 +186,6 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await setTeacherMajors(db, request, scopeOf(request), request.params.id, request.body.majorIds);
       return { id: request.params.id, message: 'Öğretmenin branşları güncellendi.' };
-    },
-  );
-
-  app.get(
-    '/personnel/:id/accounts',
-    {
-      config: view,
-      schema: { params: ZIdParamsSchema, response: { 200: z.array(ZPersonnelAccountSchema) } },
-    },
-    (request) => listPersonnelAccounts(db, scopeOf(request), request.params.id),
-  );
-  app.post(
-    '/personnel/:id/accounts',
-    {
-      config: { permission: P.accounts },
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZAccountCreateSchema.pick({ email: true, password: true, role: true }),
-        response: { 200: ZIdMessageAnswerSchema },
-      },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      const person = await getPersonnelOrThrow(db, scope, request.params.id);
-      if (request.body.role === 'Parent' || request.body.role === 'Student')
-        throw badRequest('Personele veli veya öğrenci rolü verilemez.');
-      assertMayGrant(request, scope, request.body.role);
-      const result = await createAccount(
-        db,
-        request,
-        actorOf(request, scope),
-        scope.businessId,
-        {
-          ...request.body,
-          firstName: person.firstName,
-          lastName: person.lastName,
-          branchId: person.branchId,
-        },
-        { personnelId: person.id },
-      );
-      return { ...result, message: 'Kullanıcı hesabı oluşturuldu.' };
     },
   );
 

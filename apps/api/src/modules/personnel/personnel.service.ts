@@ -1,5 +1,3 @@
-import type { Role } from '@panel/shared/accounts/roles';
-import { roleLabels } from '@panel/shared/accounts/roles';
 import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import type { Gender } from '@panel/shared/common/person';
 import { foldTurkish } from '@panel/shared/common/text';
@@ -19,16 +17,12 @@ import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
-import { badRequest, notFound } from '../../platform/errors';
+import { badRequest, notFound, refusedWhileReferenced } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
-import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
 import { majors } from '../administration/majors/major.table';
-import { users } from '../auth/user.table';
-import { schoolClassTeachers } from '../education/class-teachers/class-teacher.table';
-import { lessonProgramEntries } from '../education/lesson-programs/lesson-program.table';
 import { employmentEvents, personnel, personnelMajors } from './personnel.table';
 
 /** What the search box matches: name, citizen id and the digits of the phones. */
@@ -384,45 +378,20 @@ export const setTeacherMajors = async (
   );
 };
 
-export const listPersonnelAccounts = async (db: Db, scope: TenantScope, id: string) => {
-  await getPersonnelOrThrow(db, scope, id);
-  const rows = await db
-    .select({
-      id: accounts.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      role: accounts.role,
-      branchName: branches.name,
-      isActive: accounts.isActive,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .leftJoin(branches, eq(branches.id, accounts.branchId))
-    .where(and(eq(accounts.personnelId, id), eq(accounts.businessId, scope.businessId)))
-    .orderBy(asc(accounts.createdAt));
-  return rows.map((r) => ({ ...r, role: r.role as Role, roleLabel: roleLabels[r.role as Role] ?? r.role }));
-};
-
 /** A person who taught or holds a sign-in is kept: their classes and the audit log point at them. */
 export const deletePersonnel = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
   const before = await getPersonnelOrThrow(db, scope, id);
-  const [[taught], [placed], [signIns]] = await Promise.all([
-    db.select({ n: count() }).from(schoolClassTeachers).where(eq(schoolClassTeachers.personnelId, id)),
-    db.select({ n: count() }).from(lessonProgramEntries).where(eq(lessonProgramEntries.personnelId, id)),
-    db.select({ n: count() }).from(accounts).where(eq(accounts.personnelId, id)),
-  ]);
-  if ((taught?.n ?? 0) + (placed?.n ?? 0) + (signIns?.n ?? 0) > 0)
-    throw badRequest(
-      'Sınıf ataması, ders programı veya kullanıcı hesabı olan personel silinemez. İşten çıkış yapabilirsiniz.',
-    );
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'personnel', entityId: id, before },
-    async (tx) => {
-      await tx.delete(personnel).where(eq(personnel.id, id));
-      return { id, result: null };
-    },
+  await refusedWhileReferenced(
+    () =>
+      auditedWrite(
+        db,
+        request,
+        { action: 'delete', entity: 'personnel', entityId: id, before },
+        async (tx) => {
+          await tx.delete(personnel).where(eq(personnel.id, id));
+          return { id, result: null };
+        },
+      ),
+    'Sınıf ataması, ders programı, kullanıcı hesabı veya başka kayıtları olan personel silinemez. İşten çıkış yapabilirsiniz.',
   );
 };

@@ -15,13 +15,13 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
-import { users } from '../auth/user.table';
 import { semesters } from '../education/semesters/semester.table';
 import { servicePrices, services } from '../education/services/service.table';
 import { timePeriods } from '../education/time-periods/time-period.table';
 import { cashBooks } from '../finance/cash-books/cash-book.table';
 import { ledgerTransactions } from '../finance/ledger/ledger.table';
 import { parents, students } from '../students/student.table';
+import { users } from '../users/user.table';
 
 /** A sale [satış] to a student. Totals are kuruş, fixed when the order is written. */
 export const orders = pgTable(

@@ -4,7 +4,7 @@ import { notFound } from '../../platform/errors';
 import { ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
-import { users } from '../auth/user.table';
+import { users } from '../users/user.table';
 import { studentNotes } from './student.table';
 
 const noteFields = {

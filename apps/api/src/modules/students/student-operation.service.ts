@@ -8,6 +8,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
+import { announce } from '../../platform/area-events';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest } from '../../platform/errors';
 import { assertBranchInScope } from '../../platform/resource';
@@ -16,7 +17,6 @@ import type { TenantScope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { closeSchoolClass, getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
 import { schoolClasses } from '../education/school-classes/school-class.table';
-import { startWaitingSales } from '../sales/orders/order.service';
 import { assertClassHasRoom, getStudentOrThrow, liveStudents, studentsInScope } from './student.service';
 import { students, studentTransfers } from './student.table';
 
@@ -62,10 +62,7 @@ export const assignStudentsToClass = async (
           ),
         );
       // Their sales that were waiting for the term start with the class too.
-      await startWaitingSales(
-        tx,
-        joining.map((s) => s.id),
-      );
+      await announce(tx, 'studentsStartedStudying', { studentIds: joining.map((s) => s.id) });
       return { id: klass.id, after: body, result: null };
     },
   );

@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { TenantScope } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
 import { invitations } from '../accounts/invitations/invitation.table';
-import { users } from '../auth/user.table';
+import { users } from '../users/user.table';
 import { getStudentOrThrow } from './student.service';
 import { parents, studentParents } from './student.table';
 

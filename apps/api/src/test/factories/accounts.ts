@@ -3,8 +3,8 @@ import { foldTurkish } from '@panel/shared/common/text';
 import type { Db } from '../../db/client';
 import { DEMO_PASSWORD } from '../../db/seed/demo-seed';
 import { accounts } from '../../modules/accounts/account.table';
-import { hashPassword } from '../../modules/auth/password';
-import { users } from '../../modules/auth/user.table';
+import { hashPassword } from '../../modules/users/password';
+import { users } from '../../modules/users/user.table';
 
 type Links = { personnelId?: string; parentId?: string; studentId?: string };
 

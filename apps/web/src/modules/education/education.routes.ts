@@ -13,8 +13,6 @@ const schoolclassTeacherPage = () => import('./class-teachers/schoolclass-teache
 const majorDistributionPage = () => import('./class-teachers/major-distribution-page');
 const lessonProgramPage = () => import('./lesson-programs/lesson-program-page');
 const educationReportPages = () => import('./reports/education-report-pages');
-const rollCallPages = () => import('./roll-calls/roll-call-pages');
-const rollCallSettingsPages = () => import('./roll-calls/roll-call-settings-pages');
 
 export const routes = defineAreaRoutes(EDUCATION_AREA, {
   'education-semester': page(semesterPages, 'SemesterListPage'),
@@ -49,8 +47,4 @@ export const routes = defineAreaRoutes(EDUCATION_AREA, {
     educationReportPages,
     'SchoolClassTeacherProgramReportPage',
   ),
-  'education-student-rollcall': page(rollCallPages, 'RollCallListPage'),
-  'education-student-rollcall-add': page(rollCallPages, 'RollCallTakePage'),
-  'education-student-rollcall-alert-rule': page(rollCallSettingsPages, 'AlertRulePage'),
-  'education-report-rollcall': page(rollCallSettingsPages, 'RollCallReportPage'),
 });

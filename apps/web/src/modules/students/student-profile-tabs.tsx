@@ -27,7 +27,7 @@ import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
 import { WeekGrid } from '../education/lesson-programs/week-grid';
-import { StudentAttendance } from '../education/roll-calls/student-attendance';
+import { StudentAttendance } from '../roll-calls/student-attendance';
 import type { StudentDetail, StudentParent } from './student.api';
 import { useStudentWrite } from './student-general-tab';
 import { type StudentNote, useStudentNotes } from './student-notes.api';

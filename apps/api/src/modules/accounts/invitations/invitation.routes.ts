@@ -1,33 +1,17 @@
 import {
+  ZInvitationCodeParamsSchema,
   ZInvitationCreateSchema,
   ZInvitationPageSchema,
-  ZInvitationRegisterSchema,
   ZInvitationViewSchema,
 } from '@panel/shared/accounts/contracts';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { ZAuthUserNoticeSchema } from '@panel/shared/auth/contracts';
 import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
-import { setRefreshCookie } from '../../../platform/cookies';
-import { notFound } from '../../../platform/errors';
 import { tenantOf } from '../../../platform/tenancy';
-import { enterAccount, issueSession } from '../../auth/session.service';
-import { getUser } from '../../auth/user.service';
-import { getAccountForUser } from '../account.queries';
-import {
-  acceptInvitation,
-  cancelInvitation,
-  findInvitations,
-  inviteAsCaller,
-  registerWithInvitation,
-  viewInvitation,
-} from './invitation.service';
-
-const ZCodeSchema = z.object({ code: z.string().min(10).max(200) });
+import { cancelInvitation, findInvitations, inviteAsCaller, viewInvitation } from './invitation.service';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -58,51 +42,10 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   // The invitation page, before anyone signs in.
   app.get(
     '/invitation/:code',
-    { config: { public: true }, schema: { params: ZCodeSchema, response: { 200: ZInvitationViewSchema } } },
-    (request) => viewInvitation(db, request.params.code),
-  );
-
-  /** An existing user accepts while signed in and continues in the new account. */
-  app.post(
-    '/invitation/:code/accept',
-    {
-      config: { permission: ACTIONS.self.accounts },
-      schema: { params: ZCodeSchema, response: { 200: ZAuthUserNoticeSchema } },
-    },
-    async (request, reply) => {
-      const auth = requireAuth(request);
-      const user = await getUser(db, auth.userId);
-      if (!user) throw notFound();
-      const accountId = await acceptInvitation(db, request, request.params.code, user);
-      const account = await getAccountForUser(db, user.id, accountId);
-      const session = await enterAccount(db, accountId, { app, user, account });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return { ...session.user, message: 'Davet kabul edildi.' };
-    },
-  );
-
-  /** A new person registers and accepts in one step, and is signed in. */
-  app.post(
-    '/invitation/:code/register',
     {
       config: { public: true },
-      schema: {
-        params: ZCodeSchema,
-        body: ZInvitationRegisterSchema,
-        response: { 200: ZAuthUserNoticeSchema },
-      },
+      schema: { params: ZInvitationCodeParamsSchema, response: { 200: ZInvitationViewSchema } },
     },
-    async (request, reply) => {
-      const { user, accountId } = await registerWithInvitation(
-        db,
-        request,
-        request.params.code,
-        request.body,
-      );
-      const account = await getAccountForUser(db, user.id, accountId);
-      const session = await issueSession(db, { app, user, account });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return { ...session.user, message: 'Hesabınız oluşturuldu ve davet kabul edildi.' };
-    },
+    (request) => viewInvitation(db, request.params.code),
   );
 };

@@ -2,14 +2,13 @@ import type { BRANCH_SORTS, TBranchInput } from '@panel/shared/administration/co
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
-import { badRequest, notFound } from '../../../platform/errors';
+import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
-import { accounts } from '../../accounts/account.table';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';
 import { licenses } from '../licenses/license.table';
@@ -77,6 +76,19 @@ export const listBranches = (db: Db, scope: Scope) =>
     .from(branches)
     .where(and(scopeBusiness(branches.businessId, scope), eq(branches.isActive, true)))
     .orderBy(asc(branches.searchKey));
+
+/** A business's branches by name, all or the chosen ones (a public form's choice: no caller scope). */
+export const branchesOfBusiness = (db: Db, businessId: string, ids: readonly string[] = []) =>
+  db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(
+      and(
+        scopeBusiness(branches.businessId, { provider: true, businessId }),
+        ids.length > 0 ? inArray(branches.id, [...ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(branches.name));
 
 export const getBranchOrThrow = async (db: Db, scope: Scope, id: string) => {
   const [row] = await base(db).where(
@@ -154,23 +166,15 @@ export const updateBranch = async (
   );
 };
 
-/** Only a branch nobody works in and no license names can go; others are made passive. */
+/** Only a branch nothing points at (an account, a license, a student...) can go; others are made passive. */
 export const deleteBranch = async (db: Db, request: FastifyRequest, scope: Scope, id: string) => {
   const before = await getBranchOrThrow(db, scope, id);
-  const [[a], [l]] = await Promise.all([
-    db.select({ n: count() }).from(accounts).where(eq(accounts.branchId, id)),
-    db.select({ n: count() }).from(licenses).where(eq(licenses.branchId, id)),
-  ]);
-  if ((a?.n ?? 0) > 0 || (l?.n ?? 0) > 0) {
-    throw badRequest('Hesabı veya lisansı olan şube silinemez. Şubeyi pasife alabilirsiniz.');
-  }
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'branch', entityId: id, before },
-    async (tx) => {
-      await tx.delete(branches).where(eq(branches.id, id));
-      return { id, result: null };
-    },
+  await refusedWhileReferenced(
+    () =>
+      auditedWrite(db, request, { action: 'delete', entity: 'branch', entityId: id, before }, async (tx) => {
+        await tx.delete(branches).where(eq(branches.id, id));
+        return { id, result: null };
+      }),
+    'Hesap, lisans veya başka kayıtlarda kullanılan şube silinemez. Şubeyi pasife alabilirsiniz.',
   );
 };

@@ -3,7 +3,7 @@ import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } fro
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 
 /**
  * An announcement or a system message. `branchId` is the branch it belongs to when all of its

@@ -2,7 +2,7 @@ import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { assignmentsVisibleTo, ownedBy, type TenantScope } from '../../../platform/scope';
 import { accounts } from '../../accounts/account.table';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 import { crmCallListEntries, crmCallLists } from '../crm.table';
 
 /**

@@ -18,8 +18,8 @@ import { fetchPage, searchOver } from '../../../platform/listing';
 import { businessScope, inBranchScope, ownedBy, type TenantScope } from '../../../platform/scope';
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
-import { users } from '../../auth/user.table';
-import { campaigns } from '../../communications/campaigns/campaign.table';
+import { users } from '../../users/user.table';
+import { campaigns } from '../campaigns/campaign.table';
 import {
   crmCallListEntries,
   crmCallLists,

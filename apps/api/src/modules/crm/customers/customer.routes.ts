@@ -31,7 +31,7 @@ import {
   registerExcelRoute,
 } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
-import { campaignChoices, campaignOffers } from '../../communications/campaigns/campaign-offer.queries';
+import { campaignChoices, campaignOffers } from '../campaigns/campaign-offer.queries';
 import {
   createCustomer,
   findCustomers,

@@ -7,7 +7,7 @@ import { fetchPage, likeContains } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 import { crmImportFiles } from '../crm.table';
 
 const fileRow = {

@@ -16,8 +16,8 @@ import { and, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
-import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
-import { branches } from '../../administration/branches/branch.table';
+import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { getBranchOrThrow } from '../../administration/branches/branch.service';
 import { readSheetTable } from '../../students/import/student-import.service';
 import { buildCallList } from '../call-lists/call-list.service';
 import { crmImportFiles } from '../crm.table';
@@ -142,11 +142,9 @@ const summary = (rows: TCrmImportRowOutcome[]) => ({
 const targetBranch = async (db: Db, scope: TenantScope, branchId: string | undefined) => {
   if (scope.branchId) return scope.branchId;
   if (!branchId) throw badRequest('Lütfen Şube Seçiniz!');
-  const [found] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(ownedBy(branches, businessScope(scope.businessId)), eq(branches.id, branchId)));
-  if (!found) throw badRequest('Lütfen Şube Seçiniz!');
+  const found = await getBranchOrThrow(db, scope, branchId).catch(() => {
+    throw badRequest('Lütfen Şube Seçiniz!');
+  });
   return found.id;
 };
 

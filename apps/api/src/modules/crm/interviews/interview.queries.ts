@@ -6,7 +6,7 @@ import { notFound } from '../../../platform/errors';
 import { fetchPage } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
 import { accounts } from '../../accounts/account.table';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 import { crmCustomers, crmInterviewStates, crmInterviews } from '../crm.table';
 import { customersVisibleTo } from '../customer-filter.queries';
 

@@ -11,8 +11,8 @@ import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../platform/listing';
 import { assignmentsVisibleTo, ownedBy, type TenantScope } from '../../../platform/scope';
 import { branches } from '../../administration/branches/branch.table';
-import { campaigns } from '../../communications/campaigns/campaign.table';
 import { accountName } from '../call-lists/call-list.queries';
+import { campaigns } from '../campaigns/campaign.table';
 import { crmCustomers, crmInterviewStates, crmInterviews, crmReferences } from '../crm.table';
 import { customersVisibleTo } from '../customer-filter.queries';
 

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
 

@@ -5,7 +5,7 @@ import type { Db } from '../../../db/client';
 import type { Content } from '../../../platform/pdf';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import type { EntryKind } from './finance-entry.service';

@@ -12,7 +12,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { bytea } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { financeDocumentColumns } from '../entries/finance-entry.columns';
 import { expenseTypes } from '../expense-types/expense-type.table';

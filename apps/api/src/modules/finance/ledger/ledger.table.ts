@@ -1,6 +1,6 @@
 import { bigint, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 
 /**
  * One money movement [hareket]: a balanced set of postings written in one database

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { branchOwned } from '../../../db/owned-columns';
 import { branches } from '../../administration/branches/branch.table';
-import { users } from '../../auth/user.table';
+import { users } from '../../users/user.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
 

@@ -4,15 +4,15 @@ import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
 import { discountText } from '@panel/shared/sales/pricing';
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import type { Content } from '../../../platform/pdf';
-import type { TenantScope } from '../../../platform/scope';
+import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { getContractTemplate } from '../../administration/businesses/business.service';
 import { parents } from '../../students/student.table';
 import { getOrderOrThrow, orderLines } from '../orders/order.service';
-import type { installments } from '../sales.table';
+import { type installments, orders } from '../sales.table';
 import {
   header,
   installmentName,
@@ -207,3 +207,26 @@ export const contractContent = async (db: Db, d: OrderDocument): Promise<Content
     verification(d.link),
   ];
 };
+
+/** A sale binds from its payment plan until it is cancelled; a draft is an offer (DOMAIN "Students and sales"). */
+const BINDING = ['PaymentScheduled', 'Freeze'];
+
+/** The sales of a branch's term whose contracts stand, in the order they were numbered. */
+export const contractedSales = (
+  db: Db,
+  scope: TenantScope,
+  params: { branchId: string; semesterId: string },
+) =>
+  db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(
+      and(
+        ownedBy(orders, scope),
+        eq(orders.branchId, params.branchId),
+        eq(orders.semesterId, params.semesterId),
+        inArray(orders.state, BINDING),
+        isNull(orders.cancelledAt),
+      ),
+    )
+    .orderBy(asc(orders.orderNo));

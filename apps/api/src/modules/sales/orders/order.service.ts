@@ -278,11 +278,11 @@ export const orderLines = async (db: Db, orderId: string) => {
 };
 
 /** Students seated in a class: their sales that were waiting for the term start with the class. */
-export const startWaitingSales = (tx: Db, studentIds: string[]) =>
+export const startWaitingSales = (tx: Db, { studentIds }: { studentIds: readonly string[] }) =>
   tx
     .update(orders)
     .set({ studyState: 'OnStudy', updatedAt: sql`now()` })
-    .where(and(inArray(orders.studentId, studentIds), eq(orders.studyState, 'WillStudy')));
+    .where(and(inArray(orders.studentId, [...studentIds]), eq(orders.studyState, 'WillStudy')));
 
 /** POST /student-order: the order and its audit row commit together. */
 export const recordOrder = (

@@ -1,5 +1,5 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import type { ZPublicSubmissionSchema } from '@panel/shared/communications/campaigns';
+import type { ZPublicSubmissionSchema } from '@panel/shared/crm/campaigns';
 import {
   CAMPAIGN_ALREADY_SUBMITTED,
   CAMPAIGN_CLOSED_MESSAGE,
@@ -7,18 +7,18 @@ import {
   CAMPAIGN_NOT_STARTED_MESSAGE,
   CAMPAIGN_THANK_YOU,
   type TPublicCampaign,
-} from '@panel/shared/communications/campaigns';
+} from '@panel/shared/crm/campaigns';
 import { nationalDigits } from '@panel/shared/validation/phone';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../../platform/errors';
 import { businessScope, ownedBy } from '../../../platform/scope';
-import { branches } from '../../administration/branches/branch.table';
+import { branchesOfBusiness } from '../../administration/branches/branch.service';
 import { hitThrottle } from '../../auth/auth-throttle';
-import { addToCampaignPool } from '../../crm/call-lists/call-list.service';
-import { crmCustomers, crmReferences } from '../../crm/crm.table';
-import { insertCustomers } from '../../crm/customer-rows';
+import { addToCampaignPool } from '../call-lists/call-list.service';
+import { crmCustomers, crmReferences } from '../crm.table';
+import { insertCustomers } from '../customer-rows';
 import { campaigns } from './campaign.table';
 
 /** Submissions one address may send in an hour: a family or a school's shared line, not a script. */
@@ -36,17 +36,7 @@ const closedMessage = (c: Campaign, today: string): string | null =>
         ? CAMPAIGN_NOT_STARTED_MESSAGE
         : null;
 
-const branchesOf = (db: Db, c: Campaign) =>
-  db
-    .select({ id: branches.id, name: branches.name })
-    .from(branches)
-    .where(
-      and(
-        ownedBy(branches, businessScope(c.businessId)),
-        c.branchIds.length > 0 ? inArray(branches.id, c.branchIds) : undefined,
-      ),
-    )
-    .orderBy(asc(branches.name));
+const branchesOf = (db: Db, c: Campaign) => branchesOfBusiness(db, c.businessId, c.branchIds);
 
 const campaignOrThrow = async (db: Db, id: string, lock = false) => {
   const query = db.select().from(campaigns).where(eq(campaigns.id, id));

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { zPage } from '../common/answers';
 import { ZListQuerySchema } from '../common/list-query';
+import { zCount } from '../education/contracts';
 import { zDate, zDayFilter, zOptional, zSelect, zText } from '../validation/zod';
-import { zCount } from './contracts';
 
 /** SPEC 3: roll call state, the mark of one student in one slot. */
 export const ROLL_CALL_STATES = ['Present', 'Absent', 'Late', 'Excused'] as const;

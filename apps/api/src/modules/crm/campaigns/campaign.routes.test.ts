@@ -4,7 +4,7 @@ import {
   CAMPAIGN_CLOSED_MESSAGE,
   CAMPAIGN_THANK_YOU,
   type TPublicCampaign,
-} from '@panel/shared/communications/campaigns';
+} from '@panel/shared/crm/campaigns';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CALL_CENTER, DEMO_CAMPAIGN } from '../../../db/seed/demo-crm-seed';

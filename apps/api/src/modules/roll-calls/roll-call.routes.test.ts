@@ -1,16 +1,16 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
-import { LATE_MINUTES_MESSAGE } from '@panel/shared/education/roll-call';
+import { LATE_MINUTES_MESSAGE } from '@panel/shared/roll-calls/roll-call';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_TEACHER } from '../../../db/seed/demo-rollcall-seed';
-import { DEMO } from '../../../db/seed/demo-seed';
-import { localSmsProvider } from '../../../integrations/sms/sms';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
-import { insertAccount } from '../../../test/factories/accounts';
-import { settleReport } from '../../../test/report-results';
-import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { DEMO_TEACHER } from '../../db/seed/demo-rollcall-seed';
+import { DEMO } from '../../db/seed/demo-seed';
+import { localSmsProvider } from '../../integrations/sms/sms';
+import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { insertAccount } from '../../test/factories/accounts';
+import { settleReport } from '../../test/report-results';
+import { queryRows } from '../../test/sql';
+import { createTestApp, type TestApp } from '../../test/test-app';
 import {
   CLOSED_MESSAGE,
   dispatchDueAlerts,

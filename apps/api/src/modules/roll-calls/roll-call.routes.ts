@@ -1,6 +1,7 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { SMS_BATCH_QUEUED_MESSAGE } from '@panel/shared/communications/sms';
+import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ROLL_CALL_REPORT_COLUMNS,
   ZAlertListQuerySchema,
@@ -23,16 +24,15 @@ import {
   ZRollCallSubmitAnswerSchema,
   ZRollCallSubmitSchema,
   ZStudentAttendanceSchema,
-} from '@panel/shared/education/roll-call';
-import { ACTIONS } from '@panel/shared/permissions/keys';
+} from '@panel/shared/roll-calls/roll-call';
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../../platform/auth';
-import { forbidden } from '../../../platform/errors';
-import { registerReportRoutes } from '../../../platform/report-routes';
-import { tenantOf } from '../../../platform/tenancy';
-import { getBranchOrThrow } from '../../administration/branches/branch.service';
+import { requireAuth } from '../../platform/auth';
+import { forbidden } from '../../platform/errors';
+import { registerReportRoutes } from '../../platform/report-routes';
+import { tenantOf } from '../../platform/tenancy';
+import { getBranchOrThrow } from '../administration/branches/branch.service';
 import { findRollCallAlerts, getClassDay, getStudentAttendance } from './roll-call.queries';
 import {
   type AlertSend,

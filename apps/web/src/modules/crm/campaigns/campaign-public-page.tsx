@@ -1,5 +1,5 @@
-import { CAMPAIGN_KVKK_REQUIRED } from '@panel/shared/communications/campaign-messages';
-import type { TPublicCampaign } from '@panel/shared/communications/campaigns';
+import { CAMPAIGN_KVKK_REQUIRED } from '@panel/shared/crm/campaign-messages';
+import type { TPublicCampaign } from '@panel/shared/crm/campaigns';
 import { GRADE_LEVELS, gradeLevelLabels } from '@panel/shared/education/enums';
 import { phoneAsTyped } from '@panel/shared/validation/phone';
 import { phoneRule, selectRule, textRule } from '@panel/shared/validation/rules';

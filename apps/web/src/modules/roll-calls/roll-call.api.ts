@@ -1,6 +1,6 @@
-import type { TRollCall } from '@panel/shared/education/roll-call';
+import type { TRollCall } from '@panel/shared/roll-calls/roll-call';
 import { useQuery } from '@tanstack/react-query';
-import { api } from '../../../app/http';
+import { api } from '../../app/http';
 
 export type RollCall = TRollCall;
 

@@ -6,7 +6,7 @@ import {
   ZCampaignQuerySchema,
   ZOfferServicesSchema,
   ZSavedCampaignSchema,
-} from '@panel/shared/communications/campaigns';
+} from '@panel/shared/crm/campaigns';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';

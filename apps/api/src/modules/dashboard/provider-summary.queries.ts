@@ -1,13 +1,13 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { and, count, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { countLicensesEndingWithin } from '../administration/licenses/license.service';
 import { licenses } from '../administration/licenses/license.table';
-import { users } from '../auth/user.table';
 import { students } from '../students/student.table';
-import { accounts } from './account.table';
+import { users } from '../users/user.table';
 
 /** Students who count against a license: registered and not finished or cancelled. */
 const studying = notInArray(students.studyState, ['Cancelled', 'StudyCompleted']);

@@ -3,7 +3,7 @@ import {
   ZPublicCampaignSchema,
   ZPublicSubmissionAnswerSchema,
   ZPublicSubmissionSchema,
-} from '@panel/shared/communications/campaigns';
+} from '@panel/shared/crm/campaigns';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { submitPublicCampaign, viewPublicCampaign } from './campaign-public.service';
 

@@ -1,11 +1,11 @@
-import { type DaySlot, rollCallStateLabels } from '@panel/shared/education/roll-call';
+import { type DaySlot, rollCallStateLabels } from '@panel/shared/roll-calls/roll-call';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
-import { api } from '../../../app/http';
-import { FilterSelect } from '../../../components/filter-select';
-import { useOptions } from '../../../components/resource-api';
-import { useBranchOptions } from '../education-options';
+import { api } from '../../app/http';
+import { FilterSelect } from '../../components/filter-select';
+import { useOptions } from '../../components/resource-api';
+import { useBranchOptions } from '../education/education-options';
 import { ROLL_CALL_KEY } from './roll-call.api';
 import { markColor, OpenStateTag, useOpenSlot } from './roll-call-parts';
 

@@ -1,5 +1,5 @@
 import { formatDay } from '@panel/shared/common/dates';
-import { absenceRate } from '@panel/shared/education/roll-call';
+import { absenceRate } from '@panel/shared/roll-calls/roll-call';
 import { Card, Descriptions, Table } from 'antd';
 import { useStudentAttendance } from './roll-call.api';
 

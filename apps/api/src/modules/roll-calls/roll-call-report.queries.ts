@@ -1,12 +1,12 @@
-import { absenceRate, type ZRollCallReportQuerySchema } from '@panel/shared/education/roll-call';
+import { absenceRate, type ZRollCallReportQuerySchema } from '@panel/shared/roll-calls/roll-call';
 import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import type { Db } from '../../../db/client';
-import type { ReportSource } from '../../../platform/report-routes';
-import { ownedBy, type TenantScope } from '../../../platform/scope';
-import { students } from '../../students/student.table';
-import { schoolClasses } from '../school-classes/school-class.table';
+import type { Db } from '../../db/client';
+import type { ReportSource } from '../../platform/report-routes';
+import { ownedBy, type TenantScope } from '../../platform/scope';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { students } from '../students/student.table';
 import { rollCallDayTotals as T } from './roll-call.table';
 
 type Counts = { held: number; present: number; absent: number; late: number; excused: number };

@@ -1,6 +1,7 @@
 import { addDays, formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { smsSize } from '@panel/shared/communications/sms';
 import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
+import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ALERT_RULE_KINDS,
   type AlertRuleKind,
@@ -14,28 +15,27 @@ import {
   type TRollCallMark,
   type TRollCallOpen,
   type TRollCallSubmit,
-} from '@panel/shared/education/roll-call';
-import { ACTIONS } from '@panel/shared/permissions/keys';
+} from '@panel/shared/roll-calls/roll-call';
 import { and, asc, between, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { Db } from '../../../db/client';
-import { sendBulkSms } from '../../../integrations/sms/bulk-sms';
-import { type SmsProvider, sendSms } from '../../../integrations/sms/sms';
-import { writeAudit } from '../../../platform/audit';
-import { badRequest, forbidden, notFound } from '../../../platform/errors';
-import { preparedPer } from '../../../platform/prepared';
-import type { AuthContext } from '../../../platform/request-context';
-import { isNarrow, ownPersonnelId, ownPersonnelIdParam, type TenantScope } from '../../../platform/scope';
-import { majors } from '../../administration/majors/major.table';
-import { auditLog } from '../../audit/audit-log.table';
-import { users } from '../../auth/user.table';
-import { hasAction } from '../../permissions/permission.service';
-import { personnel } from '../../personnel/personnel.table';
-import { parents, studentParents, students } from '../../students/student.table';
-import { lessonProgramEntries as E } from '../lesson-programs/lesson-program.table';
-import { lessonTimes } from '../lesson-times/lesson-time.table';
-import { schoolClasses } from '../school-classes/school-class.table';
-import { semesters } from '../semesters/semester.table';
+import type { Db } from '../../db/client';
+import { sendBulkSms } from '../../integrations/sms/bulk-sms';
+import { type SmsProvider, sendSms } from '../../integrations/sms/sms';
+import { writeAudit } from '../../platform/audit';
+import { badRequest, forbidden, notFound } from '../../platform/errors';
+import { preparedPer } from '../../platform/prepared';
+import type { AuthContext } from '../../platform/request-context';
+import { isNarrow, ownPersonnelId, ownPersonnelIdParam, type TenantScope } from '../../platform/scope';
+import { majors } from '../administration/majors/major.table';
+import { auditLog } from '../audit/audit-log.table';
+import { lessonProgramEntries as E } from '../education/lesson-programs/lesson-program.table';
+import { lessonTimes } from '../education/lesson-times/lesson-time.table';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { semesters } from '../education/semesters/semester.table';
+import { hasAction } from '../permissions/permission.service';
+import { personnel } from '../personnel/personnel.table';
+import { parents, studentParents, students } from '../students/student.table';
+import { users } from '../users/user.table';
 import {
   rollCallAlertRules,
   rollCallAlerts,

@@ -6,10 +6,23 @@ import { writeAudit } from '../../platform/audit';
 import { users } from './user.table';
 
 /*
- * The users table is auth's: accounts, invitations and the profile screen create, rename
- * and point a user through these, inside their own transaction, so that the search key
- * follows the name and e-mail wherever a user is written.
+ * A user is a person who signs in: an e-mail, a name and a password. Below every area that
+ * names one: accounts (what a user is in a business) and auth (the sessions) stand on it.
+ * Accounts, invitations and the profile screen create, rename and point a user through these,
+ * inside their own transaction, so that the search key follows the name and e-mail wherever a
+ * user is written.
  */
+
+// Not the Turkish locale: it would turn the I of ADMIN@ into a dotless ı.
+export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+export const findUserByEmail = async (db: Db, email: string) => {
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
+  return user ?? null;
+};
 
 /** A user by id, whatever the account: the profile, a switch, a sign-in as. */
 export const getUser = async (db: Db, id: string) => {
@@ -69,6 +82,10 @@ export const renameOwnUser = (
       after: names,
     });
   });
+
+/** A new password, already hashed (users/password.ts); the caller ends the old sessions. */
+export const setPasswordHash = (tx: Db, id: string, passwordHash: string) =>
+  tx.update(users).set({ passwordHash, updatedAt: sql`now()` }).where(eq(users.id, id));
 
 /** The account a user's next sign-in starts in; joining as a parent or student also sets the user's type. */
 export const rememberAccount = (tx: Db, userId: string, accountId: string, userType?: string) =>

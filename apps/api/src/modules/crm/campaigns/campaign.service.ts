@@ -1,5 +1,5 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import type { TCampaignQuery, TCampaignValues } from '@panel/shared/communications/campaigns';
+import type { TCampaignQuery, TCampaignValues } from '@panel/shared/crm/campaigns';
 import { and, arrayContains, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
@@ -8,8 +8,8 @@ import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
 import { branches } from '../../administration/branches/branch.table';
-import { crmCustomers } from '../../crm/crm.table';
 import { services } from '../../education/services/service.table';
+import { crmCustomers } from '../crm.table';
 import { campaigns } from './campaign.table';
 
 /**

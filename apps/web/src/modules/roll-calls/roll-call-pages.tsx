@@ -1,11 +1,11 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ROLL_CALL_STATES,
   type RollCallState,
   rollCallStateLabels,
   type TRollCallMark,
-} from '@panel/shared/education/roll-call';
-import { ACTIONS } from '@panel/shared/permissions/keys';
+} from '@panel/shared/roll-calls/roll-call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   Button,
@@ -25,10 +25,10 @@ import {
 import dayjs from 'dayjs';
 import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCan } from '../../../app/auth/use-session-data';
-import { api } from '../../../app/http';
-import { followReport } from '../../../components/download';
-import { invalidatePaths } from '../../../components/resource-api';
+import { useCan } from '../../app/auth/use-session-data';
+import { api } from '../../app/http';
+import { followReport } from '../../components/download';
+import { invalidatePaths } from '../../components/resource-api';
 import { ROLL_CALL_KEY, type RollCall, useDaySlots, useRollCall } from './roll-call.api';
 import { OpenStateTag, useOpenSlot } from './roll-call-parts';
 

@@ -1,12 +1,12 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
-import type { AlertRuleKind, AlertStatus, RollCallState } from '@panel/shared/education/roll-call';
+import type { AlertRuleKind, AlertStatus, RollCallState } from '@panel/shared/roll-calls/roll-call';
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Db } from '../../../db/client';
-import { notFound } from '../../../platform/errors';
-import { fetchPage } from '../../../platform/listing';
-import { ownedBy, studentsVisibleTo, type TenantScope } from '../../../platform/scope';
-import { students } from '../../students/student.table';
-import { schoolClasses } from '../school-classes/school-class.table';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { fetchPage } from '../../platform/listing';
+import { ownedBy, studentsVisibleTo, type TenantScope } from '../../platform/scope';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { students } from '../students/student.table';
 import { daySlots, studentAttendance } from './roll-call.service';
 import { rollCallMarks as M, rollCallAlerts } from './roll-call.table';
 

@@ -1,4 +1,5 @@
 import { formatDay } from '@panel/shared/common/dates';
+import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   ALERT_PLACEHOLDERS,
   type AlertRuleKind,
@@ -11,21 +12,20 @@ import {
   type TRollCallAlert,
   type TRollCallReportRow,
   type TRollCallReportTotals,
-} from '@panel/shared/education/roll-call';
-import { ACTIONS } from '@panel/shared/permissions/keys';
+} from '@panel/shared/roll-calls/roll-call';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Input, InputNumber, Space, Switch, Table, Typography } from 'antd';
 import { useEffect, useState } from 'react';
-import { useCan } from '../../../app/auth/use-session-data';
-import { api } from '../../../app/http';
-import { FilterSelect } from '../../../components/filter-select';
-import { ListPage } from '../../../components/list-page';
-import { ListTotals } from '../../../components/list-totals';
-import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { ReportActions } from '../../../components/report-actions';
-import { invalidatePaths, useOptions, usePageTotals } from '../../../components/resource-api';
-import { useListParams } from '../../../components/use-list-params';
-import { useBranchOptions, useListFilter } from '../education-options';
+import { useCan } from '../../app/auth/use-session-data';
+import { api } from '../../app/http';
+import { FilterSelect } from '../../components/filter-select';
+import { ListPage } from '../../components/list-page';
+import { ListTotals } from '../../components/list-totals';
+import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-filter';
+import { ReportActions } from '../../components/report-actions';
+import { invalidatePaths, useOptions, usePageTotals } from '../../components/resource-api';
+import { useListParams } from '../../components/use-list-params';
+import { useBranchOptions, useListFilter } from '../education/education-options';
 import { ROLL_CALL_KEY } from './roll-call.api';
 
 type Rule = TAlertRules['rules'][number];

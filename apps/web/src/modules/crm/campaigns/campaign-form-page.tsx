@@ -1,6 +1,6 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { moneyInputText, parseMoney } from '@panel/shared/common/money';
-import { PERCENT_TOO_LARGE } from '@panel/shared/communications/campaigns';
+import { PERCENT_TOO_LARGE } from '@panel/shared/crm/campaigns';
 import { DISCOUNT_KINDS, type DiscountKind, discountKindLabels } from '@panel/shared/sales/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Descriptions, Form, Input, Select, Space, Switch, Typography } from 'antd';

@@ -3,12 +3,12 @@ import {
   type RollCallOpenState,
   type RollCallState,
   rollCallOpenStateLabels,
-} from '@panel/shared/education/roll-call';
+} from '@panel/shared/roll-calls/roll-call';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Tag } from 'antd';
 import { useNavigate } from 'react-router';
-import { api } from '../../../app/http';
-import { invalidatePaths } from '../../../components/resource-api';
+import { api } from '../../app/http';
+import { invalidatePaths } from '../../components/resource-api';
 import { ROLL_CALL_KEY } from './roll-call.api';
 
 export const stateColor: Record<RollCallOpenState, string> = {

@@ -11,12 +11,12 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { branchOwned } from '../../../db/owned-columns';
-import { majors } from '../../administration/majors/major.table';
-import { personnel } from '../../personnel/personnel.table';
-import { students } from '../../students/student.table';
-import { lessonTimes } from '../lesson-times/lesson-time.table';
-import { schoolClasses } from '../school-classes/school-class.table';
+import { branchOwned } from '../../db/owned-columns';
+import { majors } from '../administration/majors/major.table';
+import { lessonTimes } from '../education/lesson-times/lesson-time.table';
+import { schoolClasses } from '../education/school-classes/school-class.table';
+import { personnel } from '../personnel/personnel.table';
+import { students } from '../students/student.table';
 
 /**
  * One class x day x slot (DOMAIN "Education"). A slot without a row is Idle; the row is

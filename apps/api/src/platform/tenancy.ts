@@ -1,4 +1,4 @@
-import { eq, type SQL } from 'drizzle-orm';
+import { eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { inBranchScope, scopeOf, type TenantScope } from './scope';
 
@@ -12,6 +12,19 @@ export const tenantOf = scopeOf;
 
 /** Rows owned by the business. A row of another business is simply not found (404, not 403). */
 export const inBusiness = (businessId: PgColumn, scope: TenantScope): SQL => eq(businessId, scope.businessId);
+
+/**
+ * Rows of a business known apart from a request's scope: a background job's, a public form's,
+ * a prepared statement's placeholder. The business id still comes from the server, never the body.
+ */
+export const ofBusiness = (businessId: PgColumn, id: string | Placeholder): SQL => eq(businessId, id);
+
+/** Two rows joined within one business: a join that never crosses tenants. */
+export const sameBusiness = (left: PgColumn, right: PgColumn): SQL => eq(left, right);
+
+/** The tenant condition of raw SQL over a table alias (`alias.business_id = ...`). */
+export const aliasInBusiness = (alias: string, scope: TenantScope | string): SQL =>
+  sql`${sql.identifier(alias)}.business_id = ${typeof scope === 'string' ? scope : scope.businessId}`;
 
 /** The provider's admins work across businesses; everyone else within their own. */
 export type Scope = TenantScope | { provider: true; businessId?: string };

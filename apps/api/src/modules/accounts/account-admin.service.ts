@@ -14,7 +14,7 @@ import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
-import { type Scope, tenantOf } from '../../platform/tenancy';
+import { ofBusiness, type Scope, tenantOf } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { hashPassword } from '../users/password';
@@ -113,7 +113,7 @@ const assertBranch = async (db: Db, businessId: string, branchId: string | null)
   const [row] = await db
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId)));
+    .where(and(eq(branches.id, branchId), ofBusiness(branches.businessId, businessId)));
   if (!row) throw badRequest('Seçilen şube bu kuruma ait değil.');
 };
 
@@ -172,7 +172,7 @@ export const createAccount = async (
       .where(
         and(
           eq(accounts.userId, userId),
-          eq(accounts.businessId, businessId),
+          ofBusiness(accounts.businessId, businessId),
           eq(accounts.role, input.role),
           input.branchId ? eq(accounts.branchId, input.branchId) : isNull(accounts.branchId),
         ),

@@ -1,6 +1,7 @@
 import { EXTERNAL_TARGET } from '@panel/shared/assessments/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { assessmentAssignments } from './assessment.table';
@@ -34,7 +35,7 @@ export const branchOfBusiness = async (db: Db, businessId: string, branchId: str
   const [row] = await db
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId)));
+    .where(and(eq(branches.id, branchId), ofBusiness(branches.businessId, businessId)));
   return !!row;
 };
 

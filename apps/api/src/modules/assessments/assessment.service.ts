@@ -11,13 +11,14 @@ import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { assertBusinessScope, type TenantScope } from '../../platform/scope';
+import { inBusiness } from '../../platform/tenancy';
 import { assessments } from './assessment.table';
 import { questionImportRefusal, questionsFromSheet, withImported } from './assessment-import.service';
 
 /** A branch scope sees its branch's inventories and the business-wide ones. */
 export const assessmentsVisibleTo = (scope: TenantScope): SQL =>
   and(
-    eq(assessments.businessId, scope.businessId),
+    inBusiness(assessments.businessId, scope),
     isNull(assessments.deletedAt),
     scope.branchId ? or(isNull(assessments.branchId), eq(assessments.branchId, scope.branchId)) : undefined,
   )!;

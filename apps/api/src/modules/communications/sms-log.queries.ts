@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsMessages } from '../../integrations/sms/sms-message.table';
 import { listOrder } from '../../platform/listing';
+import { ofBusiness } from '../../platform/tenancy';
 import { businesses } from '../administration/businesses/business.table';
 
 /** Istanbul's midnight of a calendar day: the log's day filter is the user's day, not UTC's. */
@@ -11,7 +12,7 @@ const istanbulMidnight = (day: string): SQL => sql`(${day}::date::timestamp at t
 
 const conditions = (query: TSmsLogQuery): SQL | undefined =>
   and(
-    query.businessId ? eq(smsMessages.businessId, query.businessId) : undefined,
+    query.businessId ? ofBusiness(smsMessages.businessId, query.businessId) : undefined,
     query.from ? gte(smsMessages.createdAt, istanbulMidnight(query.from)) : undefined,
     query.to ? lt(smsMessages.createdAt, istanbulMidnight(addDays(query.to, 1))) : undefined,
     query.purpose ? eq(smsMessages.purpose, query.purpose) : undefined,

@@ -3,6 +3,7 @@ import { and, asc, count, eq, gte, isNull, lt, lte, ne, type SQL, sql } from 'dr
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { inBranchScope, isNarrow, ownedBy, type TenantScope } from '../../platform/scope';
+import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { cashBooks } from '../finance/cash-books/cash-book.table';
@@ -114,7 +115,7 @@ export const studentFigures = async (db: Db, scope: TenantScope, today: string) 
               .from(studentCounts)
               .where(
                 and(
-                  eq(studentCounts.businessId, scope.businessId),
+                  inBusiness(studentCounts.businessId, scope),
                   scope.branchId ? eq(studentCounts.branchId, scope.branchId) : undefined,
                 ),
               )
@@ -290,7 +291,7 @@ export const cashBookBalances = async (db: Db, scope: TenantScope, today: string
   const sums = db
     .select({ id: d.cashBookId, balance: sql<string>`sum(${d.amount})`.as('balance') })
     .from(d)
-    .where(and(eq(d.businessId, scope.businessId), lte(d.day, today)))
+    .where(and(inBusiness(d.businessId, scope), lte(d.day, today)))
     .groupBy(d.cashBookId)
     .as('sums');
   const rows = await db

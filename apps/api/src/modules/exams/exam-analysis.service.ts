@@ -20,6 +20,7 @@ import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
+import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { bookletsOf, type ExamRow, getExamOrThrow } from './exam.service';
@@ -159,13 +160,13 @@ const namesOf = async (db: Db, businessId: string, branchIds: string[], classIds
       ? db
           .select({ id: branches.id, name: branches.name })
           .from(branches)
-          .where(and(eq(branches.businessId, businessId), inArray(branches.id, branchIds)))
+          .where(and(ofBusiness(branches.businessId, businessId), inArray(branches.id, branchIds)))
       : [],
     classIds.length
       ? db
           .select({ id: schoolClasses.id, name: schoolClasses.name })
           .from(schoolClasses)
-          .where(and(eq(schoolClasses.businessId, businessId), inArray(schoolClasses.id, classIds)))
+          .where(and(ofBusiness(schoolClasses.businessId, businessId), inArray(schoolClasses.id, classIds)))
       : [],
   ]);
   return new Map([...b, ...c].map((r) => [r.id, r.name]));

@@ -2,6 +2,7 @@ import { netValue } from '@panel/shared/exams/scoring';
 import { and, asc, count, desc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { classKeyVisibleTo, type TenantScope } from '../../platform/scope';
+import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { examsVisibleTo } from './exam.service';
 import { exams, examResults as R } from './exam.table';
@@ -9,7 +10,7 @@ import { exams, examResults as R } from './exam.table';
 /** The scored sheets of the scope: its branch, a teacher's own classes; absent students have no net. */
 const scoredSheets = (scope: TenantScope): SQL =>
   and(
-    eq(R.businessId, scope.businessId),
+    inBusiness(R.businessId, scope),
     scope.branchId ? eq(R.branchId, scope.branchId) : undefined,
     classKeyVisibleTo(R.schoolClassId, scope),
     eq(R.matched, true),

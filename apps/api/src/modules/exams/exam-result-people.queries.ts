@@ -1,6 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentsVisibleTo, type TenantScope } from '../../platform/scope';
+import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
@@ -32,7 +33,7 @@ export const sheetHeading = async (db: Db, businessId: string, studentId: string
     .innerJoin(businesses, eq(businesses.id, students.businessId))
     .innerJoin(branches, eq(branches.id, students.branchId))
     .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
-    .where(and(eq(students.businessId, businessId), eq(students.id, studentId)));
+    .where(and(ofBusiness(students.businessId, businessId), eq(students.id, studentId)));
   return row;
 };
 

@@ -1,6 +1,7 @@
 import { and, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentsVisibleTo, type TenantScope } from '../../platform/scope';
+import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { students } from '../students/student.table';
 
@@ -28,7 +29,7 @@ export const branchesOfBusiness = async (db: Db, businessId: string, ids: string
   const rows = await db
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.businessId, businessId), inArray(branches.id, ids)));
+    .where(and(ofBusiness(branches.businessId, businessId), inArray(branches.id, ids)));
   return new Set(rows.map((r) => r.id));
 };
 
@@ -56,7 +57,12 @@ export const studentsForLines = async (
     .select(lineStudent)
     .from(students)
     .where(
-      and(eq(students.businessId, businessId), isNull(students.deletedAt), inExamBranches(branchIds), match),
+      and(
+        ofBusiness(students.businessId, businessId),
+        isNull(students.deletedAt),
+        inExamBranches(branchIds),
+        match,
+      ),
     );
 };
 

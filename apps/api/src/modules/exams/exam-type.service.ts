@@ -6,6 +6,7 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
 import { assertBusinessScope, type TenantScope } from '../../platform/scope';
+import { inBusiness } from '../../platform/tenancy';
 import { examTypes } from './exam.table';
 
 /** An institution keeps a handful of its own kinds; the list is one screen, not a page. */
@@ -55,7 +56,7 @@ export const findExamTypes = async (db: Db, scope: TenantScope): Promise<TExamTy
   const own = await db
     .select(typeRow)
     .from(examTypes)
-    .where(eq(examTypes.businessId, scope.businessId))
+    .where(inBusiness(examTypes.businessId, scope))
     .orderBy(asc(examTypes.searchKey))
     .limit(EXAM_TYPE_MAX);
   return [...BUILT_IN, ...own.map(typeView)];
@@ -65,7 +66,7 @@ const getOwnOrThrow = async (db: Db, scope: TenantScope, id: string) => {
   const [row] = await db
     .select(typeRow)
     .from(examTypes)
-    .where(and(eq(examTypes.businessId, scope.businessId), eq(examTypes.id, id)));
+    .where(and(inBusiness(examTypes.businessId, scope), eq(examTypes.id, id)));
   if (!row) throw notFound();
   return row;
 };
@@ -99,7 +100,7 @@ export const createExamType = async (db: Db, scope: TenantScope, input: TExamTyp
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(examTypes)
-    .where(eq(examTypes.businessId, scope.businessId));
+    .where(inBusiness(examTypes.businessId, scope));
   if (n >= EXAM_TYPE_MAX)
     throw badRequest(`En fazla ${EXAM_TYPE_MAX} kuruma özel sınav türü tanımlanabilir.`);
   const [row] = await db
@@ -115,13 +116,13 @@ export const updateExamType = async (db: Db, scope: TenantScope, id: string, inp
   await db
     .update(examTypes)
     .set(valuesOf(input))
-    .where(and(eq(examTypes.businessId, scope.businessId), eq(examTypes.id, id)));
+    .where(and(inBusiness(examTypes.businessId, scope), eq(examTypes.id, id)));
   return before;
 };
 
 export const deleteExamType = async (db: Db, scope: TenantScope, id: string) => {
   assertBusinessScope(scope);
   const before = typeView(await getOwnOrThrow(db, scope, id));
-  await db.delete(examTypes).where(and(eq(examTypes.businessId, scope.businessId), eq(examTypes.id, id)));
+  await db.delete(examTypes).where(and(inBusiness(examTypes.businessId, scope), eq(examTypes.id, id)));
   return before;
 };

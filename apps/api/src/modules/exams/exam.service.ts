@@ -28,6 +28,7 @@ import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { BUSINESS_DEFINITION_MESSAGE, type TenantScope } from '../../platform/scope';
+import { inBusiness, ofBusiness } from '../../platform/tenancy';
 import { examOpticalForms, exams, type SectionCounts, type StoredSection } from './exam.table';
 import { branchesOfBusiness } from './exam-student.queries';
 import { unknownOutcomeProblems } from './learning-outcome.service';
@@ -42,7 +43,7 @@ const invalid = (message: string, errors: string[]) => badRequest(message, { err
 /** A branch scope sees its branch's forms and the business-wide ones. */
 const formsVisibleTo = (scope: TenantScope): SQL =>
   and(
-    eq(examOpticalForms.businessId, scope.businessId),
+    inBusiness(examOpticalForms.businessId, scope),
     scope.branchId
       ? or(isNull(examOpticalForms.branchId), eq(examOpticalForms.branchId, scope.branchId))
       : undefined,
@@ -143,7 +144,7 @@ const examsUsingForm = (db: Db, businessId: string, formId: string) =>
   db
     .select({ id: exams.id, name: exams.name, sections: exams.sections })
     .from(exams)
-    .where(and(eq(exams.businessId, businessId), eq(exams.opticalFormId, formId)));
+    .where(and(ofBusiness(exams.businessId, businessId), eq(exams.opticalFormId, formId)));
 
 /**
  * A form's new layout: the same checks as a new one, and every exam reading it must still find
@@ -165,7 +166,7 @@ export const updateForm = async (db: Db, scope: TenantScope, id: string, input: 
       fields,
       sampleLine: input.sampleLine ?? null,
     })
-    .where(and(eq(examOpticalForms.businessId, scope.businessId), eq(examOpticalForms.id, id)));
+    .where(and(inBusiness(examOpticalForms.businessId, scope), eq(examOpticalForms.id, id)));
   return before;
 };
 
@@ -177,7 +178,7 @@ export const deleteForm = async (db: Db, scope: TenantScope, id: string) => {
     throw badRequest(FORM_IN_USE_MESSAGE);
   await db
     .delete(examOpticalForms)
-    .where(and(eq(examOpticalForms.businessId, scope.businessId), eq(examOpticalForms.id, id)));
+    .where(and(inBusiness(examOpticalForms.businessId, scope), eq(examOpticalForms.id, id)));
   return before;
 };
 
@@ -189,7 +190,7 @@ export const deleteForm = async (db: Db, scope: TenantScope, id: string) => {
  */
 export const examsVisibleTo = (scope: TenantScope): SQL =>
   and(
-    eq(exams.businessId, scope.businessId),
+    inBusiness(exams.businessId, scope),
     scope.branchId
       ? sql`(${exams.branchId} = ${scope.branchId} or (${exams.branchId} is null and (cardinality(${exams.branchIds}) = 0 or ${scope.branchId}::uuid = any(${exams.branchIds}))))`
       : undefined,

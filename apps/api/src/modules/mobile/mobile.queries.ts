@@ -2,6 +2,7 @@ import type { TMobileChild } from '@panel/shared/mobile/contracts';
 import { and, asc, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { studentsVisibleTo, type TenantScope } from '../../platform/scope';
+import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { semesters } from '../education/semesters/semester.table';
@@ -79,7 +80,7 @@ export const childTerm = async (
     .from(semesters)
     .where(
       and(
-        eq(semesters.businessId, scope.businessId),
+        inBusiness(semesters.businessId, scope),
         lte(semesters.startsOn, today),
         gte(semesters.endsOn, today),
       ),

@@ -16,7 +16,7 @@ import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { type TenantScope, tenantOf } from '../../platform/tenancy';
+import { ofBusiness, type TenantScope, tenantOf } from '../../platform/tenancy';
 import { getAccountOrThrow } from '../accounts/account-admin.service';
 import { ACCOUNT_REFUSALS, actorOf, assertMayManageAccount } from '../accounts/account-rules';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
@@ -53,7 +53,7 @@ const branchFor = async (
 
 const scopeWhere = (businessId: string, kind: GrantKind, role: string, branchId: string | null) =>
   and(
-    eq(permissionGrants.businessId, businessId),
+    ofBusiness(permissionGrants.businessId, businessId),
     eq(permissionGrants.kind, kind),
     eq(permissionGrants.role, role),
     isNull(permissionGrants.accountId),
@@ -74,7 +74,7 @@ const roleGrantView = async (
     .from(permissionGrants)
     .where(
       and(
-        eq(permissionGrants.businessId, businessId),
+        ofBusiness(permissionGrants.businessId, businessId),
         eq(permissionGrants.kind, kind),
         eq(permissionGrants.role, role),
         isNull(permissionGrants.accountId),

@@ -7,6 +7,7 @@ import { WIDGETS, type Widget } from '@panel/shared/permissions/widgets';
 import { and, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { AuthContext } from '../../platform/request-context';
+import { ofBusiness } from '../../platform/tenancy';
 import { permissionGrants } from './permission-grant.table';
 
 export type GrantSet = Record<GrantKind, readonly string[]>;
@@ -54,7 +55,7 @@ export const resolveGrants = async (db: Db, auth: AuthContext): Promise<GrantSet
     .from(permissionGrants)
     .where(
       and(
-        eq(permissionGrants.businessId, auth.businessId),
+        ofBusiness(permissionGrants.businessId, auth.businessId),
         or(eq(permissionGrants.accountId, auth.accountId), and(...roleScope)),
       ),
     );

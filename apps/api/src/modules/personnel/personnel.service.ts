@@ -21,6 +21,7 @@ import { badRequest, notFound, refusedWhileReferenced } from '../../platform/err
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
+import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { majors } from '../administration/majors/major.table';
 import { employmentEvents, personnel, personnelMajors } from './personnel.table';
@@ -169,7 +170,7 @@ const assertCitizenIdFree = async (
   const [row] = await db
     .select({ id: personnel.id, firstName: personnel.firstName, lastName: personnel.lastName })
     .from(personnel)
-    .where(and(eq(personnel.businessId, scope.businessId), eq(personnel.citizenId, citizenId)));
+    .where(and(inBusiness(personnel.businessId, scope), eq(personnel.citizenId, citizenId)));
   if (row && row.id !== exceptId)
     throw badRequest(
       `Bu T.C. kimlik numarasıyla kayıtlı bir personel var: ${row.firstName} ${row.lastName}.`,

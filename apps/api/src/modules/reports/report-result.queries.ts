@@ -4,6 +4,7 @@ import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
+import { ofBusiness } from '../../platform/tenancy';
 import { reportResults } from './report-result.table';
 
 const R = reportResults;
@@ -31,7 +32,11 @@ const metadata = {
 
 /** A result is its asker's alone: the user in the business the result was asked in. */
 const ownResult = (asker: { userId: string; scope: TenantScope }) =>
-  and(eq(R.userId, asker.userId), eq(R.businessId, asker.scope.businessId), sql`${R.expiresAt} > now()`);
+  and(
+    eq(R.userId, asker.userId),
+    ofBusiness(R.businessId, asker.scope.businessId),
+    sql`${R.expiresAt} > now()`,
+  );
 
 export const insertResult = async (db: Db, values: typeof R.$inferInsert) => {
   const [row] = await db.insert(R).values(values).returning({ id: R.id });
@@ -87,7 +92,7 @@ export const claimResult = async (db: Db, id: string, limit: number, staleSecond
     const [running] = await tx
       .select({ n: count() })
       .from(R)
-      .where(and(eq(R.businessId, target.businessId), eq(R.state, 'Running'), sql`not (${stale})`));
+      .where(and(ofBusiness(R.businessId, target.businessId), eq(R.state, 'Running'), sql`not (${stale})`));
     if ((running?.n ?? 0) >= limit) return null;
     const [row] = await tx
       .update(R)

@@ -8,6 +8,7 @@ import { type ExcelExport, excelBuffer, XLSX_CONTENT_TYPE } from '../../platform
 import { type Content, renderPdf } from '../../platform/pdf';
 import { type ExportAsker, listExportOf } from '../../platform/report-routes';
 import { classKeyVisibleTo, isNarrow, ownedBy, refuseNarrow, type TenantScope } from '../../platform/scope';
+import { inBusiness } from '../../platform/tenancy';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
 import { getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
 import { schoolClasses } from '../education/school-classes/school-class.table';
@@ -81,7 +82,7 @@ export const semesterInScope = async (db: Db, scope: TenantScope, id: string) =>
   const [row] = await db
     .select({ id: semesters.id, name: semesters.name })
     .from(semesters)
-    .where(and(eq(semesters.id, id), eq(semesters.businessId, scope.businessId)));
+    .where(and(eq(semesters.id, id), inBusiness(semesters.businessId, scope)));
   if (!row) throw notFound(SEMESTER_NOT_FOUND_MESSAGE);
   return row;
 };

@@ -26,6 +26,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { preparedPer } from '../../platform/prepared';
 import type { AuthContext } from '../../platform/request-context';
 import { isNarrow, ownPersonnelId, ownPersonnelIdParam, type TenantScope } from '../../platform/scope';
+import { inBusiness, ofBusiness, sameBusiness } from '../../platform/tenancy';
 import { majors } from '../administration/majors/major.table';
 import { auditLog } from '../audit/audit-log.table';
 import { lessonProgramEntries as E } from '../education/lesson-programs/lesson-program.table';
@@ -77,7 +78,7 @@ const slotReach = (scope: TenantScope): SQL | undefined => {
 /** The lesson program's lessons of a day in the scope, in a term that runs that day. */
 const slotsOfDay = (scope: TenantScope, day: string) =>
   and(
-    eq(E.businessId, scope.businessId),
+    inBusiness(E.businessId, scope),
     eq(E.weekday, weekdayOf(day)),
     lte(semesters.startsOn, day),
     gte(semesters.endsOn, day),
@@ -87,7 +88,7 @@ const slotsOfDay = (scope: TenantScope, day: string) =>
 /** A lesson's roll call of the day, if opened; the business lets the day's roll calls come by its index. */
 const slotRollCall = (day: string) =>
   and(
-    eq(R.businessId, E.businessId),
+    sameBusiness(R.businessId, E.businessId),
     eq(R.schoolClassId, E.schoolClassId),
     eq(R.date, day),
     eq(R.lessonTimeId, E.lessonTimeId),
@@ -199,7 +200,7 @@ const scopeParams = (scope: TenantScope, id: string) => ({
  */
 const rollCallReads = preparedPer((db) => {
   const own = sql<boolean | null>`${R.personnelId} = ${ownPersonnelIdParam()}`;
-  const byId = and(eq(R.id, sql.placeholder('id')), eq(R.businessId, sql.placeholder('businessId')));
+  const byId = and(eq(R.id, sql.placeholder('id')), ofBusiness(R.businessId, sql.placeholder('businessId')));
   const marks = sql<SlotMark[]>`(
     select coalesce(json_agg(json_build_object(
       'id', ${M.id}, 'studentId', ${M.studentId}, 'studentName', ${studentName},
@@ -295,7 +296,7 @@ export const openRollCall = async (
   const [klass] = await db
     .select({ id: schoolClasses.id, branchId: schoolClasses.branchId, name: schoolClasses.name })
     .from(schoolClasses)
-    .where(and(eq(schoolClasses.id, input.schoolClassId), eq(schoolClasses.businessId, scope.businessId)));
+    .where(and(eq(schoolClasses.id, input.schoolClassId), inBusiness(schoolClasses.businessId, scope)));
   if (!klass) throw badRequest('Seçilen sınıf bu kuruma ait değil.');
   if (scope.branchId && klass.branchId !== scope.branchId) throw forbidden(OTHER_BRANCH_MESSAGE);
   const weekday = weekdayOf(input.date);
@@ -523,7 +524,9 @@ export const branchAlertRules = async (db: Db, businessId: string, branchId: str
   const saved = await db
     .select()
     .from(rollCallAlertRules)
-    .where(and(eq(rollCallAlertRules.businessId, businessId), eq(rollCallAlertRules.branchId, branchId)));
+    .where(
+      and(ofBusiness(rollCallAlertRules.businessId, businessId), eq(rollCallAlertRules.branchId, branchId)),
+    );
   return ALERT_RULE_KINDS.map((kind) => {
     const row = saved.find((r) => r.kind === kind);
     return {
@@ -739,7 +742,7 @@ const claimDueAlerts = async (db: Db, now: Date, businessId?: string): Promise<C
       and(
         eq(rollCallAlerts.status, 'Pending'),
         lte(rollCallAlerts.sendAfter, now),
-        businessId ? eq(rollCallAlerts.businessId, businessId) : undefined,
+        businessId ? ofBusiness(rollCallAlerts.businessId, businessId) : undefined,
       ),
     )
     .limit(1000);
@@ -848,7 +851,7 @@ const sendDueAlerts = async (
       .set({ status: 'Pending', sentAt: null })
       .where(
         and(
-          eq(rollCallAlerts.businessId, businessId),
+          ofBusiness(rollCallAlerts.businessId, businessId),
           eq(rollCallAlerts.status, 'Sent'),
           eq(rollCallAlerts.sentAt, now),
         ),
@@ -919,11 +922,7 @@ export const rollCallHistory = async (db: Db, scope: TenantScope, id: string) =>
     .innerJoin(students, eq(students.id, M.studentId))
     .leftJoin(users, eq(users.id, auditLog.userId))
     .where(
-      and(
-        eq(auditLog.entity, 'rollcall-mark'),
-        eq(M.rollCallId, id),
-        eq(auditLog.businessId, scope.businessId),
-      ),
+      and(eq(auditLog.entity, 'rollcall-mark'), eq(M.rollCallId, id), inBusiness(auditLog.businessId, scope)),
     )
     .orderBy(asc(auditLog.id));
   type Fields = { state: RollCallState; lateMinutes: number | null; excuseReason: string | null };

@@ -9,6 +9,7 @@ import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { likeContains } from '../../platform/listing';
 import { isNarrow, ownedBy, studentsVisibleTo, type TenantScope } from '../../platform/scope';
+import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { personnel } from '../personnel/personnel.table';
@@ -54,7 +55,7 @@ const findParents = async (db: Db, scope: TenantScope, term: string): Promise<TQ
     .from(parents)
     .where(
       and(
-        eq(parents.businessId, scope.businessId),
+        inBusiness(parents.businessId, scope),
         allWords(term, parents.searchKey),
         exists(
           db

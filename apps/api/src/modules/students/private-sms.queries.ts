@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { smsMessages } from '../../integrations/sms/sms-message.table';
 import { fetchPage } from '../../platform/listing';
 import type { TenantScope } from '../../platform/tenancy';
+import { inBusiness } from '../../platform/tenancy';
 import { contacts, parents, studentParents } from './student.table';
 
 export const PRIVATE_SMS_PURPOSE = 'student-private';
@@ -44,10 +45,7 @@ export const phonesOfStudents = async (db: Db, studentIds: string[], recipients:
 
 /** The business's messages sent from the student list, newest first. */
 export const findPrivateSms = (db: Db, scope: TenantScope, query: TListQuery) => {
-  const where = and(
-    eq(smsMessages.businessId, scope.businessId),
-    eq(smsMessages.purpose, PRIVATE_SMS_PURPOSE),
-  );
+  const where = and(inBusiness(smsMessages.businessId, scope), eq(smsMessages.purpose, PRIVATE_SMS_PURPOSE));
   return fetchPage(query, {
     rows: async (limit, offset) =>
       (

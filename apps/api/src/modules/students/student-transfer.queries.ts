@@ -6,6 +6,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
 import { fetchPage, listOrder } from '../../platform/listing';
 import type { TenantScope } from '../../platform/tenancy';
+import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { students, studentTransfers } from './student.table';
 
@@ -19,7 +20,7 @@ export const findStudentTransfers = (
 ) => {
   // A transfer is seen by the business, and by a branch on either side of it.
   const where = and(
-    eq(studentTransfers.businessId, scope.businessId),
+    inBusiness(studentTransfers.businessId, scope),
     scope.branchId
       ? sql`(${studentTransfers.fromBranchId} = ${scope.branchId} or ${studentTransfers.toBranchId} = ${scope.branchId})`
       : undefined,

@@ -3,6 +3,7 @@ import type { InvitationStatus } from '@panel/shared/students/contracts';
 import { and, desc, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TenantScope } from '../../platform/tenancy';
+import { inBusiness } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
 import { invitations } from '../accounts/invitations/invitation.table';
 import { users } from '../users/user.table';
@@ -38,7 +39,7 @@ export const listStudentUsers = async (db: Db, scope: TenantScope, studentId: st
     .leftJoin(parents, eq(parents.id, accounts.parentId))
     .where(
       and(
-        eq(accounts.businessId, scope.businessId),
+        inBusiness(accounts.businessId, scope),
         or(
           eq(accounts.studentId, student.id),
           parentIds.length > 0 ? inArray(accounts.parentId, parentIds) : undefined,

@@ -39,6 +39,7 @@ import { preparedPer } from '../../platform/prepared';
 import { assertOwned, ownedBy } from '../../platform/resource';
 import { isNarrow, redactStudent, refuseNarrow, studentsVisibleTo } from '../../platform/scope';
 import type { TenantScope } from '../../platform/tenancy';
+import { inBusiness, ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { contacts, parents, studentCounts, studentParents, students } from './student.table';
@@ -86,7 +87,7 @@ const studentById = (db: Db, inBranch: boolean) =>
     .where(
       and(
         eq(students.id, sql.placeholder('id')),
-        eq(students.businessId, sql.placeholder('businessId')),
+        ofBusiness(students.businessId, sql.placeholder('businessId')),
         inBranch ? eq(students.branchId, sql.placeholder('branchId')) : undefined,
         isNull(students.deletedAt),
       ),
@@ -276,7 +277,7 @@ const studentPage = (
 const studentPages = preparedPer((db) => {
   const variant = (inBranch: boolean, search: boolean) => {
     const where = and(
-      eq(students.businessId, sql.placeholder('businessId')),
+      ofBusiness(students.businessId, sql.placeholder('businessId')),
       inBranch ? eq(students.branchId, sql.placeholder('branchId')) : undefined,
       isNull(students.deletedAt),
       // The key and the pattern are both folded (foldTurkish), so a plain LIKE is enough and
@@ -287,7 +288,7 @@ const studentPages = preparedPer((db) => {
     // and a citizen id, so the server plans each search for its pattern.
     const name = search ? '' : `student_page${inBranch ? '_in_branch' : ''}`;
     const counted = and(
-      eq(studentCounts.businessId, sql.placeholder('businessId')),
+      ofBusiness(studentCounts.businessId, sql.placeholder('businessId')),
       inBranch ? eq(studentCounts.branchId, sql.placeholder('branchId')) : undefined,
     );
     return {
@@ -392,14 +393,14 @@ export const findParent = async (
     const [row] = await db
       .select(columns)
       .from(parents)
-      .where(and(eq(parents.businessId, businessId), eq(parents.citizenId, by.citizenId)));
+      .where(and(ofBusiness(parents.businessId, businessId), eq(parents.citizenId, by.citizenId)));
     if (row) return row;
   }
   if (!by.mobilePhone) return null;
   const candidates = await db
     .select(columns)
     .from(parents)
-    .where(and(eq(parents.businessId, businessId), eq(parents.mobilePhone, by.mobilePhone)))
+    .where(and(ofBusiness(parents.businessId, businessId), eq(parents.mobilePhone, by.mobilePhone)))
     .limit(10);
   // A family often shares one phone: without names, the phone alone finds the only holder.
   if (!by.firstName) return candidates.length === 1 ? candidates[0]! : null;
@@ -537,7 +538,7 @@ export const nextStudentNumbers = async (tx: Db, businessId: string, howMany: nu
   const [row] = await tx
     .select({ last: sql<number>`coalesce(max(${students.studentNo}), 1000)::int` })
     .from(students)
-    .where(eq(students.businessId, businessId));
+    .where(ofBusiness(students.businessId, businessId));
   return Array.from({ length: howMany }, (_, i) => row!.last + 1 + i);
 };
 
@@ -555,7 +556,7 @@ export const registerStudent = async (
     .from(students)
     .where(
       and(
-        eq(students.businessId, scope.businessId),
+        inBusiness(students.businessId, scope),
         eq(students.citizenId, student.citizenId),
         isNull(students.deletedAt),
       ),

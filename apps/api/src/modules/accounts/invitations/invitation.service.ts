@@ -15,7 +15,7 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { fetchPage } from '../../../platform/listing';
 import { hashToken } from '../../../platform/secrets';
-import { type TenantScope, tenantOf } from '../../../platform/tenancy';
+import { inBusiness, ofBusiness, type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
 import { hashPassword } from '../../users/password';
@@ -89,7 +89,7 @@ export const createInvitation = async (
     const [branch] = await db
       .select({ id: branches.id })
       .from(branches)
-      .where(and(eq(branches.id, input.branchId), eq(branches.businessId, scope.businessId)));
+      .where(and(eq(branches.id, input.branchId), inBusiness(branches.businessId, scope)));
     if (!branch) throw badRequest('Seçilen şube bu kuruma ait değil.');
   }
   const [business] = await db
@@ -220,7 +220,7 @@ const accept = async (tx: Db, code: string, user: { id: string; email: string; i
     .where(
       and(
         eq(accounts.userId, userId),
-        eq(accounts.businessId, row.businessId),
+        ofBusiness(accounts.businessId, row.businessId),
         eq(accounts.role, row.role),
         row.branchId ? eq(accounts.branchId, row.branchId) : isNull(accounts.branchId),
       ),

@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
-import { type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
+import { ofBusiness, type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';
 import { licenses } from '../licenses/license.table';
@@ -113,7 +113,7 @@ export const getBranchSetUpDay = async (
       day: sql<string>`to_char(${branches.createdAt} at time zone 'Europe/Istanbul', 'YYYY-MM-DD')`,
     })
     .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.businessId, businessId)));
+    .where(and(eq(branches.id, branchId), ofBusiness(branches.businessId, businessId)));
   return row?.day ?? null;
 };
 
@@ -123,7 +123,7 @@ const assertCorporate = async (db: Db, businessId: string, corporateId: string |
   const [row] = await db
     .select({ id: corporates.id })
     .from(corporates)
-    .where(and(eq(corporates.id, corporateId), eq(corporates.businessId, businessId)));
+    .where(and(eq(corporates.id, corporateId), ofBusiness(corporates.businessId, businessId)));
   if (!row) throw badRequest('Seçilen şirket bu kuruma ait değil.');
 };
 

@@ -13,6 +13,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { ofBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from './business.table';
 
@@ -106,7 +107,7 @@ export const deleteBusiness = async (db: Db, request: FastifyRequest, id: string
   const [{ n } = { n: 0 }] = await db
     .select({ n: count() })
     .from(branches)
-    .where(and(eq(branches.businessId, id)));
+    .where(and(ofBusiness(branches.businessId, id)));
   if (n > 0) throw badRequest('Şubesi olan kurum silinemez. Kurumu pasife alabilirsiniz.');
   await auditedWrite(
     db,

@@ -9,6 +9,7 @@ import { and, eq, inArray, isNull, notInArray, type SQL, sql } from 'drizzle-orm
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import { ownClassIds, type TenantScope } from '../../../platform/scope';
+import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClassTeachers } from '../../education/class-teachers/class-teacher.table';
@@ -26,7 +27,7 @@ export type Target = { kind: AnnouncementTarget; ids: string[] };
 
 /** Students whose families a target reaches: live ones, and for wide targets only those still studying. */
 const targetStudents = (businessId: string, target: Target): SQL => {
-  const base = and(eq(students.businessId, businessId), isNull(students.deletedAt));
+  const base = and(ofBusiness(students.businessId, businessId), isNull(students.deletedAt));
   const studying = notInArray(students.studyState, ['Cancelled', 'StudyCompleted']);
   const where =
     target.kind === 'Business'
@@ -43,13 +44,13 @@ const targetStudents = (businessId: string, target: Target): SQL => {
 const targetClasses = (businessId: string, target: Target): SQL =>
   target.kind === 'Class'
     ? sql`(select ${schoolClasses.id} from ${schoolClasses}
-            where ${and(eq(schoolClasses.businessId, businessId), inArray(schoolClasses.id, target.ids))})`
+            where ${and(ofBusiness(schoolClasses.businessId, businessId), inArray(schoolClasses.id, target.ids))})`
     : sql`(select ${students.schoolClassId} from ${students}
-            where ${and(eq(students.businessId, businessId), inArray(students.id, target.ids))})`;
+            where ${and(ofBusiness(students.businessId, businessId), inArray(students.id, target.ids))})`;
 
 const staffOf = (businessId: string, target: Target): SQL => {
   const staff = and(
-    eq(accounts.businessId, businessId),
+    ofBusiness(accounts.businessId, businessId),
     eq(accounts.isActive, true),
     notInArray(accounts.role, ['Parent', 'Student']),
   );
@@ -81,7 +82,7 @@ export const recipientUserIds = async (
   target: Target,
 ): Promise<string[]> => {
   const reached = targetStudents(businessId, target);
-  const live = and(eq(accounts.businessId, businessId), eq(accounts.isActive, true));
+  const live = and(ofBusiness(accounts.businessId, businessId), eq(accounts.isActive, true));
   const studentUsers = db
     .select({ userId: accounts.userId })
     .from(accounts)
@@ -128,7 +129,7 @@ export const checkTarget = async (db: Db, scope: TenantScope, target: Target): P
       ? await db
           .select({ id: branches.id, branchId: branches.id, mine: sql<boolean>`true` })
           .from(branches)
-          .where(and(eq(branches.businessId, scope.businessId), inArray(branches.id, ids)))
+          .where(and(inBusiness(branches.businessId, scope), inArray(branches.id, ids)))
       : target.kind === 'Class'
         ? await db
             .select({
@@ -140,7 +141,7 @@ export const checkTarget = async (db: Db, scope: TenantScope, target: Target): P
                   : sql<boolean>`true`,
             })
             .from(schoolClasses)
-            .where(and(eq(schoolClasses.businessId, scope.businessId), inArray(schoolClasses.id, ids)))
+            .where(and(inBusiness(schoolClasses.businessId, scope), inArray(schoolClasses.id, ids)))
         : await db
             .select({
               id: students.id,
@@ -153,7 +154,7 @@ export const checkTarget = async (db: Db, scope: TenantScope, target: Target): P
             .from(students)
             .where(
               and(
-                eq(students.businessId, scope.businessId),
+                inBusiness(students.businessId, scope),
                 isNull(students.deletedAt),
                 inArray(students.id, ids),
               ),
@@ -178,14 +179,14 @@ export const targetNames = async (
     return db
       .select({ id: branches.id, name: branches.name })
       .from(branches)
-      .where(and(eq(branches.businessId, businessId), inArray(branches.id, ids)));
+      .where(and(ofBusiness(branches.businessId, businessId), inArray(branches.id, ids)));
   if (kind === 'Class')
     return db
       .select({ id: schoolClasses.id, name: schoolClasses.name })
       .from(schoolClasses)
-      .where(and(eq(schoolClasses.businessId, businessId), inArray(schoolClasses.id, ids)));
+      .where(and(ofBusiness(schoolClasses.businessId, businessId), inArray(schoolClasses.id, ids)));
   return db
     .select({ id: students.id, name: sql<string>`${students.firstName} || ' ' || ${students.lastName}` })
     .from(students)
-    .where(and(eq(students.businessId, businessId), inArray(students.id, ids)));
+    .where(and(ofBusiness(students.businessId, businessId), inArray(students.id, ids)));
 };

@@ -2,6 +2,7 @@ import { todayInIstanbul } from '@panel/shared/common/dates';
 import type { MessageLevel } from '@panel/shared/communications/announcements';
 import { and, count, desc, eq, gte, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { ofBusiness } from '../../../platform/tenancy';
 import { announcementDetails, announcements } from './announcement.table';
 
 export type OwnAnnouncement = {
@@ -29,7 +30,7 @@ const own = (reader: Reader, today: string = todayInIstanbul()): SQL =>
     isNull(announcements.deletedAt),
     lte(announcements.publishOn, today),
     or(isNull(announcements.endsOn), gte(announcements.endsOn, today)),
-    reader.businessId ? eq(announcements.businessId, reader.businessId) : undefined,
+    reader.businessId ? ofBusiness(announcements.businessId, reader.businessId) : undefined,
   )!;
 
 const columns = {

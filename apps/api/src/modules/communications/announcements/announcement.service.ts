@@ -16,6 +16,7 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
+import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { announcementDetails, announcements } from './announcement.table';
 import { bodyText, sanitizeBody } from './announcement-body';
@@ -32,7 +33,7 @@ const manageable = (scope: TenantScope): SQL => {
   if (scope.kind === 'children' || scope.kind === 'self')
     throw forbidden('Duyuruları yalnızca kurum personeli yönetebilir.');
   return and(
-    eq(announcements.businessId, scope.businessId),
+    inBusiness(announcements.businessId, scope),
     isNull(announcements.deletedAt),
     ne(announcements.level, 'System'),
     scope.branchId ? eq(announcements.branchId, scope.branchId) : undefined,

@@ -4,7 +4,7 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
-import { inBusiness } from '../../../platform/tenancy';
+import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { smsConsents } from './sms-consent.table';
 
 /** Whether the number's latest consent event in the business is a given consent (İYS). */
@@ -12,7 +12,7 @@ export const hasSmsConsent = async (db: Db, businessId: string, phone: string): 
   const [latest] = await db
     .select({ state: smsConsents.state })
     .from(smsConsents)
-    .where(and(eq(smsConsents.businessId, businessId), eq(smsConsents.phone, phone)))
+    .where(and(ofBusiness(smsConsents.businessId, businessId), eq(smsConsents.phone, phone)))
     .orderBy(desc(smsConsents.occurredAt), desc(smsConsents.createdAt))
     .limit(1);
   return latest?.state === 'Given';

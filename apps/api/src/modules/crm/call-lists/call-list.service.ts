@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
 import { businessScope, inBranchScope, ownedBy, type TenantScope } from '../../../platform/scope';
+import { aliasInBusiness, inBusiness } from '../../../platform/tenancy';
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
 import { users } from '../../users/user.table';
@@ -59,7 +60,7 @@ const consultantInScope = async (tx: Db, scope: TenantScope, accountId: string, 
     .where(
       and(
         eq(accounts.id, accountId),
-        eq(accounts.businessId, scope.businessId),
+        inBusiness(accounts.businessId, scope),
         eq(accounts.branchId, branchId),
         eq(accounts.isActive, true),
         inArray(accounts.role, CONSULTANT_ROLES),
@@ -82,7 +83,7 @@ export const buildCallList = async (tx: Db, scope: TenantScope, input: TCallList
   const [branch] = await tx
     .select({ id: branches.id })
     .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.businessId, scope.businessId)));
+    .where(and(eq(branches.id, branchId), inBusiness(branches.businessId, scope)));
   if (!branch) throw notFound('Şube bulunamadı.');
   if (input.assignmentType === 'Personal')
     await consultantInScope(tx, scope, input.assigneeAccountId!, branchId);
@@ -453,7 +454,7 @@ export const findMyQueue = async (db: Db, scope: TenantScope, query: TListQuery)
       c.phone_digits, c.next_contact_on::text as next_contact_on, null::uuid as entry_id, null::text as call_list_name,
       c.sort_key as sort_key
     from ${crmCustomers} c
-    where c.owner_account_id = ${me} and c.business_id = ${scope.businessId} and c.merged_into_id is null
+    where c.owner_account_id = ${me} and ${aliasInBusiness('c', scope)} and c.merged_into_id is null
       and c.outcome = 'Open' and c.next_contact_on <= ${today}::date`;
   const held = sql`select 'e:' || e.id, case when e.state = 'Taken' then 'Taken' else 'Waiting' end,
       case when e.state = 'Taken' then 2 else 3 end,
@@ -462,7 +463,7 @@ export const findMyQueue = async (db: Db, scope: TenantScope, query: TListQuery)
     from ${crmCallListEntries} e
     join ${crmCallLists} l on l.id = e.call_list_id and l.archived = false
     join ${crmCustomers} c on c.id = e.customer_id
-    where e.assignee_account_id = ${me} and e.business_id = ${scope.businessId} and e.state in ('Taken', 'Waiting')`;
+    where e.assignee_account_id = ${me} and ${aliasInBusiness('e', scope)} and e.state in ('Taken', 'Waiting')`;
   const union = sql`(${due} union all ${held}) q`;
   const run = async <T>(statement: ReturnType<typeof sql>) =>
     ((await db.execute(statement)) as unknown as { rows: T[] }).rows;
@@ -558,7 +559,7 @@ export const callListOptions = async (db: Db, scope: TenantScope) => {
       .innerJoin(users, eq(users.id, accounts.userId))
       .where(
         and(
-          eq(accounts.businessId, scope.businessId),
+          inBusiness(accounts.businessId, scope),
           scope.branchId ? eq(accounts.branchId, scope.branchId) : undefined,
           eq(accounts.isActive, true),
           inArray(accounts.role, CONSULTANT_ROLES),

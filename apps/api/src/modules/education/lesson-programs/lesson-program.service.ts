@@ -8,6 +8,7 @@ import { badRequest, describeUniqueKey, notFound } from '../../../platform/error
 import { preparedPer } from '../../../platform/prepared';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { ofBusiness } from '../../../platform/tenancy';
 import { majors } from '../../administration/majors/major.table';
 import { personnel } from '../../personnel/personnel.table';
 import { schoolClassTeachers } from '../class-teachers/class-teacher.table';
@@ -90,7 +91,7 @@ const classWeek = preparedPer((db) => {
       .where(
         and(
           eq(E.schoolClassId, sql.placeholder('schoolClassId')),
-          eq(E.businessId, sql.placeholder('businessId')),
+          ofBusiness(E.businessId, sql.placeholder('businessId')),
           inBranch ? eq(E.branchId, sql.placeholder('branchId')) : undefined,
         ),
       )

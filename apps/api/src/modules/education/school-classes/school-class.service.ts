@@ -5,6 +5,7 @@ import { badRequest, notFound } from '../../../platform/errors';
 import { preparedPer } from '../../../platform/prepared';
 import { assertOwned } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { ofBusiness } from '../../../platform/tenancy';
 import { classrooms } from '../classrooms/classroom.table';
 import { semesters } from '../semesters/semester.table';
 import { timePeriods } from '../time-periods/time-period.table';
@@ -25,7 +26,7 @@ const classById = preparedPer((db) => {
       .where(
         and(
           eq(schoolClasses.id, sql.placeholder('id')),
-          eq(schoolClasses.businessId, sql.placeholder('businessId')),
+          ofBusiness(schoolClasses.businessId, sql.placeholder('businessId')),
           inBranch ? eq(schoolClasses.branchId, sql.placeholder('branchId')) : undefined,
         ),
       )

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { ledgerPostings } from '../ledger/ledger.table';
 
 /** A card that ever had a posting stays (its history needs it); it can be made passive instead. */
@@ -11,7 +12,7 @@ export const assertAccountCardDeletable = async (db: Db, scope: TenantScope, id:
     .from(ledgerPostings)
     .where(
       and(
-        eq(ledgerPostings.businessId, scope.businessId),
+        inBusiness(ledgerPostings.businessId, scope),
         eq(ledgerPostings.accountKind, 'AccountCard'),
         eq(ledgerPostings.accountId, id),
       ),

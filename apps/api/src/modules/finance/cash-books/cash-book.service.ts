@@ -5,6 +5,7 @@ import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { postMovement } from '../ledger/ledger.service';
 import { ledgerPostings } from '../ledger/ledger.table';
 import { cashBooks } from './cash-book.table';
@@ -65,7 +66,7 @@ export const lockCashBooks = async (
   const rows = await tx
     .select()
     .from(cashBooks)
-    .where(and(inArray(cashBooks.id, sorted), eq(cashBooks.businessId, scope.businessId)))
+    .where(and(inArray(cashBooks.id, sorted), inBusiness(cashBooks.businessId, scope)))
     .orderBy(asc(cashBooks.id))
     .for('update');
   const byId = new Map(rows.map((r) => [r.id, r]));
@@ -86,7 +87,7 @@ export const cashBookHasPostings = async (db: Db, businessId: string, id: string
     .from(ledgerPostings)
     .where(
       and(
-        eq(ledgerPostings.businessId, businessId),
+        ofBusiness(ledgerPostings.businessId, businessId),
         eq(ledgerPostings.accountKind, 'CashBook'),
         eq(ledgerPostings.accountId, id),
       ),

@@ -13,6 +13,7 @@ import { notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { students } from '../../students/student.table';
 import { users } from '../../users/user.table';
@@ -170,7 +171,7 @@ export const getChequeDetailOrThrow = async (
     .leftJoin(movementBook, eq(movementBook.id, chequeMovements.cashBookId))
     .leftJoin(movementCard, eq(movementCard.id, chequeMovements.accountCardId))
     .leftJoin(users, eq(users.id, chequeMovements.createdBy))
-    .where(and(eq(chequeMovements.chequeId, row.id), eq(chequeMovements.businessId, scope.businessId)))
+    .where(and(eq(chequeMovements.chequeId, row.id), inBusiness(chequeMovements.businessId, scope)))
     .orderBy(asc(chequeMovements.createdAt), asc(chequeMovements.occurredOn));
   return { ...row, movements };
 };

@@ -25,6 +25,7 @@ import { writeAudit } from '../../../platform/audit';
 import { AppError, badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
 import { assertBranchInScope, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { businesses } from '../../administration/businesses/business.table';
 import { students } from '../../students/student.table';
 import { accountCards } from '../account-cards/account-card.table';
@@ -57,7 +58,7 @@ export const suggestPortfolioNo = async (db: Db, scope: TenantScope): Promise<nu
   const [row] = await db
     .select({ next: sql<number>`coalesce(max(${cheques.portfolioNo}), 0) + 1`.mapWith(Number) })
     .from(cheques)
-    .where(eq(cheques.businessId, scope.businessId));
+    .where(inBusiness(cheques.businessId, scope));
   return row!.next;
 };
 
@@ -218,7 +219,7 @@ const lockOwnBook = async (tx: Db, cheque: Cheque): Promise<string> => {
   const [book] = await tx
     .select({ id: cashBooks.id })
     .from(cashBooks)
-    .where(and(eq(cashBooks.id, cheque.cashBookId!), eq(cashBooks.businessId, cheque.businessId)))
+    .where(and(eq(cashBooks.id, cheque.cashBookId!), ofBusiness(cashBooks.businessId, cheque.businessId)))
     .for('update');
   return book!.id;
 };

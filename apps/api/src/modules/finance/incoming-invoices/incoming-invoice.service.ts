@@ -14,6 +14,7 @@ import { writeAudit } from '../../../platform/audit';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
 import { assertBranchInScope, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { accountCards } from '../account-cards/account-card.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
 import { postMovement, reverseMovement } from '../ledger/ledger.service';
@@ -33,7 +34,7 @@ const activeOrThrow = async (
   const [row] = await tx
     .select({ name: table.name, isActive: table.isActive })
     .from(table)
-    .where(and(eq(table.id, id), eq(table.businessId, scope.businessId)));
+    .where(and(eq(table.id, id), inBusiness(table.businessId, scope)));
   if (!row) throw badRequest(`Seçilen ${label} bu kuruma ait değil.`);
   if (!row.isActive) throw badRequest(`Seçilen ${label} kullanımda değil.`);
   return row;
@@ -58,7 +59,7 @@ export const createIncomingInvoice = async (
     .from(incomingInvoices)
     .where(
       and(
-        eq(incomingInvoices.businessId, scope.businessId),
+        inBusiness(incomingInvoices.businessId, scope),
         eq(incomingInvoices.accountCardId, input.accountCardId),
         eq(incomingInvoices.invoiceNo, input.invoiceNo),
         isNull(incomingInvoices.cancelledAt),
@@ -199,7 +200,7 @@ export const lockInvoices = async (tx: Db, businessId: string, ids: string[]): P
   await tx
     .select({ id: incomingInvoices.id })
     .from(incomingInvoices)
-    .where(and(eq(incomingInvoices.businessId, businessId), inArray(incomingInvoices.id, ids)))
+    .where(and(ofBusiness(incomingInvoices.businessId, businessId), inArray(incomingInvoices.id, ids)))
     .orderBy(asc(incomingInvoices.id))
     .for('update');
 };

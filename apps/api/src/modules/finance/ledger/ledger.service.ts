@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { ledgerPostings, ledgerTransactions } from './ledger.table';
 import { assertPostingDate } from './posting-date';
 
@@ -127,7 +128,7 @@ export const accountBalance = async (
     .from(ledgerPostings)
     .where(
       and(
-        eq(ledgerPostings.businessId, scope.businessId),
+        inBusiness(ledgerPostings.businessId, scope),
         eq(ledgerPostings.accountKind, accountKind),
         eq(ledgerPostings.accountId, accountId),
         untilDay ? sql`${ledgerPostings.occurredOn} <= ${untilDay}` : undefined,

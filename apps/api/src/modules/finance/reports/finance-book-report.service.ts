@@ -30,6 +30,7 @@ import {
 import type { ReportRow, ReportSource } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
@@ -72,7 +73,7 @@ export const caseReport = async (
   const p = ledgerPostings;
   const opening = q.from ? await accountBalance(db, scope, 'CashBook', book.id, addDays(q.from, -1)) : 0;
   const where = and(
-    eq(p.businessId, scope.businessId),
+    inBusiness(p.businessId, scope),
     eq(p.accountKind, 'CashBook'),
     eq(p.accountId, book.id),
     dayBetween(p.occurredOn, q.from, q.to),
@@ -148,7 +149,7 @@ export const caseStatusReport = async (
   const sums = db
     .select({ accountId: d.cashBookId, balance: sql<string>`sum(${d.amount})`.as('balance') })
     .from(d)
-    .where(and(eq(d.businessId, scope.businessId), lte(d.day, on)))
+    .where(and(inBusiness(d.businessId, scope), lte(d.day, on)))
     .groupBy(d.cashBookId)
     .as('sums');
   const where = and(

@@ -9,6 +9,7 @@ import { notFound } from '../../../platform/errors';
 import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { transfers } from './transfer.table';
@@ -63,10 +64,10 @@ const list = (db: Db) =>
 const visibleTo = (scope: TenantScope) =>
   scope.branchId
     ? and(
-        eq(transfers.businessId, scope.businessId),
+        inBusiness(transfers.businessId, scope),
         or(eq(transfers.branchId, scope.branchId), eq(transfers.toBranchId, scope.branchId)),
       )
-    : eq(transfers.businessId, scope.businessId);
+    : inBusiness(transfers.businessId, scope);
 
 /** GET /finance/account-virman and /finance/branch-virman: a page of the virmans of `kind`. */
 export const findTransfers = (
@@ -124,7 +125,7 @@ export const listBranchTransferTargets = (db: Db, scope: TenantScope) =>
     .innerJoin(branches, eq(branches.id, cashBooks.branchId))
     .where(
       and(
-        eq(cashBooks.businessId, scope.businessId),
+        inBusiness(cashBooks.businessId, scope),
         eq(cashBooks.isActive, true),
         eq(branches.isActive, true),
         scope.branchId ? ne(cashBooks.branchId, scope.branchId) : undefined,

@@ -21,6 +21,7 @@ import { nextNumber } from '../../../platform/counters';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { lockCashBooks } from '../cash-books/cash-book.service';
 import { expenseTypes } from '../expense-types/expense-type.table';
 import { accountBalance, type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
@@ -166,7 +167,7 @@ const assertExpenseType = async (tx: Db, scope: TenantScope, id: string | null |
     ? await tx
         .select({ isActive: expenseTypes.isActive })
         .from(expenseTypes)
-        .where(and(eq(expenseTypes.id, id), eq(expenseTypes.businessId, scope.businessId)))
+        .where(and(eq(expenseTypes.id, id), inBusiness(expenseTypes.businessId, scope)))
     : [];
   if (!type) throw badRequest('Seçilen gider türü bu kuruma ait değil.');
   if (!type.isActive) throw badRequest('Seçilen gider türü kullanımda değil.');

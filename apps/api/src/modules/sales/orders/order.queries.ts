@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { semesters } from '../../education/semesters/semester.table';
 import { ledgerPostings, ledgerTransactions } from '../../finance/ledger/ledger.table';
 import { parents, students } from '../../students/student.table';
@@ -81,7 +82,7 @@ export const studentAccount = async (
     .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
     .where(
       and(
-        eq(ledgerPostings.businessId, scope.businessId),
+        inBusiness(ledgerPostings.businessId, scope),
         eq(ledgerPostings.accountKind, 'Student'),
         eq(ledgerPostings.accountId, studentId),
       ),
@@ -221,7 +222,7 @@ export const findStudentAccountMovements = (
   query: TListQuery,
 ) => {
   const where = and(
-    eq(ledgerPostings.businessId, scope.businessId),
+    inBusiness(ledgerPostings.businessId, scope),
     eq(ledgerPostings.accountKind, 'Student'),
     eq(ledgerPostings.accountId, studentId),
   );

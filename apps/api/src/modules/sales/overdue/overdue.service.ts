@@ -17,6 +17,7 @@ import type { Db } from '../../../db/client';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { contacts, parents, students } from '../../students/student.table';
 import { installments, orders } from '../sales.table';
@@ -61,7 +62,7 @@ const overdueWhere = (scope: TenantScope, today: string, c: OverdueCriteria): SQ
     // An installment has its order's branch (order.service), so the same scope on orders is
     // true already; it lets the planner fetch the branch's scheduled orders by their scope
     // index instead of scanning every order of the business (docs/performance.md).
-    eq(orders.businessId, scope.businessId),
+    inBusiness(orders.businessId, scope),
     (c.branchId ?? scope.branchId) ? eq(orders.branchId, (c.branchId ?? scope.branchId)!) : undefined,
     c.semesterId ? eq(orders.semesterId, c.semesterId) : undefined,
     c.dueFrom ? gte(installments.dueDate, c.dueFrom) : undefined,

@@ -11,7 +11,7 @@ import {
   isoDay,
   maskedPhone,
 } from '@panel/shared/students/import';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, isNull, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
@@ -19,6 +19,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { AppError, badRequest } from '../../../platform/errors';
 import { assertXlsxWithinLimits, XLSX_UNREADABLE } from '../../../platform/excel';
+import { ofBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClasses } from '../../education/school-classes/school-class.table';
 import { semesters } from '../../education/semesters/semester.table';
@@ -35,15 +36,15 @@ const loadChoices = async (db: Db, businessId: string) => {
     db
       .select({ id: branches.id, name: branches.name })
       .from(branches)
-      .where(eq(branches.businessId, businessId)),
+      .where(ofBusiness(branches.businessId, businessId)),
     db
       .select({ id: semesters.id, name: semesters.name })
       .from(semesters)
-      .where(eq(semesters.businessId, businessId)),
+      .where(ofBusiness(semesters.businessId, businessId)),
     db
       .select({ id: timePeriods.id, name: timePeriods.name })
       .from(timePeriods)
-      .where(eq(timePeriods.businessId, businessId)),
+      .where(ofBusiness(timePeriods.businessId, businessId)),
     db
       .select({
         id: schoolClasses.id,
@@ -53,7 +54,7 @@ const loadChoices = async (db: Db, businessId: string) => {
         capacity: schoolClasses.capacity,
       })
       .from(schoolClasses)
-      .where(eq(schoolClasses.businessId, businessId)),
+      .where(ofBusiness(schoolClasses.businessId, businessId)),
   ]);
   const byName = <T extends { name: string }>(rows: T[]) =>
     new Map(rows.map((r) => [foldTurkish(r.name), r]));
@@ -320,7 +321,7 @@ export const checkRows = async (db: Db, businessId: string, rows: { row: number;
       .from(students)
       .where(
         and(
-          eq(students.businessId, businessId),
+          ofBusiness(students.businessId, businessId),
           sql`${students.citizenId} = any(${sql.param([...seen.keys()])}::text[])`,
           isNull(students.deletedAt),
         ),

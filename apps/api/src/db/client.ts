@@ -17,6 +17,8 @@ export type DbHandle = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close: () => Promise<void>;
+  /** The embedded database's files as one tar image, which `openDatabase` can start from. */
+  image?: () => Promise<Blob>;
 };
 
 const warnLost = (error: Error) => console.warn(`PostgreSQL bağlantısı kapandı: ${error.message}`);
@@ -68,7 +70,11 @@ class ResilientPool extends pg.Pool {
   }
 }
 
-export const openDatabase = async (database: Config['database']): Promise<DbHandle> => {
+export const openDatabase = async (
+  database: Config['database'],
+  /** An in-memory embedded database starts as a copy of this image (DbHandle.image). */
+  fromImage?: Blob,
+): Promise<DbHandle> => {
   if (database.kind === 'postgres') {
     const pool = new ResilientPool({
       connectionString: database.url,
@@ -91,12 +97,13 @@ export const openDatabase = async (database: Config['database']): Promise<DbHand
   const lock = database.dataDir ? lockDataDir(database.dataDir) : null;
   // PGlite is one session: drizzle's pglite driver runs transactions through
   // PGlite.transaction, which holds other queries back until it ends.
-  const client = await PGlite.create(database.dataDir ?? undefined, { extensions: { pg_trgm } }).catch(
-    (error: unknown) => {
-      lock?.release();
-      throw error;
-    },
-  );
+  const client = await PGlite.create(database.dataDir ?? undefined, {
+    extensions: { pg_trgm },
+    ...(fromImage && !database.dataDir ? { loadDataDir: fromImage } : {}),
+  }).catch((error: unknown) => {
+    lock?.release();
+    throw error;
+  });
   return {
     db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',
@@ -104,5 +111,6 @@ export const openDatabase = async (database: Config['database']): Promise<DbHand
       await client.close();
       lock?.release();
     },
+    image: () => client.dumpDataDir('none'),
   };
 };

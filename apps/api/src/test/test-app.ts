@@ -1,15 +1,15 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DbHandle, openDatabase } from '../db/client';
-import { runMigrations } from '../db/migrate';
-import { seedDemoIfEmpty } from '../db/seed/demo-seed';
 import type { EInvoiceIntegrator } from '../integrations/einvoice/einvoice-integrator';
 import type { MailSender } from '../integrations/mail/mail';
 import type { SmsProvider } from '../integrations/sms/sms';
 import type { LogStream } from '../platform/logging';
+import { adminQuery, withDatabase } from './database-template';
 
 export type TestApp = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };
 
@@ -22,42 +22,33 @@ type Options = {
   logStream?: LogStream;
 };
 
-const withDatabase = (url: string, database: string): string => {
-  const u = new URL(url);
-  u.pathname = `/${database}`;
-  return u.toString();
-};
-
 /**
- * A fresh database per call: in-memory PGlite, or a throwaway database on the server at
- * TEST_DATABASE_URL (dropped again on close), migrated and optionally seeded.
+ * A fresh database per call, copied from the run's migrated template (test/database-template.ts):
+ * in-memory PGlite, or a throwaway database on the server at TEST_DATABASE_URL (dropped again
+ * on close), empty or with the demo seed.
  */
 export const createTestApp = async (options: Options = {}): Promise<TestApp> => {
   const serverUrl = process.env.TEST_DATABASE_URL;
+  const templates = inject('databaseTemplates');
+  const template = options.seed === false ? templates.empty : templates.seeded;
   let dropDatabase: (() => Promise<void>) | null = null;
   let database: Config['database'] = { kind: 'pglite', dataDir: null };
+  let image: Blob | undefined;
   if (serverUrl) {
+    if (templates.kind !== 'postgres') throw new Error('The PostgreSQL pass needs templates on the server.');
     const name = `panel_test_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: serverUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    await admin.end();
+    await adminQuery(serverUrl, `CREATE DATABASE ${name} TEMPLATE ${template}`);
     database = { kind: 'postgres', url: withDatabase(serverUrl, name) };
-    dropDatabase = async () => {
-      const c = new pg.Client({ connectionString: serverUrl });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
-    };
+    dropDatabase = () => adminQuery(serverUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } else {
+    image = new Blob([readFileSync(template)]);
   }
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...options.env }),
     database,
     webDist: '/nonexistent',
   };
-  const handle = await openDatabase(config.database);
-  await runMigrations(handle);
-  if (options.seed !== false) await seedDemoIfEmpty(handle.db);
+  const handle = await openDatabase(config.database, image);
   const app = await buildApp({
     config,
     db: handle.db,

@@ -17,13 +17,8 @@ import { requireAuth } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
 import { type Scope, tenantOf } from '../../platform/tenancy';
 import { getBusinessOrThrow } from '../administration/businesses/business.service';
-import {
-  closeAccount,
-  createAccount,
-  findAccounts,
-  getAccountOrThrow,
-  updateAccount,
-} from './account-admin.service';
+import { findAccounts, getAccountOrThrow } from './account-admin.queries';
+import { closeAccount, createAccount, updateAccount } from './account-admin.service';
 import { actorOf } from './account-rules';
 import { inviteAsCaller } from './invitations/invitation.service';
 

@@ -1,120 +1,30 @@
-import type { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
 import {
   NEW_USER_NEEDS_NAME,
   type TAccountCreate,
   type TAccountUpdate,
 } from '@panel/shared/accounts/contracts';
-import { type Role, roleLabels } from '@panel/shared/accounts/roles';
-import type { TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import type { Role } from '@panel/shared/accounts/roles';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { announce } from '../../platform/area-events';
 import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
-import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { badRequest, forbidden } from '../../platform/errors';
 import { ofBusiness, type Scope, tenantOf } from '../../platform/tenancy';
-import { branches } from '../administration/branches/branch.table';
-import { businesses } from '../administration/businesses/business.table';
 import { hashPassword } from '../users/password';
 import { assertAcceptablePassword } from '../users/password-rules';
-import { createUser, normaliseEmail } from '../users/user.service';
-import { users } from '../users/user.table';
+import { createUser, findUserByEmail, normaliseEmail } from '../users/user.service';
 import { accounts } from './account.table';
-import {
-  ACCOUNT_REFUSALS,
-  type Actor,
-  assertMayGive,
-  assertMayManageAccount,
-  inAccountScope,
-} from './account-rules';
+import { getAccountOrThrow, isBranchOfBusiness } from './account-admin.queries';
+import { ACCOUNT_REFUSALS, type Actor, assertMayGive, assertMayManageAccount } from './account-rules';
 import { createInvitation } from './invitations/invitation.service';
-
-const columns = {
-  id: accounts.id,
-  userId: accounts.userId,
-  role: accounts.role,
-  isActive: accounts.isActive,
-  businessId: accounts.businessId,
-  businessName: businesses.name,
-  branchId: accounts.branchId,
-  branchName: branches.name,
-  firstName: users.firstName,
-  lastName: users.lastName,
-  email: users.email,
-};
-
-const withLabel = <T extends { role: string }>(r: T) => ({
-  ...r,
-  roleLabel: roleLabels[r.role as Role] ?? r.role,
-});
-
-const joined = (db: Db) =>
-  db
-    .select(columns)
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .innerJoin(businesses, eq(businesses.id, accounts.businessId))
-    .leftJoin(branches, eq(branches.id, accounts.branchId));
-
-/** A person's name as the lists show it (first name first), in Turkish alphabetical order. */
-export const userNameOrder = turkishOrder(sql`${users.firstName} || ' ' || ${users.lastName}`);
-const accountSortColumns = {
-  name: userNameOrder,
-  email: users.email,
-  business: turkishOrder(businesses.name),
-};
-
-export const findAccounts = (
-  db: Db,
-  scope: Scope,
-  query: TListQuery & { activeOnly?: boolean; _sort?: (typeof ACCOUNT_SORTS)[number] },
-) => {
-  const where = and(
-    inAccountScope(accounts.businessId, accounts.branchId, scope),
-    query.activeOnly ? eq(accounts.isActive, true) : undefined,
-    searchOver(query._searchTerm, users.searchKey, businesses.searchKey),
-  );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await joined(db)
-          .where(where)
-          .orderBy(
-            ...listOrder(query, accountSortColumns, [asc(users.searchKey), asc(accounts.id)], [accounts.id]),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map(withLabel),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(accounts)
-          .innerJoin(users, eq(users.id, accounts.userId))
-          .innerJoin(businesses, eq(businesses.id, accounts.businessId))
-          .where(where)
-      )[0]?.n ?? 0,
-  });
-};
-
-export const getAccountOrThrow = async (db: Db, scope: Scope, id: string) => {
-  const [row] = await joined(db).where(
-    and(eq(accounts.id, id), inAccountScope(accounts.businessId, accounts.branchId, scope)),
-  );
-  if (!row) throw notFound();
-  return withLabel(row);
-};
 
 /** A branch given for an account must be one of the account's business. */
 const assertBranch = async (db: Db, businessId: string, branchId: string | null) => {
   if (!branchId) return;
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), ofBusiness(branches.businessId, businessId)));
-  if (!row) throw badRequest('Seçilen şube bu kuruma ait değil.');
+  if (!(await isBranchOfBusiness(db, businessId, branchId)))
+    throw badRequest('Seçilen şube bu kuruma ait değil.');
 };
 
 /**
@@ -133,7 +43,7 @@ export const createAccount = async (
   assertMayGive(actor, { role: input.role, branchId: input.branchId ?? null });
   await assertBranch(db, businessId, input.branchId);
   const email = normaliseEmail(input.email);
-  const [existing] = await db.select().from(users).where(eq(users.email, email));
+  const existing = await findUserByEmail(db, email);
   if (!actor.provider && (existing || !input.password)) {
     // A business never attaches a registered person unasked, and its answer does not tell
     // whether the e-mail is registered: she is sent an invitation to accept (or to register).

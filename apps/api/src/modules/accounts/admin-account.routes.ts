@@ -3,7 +3,7 @@ import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { findAccounts } from './account-admin.service';
+import { findAccounts } from './account-admin.queries';
 
 export const adminAccountRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

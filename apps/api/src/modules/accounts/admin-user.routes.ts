@@ -9,7 +9,8 @@ import { ZIdMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { findUsers, getUserOrThrow, updateUser } from './admin-user.service';
+import { findUsers, getUserOrThrow } from './admin-user.queries';
+import { updateUser } from './admin-user.service';
 
 /** The people behind the accounts; their accounts are managed on the account screens. */
 export const adminUserRoutes: FastifyPluginAsyncZod = async (app) => {

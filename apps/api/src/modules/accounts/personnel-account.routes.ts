@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { tenantOf } from '../../platform/tenancy';
 import { actorOf } from './account-rules';
-import { createPersonnelAccount, listPersonnelAccounts } from './personnel-account.service';
+import { listPersonnelAccounts } from './personnel-account.queries';
+import { createPersonnelAccount } from './personnel-account.service';
 
 /** The personnel card's accounts tab: staff sign-ins are accounts, given on the personnel screen. */
 export const personnelAccountRoutes: FastifyPluginAsyncZod = async (app) => {

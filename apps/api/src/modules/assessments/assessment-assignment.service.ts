@@ -1,13 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type {
-  ASSESSMENT_ASSIGNMENT_SORTS,
-  AssignmentTarget,
-  EXTERNAL_TARGET,
-  SmsRecipient,
-  TAssignmentInput,
-} from '@panel/shared/assessments/contracts';
-import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import type { SmsRecipient, TAssignmentInput } from '@panel/shared/assessments/contracts';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import {
@@ -18,18 +11,19 @@ import {
 } from '../../integrations/sms/bulk-sms';
 import { requireAuth } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
-import {
-  classKeyVisibleTo,
-  inBranchScope,
-  studentKeyVisibleTo,
-  studentsVisibleTo,
-  type TenantScope,
-} from '../../platform/scope';
-import { schoolClasses } from '../education/school-classes/school-class.table';
-import { contacts, parents, studentParents, students } from '../students/student.table';
+import type { TenantScope } from '../../platform/scope';
 import { getAssessmentOrThrow } from './assessment.service';
 import { assessmentAssignments, assessmentLinks } from './assessment.table';
+import {
+  assignmentStudentLinks,
+  assignmentsVisibleTo,
+  branchStudentIds,
+  pendingStudentLinks,
+  smsPhonesOf,
+  studentNamesById,
+  visibleClass,
+  visibleStudentsAmong,
+} from './assessment-assignment.queries';
 
 export const externalUrl = (publicUrl: string, shareToken: string): string =>
   `${publicUrl}/assessment/external-profile/${shareToken}`;
@@ -42,27 +36,6 @@ const SMS_PURPOSE = 'assessment';
 export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 
 export const linkUrl = (publicUrl: string, token: string): string => `${publicUrl}/assessment/${token}`;
-
-export const assignmentsVisibleTo = (scope: TenantScope) =>
-  inBranchScope(assessmentAssignments.businessId, assessmentAssignments.branchId, scope);
-
-/**
- * The links of an assignment a caller may see: a counselor's own classes' students, and the
- * external respondents of the links he shared himself.
- */
-export const linksVisibleTo = (scope: TenantScope) => {
-  const ownStudents = studentKeyVisibleTo(assessmentLinks.studentId, scope);
-  const ownExternal = scope.accountId
-    ? and(
-        isNotNull(assessmentLinks.respondentId),
-        sql`${assessmentLinks.assignmentId} in (select ${assessmentAssignments.id} from ${assessmentAssignments} where ${assessmentAssignments.createdByAccountId} = ${scope.accountId})`,
-      )
-    : undefined;
-  return and(
-    inBranchScope(assessmentLinks.businessId, assessmentLinks.branchId, scope),
-    ownStudents && ownExternal ? or(ownStudents, ownExternal) : ownStudents,
-  );
-};
 
 export const getAssignmentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
   const [row] = await db
@@ -79,14 +52,10 @@ export const getAssignmentOrThrow = async (db: Db, scope: TenantScope, id: strin
  */
 const targetStudents = async (db: Db, scope: TenantScope, input: TAssignmentInput) => {
   if (scope.branchId && input.branchId && input.branchId !== scope.branchId) throw notFound();
-  const visible = studentsVisibleTo(scope);
   if (input.target === 'Students') {
     const ids = [...new Set(input.studentIds)];
     if (ids.length === 0) throw badRequest('Lütfen en az bir öğrenci seçin.');
-    const rows = await db
-      .select({ id: students.id, branchId: students.branchId })
-      .from(students)
-      .where(and(visible, inArray(students.id, ids)));
+    const rows = await visibleStudentsAmong(db, scope, ids);
     if (rows.length !== ids.length) throw notFound();
     const branchIds = [...new Set(rows.map((r) => r.branchId))];
     if (branchIds.length > 1) throw badRequest('Seçilen öğrenciler aynı şubede olmalıdır.');
@@ -95,62 +64,19 @@ const targetStudents = async (db: Db, scope: TenantScope, input: TAssignmentInpu
   let branchId = scope.branchId ?? input.branchId;
   if (input.target === 'Class') {
     if (!input.schoolClassId) throw badRequest('Lütfen Sınıf Seçiniz!');
-    const [klass] = await db
-      .select({ id: schoolClasses.id, branchId: schoolClasses.branchId })
-      .from(schoolClasses)
-      .where(
-        and(
-          inBranchScope(schoolClasses.businessId, schoolClasses.branchId, scope),
-          eq(schoolClasses.id, input.schoolClassId),
-          classKeyVisibleTo(schoolClasses.id, scope),
-        ),
-      );
+    const klass = await visibleClass(db, scope, input.schoolClassId);
     if (!klass) throw notFound();
     branchId = klass.branchId;
   }
   if (!branchId) throw badRequest('Lütfen Şube Seçiniz!');
-  const rows = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(
-      and(
-        visible,
-        eq(students.branchId, branchId),
-        input.target === 'Class' ? eq(students.schoolClassId, input.schoolClassId!) : undefined,
-      ),
-    )
-    .orderBy(asc(students.sortKey))
-    .limit(MAX_RECIPIENTS + 1);
+  const rows = await branchStudentIds(
+    db,
+    scope,
+    branchId,
+    input.target === 'Class' ? input.schoolClassId! : undefined,
+    MAX_RECIPIENTS + 1,
+  );
   return { branchId, studentIds: rows.map((r) => r.id) };
-};
-
-/** The phones an SMS goes to, per student: his own mobile, or each parent's. */
-const phonesOf = async (db: Db, studentIds: string[], to: SmsRecipient) => {
-  const out = new Map<string, string[]>();
-  if (studentIds.length === 0 || to === 'None') return out;
-  if (to === 'Student') {
-    const rows = await db
-      .select({ studentId: contacts.personId, phone: contacts.value, isPrimary: contacts.isPrimary })
-      .from(contacts)
-      .where(
-        and(
-          inArray(contacts.personId, studentIds),
-          eq(contacts.contactType, 'Phone'),
-          eq(contacts.contactOption, 'Mobile'),
-        ),
-      );
-    for (const r of rows.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary)))
-      if (!out.has(r.studentId)) out.set(r.studentId, [r.phone]);
-    return out;
-  }
-  const rows = await db
-    .select({ studentId: studentParents.studentId, phone: parents.mobilePhone })
-    .from(studentParents)
-    .innerJoin(parents, eq(parents.id, studentParents.parentId))
-    .where(inArray(studentParents.studentId, studentIds));
-  for (const r of rows)
-    if (r.phone) out.set(r.studentId, [...new Set([...(out.get(r.studentId) ?? []), r.phone])]);
-  return out;
 };
 
 /** What became of a sending's SMS: the bulk door's outcome, who has no phone, how many messages. */
@@ -170,7 +96,7 @@ export const textLinks = async (
   /** A reminder says so: the family sees why a second message came, and it is no duplicate. */
   reminder = false,
 ): Promise<LinkSmsOutcome> => {
-  const phones = await phonesOf(
+  const phones = await smsPhonesOf(
     app.db,
     links.flatMap((l) => (l.studentId ? [l.studentId] : [])),
     to,
@@ -214,8 +140,6 @@ export const sendingAnswer = (
   reportId: sms?.reportId,
   message: [lead, sms ? bulkSmsAnswer(sms, sentText) : ''].filter(Boolean).join(' '),
 });
-
-const studentName = sql<string>`${students.firstName} || ' ' || ${students.lastName}`;
 
 export const createAssignment = async (
   app: FastifyInstance,
@@ -270,11 +194,7 @@ export const createAssignment = async (
     return { assignment: assignment!, links };
   });
   if (input.sms === 'None') return { id: assignment.id, count: links.length, sms: null };
-  const names = await db
-    .select({ id: students.id, name: studentName })
-    .from(students)
-    .where(inArray(students.id, studentIds));
-  const nameOf = new Map(names.map((n) => [n.id, n.name]));
+  const nameOf = await studentNamesById(db, studentIds);
   // After the links' transaction: a queued batch texts only links that exist.
   const sms = await textLinks(
     app,
@@ -286,65 +206,10 @@ export const createAssignment = async (
   return { id: assignment.id, count: links.length, sms };
 };
 
-export const findAssignments = (
-  db: Db,
-  scope: TenantScope,
-  query: TListQuery & ListSort<(typeof ASSESSMENT_ASSIGNMENT_SORTS)[number]>,
-) => {
-  const where = and(assignmentsVisibleTo(scope), searchOver(query._searchTerm, assessmentAssignments.name));
-  const visibleLinks = linksVisibleTo(scope);
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select({
-          id: assessmentAssignments.id,
-          name: assessmentAssignments.name,
-          target: sql<AssignmentTarget | typeof EXTERNAL_TARGET>`${assessmentAssignments.target}`,
-          schoolClassName: schoolClasses.name,
-          opensOn: assessmentAssignments.opensOn,
-          closesOn: assessmentAssignments.closesOn,
-          total: sql<number>`(select count(*)::int from ${assessmentLinks} where ${assessmentLinks.assignmentId} = ${assessmentAssignments.id}${visibleLinks ? sql` and ${visibleLinks}` : sql``})`,
-          answered: sql<number>`(select count(*)::int from ${assessmentLinks} where ${assessmentLinks.assignmentId} = ${assessmentAssignments.id} and ${assessmentLinks.submittedAt} is not null${visibleLinks ? sql` and ${visibleLinks}` : sql``})`,
-        })
-        .from(assessmentAssignments)
-        .leftJoin(schoolClasses, eq(schoolClasses.id, assessmentAssignments.schoolClassId))
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            {
-              name: turkishOrder(assessmentAssignments.name),
-              opensOn: assessmentAssignments.opensOn,
-              closesOn: assessmentAssignments.closesOn,
-            },
-            [desc(assessmentAssignments.createdAt), desc(assessmentAssignments.id)],
-            [assessmentAssignments.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(assessmentAssignments).where(where))[0]?.n ?? 0,
-  });
-};
-
 /** Every visible link of an assignment, for the printed list: name, class, address, state. */
 export const listAssignmentLinks = async (db: Db, scope: TenantScope, publicUrl: string, id: string) => {
   const assignment = await getAssignmentOrThrow(db, scope, id);
-  const rows = await db
-    .select({
-      id: assessmentLinks.id,
-      studentId: assessmentLinks.studentId,
-      studentName,
-      schoolClassName: schoolClasses.name,
-      token: assessmentLinks.token,
-      submittedAt: assessmentLinks.submittedAt,
-      smsSentAt: assessmentLinks.smsSentAt,
-    })
-    .from(assessmentLinks)
-    .innerJoin(students, eq(students.id, assessmentLinks.studentId))
-    .leftJoin(schoolClasses, eq(schoolClasses.id, students.schoolClassId))
-    .where(and(eq(assessmentLinks.assignmentId, id), linksVisibleTo(scope)))
-    .orderBy(asc(schoolClasses.sortKey), asc(students.sortKey));
+  const rows = await assignmentStudentLinks(db, scope, id);
   return {
     id: assignment.id,
     name: assignment.name,
@@ -370,23 +235,7 @@ export const remindPending = async (
 ) => {
   const assignment = await getAssignmentOrThrow(app.db, scope, input.assignmentId);
   if (input.sms === 'None') throw badRequest('Lütfen SMS Seçiniz!');
-  const pending = await app.db
-    .select({
-      id: assessmentLinks.id,
-      studentId: assessmentLinks.studentId,
-      token: assessmentLinks.token,
-      studentName,
-    })
-    .from(assessmentLinks)
-    .innerJoin(students, eq(students.id, assessmentLinks.studentId))
-    .where(
-      and(
-        eq(assessmentLinks.assignmentId, assignment.id),
-        isNull(assessmentLinks.submittedAt),
-        isNotNull(assessmentLinks.studentId),
-        linksVisibleTo(scope),
-      ),
-    );
+  const pending = await pendingStudentLinks(app.db, scope, assignment.id);
   if (pending.length === 0) throw badRequest('Yanıtlamayan öğrenci yok.');
   return textLinks(app, request, pending, input.sms, assignment.name, true);
 };

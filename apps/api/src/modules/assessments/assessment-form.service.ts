@@ -6,18 +6,12 @@ import {
   scoreAnswers,
 } from '@panel/shared/assessments/scoring';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, tooManyRequests } from '../../platform/errors';
-import { businesses } from '../administration/businesses/business.table';
 import { hitThrottle } from '../auth/auth-throttle';
-import { students } from '../students/student.table';
-import {
-  assessmentAssignments,
-  assessmentExternalRespondents,
-  assessmentLinks,
-  assessmentScores,
-} from './assessment.table';
+import { assessmentLinks, assessmentScores } from './assessment.table';
+import { linkByToken } from './assessment-form.queries';
 
 /** Unknown links one address may try per minute: enough for typos, useless for guessing. */
 const MISSES_PER_MINUTE = 30;
@@ -29,39 +23,6 @@ export const STATE_MESSAGES: Record<Exclude<LinkState, 'Open'>, string> = {
   Unknown: 'Bu bağlantı geçerli değil. Lütfen size gönderilen bağlantıyı kontrol edin.',
 };
 
-const loadLink = async (db: Db, token: string) => {
-  const [row] = await db
-    .select({
-      id: assessmentLinks.id,
-      businessId: assessmentLinks.businessId,
-      branchId: assessmentLinks.branchId,
-      assignmentId: assessmentLinks.assignmentId,
-      studentId: assessmentLinks.studentId,
-      answers: assessmentLinks.answers,
-      submittedAt: assessmentLinks.submittedAt,
-      name: assessmentAssignments.name,
-      description: assessmentAssignments.description,
-      displayMode: assessmentAssignments.displayMode,
-      definition: assessmentAssignments.definition,
-      opensOn: assessmentAssignments.opensOn,
-      closesOn: assessmentAssignments.closesOn,
-      institution: businesses.name,
-      // An external respondent is greeted by the first word of the name he gave.
-      firstName: sql<
-        string | null
-      >`coalesce(${students.firstName}, split_part(${assessmentExternalRespondents.fullName}, ' ', 1))`,
-    })
-    .from(assessmentLinks)
-    .innerJoin(assessmentAssignments, eq(assessmentAssignments.id, assessmentLinks.assignmentId))
-    .innerJoin(businesses, eq(businesses.id, assessmentLinks.businessId))
-    .leftJoin(students, eq(students.id, assessmentLinks.studentId))
-    .leftJoin(
-      assessmentExternalRespondents,
-      eq(assessmentExternalRespondents.id, assessmentLinks.respondentId),
-    )
-    .where(eq(assessmentLinks.token, token));
-  return row ?? null;
-};
 /** Whether a link (or an external sending, which is never submitted itself) can be answered today. */
 export const stateOf = (
   link: { submittedAt: Date | null; opensOn: string; closesOn: string },
@@ -88,7 +49,7 @@ export const countMiss = async (db: Db, ip: string) => {
  * their points, so a student cannot read which answer gives which result.
  */
 export const viewLink = async (db: Db, token: string, ip: string) => {
-  const link = await loadLink(db, token);
+  const link = await linkByToken(db, token);
   if (!link) {
     await countMiss(db, ip);
     return { state: 'Unknown' as const, message: STATE_MESSAGES.Unknown };
@@ -117,7 +78,7 @@ export const viewLink = async (db: Db, token: string, ip: string) => {
 
 /** The link, open for answers, or the Turkish reason it is not. */
 const openLinkOrThrow = async (db: Db, token: string, ip: string) => {
-  const link = await loadLink(db, token);
+  const link = await linkByToken(db, token);
   if (!link) {
     await countMiss(db, ip);
     throw badRequest(STATE_MESSAGES.Unknown);

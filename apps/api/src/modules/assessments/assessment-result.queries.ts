@@ -14,7 +14,8 @@ import {
   assessmentLinks,
   assessmentScores,
 } from './assessment.table';
-import { getAssignmentOrThrow, linksVisibleTo } from './assessment-assignment.service';
+import { linksVisibleTo } from './assessment-assignment.queries';
+import { getAssignmentOrThrow } from './assessment-assignment.service';
 
 export type ResultFilters = {
   assignmentId: string;

@@ -40,7 +40,7 @@ import { exportTitleFor } from '../../platform/export-title';
 import { sendPdf } from '../../platform/pdf';
 import type { ExportAsker } from '../../platform/report-routes';
 import { tenantOf } from '../../platform/tenancy';
-import { getStudentOrThrow } from '../students/student.service';
+import { getStudentOrThrow } from '../students/student.queries';
 import {
   createAssessment,
   deleteAssessment,
@@ -50,9 +50,9 @@ import {
   listAssessments,
   updateAssessment,
 } from './assessment.service';
+import { findAssignments } from './assessment-assignment.queries';
 import {
   createAssignment,
-  findAssignments,
   listAssignmentLinks,
   remindPending,
   sendingAnswer,

@@ -4,15 +4,14 @@ import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
-import { preparedPer } from '../../platform/prepared';
 import type { AccessClaims } from '../../platform/request-context';
 import { hashToken } from '../../platform/secrets';
 import { type AccountRow, getAccountForUser } from '../accounts/account.queries';
-import { accounts } from '../accounts/account.table';
-import { rememberAccount } from '../users/user.service';
-import { users } from '../users/user.table';
+import { getUser, rememberAccount } from '../users/user.service';
+import type { users } from '../users/user.table';
 import { authSessions } from './auth-session.table';
 import { refreshTokens } from './refresh-token.table';
+import { sessionState } from './session.queries';
 import { announceSessionsEnded, cachedSessionCheck } from './session-cache';
 
 export type UserRow = typeof users.$inferSelect;
@@ -130,7 +129,7 @@ export const rotateRefreshToken = async (
     }
     return { ok: false, reason: 'expired' };
   }
-  const [user] = await db.select().from(users).where(eq(users.id, spent.userId));
+  const user = await getUser(db, spent.userId);
   const account = spent.accountId ? await getAccountForUser(db, spent.userId, spent.accountId) : null;
   if (!user?.isActive || (spent.accountId && !account)) {
     await revokeFamily(db, spent.familyId);
@@ -243,38 +242,7 @@ export const endSessionsOfAccount = async (db: Db, accountId: string): Promise<v
 export const endSessionsOnWithdrawal = (tx: Db, { userId }: { userId: string }) =>
   endSessionsOfUser(tx, userId);
 
-/**
- * One primary-key read, built once per database: the session is not ended, its user is
- * active and its account (if any) is open with the role and branch the token names.
- * Reading the user and account rows too means a user disabled, an account closed or moved
- * by any path is shut out at once, even where a caller forgot to end its sessions (a moved
- * account's next refresh carries its new role). The answer is cached (session-cache.ts).
- */
-const sessionState = preparedPer((db) =>
-  db
-    .select({ id: authSessions.id })
-    .from(authSessions)
-    .innerJoin(users, eq(users.id, authSessions.userId))
-    .leftJoin(accounts, eq(accounts.id, authSessions.accountId))
-    .where(
-      and(
-        eq(authSessions.id, sql.placeholder('sid')),
-        eq(authSessions.userId, sql.placeholder('userId')),
-        isNull(authSessions.revokedAt),
-        eq(users.isActive, true),
-        or(
-          isNull(authSessions.accountId),
-          and(
-            eq(accounts.isActive, true),
-            sql`${accounts.role} is not distinct from ${sql.placeholder('role')}`,
-            sql`${accounts.branchId} is not distinct from ${sql.placeholder('branchId')}::uuid`,
-          ),
-        ),
-      ),
-    )
-    .prepare('auth_session_live'),
-);
-
+/** Whether the token's session, user and account are still live (session.queries.ts), cached. */
 export const isSessionLive = async (
   db: Db,
   claims: Pick<AccessClaims, 'sid' | 'sub' | 'role' | 'br'>,

@@ -13,7 +13,7 @@ import { countUnread } from '../communications/announcements/announcement.querie
 import { followUpCounts } from '../crm/customer-filter.queries';
 import { lastExamAverages } from '../exams/exam-average.queries';
 import { getWidgetsFor } from '../permissions/permission.service';
-import { daySlotCounts } from '../roll-calls/roll-call.service';
+import { daySlotCounts } from '../roll-calls/roll-call.queries';
 import { dayAbsences } from '../roll-calls/roll-call-report.queries';
 import {
   cashBookBalances,

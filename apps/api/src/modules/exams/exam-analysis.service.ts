@@ -16,15 +16,13 @@ import {
   judgeMark,
   type Mark,
 } from '@panel/shared/exams/scoring';
-import { and, asc, count, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { fetchPage, searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
-import { ofBusiness } from '../../platform/tenancy';
-import { branches } from '../administration/branches/branch.table';
-import { schoolClasses } from '../education/school-classes/school-class.table';
 import { bookletsOf, type ExamRow, getExamOrThrow } from './exam.service';
 import { examResults } from './exam.table';
+import { branchAndClassNames } from './exam-analysis.queries';
 import {
   BAND,
   groupSizeOf,
@@ -153,24 +151,6 @@ const sheetsWhere = (exam: ExamRow, scope: TenantScope, query: TExamAnalysisQuer
     query.branchId ? eq(examResults.branchId, query.branchId) : undefined,
     query.classId ? eq(examResults.schoolClassId, query.classId) : undefined,
   )!;
-
-const namesOf = async (db: Db, businessId: string, branchIds: string[], classIds: string[]) => {
-  const [b, c] = await Promise.all([
-    branchIds.length
-      ? db
-          .select({ id: branches.id, name: branches.name })
-          .from(branches)
-          .where(and(ofBusiness(branches.businessId, businessId), inArray(branches.id, branchIds)))
-      : [],
-    classIds.length
-      ? db
-          .select({ id: schoolClasses.id, name: schoolClasses.name })
-          .from(schoolClasses)
-          .where(and(ofBusiness(schoolClasses.businessId, businessId), inArray(schoolClasses.id, classIds)))
-      : [],
-  ]);
-  return new Map([...b, ...c].map((r) => [r.id, r.name]));
-};
 
 /** What the analysis adds up over the selected sheets, by question, booklet, outcome and group. */
 type Counts = ReturnType<typeof newCounts>;
@@ -368,7 +348,7 @@ export const examAnalysis = async (
     ? new Map(
         tallies.flatMap((t) => [t.branchId, t.classId].map((id, i) => [id, i ? t.className : t.branchName])),
       )
-    : await namesOf(
+    : await branchAndClassNames(
         db,
         scope.businessId,
         [...byBranch.keys()].filter((k): k is string => k !== null),

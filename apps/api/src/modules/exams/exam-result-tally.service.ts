@@ -1,10 +1,9 @@
 import { DISCRIMINATION_SHARE, MARK_COLUMNS } from '@panel/shared/exams/exam-analysis';
 import { and, asc, count, eq, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { branches } from '../administration/branches/branch.table';
-import { schoolClasses } from '../education/school-classes/school-class.table';
 import type { ExamRow } from './exam.service';
 import { examResults, examResultTallies } from './exam.table';
+import { namedTallies } from './exam-result-tally.queries';
 
 /**
  * The mark counts of an exam's scored sheets per class, branch and the whole exam, each split
@@ -229,22 +228,6 @@ export const readTallies = async (
         ? and(eq(t.branchId, selection.branchId), or(eq(t.grouping, 'branch'), classes))
         : and(eq(t.grouping, 'class'), eq(t.schoolClassId, selection.classId));
   const cells = exam.sections.reduce((n, s) => n + s.questionCount, 0) * MARK_COUNT;
-  const rows = await db
-    .select({
-      grouping: t.grouping,
-      branchId: t.branchId,
-      classId: t.schoolClassId,
-      booklet: t.booklet,
-      band: t.band,
-      students: t.students,
-      marks: t.marks,
-      // The heat map's row names come with the rows: no second round trip for them.
-      branchName: branches.name,
-      className: schoolClasses.name,
-    })
-    .from(t)
-    .leftJoin(branches, eq(branches.id, t.branchId))
-    .leftJoin(schoolClasses, eq(schoolClasses.id, t.schoolClassId))
-    .where(and(eq(t.examId, exam.id), which));
+  const rows = await namedTallies(db, exam.id, which);
   return rows.map((r) => ({ ...r, marks: fromBytes(r.marks, cells) }));
 };

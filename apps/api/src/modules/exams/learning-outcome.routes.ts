@@ -16,13 +16,11 @@ import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES } from '../../platform/documents';
 import { badRequest } from '../../platform/errors';
 import { contentDisposition } from '../../platform/excel';
+import { findOutcomes, findPools, getPoolOrThrow } from './learning-outcome.queries';
 import {
   buildOutcomeTemplate,
   createPool,
   deletePool,
-  findOutcomes,
-  findPools,
-  getPoolOrThrow,
   importOutcomes,
   updatePool,
 } from './learning-outcome.service';

@@ -1,5 +1,4 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import { type GradeLevel, gradeLevelLabels } from '@panel/shared/education/enums';
 import type { TExamInput } from '@panel/shared/exams/contracts';
 import {
   duplicateCodes,
@@ -11,18 +10,16 @@ import {
   outcomeCodeKey,
   POOL_OUTCOME_MAX,
   type TLearningOutcomePoolInput,
-  type TLearningOutcomePoolQuery,
 } from '@panel/shared/exams/learning-outcomes';
-import { and, asc, count, desc, eq, exists, inArray, or, sql } from 'drizzle-orm';
+import { count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
-import { AppError, badRequest, describeUniqueKey, notFound } from '../../platform/errors';
+import { AppError, badRequest, describeUniqueKey } from '../../platform/errors';
 import { readXlsxTable } from '../../platform/excel';
-import { fetchPage, searchOver } from '../../platform/listing';
-import { majors } from '../administration/majors/major.table';
 import { exams } from './exam.table';
+import { getPoolOrThrow, majorExists } from './learning-outcome.queries';
 import { learningOutcomePools, learningOutcomes } from './learning-outcome.table';
 
 describeUniqueKey(
@@ -30,80 +27,6 @@ describeUniqueKey(
   'Bu branş ve sınıf seviyesi için bir kazanım havuzu zaten var.',
 );
 describeUniqueKey('learning_outcomes_pool_code_key', 'Bir havuzda aynı kazanım kodu iki kez yazılamaz.');
-
-const gradeLabel = (g: string) => gradeLevelLabels[g as GradeLevel] ?? g;
-
-/* ---------- pools (admins) ---------- */
-
-const poolRow = {
-  id: learningOutcomePools.id,
-  majorId: learningOutcomePools.majorId,
-  majorName: majors.name,
-  gradeLevel: sql<GradeLevel>`${learningOutcomePools.gradeLevel}`,
-  updatedAt: learningOutcomePools.updatedAt,
-};
-
-export const findPools = (db: Db, query: TLearningOutcomePoolQuery) => {
-  const byMajor = searchOver(query._searchTerm, majors.searchKey);
-  const byOutcome = searchOver(query._searchTerm, learningOutcomes.searchKey);
-  const where = and(
-    query.majorId ? eq(learningOutcomePools.majorId, query.majorId) : undefined,
-    query.gradeLevel ? eq(learningOutcomePools.gradeLevel, query.gradeLevel) : undefined,
-    // The major's name, or a code or text of one of the pool's outcomes.
-    byMajor && byOutcome
-      ? or(
-          byMajor,
-          exists(
-            db
-              .select({ one: sql`1` })
-              .from(learningOutcomes)
-              .where(and(eq(learningOutcomes.poolId, learningOutcomePools.id), byOutcome)),
-          ),
-        )
-      : undefined,
-  );
-  const outcomeCount = sql<number>`(select count(*)::int from ${learningOutcomes} o where o.pool_id = ${learningOutcomePools.id})`;
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({ ...poolRow, outcomeCount })
-          .from(learningOutcomePools)
-          .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
-          .where(where)
-          .orderBy(asc(majors.searchKey), asc(learningOutcomePools.gradeLevel), desc(learningOutcomePools.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({
-        ...r,
-        gradeLevelName: gradeLabel(r.gradeLevel),
-        updatedAt: r.updatedAt.toISOString(),
-      })),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(learningOutcomePools)
-          .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
-          .where(where)
-      )[0]?.n ?? 0,
-  });
-};
-
-export const getPoolOrThrow = async (db: Db, id: string) => {
-  const [pool] = await db
-    .select(poolRow)
-    .from(learningOutcomePools)
-    .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
-    .where(eq(learningOutcomePools.id, id));
-  if (!pool) throw notFound();
-  const outcomes = await db
-    .select({ id: learningOutcomes.id, code: learningOutcomes.code, text: learningOutcomes.text })
-    .from(learningOutcomes)
-    .where(eq(learningOutcomes.poolId, id))
-    .orderBy(asc(learningOutcomes.position), asc(learningOutcomes.id));
-  return { ...pool, gradeLevelName: gradeLabel(pool.gradeLevel), outcomes };
-};
 
 /** How many exams (of any business) name one of the outcomes on a question. */
 export const examsUsingOutcomes = async (db: Db, ids: readonly string[]): Promise<number> => {
@@ -125,8 +48,8 @@ const usedRefusal = (exams: number, what: string) =>
   });
 
 const assertMajor = async (db: Db, majorId: string) => {
-  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, majorId));
-  if (!major) throw badRequest('Branş bulunamadı.', { errors: ['majorId: Lütfen Branş Seçiniz!'] });
+  if (!(await majorExists(db, majorId)))
+    throw badRequest('Branş bulunamadı.', { errors: ['majorId: Lütfen Branş Seçiniz!'] });
 };
 
 const assertUniqueCodes = (outcomes: TLearningOutcomePoolInput['outcomes']) => {
@@ -369,51 +292,6 @@ export const importOutcomes = async (
 };
 
 /* ---------- reading outcomes (exam screens of every business) ---------- */
-
-/** Outcomes to pick for an exam's questions: paged, by pool, major, grade or text. */
-export const findOutcomes = (db: Db, query: TLearningOutcomePoolQuery & { poolId?: string }) => {
-  const where = and(
-    query.poolId ? eq(learningOutcomes.poolId, query.poolId) : undefined,
-    query.majorId ? eq(learningOutcomePools.majorId, query.majorId) : undefined,
-    query.gradeLevel ? eq(learningOutcomePools.gradeLevel, query.gradeLevel) : undefined,
-    searchOver(query._searchTerm, learningOutcomes.searchKey),
-  );
-  const from = () =>
-    db
-      .select({
-        id: learningOutcomes.id,
-        code: learningOutcomes.code,
-        text: learningOutcomes.text,
-        poolId: learningOutcomes.poolId,
-        majorName: majors.name,
-        gradeLevel: sql<GradeLevel>`${learningOutcomePools.gradeLevel}`,
-      })
-      .from(learningOutcomes)
-      .innerJoin(learningOutcomePools, eq(learningOutcomePools.id, learningOutcomes.poolId))
-      .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId));
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      from()
-        .where(where)
-        .orderBy(
-          asc(majors.searchKey),
-          asc(learningOutcomePools.gradeLevel),
-          asc(learningOutcomes.position),
-          asc(learningOutcomes.id),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(learningOutcomes)
-          .innerJoin(learningOutcomePools, eq(learningOutcomePools.id, learningOutcomes.poolId))
-          .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
-          .where(where)
-      )[0]?.n ?? 0,
-  });
-};
 
 /** Code and text of the given outcomes (any pool: the pools are the provider's, every business reads them). */
 export const outcomesByIds = async (db: Db, ids: readonly string[]) => {

@@ -21,7 +21,7 @@ import {
 import { getClassProgram } from '../education/lesson-programs/lesson-program.service';
 import { getExamOrThrow, resultNumbers } from '../exams/exam.service';
 import { studentResults, studentSheet } from '../exams/exam-report.service';
-import { studentAttendance, weekdayOf } from '../roll-calls/roll-call.service';
+import { studentAttendance, weekdayOf } from '../roll-calls/roll-call.queries';
 import { openInstallments } from '../sales/collections/collection.service';
 import { studentAccount } from '../sales/orders/order.queries';
 import { getUser } from '../users/user.service';

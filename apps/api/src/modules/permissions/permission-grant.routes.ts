@@ -11,7 +11,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth';
 import { tenantOf } from '../../platform/tenancy';
-import { findAccounts } from '../accounts/account-admin.service';
+import { findAccounts } from '../accounts/account-admin.queries';
 import {
   grantView,
   resetRoleGrants,

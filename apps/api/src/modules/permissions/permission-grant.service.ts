@@ -17,7 +17,7 @@ import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { ofBusiness, type TenantScope, tenantOf } from '../../platform/tenancy';
-import { getAccountOrThrow } from '../accounts/account-admin.service';
+import { getAccountOrThrow } from '../accounts/account-admin.queries';
 import { ACCOUNT_REFUSALS, actorOf, assertMayManageAccount } from '../accounts/account-rules';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
 import { assertGivesOnlyOwn } from './grant-rules';

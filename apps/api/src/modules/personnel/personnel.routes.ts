@@ -23,12 +23,11 @@ import { requireAuth } from '../../platform/auth';
 import { assertBranchInScope } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
 import { listActiveMajors } from '../administration/majors/major.queries';
+import { findPersonnel, getPersonnelOrThrow } from './personnel.queries';
 import {
   changeEmployment,
   createPersonnel,
   deletePersonnel,
-  findPersonnel,
-  getPersonnelOrThrow,
   getPersonnelSummary,
   getTeacherOrThrow,
   listEmploymentEvents,

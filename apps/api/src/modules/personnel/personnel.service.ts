@@ -1,8 +1,5 @@
-import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
-import type { Gender } from '@panel/shared/common/person';
 import { foldTurkish } from '@panel/shared/common/text';
 import type {
-  PERSONNEL_SORTS,
   TEmploymentChange,
   TPersonnelContact,
   TPersonnelInput,
@@ -13,17 +10,15 @@ import {
   type EmploymentState,
   employmentTransitionMessage,
 } from '@panel/shared/personnel/enums';
-import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
-import { badRequest, notFound, refusedWhileReferenced } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { badRequest, refusedWhileReferenced } from '../../platform/errors';
 import { ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
 import { inBusiness } from '../../platform/tenancy';
-import { branches } from '../administration/branches/branch.table';
-import { majors } from '../administration/majors/major.table';
+import { countMajors, getPersonnelOrThrow, teacherMajors } from './personnel.queries';
 import { employmentEvents, personnel, personnelMajors } from './personnel.table';
 
 /** What the search box matches: name, citizen id and the digits of the phones. */
@@ -39,70 +34,6 @@ const searchKeyOf = (p: {
       .filter(Boolean)
       .join(' '),
   );
-
-const listColumns = {
-  id: personnel.id,
-  firstName: personnel.firstName,
-  lastName: personnel.lastName,
-  branchId: personnel.branchId,
-  branchName: branches.name,
-  title: personnel.title,
-  isTeacher: personnel.isTeacher,
-  employmentState: personnel.employmentState,
-  mobilePhone: personnel.mobilePhone,
-  email: personnel.email,
-  citizenId: personnel.citizenId,
-};
-
-/** What each sort orders by: the name as `Soyad Ad`, like the students' sort key. */
-const personnelSortColumns = {
-  name: turkishOrder(sql`${personnel.lastName} || ' ' || ${personnel.firstName}`),
-  employmentStartDate: personnel.employmentStartDate,
-};
-
-export type PersonnelFilters = {
-  _sort?: (typeof PERSONNEL_SORTS)[number];
-  _order?: SortOrder;
-  branchId?: string;
-  employmentState?: EmploymentState;
-  isTeacher?: 'true' | 'false';
-};
-
-export const findPersonnel = (db: Db, scope: TenantScope, query: TListQuery & PersonnelFilters) => {
-  // Phone searches are typed with spaces and brackets; the key holds digits only.
-  const term =
-    query._searchTerm && /^[\d\s()+-]+$/.test(query._searchTerm)
-      ? query._searchTerm.replace(/\D/g, '')
-      : query._searchTerm;
-  const where = and(
-    ownedBy(personnel, scope),
-    searchOver(term, personnel.searchKey),
-    query.branchId ? eq(personnel.branchId, query.branchId) : undefined,
-    query.employmentState ? eq(personnel.employmentState, query.employmentState) : undefined,
-    query.isTeacher ? eq(personnel.isTeacher, query.isTeacher === 'true') : undefined,
-  );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(listColumns)
-          .from(personnel)
-          .innerJoin(branches, eq(branches.id, personnel.branchId))
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              query,
-              personnelSortColumns,
-              [asc(personnel.searchKey), asc(personnel.id)],
-              [personnel.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => ({ ...row, employmentState: row.employmentState as EmploymentState })),
-    total: async () => (await db.select({ n: count() }).from(personnel).where(where))[0]?.n ?? 0,
-  });
-};
 
 export const listTeachers = (
   db: Db,
@@ -126,38 +57,6 @@ export const listTeachers = (
     )
     .orderBy(asc(personnel.searchKey))
     .limit(2000);
-
-export const getPersonnelOrThrow = async (db: Db, scope: TenantScope, id: string) => {
-  const [row] = await db
-    .select({
-      id: personnel.id,
-      businessId: personnel.businessId,
-      branchId: personnel.branchId,
-      branchName: branches.name,
-      firstName: personnel.firstName,
-      lastName: personnel.lastName,
-      citizenId: personnel.citizenId,
-      gender: personnel.gender,
-      birthDate: personnel.birthDate,
-      title: personnel.title,
-      isTeacher: personnel.isTeacher,
-      employmentState: personnel.employmentState,
-      employmentStartDate: personnel.employmentStartDate,
-      employmentDismissalDate: personnel.employmentDismissalDate,
-      profilePictureUrl: personnel.profilePictureUrl,
-      mobilePhone: personnel.mobilePhone,
-      homePhone: personnel.homePhone,
-      email: personnel.email,
-      city: personnel.city,
-      district: personnel.district,
-      address: personnel.address,
-    })
-    .from(personnel)
-    .innerJoin(branches, eq(branches.id, personnel.branchId))
-    .where(and(eq(personnel.id, id), ownedBy(personnel, scope)));
-  if (!row) throw notFound();
-  return { ...row, gender: row.gender as Gender, employmentState: row.employmentState as EmploymentState };
-};
 
 /** A citizen id names one person: two staff records of a business may not share it. */
 const assertCitizenIdFree = async (
@@ -327,16 +226,6 @@ export const getPersonnelSummary = async (
   };
 };
 
-export const teacherMajors = (db: Db, personnelIds: string[]) =>
-  personnelIds.length === 0
-    ? Promise.resolve([])
-    : db
-        .select({ personnelId: personnelMajors.personnelId, id: majors.id, name: majors.name })
-        .from(personnelMajors)
-        .innerJoin(majors, eq(majors.id, personnelMajors.majorId))
-        .where(inArray(personnelMajors.personnelId, personnelIds))
-        .orderBy(asc(majors.searchKey));
-
 export const getTeacherOrThrow = async (db: Db, scope: TenantScope, id: string) => {
   const p = await getPersonnelOrThrow(db, scope, id);
   const list = await teacherMajors(db, [id]);
@@ -360,8 +249,8 @@ export const setTeacherMajors = async (
   const before = await getTeacherOrThrow(db, scope, id);
   const unique = [...new Set(majorIds)];
   if (unique.length > 0) {
-    const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(majors).where(inArray(majors.id, unique));
-    if (n !== unique.length) throw badRequest('Seçilen branşlardan biri bulunamadı.');
+    if ((await countMajors(db, unique)) !== unique.length)
+      throw badRequest('Seçilen branşlardan biri bulunamadı.');
   }
   await auditedWrite(
     db,

@@ -7,9 +7,9 @@ import type { TenantScope } from '../../platform/scope';
 import { studentAssessments } from '../assessments/assessment-result.queries';
 import { semesters } from '../education/semesters/semester.table';
 import { studentResults } from '../exams/exam-report.service';
-import { studentAttendance } from '../roll-calls/roll-call.service';
+import { studentAttendance } from '../roll-calls/roll-call.queries';
 import { issuerOf } from '../sales/documents/document-layout';
-import { findStudents } from '../students/student.service';
+import { findStudents } from '../students/student-list.queries';
 import { studentNotesOf } from '../students/student-note.queries';
 
 type SchoolClass = { id: string; name: string; branchId: string; semesterId: string };

@@ -11,13 +11,10 @@ import { insertAccount } from '../../test/factories/accounts';
 import { settleReport } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  CLOSED_MESSAGE,
-  dispatchDueAlerts,
-  NOT_OWN_SLOT_MESSAGE,
-  OTHER_BRANCH_MESSAGE,
-} from './roll-call.service';
+import { NOT_OWN_SLOT_MESSAGE } from './roll-call.queries';
+import { CLOSED_MESSAGE, OTHER_BRANCH_MESSAGE } from './roll-call.service';
 import { rollCallAlerts } from './roll-call.table';
+import { dispatchDueAlerts } from './roll-call-alert.service';
 
 type Slot = {
   schoolClassId: string;

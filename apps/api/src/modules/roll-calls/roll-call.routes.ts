@@ -33,18 +33,21 @@ import { forbidden } from '../../platform/errors';
 import { registerReportRoutes } from '../../platform/report-routes';
 import { tenantOf } from '../../platform/tenancy';
 import { getBranchOrThrow } from '../administration/branches/branch.service';
-import { findRollCallAlerts, getClassDay, getStudentAttendance } from './roll-call.queries';
+import {
+  daySlots,
+  getClassDay,
+  getRollCall,
+  getStudentAttendance,
+  rollCallHistory,
+} from './roll-call.queries';
+import { openRollCall, submitRollCall } from './roll-call.service';
+import { findRollCallAlerts } from './roll-call-alert.queries';
 import {
   type AlertSend,
   branchAlertRules,
-  daySlots,
   dispatchDueAlerts,
-  getRollCall,
-  openRollCall,
-  rollCallHistory,
   saveAlertRules,
-  submitRollCall,
-} from './roll-call.service';
+} from './roll-call-alert.service';
 import { rollCallReport } from './roll-call-report.queries';
 
 /** Alerts waiting out their send window go out within a minute of it closing. */

@@ -4,7 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../platform/auth';
 import { tenantOf } from '../../platform/tenancy';
 import { resolveGrants } from '../permissions/permission.service';
-import { quickSearch } from './quick-search.service';
+import { quickSearch } from './quick-search.queries';
 
 /**
  * GET search?q=: the header's quick search. Every signed-in account of a business may ask;

@@ -5,7 +5,7 @@ import { badRequest } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
 import { assertTeacherFor } from '../education/class-teachers/class-teacher.service';
 import { privateLessonColumns } from './private-lesson.queries';
-import { getStudentOrThrow } from './student.service';
+import { getStudentOrThrow } from './student.queries';
 import { privateLessons as L, students } from './student.table';
 
 /** The student and teacher are of the lesson's branch; a teacher is not in two lessons at once. */

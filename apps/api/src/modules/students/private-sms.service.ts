@@ -5,7 +5,7 @@ import { sendBulkSms } from '../../integrations/sms/bulk-sms';
 import { writeAudit } from '../../platform/audit';
 import type { TenantScope } from '../../platform/tenancy';
 import { PRIVATE_SMS_PURPOSE, phonesOfStudents } from './private-sms.queries';
-import { studentsInScope } from './student.service';
+import { studentsInScope } from './student.queries';
 
 /**
  * A message to chosen students (or their parents) through the SMS adapter. Answers the

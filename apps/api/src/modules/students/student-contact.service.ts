@@ -3,7 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import type { TenantScope } from '../../platform/tenancy';
-import { listContacts, refreshSearchKey, replaceContacts } from './student.service';
+import { listContacts } from './student.queries';
+import { refreshSearchKey, replaceContacts } from './student.service';
 
 /** The student's own contacts, replaced as a whole: the form sends every one of them. */
 export const updateStudentContacts = async (

@@ -4,7 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import type { TenantScope } from '../../platform/tenancy';
-import { getStudentOrThrow } from './student.service';
+import { getStudentOrThrow } from './student.queries';
 import { studentNotes } from './student.table';
 import { getStudentNoteOrThrow } from './student-note.queries';
 

@@ -14,11 +14,11 @@ import { badRequest } from '../../platform/errors';
 import { assertBranchInScope } from '../../platform/resource';
 import { businessScope } from '../../platform/scope';
 import type { TenantScope } from '../../platform/tenancy';
-import { branches } from '../administration/branches/branch.table';
 import { closeSchoolClass, getSchoolClassOrThrow } from '../education/school-classes/school-class.service';
-import { schoolClasses } from '../education/school-classes/school-class.table';
-import { assertClassHasRoom, getStudentOrThrow, liveStudents, studentsInScope } from './student.service';
+import { assertClassHasRoom } from './class-seat.service';
+import { getStudentOrThrow, liveStudents, studentsInScope } from './student.queries';
 import { students, studentTransfers } from './student.table';
+import { branchNameOf, classClosingState } from './student-operation.queries';
 
 type TClassAssignment = z.infer<typeof ZClassAssignmentSchema>;
 type TStudyStateChange = z.infer<typeof ZStudyStateChangeSchema>;
@@ -124,10 +124,7 @@ export const closeClassAtTermEnd = async (
   schoolClassId: string,
 ) => {
   const klass = await getSchoolClassOrThrow(db, scope, schoolClassId);
-  const [state] = await db
-    .select({ isActive: schoolClasses.isActive, name: schoolClasses.name })
-    .from(schoolClasses)
-    .where(eq(schoolClasses.id, klass.id));
+  const state = await classClosingState(db, klass.id);
   if (!state!.isActive) throw badRequest(`${state!.name} sınıfı zaten kapatılmış.`);
   const completing = await db
     .select({ id: students.id })
@@ -186,9 +183,7 @@ export const transferStudent = async (
     (student.studyState === 'Cancelled' || student.studyState === 'StudyCompleted')
   )
     throw badRequest('Öğrencinin kaydı zaten kapanmış.');
-  const [target] = moves
-    ? await db.select({ name: branches.name }).from(branches).where(eq(branches.id, input.toBranchId!))
-    : [];
+  const target = moves ? await branchNameOf(db, input.toBranchId!) : undefined;
   await auditedWrite(
     db,
     request,

@@ -1,9 +1,11 @@
+import { foldTurkish } from '@panel/shared/common/text';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
-import { getStudentOrThrow } from './student.service';
-import { studentParents } from './student.table';
+import { ofBusiness } from '../../platform/tenancy';
+import { getStudentOrThrow } from './student.queries';
+import { parents, studentParents } from './student.table';
 
 /** A parent link of a student in the caller's scope: the whole row, what the audit records. */
 export const getParentLinkOrThrow = async (db: Db, scope: TenantScope, studentId: string, linkId: string) => {
@@ -14,4 +16,38 @@ export const getParentLinkOrThrow = async (db: Db, scope: TenantScope, studentId
     .where(and(eq(studentParents.id, linkId), eq(studentParents.studentId, studentId)));
   if (!link) throw notFound();
   return link;
+};
+
+/** The business's parent with this citizen id, or with this phone and the same name. */
+export const findParent = async (
+  db: Db,
+  businessId: string,
+  by: { citizenId?: string | null; mobilePhone?: string | null; firstName?: string; lastName?: string },
+) => {
+  const columns = {
+    id: parents.id,
+    firstName: parents.firstName,
+    lastName: parents.lastName,
+    citizenId: parents.citizenId,
+    mobilePhone: parents.mobilePhone,
+    email: parents.email,
+    occupation: parents.occupation,
+  };
+  if (by.citizenId) {
+    const [row] = await db
+      .select(columns)
+      .from(parents)
+      .where(and(ofBusiness(parents.businessId, businessId), eq(parents.citizenId, by.citizenId)));
+    if (row) return row;
+  }
+  if (!by.mobilePhone) return null;
+  const candidates = await db
+    .select(columns)
+    .from(parents)
+    .where(and(ofBusiness(parents.businessId, businessId), eq(parents.mobilePhone, by.mobilePhone)))
+    .limit(10);
+  // A family often shares one phone: without names, the phone alone finds the only holder.
+  if (!by.firstName) return candidates.length === 1 ? candidates[0]! : null;
+  const name = foldTurkish(`${by.firstName} ${by.lastName ?? ''}`);
+  return candidates.find((c) => foldTurkish(`${c.firstName} ${c.lastName}`) === name) ?? null;
 };

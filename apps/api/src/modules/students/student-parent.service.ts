@@ -5,9 +5,10 @@ import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
-import { findParent, getStudentOrThrow, linkParent, refreshSearchKey } from './student.service';
+import { getStudentOrThrow } from './student.queries';
+import { linkParent, refreshSearchKey } from './student.service';
 import { parents, studentParents } from './student.table';
-import { getParentLinkOrThrow } from './student-parent.queries';
+import { findParent, getParentLinkOrThrow } from './student-parent.queries';
 
 export const addStudentParent = async (
   db: Db,

@@ -14,7 +14,7 @@ import { requireAuth } from '../../platform/auth';
 import { registerDocumentRoutes } from '../../platform/documents';
 import { refuseNarrow } from '../../platform/scope';
 import { tenantOf } from '../../platform/tenancy';
-import { getStudentOrThrow } from './student.service';
+import { getStudentOrThrow } from './student.queries';
 import { studentDocuments } from './student.table';
 import { studentNotesOf } from './student-note.queries';
 import { createStudentNote, deleteStudentNote, updateStudentNote } from './student-note.service';

@@ -7,7 +7,7 @@ import { inBusiness } from '../../platform/tenancy';
 import { accounts } from '../accounts/account.table';
 import { invitations } from '../accounts/invitations/invitation.table';
 import { users } from '../users/user.table';
-import { getStudentOrThrow } from './student.service';
+import { getStudentOrThrow } from './student.queries';
 import { parents, studentParents } from './student.table';
 
 const statusOf = (i: { state: boolean; cancelledAt: Date | null; expiresAt: Date }): InvitationStatus =>

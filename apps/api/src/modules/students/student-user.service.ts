@@ -3,7 +3,7 @@ import { badRequest } from '../../platform/errors';
 import type { AuthContext } from '../../platform/request-context';
 import { tenantOf } from '../../platform/tenancy';
 import { createInvitation } from '../accounts/invitations/invitation.service';
-import { getStudentOrThrow } from './student.service';
+import { getStudentOrThrow } from './student.queries';
 import { parentIdOfLink } from './student-user.queries';
 
 /** Invites the student ('student') or one of their parents (the link's id) to their own sign-in. */

@@ -22,16 +22,11 @@ import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { assertBranchInScope } from '../../platform/resource';
 import { tenantOf } from '../../platform/tenancy';
-import {
-  findParent,
-  findStudents,
-  getStudentDetail,
-  listContacts,
-  listStudentParents,
-  registerStudent,
-  updateStudent,
-} from './student.service';
+import { getStudentDetail, listContacts, listStudentParents } from './student.queries';
+import { registerStudent, updateStudent } from './student.service';
 import { updateStudentContacts } from './student-contact.service';
+import { findStudents } from './student-list.queries';
+import { findParent } from './student-parent.queries';
 import { addStudentParent, deleteStudentParent, updateStudentParent } from './student-parent.service';
 
 const S = ACTIONS.students;

@@ -11,7 +11,8 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/auth';
 import { tenantOf } from '../../../platform/tenancy';
-import { cancelInvitation, findInvitations, inviteAsCaller, viewInvitation } from './invitation.service';
+import { findInvitations, viewInvitation } from './invitation.queries';
+import { cancelInvitation, inviteAsCaller } from './invitation.service';
 
 export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;

@@ -1,79 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import {
-  INVITATION_INVALID,
-  type TInvitationCreate,
-  type TInvitationView,
-} from '@panel/shared/accounts/contracts';
-import { type Role, roleLabels } from '@panel/shared/accounts/roles';
-import type { TListQuery } from '@panel/shared/common/list-query';
-import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { INVITATION_INVALID, type TInvitationCreate } from '@panel/shared/accounts/contracts';
+import { roleLabels } from '@panel/shared/accounts/roles';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { sendSms } from '../../../integrations/sms/sms';
 import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
-import { fetchPage } from '../../../platform/listing';
 import { hashToken } from '../../../platform/secrets';
-import { inBusiness, ofBusiness, type TenantScope, tenantOf } from '../../../platform/tenancy';
-import { branches } from '../../administration/branches/branch.table';
-import { businesses } from '../../administration/businesses/business.table';
+import { ofBusiness, type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { hashPassword } from '../../users/password';
 import { assertAcceptablePassword } from '../../users/password-rules';
 import { createUser, rememberAccount } from '../../users/user.service';
-import { users } from '../../users/user.table';
 import { accounts } from '../account.table';
 import { ACCOUNT_REFUSALS, actorOf, assertMayGive, inAccountScope } from '../account-rules';
+import { findBusinessName, findUserIdByContact, isBranchInBusiness } from './invitation.queries';
 import { invitations } from './invitation.table';
 
 const VALID_DAYS = 7;
-
-const statusOf = (row: {
-  state: boolean;
-  cancelledAt: Date | null;
-  expiresAt: Date;
-}): TInvitationView['status'] =>
-  row.state ? 'Accepted' : row.cancelledAt ? 'Cancelled' : row.expiresAt < new Date() ? 'Expired' : 'Pending';
-
-const listColumns = {
-  id: invitations.id,
-  email: invitations.email,
-  phone: invitations.phone,
-  role: invitations.role,
-  branchName: branches.name,
-  state: invitations.state,
-  cancelledAt: invitations.cancelledAt,
-  expiresAt: invitations.expiresAt,
-  createdAt: invitations.createdAt,
-};
-
-export const findInvitations = (db: Db, scope: TenantScope, query: TListQuery) => {
-  const where = inAccountScope(invitations.businessId, invitations.branchId, scope);
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(listColumns)
-          .from(invitations)
-          .leftJoin(branches, eq(branches.id, invitations.branchId))
-          .where(where)
-          .orderBy(desc(invitations.createdAt))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({
-        id: r.id,
-        email: r.email,
-        phone: r.phone,
-        branchName: r.branchName,
-        roleLabel: roleLabels[r.role as Role] ?? r.role,
-        state: r.state,
-        status: statusOf(r),
-        createdAt: r.createdAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-      })),
-    total: async () => (await db.select({ n: count() }).from(invitations).where(where))[0]?.n ?? 0,
-  });
-};
 
 /** Sends the link by e-mail or SMS; `has_register` tells the page whether the person already has a user. */
 export const createInvitation = async (
@@ -85,22 +30,11 @@ export const createInvitation = async (
 ) => {
   const { db } = app;
   assertMayGive(actorOf(request, scope), { role: input.role, branchId: input.branchId ?? null });
-  if (input.branchId) {
-    const [branch] = await db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(eq(branches.id, input.branchId), inBusiness(branches.businessId, scope)));
-    if (!branch) throw badRequest('Seçilen şube bu kuruma ait değil.');
-  }
-  const [business] = await db
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, scope.businessId));
+  if (input.branchId && !(await isBranchInBusiness(db, scope, input.branchId)))
+    throw badRequest('Seçilen şube bu kuruma ait değil.');
+  const business = await findBusinessName(db, scope.businessId);
   const email = input.email?.toLowerCase() ?? null;
-  const [existing] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(email ? eq(users.email, email) : eq(users.phone, input.phone!));
+  const existing = await findUserIdByContact(db, email ? { email } : { phone: input.phone! });
   const code = randomBytes(24).toString('base64url');
   const link = `${app.config.publicUrl}/invitation/${code}/${existing ? 'true' : 'false'}`;
   const text = `${business!.name} sizi ${roleLabels[input.role]} olarak davet ediyor. Daveti ${VALID_DAYS} gün içinde kabul etmek için: ${link}`;
@@ -158,32 +92,6 @@ export const cancelInvitation = async (db: Db, request: FastifyRequest, scope: T
     await tx.update(invitations).set({ cancelledAt: sql`now()` }).where(eq(invitations.id, id));
     return { id, result: null };
   });
-};
-
-const byCode = (db: Db, code: string) =>
-  db
-    .select({
-      invitation: invitations,
-      businessName: businesses.name,
-      branchName: branches.name,
-    })
-    .from(invitations)
-    .innerJoin(businesses, eq(businesses.id, invitations.businessId))
-    .leftJoin(branches, eq(branches.id, invitations.branchId))
-    .where(eq(invitations.codeHash, hashToken(code)));
-
-export const viewInvitation = async (db: Db, code: string): Promise<TInvitationView> => {
-  const [row] = await byCode(db, code);
-  if (!row) throw notFound(INVITATION_INVALID);
-  const i = row.invitation;
-  return {
-    businessName: row.businessName,
-    branchName: row.branchName,
-    roleLabel: roleLabels[i.role as Role] ?? i.role,
-    email: i.email,
-    phone: i.phone,
-    status: statusOf(i),
-  };
 };
 
 /**
@@ -261,7 +169,7 @@ export const registerWithInvitation = async (
   input: { firstName: string; lastName: string; email: string; password: string },
 ) => {
   const email = input.email.toLowerCase();
-  const [taken] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const taken = await findUserIdByContact(db, { email });
   if (taken)
     throw badRequest('Bu e-posta ile kayıtlı bir kullanıcı var. Lütfen giriş yapıp daveti kabul edin.');
   // A dead link is said first: fixing the password would not help.

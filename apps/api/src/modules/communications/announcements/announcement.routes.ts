@@ -26,13 +26,8 @@ import {
   markRead,
   type Reader,
 } from './announcement.queries';
-import {
-  createAnnouncement,
-  deleteAnnouncement,
-  findManageableAnnouncements,
-  getAnnouncementForEdit,
-  updateAnnouncement,
-} from './announcement.service';
+import { createAnnouncement, deleteAnnouncement, updateAnnouncement } from './announcement.service';
+import { findManageableAnnouncements, getAnnouncementForEdit } from './announcement-management.queries';
 
 /** SPEC 7 announcement calls: the reader's own (self) and the staff's management. */
 export const announcementRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,9 +1,21 @@
-import { and, eq, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import { assignmentsVisibleTo, ownedBy, type TenantScope } from '../../../platform/scope';
+import type { Db } from '../../../db/client';
+import { assignmentsVisibleTo, inBranchScope, ownedBy, type TenantScope } from '../../../platform/scope';
+import { inBusiness } from '../../../platform/tenancy';
 import { accounts } from '../../accounts/account.table';
+import { branches } from '../../administration/branches/branch.table';
 import { users } from '../../users/user.table';
 import { crmCallListEntries, crmCallLists } from '../crm.table';
+
+/** The roles a call list can go to: those who work customers. */
+const CONSULTANT_ROLES = [
+  'CallCenter',
+  'SalesConsultant',
+  'CallCenterManager',
+  'EducationConsultant',
+  'PublicRelations',
+];
 
 /**
  * An account's person name, read inside the statement. Aliased: a one-table select renders
@@ -44,3 +56,91 @@ export const progressOf = (listId: PgColumn) => {
     sql<number>`(select count(*)::int from ${crmCallListEntries} where ${crmCallListEntries.callListId} = ${listId} and ${crmCallListEntries.state} = ${state})`;
   return { waiting: count('Waiting'), taken: count('Taken'), done: count('Done') };
 };
+
+/** Whether the account is an active consultant of the branch, in the scope's business. */
+export const isBranchConsultant = async (
+  db: Db,
+  scope: TenantScope,
+  accountId: string,
+  branchId: string,
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.id, accountId),
+        inBusiness(accounts.businessId, scope),
+        eq(accounts.branchId, branchId),
+        eq(accounts.isActive, true),
+        inArray(accounts.role, CONSULTANT_ROLES),
+      ),
+    );
+  return row !== undefined;
+};
+
+/** Whether the branch is one of the scope's business. */
+export const isBranchOfBusiness = async (db: Db, scope: TenantScope, branchId: string): Promise<boolean> => {
+  const [branch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), inBusiness(branches.businessId, scope)));
+  return branch !== undefined;
+};
+
+/** The consultants of a branch a personal list may go to. */
+export const listBranchConsultants = (db: Db, scope: TenantScope, branchId: string) =>
+  db
+    .select({ id: accounts.id, firstName: users.firstName, lastName: users.lastName })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(
+      and(
+        inBranchScope(accounts.businessId, accounts.branchId, { ...scope, branchId }),
+        eq(accounts.isActive, true),
+        inArray(accounts.role, CONSULTANT_ROLES),
+      ),
+    )
+    .orderBy(users.firstName, users.lastName);
+
+/** The consultants of the scope's business (and branch), for the options' choice. */
+export const consultantChoices = (db: Db, scope: TenantScope) =>
+  db
+    .select({
+      id: accounts.id,
+      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
+      branchId: accounts.branchId,
+    })
+    .from(accounts)
+    .innerJoin(users, eq(users.id, accounts.userId))
+    .where(
+      and(
+        inBusiness(accounts.businessId, scope),
+        scope.branchId ? eq(accounts.branchId, scope.branchId) : undefined,
+        eq(accounts.isActive, true),
+        inArray(accounts.role, CONSULTANT_ROLES),
+      ),
+    );
+
+/** The branches the scope reaches, by name, for the options' choice. */
+export const branchChoices = (db: Db, scope: TenantScope) =>
+  db
+    .select({ id: branches.id, name: branches.name })
+    .from(branches)
+    .where(inBranchScope(branches.businessId, branches.id, scope))
+    .orderBy(asc(branches.name));
+
+const listColumns = {
+  id: crmCallLists.id,
+  name: crmCallLists.name,
+  branchName: branches.name,
+  assignmentType: crmCallLists.assignmentType,
+  assigneeName: accountName(crmCallLists.assigneeAccountId),
+  archived: crmCallLists.archived,
+  createdAt: crmCallLists.createdAt,
+  ...progressOf(crmCallLists.id),
+};
+
+/** Call lists with their branch's name, assignee and progress: the list screen's rows. */
+export const callListsWithBranch = (db: Db) =>
+  db.select(listColumns).from(crmCallLists).innerJoin(branches, eq(branches.id, crmCallLists.branchId));

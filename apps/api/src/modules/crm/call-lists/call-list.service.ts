@@ -15,11 +15,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
-import { businessScope, inBranchScope, ownedBy, type TenantScope } from '../../../platform/scope';
-import { aliasInBusiness, inBusiness } from '../../../platform/tenancy';
-import { accounts } from '../../accounts/account.table';
-import { branches } from '../../administration/branches/branch.table';
-import { users } from '../../users/user.table';
+import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
+import { aliasInBusiness } from '../../../platform/tenancy';
 import { campaigns } from '../campaigns/campaign.table';
 import {
   crmCallListEntries,
@@ -31,16 +28,17 @@ import {
 } from '../crm.table';
 import { customerFilterWhere, customersVisibleTo } from '../customer-filter.queries';
 import { recordInterview } from '../interviews/interview.service';
-import { accountName, callEntriesVisibleTo, callListsVisibleTo, progressOf } from './call-list.queries';
+import {
+  accountName,
+  branchChoices,
+  callEntriesVisibleTo,
+  callListsVisibleTo,
+  callListsWithBranch,
+  consultantChoices,
+  isBranchConsultant,
+  isBranchOfBusiness,
+} from './call-list.queries';
 
-/** The roles a call list can go to: those who work customers. */
-const CONSULTANT_ROLES = [
-  'CallCenter',
-  'SalesConsultant',
-  'CallCenterManager',
-  'EducationConsultant',
-  'PublicRelations',
-];
 const customerName = sql<string>`${crmCustomers.studentFirstName} || ' ' || ${crmCustomers.studentLastName}`;
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
@@ -54,19 +52,8 @@ export const previewCallList = async (db: Db, scope: TenantScope, filter: TCallL
 };
 
 const consultantInScope = async (tx: Db, scope: TenantScope, accountId: string, branchId: string) => {
-  const [row] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        inBusiness(accounts.businessId, scope),
-        eq(accounts.branchId, branchId),
-        eq(accounts.isActive, true),
-        inArray(accounts.role, CONSULTANT_ROLES),
-      ),
-    );
-  if (!row) throw badRequest('Seçilen danışman bu şubenin çağrı personeli değil.');
+  if (!(await isBranchConsultant(tx, scope, accountId, branchId)))
+    throw badRequest('Seçilen danışman bu şubenin çağrı personeli değil.');
 };
 
 /** Entries per INSERT: a 20,000-row import's list stays well inside the driver's parameter limit. */
@@ -80,11 +67,7 @@ const ENTRY_CHUNK = 2000;
 export const buildCallList = async (tx: Db, scope: TenantScope, input: TCallListCreate) => {
   const branchId = scope.branchId ?? input.branchId ?? input.filter?.branchId;
   if (!branchId) throw badRequest('Listenin şubesini seçiniz.');
-  const [branch] = await tx
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), inBusiness(branches.businessId, scope)));
-  if (!branch) throw notFound('Şube bulunamadı.');
+  if (!(await isBranchOfBusiness(tx, scope, branchId))) throw notFound('Şube bulunamadı.');
   if (input.assignmentType === 'Personal')
     await consultantInScope(tx, scope, input.assigneeAccountId!, branchId);
   const picked = await tx
@@ -131,21 +114,6 @@ export const buildCallList = async (tx: Db, scope: TenantScope, input: TCallList
 
 export const createCallList = (db: Db, scope: TenantScope, input: TCallListCreate) =>
   db.transaction((tx) => buildCallList(tx, scope, input));
-
-/** The consultants of a branch a personal list may go to. */
-export const listBranchConsultants = (db: Db, scope: TenantScope, branchId: string) =>
-  db
-    .select({ id: accounts.id, firstName: users.firstName, lastName: users.lastName })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(
-      and(
-        inBranchScope(accounts.businessId, accounts.branchId, { ...scope, branchId }),
-        eq(accounts.isActive, true),
-        inArray(accounts.role, CONSULTANT_ROLES),
-      ),
-    )
-    .orderBy(users.firstName, users.lastName);
 
 /**
  * Puts a campaign form's customer in the campaign's pool of its branch as a Waiting entry,
@@ -196,16 +164,6 @@ export const addToCampaignPool = async (
   return { callListId };
 };
 
-const listColumns = {
-  id: crmCallLists.id,
-  name: crmCallLists.name,
-  branchName: branches.name,
-  assignmentType: crmCallLists.assignmentType,
-  assigneeName: accountName(crmCallLists.assigneeAccountId),
-  archived: crmCallLists.archived,
-  createdAt: crmCallLists.createdAt,
-  ...progressOf(crmCallLists.id),
-};
 type ListRow = { createdAt: Date } & Record<string, unknown>;
 const listRow = <T extends ListRow>(r: T) => ({ ...r, createdAt: iso(r.createdAt)! });
 
@@ -222,10 +180,7 @@ export const findCallLists = async (
   return fetchPage(query, {
     rows: async (limit, offset) =>
       (
-        await db
-          .select(listColumns)
-          .from(crmCallLists)
-          .innerJoin(branches, eq(branches.id, crmCallLists.branchId))
+        await callListsWithBranch(db)
           .where(where)
           .orderBy(desc(crmCallLists.createdAt), desc(crmCallLists.id))
           .limit(limit)
@@ -288,11 +243,7 @@ const findEntries = async (
 };
 
 const visibleListOrThrow = async (db: Db, scope: TenantScope, id: string) => {
-  const [list] = await db
-    .select(listColumns)
-    .from(crmCallLists)
-    .innerJoin(branches, eq(branches.id, crmCallLists.branchId))
-    .where(and(eq(crmCallLists.id, id), callListsVisibleTo(scope)));
+  const [list] = await callListsWithBranch(db).where(and(eq(crmCallLists.id, id), callListsVisibleTo(scope)));
   if (!list) throw notFound('Arama listesi bulunamadı.');
   return listRow(list);
 };
@@ -549,27 +500,8 @@ export const addCustomerToList = async (db: Db, scope: TenantScope, customerId: 
 /** The choices of the build dialog, the add-to-list screen and the interview form. */
 export const callListOptions = async (db: Db, scope: TenantScope) => {
   const [consultants, branchRows, states, references, campaignRows, lists] = await Promise.all([
-    db
-      .select({
-        id: accounts.id,
-        name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-        branchId: accounts.branchId,
-      })
-      .from(accounts)
-      .innerJoin(users, eq(users.id, accounts.userId))
-      .where(
-        and(
-          inBusiness(accounts.businessId, scope),
-          scope.branchId ? eq(accounts.branchId, scope.branchId) : undefined,
-          eq(accounts.isActive, true),
-          inArray(accounts.role, CONSULTANT_ROLES),
-        ),
-      ),
-    db
-      .select({ id: branches.id, name: branches.name })
-      .from(branches)
-      .where(inBranchScope(branches.businessId, branches.id, scope))
-      .orderBy(asc(branches.name)),
+    consultantChoices(db, scope),
+    branchChoices(db, scope),
     db
       .select({ id: crmInterviewStates.id, name: crmInterviewStates.name })
       .from(crmInterviewStates)

@@ -12,13 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/auth';
 import { tenantOf } from '../../../platform/tenancy';
-import {
-  createCampaign,
-  findCampaigns,
-  getCampaignOrThrow,
-  listOfferServices,
-  updateCampaign,
-} from './campaign.service';
+import { listOfferServices } from './campaign.queries';
+import { createCampaign, findCampaigns, getCampaignOrThrow, updateCampaign } from './campaign.service';
 
 /** /campaign: enrolment campaigns, their offers and their public form. */
 export const campaignRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,15 +1,14 @@
 import { foldTurkish } from '@panel/shared/common/text';
 import type { TCampaignQuery, TCampaignValues } from '@panel/shared/crm/campaigns';
-import { and, arrayContains, count, desc, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, arrayContains, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
-import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
-import { branches } from '../../administration/branches/branch.table';
-import { services } from '../../education/services/service.table';
+import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { crmCustomers } from '../crm.table';
+import { branchesOfBusiness, servicesOfBusiness } from './campaign.queries';
 import { campaigns } from './campaign.table';
 
 /**
@@ -92,10 +91,7 @@ const checkedValues = async (db: Db, scope: TenantScope, input: TCampaignValues)
   const branchIds =
     scope.branchId && input.branchIds.length === 0 ? [scope.branchId] : [...new Set(input.branchIds)];
   if (branchIds.length > 0) {
-    const found = await db
-      .select({ id: branches.id })
-      .from(branches)
-      .where(and(ownedBy(branches, businessScope(scope.businessId)), inArray(branches.id, branchIds)));
+    const found = await branchesOfBusiness(db, scope.businessId, branchIds);
     if (found.length !== branchIds.length) problems.push('branchIds: Lütfen Şube Seçiniz!');
     if (scope.branchId && branchIds.some((b) => b !== scope.branchId))
       problems.push('branchIds: Yalnızca kendi şubeniz için kampanya tanımlayabilirsiniz.');
@@ -103,10 +99,7 @@ const checkedValues = async (db: Db, scope: TenantScope, input: TCampaignValues)
   const serviceIds = [...new Set(input.offers.map((o) => o.serviceId))];
   if (serviceIds.length !== input.offers.length) problems.push('offers: Bir hizmet iki kez yazılmış.');
   if (serviceIds.length > 0) {
-    const found = await db
-      .select({ id: services.id })
-      .from(services)
-      .where(and(ownedBy(services, businessScope(scope.businessId)), inArray(services.id, serviceIds)));
+    const found = await servicesOfBusiness(db, scope.businessId, serviceIds);
     if (found.length !== serviceIds.length) problems.push('offers: Lütfen Hizmet Seçiniz!');
   }
   if (problems.length > 0) throw badRequest('Kampanya kaydedilemedi.', { errors: problems });
@@ -173,12 +166,3 @@ export const updateCampaign = async (
     },
   );
 };
-
-/** The business's active services, for a campaign's offers. */
-export const listOfferServices = (db: Db, scope: TenantScope) =>
-  db
-    .select({ id: services.id, name: services.name })
-    .from(services)
-    .where(and(ownedBy(services, businessScope(scope.businessId)), eq(services.isActive, true)))
-    .orderBy(services.searchKey)
-    .limit(500);

@@ -32,11 +32,11 @@ import {
 } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
 import { campaignChoices, campaignOffers } from '../campaigns/campaign-offer.queries';
+import { listConsultants } from './customer.queries';
 import {
   createCustomer,
   findCustomers,
   getCustomerCard,
-  listConsultants,
   mergeCustomers,
   updateCustomer,
 } from './customer.service';

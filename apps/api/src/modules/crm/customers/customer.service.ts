@@ -5,9 +5,9 @@ import {
   type TCustomerInput,
   type TCustomerSearchQuery,
 } from '@panel/shared/crm/customers';
-import type { CustomerOutcome, CustomerSource, CustomerType } from '@panel/shared/crm/enums';
+import type { CustomerOutcome, CustomerSource } from '@panel/shared/crm/enums';
 import { nationalDigits, normalisePhone } from '@panel/shared/validation/phone';
-import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
@@ -15,66 +15,17 @@ import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder } from '../../../platform/listing';
 import { assertBranchInScope, assertOwned } from '../../../platform/resource';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
-import { accounts } from '../../accounts/account.table';
-import { branches } from '../../administration/branches/branch.table';
-import { users } from '../../users/user.table';
 import { campaigns } from '../campaigns/campaign.table';
-import {
-  crmCallListEntries,
-  crmCustomers,
-  crmInterviewStates,
-  crmInterviews,
-  crmReferences,
-} from '../crm.table';
+import { crmCallListEntries, crmCustomers, crmInterviews, crmReferences } from '../crm.table';
 import { customerFilterWhere, customersVisibleTo } from '../customer-filter.queries';
 import { customerKeys, customersWithPhones, insertCustomers } from '../customer-rows';
-
-const owners = aliasedTable(accounts, 'owner_accounts');
-const ownerUsers = aliasedTable(users, 'owner_users');
-
-const ownerName = sql<string | null>`${ownerUsers.firstName} || ' ' || ${ownerUsers.lastName}`;
-const customerName = sql<string>`${crmCustomers.studentFirstName} || ' ' || ${crmCustomers.studentLastName}`;
-
-const listColumns = {
-  id: crmCustomers.id,
-  customerType: sql<CustomerType>`${crmCustomers.customerType}`,
-  corporateName: crmCustomers.corporateName,
-  name: customerName,
-  gradeLevel: crmCustomers.gradeLevel,
-  currentSchool: crmCustomers.currentSchool,
-  parentName: sql<
-    string | null
-  >`nullif(trim(coalesce(${crmCustomers.parentFirstName}, '') || ' ' || coalesce(${crmCustomers.parentLastName}, '')), '')`,
-  phoneDigits: crmCustomers.phoneDigits,
-  branchName: branches.name,
-  referenceName: crmReferences.name,
-  campaignName: campaigns.name,
-  stateName: crmInterviewStates.name,
-  ownerName,
-  outcome: sql<CustomerOutcome>`${crmCustomers.outcome}`,
-  nextContactOn: crmCustomers.nextContactOn,
-  interviewCount: crmCustomers.interviewCount,
-  studentId: crmCustomers.studentId,
-  createdAt: crmCustomers.createdAt,
-};
+import { assertAccountOwned, customerName, selectCustomers } from './customer.queries';
 
 const sortColumns = {
   name: crmCustomers.sortKey,
   createdAt: crmCustomers.createdAt,
   nextContactOn: crmCustomers.nextContactOn,
 };
-
-/** The customer rows with the names their ids point at. */
-const selectCustomers = (db: Db) =>
-  db
-    .select(listColumns)
-    .from(crmCustomers)
-    .innerJoin(branches, eq(branches.id, crmCustomers.branchId))
-    .leftJoin(crmReferences, eq(crmReferences.id, crmCustomers.referenceId))
-    .leftJoin(campaigns, eq(campaigns.id, crmCustomers.campaignId))
-    .leftJoin(crmInterviewStates, eq(crmInterviewStates.id, crmCustomers.lastInterviewStateId))
-    .leftJoin(owners, eq(owners.id, crmCustomers.ownerAccountId))
-    .leftJoin(ownerUsers, eq(ownerUsers.id, owners.userId));
 
 /** /crm/search: the shared customer filter inside the caller's scope, a page at a time. */
 export const findCustomers = (db: Db, scope: TenantScope, query: TCustomerSearchQuery) => {
@@ -104,7 +55,7 @@ const assertLinks = async (db: Db, scope: TenantScope, input: TCustomerInput) =>
   await assertBranchInScope(db, scope, input.branchId);
   await assertOwned(db, crmReferences, scope, input.referenceId, 'referans kaynağı');
   await assertOwned(db, campaigns, scope, input.campaignId, 'kampanya');
-  await assertOwned(db, accounts, scope, input.ownerAccountId, 'danışman');
+  await assertAccountOwned(db, scope, input.ownerAccountId, 'danışman');
 };
 
 /**
@@ -352,23 +303,3 @@ export const mergeCustomers = async (
     },
   );
 };
-
-/** The consultants a customer may be given to: the staff accounts in the caller's reach. */
-export const listConsultants = (db: Db, scope: TenantScope) =>
-  db
-    .select({
-      id: accounts.id,
-      name: sql<string>`${users.firstName} || ' ' || ${users.lastName}`,
-      role: accounts.role,
-    })
-    .from(accounts)
-    .innerJoin(users, eq(users.id, accounts.userId))
-    .where(
-      and(
-        ownedBy(accounts, scope),
-        eq(accounts.isActive, true),
-        notInArray(accounts.role, ['Parent', 'Student']),
-        scope.kind === 'assignments' ? eq(accounts.id, scope.accountId ?? '') : undefined,
-      ),
-    )
-    .orderBy(asc(users.firstName), asc(users.lastName));

@@ -18,7 +18,7 @@ import { DOCUMENT_MAX_BYTES } from '../../../platform/documents';
 import { badRequest } from '../../../platform/errors';
 import { contentDisposition } from '../../../platform/excel';
 import { tenantOf } from '../../../platform/tenancy';
-import { listBranchConsultants } from '../call-lists/call-list.service';
+import { listBranchConsultants } from '../call-lists/call-list.queries';
 import { findImportFiles, getImportFileOrThrow } from './crm-import.queries';
 import { buildCrmTemplate, createCallListFromFile, importCrmFile } from './crm-import.service';
 

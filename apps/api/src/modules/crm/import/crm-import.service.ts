@@ -18,7 +18,7 @@ import type { Db } from '../../../db/client';
 import { badRequest } from '../../../platform/errors';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { getBranchOrThrow } from '../../administration/branches/branch.service';
-import { readSheetTable } from '../../students/import/student-import.service';
+import { readSheetTable } from '../../students/import/student-import-sheet';
 import { buildCallList } from '../call-lists/call-list.service';
 import { crmImportFiles } from '../crm.table';
 import { customersWithPhones, insertCustomers, type NewCustomer } from '../customer-rows';

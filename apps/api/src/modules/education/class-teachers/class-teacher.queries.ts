@@ -81,6 +81,32 @@ export const findAssignments = (db: Db, scope: TenantScope, q: AssignmentFilter)
   });
 };
 
+/** A teacher of the business, with his branch, employment and whether he teaches the major. */
+export const teacherWithMajor = async (db: Db, scope: TenantScope, personnelId: string, majorId: string) => {
+  const [teacher] = await db
+    .select({
+      name: teacherName,
+      branchId: personnel.branchId,
+      employmentState: personnel.employmentState,
+      teaches: sql<boolean>`exists (select 1 from ${personnelMajors} where ${personnelMajors.personnelId} = ${personnel.id} and ${personnelMajors.majorId} = ${majorId})`,
+    })
+    .from(personnel)
+    .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
+  return teacher;
+};
+
+/** A major's name; undefined when there is no such major. */
+export const majorNameOf = async (db: Db, majorId: string): Promise<string | undefined> => {
+  const [major] = await db.select({ name: majors.name }).from(majors).where(eq(majors.id, majorId));
+  return major?.name;
+};
+
+/** Whether the major exists. */
+export const majorExists = async (db: Db, majorId: string): Promise<boolean> => {
+  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, majorId));
+  return major !== undefined;
+};
+
 export const getAssignmentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
   const [row] = await assignments(db).where(
     and(eq(schoolClassTeachers.id, id), ownedBy(schoolClassTeachers, scope)),

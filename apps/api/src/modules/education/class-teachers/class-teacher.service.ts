@@ -1,15 +1,12 @@
 import type { TMajorPlanInput, TSchoolClassTeacherInput } from '@panel/shared/education/contracts';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, describeUniqueKey } from '../../../platform/errors';
-import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
-import { majors } from '../../administration/majors/major.table';
-import { personnel, personnelMajors } from '../../personnel/personnel.table';
 import { getSchoolClassOrThrow } from '../school-classes/school-class.service';
-import { getAssignmentOrThrow, teacherName } from './class-teacher.queries';
+import { getAssignmentOrThrow, majorExists, majorNameOf, teacherWithMajor } from './class-teacher.queries';
 import { majorPlans, schoolClassTeachers } from './class-teacher.table';
 
 describeUniqueKey('school_class_teachers_key', 'Bu öğretmen bu sınıfta bu branşa zaten atanmış.');
@@ -23,24 +20,16 @@ export const assertTeacherFor = async (
   personnelId: string,
   majorId: string,
 ) => {
-  const [teacher] = await db
-    .select({
-      name: teacherName,
-      branchId: personnel.branchId,
-      employmentState: personnel.employmentState,
-      teaches: sql<boolean>`exists (select 1 from ${personnelMajors} where ${personnelMajors.personnelId} = ${personnel.id} and ${personnelMajors.majorId} = ${majorId})`,
-    })
-    .from(personnel)
-    .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
+  const teacher = await teacherWithMajor(db, scope, personnelId, majorId);
   if (!teacher) throw badRequest('Seçilen öğretmen bu kuruma ait değil.');
   if (teacher.branchId !== klass.branchId) throw badRequest(`${teacher.name} bu şubede çalışmıyor.`);
   if (teacher.employmentState === 'Dismissed')
     throw badRequest(`${teacher.name} işten ayrılmış; derse atanamaz.`);
   if (!teacher.teaches) {
-    const [major] = await db.select({ name: majors.name }).from(majors).where(eq(majors.id, majorId));
-    if (!major) throw badRequest('Seçilen branş bulunamadı.');
+    const majorName = await majorNameOf(db, majorId);
+    if (majorName === undefined) throw badRequest('Seçilen branş bulunamadı.');
     throw badRequest(
-      `${teacher.name} ${major.name} branşında ders vermiyor. Önce öğretmenin branşlarına ekleyin.`,
+      `${teacher.name} ${majorName} branşında ders vermiyor. Önce öğretmenin branşlarına ekleyin.`,
     );
   }
 };
@@ -113,8 +102,7 @@ export const saveMajorPlan = async (
   input: TMajorPlanInput,
 ) => {
   const klass = await getOwnClassOrThrow(db, scope, input.schoolClassId);
-  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, input.majorId));
-  if (!major) throw badRequest('Seçilen branş bulunamadı.');
+  if (!(await majorExists(db, input.majorId))) throw badRequest('Seçilen branş bulunamadı.');
   await auditedWrite(
     db,
     request,

@@ -1,21 +1,17 @@
 import type { TLessonProgramEntry, TLessonProgramPlace } from '@panel/shared/education/contracts';
 import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
-import { and, asc, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
-import { preparedPer } from '../../../platform/prepared';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
-import { ofBusiness } from '../../../platform/tenancy';
-import { majors } from '../../administration/majors/major.table';
-import { personnel } from '../../personnel/personnel.table';
-import { schoolClassTeachers } from '../class-teachers/class-teacher.table';
 import { classrooms } from '../classrooms/classroom.table';
 import { lessonTimes } from '../lesson-times/lesson-time.table';
 import { getSchoolClassOrThrow } from '../school-classes/school-class.service';
 import { schoolClasses } from '../school-classes/school-class.table';
+import { classWeek, pairAssignment } from './lesson-program.queries';
 import { lessonProgramEntries } from './lesson-program.table';
 
 describeUniqueKey(
@@ -26,44 +22,6 @@ describeUniqueKey('lesson_program_teacher_slot_key', 'Öğretmen bu ders saatind
 describeUniqueKey('lesson_program_classroom_slot_key', 'Derslik bu ders saatinde başka bir sınıfa ayrılmış.');
 
 const E = lessonProgramEntries;
-const teacherName = sql<string>`${personnel.firstName} || ' ' || ${personnel.lastName}`;
-
-const entryColumns = {
-  id: E.id,
-  schoolClassId: E.schoolClassId,
-  schoolClassName: schoolClasses.name,
-  weekday: E.weekday,
-  lessonTimeId: E.lessonTimeId,
-  slotNo: lessonTimes.slotNo,
-  startsAt: lessonTimes.startsAt,
-  endsAt: lessonTimes.endsAt,
-  majorId: E.majorId,
-  majorName: majors.name,
-  personnelId: E.personnelId,
-  teacherName,
-  classroomId: E.classroomId,
-  classroomName: classrooms.name,
-};
-
-/** Program cells with everything a grid or a report shows, in weekday and slot order. */
-export const findEntries = (
-  db: Db,
-  where: SQL | undefined,
-  limit = 5000,
-  offset = 0,
-): Promise<TLessonProgramEntry[]> =>
-  db
-    .select(entryColumns)
-    .from(E)
-    .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
-    .innerJoin(lessonTimes, eq(lessonTimes.id, E.lessonTimeId))
-    .innerJoin(majors, eq(majors.id, E.majorId))
-    .innerJoin(personnel, eq(personnel.id, E.personnelId))
-    .leftJoin(classrooms, eq(classrooms.id, E.classroomId))
-    .where(where)
-    .orderBy(asc(personnel.searchKey), asc(E.weekday), asc(lessonTimes.slotNo), asc(schoolClasses.sortKey))
-    .limit(limit)
-    .offset(offset);
 
 export const branchLessonTimes = (db: Db, branchId: string) =>
   db
@@ -76,57 +34,6 @@ export const branchLessonTimes = (db: Db, branchId: string) =>
     .from(lessonTimes)
     .where(eq(lessonTimes.branchId, branchId))
     .orderBy(asc(lessonTimes.slotNo));
-
-/** The class week's reads, built once per database (platform/prepared). */
-const classWeek = preparedPer((db) => {
-  const entries = (inBranch: boolean) =>
-    db
-      .select(entryColumns)
-      .from(E)
-      .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
-      .innerJoin(lessonTimes, eq(lessonTimes.id, E.lessonTimeId))
-      .innerJoin(majors, eq(majors.id, E.majorId))
-      .innerJoin(personnel, eq(personnel.id, E.personnelId))
-      .leftJoin(classrooms, eq(classrooms.id, E.classroomId))
-      .where(
-        and(
-          eq(E.schoolClassId, sql.placeholder('schoolClassId')),
-          ofBusiness(E.businessId, sql.placeholder('businessId')),
-          inBranch ? eq(E.branchId, sql.placeholder('branchId')) : undefined,
-        ),
-      )
-      .orderBy(asc(personnel.searchKey), asc(E.weekday), asc(lessonTimes.slotNo), asc(schoolClasses.sortKey))
-      .prepare(inBranch ? 'class_program_entries_in_branch' : 'class_program_entries');
-  return {
-    slots: db
-      .select({
-        id: lessonTimes.id,
-        slotNo: lessonTimes.slotNo,
-        startsAt: lessonTimes.startsAt,
-        endsAt: lessonTimes.endsAt,
-      })
-      .from(lessonTimes)
-      .where(eq(lessonTimes.branchId, sql.placeholder('branchId')))
-      .orderBy(asc(lessonTimes.slotNo))
-      .prepare('branch_lesson_times'),
-    entriesInBusiness: entries(false),
-    entriesInBranch: entries(true),
-    assignments: db
-      .select({
-        personnelId: schoolClassTeachers.personnelId,
-        teacherName,
-        majorId: schoolClassTeachers.majorId,
-        majorName: majors.name,
-        weeklyHours: schoolClassTeachers.weeklyHours,
-      })
-      .from(schoolClassTeachers)
-      .innerJoin(personnel, eq(personnel.id, schoolClassTeachers.personnelId))
-      .innerJoin(majors, eq(majors.id, schoolClassTeachers.majorId))
-      .where(eq(schoolClassTeachers.schoolClassId, sql.placeholder('schoolClassId')))
-      .orderBy(asc(majors.searchKey))
-      .prepare('class_teacher_assignments'),
-  };
-});
 
 /** SPEC 7 GET lesson-program/{id}: a class's week, with its branch's slots. */
 export const getClassProgram = async (db: Db, scope: TenantScope, schoolClassId: string) => {
@@ -168,25 +75,7 @@ const assertPlaceable = async (
   const at = slotText(place.weekday, slot.slotNo);
   const others = exceptId ? ne(E.id, exceptId) : undefined;
 
-  const [assignment] = await db
-    .select({
-      weeklyHours: schoolClassTeachers.weeklyHours,
-      teacherName,
-      majorName: majors.name,
-      placed: sql<number>`(select count(*)::int from ${E} where ${E.schoolClassId} = ${klass.id}
-        and ${E.personnelId} = ${place.personnelId} and ${E.majorId} = ${place.majorId}
-        ${exceptId ? sql`and ${E.id} <> ${exceptId}` : sql``})`,
-    })
-    .from(schoolClassTeachers)
-    .innerJoin(personnel, eq(personnel.id, schoolClassTeachers.personnelId))
-    .innerJoin(majors, eq(majors.id, schoolClassTeachers.majorId))
-    .where(
-      and(
-        eq(schoolClassTeachers.schoolClassId, klass.id),
-        eq(schoolClassTeachers.personnelId, place.personnelId),
-        eq(schoolClassTeachers.majorId, place.majorId),
-      ),
-    );
+  const assignment = await pairAssignment(db, klass.id, place, exceptId);
   if (!assignment)
     throw badRequest(
       `Öğretmen bu branşla ${klass.name} sınıfına atanmamış. Önce Sınıf Öğretmenleri ekranından atama yapın.`,

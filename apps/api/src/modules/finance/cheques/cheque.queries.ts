@@ -15,6 +15,7 @@ import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
+import { businesses } from '../../administration/businesses/business.table';
 import { students } from '../../students/student.table';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
@@ -174,4 +175,22 @@ export const getChequeDetailOrThrow = async (
     .where(and(eq(chequeMovements.chequeId, row.id), inBusiness(chequeMovements.businessId, scope)))
     .orderBy(asc(chequeMovements.createdAt), asc(chequeMovements.occurredOn));
   return { ...row, movements };
+};
+
+/** The name of a student of the caller's scope, whom a received cheque may be for. */
+export const findStudentName = async (db: Db, scope: TenantScope, id: string) => {
+  const [student] = await db
+    .select({ firstName: students.firstName, lastName: students.lastName })
+    .from(students)
+    .where(and(eq(students.id, id), ownedBy(students, scope)));
+  return student;
+};
+
+/** The business's name: the drawer of its own cheques and notes. */
+export const findBusinessName = async (db: Db, businessId: string) => {
+  const [business] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return business;
 };

@@ -26,12 +26,11 @@ import { AppError, badRequest, describeUniqueKey, notFound } from '../../../plat
 import { assertBranchInScope, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness, ofBusiness } from '../../../platform/tenancy';
-import { businesses } from '../../administration/businesses/business.table';
-import { students } from '../../students/student.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { type CashBook, lockCashBooks } from '../cash-books/cash-book.service';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { accountBalance, type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
+import { findBusinessName, findStudentName } from './cheque.queries';
 import { chequeMovements, cheques } from './cheque.table';
 
 export type Cheque = typeof cheques.$inferSelect;
@@ -73,10 +72,7 @@ const accountCardOrThrow = async (db: Db, scope: TenantScope, id: string) => {
 };
 
 const studentNameOrThrow = async (db: Db, scope: TenantScope, id: string): Promise<string> => {
-  const [student] = await db
-    .select({ firstName: students.firstName, lastName: students.lastName })
-    .from(students)
-    .where(and(eq(students.id, id), ownedBy(students, scope)));
+  const student = await findStudentName(db, scope, id);
   if (!student) throw badRequest('Seçilen öğrenci bu kuruma veya şubeye ait değil.');
   return `${student.firstName} ${student.lastName}`;
 };
@@ -99,10 +95,7 @@ export const createCheque = async (
   let drawer = input.drawer;
   if (!drawer) {
     // Our own cheque or note: the institution signs it.
-    const [business] = await tx
-      .select({ name: businesses.name })
-      .from(businesses)
-      .where(eq(businesses.id, scope.businessId));
+    const business = await findBusinessName(tx, scope.businessId);
     drawer = business!.name;
   }
   const id = randomUUID();

@@ -14,7 +14,7 @@ import { bytea } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
-import { financeDocumentColumns } from '../entries/finance-entry.columns';
+import { financeDocumentColumns } from '../entries/finance-entry.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
 

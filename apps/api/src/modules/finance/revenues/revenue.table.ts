@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
 import { bytea } from '../../../db/column-types';
-import { financeDocumentColumns, financeEntryColumns } from '../entries/finance-entry.columns';
+import { financeDocumentColumns, financeEntryColumns } from '../entries/finance-entry.table';
 import { revenueTypes } from '../revenue-types/revenue-type.table';
 
 /**

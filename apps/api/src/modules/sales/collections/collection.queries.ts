@@ -2,6 +2,7 @@ import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { COLLECTION_SORTS } from '@panel/shared/sales/contracts';
 import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -10,7 +11,6 @@ import { students } from '../../students/student.table';
 import { verifyPath } from '../documents/issued-document.service';
 import { issuedDocuments } from '../documents/issued-document.table';
 import { collectionAllocations, collections, installments, orders } from '../sales.table';
-import { getCollectionOrThrow } from './collection.service';
 
 export type TCollectionListQuery = TListQuery &
   ListSort<(typeof COLLECTION_SORTS)[number]> & {
@@ -90,6 +90,26 @@ export const findCollections = (db: Db, scope: TenantScope, q: TCollectionListQu
           .where(where)
       )[0]!.n,
   });
+};
+
+/** A collection of the scope; `lock` takes its row for a cancellation (collection.service). */
+export const getCollectionOrThrow = async (db: Db, scope: TenantScope, id: string, lock = false) => {
+  const query = db
+    .select()
+    .from(collections)
+    .where(and(eq(collections.id, id), ownedBy(collections, scope)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row;
+};
+
+/** A cash book of the caller's scope, the one a collection is paid into; undefined when it is not theirs. */
+export const cashBookInScope = async (db: Db, scope: TenantScope, id: string) => {
+  const [book] = await db
+    .select()
+    .from(cashBooks)
+    .where(and(eq(cashBooks.id, id), ownedBy(cashBooks, scope)));
+  return book;
 };
 
 /** One collection as the list shows it, with the installments it paid and its receipt's verify link. */

@@ -8,15 +8,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { auditedWrite } from '../../../platform/crud';
-import { badRequest, notFound } from '../../../platform/errors';
+import { badRequest } from '../../../platform/errors';
 import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
-import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
-import { cashBooks } from '../../finance/cash-books/cash-book.table';
 import { describeMovement, postMovement, reverseMovement } from '../../finance/ledger/ledger.service';
-import { getStudentOrThrow } from '../../students/student.service';
+import { getStudentOrThrow } from '../../students/student.queries';
 import { issueDocument, verifyPath } from '../documents/issued-document.service';
 import { collectionAllocations, collections, installments, orders } from '../sales.table';
+import { cashBookInScope, getCollectionOrThrow } from './collection.queries';
 
 /** Orders whose installments can be paid: scheduled or frozen (a frozen plan is kept). */
 const PAYABLE_STATES = ['PaymentScheduled', 'Freeze'];
@@ -54,10 +53,7 @@ export const openInstallments = (db: Db, studentId: string) =>
  */
 export const collect = async (tx: Db, scope: TenantScope, userId: string, input: TCollectionInput) => {
   const student = await getStudentOrThrow(tx, scope, input.studentId);
-  const [book] = await tx
-    .select()
-    .from(cashBooks)
-    .where(and(eq(cashBooks.id, input.cashBookId), ownedBy(cashBooks, scope)));
+  const book = await cashBookInScope(tx, scope, input.cashBookId);
   if (!book) throw badRequest('Seçilen kasa bu kuruma veya şubeye ait değil.');
   if (!book.isActive) throw badRequest('Seçilen kasa kullanımda değil.');
   // Lock in id order, the same order every collection uses, so two never deadlock.
@@ -163,16 +159,6 @@ const numberReceipt = async (tx: Db, r: { businessId: string; year: string; coll
     from taken where collections.id = ${r.collectionId}
     returning collections.receipt_no`)) as { rows: { receipt_no: string }[] };
   return result.rows[0]!.receipt_no;
-};
-
-export const getCollectionOrThrow = async (db: Db, scope: TenantScope, id: string, lock = false) => {
-  const query = db
-    .select()
-    .from(collections)
-    .where(and(eq(collections.id, id), ownedBy(collections, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
 };
 
 /**

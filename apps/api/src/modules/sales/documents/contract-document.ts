@@ -11,7 +11,7 @@ import type { Content } from '../../../platform/pdf';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { getContractTemplate } from '../../administration/businesses/business.service';
 import { parents } from '../../students/student.table';
-import { getOrderOrThrow, orderLines } from '../orders/order.service';
+import { getOrderOrThrow, orderLines } from '../orders/order.queries';
 import { type installments, orders } from '../sales.table';
 import {
   header,

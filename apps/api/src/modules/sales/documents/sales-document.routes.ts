@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { renderPdf, sendPdf } from '../../../platform/pdf';
 import { tenantOf } from '../../../platform/tenancy';
-import { getCollectionOrThrow } from '../collections/collection.service';
+import { getCollectionOrThrow } from '../collections/collection.queries';
 import { contractContent, orderDocument, planTable } from './contract-document';
 import { header, money, verification } from './document-layout';
 import { RECEIPT_PAGE, receiptContent } from './receipt-document';

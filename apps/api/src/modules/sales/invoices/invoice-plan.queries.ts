@@ -9,8 +9,9 @@ import { fetchPage, likeContains, listOrder, searchOver } from '../../../platfor
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
-import { students } from '../../students/student.table';
-import { getOrderOrThrow } from '../orders/order.service';
+import { corporates } from '../../administration/corporates/corporate.table';
+import { contacts, parents, students } from '../../students/student.table';
+import { getOrderOrThrow } from '../orders/order.queries';
 import { orders } from '../sales.table';
 import { invoicePlans as P } from './invoice.table';
 
@@ -123,4 +124,41 @@ export const getPrintedInvoiceOrThrow = async (db: Db, scope: TenantScope, id: s
     .where(and(eq(P.id, id), ownedBy(P, scope)));
   if (!plan?.draftRef || plan.state !== 'Printed') throw notFound('Kesilmiş fatura bulunamadı.');
   return { ...plan, draftRef: plan.draftRef };
+};
+
+/** The company that invoices a branch's sales; `corporateId` is null while none is set. */
+export const invoicingCorporateOf = async (db: Db, branchId: string) => {
+  const [branch] = await db
+    .select({ corporateId: branches.corporateId })
+    .from(branches)
+    .where(eq(branches.id, branchId));
+  return branch;
+};
+
+/** The invoicing company's whole record: the seller of an invoice draft. */
+export const corporateOf = async (db: Db, id: string) => {
+  const [corporate] = await db.select().from(corporates).where(eq(corporates.id, id));
+  return corporate;
+};
+
+/** The student's first address (by id), printed on the invoice whoever the buyer is. */
+export const firstAddressOf = async (db: Db, studentId: string) => {
+  const [address] = await db
+    .select({ value: contacts.value })
+    .from(contacts)
+    .where(and(eq(contacts.personId, studentId), eq(contacts.contactType, 'Address')))
+    .orderBy(asc(contacts.id));
+  return address;
+};
+
+/** A parent's whole record: the buyer when the payment person is invoiced. */
+export const parentOf = async (db: Db, id: string) => {
+  const [parent] = await db.select().from(parents).where(eq(parents.id, id));
+  return parent;
+};
+
+/** A student's whole record: the buyer when the student is invoiced. */
+export const studentOf = async (db: Db, id: string) => {
+  const [student] = await db.select().from(students).where(eq(students.id, id));
+  return student;
 };

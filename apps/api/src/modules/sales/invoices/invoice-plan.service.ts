@@ -16,12 +16,16 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
-import { branches } from '../../administration/branches/branch.table';
-import { corporates } from '../../administration/corporates/corporate.table';
-import { contacts, parents, students } from '../../students/student.table';
-import { getOrderOrThrow } from '../orders/order.service';
+import { getOrderOrThrow } from '../orders/order.queries';
 import { installments, orderItems, orders } from '../sales.table';
 import { invoicePlans } from './invoice.table';
+import {
+  corporateOf,
+  firstAddressOf,
+  invoicingCorporateOf,
+  parentOf,
+  studentOf,
+} from './invoice-plan.queries';
 
 export type Buyer = 'PaymentPerson' | 'Student' | { name: string; taxId: string; address: string | null };
 
@@ -42,18 +46,14 @@ const buyerOf = async (
   buyer: Buyer,
 ) => {
   if (typeof buyer === 'object') return buyer;
-  const [address] = await db
-    .select({ value: contacts.value })
-    .from(contacts)
-    .where(and(eq(contacts.personId, order.studentId), eq(contacts.contactType, 'Address')))
-    .orderBy(asc(contacts.id));
+  const address = await firstAddressOf(db, order.studentId);
   if (buyer === 'PaymentPerson' && order.paymentPersonId) {
-    const [p] = await db.select().from(parents).where(eq(parents.id, order.paymentPersonId));
+    const p = await parentOf(db, order.paymentPersonId);
     if (!p?.citizenId)
       throw badRequest('Ödeme sorumlusunun T.C. kimlik numarası kayıtlı değil; fatura kesilemez.');
     return { name: `${p.firstName} ${p.lastName}`, taxId: p.citizenId, address: address?.value ?? null };
   }
-  const [s] = await db.select().from(students).where(eq(students.id, order.studentId));
+  const s = await studentOf(db, order.studentId);
   return { name: `${s!.firstName} ${s!.lastName}`, taxId: s!.citizenId, address: address?.value ?? null };
 };
 
@@ -78,10 +78,7 @@ export const createInvoicePlans = async (
     .from(invoicePlans)
     .where(eq(invoicePlans.orderId, order.id));
   if (existing) throw badRequest('Bu satışın fatura planı zaten var.');
-  const [branch] = await tx
-    .select({ corporateId: branches.corporateId })
-    .from(branches)
-    .where(eq(branches.id, order.branchId));
+  const branch = await invoicingCorporateOf(tx, order.branchId);
   if (!branch?.corporateId) throw badRequest('Şubenin fatura kesen şirketi tanımlı değil.');
   const buyer = await buyerOf(tx, order, buyerChoice);
   const plan =
@@ -185,7 +182,7 @@ const runPlanStep = async (
       return `${plan!.buyerName} (${plan!.plannedOn}): plan şu anda entegratöre gönderiliyor; biraz sonra tekrar deneyin.`;
     await tx.update(invoicePlans).set({ claimedAt: new Date() }).where(eq(invoicePlans.id, id));
     if (action === 'print') return { plan: plan!, action, draft: null };
-    const [corporate] = await tx.select().from(corporates).where(eq(corporates.id, plan!.corporateId));
+    const corporate = await corporateOf(tx, plan!.corporateId);
     return {
       plan: plan!,
       action,

@@ -1,18 +1,25 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
-import type { ORDER_SORTS, StudentAccount, StudentOrderSummary } from '@panel/shared/sales/contracts';
+import type {
+  ORDER_SORTS,
+  StudentAccount,
+  StudentOrderSummary,
+  TOrderInput,
+} from '@panel/shared/sales/contracts';
 import type { OrderState } from '@panel/shared/sales/enums';
-import { and, asc, count, desc, eq, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
-import { ownedBy } from '../../../platform/resource';
+import { assertOwned, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness } from '../../../platform/tenancy';
 import { semesters } from '../../education/semesters/semester.table';
+import { servicePrices } from '../../education/services/service.table';
+import { timePeriods } from '../../education/time-periods/time-period.table';
 import { ledgerPostings, ledgerTransactions } from '../../finance/ledger/ledger.table';
-import { parents, students } from '../../students/student.table';
-import { collectionAllocations, collections, installments, orders } from '../sales.table';
-import { getOrderOrThrow, orderLines } from './order.service';
+import { parents, studentParents, students } from '../../students/student.table';
+import { collectionAllocations, collections, installments, orderItems, orders } from '../sales.table';
 
 export type TOrderListQuery = TListQuery &
   ListSort<(typeof ORDER_SORTS)[number]> & {
@@ -21,6 +28,72 @@ export type TOrderListQuery = TListQuery &
     needsInvoiceTracker?: boolean;
     branchId?: string;
   };
+
+export type OrderRow = typeof orders.$inferSelect & { state: OrderState };
+
+/** An order of the scope; `lock` takes its row for the write that follows (order.service). */
+export const getOrderOrThrow = async (
+  db: Db,
+  scope: TenantScope,
+  id: string,
+  lock = false,
+): Promise<OrderRow> => {
+  const query = db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.id, id), ownedBy(orders, scope)));
+  const [row] = lock ? await query.for('update') : await query;
+  if (!row) throw notFound();
+  return row as OrderRow;
+};
+
+/** Items and installments of an order, in their order. */
+export const orderLines = async (db: Db, orderId: string) => {
+  const [items, plan] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
+    db.select().from(installments).where(eq(installments.orderId, orderId)).orderBy(asc(installments.no)),
+  ]);
+  return { items, plan };
+};
+
+/** The semester and time period a new order names must be the caller's, as their selects offer. */
+export const assertTermOwned = async (
+  db: Db,
+  scope: TenantScope,
+  input: Pick<TOrderInput, 'semesterId' | 'timePeriodId'>,
+) => {
+  await assertOwned(db, semesters, scope, input.semesterId, 'dönem');
+  await assertOwned(db, timePeriods, scope, input.timePeriodId, 'zaman dilimi');
+};
+
+/** The link that makes the parent one of the student's: a payment person needs one. */
+export const parentLinkOf = async (db: Db, studentId: string, parentId: string) => {
+  const [link] = await db
+    .select({ id: studentParents.id })
+    .from(studentParents)
+    .where(and(eq(studentParents.studentId, studentId), eq(studentParents.parentId, parentId)));
+  return link;
+};
+
+/** The chosen service prices of the scope, with the service and the branch each is for. */
+export const servicePricesOf = (db: Db, scope: TenantScope, ids: string[]) =>
+  db
+    .select({
+      id: servicePrices.id,
+      serviceId: servicePrices.serviceId,
+      branchId: servicePrices.branchId,
+    })
+    .from(servicePrices)
+    .where(and(inArray(servicePrices.id, ids), ownedBy(servicePrices, scope)));
+
+/** The student's full name, as the order's ledger descriptions give it ('' for no such student). */
+export const studentName = async (db: Db, studentId: string) => {
+  const [s] = await db
+    .select({ name: sql<string>`${students.firstName} || ' ' || ${students.lastName}` })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return s?.name ?? '';
+};
 
 const paidOf = sql<string>`coalesce((select sum(i.paid) from installments i where i.order_id = ${orders.id}), 0)`;
 

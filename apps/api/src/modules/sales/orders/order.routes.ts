@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
 import { tenantOf } from '../../../platform/tenancy';
-import { getStudentOrThrow } from '../../students/student.service';
+import { getStudentOrThrow } from '../../students/student.queries';
 import { openInstallments } from '../collections/collection.service';
 import {
   findOrders,

@@ -4,64 +4,35 @@ import type { TOrderInput, TOrderStateInput, TPaymentPlanInput } from '@panel/sh
 import { PLAN_TOTAL_MESSAGE } from '@panel/shared/sales/contracts';
 import { ORDER_TRANSITIONS, type OrderState, orderTransitionMessage } from '@panel/shared/sales/enums';
 import { priceOrder } from '@panel/shared/sales/pricing';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { nextNumber } from '../../../platform/counters';
 import { auditedWrite } from '../../../platform/crud';
-import { badRequest, notFound } from '../../../platform/errors';
-import { assertOwned, ownedBy } from '../../../platform/resource';
+import { badRequest } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
-import { semesters } from '../../education/semesters/semester.table';
-import { servicePrices } from '../../education/services/service.table';
-import { timePeriods } from '../../education/time-periods/time-period.table';
 import { postMovement } from '../../finance/ledger/ledger.service';
-import { enrolOnSale, getStudentOrThrow } from '../../students/student.service';
-import { studentParents, students } from '../../students/student.table';
+import { getStudentOrThrow } from '../../students/student.queries';
+import { enrolOnSale } from '../../students/student.service';
 import { installments, orderItems, orders } from '../sales.table';
-
-export type OrderRow = typeof orders.$inferSelect & { state: OrderState };
-
-export const getOrderOrThrow = async (
-  db: Db,
-  scope: TenantScope,
-  id: string,
-  lock = false,
-): Promise<OrderRow> => {
-  const query = db
-    .select()
-    .from(orders)
-    .where(and(eq(orders.id, id), ownedBy(orders, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row as OrderRow;
-};
+import {
+  assertTermOwned,
+  getOrderOrThrow,
+  parentLinkOf,
+  servicePricesOf,
+  studentName,
+} from './order.queries';
 
 /** Writes a Draft order: priced from its lines, numbered per business. Nothing moves money yet. */
 export const createOrder = async (tx: Db, scope: TenantScope, userId: string, input: TOrderInput) => {
   const student = await getStudentOrThrow(tx, scope, input.studentId);
-  await assertOwned(tx, semesters, scope, input.semesterId, 'dönem');
-  await assertOwned(tx, timePeriods, scope, input.timePeriodId, 'zaman dilimi');
+  await assertTermOwned(tx, scope, input);
   if (input.paymentPersonId) {
-    const [link] = await tx
-      .select({ id: studentParents.id })
-      .from(studentParents)
-      .where(
-        and(eq(studentParents.studentId, student.id), eq(studentParents.parentId, input.paymentPersonId)),
-      );
+    const link = await parentLinkOf(tx, student.id, input.paymentPersonId);
     if (!link) throw badRequest('Ödeme sorumlusu öğrencinin velilerinden biri olmalıdır.');
   }
   const priceIds = input.items.flatMap((i) => (i.servicePriceId ? [i.servicePriceId] : []));
-  const prices = priceIds.length
-    ? await tx
-        .select({
-          id: servicePrices.id,
-          serviceId: servicePrices.serviceId,
-          branchId: servicePrices.branchId,
-        })
-        .from(servicePrices)
-        .where(and(inArray(servicePrices.id, priceIds), ownedBy(servicePrices, scope)))
-    : [];
+  const prices = priceIds.length ? await servicePricesOf(tx, scope, priceIds) : [];
   for (const id of priceIds) {
     const price = prices.find((p) => p.id === id);
     if (!price || price.branchId !== student.branchId)
@@ -109,14 +80,6 @@ export const createOrder = async (tx: Db, scope: TenantScope, userId: string, in
     })),
   );
   return order!;
-};
-
-const studentName = async (db: Db, studentId: string) => {
-  const [s] = await db
-    .select({ name: sql<string>`${students.firstName} || ' ' || ${students.lastName}` })
-    .from(students)
-    .where(eq(students.id, studentId));
-  return s?.name ?? '';
 };
 
 /**
@@ -266,15 +229,6 @@ export const changeOrderState = async (
     })
     .where(eq(orders.id, order.id));
   return { before: order.state, after: to };
-};
-
-/** Items and installments of an order, in their order. */
-export const orderLines = async (db: Db, orderId: string) => {
-  const [items, plan] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, orderId)).orderBy(asc(orderItems.position)),
-    db.select().from(installments).where(eq(installments.orderId, orderId)).orderBy(asc(installments.no)),
-  ]);
-  return { items, plan };
 };
 
 /** Students seated in a class: their sales that were waiting for the term start with the class. */

@@ -32,7 +32,7 @@ import {
   registerExcelRoute,
 } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
-import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.service';
+import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.queries';
 
 const PURPOSE = 'overdue';
 /** An Excel sheet holds the whole filtered set, up to this many rows, read a page at a time. */

@@ -7,7 +7,10 @@ import { z } from 'zod';
 import { DOCUMENT_MAX_BYTES } from '../../../platform/documents';
 import { badRequest } from '../../../platform/errors';
 import { getBusinessOrThrow } from '../../administration/businesses/business.service';
-import { buildTemplate, checkRows, importRefusal, readSheet, saveRows } from './student-import.service';
+import { saveRows } from './student-import.service';
+import { checkRows, importRefusal } from './student-import-check.service';
+import { readSheet } from './student-import-sheet';
+import { buildTemplate } from './student-import-template.service';
 
 /** The template as a download: the workbook's bytes, named for the user's disk. */
 const sendTemplate = (reply: FastifyReply, content: Buffer) =>

@@ -10,7 +10,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AppError, badRequest } from '../../../platform/errors';
 import { zip } from '../../../test/zip';
-import { readSheet } from './student-import.service';
+import { readSheet } from './student-import-sheet';
 import { readSheetCells } from './xlsx-cells';
 
 /**

@@ -17,7 +17,7 @@ import { pagedRows } from '../../../platform/report-routes';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClasses } from '../../education/school-classes/school-class.table';
-import { liveStudents } from '../student.service';
+import { liveStudents } from '../student.queries';
 import { contacts, parents, studentParents, students } from '../student.table';
 
 /** The report screens' filters (the route's query schema, ZReportFilters). */

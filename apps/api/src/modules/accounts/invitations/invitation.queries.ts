@@ -1,0 +1,114 @@
+import { INVITATION_INVALID, type TInvitationView } from '@panel/shared/accounts/contracts';
+import { type Role, roleLabels } from '@panel/shared/accounts/roles';
+import type { TListQuery } from '@panel/shared/common/list-query';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { notFound } from '../../../platform/errors';
+import { fetchPage } from '../../../platform/listing';
+import { hashToken } from '../../../platform/secrets';
+import { inBusiness, type TenantScope } from '../../../platform/tenancy';
+import { branches } from '../../administration/branches/branch.table';
+import { businesses } from '../../administration/businesses/business.table';
+import { users } from '../../users/user.table';
+import { inAccountScope } from '../account-rules';
+import { invitations } from './invitation.table';
+
+const statusOf = (row: {
+  state: boolean;
+  cancelledAt: Date | null;
+  expiresAt: Date;
+}): TInvitationView['status'] =>
+  row.state ? 'Accepted' : row.cancelledAt ? 'Cancelled' : row.expiresAt < new Date() ? 'Expired' : 'Pending';
+
+const listColumns = {
+  id: invitations.id,
+  email: invitations.email,
+  phone: invitations.phone,
+  role: invitations.role,
+  branchName: branches.name,
+  state: invitations.state,
+  cancelledAt: invitations.cancelledAt,
+  expiresAt: invitations.expiresAt,
+  createdAt: invitations.createdAt,
+};
+
+export const findInvitations = (db: Db, scope: TenantScope, query: TListQuery) => {
+  const where = inAccountScope(invitations.businessId, invitations.branchId, scope);
+  return fetchPage(query, {
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(listColumns)
+          .from(invitations)
+          .leftJoin(branches, eq(branches.id, invitations.branchId))
+          .where(where)
+          .orderBy(desc(invitations.createdAt))
+          .limit(limit)
+          .offset(offset)
+      ).map((r) => ({
+        id: r.id,
+        email: r.email,
+        phone: r.phone,
+        branchName: r.branchName,
+        roleLabel: roleLabels[r.role as Role] ?? r.role,
+        state: r.state,
+        status: statusOf(r),
+        createdAt: r.createdAt.toISOString(),
+        expiresAt: r.expiresAt.toISOString(),
+      })),
+    total: async () => (await db.select({ n: count() }).from(invitations).where(where))[0]?.n ?? 0,
+  });
+};
+
+const byCode = (db: Db, code: string) =>
+  db
+    .select({
+      invitation: invitations,
+      businessName: businesses.name,
+      branchName: branches.name,
+    })
+    .from(invitations)
+    .innerJoin(businesses, eq(businesses.id, invitations.businessId))
+    .leftJoin(branches, eq(branches.id, invitations.branchId))
+    .where(eq(invitations.codeHash, hashToken(code)));
+
+export const viewInvitation = async (db: Db, code: string): Promise<TInvitationView> => {
+  const [row] = await byCode(db, code);
+  if (!row) throw notFound(INVITATION_INVALID);
+  const i = row.invitation;
+  return {
+    businessName: row.businessName,
+    branchName: row.branchName,
+    roleLabel: roleLabels[i.role as Role] ?? i.role,
+    email: i.email,
+    phone: i.phone,
+    status: statusOf(i),
+  };
+};
+
+/** Whether the branch is one of the caller's business: an invitation's branch must be. */
+export const isBranchInBusiness = async (db: Db, scope: TenantScope, branchId: string): Promise<boolean> => {
+  const [branch] = await db
+    .select({ id: branches.id })
+    .from(branches)
+    .where(and(eq(branches.id, branchId), inBusiness(branches.businessId, scope)));
+  return branch !== undefined;
+};
+
+/** The inviting business's name, for the invitation's text. */
+export const findBusinessName = async (db: Db, businessId: string) => {
+  const [business] = await db
+    .select({ name: businesses.name })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
+  return business;
+};
+
+/** The user already registered with the e-mail (or, for an SMS invitation, the phone), if any. */
+export const findUserIdByContact = async (db: Db, contact: { email: string } | { phone: string }) => {
+  const [user] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where('email' in contact ? eq(users.email, contact.email) : eq(users.phone, contact.phone));
+  return user;
+};

@@ -1,0 +1,125 @@
+import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
+import type { Gender } from '@panel/shared/common/person';
+import type { PERSONNEL_SORTS } from '@panel/shared/personnel/contracts';
+import type { EmploymentState } from '@panel/shared/personnel/enums';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
+import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { ownedBy } from '../../platform/resource';
+import type { TenantScope } from '../../platform/tenancy';
+import { branches } from '../administration/branches/branch.table';
+import { majors } from '../administration/majors/major.table';
+import { personnel, personnelMajors } from './personnel.table';
+
+const listColumns = {
+  id: personnel.id,
+  firstName: personnel.firstName,
+  lastName: personnel.lastName,
+  branchId: personnel.branchId,
+  branchName: branches.name,
+  title: personnel.title,
+  isTeacher: personnel.isTeacher,
+  employmentState: personnel.employmentState,
+  mobilePhone: personnel.mobilePhone,
+  email: personnel.email,
+  citizenId: personnel.citizenId,
+};
+
+/** What each sort orders by: the name as `Soyad Ad`, like the students' sort key. */
+const personnelSortColumns = {
+  name: turkishOrder(sql`${personnel.lastName} || ' ' || ${personnel.firstName}`),
+  employmentStartDate: personnel.employmentStartDate,
+};
+
+export type PersonnelFilters = {
+  _sort?: (typeof PERSONNEL_SORTS)[number];
+  _order?: SortOrder;
+  branchId?: string;
+  employmentState?: EmploymentState;
+  isTeacher?: 'true' | 'false';
+};
+
+export const findPersonnel = (db: Db, scope: TenantScope, query: TListQuery & PersonnelFilters) => {
+  // Phone searches are typed with spaces and brackets; the key holds digits only.
+  const term =
+    query._searchTerm && /^[\d\s()+-]+$/.test(query._searchTerm)
+      ? query._searchTerm.replace(/\D/g, '')
+      : query._searchTerm;
+  const where = and(
+    ownedBy(personnel, scope),
+    searchOver(term, personnel.searchKey),
+    query.branchId ? eq(personnel.branchId, query.branchId) : undefined,
+    query.employmentState ? eq(personnel.employmentState, query.employmentState) : undefined,
+    query.isTeacher ? eq(personnel.isTeacher, query.isTeacher === 'true') : undefined,
+  );
+  return fetchPage(query, {
+    rows: async (limit, offset) =>
+      (
+        await db
+          .select(listColumns)
+          .from(personnel)
+          .innerJoin(branches, eq(branches.id, personnel.branchId))
+          .where(where)
+          .orderBy(
+            ...listOrder(
+              query,
+              personnelSortColumns,
+              [asc(personnel.searchKey), asc(personnel.id)],
+              [personnel.id],
+            ),
+          )
+          .limit(limit)
+          .offset(offset)
+      ).map((row) => ({ ...row, employmentState: row.employmentState as EmploymentState })),
+    total: async () => (await db.select({ n: count() }).from(personnel).where(where))[0]?.n ?? 0,
+  });
+};
+
+export const getPersonnelOrThrow = async (db: Db, scope: TenantScope, id: string) => {
+  const [row] = await db
+    .select({
+      id: personnel.id,
+      businessId: personnel.businessId,
+      branchId: personnel.branchId,
+      branchName: branches.name,
+      firstName: personnel.firstName,
+      lastName: personnel.lastName,
+      citizenId: personnel.citizenId,
+      gender: personnel.gender,
+      birthDate: personnel.birthDate,
+      title: personnel.title,
+      isTeacher: personnel.isTeacher,
+      employmentState: personnel.employmentState,
+      employmentStartDate: personnel.employmentStartDate,
+      employmentDismissalDate: personnel.employmentDismissalDate,
+      profilePictureUrl: personnel.profilePictureUrl,
+      mobilePhone: personnel.mobilePhone,
+      homePhone: personnel.homePhone,
+      email: personnel.email,
+      city: personnel.city,
+      district: personnel.district,
+      address: personnel.address,
+    })
+    .from(personnel)
+    .innerJoin(branches, eq(branches.id, personnel.branchId))
+    .where(and(eq(personnel.id, id), ownedBy(personnel, scope)));
+  if (!row) throw notFound();
+  return { ...row, gender: row.gender as Gender, employmentState: row.employmentState as EmploymentState };
+};
+
+export const teacherMajors = (db: Db, personnelIds: string[]) =>
+  personnelIds.length === 0
+    ? Promise.resolve([])
+    : db
+        .select({ personnelId: personnelMajors.personnelId, id: majors.id, name: majors.name })
+        .from(personnelMajors)
+        .innerJoin(majors, eq(majors.id, personnelMajors.majorId))
+        .where(inArray(personnelMajors.personnelId, personnelIds))
+        .orderBy(asc(majors.searchKey));
+
+/** How many of the majors exist: a teacher's majors are chosen from them. */
+export const countMajors = async (db: Db, majorIds: string[]): Promise<number> => {
+  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(majors).where(inArray(majors.id, majorIds));
+  return n;
+};

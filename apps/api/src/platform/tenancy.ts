@@ -23,8 +23,8 @@ export const ofBusiness = (businessId: PgColumn, id: string | Placeholder): SQL 
 export const sameBusiness = (left: PgColumn, right: PgColumn): SQL => eq(left, right);
 
 /** The tenant condition of raw SQL over a table alias (`alias.business_id = ...`). */
-export const aliasInBusiness = (alias: string, scope: TenantScope | string): SQL =>
-  sql`${sql.identifier(alias)}.business_id = ${typeof scope === 'string' ? scope : scope.businessId}`;
+export const aliasInBusiness = (alias: string, scope: TenantScope): SQL =>
+  sql`${sql.identifier(alias)}.business_id = ${scope.businessId}`;
 
 /** The provider's admins work across businesses; everyone else within their own. */
 export type Scope = TenantScope | { provider: true; businessId?: string };

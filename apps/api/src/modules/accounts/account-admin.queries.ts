@@ -5,7 +5,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
-import { ofBusiness, type Scope } from '../../platform/tenancy';
+import type { Scope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { users } from '../users/user.table';
@@ -86,13 +86,4 @@ export const getAccountOrThrow = async (db: Db, scope: Scope, id: string) => {
   );
   if (!row) throw notFound();
   return withLabel(row);
-};
-
-/** Whether the branch is one of the business's: a branch given for an account must be. */
-export const isBranchOfBusiness = async (db: Db, businessId: string, branchId: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), ofBusiness(branches.businessId, businessId)));
-  return row !== undefined;
 };

@@ -12,11 +12,12 @@ import { requireAuth } from '../../platform/auth';
 import { auditedWrite } from '../../platform/crud';
 import { badRequest, forbidden } from '../../platform/errors';
 import { ofBusiness, type Scope, tenantOf } from '../../platform/tenancy';
+import { isBranchOfBusiness } from '../administration/branches/branch.service';
 import { hashPassword } from '../users/password';
 import { assertAcceptablePassword } from '../users/password-rules';
 import { createUser, findUserByEmail, normaliseEmail } from '../users/user.service';
 import { accounts } from './account.table';
-import { getAccountOrThrow, isBranchOfBusiness } from './account-admin.queries';
+import { getAccountOrThrow } from './account-admin.queries';
 import { ACCOUNT_REFUSALS, type Actor, assertMayGive, assertMayManageAccount } from './account-rules';
 import { createInvitation } from './invitations/invitation.service';
 

@@ -81,12 +81,6 @@ export const getPoolOrThrow = async (db: Db, id: string) => {
   return { ...pool, gradeLevelName: gradeLabel(pool.gradeLevel), outcomes };
 };
 
-/** Whether the major exists. */
-export const majorExists = async (db: Db, majorId: string): Promise<boolean> => {
-  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, majorId));
-  return major !== undefined;
-};
-
 /** Outcomes to pick for an exam's questions: paged, by pool, major, grade or text. */
 export const findOutcomes = (db: Db, query: TLearningOutcomePoolQuery & { poolId?: string }) => {
   const where = and(

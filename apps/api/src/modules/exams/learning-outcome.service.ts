@@ -18,8 +18,9 @@ import type { Db } from '../../db/client';
 import { auditedWrite } from '../../platform/crud';
 import { AppError, badRequest, describeUniqueKey } from '../../platform/errors';
 import { readXlsxTable } from '../../platform/excel';
+import { majorExists } from '../administration/majors/major.queries';
 import { exams } from './exam.table';
-import { getPoolOrThrow, majorExists } from './learning-outcome.queries';
+import { getPoolOrThrow } from './learning-outcome.queries';
 import { learningOutcomePools, learningOutcomes } from './learning-outcome.table';
 
 describeUniqueKey(

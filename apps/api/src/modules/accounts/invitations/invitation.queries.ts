@@ -1,12 +1,12 @@
 import { INVITATION_INVALID, type TInvitationView } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { fetchPage } from '../../../platform/listing';
 import { hashToken } from '../../../platform/secrets';
-import { inBusiness, type TenantScope } from '../../../platform/tenancy';
+import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
 import { users } from '../../users/user.table';
@@ -84,24 +84,6 @@ export const viewInvitation = async (db: Db, code: string): Promise<TInvitationV
     phone: i.phone,
     status: statusOf(i),
   };
-};
-
-/** Whether the branch is one of the caller's business: an invitation's branch must be. */
-export const isBranchInBusiness = async (db: Db, scope: TenantScope, branchId: string): Promise<boolean> => {
-  const [branch] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), inBusiness(branches.businessId, scope)));
-  return branch !== undefined;
-};
-
-/** The inviting business's name, for the invitation's text. */
-export const findBusinessName = async (db: Db, businessId: string) => {
-  const [business] = await db
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return business;
 };
 
 /** The user already registered with the e-mail (or, for an SMS invitation, the phone), if any. */

@@ -10,12 +10,14 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { hashToken } from '../../../platform/secrets';
 import { ofBusiness, type TenantScope, tenantOf } from '../../../platform/tenancy';
+import { isBranchOfBusiness } from '../../administration/branches/branch.service';
+import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { hashPassword } from '../../users/password';
 import { assertAcceptablePassword } from '../../users/password-rules';
 import { createUser, rememberAccount } from '../../users/user.service';
 import { accounts } from '../account.table';
 import { ACCOUNT_REFUSALS, actorOf, assertMayGive, inAccountScope } from '../account-rules';
-import { findBusinessName, findUserIdByContact, isBranchInBusiness } from './invitation.queries';
+import { findUserIdByContact } from './invitation.queries';
 import { invitations } from './invitation.table';
 
 const VALID_DAYS = 7;
@@ -30,14 +32,14 @@ export const createInvitation = async (
 ) => {
   const { db } = app;
   assertMayGive(actorOf(request, scope), { role: input.role, branchId: input.branchId ?? null });
-  if (input.branchId && !(await isBranchInBusiness(db, scope, input.branchId)))
+  if (input.branchId && !(await isBranchOfBusiness(db, scope.businessId, input.branchId)))
     throw badRequest('Seçilen şube bu kuruma ait değil.');
-  const business = await findBusinessName(db, scope.businessId);
+  const business = await getBusinessOrThrow(db, scope.businessId);
   const email = input.email?.toLowerCase() ?? null;
   const existing = await findUserIdByContact(db, email ? { email } : { phone: input.phone! });
   const code = randomBytes(24).toString('base64url');
   const link = `${app.config.publicUrl}/invitation/${code}/${existing ? 'true' : 'false'}`;
-  const text = `${business!.name} sizi ${roleLabels[input.role]} olarak davet ediyor. Daveti ${VALID_DAYS} gün içinde kabul etmek için: ${link}`;
+  const text = `${business.name} sizi ${roleLabels[input.role]} olarak davet ediyor. Daveti ${VALID_DAYS} gün içinde kabul etmek için: ${link}`;
   const created = await auditedWrite(db, request, { action: 'create', entity: 'invitation' }, async (tx) => {
     const [row] = await tx
       .insert(invitations)

@@ -90,6 +90,10 @@ export const branchesOfBusiness = (db: Db, businessId: string, ids: readonly str
     )
     .orderBy(asc(branches.name));
 
+/** Whether the branch is one of the business's: a branch an account, invitation or list names must be. */
+export const isBranchOfBusiness = async (db: Db, businessId: string, branchId: string) =>
+  (await branchesOfBusiness(db, businessId, [branchId])).length > 0;
+
 export const getBranchOrThrow = async (db: Db, scope: Scope, id: string) => {
   const [row] = await base(db).where(
     and(eq(branches.id, id), scopeBusiness(branches.businessId, scope), scopeBranchRow(branches.id, scope)),

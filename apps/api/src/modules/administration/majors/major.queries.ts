@@ -13,6 +13,12 @@ export const getMajorRowOrThrow = async (db: Db, id: string) => {
   return row;
 };
 
+/** Whether the major exists: a class assignment or an outcome pool must name one. */
+export const majorExists = async (db: Db, majorId: string): Promise<boolean> => {
+  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, majorId));
+  return major !== undefined;
+};
+
 export const getMajorOrThrow = async (db: Db, majorId: string) => {
   const { id, name, isActive } = await getMajorRowOrThrow(db, majorId);
   return { id, name, isActive };

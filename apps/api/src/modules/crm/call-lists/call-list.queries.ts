@@ -79,15 +79,6 @@ export const isBranchConsultant = async (
   return row !== undefined;
 };
 
-/** Whether the branch is one of the scope's business. */
-export const isBranchOfBusiness = async (db: Db, scope: TenantScope, branchId: string): Promise<boolean> => {
-  const [branch] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), inBusiness(branches.businessId, scope)));
-  return branch !== undefined;
-};
-
 /** The consultants of a branch a personal list may go to. */
 export const listBranchConsultants = (db: Db, scope: TenantScope, branchId: string) =>
   db

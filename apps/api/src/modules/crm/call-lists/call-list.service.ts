@@ -17,6 +17,7 @@ import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
 import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
 import { aliasInBusiness } from '../../../platform/tenancy';
+import { isBranchOfBusiness } from '../../administration/branches/branch.service';
 import { campaigns } from '../campaigns/campaign.table';
 import {
   crmCallListEntries,
@@ -36,7 +37,6 @@ import {
   callListsWithBranch,
   consultantChoices,
   isBranchConsultant,
-  isBranchOfBusiness,
 } from './call-list.queries';
 
 const customerName = sql<string>`${crmCustomers.studentFirstName} || ' ' || ${crmCustomers.studentLastName}`;
@@ -67,7 +67,7 @@ const ENTRY_CHUNK = 2000;
 export const buildCallList = async (tx: Db, scope: TenantScope, input: TCallListCreate) => {
   const branchId = scope.branchId ?? input.branchId ?? input.filter?.branchId;
   if (!branchId) throw badRequest('Listenin şubesini seçiniz.');
-  if (!(await isBranchOfBusiness(tx, scope, branchId))) throw notFound('Şube bulunamadı.');
+  if (!(await isBranchOfBusiness(tx, scope.businessId, branchId))) throw notFound('Şube bulunamadı.');
   if (input.assignmentType === 'Personal')
     await consultantInScope(tx, scope, input.assigneeAccountId!, branchId);
   const picked = await tx

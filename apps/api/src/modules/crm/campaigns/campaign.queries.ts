@@ -1,17 +1,9 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
-import { branches } from '../../administration/branches/branch.table';
 import { services } from '../../education/services/service.table';
 
-/** Reads of other areas' tables for campaigns: the branches and services a campaign names. */
-
-/** The branches among `ids` that are the business's. */
-export const branchesOfBusiness = (db: Db, businessId: string, ids: string[]) =>
-  db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(ownedBy(branches, businessScope(businessId)), inArray(branches.id, ids)));
+/** Reads of other areas' tables for campaigns: the services a campaign offers. */
 
 /** The services among `ids` that are the business's. */
 export const servicesOfBusiness = (db: Db, businessId: string, ids: string[]) =>

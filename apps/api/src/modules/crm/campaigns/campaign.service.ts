@@ -7,8 +7,9 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { branchesOfBusiness } from '../../administration/branches/branch.service';
 import { crmCustomers } from '../crm.table';
-import { branchesOfBusiness, servicesOfBusiness } from './campaign.queries';
+import { servicesOfBusiness } from './campaign.queries';
 import { campaigns } from './campaign.table';
 
 /**

@@ -101,12 +101,6 @@ export const majorNameOf = async (db: Db, majorId: string): Promise<string | und
   return major?.name;
 };
 
-/** Whether the major exists. */
-export const majorExists = async (db: Db, majorId: string): Promise<boolean> => {
-  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, majorId));
-  return major !== undefined;
-};
-
 export const getAssignmentOrThrow = async (db: Db, scope: TenantScope, id: string) => {
   const [row] = await assignments(db).where(
     and(eq(schoolClassTeachers.id, id), ownedBy(schoolClassTeachers, scope)),

@@ -5,8 +5,9 @@ import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, describeUniqueKey } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
+import { majorExists } from '../../administration/majors/major.queries';
 import { getSchoolClassOrThrow } from '../school-classes/school-class.service';
-import { getAssignmentOrThrow, majorExists, majorNameOf, teacherWithMajor } from './class-teacher.queries';
+import { getAssignmentOrThrow, majorNameOf, teacherWithMajor } from './class-teacher.queries';
 import { majorPlans, schoolClassTeachers } from './class-teacher.table';
 
 describeUniqueKey('school_class_teachers_key', 'Bu öğretmen bu sınıfta bu branşa zaten atanmış.');

@@ -33,13 +33,8 @@ const entryColumns = {
   classroomName: classrooms.name,
 };
 
-/** Program cells with everything a grid or a report shows, in weekday and slot order. */
-export const findEntries = (
-  db: Db,
-  where: SQL | undefined,
-  limit = 5000,
-  offset = 0,
-): Promise<TLessonProgramEntry[]> =>
+/** Program cells joined to everything a grid or a report shows. */
+const joinedEntries = (db: Db) =>
   db
     .select(entryColumns)
     .from(E)
@@ -47,23 +42,33 @@ export const findEntries = (
     .innerJoin(lessonTimes, eq(lessonTimes.id, E.lessonTimeId))
     .innerJoin(majors, eq(majors.id, E.majorId))
     .innerJoin(personnel, eq(personnel.id, E.personnelId))
-    .leftJoin(classrooms, eq(classrooms.id, E.classroomId))
+    .leftJoin(classrooms, eq(classrooms.id, E.classroomId));
+
+/** Teacher, weekday, slot, class: the order of a grid and of the reports. */
+const entryOrder = [
+  asc(personnel.searchKey),
+  asc(E.weekday),
+  asc(lessonTimes.slotNo),
+  asc(schoolClasses.sortKey),
+];
+
+/** Program cells with everything a grid or a report shows, in weekday and slot order. */
+export const findEntries = (
+  db: Db,
+  where: SQL | undefined,
+  limit = 5000,
+  offset = 0,
+): Promise<TLessonProgramEntry[]> =>
+  joinedEntries(db)
     .where(where)
-    .orderBy(asc(personnel.searchKey), asc(E.weekday), asc(lessonTimes.slotNo), asc(schoolClasses.sortKey))
+    .orderBy(...entryOrder)
     .limit(limit)
     .offset(offset);
 
 /** The class week's reads, built once per database (platform/prepared). */
 export const classWeek = preparedPer((db) => {
   const entries = (inBranch: boolean) =>
-    db
-      .select(entryColumns)
-      .from(E)
-      .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
-      .innerJoin(lessonTimes, eq(lessonTimes.id, E.lessonTimeId))
-      .innerJoin(majors, eq(majors.id, E.majorId))
-      .innerJoin(personnel, eq(personnel.id, E.personnelId))
-      .leftJoin(classrooms, eq(classrooms.id, E.classroomId))
+    joinedEntries(db)
       .where(
         and(
           eq(E.schoolClassId, sql.placeholder('schoolClassId')),
@@ -71,7 +76,7 @@ export const classWeek = preparedPer((db) => {
           inBranch ? eq(E.branchId, sql.placeholder('branchId')) : undefined,
         ),
       )
-      .orderBy(asc(personnel.searchKey), asc(E.weekday), asc(lessonTimes.slotNo), asc(schoolClasses.sortKey))
+      .orderBy(...entryOrder)
       .prepare(inBranch ? 'class_program_entries_in_branch' : 'class_program_entries');
   return {
     slots: db

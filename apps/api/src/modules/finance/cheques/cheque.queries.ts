@@ -15,7 +15,6 @@ import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
-import { businesses } from '../../administration/businesses/business.table';
 import { students } from '../../students/student.table';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
@@ -184,13 +183,4 @@ export const findStudentName = async (db: Db, scope: TenantScope, id: string) =>
     .from(students)
     .where(and(eq(students.id, id), ownedBy(students, scope)));
   return student;
-};
-
-/** The business's name: the drawer of its own cheques and notes. */
-export const findBusinessName = async (db: Db, businessId: string) => {
-  const [business] = await db
-    .select({ name: businesses.name })
-    .from(businesses)
-    .where(eq(businesses.id, businessId));
-  return business;
 };

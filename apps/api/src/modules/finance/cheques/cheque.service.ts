@@ -26,11 +26,12 @@ import { AppError, badRequest, describeUniqueKey, notFound } from '../../../plat
 import { assertBranchInScope, ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness, ofBusiness } from '../../../platform/tenancy';
+import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { accountCards } from '../account-cards/account-card.table';
 import { type CashBook, lockCashBooks } from '../cash-books/cash-book.service';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { accountBalance, type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
-import { findBusinessName, findStudentName } from './cheque.queries';
+import { findStudentName } from './cheque.queries';
 import { chequeMovements, cheques } from './cheque.table';
 
 export type Cheque = typeof cheques.$inferSelect;
@@ -95,8 +96,7 @@ export const createCheque = async (
   let drawer = input.drawer;
   if (!drawer) {
     // Our own cheque or note: the institution signs it.
-    const business = await findBusinessName(tx, scope.businessId);
-    drawer = business!.name;
+    drawer = (await getBusinessOrThrow(tx, scope.businessId)).name;
   }
   const id = randomUUID();
   const portfolioNo = input.portfolioNo ?? (await suggestPortfolioNo(tx, scope));

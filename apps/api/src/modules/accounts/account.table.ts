@@ -8,6 +8,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { personnel } from '../personnel/personnel.table';
@@ -18,12 +19,8 @@ export const accounts = pgTable(
   'accounts',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    userId: requiredRef(() => users.id),
+    businessId: requiredRef(() => businesses.id),
     branchId: uuid().references(() => branches.id),
     role: text().notNull(),
     /** The staff record this sign-in belongs to, when it is a member of staff's. */

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
@@ -25,9 +26,7 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredRef(() => businesses.id),
     branchId: uuid().references(() => branches.id),
     name: text().notNull(),
     searchKey: text().notNull(),
@@ -49,15 +48,9 @@ export const assessmentAssignments = pgTable(
   'assessment_assignments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id),
-    assessmentId: uuid()
-      .notNull()
-      .references(() => assessments.id),
+    businessId: requiredRef(() => businesses.id),
+    branchId: requiredRef(() => branches.id),
+    assessmentId: requiredRef(() => assessments.id),
     name: text().notNull(),
     description: text(),
     displayMode: text().notNull(),
@@ -86,15 +79,9 @@ export const assessmentExternalRespondents = pgTable(
   'assessment_external_respondents',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id),
-    assignmentId: uuid()
-      .notNull()
-      .references(() => assessmentAssignments.id),
+    businessId: requiredRef(() => businesses.id),
+    branchId: requiredRef(() => branches.id),
+    assignmentId: requiredRef(() => assessmentAssignments.id),
     fullName: text().notNull(),
     searchKey: text().notNull(),
     /** Masked as every phone of the panel: 0(5xx) xxx xx xx. */
@@ -113,15 +100,9 @@ export const assessmentLinks = pgTable(
   'assessment_links',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id),
-    assignmentId: uuid()
-      .notNull()
-      .references(() => assessmentAssignments.id),
+    businessId: requiredRef(() => businesses.id),
+    branchId: requiredRef(() => branches.id),
+    assignmentId: requiredRef(() => assessmentAssignments.id),
     studentId: uuid().references(() => students.id),
     /** An External sending's respondent; a student's link has none. */
     respondentId: uuid().references(() => assessmentExternalRespondents.id),
@@ -145,18 +126,10 @@ export const assessmentScores = pgTable(
   'assessment_scores',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id),
-    linkId: uuid()
-      .notNull()
-      .references(() => assessmentLinks.id),
-    assignmentId: uuid()
-      .notNull()
-      .references(() => assessmentAssignments.id),
+    businessId: requiredRef(() => businesses.id),
+    branchId: requiredRef(() => branches.id),
+    linkId: requiredRef(() => assessmentLinks.id),
+    assignmentId: requiredRef(() => assessmentAssignments.id),
     studentId: uuid().references(() => students.id),
     dimensionKey: text().notNull(),
     dimensionName: text().notNull(),

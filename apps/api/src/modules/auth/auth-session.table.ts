@@ -1,4 +1,5 @@
 import { index, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { accounts } from '../accounts/account.table';
 import { users } from '../users/user.table';
 
@@ -11,9 +12,7 @@ export const authSessions = pgTable(
   'auth_sessions',
   {
     id: uuid().primaryKey(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     accountId: uuid().references(() => accounts.id),
     impersonatorUserId: uuid().references(() => users.id),
     revokedAt: timestamp({ withTimezone: true }),

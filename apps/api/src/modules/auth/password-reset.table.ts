@@ -1,13 +1,12 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { users } from '../users/user.table';
 
 export const passwordResetCodes = pgTable(
   'password_reset_codes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     codeHash: text().notNull().unique(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     usedAt: timestamp({ withTimezone: true }),

@@ -1,4 +1,5 @@
 import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { accounts } from '../accounts/account.table';
 import { users } from '../users/user.table';
 
@@ -8,9 +9,7 @@ export const refreshTokens = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     familyId: uuid().notNull(),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    userId: requiredRef(() => users.id),
     accountId: uuid().references(() => accounts.id),
     impersonatorUserId: uuid().references(() => users.id),
     tokenHash: text().notNull().unique(),

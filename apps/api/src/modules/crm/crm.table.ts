@@ -20,7 +20,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/column-types';
+import { bytea, requiredRef } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
 import { students } from '../students/student.table';
@@ -177,12 +177,8 @@ export const crmCallListEntries = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
-    callListId: uuid()
-      .notNull()
-      .references(() => crmCallLists.id),
-    customerId: uuid()
-      .notNull()
-      .references(() => crmCustomers.id),
+    callListId: requiredRef(() => crmCallLists.id),
+    customerId: requiredRef(() => crmCustomers.id),
     assigneeAccountId: uuid().references(() => accounts.id),
     state: text().$type<CallEntryState>().notNull().default('Waiting'),
     position: integer().notNull().default(0),
@@ -203,13 +199,9 @@ export const crmInterviews = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    customerId: uuid()
-      .notNull()
-      .references(() => crmCustomers.id),
+    customerId: requiredRef(() => crmCustomers.id),
     channel: text().$type<VisitChannel>().notNull(),
-    stateId: uuid()
-      .notNull()
-      .references(() => crmInterviewStates.id),
+    stateId: requiredRef(() => crmInterviewStates.id),
     note: text(),
     nextContactOn: date({ mode: 'string' }),
     callListEntryId: uuid().references(() => crmCallListEntries.id),

@@ -1,4 +1,5 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { businessOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
@@ -15,12 +16,8 @@ export const examResultSms = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
     branchId: uuid().references(() => branches.id),
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    examId: requiredRef(() => exams.id),
+    studentId: requiredRef(() => students.id),
     text: text().notNull(),
     recipients: text().array().notNull(),
     units: integer().notNull().default(0),

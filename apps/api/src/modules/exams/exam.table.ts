@@ -14,7 +14,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/column-types';
+import { bytea, requiredRef } from '../../db/column-types';
 import { businessOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
@@ -68,9 +68,7 @@ export const exams = pgTable(
     searchKey: text().notNull(),
     kind: text().notNull(),
     examDate: date({ mode: 'string' }).notNull(),
-    opticalFormId: uuid()
-      .notNull()
-      .references(() => examOpticalForms.id),
+    opticalFormId: requiredRef(() => examOpticalForms.id),
     penalty: integer().notNull(),
     matching: text().notNull(),
     baseMilli: integer().notNull(),
@@ -88,9 +86,7 @@ export const examUploads = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
     branchId: uuid().references(() => branches.id),
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id),
+    examId: requiredRef(() => exams.id),
     encoding: text().notNull(),
     lines: integer().notNull(),
     scored: integer().notNull(),
@@ -115,12 +111,8 @@ export const examResults = pgTable(
     ...businessOwned(),
     /** The student's branch (or the exam's own when lines are not matched to students). */
     branchId: uuid().references(() => branches.id),
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id),
-    uploadId: uuid()
-      .notNull()
-      .references(() => examUploads.id),
+    examId: requiredRef(() => exams.id),
+    uploadId: requiredRef(() => examUploads.id),
     lineNo: integer().notNull(),
     studentId: uuid().references(() => students.id),
     schoolClassId: uuid().references(() => schoolClasses.id),
@@ -172,9 +164,7 @@ export const examResultTallies = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
-    examId: uuid()
-      .notNull()
-      .references(() => exams.id),
+    examId: requiredRef(() => exams.id),
     grouping: text().$type<'exam' | 'branch' | 'class'>().notNull(),
     branchId: uuid().references(() => branches.id),
     schoolClassId: uuid().references(() => schoolClasses.id),

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { majors } from '../administration/majors/major.table';
 
 /**
@@ -14,9 +15,7 @@ export const learningOutcomePools = pgTable(
   'learning_outcome_pools',
   {
     id: uuid().primaryKey().defaultRandom(),
-    majorId: uuid()
-      .notNull()
-      .references(() => majors.id),
+    majorId: requiredRef(() => majors.id),
     gradeLevel: text().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -29,9 +28,7 @@ export const learningOutcomes = pgTable(
   'learning_outcomes',
   {
     id: uuid().primaryKey().defaultRandom(),
-    poolId: uuid()
-      .notNull()
-      .references(() => learningOutcomePools.id, { onDelete: 'cascade' }),
+    poolId: requiredRef(() => learningOutcomePools.id, { onDelete: 'cascade' }),
     position: integer().notNull(),
     code: text().notNull(),
     codeKey: text().notNull(),

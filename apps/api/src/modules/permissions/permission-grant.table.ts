@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
@@ -12,9 +13,7 @@ export const permissionGrants = pgTable(
   'permission_grants',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredRef(() => businesses.id),
     branchId: uuid().references(() => branches.id),
     role: text(),
     accountId: uuid().references(() => accounts.id),

@@ -1,4 +1,5 @@
 import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { majors } from '../administration/majors/major.table';
 
@@ -42,12 +43,8 @@ export const personnel = pgTable(
 export const personnelMajors = pgTable(
   'personnel_majors',
   {
-    personnelId: uuid()
-      .notNull()
-      .references(() => personnel.id, { onDelete: 'cascade' }),
-    majorId: uuid()
-      .notNull()
-      .references(() => majors.id),
+    personnelId: requiredRef(() => personnel.id, { onDelete: 'cascade' }),
+    majorId: requiredRef(() => majors.id),
   },
   (t) => [primaryKey({ columns: [t.personnelId, t.majorId] })],
 );
@@ -58,9 +55,7 @@ export const employmentEvents = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
-    personnelId: uuid()
-      .notNull()
-      .references(() => personnel.id, { onDelete: 'cascade' }),
+    personnelId: requiredRef(() => personnel.id, { onDelete: 'cascade' }),
     fromState: text().notNull(),
     toState: text().notNull(),
     date: date({ mode: 'string' }).notNull(),

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { branchOwned } from '../../db/owned-columns';
 import { majors } from '../administration/majors/major.table';
 import { lessonTimes } from '../education/lesson-times/lesson-time.table';
@@ -27,20 +28,12 @@ export const rollCalls = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    schoolClassId: uuid()
-      .notNull()
-      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    schoolClassId: requiredRef(() => schoolClasses.id, { onDelete: 'cascade' }),
     date: date({ mode: 'string' }).notNull(),
-    lessonTimeId: uuid()
-      .notNull()
-      .references(() => lessonTimes.id),
+    lessonTimeId: requiredRef(() => lessonTimes.id),
     /** Who taught and what, copied from the program: the program may change later in the term. */
-    majorId: uuid()
-      .notNull()
-      .references(() => majors.id),
-    personnelId: uuid()
-      .notNull()
-      .references(() => personnel.id),
+    majorId: requiredRef(() => majors.id),
+    personnelId: requiredRef(() => personnel.id),
     openState: text().notNull(),
     openedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     closedAt: timestamp({ withTimezone: true }),
@@ -60,12 +53,8 @@ export const rollCallMarks = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    rollCallId: uuid()
-      .notNull()
-      .references(() => rollCalls.id, { onDelete: 'cascade' }),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    rollCallId: requiredRef(() => rollCalls.id, { onDelete: 'cascade' }),
+    studentId: requiredRef(() => students.id),
     schoolClassId: uuid().notNull(),
     date: date({ mode: 'string' }).notNull(),
     state: text().notNull(),
@@ -89,12 +78,8 @@ export const rollCallDayTotals = pgTable(
   'roll_call_day_totals',
   {
     ...branchOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
-    schoolClassId: uuid()
-      .notNull()
-      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    studentId: requiredRef(() => students.id),
+    schoolClassId: requiredRef(() => schoolClasses.id, { onDelete: 'cascade' }),
     date: date({ mode: 'string' }).notNull(),
     held: smallint().notNull(),
     present: smallint().notNull(),
@@ -137,9 +122,7 @@ export const rollCallAlerts = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef(() => students.id),
     kind: text().notNull(),
     date: date({ mode: 'string' }).notNull(),
     rollCallId: uuid().references(() => rollCalls.id, { onDelete: 'set null' }),

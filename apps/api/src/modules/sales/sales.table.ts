@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { semesters } from '../education/semesters/semester.table';
 import { servicePrices, services } from '../education/services/service.table';
@@ -31,9 +32,7 @@ export const orders = pgTable(
     ...branchOwned(),
     /** Per business, in order of sale. */
     orderNo: integer().notNull(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef(() => students.id),
     semesterId: uuid().references(() => semesters.id),
     timePeriodId: uuid().references(() => timePeriods.id),
     /** A parent who pays [ödeme sorumlusu]; null when the student pays. */
@@ -77,9 +76,7 @@ export const orderItems = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef(() => orders.id),
     serviceId: uuid().references(() => services.id),
     servicePriceId: uuid().references(() => servicePrices.id),
     name: text().notNull(),
@@ -112,12 +109,8 @@ export const installments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    orderId: requiredRef(() => orders.id),
+    studentId: requiredRef(() => students.id),
     no: integer().notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
@@ -181,20 +174,14 @@ export const collections = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
-    cashBookId: uuid()
-      .notNull()
-      .references(() => cashBooks.id),
+    studentId: requiredRef(() => students.id),
+    cashBookId: requiredRef(() => cashBooks.id),
     receiptNo: text().notNull(),
     method: text().$type<PaymentMethod>().notNull(),
     amount: bigint({ mode: 'number' }).notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
     note: text(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    transactionId: requiredRef(() => ledgerTransactions.id),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -215,12 +202,8 @@ export const collectionAllocations = pgTable(
   'collection_allocations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    collectionId: uuid()
-      .notNull()
-      .references(() => collections.id),
-    installmentId: uuid()
-      .notNull()
-      .references(() => installments.id),
+    collectionId: requiredRef(() => collections.id),
+    installmentId: requiredRef(() => installments.id),
     amount: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [

@@ -12,7 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/column-types';
+import { bytea, requiredRef } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { branches } from '../administration/branches/branch.table';
 import { majors } from '../administration/majors/major.table';
@@ -114,12 +114,8 @@ export const studentParents = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
-    parentId: uuid()
-      .notNull()
-      .references(() => parents.id),
+    studentId: requiredRef(() => students.id),
+    parentId: requiredRef(() => parents.id),
     relation: text().notNull(),
     isAdult: boolean().notNull().default(true),
     /** The one who pays: overdue reminders and receipts go to this person. */
@@ -155,9 +151,7 @@ export const studentNotes = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef(() => students.id),
     text: text().notNull(),
     isPinned: boolean().notNull().default(false),
     isPopup: boolean().notNull().default(false),
@@ -172,9 +166,7 @@ export const studentDocuments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef(() => students.id),
     fileName: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer().notNull(),
@@ -191,9 +183,7 @@ export const studentTransfers = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
+    studentId: requiredRef(() => students.id),
     kind: text().notNull(),
     fromBranchId: uuid().references(() => branches.id),
     toBranchId: uuid().references(() => branches.id),
@@ -211,15 +201,9 @@ export const privateLessons = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    studentId: uuid()
-      .notNull()
-      .references(() => students.id),
-    personnelId: uuid()
-      .notNull()
-      .references(() => personnel.id),
-    majorId: uuid()
-      .notNull()
-      .references(() => majors.id),
+    studentId: requiredRef(() => students.id),
+    personnelId: requiredRef(() => personnel.id),
+    majorId: requiredRef(() => majors.id),
     date: date({ mode: 'string' }).notNull(),
     startsAt: text().notNull(),
     endsAt: text().notNull(),

@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
 
@@ -10,9 +11,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredRef(() => businesses.id),
     branchId: uuid().references(() => branches.id),
     role: text().notNull(),
     /** A student's or parent's own sign-in: the account it creates is linked to them. */

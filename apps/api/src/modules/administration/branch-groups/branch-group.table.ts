@@ -1,4 +1,5 @@
 import { index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 
@@ -7,9 +8,7 @@ export const branchGroups = pgTable(
   'branch_groups',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredRef(() => businesses.id),
     name: text().notNull(),
     searchKey: text().notNull().default(''),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -20,12 +19,8 @@ export const branchGroups = pgTable(
 export const branchGroupMembers = pgTable(
   'branch_group_members',
   {
-    branchGroupId: uuid()
-      .notNull()
-      .references(() => branchGroups.id, { onDelete: 'cascade' }),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id),
+    branchGroupId: requiredRef(() => branchGroups.id, { onDelete: 'cascade' }),
+    branchId: requiredRef(() => branches.id),
   },
   (t) => [
     primaryKey({ columns: [t.branchGroupId, t.branchId] }),

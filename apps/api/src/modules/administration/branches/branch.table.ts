@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';
 
@@ -7,9 +8,7 @@ export const branches = pgTable(
   'branches',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredRef(() => businesses.id),
     corporateId: uuid().references(() => corporates.id),
     name: text().notNull(),
     searchKey: text().notNull().default(''),

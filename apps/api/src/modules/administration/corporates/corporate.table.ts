@@ -1,4 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { businesses } from '../businesses/business.table';
 
 /** A legal entity of a business that issues invoices. */
@@ -6,9 +7,7 @@ export const corporates = pgTable(
   'corporates',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredRef(() => businesses.id),
     title: text().notNull(),
     searchKey: text().notNull().default(''),
     taxOffice: text().notNull(),

@@ -1,5 +1,6 @@
 import type { LicenseArea } from '@panel/shared/administration/enums';
 import { date, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 
@@ -8,12 +9,8 @@ export const licenses = pgTable(
   'licenses',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
-    branchId: uuid()
-      .notNull()
-      .references(() => branches.id),
+    businessId: requiredRef(() => businesses.id),
+    branchId: requiredRef(() => branches.id),
     startsOn: date({ mode: 'string' }).notNull(),
     endsOn: date({ mode: 'string' }).notNull(),
     studentQuota: integer().notNull(),

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
@@ -13,9 +14,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: uuid()
-      .notNull()
-      .references(() => businesses.id),
+    businessId: requiredRef(() => businesses.id),
     branchId: uuid().references(() => branches.id),
     title: text().notNull(),
     /** Sanitised HTML: only the formatting tags the server allows. */
@@ -46,12 +45,8 @@ export const announcementDetails = pgTable(
   'announcement_details',
   {
     id: uuid().primaryKey().defaultRandom(),
-    announcementId: uuid()
-      .notNull()
-      .references(() => announcements.id),
-    userId: uuid()
-      .notNull()
-      .references(() => users.id),
+    announcementId: requiredRef(() => announcements.id),
+    userId: requiredRef(() => users.id),
     isRead: boolean().notNull().default(false),
     readAt: timestamp({ withTimezone: true }),
   },

@@ -1,4 +1,5 @@
 import { index, integer, pgTable, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { majors } from '../../administration/majors/major.table';
 import { personnel } from '../../personnel/personnel.table';
@@ -10,15 +11,9 @@ export const schoolClassTeachers = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    schoolClassId: uuid()
-      .notNull()
-      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
-    personnelId: uuid()
-      .notNull()
-      .references(() => personnel.id),
-    majorId: uuid()
-      .notNull()
-      .references(() => majors.id),
+    schoolClassId: requiredRef(() => schoolClasses.id, { onDelete: 'cascade' }),
+    personnelId: requiredRef(() => personnel.id),
+    majorId: requiredRef(() => majors.id),
     weeklyHours: integer().notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -35,12 +30,8 @@ export const majorPlans = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    schoolClassId: uuid()
-      .notNull()
-      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
-    majorId: uuid()
-      .notNull()
-      .references(() => majors.id),
+    schoolClassId: requiredRef(() => schoolClasses.id, { onDelete: 'cascade' }),
+    majorId: requiredRef(() => majors.id),
     plannedHours: integer().notNull(),
   },
   (t) => [unique('major_plans_key').on(t.schoolClassId, t.majorId)],

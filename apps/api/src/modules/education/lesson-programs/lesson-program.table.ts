@@ -1,4 +1,5 @@
 import { index, pgTable, smallint, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { majors } from '../../administration/majors/major.table';
 import { personnel } from '../../personnel/personnel.table';
@@ -18,22 +19,12 @@ export const lessonProgramEntries = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
     /** The class's semester, copied so a clash is checked within one term. */
-    semesterId: uuid()
-      .notNull()
-      .references(() => semesters.id),
-    schoolClassId: uuid()
-      .notNull()
-      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    semesterId: requiredRef(() => semesters.id),
+    schoolClassId: requiredRef(() => schoolClasses.id, { onDelete: 'cascade' }),
     weekday: smallint().notNull(),
-    lessonTimeId: uuid()
-      .notNull()
-      .references(() => lessonTimes.id),
-    majorId: uuid()
-      .notNull()
-      .references(() => majors.id),
-    personnelId: uuid()
-      .notNull()
-      .references(() => personnel.id),
+    lessonTimeId: requiredRef(() => lessonTimes.id),
+    majorId: requiredRef(() => majors.id),
+    personnelId: requiredRef(() => personnel.id),
     classroomId: uuid().references(() => classrooms.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from '../../../db/column-types';
+import { bytea, requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { classrooms } from '../classrooms/classroom.table';
 import { semesters } from '../semesters/semester.table';
@@ -11,9 +11,7 @@ export const schoolClasses = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    semesterId: uuid()
-      .notNull()
-      .references(() => semesters.id),
+    semesterId: requiredRef(() => semesters.id),
     timePeriodId: uuid().references(() => timePeriods.id),
     classroomId: uuid().references(() => classrooms.id),
     gradeLevel: text().notNull(),
@@ -40,9 +38,7 @@ export const schoolClassDocuments = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    schoolClassId: uuid()
-      .notNull()
-      .references(() => schoolClasses.id, { onDelete: 'cascade' }),
+    schoolClassId: requiredRef(() => schoolClasses.id, { onDelete: 'cascade' }),
     fileName: text().notNull(),
     mimeType: text().notNull(),
     sizeBytes: integer().notNull(),

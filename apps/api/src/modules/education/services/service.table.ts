@@ -1,4 +1,5 @@
 import { bigint, boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned, businessOwned } from '../../../db/owned-columns';
 import { semesters } from '../semesters/semester.table';
 
@@ -25,12 +26,8 @@ export const servicePrices = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    serviceId: uuid()
-      .notNull()
-      .references(() => services.id),
-    semesterId: uuid()
-      .notNull()
-      .references(() => semesters.id),
+    serviceId: requiredRef(() => services.id),
+    semesterId: requiredRef(() => semesters.id),
     price: bigint({ mode: 'number' }).notNull(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

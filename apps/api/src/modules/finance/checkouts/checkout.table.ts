@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../users/user.table';
 import { cashBooks } from '../cash-books/cash-book.table';
@@ -14,9 +15,7 @@ export const checkouts = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    cashBookId: uuid()
-      .notNull()
-      .references(() => cashBooks.id),
+    cashBookId: requiredRef(() => cashBooks.id),
     countedOn: date({ mode: 'string' }).notNull(),
     /** Kuruş: the cash book's balance up to and including the day, before the difference. */
     expected: bigint({ mode: 'number' }).notNull(),

@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { students } from '../../students/student.table';
 import { users } from '../../users/user.table';
@@ -71,9 +72,7 @@ export const chequeMovements = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    chequeId: uuid()
-      .notNull()
-      .references(() => cheques.id),
+    chequeId: requiredRef(() => cheques.id),
     /** Null for the first row (the cheque's entry). */
     fromState: text(),
     toState: text().notNull(),

@@ -1,4 +1,5 @@
 import { bigint, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
@@ -29,9 +30,7 @@ export const financeEntryColumns = () => ({
   searchKey: text().notNull(),
   /** The number on the paper receipt or invoice, if any. */
   documentNo: text(),
-  transactionId: uuid()
-    .notNull()
-    .references(() => ledgerTransactions.id),
+  transactionId: requiredRef(() => ledgerTransactions.id),
   createdBy: uuid().references(() => users.id),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

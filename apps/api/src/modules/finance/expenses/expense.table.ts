@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from '../../../db/column-types';
+import { check, index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { bytea, requiredRef } from '../../../db/column-types';
 import { financeDocumentColumns, financeEntryColumns } from '../entries/finance-entry.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
 
@@ -13,9 +13,7 @@ export const expenses = pgTable(
   {
     ...financeEntryColumns(),
     /** The expense type. */
-    typeId: uuid()
-      .notNull()
-      .references(() => expenseTypes.id),
+    typeId: requiredRef(() => expenseTypes.id),
   },
   (t) => [
     unique('expenses_number_key').on(t.businessId, t.entryNo),
@@ -32,9 +30,7 @@ export const expenseDocuments = pgTable(
   'expense_documents',
   {
     ...financeDocumentColumns(),
-    expenseId: uuid()
-      .notNull()
-      .references(() => expenses.id),
+    expenseId: requiredRef(() => expenses.id),
     content: bytea().notNull(),
   },
   (t) => [index('expense_documents_expense_idx').on(t.expenseId)],

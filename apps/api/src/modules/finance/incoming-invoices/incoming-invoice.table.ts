@@ -10,7 +10,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea } from '../../../db/column-types';
+import { bytea, requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
@@ -28,9 +28,7 @@ export const incomingInvoices = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    accountCardId: uuid()
-      .notNull()
-      .references(() => accountCards.id),
+    accountCardId: requiredRef(() => accountCards.id),
     expenseTypeId: uuid().references(() => expenseTypes.id),
     invoiceNo: text().notNull(),
     issuedOn: date({ mode: 'string' }).notNull(),
@@ -45,9 +43,7 @@ export const incomingInvoices = pgTable(
     description: text(),
     /** Folded invoice number, account card name and description, for the list's search. */
     searchKey: text().notNull(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    transactionId: requiredRef(() => ledgerTransactions.id),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -75,9 +71,7 @@ export const incomingInvoiceDocuments = pgTable(
   'incoming_invoice_documents',
   {
     ...financeDocumentColumns(),
-    incomingInvoiceId: uuid()
-      .notNull()
-      .references(() => incomingInvoices.id),
+    incomingInvoiceId: requiredRef(() => incomingInvoices.id),
     content: bytea().notNull(),
   },
   (t) => [index('incoming_invoice_documents_invoice_idx').on(t.incomingInvoiceId)],

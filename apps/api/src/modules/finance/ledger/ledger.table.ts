@@ -1,4 +1,5 @@
 import { bigint, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { users } from '../../users/user.table';
 
@@ -37,9 +38,7 @@ export const ledgerPostings = pgTable(
   'ledger_postings',
   {
     id: uuid().primaryKey().defaultRandom(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    transactionId: requiredRef(() => ledgerTransactions.id),
     ...branchOwned(),
     accountKind: text().notNull(),
     accountId: uuid(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from '../../../db/column-types';
+import { check, index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { bytea, requiredRef } from '../../../db/column-types';
 import { financeDocumentColumns, financeEntryColumns } from '../entries/finance-entry.table';
 import { revenueTypes } from '../revenue-types/revenue-type.table';
 
@@ -13,9 +13,7 @@ export const revenues = pgTable(
   {
     ...financeEntryColumns(),
     /** The revenue type. */
-    typeId: uuid()
-      .notNull()
-      .references(() => revenueTypes.id),
+    typeId: requiredRef(() => revenueTypes.id),
   },
   (t) => [
     unique('revenues_number_key').on(t.businessId, t.entryNo),
@@ -32,9 +30,7 @@ export const revenueDocuments = pgTable(
   'revenue_documents',
   {
     ...financeDocumentColumns(),
-    revenueId: uuid()
-      .notNull()
-      .references(() => revenues.id),
+    revenueId: requiredRef(() => revenues.id),
     content: bytea().notNull(),
   },
   (t) => [index('revenue_documents_revenue_idx').on(t.revenueId)],

@@ -1,4 +1,5 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned, businessOwned } from '../../../db/owned-columns';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
@@ -14,20 +15,14 @@ export const supplierPayments = pgTable(
     ...branchOwned(),
     /** Per business, in order of entry. */
     paymentNo: integer().notNull(),
-    accountCardId: uuid()
-      .notNull()
-      .references(() => accountCards.id),
-    cashBookId: uuid()
-      .notNull()
-      .references(() => cashBooks.id),
+    accountCardId: requiredRef(() => accountCards.id),
+    cashBookId: requiredRef(() => cashBooks.id),
     amount: bigint({ mode: 'number' }).notNull(),
     paidOn: date({ mode: 'string' }).notNull(),
     description: text(),
     /** Folded number, account card and cash book names and description, for the list's search. */
     searchKey: text().notNull(),
-    transactionId: uuid()
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    transactionId: requiredRef(() => ledgerTransactions.id),
     createdBy: uuid().references(() => users.id),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     cancelledAt: timestamp({ withTimezone: true }),
@@ -49,12 +44,8 @@ export const supplierPaymentAllocations = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...businessOwned(),
-    paymentId: uuid()
-      .notNull()
-      .references(() => supplierPayments.id),
-    incomingInvoiceId: uuid()
-      .notNull()
-      .references(() => incomingInvoices.id),
+    paymentId: requiredRef(() => supplierPayments.id),
+    incomingInvoiceId: requiredRef(() => incomingInvoices.id),
     amount: bigint({ mode: 'number' }).notNull(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { branches } from '../../administration/branches/branch.table';
 import { users } from '../../users/user.table';
@@ -32,15 +33,9 @@ export const transfers = pgTable(
     transferNo: integer().notNull(),
     /** Account, Branch or PosCashOut (TRANSFER_KINDS). */
     kind: text().notNull(),
-    fromCashBookId: uuid()
-      .notNull()
-      .references(() => cashBooks.id),
-    toCashBookId: uuid()
-      .notNull()
-      .references(() => cashBooks.id),
-    toBranchId: uuid()
-      .notNull()
-      .references(() => branches.id),
+    fromCashBookId: requiredRef(() => cashBooks.id),
+    toCashBookId: requiredRef(() => cashBooks.id),
+    toBranchId: requiredRef(() => branches.id),
     /** Kuruş leaving the source. */
     amount: bigint({ mode: 'number' }).notNull(),
     /** Kuruş kept back on the way (a POS commission), posted as an expense; the rest arrives. */
@@ -50,9 +45,7 @@ export const transfers = pgTable(
     /** Folded number, cash book names and description, for the list's search. */
     searchKey: text().notNull(),
     /** The sending branch's movement (the only one when both sides are one branch). */
-    transactionId: uuid()
-      .notNull()
-      .references(() => ledgerTransactions.id),
+    transactionId: requiredRef(() => ledgerTransactions.id),
     /** The receiving branch's movement of a branch virman. */
     toTransactionId: uuid().references(() => ledgerTransactions.id),
     createdBy: uuid().references(() => users.id),

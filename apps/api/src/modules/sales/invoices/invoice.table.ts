@@ -1,5 +1,6 @@
 import type { InvoiceKind, InvoicePlanState } from '@panel/shared/sales/enums';
 import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
 import { corporates } from '../../administration/corporates/corporate.table';
 import { installments, orders } from '../sales.table';
@@ -13,13 +14,9 @@ export const invoicePlans = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
-    orderId: uuid()
-      .notNull()
-      .references(() => orders.id),
+    orderId: requiredRef(() => orders.id),
     installmentId: uuid().references(() => installments.id),
-    corporateId: uuid()
-      .notNull()
-      .references(() => corporates.id),
+    corporateId: requiredRef(() => corporates.id),
     /** EArchive or EInvoice, from the buyer. */
     kind: text().$type<InvoiceKind>().notNull(),
     state: text().$type<InvoicePlanState>().notNull().default('Planned'),

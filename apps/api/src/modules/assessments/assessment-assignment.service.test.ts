@@ -2,6 +2,7 @@ import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
+import { apiCalls } from '../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { call, setUpSchool } from '../../test/factories/education';
@@ -21,11 +22,10 @@ let assessmentId = '';
 const today = todayInIstanbul();
 
 type Answer = { id?: string; sent: number; unreachable: string[]; reportId?: string; message: string };
-const post = async (url: string, payload: object): Promise<Answer> => {
-  const res = await t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
-  if (res.statusCode !== 200) throw new Error(`POST ${url} -> ${res.statusCode} ${res.body}`);
-  return res.json() as Answer;
-};
+const { post } = apiCalls<Answer>(
+  () => t.app,
+  () => token,
+);
 const assign = () =>
   post('education/student/assessment-assignment', {
     assessmentId,

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
+import { apiCalls } from '../../test/api-calls';
 import { bearer, signInAs } from '../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../test/factories/education';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -8,8 +9,10 @@ let t: TestApp;
 let token: string;
 let s: School;
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
+const { inject } = apiCalls(
+  () => t.app,
+  () => token,
+);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });

@@ -4,7 +4,8 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { apiCalls } from '../../test/api-calls';
+import { decodeClaims, signInAs } from '../../test/auth-helpers';
 import { PROPERTY_HANG_GUARD_MS } from '../../test/property';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -24,13 +25,10 @@ let branchId: string;
 type Answer = Record<string, unknown> & { id: string };
 type Book = { id: string; balance: number };
 
-const ok = async <T = Answer>(method: 'GET' | 'POST', url: string, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
-  if (res.statusCode !== 200) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-};
-const post = <T = Answer>(url: string, body: object) => ok<T>('POST', url, body);
-const get = <T = Answer>(url: string) => ok<T>('GET', url);
+const { post, get } = apiCalls<Answer>(
+  () => t.app,
+  () => token,
+);
 
 const DAY = '2026-10-10';
 const kurus = (lira: string) => Math.round(Number(lira) * 100);

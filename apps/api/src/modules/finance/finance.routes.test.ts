@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
+import { apiCalls } from '../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { queryRows } from '../../test/sql';
@@ -12,22 +13,13 @@ let branchId: string;
 let businessId: string;
 
 type Answer = Record<string, unknown> & { id: string; message?: string };
+type Refusal = { title?: string; message?: string; errors?: string[]; details?: unknown };
 type Book = { id: string; name: string; branchId: string; balance: number };
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, as = token, headers = {}) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...bearer(as), ...headers }, payload });
-const ok = async <T = Answer>(method: 'GET' | 'POST', url: string, payload?: object, as = token) => {
-  const res = await inject(method, url, payload, as);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-};
-const post = <T = Answer>(url: string, body: object, as = token) => ok<T>('POST', url, body, as);
-const get = <T = Answer>(url: string, as = token) => ok<T>('GET', url, undefined, as);
-const refused = async (url: string, body: object, as = token) => {
-  const res = await inject('POST', url, body, as);
-  expect(res.statusCode).toBe(400);
-  return res.json() as { title?: string; message?: string; errors?: string[]; details?: unknown };
-};
+const { inject, post, get, refused } = apiCalls<Answer, Refusal>(
+  () => t.app,
+  () => token,
+);
 
 const balanceOf = async (id: string, as = token) => (await get<Book>(`finance/cash-book/${id}`, as)).balance;
 const ledgerIsBalanced = async () => {

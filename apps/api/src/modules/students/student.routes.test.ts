@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { mailOutbox } from '../../integrations/mail/mail-outbox.table';
+import { apiCalls } from '../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { call, type School, setUpSchool } from '../../test/factories/education';
@@ -14,9 +15,10 @@ let token: string;
 let s: School;
 let deniz: { id: string; studentNo: number };
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, as = token) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: bearer(as), payload });
-const get = <T>(url: string, as = token) => call(t.app, as, 'GET', url) as Promise<T>;
+const { inject, get } = apiCalls(
+  () => t.app,
+  () => token,
+);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });

@@ -9,6 +9,7 @@ import type { Answer } from '../../api/api-paths';
 import { loginAs } from '../../app/auth/session';
 import { useCan } from '../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { SelectItem, TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
@@ -145,9 +146,9 @@ const BranchAndRole = ({
       <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa hesap kurumun tüm şubelerini görür.">
         <Select allowClear options={branches} placeholder="Tüm şubeler" />
       </Form.Item>
-      <Form.Item label="Rol" name="role" rules={rules.select('Rol')}>
+      <SelectItem label="Rol" name="role">
         <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
-      </Form.Item>
+      </SelectItem>
     </>
   );
 };
@@ -170,9 +171,9 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
       affects={[paths.list]}
     >
       {variant === 'admin' && (
-        <Form.Item label="Kurum" name="businessId" rules={rules.select('Kurum')}>
+        <SelectItem label="Kurum" name="businessId">
           <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        </SelectItem>
       )}
       <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger="onBlur">
         <Input inputMode="email" autoComplete="off" />
@@ -192,24 +193,12 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
       {invites ? null : newUser ? (
         <>
           <Space.Compact block>
-            <Form.Item
-              label="Ad"
-              name="firstName"
-              rules={rules.text('Ad', 50)}
-              validateTrigger="onBlur"
-              style={{ flex: 1 }}
-            >
+            <TextItem label="Ad" name="firstName" max={50} style={{ flex: 1 }}>
               <Input />
-            </Form.Item>
-            <Form.Item
-              label="Soyad"
-              name="lastName"
-              rules={rules.text('Soyad', 50)}
-              validateTrigger="onBlur"
-              style={{ flex: 1, marginInlineStart: 16 }}
-            >
+            </TextItem>
+            <TextItem label="Soyad" name="lastName" max={50} style={{ flex: 1, marginInlineStart: 16 }}>
               <Input />
-            </Form.Item>
+            </TextItem>
           </Space.Compact>
           <Form.Item label="İlk Şifre" name="password" rules={rules.password()} validateTrigger="onBlur">
             <Input.Password autoComplete="new-password" />

@@ -1,6 +1,7 @@
 import { Button, Card, Col, Form, Input, Row, Typography } from 'antd';
 import { useEffect } from 'react';
 import { useMe } from '../../app/auth/use-session-data';
+import { TextItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
 import { useChangePassword, useUpdateProfile } from './profile.api';
 
@@ -32,17 +33,12 @@ export const ProfilePage = () => {
               onFinish={(values) => updateProfile.mutate(values)}
               disabled={updateProfile.isPending}
             >
-              <Form.Item label="Ad" name="firstName" rules={rules.text('Ad', 50)} validateTrigger="onBlur">
+              <TextItem label="Ad" name="firstName" max={50}>
                 <Input autoComplete="given-name" />
-              </Form.Item>
-              <Form.Item
-                label="Soyad"
-                name="lastName"
-                rules={rules.text('Soyad', 50)}
-                validateTrigger="onBlur"
-              >
+              </TextItem>
+              <TextItem label="Soyad" name="lastName" max={50}>
                 <Input autoComplete="family-name" />
-              </Form.Item>
+              </TextItem>
               <Form.Item label="E-posta">
                 <Input value={me?.email ?? ''} disabled />
               </Form.Item>
@@ -65,14 +61,9 @@ export const ProfilePage = () => {
                 )
               }
             >
-              <Form.Item
-                label="Mevcut Şifre"
-                name="currentPassword"
-                rules={rules.text('Mevcut Şifre')}
-                validateTrigger="onBlur"
-              >
+              <TextItem label="Mevcut Şifre" name="currentPassword">
                 <Input.Password autoComplete="current-password" />
-              </Form.Item>
+              </TextItem>
               <Form.Item
                 label="Yeni Şifre"
                 name="newPassword"

@@ -2,8 +2,8 @@ import { EditOutlined, TeamOutlined } from '@ant-design/icons';
 import { type TUserRow, USER_SORTS } from '@panel/shared/accounts/contracts';
 import { Button, Form, Input, Space, Switch, Tag } from 'antd';
 import { Link, useParams } from 'react-router';
+import { TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
-import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { sortable } from '../../components/sortable-column';
 
@@ -71,12 +71,12 @@ export const AdminUserEditPage = () => {
       form={form}
       backTo="/admin/user"
     >
-      <Form.Item label="Ad" name="firstName" rules={rules.text('Ad', 50)} validateTrigger="onBlur">
+      <TextItem label="Ad" name="firstName" max={50}>
         <Input />
-      </Form.Item>
-      <Form.Item label="Soyad" name="lastName" rules={rules.text('Soyad', 50)} validateTrigger="onBlur">
+      </TextItem>
+      <TextItem label="Soyad" name="lastName" max={50}>
         <Input />
-      </Form.Item>
+      </TextItem>
       <Form.Item
         label="Aktif"
         name="isActive"

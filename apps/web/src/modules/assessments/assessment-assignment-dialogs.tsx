@@ -16,7 +16,8 @@ import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { followReport, openPdf } from '../../components/download';
-import { rules, triggerFor } from '../../components/form-rules';
+import { DateItem, SelectItem } from '../../components/form-items';
+import { rules } from '../../components/form-rules';
 import { useOptions, useRefresh, useSave } from '../../components/resource-api';
 import { useSemesterOptions } from '../education/education-options';
 
@@ -121,18 +122,13 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
         sms: 'None',
       }}
     >
-      <Form.Item
-        label="Envanter"
-        name="assessmentId"
-        rules={rules.select('Envanter')}
-        validateTrigger={triggerFor('select')}
-      >
+      <SelectItem label="Envanter" name="assessmentId">
         <Select
           aria-label="Envanter"
           options={assessments.map((a) => ({ value: a.id, label: a.name }))}
           showSearch={{ optionFilterProp: 'label' }}
         />
-      </Form.Item>
+      </SelectItem>
       <Form.Item label="Kime" name="target">
         <Select
           aria-label="Kime"
@@ -149,18 +145,13 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
               placeholder={semesters[0]?.label}
             />
           </Form.Item>
-          <Form.Item
-            label="Sınıf"
-            name="schoolClassId"
-            rules={rules.select('Sınıf')}
-            validateTrigger={triggerFor('select')}
-          >
+          <SelectItem label="Sınıf" name="schoolClassId">
             <Select
               aria-label="Sınıf"
               style={{ width: 160 }}
               options={classes.map((c) => ({ value: c.id, label: c.name }))}
             />
-          </Form.Item>
+          </SelectItem>
         </Space>
       )}
       {target === 'Students' && (
@@ -178,12 +169,12 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
         </Form.Item>
       )}
       <Space wrap>
-        <Form.Item label="Başlangıç" name="opensOn" rules={rules.date('Başlangıç')}>
+        <DateItem label="Başlangıç" name="opensOn">
           <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
-        <Form.Item label="Bitiş" name="closesOn" rules={rules.date('Bitiş')}>
+        </DateItem>
+        <DateItem label="Bitiş" name="closesOn">
           <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
+        </DateItem>
       </Space>
       <Form.Item label="Bağlantı" name="sms">
         <Select
@@ -250,18 +241,13 @@ const ExternalForm = ({ onDone }: { onDone: () => void }) => {
         Kurum dışından kişiler (aday öğrenciler, veliler) için tek bir paylaşılabilir bağlantı oluşturulur.
         Yanıtlayan önce adını ve cep telefonunu yazar; sonucu bu bilgilerle saklanır.
       </Typography.Paragraph>
-      <Form.Item
-        label="Envanter"
-        name="assessmentId"
-        rules={rules.select('Envanter')}
-        validateTrigger={triggerFor('select')}
-      >
+      <SelectItem label="Envanter" name="assessmentId">
         <Select
           aria-label="Envanter"
           options={assessments.map((a) => ({ value: a.id, label: a.name }))}
           showSearch={{ optionFilterProp: 'label' }}
         />
-      </Form.Item>
+      </SelectItem>
       {canSeeBranches && (
         <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa çalıştığınız şube">
           <Select
@@ -272,12 +258,12 @@ const ExternalForm = ({ onDone }: { onDone: () => void }) => {
         </Form.Item>
       )}
       <Space wrap>
-        <Form.Item label="Başlangıç" name="opensOn" rules={rules.date('Başlangıç')}>
+        <DateItem label="Başlangıç" name="opensOn">
           <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
-        <Form.Item label="Bitiş" name="closesOn" rules={rules.date('Bitiş')}>
+        </DateItem>
+        <DateItem label="Bitiş" name="closesOn">
           <DatePicker format="DD.MM.YYYY" />
-        </Form.Item>
+        </DateItem>
       </Space>
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         Bağlantı Oluştur

@@ -39,8 +39,8 @@ import {
 import { useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
-import { rules, triggerFor } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
@@ -191,9 +191,9 @@ const Dimensions = () => (
           >
             <KeyField name={[field.name, 'key']} />
             <Space wrap align="start">
-              <Form.Item label="Boyut Adı" name={[field.name, 'name']} rules={rules.text('Boyut Adı', 80)}>
+              <TextItem label="Boyut Adı" name={[field.name, 'name']} max={80}>
                 <Input placeholder="Örn. Görsel" />
-              </Form.Item>
+              </TextItem>
               <Form.Item label="Hesaplama" name={[field.name, 'method']}>
                 <Select style={{ width: 140 }} options={options(SCORE_METHODS, SCORE_METHOD_LABELS)} />
               </Form.Item>
@@ -203,9 +203,9 @@ const Dimensions = () => (
                 <>
                   {bands.map((band) => (
                     <Space key={band.key} wrap align="start" style={{ display: 'flex' }}>
-                      <Form.Item label="Düzey" name={[band.name, 'label']} rules={rules.text('Düzey', 60)}>
+                      <TextItem label="Düzey" name={[band.name, 'label']} max={60}>
                         <Input style={{ width: 130 }} placeholder="Örn. Yüksek" />
-                      </Form.Item>
+                      </TextItem>
                       <Form.Item label="En az" name={[band.name, 'min']}>
                         <InputNumber style={{ width: 90 }} step={0.01} decimalSeparator="," />
                       </Form.Item>
@@ -309,14 +309,9 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
                 }
               >
                 <KeyField name={[field.name, 'key']} />
-                <Form.Item
-                  label="Soru"
-                  name={[field.name, 'text']}
-                  rules={rules.text('Soru', 500)}
-                  validateTrigger={triggerFor('text')}
-                >
+                <TextItem label="Soru" name={[field.name, 'text']} max={500}>
                   <Input.TextArea autoSize />
-                </Form.Item>
+                </TextItem>
                 <Space wrap>
                   <Form.Item label="Soru Tipi" name={[field.name, 'kind']}>
                     <Select style={{ width: 170 }} options={options(QUESTION_KINDS, QUESTION_KIND_LABELS)} />
@@ -338,13 +333,9 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
                         {opts.map((opt) => (
                           <Space key={opt.key} wrap align="start" style={{ display: 'flex' }}>
                             <KeyField name={[opt.name, 'key']} />
-                            <Form.Item
-                              label="Seçenek"
-                              name={[opt.name, 'label']}
-                              rules={rules.text('Seçenek', 200)}
-                            >
+                            <TextItem label="Seçenek" name={[opt.name, 'label']} max={200}>
                               <Input style={{ width: 200 }} />
-                            </Form.Item>
+                            </TextItem>
                             {dimensions.map((d) => (
                               <Form.Item
                                 key={d.key}
@@ -447,14 +438,9 @@ export const AssessmentFormPage = () => {
       backTo="/education/assessment"
       affects={['education/assessment/list']}
     >
-      <Form.Item
-        label="Envanter Adı"
-        name="name"
-        rules={rules.text('Envanter Adı', 120)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Envanter Adı" name="name" max={120}>
         <Input autoFocus />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Açıklama" name="description">
         <Input.TextArea autoSize placeholder="Formun başında öğrenciye gösterilir" />
       </Form.Item>

@@ -11,6 +11,7 @@ import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Table, Tag, T
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../app/http';
+import { TextItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
 import { paginationOf } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
@@ -62,15 +63,14 @@ export const SmsTestPage = () => {
               <Form.Item label="Telefon" name="phone" rules={rules.mobilePhone()} validateTrigger="onBlur">
                 <PhoneInput />
               </Form.Item>
-              <Form.Item
+              <TextItem
                 label="Mesaj"
                 name="text"
-                rules={rules.text('Mesaj', SMS_MAX_LENGTH)}
-                validateTrigger="onBlur"
+                max={SMS_MAX_LENGTH}
                 extra={`${size.length} karakter · ${size.units} birim${size.encoding === 'ucs2' ? ' (özel karakter: 70 karakterlik birimler)' : size.encoding === 'gsm7-tr' ? ' (Türkçe karakter: 155 karakterlik birimler)' : ''}`}
               >
                 <Input.TextArea rows={4} maxLength={SMS_MAX_LENGTH} />
-              </Form.Item>
+              </TextItem>
               <Button type="primary" htmlType="submit" loading={send.isPending}>
                 Gönder
               </Button>

@@ -15,6 +15,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../app/http';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
+import { DateItem, SelectItem } from '../../components/form-items';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
 import { useRefresh } from '../../components/resource-api';
 import { CUSTOMERS, type CustomerCard } from './crm.api';
@@ -71,48 +72,23 @@ export const ConvertDialog = ({ card, onClose }: { card: CustomerCard; onClose: 
           <Input maxLength={11} inputMode="numeric" />
         </Form.Item>
         <Space wrap>
-          <Form.Item
-            label="Cinsiyet"
-            name="gender"
-            rules={rules.select('Cinsiyet')}
-            validateTrigger={triggerFor('select')}
-          >
+          <SelectItem label="Cinsiyet" name="gender">
             <Select style={{ width: 140 }} options={optionsOf(GENDERS, genderLabels)} />
-          </Form.Item>
-          <Form.Item
-            label="Doğum Tarihi"
-            name="birthDate"
-            rules={rules.date('Doğum')}
-            validateTrigger={triggerFor('date')}
-          >
+          </SelectItem>
+          <DateItem label="Doğum Tarihi" name="birthDate" ruleLabel="Doğum">
             <DateInput format="DD.MM.YYYY" />
-          </Form.Item>
+          </DateItem>
         </Space>
         <Space wrap>
-          <Form.Item
-            label="Eğitim Seviyesi"
-            name="educationLevel"
-            rules={rules.select('Eğitim Seviyesi')}
-            validateTrigger={triggerFor('select')}
-          >
+          <SelectItem label="Eğitim Seviyesi" name="educationLevel">
             <Select style={{ width: 180 }} options={optionsOf(EDUCATION_LEVELS, educationLevelLabels)} />
-          </Form.Item>
-          <Form.Item
-            label="Öğrenci Kaynağı"
-            name="origin"
-            rules={rules.select('Öğrenci Kaynağı')}
-            validateTrigger={triggerFor('select')}
-          >
+          </SelectItem>
+          <SelectItem label="Öğrenci Kaynağı" name="origin">
             <Select style={{ width: 160 }} options={optionsOf(STUDENT_ORIGINS, studentOriginLabels)} />
-          </Form.Item>
-          <Form.Item
-            label="Velinin Yakınlığı"
-            name="parentRelation"
-            rules={rules.select('Yakınlık')}
-            validateTrigger={triggerFor('select')}
-          >
+          </SelectItem>
+          <SelectItem label="Velinin Yakınlığı" name="parentRelation" ruleLabel="Yakınlık">
             <Select style={{ width: 160 }} options={optionsOf(RELATIONS, relationLabels)} />
-          </Form.Item>
+          </SelectItem>
         </Space>
         <Form.Item
           label="Velinin Cep Telefonu (müşterinin telefonu cep değilse)"

@@ -11,6 +11,7 @@ import { readHttpError } from '../../api/http-client';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
+import { SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 import { useOptions, useRefresh } from '../../components/resource-api';
@@ -121,41 +122,26 @@ export const CustomerForm = ({
       >
         <Row gutter={16}>
           <Col {...half}>
-            <Form.Item label="Müşteri Tipi" name="customerType" rules={rules.select('Müşteri Tipi')}>
+            <SelectItem label="Müşteri Tipi" name="customerType">
               <Radio.Group options={optionsOf(CUSTOMER_TYPES, customerTypeLabels)} optionType="button" />
-            </Form.Item>
+            </SelectItem>
           </Col>
           <Col {...half}>
             {type === 'Corporate' && (
-              <Form.Item
-                label="Kurum Adı"
-                name="corporateName"
-                rules={rules.text('Kurum Adı', 100)}
-                validateTrigger={triggerFor('text')}
-              >
+              <TextItem label="Kurum Adı" name="corporateName" max={100}>
                 <Input maxLength={100} />
-              </Form.Item>
+              </TextItem>
             )}
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="Öğrenci Adı"
-              name="studentFirstName"
-              rules={rules.text('Öğrenci Adı', 50)}
-              validateTrigger={triggerFor('text')}
-            >
+            <TextItem label="Öğrenci Adı" name="studentFirstName" max={50}>
               <Input autoFocus={!customer} maxLength={50} />
-            </Form.Item>
+            </TextItem>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="Öğrenci Soyadı"
-              name="studentLastName"
-              rules={rules.text('Öğrenci Soyadı', 50)}
-              validateTrigger={triggerFor('text')}
-            >
+            <TextItem label="Öğrenci Soyadı" name="studentLastName" max={50}>
               <Input maxLength={50} />
-            </Form.Item>
+            </TextItem>
           </Col>
           <Col {...half}>
             <Form.Item label="Sınıf Seviyesi" name="gradeLevel">
@@ -183,14 +169,9 @@ export const CustomerForm = ({
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="Şube"
-              name="branchId"
-              rules={rules.select('Şube')}
-              validateTrigger={triggerFor('select')}
-            >
+            <SelectItem label="Şube" name="branchId">
               <Select options={branches} placeholder="Seçiniz" />
-            </Form.Item>
+            </SelectItem>
           </Col>
           <Col {...half}>
             <Form.Item

@@ -5,8 +5,9 @@ import { Button, Card, Form, Input, InputNumber, Select, Switch, Table, Tag, Typ
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { optionsOf } from '../../components/enum-options';
+import { SelectItem, TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
-import { rules, triggerFor } from '../../components/form-rules';
+import { rules } from '../../components/form-rules';
 import { useDelete, useOptions } from '../../components/resource-api';
 import { rowActions } from '../../components/table-columns';
 import { INTERVIEW_STATES, type InterviewState, REFERENCES, type Reference } from './crm.api';
@@ -102,22 +103,12 @@ export const InterviewStateFormPage = () => {
       toValues={({ id: _id, ...values }) => values}
       backTo="/crm/interview-state"
     >
-      <Form.Item
-        label="Durum Adı"
-        name="name"
-        rules={rules.text('Durum Adı', 50)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Durum Adı" name="name" max={50}>
         <Input autoFocus maxLength={50} />
-      </Form.Item>
-      <Form.Item
-        label="Kapanış"
-        name="closing"
-        rules={rules.select('Kapanış')}
-        validateTrigger={triggerFor('select')}
-      >
+      </TextItem>
+      <SelectItem label="Kapanış" name="closing">
         <Select options={optionsOf(INTERVIEW_STATE_CLOSINGS, interviewStateClosingLabels)} />
-      </Form.Item>
+      </SelectItem>
       <Form.Item label="Sıra" name="sortOrder" rules={rules.number('Sıra')}>
         <InputNumber min={0} max={999} />
       </Form.Item>
@@ -158,14 +149,9 @@ export const ReferenceFormPage = () => {
       toValues={({ id: _id, ...values }) => values}
       backTo="/crm/reference"
     >
-      <Form.Item
-        label="Referans Kaynağı"
-        name="name"
-        rules={rules.text('Referans Kaynağı', 50)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Referans Kaynağı" name="name" max={50}>
         <Input autoFocus maxLength={50} />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Aktif" name="active" valuePropName="checked">
         <Switch />
       </Form.Item>

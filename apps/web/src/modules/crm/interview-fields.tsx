@@ -4,6 +4,7 @@ import { Form, Input, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
+import { SelectItem } from '../../components/form-items';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
 import { useOptions } from '../../components/resource-api';
 import { INTERVIEW_STATES, type InterviewState } from './crm.api';
@@ -36,20 +37,10 @@ export const InterviewFields = () => {
   const states = (useOptions<InterviewState>(INTERVIEW_STATES).data ?? []).filter((s) => s.active);
   return (
     <>
-      <Form.Item
-        label="Görüşme Kanalı"
-        name="channel"
-        rules={rules.select('Görüşme Kanalı')}
-        validateTrigger={triggerFor('select')}
-      >
+      <SelectItem label="Görüşme Kanalı" name="channel">
         <Radio.Group options={optionsOf(VISIT_CHANNELS, visitChannelLabels)} optionType="button" />
-      </Form.Item>
-      <Form.Item
-        label="Görüşme Durumu"
-        name="stateId"
-        rules={rules.select('Görüşme Durumu')}
-        validateTrigger={triggerFor('select')}
-      >
+      </SelectItem>
+      <SelectItem label="Görüşme Durumu" name="stateId">
         <Select
           placeholder="Seçiniz"
           options={states.map((s) => ({
@@ -60,7 +51,7 @@ export const InterviewFields = () => {
                 : `${s.name} (${s.closing === 'Won' ? 'kazanıldı' : 'kaybedildi'})`,
           }))}
         />
-      </Form.Item>
+      </SelectItem>
       <Form.Item label="Sonraki Görüşme Tarihi" name="nextContactOn">
         <DateInput format="DD.MM.YYYY" style={{ width: 200 }} />
       </Form.Item>

@@ -3,8 +3,8 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Switch } from 'antd';
 import { useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
+import { TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
-import { rules, triggerFor } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
@@ -66,9 +66,9 @@ const DefinitionFormPage = ({ d }: { d: Definition }) => {
       initialValues={{ isActive: true }}
       backTo={d.path}
     >
-      <Form.Item label={label} name="name" rules={rules.text(label, 50)} validateTrigger={triggerFor('text')}>
+      <TextItem label={label} name="name" max={50}>
         <Input autoFocus placeholder={`Örn. ${d.example}`} />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Aktif" name="isActive" valuePropName="checked">
         <Switch />
       </Form.Item>

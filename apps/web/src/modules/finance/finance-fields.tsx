@@ -3,6 +3,7 @@ import { type DatePickerProps, Form, type FormRule, Input, Select, type SelectPr
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
 import { DateInput } from '../../components/date-input';
+import { DateItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import type { Option } from '../education/education-options';
 import { MoneyInput, positiveMoney } from './money-field';
@@ -59,16 +60,9 @@ export const DayField = ({
   extra,
   style,
 }: RowProps & { label: string; name: string; ruleLabel: string; picker?: DatePickerProps<Dayjs, false> }) => (
-  <Form.Item
-    label={label}
-    name={name}
-    rules={rules.date(ruleLabel)}
-    validateTrigger={triggerFor('date')}
-    extra={extra}
-    style={style}
-  >
+  <DateItem label={label} name={name} ruleLabel={ruleLabel} extra={extra} style={style}>
     <DateInput format="DD.MM.YYYY" {...picker} />
-  </Form.Item>
+  </DateItem>
 );
 
 /** The due day of an invoice or a cheque: required, and not before the `issuedOn` day. */

@@ -4,7 +4,7 @@ import { Button, Card, Form, Popconfirm, Radio, Select, Typography } from 'antd'
 import { useState } from 'react';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
-import { rules } from '../../components/form-rules';
+import { SelectItem } from '../../components/form-items';
 
 /** Accounts found by the server as the user types (the business may have thousands). */
 const AccountPicker = ({
@@ -62,15 +62,15 @@ export const UserActionTransferPage = () => {
           türdeki yetkileri bunlarla değişir.
         </Typography.Paragraph>
         <Form<Values> form={form} layout="vertical" initialValues={{ kind: 'menu' }}>
-          <Form.Item label="Aktarım Türü" name="kind" rules={rules.select('Aktarım Türü')}>
+          <SelectItem label="Aktarım Türü" name="kind">
             <Radio.Group options={optionsOf(TRANSFER_KINDS, transferKindLabels)} />
-          </Form.Item>
-          <Form.Item label="Kaynak Kullanıcı" name="fromAccountId" rules={rules.select('Kaynak Kullanıcı')}>
+          </SelectItem>
+          <SelectItem label="Kaynak Kullanıcı" name="fromAccountId">
             <AccountPicker label="Kaynak Kullanıcı" />
-          </Form.Item>
-          <Form.Item label="Hedef Kullanıcı" name="toAccountId" rules={rules.select('Hedef Kullanıcı')}>
+          </SelectItem>
+          <SelectItem label="Hedef Kullanıcı" name="toAccountId">
             <AccountPicker label="Hedef Kullanıcı" />
-          </Form.Item>
+          </SelectItem>
           <Popconfirm
             title="Hedef kullanıcının yetkileri değiştirilsin mi?"
             okText="Aktar"

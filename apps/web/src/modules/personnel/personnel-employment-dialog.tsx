@@ -2,7 +2,8 @@ import { fullName } from '@panel/shared/common/person';
 import type { EmploymentState } from '@panel/shared/personnel/enums';
 import { Alert, DatePicker, Form, Modal } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { DateItem } from '../../components/form-items';
+import { toDay } from '../../components/form-rules';
 import { type Personnel, useCardWrite } from './personnel.api';
 import { actionLabel } from './personnel-employment-actions';
 
@@ -52,19 +53,14 @@ export const EmploymentDialog = ({
         />
       )}
       <Form<{ date: Dayjs }> form={form} layout="vertical" onFinish={submit} preserve={false}>
-        <Form.Item
-          label={dateLabel}
-          name="date"
-          rules={rules.date(dateLabel)}
-          validateTrigger={triggerFor('date')}
-        >
+        <DateItem label={dateLabel} name="date">
           <DatePicker
             format="DD.MM.YYYY"
             style={{ width: '100%' }}
             // The server refuses a dismissal dated before the start.
             disabledDate={(d) => dismissing && !!startedOn && d.isBefore(startedOn, 'day')}
           />
-        </Form.Item>
+        </DateItem>
       </Form>
     </Modal>
   );

@@ -5,6 +5,7 @@ import { DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { optionsOf } from '../../components/enum-options';
+import { SelectItem, TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
 import { useBranchOptions, withCurrent } from '../education/education-options';
@@ -50,38 +51,21 @@ export const PersonnelFields = ({
   const branches = useBranchOptions();
   return (
     <>
-      <Form.Item
-        label="Şube"
-        name="branchId"
-        rules={rules.select('Şube')}
-        validateTrigger={triggerFor('select')}
-      >
+      <SelectItem label="Şube" name="branchId">
         <Select
           options={withCurrent(branches, current?.branchId, current?.branchName)}
           showSearch
           optionFilterProp="label"
           placeholder="Seçiniz"
         />
-      </Form.Item>
+      </SelectItem>
       <Space.Compact block>
-        <Form.Item
-          label="Ad"
-          name="firstName"
-          rules={rules.text('Ad', 50)}
-          validateTrigger={triggerFor('text')}
-          style={{ flex: 1 }}
-        >
+        <TextItem label="Ad" name="firstName" max={50} style={{ flex: 1 }}>
           <Input autoFocus={isNew} maxLength={50} />
-        </Form.Item>
-        <Form.Item
-          label="Soyad"
-          name="lastName"
-          rules={rules.text('Soyad', 50)}
-          validateTrigger={triggerFor('text')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        </TextItem>
+        <TextItem label="Soyad" name="lastName" max={50} style={{ flex: 1, marginInlineStart: 16 }}>
           <Input maxLength={50} />
-        </Form.Item>
+        </TextItem>
       </Space.Compact>
       <Space.Compact block>
         <Form.Item
@@ -93,15 +77,9 @@ export const PersonnelFields = ({
         >
           <Input inputMode="numeric" maxLength={11} />
         </Form.Item>
-        <Form.Item
-          label="Cinsiyet"
-          name="gender"
-          rules={rules.select('Cinsiyet')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        <SelectItem label="Cinsiyet" name="gender" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={optionsOf(GENDERS, genderLabels)} showSearch optionFilterProp="label" />
-        </Form.Item>
+        </SelectItem>
       </Space.Compact>
       <Space.Compact block>
         <Form.Item label="Doğum" name="birthDate" validateTrigger={triggerFor('date')} style={{ flex: 1 }}>

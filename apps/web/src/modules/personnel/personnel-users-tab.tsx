@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
+import { SelectItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PERSONNEL, type Personnel, type PersonnelAccount } from './personnel.api';
 
@@ -67,9 +68,9 @@ const AddAccountModal = ({
         <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger={triggerFor('text')}>
           <Input inputMode="email" autoComplete="off" />
         </Form.Item>
-        <Form.Item label="Rol" name="role" rules={rules.select('Rol')} validateTrigger={triggerFor('select')}>
+        <SelectItem label="Rol" name="role">
           <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
-        </Form.Item>
+        </SelectItem>
         <Form.Item label="Kişi">
           <Switch
             checked={newUser}

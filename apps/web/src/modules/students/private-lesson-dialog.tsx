@@ -3,6 +3,7 @@ import { DatePicker, Form, Input, Modal, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../app/http';
+import { DateItem, SelectItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
 import { useOptions } from '../../components/resource-api';
 import { LESSONS } from './private-lesson.api';
@@ -55,15 +56,15 @@ export const LessonForm = ({ onDone }: { onDone: () => void }) => {
       onCancel={onDone}
     >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <Form.Item label="Öğrenci" name="studentId" rules={rules.select('Öğrenci')}>
+        <SelectItem label="Öğrenci" name="studentId">
           <StudentPicker
             onPick={(student) => {
               setBranchId(student.branchId);
               form.setFieldsValue({ personnelId: undefined, majorId: undefined });
             }}
           />
-        </Form.Item>
-        <Form.Item label="Öğretmen" name="personnelId" rules={rules.select('Öğretmen')}>
+        </SelectItem>
+        <SelectItem label="Öğretmen" name="personnelId">
           <Select
             disabled={!branchId}
             showSearch
@@ -71,13 +72,13 @@ export const LessonForm = ({ onDone }: { onDone: () => void }) => {
             options={teachers.map((t) => ({ value: t.id, label: t.name }))}
             onChange={() => form.setFieldValue('majorId', undefined)}
           />
-        </Form.Item>
-        <Form.Item label="Branş" name="majorId" rules={rules.select('Branş')}>
+        </SelectItem>
+        <SelectItem label="Branş" name="majorId">
           <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
-        </Form.Item>
-        <Form.Item label="Ders Tarihi" name="date" rules={rules.date('Ders')}>
+        </SelectItem>
+        <DateItem label="Ders Tarihi" name="date" ruleLabel="Ders">
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
+        </DateItem>
         <Space.Compact block>
           <Form.Item label="Başlangıç Saati" name="startsAt" rules={rules.time()} style={{ flex: 1 }}>
             <Input placeholder="SS:DD" maxLength={5} />

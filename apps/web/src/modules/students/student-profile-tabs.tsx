@@ -22,7 +22,7 @@ import { useEffect, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
-import { rules } from '../../components/form-rules';
+import { TextItem } from '../../components/form-items';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
@@ -226,9 +226,9 @@ export const NoteTab = ({ studentId, canManage }: { studentId: string; canManage
             initialValues={{ isPinned: false, isPopup: false }}
             onFinish={(v) => save.mutate(v)}
           >
-            <Form.Item label="Not" name="text" rules={rules.text('Not', 2000)} validateTrigger="onBlur">
+            <TextItem label="Not" name="text" max={2000}>
               <Input.TextArea rows={3} maxLength={2000} />
-            </Form.Item>
+            </TextItem>
             <Space wrap>
               <Form.Item name="isPinned" valuePropName="checked" noStyle>
                 <Checkbox>Sabitle</Checkbox>

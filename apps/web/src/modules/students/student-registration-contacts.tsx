@@ -9,6 +9,7 @@ import {
 } from '@panel/shared/students/enums';
 import { Button, Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import { optionsOf } from '../../components/enum-options';
+import { SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 
@@ -94,12 +95,7 @@ export const ContactFields = ({ name, list = 'contacts', onRemove, autoFocus }: 
   return (
     <Row gutter={12} align="top" wrap>
       <Col xs={24} md={5}>
-        <Form.Item
-          label="İletişim Tipi"
-          name={[name, 'contactType']}
-          rules={rules.select('İletişim Tipi')}
-          validateTrigger={triggerFor('select')}
-        >
+        <SelectItem label="İletişim Tipi" name={[name, 'contactType']}>
           <Select<ContactType>
             autoFocus={autoFocus}
             options={TYPE_OPTIONS}
@@ -107,23 +103,18 @@ export const ContactFields = ({ name, list = 'contacts', onRemove, autoFocus }: 
             optionFilterProp="label"
             onChange={onTypeChange}
           />
-        </Form.Item>
+        </SelectItem>
       </Col>
       {!isAddress && (
         <Col xs={24} md={5}>
-          <Form.Item
-            label="İletişim Türü"
-            name={[name, 'contactOption']}
-            rules={rules.select('İletişim Türü')}
-            validateTrigger={triggerFor('select')}
-          >
+          <SelectItem label="İletişim Türü" name={[name, 'contactOption']}>
             <Select
               options={type ? optionsOfType(type) : []}
               showSearch
               optionFilterProp="label"
               placeholder="Seçiniz"
             />
-          </Form.Item>
+          </SelectItem>
         </Col>
       )}
       <Col xs={24} md={isAddress ? 15 : 10}>
@@ -138,15 +129,9 @@ export const ContactFields = ({ name, list = 'contacts', onRemove, autoFocus }: 
             <Input inputMode="email" maxLength={200} placeholder="ornek@alanadi.com" />
           </Form.Item>
         ) : isAddress ? (
-          <Form.Item
-            key="Address"
-            label="Değer"
-            name={[name, 'value']}
-            rules={rules.text('Adres', 200)}
-            validateTrigger={triggerFor('text')}
-          >
+          <TextItem key="Address" label="Değer" name={[name, 'value']} ruleLabel="Adres" max={200}>
             <Input.TextArea rows={2} maxLength={200} placeholder="Açık adres" />
-          </Form.Item>
+          </TextItem>
         ) : (
           <Form.Item
             key="Phone"

@@ -10,6 +10,7 @@ import { useRef, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
+import { SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 import { orNull, PARENT_LOOKUP, type ParentMatch } from './student.api';
@@ -153,12 +154,7 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
     >
       <Row gutter={16}>
         <Col xs={24} md={6}>
-          <Form.Item
-            label="Yakınlık"
-            name={[name, 'relation']}
-            rules={rules.select('Yakınlık')}
-            validateTrigger={triggerFor('select')}
-          >
+          <SelectItem label="Yakınlık" name={[name, 'relation']}>
             <Select
               autoFocus={autoFocus}
               options={optionsOf(RELATIONS, relationLabels)}
@@ -166,7 +162,7 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
               optionFilterProp="label"
               placeholder="Seçiniz"
             />
-          </Form.Item>
+          </SelectItem>
         </Col>
         <Col xs={24} md={9}>
           <Form.Item
@@ -207,24 +203,14 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
         ))}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Adı"
-            name={[name, 'firstName']}
-            rules={rules.text('Veli Adı', 50)}
-            validateTrigger={triggerFor('text')}
-          >
+          <TextItem label="Adı" name={[name, 'firstName']} ruleLabel="Veli Adı" max={50}>
             <Input maxLength={50} />
-          </Form.Item>
+          </TextItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Soyadı"
-            name={[name, 'lastName']}
-            rules={rules.text('Veli Soyadı', 50)}
-            validateTrigger={triggerFor('text')}
-          >
+          <TextItem label="Soyadı" name={[name, 'lastName']} ruleLabel="Veli Soyadı" max={50}>
             <Input maxLength={50} />
-          </Form.Item>
+          </TextItem>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item

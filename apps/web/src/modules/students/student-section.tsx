@@ -6,6 +6,7 @@ import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
+import { DateItem, SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { useStudentBranchOptions } from './student.api';
 
@@ -17,13 +18,7 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
   return (
     <Row gutter={16}>
       <Col xs={24} md={8} hidden={!withBranch}>
-        <Form.Item
-          hidden={!withBranch}
-          label="Şube"
-          name={['student', 'branchId']}
-          rules={rules.select('Şube')}
-          validateTrigger={triggerFor('select')}
-        >
+        <SelectItem hidden={!withBranch} label="Şube" name={['student', 'branchId']}>
           <Select
             autoFocus={withBranch}
             options={branches}
@@ -31,27 +26,17 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
             optionFilterProp="label"
             placeholder="Seçiniz"
           />
-        </Form.Item>
+        </SelectItem>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          label="Ad"
-          name={['student', 'firstName']}
-          rules={rules.text('Ad', 50)}
-          validateTrigger={triggerFor('text')}
-        >
+        <TextItem label="Ad" name={['student', 'firstName']} max={50}>
           <Input maxLength={50} />
-        </Form.Item>
+        </TextItem>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          label="Soyad"
-          name={['student', 'lastName']}
-          rules={rules.text('Soyad', 50)}
-          validateTrigger={triggerFor('text')}
-        >
+        <TextItem label="Soyad" name={['student', 'lastName']} max={50}>
           <Input maxLength={50} />
-        </Form.Item>
+        </TextItem>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item
@@ -64,59 +49,39 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          label="Cinsiyet"
-          name={['student', 'gender']}
-          rules={rules.select('Cinsiyet')}
-          validateTrigger={triggerFor('select')}
-        >
+        <SelectItem label="Cinsiyet" name={['student', 'gender']}>
           <Select
             options={optionsOf(GENDERS, genderLabels)}
             showSearch
             optionFilterProp="label"
             placeholder="Seçiniz"
           />
-        </Form.Item>
+        </SelectItem>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          label="Doğum Tarihi"
-          name={['student', 'birthDate']}
-          rules={rules.date('Doğum')}
-          validateTrigger={triggerFor('date')}
-        >
+        <DateItem label="Doğum Tarihi" name={['student', 'birthDate']} ruleLabel="Doğum">
           <DateInput
             format={['DD.MM.YYYY', 'DDMMYYYY', 'D.M.YYYY']}
             placeholder="GG.AA.YYYY"
             style={{ width: '100%' }}
             disabledDate={notFuture}
           />
-        </Form.Item>
+        </DateItem>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          label="Eğitim Seviyesi"
-          name={['student', 'educationLevel']}
-          rules={rules.select('Eğitim Seviyesi')}
-          validateTrigger={triggerFor('select')}
-        >
+        <SelectItem label="Eğitim Seviyesi" name={['student', 'educationLevel']}>
           <Select
             options={optionsOf(EDUCATION_LEVELS, educationLevelLabels)}
             showSearch
             optionFilterProp="label"
             placeholder="Seçiniz"
           />
-        </Form.Item>
+        </SelectItem>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          label="Öğrenci Kaynağı"
-          name={['student', 'origin']}
-          rules={rules.select('Öğrenci Kaynağı')}
-          validateTrigger={triggerFor('select')}
-        >
+        <SelectItem label="Öğrenci Kaynağı" name={['student', 'origin']}>
           <Radio.Group options={optionsOf(STUDENT_ORIGINS, studentOriginLabels)} />
-        </Form.Item>
+        </SelectItem>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item

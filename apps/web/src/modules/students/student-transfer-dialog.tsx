@@ -3,6 +3,7 @@ import { Form, Input, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
+import { DateItem, SelectItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
 import { useBranchOptions } from '../education/education-options';
 import { StudentPicker, TRANSFERS, useBulk } from './student-operations';
@@ -40,20 +41,20 @@ export const TransferForm = ({ onDone }: { onDone: () => void }) => {
           save.mutate({ ...v, date: v.date.format('YYYY-MM-DD'), toBranchId: moves ? v.toBranchId : null })
         }
       >
-        <Form.Item label="Öğrenci" name="studentId" rules={rules.select('Öğrenci')}>
+        <SelectItem label="Öğrenci" name="studentId">
           <StudentPicker />
-        </Form.Item>
-        <Form.Item label="Nakil Türü" name="kind" rules={rules.select('Nakil Türü')}>
+        </SelectItem>
+        <SelectItem label="Nakil Türü" name="kind">
           <Select options={optionsOf(TRANSFER_KINDS, transferKindLabels)} />
-        </Form.Item>
+        </SelectItem>
         {moves && (
-          <Form.Item label="Hedef Şube" name="toBranchId" rules={rules.select('Hedef Şube')}>
+          <SelectItem label="Hedef Şube" name="toBranchId">
             <Select options={branches} showSearch optionFilterProp="label" />
-          </Form.Item>
+          </SelectItem>
         )}
-        <Form.Item label="Nakil Tarihi" name="date" rules={rules.date('Nakil')}>
+        <DateItem label="Nakil Tarihi" name="date" ruleLabel="Nakil">
           <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
+        </DateItem>
         <Form.Item
           label="Açıklama"
           name="note"

@@ -7,6 +7,7 @@ import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } fro
 import { type ReactNode, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { SelectItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 
@@ -118,7 +119,7 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
           Davet e-posta ya da SMS ile gider; kişi bağlantıdan kendi şifresini belirleyip giriş yapar.
         </Typography.Paragraph>
         <Form form={form} layout="vertical" onFinish={(v) => invite.mutate(v)}>
-          <Form.Item label="Kim" name="who" rules={rules.select('Kullanıcı')}>
+          <SelectItem label="Kim" name="who" ruleLabel="Kullanıcı">
             <Select
               options={who}
               onChange={(value: string) => {
@@ -130,7 +131,7 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
                   });
               }}
             />
-          </Form.Item>
+          </SelectItem>
           <Form.Item label="E-posta" name="email" rules={rules.optional(emailRule)} validateTrigger="onBlur">
             <Input type="email" />
           </Form.Item>

@@ -11,7 +11,8 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { apiCalls } from '../../../test/api-calls';
+import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
@@ -24,20 +25,10 @@ type Answer = Record<string, unknown> & { id: string; message?: string };
 type Book = { id: string; balance: number };
 type ErrorAnswer = { title?: string; message?: string; errors?: string[]; details?: unknown };
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, as = token, headers = {}) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...bearer(as), ...headers }, payload });
-const ok = async <T = Answer>(method: 'GET' | 'POST', url: string, payload?: object, as = token) => {
-  const res = await inject(method, url, payload, as);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-};
-const post = <T = Answer>(url: string, body: object, as = token) => ok<T>('POST', url, body, as);
-const get = <T = Answer>(url: string, as = token) => ok<T>('GET', url, undefined, as);
-const refused = async (url: string, body: object, as = token) => {
-  const res = await inject('POST', url, body, as);
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as ErrorAnswer;
-};
+const { inject, post, get, refused } = apiCalls<Answer, ErrorAnswer>(
+  () => t.app,
+  () => token,
+);
 
 const balanceOf = async (id: string) => (await get<Book>(`finance/cash-book/${id}`)).balance;
 const balanceUntil = async (id: string, day: string) => {

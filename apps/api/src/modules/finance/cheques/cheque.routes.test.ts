@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { apiCalls } from '../../../test/api-calls';
+import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -28,20 +29,10 @@ type Detail = {
   }[];
 };
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, as = token, headers = {}) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...bearer(as), ...headers }, payload });
-const ok = async <T = Answer>(method: 'GET' | 'POST', url: string, payload?: object, as = token) => {
-  const res = await inject(method, url, payload, as);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-};
-const post = <T = Answer>(url: string, body: object, as = token) => ok<T>('POST', url, body, as);
-const get = <T = Answer>(url: string, as = token) => ok<T>('GET', url, undefined, as);
-const refused = async (url: string, body: object, as = token) => {
-  const res = await inject('POST', url, body, as);
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as Refusal;
-};
+const { inject, post, get, refused } = apiCalls<Answer, Refusal>(
+  () => t.app,
+  () => token,
+);
 
 const sumOf = async (accountKind: string, accountId: string) => {
   const [row] = await queryRows<{ sum: string }>(

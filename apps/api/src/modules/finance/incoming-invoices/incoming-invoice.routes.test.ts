@@ -6,6 +6,7 @@ import {
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
+import { apiCalls } from '../../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -29,20 +30,10 @@ type Invoice = {
   payments: { id: string; amount: number; cancelled: boolean }[];
 };
 
-const inject = (method: 'GET' | 'POST', url: string, payload?: object, as = token, headers = {}) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: { ...bearer(as), ...headers }, payload });
-const ok = async <T = Answer>(method: 'GET' | 'POST', url: string, payload?: object, as = token) => {
-  const res = await inject(method, url, payload, as);
-  if (res.statusCode !== 200) throw new Error(`${method} ${url} -> ${res.statusCode} ${res.body}`);
-  return res.json() as T;
-};
-const post = <T = Answer>(url: string, body: object, as = token) => ok<T>('POST', url, body, as);
-const get = <T = Answer>(url: string, as = token) => ok<T>('GET', url, undefined, as);
-const refused = async (url: string, body: object, as = token) => {
-  const res = await inject('POST', url, body, as);
-  expect(res.statusCode, res.body).toBe(400);
-  return res.json() as ErrorAnswer;
-};
+const { inject, post, get, refused } = apiCalls<Answer, ErrorAnswer>(
+  () => t.app,
+  () => token,
+);
 
 const bookBalance = async (id: string) => (await get<{ balance: number }>(`finance/cash-book/${id}`)).balance;
 const cardBalance = async (id = supplierId) =>

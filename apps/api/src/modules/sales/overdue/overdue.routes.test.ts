@@ -11,8 +11,9 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { EXCEL_HEADER_ROW } from '../../../platform/excel';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
-import { call, type School, setUpSchool } from '../../../test/factories/education';
+import { apiCalls } from '../../../test/api-calls';
+import { decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { type School, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -27,10 +28,10 @@ const daysAgo = (n: number) => addDays(today, -n);
 type Payers = { _data: OverduePayerRow[]; _totalData: number; totals: OverduePayerTotals };
 type Installments = { _data: OverdueInstallmentRow[]; _totalData: number; totals: OverdueInstallmentTotals };
 
-const get = <T>(url: string, as = token) => call(t.app, as, 'GET', url) as Promise<T>;
-const post = <T>(url: string, body: object, as = token) => call(t.app, as, 'POST', url, body) as Promise<T>;
-const inject = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), payload });
+const { inject, get, post } = apiCalls(
+  () => t.app,
+  () => token,
+);
 
 /** A sale of one education line, planned as the given installments (lira text, due day). */
 const sell = async (

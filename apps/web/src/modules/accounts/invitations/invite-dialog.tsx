@@ -1,6 +1,7 @@
 import { INVITATION_CONTACT_MESSAGE } from '@panel/shared/accounts/contracts';
 import { emailRule, mobilePhoneRule } from '@panel/shared/validation/rules';
 import { Form, Input, Modal, Select } from 'antd';
+import { SelectItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { PhoneInput } from '../../../components/phone-input';
 import { useOptions, useSave } from '../../../components/resource-api';
@@ -65,9 +66,9 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
             options={branches.map((b) => ({ value: b.id, label: b.name }))}
           />
         </Form.Item>
-        <Form.Item label="Rol" name="role" rules={rules.select('Rol')}>
+        <SelectItem label="Rol" name="role">
           <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
-        </Form.Item>
+        </SelectItem>
       </Form>
     </Modal>
   );

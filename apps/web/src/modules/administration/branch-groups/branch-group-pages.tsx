@@ -3,6 +3,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Select, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
+import { TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -55,9 +56,9 @@ export const BranchGroupFormPage = () => {
       form={form}
       backTo="/general/branch-group"
     >
-      <Form.Item label="Grup Adı" name="name" rules={rules.text('Grup Adı', 100)} validateTrigger="onBlur">
+      <TextItem label="Grup Adı" name="name" max={100}>
         <Input autoFocus />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Şubeler" name="branchIds" rules={rules.multiSelect('Şube')}>
         <Select
           mode="multiple"

@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -138,9 +139,9 @@ export const BranchFormPage = ({ variant }: { variant: Variant }) => {
       backTo={`/${variant}/branch`}
     >
       {variant === 'admin' && !id && (
-        <Form.Item label="Kurum" name="businessId" rules={rules.select('Kurum')}>
+        <SelectItem label="Kurum" name="businessId">
           <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        </SelectItem>
       )}
       {/* Kept in the form when editing so the corporate list knows the business. */}
       {variant === 'admin' && id && (
@@ -148,9 +149,9 @@ export const BranchFormPage = ({ variant }: { variant: Variant }) => {
           <Input />
         </Form.Item>
       )}
-      <Form.Item label="Şube Adı" name="name" rules={rules.text('Şube Adı', 100)} validateTrigger="onBlur">
+      <TextItem label="Şube Adı" name="name" max={100}>
         <Input autoFocus />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Fatura Şirketi" name="corporateId">
         <Select
           allowClear

@@ -2,19 +2,20 @@ import { INSTITUTION_TYPES, institutionTypeLabels } from '@panel/shared/administ
 import { emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
 import { Form, Input, Select } from 'antd';
 import { optionsOf } from '../../../components/enum-options';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { PhoneInput } from '../../../components/phone-input';
 
 /** The business card's fields; the type is the provider's to set. */
 export const BusinessFields = ({ withType }: { withType: boolean }) => (
   <>
-    <Form.Item label="Kurum Adı" name="name" rules={rules.text('Kurum Adı', 100)} validateTrigger="onBlur">
+    <TextItem label="Kurum Adı" name="name" max={100}>
       <Input autoFocus />
-    </Form.Item>
+    </TextItem>
     {withType && (
-      <Form.Item label="Kurum Türü" name="institutionType" rules={rules.select('Kurum Türü')}>
+      <SelectItem label="Kurum Türü" name="institutionType">
         <Select options={optionsOf(INSTITUTION_TYPES, institutionTypeLabels)} placeholder="Seçiniz" />
-      </Form.Item>
+      </SelectItem>
     )}
     <Form.Item label="Telefon" name="phone" rules={rules.optional(phoneRule)} validateTrigger="onBlur">
       <PhoneInput />

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -108,23 +109,17 @@ export const CorporateFormPage = ({ variant }: { variant: Variant }) => {
       backTo={basePath(variant)}
     >
       {variant === 'admin' && !id && (
-        <Form.Item label="Kurum" name="businessId" rules={rules.select('Kurum')}>
+        <SelectItem label="Kurum" name="businessId">
           <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        </SelectItem>
       )}
-      <Form.Item label="Ünvan" name="title" rules={rules.text('Ünvan', 200)} validateTrigger="onBlur">
+      <TextItem label="Ünvan" name="title" max={200}>
         <Input autoFocus />
-      </Form.Item>
+      </TextItem>
       <Space.Compact block>
-        <Form.Item
-          label="Vergi Dairesi"
-          name="taxOffice"
-          rules={rules.text('Vergi Dairesi', 50)}
-          validateTrigger="onBlur"
-          style={{ flex: 1 }}
-        >
+        <TextItem label="Vergi Dairesi" name="taxOffice" max={50} style={{ flex: 1 }}>
           <Input />
-        </Form.Item>
+        </TextItem>
         <Form.Item
           label="Vergi / T.C Kimlik Numarası"
           name="taxNumber"
@@ -149,9 +144,9 @@ export const CorporateFormPage = ({ variant }: { variant: Variant }) => {
       <Form.Item label="IBAN" name="iban" rules={rules.iban()} validateTrigger="onBlur">
         <Input placeholder="TR00 0000 0000 0000 0000 0000 00" />
       </Form.Item>
-      <Form.Item label="Adres" name="address" rules={rules.text('Adres', 200)} validateTrigger="onBlur">
+      <TextItem label="Adres" name="address" max={200}>
         <Input.TextArea rows={2} />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Aktif" name="isActive" valuePropName="checked">
         <Switch />
       </Form.Item>

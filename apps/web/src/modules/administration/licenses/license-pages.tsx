@@ -9,6 +9,7 @@ import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/http';
 import { ConfirmDelete } from '../../../components/confirm-delete';
 import { optionsOf } from '../../../components/enum-options';
+import { DateItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { paginationOf, serverSort } from '../../../components/list-page';
@@ -131,22 +132,17 @@ export const LicenseFormPage = () => {
       affects={['admin/branch', 'general/branch']}
     >
       <Space.Compact block>
-        <Form.Item
-          label="Başlangıç Tarihi"
-          name="startsOn"
-          rules={rules.date('Başlangıç')}
-          style={{ flex: 1 }}
-        >
+        <DateItem label="Başlangıç Tarihi" name="startsOn" style={{ flex: 1 }} ruleLabel="Başlangıç">
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
-        <Form.Item
+        </DateItem>
+        <DateItem
           label="Bitiş Tarihi"
           name="endsOn"
-          rules={rules.date('Bitiş')}
           style={{ flex: 1, marginInlineStart: 16 }}
+          ruleLabel="Bitiş"
         >
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
+        </DateItem>
       </Space.Compact>
       <Form.Item label="Öğrenci Kontenjanı" name="studentQuota" rules={rules.number('Öğrenci Kontenjanı')}>
         <InputNumber min={1} style={{ width: 200 }} />

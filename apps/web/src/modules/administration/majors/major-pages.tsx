@@ -3,8 +3,8 @@ import { MAJOR_SORTS, type TMajor } from '@panel/shared/administration/contracts
 import { Button, Form, Input, Space, Switch } from 'antd';
 import { Link, useParams } from 'react-router';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
-import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
@@ -59,9 +59,9 @@ export const MajorFormPage = () => {
       initialValues={{ isActive: true }}
       backTo="/admin/major"
     >
-      <Form.Item label="Branş Adı" name="name" rules={rules.text('Branş Adı', 50)} validateTrigger="onBlur">
+      <TextItem label="Branş Adı" name="name" max={50}>
         <Input autoFocus />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Aktif" name="isActive" valuePropName="checked">
         <Switch />
       </Form.Item>

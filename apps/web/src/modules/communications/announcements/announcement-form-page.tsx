@@ -19,8 +19,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../app/http';
+import { DateItem, SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
-import { rules, triggerFor } from '../../../components/form-rules';
+import { triggerFor } from '../../../components/form-rules';
 import { useOptions, useRecord } from '../../../components/resource-api';
 import { type Option, useBranchOptions } from '../../education/education-options';
 import { AnnouncementBodyEditor } from './announcement-body-editor';
@@ -147,35 +148,25 @@ export const AnnouncementFormPage = () => {
       })}
       backTo={ANNOUNCEMENT_LIST_PATH}
     >
-      <Form.Item
-        label="Başlık"
-        name="title"
-        rules={rules.text('Başlık', ANNOUNCEMENT_TITLE_MAX)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Başlık" name="title" max={ANNOUNCEMENT_TITLE_MAX}>
         <Input />
-      </Form.Item>
-      <Form.Item
-        label="İçerik"
-        name="body"
-        rules={rules.text('İçerik', ANNOUNCEMENT_BODY_MAX)}
-        validateTrigger={triggerFor('text')}
-      >
+      </TextItem>
+      <TextItem label="İçerik" name="body" max={ANNOUNCEMENT_BODY_MAX}>
         <AnnouncementBodyEditor />
-      </Form.Item>
-      <Form.Item label="Hedef Kitle" name="audience" rules={rules.select('Hedef Kitle')}>
+      </TextItem>
+      <SelectItem label="Hedef Kitle" name="audience">
         <Radio.Group options={optionsOf(ANNOUNCEMENT_AUDIENCES, audienceLabels)} optionType="button" />
-      </Form.Item>
-      <Form.Item label="Önem Düzeyi" name="level" rules={rules.select('Önem Düzeyi')}>
+      </SelectItem>
+      <SelectItem label="Önem Düzeyi" name="level">
         <Radio.Group options={optionsOf(STAFF_MESSAGE_LEVELS, messageLevelLabels)} optionType="button" />
-      </Form.Item>
-      <Form.Item label="Hedef" name="targetKind" rules={rules.select('Hedef')}>
+      </SelectItem>
+      <SelectItem label="Hedef" name="targetKind">
         <Radio.Group
           options={optionsOf(ANNOUNCEMENT_TARGETS, announcementTargetLabels)}
           optionType="button"
           onChange={() => form.setFieldValue('targetIds', [])}
         />
-      </Form.Item>
+      </SelectItem>
       {targetKind && targetKind !== 'Business' && (
         <Form.Item
           label={announcementTargetLabels[targetKind]}
@@ -196,14 +187,9 @@ export const AnnouncementFormPage = () => {
           )}
         </Form.Item>
       )}
-      <Form.Item
-        label="Yayın Tarihi"
-        name="publishOn"
-        rules={rules.date('Yayın')}
-        validateTrigger={triggerFor('date')}
-      >
+      <DateItem label="Yayın Tarihi" name="publishOn" ruleLabel="Yayın">
         <DatePicker format="DD.MM.YYYY" style={{ width: 200 }} />
-      </Form.Item>
+      </DateItem>
       <Form.Item
         label="Bitiş Tarihi"
         name="endsOn"

@@ -11,7 +11,8 @@ import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
-import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { DateItem, TextItem } from '../../../components/form-items';
+import { rules, toDay } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
 
 type Campaign = Answer<'campaign/{campaign_id}', 'get'>;
@@ -127,24 +128,19 @@ export const CampaignFormPage = () => {
           initialValues={{ offers: [], branchIds: [], publicFormEnabled: false }}
           onFinish={(v) => save.mutate(v)}
         >
-          <Form.Item
-            label="Kampanya Adı"
-            name="name"
-            rules={rules.text('Kampanya Adı', 120)}
-            validateTrigger={triggerFor('text')}
-          >
+          <TextItem label="Kampanya Adı" name="name" max={120}>
             <Input />
-          </Form.Item>
+          </TextItem>
           <Form.Item label="Açıklama" name="description">
             <Input.TextArea rows={2} maxLength={2000} />
           </Form.Item>
           <Space wrap>
-            <Form.Item label="Başlangıç Tarihi" name="startsOn" rules={rules.date('Başlangıç')}>
+            <DateItem label="Başlangıç Tarihi" name="startsOn" ruleLabel="Başlangıç">
               <DateInput />
-            </Form.Item>
-            <Form.Item label="Bitiş Tarihi" name="endsOn" rules={rules.date('Bitiş')}>
+            </DateItem>
+            <DateItem label="Bitiş Tarihi" name="endsOn" ruleLabel="Bitiş">
               <DateInput />
-            </Form.Item>
+            </DateItem>
           </Space>
           <Form.Item label="Şubeler (boş: tüm şubeler)" name="branchIds">
             <Select mode="multiple" options={branches} optionFilterProp="label" placeholder="Tüm şubeler" />

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useParams } from 'react-router';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
-import { rules } from '../../../components/form-rules';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { ImportRowsTable } from './crm-import-rows';
 
 type CallListValues = { name: string; assignmentType: AssignmentType; assigneeAccountId?: string };
@@ -47,14 +47,14 @@ const CallListCard = ({
           initialValues={{ name: fileName.replace(/\.xlsx$/i, ''), assignmentType: 'Pool' }}
           onFinish={(v) => create.mutate(v)}
         >
-          <Form.Item name="name" label="Liste Adı" rules={rules.text('Liste Adı', 120)}>
+          <TextItem name="name" label="Liste Adı" max={120}>
             <Input style={{ width: 220 }} />
-          </Form.Item>
+          </TextItem>
           <Form.Item name="assignmentType" label="Atama">
             <Radio.Group options={optionsOf(ASSIGNMENT_TYPES, assignmentTypeLabels)} optionType="button" />
           </Form.Item>
           {kind === 'Personal' && (
-            <Form.Item name="assigneeAccountId" label="Danışman" rules={rules.select('Danışman')}>
+            <SelectItem name="assigneeAccountId" label="Danışman">
               <Select
                 style={{ width: 220 }}
                 options={(consultants.data ?? []).map((c) => ({
@@ -62,7 +62,7 @@ const CallListCard = ({
                   label: `${c.firstName} ${c.lastName}`,
                 }))}
               />
-            </Form.Item>
+            </SelectItem>
           )}
           <Button type="primary" htmlType="submit" disabled={imported === 0} loading={create.isPending}>
             {imported} Müşteriyle Liste Oluştur

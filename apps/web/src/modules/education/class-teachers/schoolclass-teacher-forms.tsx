@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, InputNumber, Modal, Select } from 'antd';
 import { api } from '../../../app/http';
+import { SelectItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { useOptions } from '../../../components/resource-api';
 import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
@@ -45,7 +46,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
       confirmLoading={save.isPending}
     >
       <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ weeklyHours: 2 }}>
-        <Form.Item label="Sınıf" name="schoolClassId" rules={rules.select('Sınıf')}>
+        <SelectItem label="Sınıf" name="schoolClassId">
           <Select
             autoFocus
             showSearch
@@ -53,11 +54,10 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
             options={classes.map((c) => ({ value: c.id, label: c.name }))}
             onChange={() => form.setFieldsValue({ personnelId: undefined, majorId: undefined })}
           />
-        </Form.Item>
-        <Form.Item
+        </SelectItem>
+        <SelectItem
           label="Öğretmen"
           name="personnelId"
-          rules={rules.select('Öğretmen')}
           extra={
             classId && teachers.length === 0 ? 'Bu şubede öğretmen olarak işaretli personel yok.' : undefined
           }
@@ -69,11 +69,10 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
             options={teachers.map((t) => ({ value: t.id, label: t.name }))}
             onChange={() => form.setFieldsValue({ majorId: undefined })}
           />
-        </Form.Item>
-        <Form.Item
+        </SelectItem>
+        <SelectItem
           label="Branş"
           name="majorId"
-          rules={rules.select('Branş')}
           extra={
             teacherId && majors.length === 0
               ? 'Öğretmenin branşı yok: personel kartındaki Öğretmen sekmesinden ekleyin.'
@@ -81,7 +80,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
           }
         >
           <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
-        </Form.Item>
+        </SelectItem>
         <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
           <InputNumber min={1} max={60} style={{ width: 160 }} />
         </Form.Item>

@@ -4,6 +4,7 @@ import { Form, Input, InputNumber, Select, Switch } from 'antd';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { FilterSelect } from '../../../components/filter-select';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -69,22 +70,12 @@ export const ClassroomFormPage = () => {
       initialValues={{ isActive: true }}
       backTo="/education/class-room"
     >
-      <Form.Item
-        label="Şube"
-        name="branchId"
-        rules={rules.select('Şube')}
-        validateTrigger={triggerFor('select')}
-      >
+      <SelectItem label="Şube" name="branchId">
         <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-      </Form.Item>
-      <Form.Item
-        label="Derslik Adı"
-        name="name"
-        rules={rules.text('Derslik Adı', 50)}
-        validateTrigger={triggerFor('text')}
-      >
+      </SelectItem>
+      <TextItem label="Derslik Adı" name="name" max={50}>
         <Input placeholder="Örn. 101" />
-      </Form.Item>
+      </TextItem>
       <Form.Item
         label="Kapasite"
         name="capacity"

@@ -9,7 +9,7 @@ import { useState } from 'react';
 import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { rules } from '../../../components/form-rules';
+import { SelectItem } from '../../../components/form-items';
 import { ClassPicker, useClassChoice } from '../class-picker';
 import { useClassrooms } from '../education-options';
 import { type Assignment, type LessonSlot, PROGRAM_KEY, useClassProgram } from './lesson-program.api';
@@ -182,7 +182,7 @@ export const LessonProgramPage = () => {
         destroyOnHidden
       >
         <Form form={form} layout="vertical" onFinish={onPlace}>
-          <Form.Item label="Ders ve Öğretmen" name="pair" rules={rules.select('Ders ve Öğretmen')}>
+          <SelectItem label="Ders ve Öğretmen" name="pair">
             <Select
               autoFocus
               showSearch
@@ -192,7 +192,7 @@ export const LessonProgramPage = () => {
                 label: `${a.majorName} - ${a.teacherName} (${placedOf(a)}/${a.weeklyHours} saat)`,
               }))}
             />
-          </Form.Item>
+          </SelectItem>
           <Form.Item
             label="Derslik"
             name="classroomId"

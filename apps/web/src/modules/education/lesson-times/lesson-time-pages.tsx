@@ -5,6 +5,7 @@ import { Form, type FormRule, Input, InputNumber, Select, Space } from 'antd';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { FilterSelect } from '../../../components/filter-select';
+import { SelectItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -85,14 +86,9 @@ export const LessonTimeFormPage = () => {
       form={form}
       backTo="/education/lesson-time"
     >
-      <Form.Item
-        label="Şube"
-        name="branchId"
-        rules={rules.select('Şube')}
-        validateTrigger={triggerFor('select')}
-      >
+      <SelectItem label="Şube" name="branchId">
         <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-      </Form.Item>
+      </SelectItem>
       <Form.Item
         label="Ders Sırası"
         name="slotNo"

@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
+import { SelectItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -179,13 +180,7 @@ export const SchoolClassFormPage = () => {
       backTo="/education/school-class"
     >
       <Space.Compact block>
-        <Form.Item
-          label="Şube"
-          name="branchId"
-          rules={rules.select('Şube')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1 }}
-        >
+        <SelectItem label="Şube" name="branchId" style={{ flex: 1 }}>
           <Select
             options={branches}
             placeholder="Seçiniz"
@@ -194,25 +189,13 @@ export const SchoolClassFormPage = () => {
             // Classrooms belong to a branch: another branch's room cannot stay chosen.
             onChange={() => form.setFieldValue('classroomId', undefined)}
           />
-        </Form.Item>
-        <Form.Item
-          label="Dönem"
-          name="semesterId"
-          rules={rules.select('Dönem')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        </SelectItem>
+        <SelectItem label="Dönem" name="semesterId" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        </SelectItem>
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item
-          label="Sınıf Seviyesi"
-          name="gradeLevel"
-          rules={rules.select('Sınıf Seviyesi')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1 }}
-        >
+        <SelectItem label="Sınıf Seviyesi" name="gradeLevel" style={{ flex: 1 }}>
           <Select
             options={GRADE_OPTIONS}
             placeholder="Seçiniz"
@@ -221,25 +204,13 @@ export const SchoolClassFormPage = () => {
               if (level && !form.getFieldValue('educationLevel')) form.setFieldValue('educationLevel', level);
             }}
           />
-        </Form.Item>
-        <Form.Item
-          label="Şube Harfi"
-          name="section"
-          rules={rules.select('Şube Harfi')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        </SelectItem>
+        <SelectItem label="Şube Harfi" name="section" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={SECTION_OPTIONS} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item
-          label="Eğitim Seviyesi"
-          name="educationLevel"
-          rules={rules.select('Eğitim Seviyesi')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        </SelectItem>
+        <SelectItem label="Eğitim Seviyesi" name="educationLevel" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={EDUCATION_LEVEL_OPTIONS} placeholder="Seçiniz" />
-        </Form.Item>
+        </SelectItem>
       </Space.Compact>
       <Space.Compact block>
         <Form.Item label="Zaman Dilimi" name="timePeriodId" style={{ flex: 1 }}>

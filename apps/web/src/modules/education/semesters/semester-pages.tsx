@@ -9,6 +9,7 @@ import { DatePicker, Form, type FormRule, Input, Space, Switch, Tag } from 'antd
 import dayjs, { type Dayjs } from 'dayjs';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
+import { DateItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -101,24 +102,13 @@ export const SemesterFormPage = () => {
       toBody={toBody}
       backTo="/education/semester"
     >
-      <Form.Item
-        label="Dönem Adı"
-        name="name"
-        rules={rules.text('Dönem Adı', 50)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Dönem Adı" name="name" max={50}>
         <Input autoFocus placeholder="Örn. 2026-2027 Eğitim Öğretim Yılı" />
-      </Form.Item>
+      </TextItem>
       <Space.Compact block>
-        <Form.Item
-          label="Başlangıç"
-          name="startsOn"
-          rules={rules.date('Başlangıç')}
-          validateTrigger={triggerFor('date')}
-          style={{ flex: 1 }}
-        >
+        <DateItem label="Başlangıç" name="startsOn" style={{ flex: 1 }}>
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </Form.Item>
+        </DateItem>
         <Form.Item
           label="Bitiş"
           name="endsOn"

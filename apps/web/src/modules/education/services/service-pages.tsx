@@ -11,8 +11,8 @@ import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
-import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
@@ -79,33 +79,16 @@ export const ServiceFormPage = () => {
       backTo="/education/service"
       affects={['education/service-price']}
     >
-      <Form.Item
-        label="Hizmet Adı"
-        name="name"
-        rules={rules.text('Hizmet Adı', 100)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Hizmet Adı" name="name" max={100}>
         <Input autoFocus />
-      </Form.Item>
+      </TextItem>
       <Space.Compact block>
-        <Form.Item
-          label="Hizmet Türü"
-          name="itemKind"
-          rules={rules.select('Hizmet Türü')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1 }}
-        >
+        <SelectItem label="Hizmet Türü" name="itemKind" style={{ flex: 1 }}>
           <Select options={ITEM_KIND_OPTIONS} placeholder="Seçiniz" />
-        </Form.Item>
-        <Form.Item
-          label="KDV Oranı"
-          name="vatRate"
-          rules={rules.select('KDV Oranı')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        </SelectItem>
+        <SelectItem label="KDV Oranı" name="vatRate" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={VAT_OPTIONS} placeholder="Seçiniz" />
-        </Form.Item>
+        </SelectItem>
       </Space.Compact>
       <Form.Item label="Aktif" name="isActive" valuePropName="checked">
         <Switch />

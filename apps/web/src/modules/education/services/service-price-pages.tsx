@@ -7,6 +7,7 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { FilterSelect } from '../../../components/filter-select';
+import { SelectItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -115,12 +116,7 @@ export const ServicePriceFormPage = () => {
       toValues={toValues}
       backTo="/education/service-price"
     >
-      <Form.Item
-        label="Hizmet"
-        name="serviceId"
-        rules={rules.select('Hizmet')}
-        validateTrigger={triggerFor('select')}
-      >
+      <SelectItem label="Hizmet" name="serviceId">
         <Select
           options={serviceOptions}
           placeholder="Seçiniz"
@@ -128,26 +124,14 @@ export const ServicePriceFormPage = () => {
           optionFilterProp="label"
           autoFocus
         />
-      </Form.Item>
+      </SelectItem>
       <Space.Compact block>
-        <Form.Item
-          label="Dönem"
-          name="semesterId"
-          rules={rules.select('Dönem')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1 }}
-        >
+        <SelectItem label="Dönem" name="semesterId" style={{ flex: 1 }}>
           <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
-        <Form.Item
-          label="Şube"
-          name="branchId"
-          rules={rules.select('Şube')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        </SelectItem>
+        <SelectItem label="Şube" name="branchId" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </Form.Item>
+        </SelectItem>
       </Space.Compact>
       <Form.Item label="Fiyat" name="price" rules={rules.money('Fiyat')} validateTrigger={triggerFor('text')}>
         <Input inputMode="decimal" placeholder="0,00" suffix="₺" style={{ width: 200 }} />

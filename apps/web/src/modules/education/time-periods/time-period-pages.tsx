@@ -3,8 +3,8 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Switch } from 'antd';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
+import { TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
-import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
@@ -52,14 +52,9 @@ export const TimePeriodFormPage = () => {
       initialValues={{ isActive: true }}
       backTo="/education/time-period"
     >
-      <Form.Item
-        label="Zaman Dilimi Adı"
-        name="name"
-        rules={rules.text('Zaman Dilimi Adı', 50)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Zaman Dilimi Adı" name="name" max={50}>
         <Input autoFocus />
-      </Form.Item>
+      </TextItem>
       <Form.Item label="Aktif" name="isActive" valuePropName="checked">
         <Switch />
       </Form.Item>

@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -100,24 +101,13 @@ export const AccountCardFormPage = () => {
       initialValues={{ isActive: true, kind: 'Supplier' }}
       backTo="/finance/account-card"
     >
-      <Form.Item
-        label="Cari Adı"
-        name="name"
-        rules={rules.text('Cari Adı', 100)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Cari Adı" name="name" max={100}>
         <Input autoFocus placeholder="Örn. Işık Kırtasiye Ltd. Şti." />
-      </Form.Item>
+      </TextItem>
       <Space.Compact block>
-        <Form.Item
-          label="Cari Türü"
-          name="kind"
-          rules={rules.select('Cari Türü')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1 }}
-        >
+        <SelectItem label="Cari Türü" name="kind" style={{ flex: 1 }}>
           <Select options={KIND_OPTIONS} placeholder="Seçiniz" />
-        </Form.Item>
+        </SelectItem>
         <Form.Item label="Cari Kart Türü" name="accountCardTypeId" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={types} placeholder="Seçiniz" allowClear showSearch optionFilterProp="label" />
         </Form.Item>

@@ -10,6 +10,7 @@ import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -131,24 +132,13 @@ export const CashBookFormPage = () => {
     >
       <Space.Compact block>
         <ChoiceField label="Şube" name="branchId" options={branches} style={{ flex: 1 }} />
-        <Form.Item
-          label="Kasa Türü"
-          name="kind"
-          rules={rules.select('Kasa Türü')}
-          validateTrigger={triggerFor('select')}
-          style={{ flex: 1, marginInlineStart: 16 }}
-        >
+        <SelectItem label="Kasa Türü" name="kind" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={KIND_OPTIONS} placeholder="Seçiniz" />
-        </Form.Item>
+        </SelectItem>
       </Space.Compact>
-      <Form.Item
-        label="Kasa Adı"
-        name="name"
-        rules={rules.text('Kasa Adı', 50)}
-        validateTrigger={triggerFor('text')}
-      >
+      <TextItem label="Kasa Adı" name="name" max={50}>
         <Input autoFocus placeholder="Örn. Merkez Kasa" />
-      </Form.Item>
+      </TextItem>
       {kind !== 'Cash' && (
         <Form.Item
           label="Banka Adı"

@@ -22,6 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { TextItem } from '../../../components/form-items';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
 import { StudentPicker } from '../../students/student-operations';
@@ -154,14 +155,9 @@ export const NewChequeDialog = ({
           </Form.Item>
         )}
         <Space wrap align="start">
-          <Form.Item
-            label="Seri No"
-            name="serialNo"
-            rules={rules.text('Seri No', 50)}
-            validateTrigger={triggerFor('text')}
-          >
+          <TextItem label="Seri No" name="serialNo" max={50}>
             <Input style={{ width: 180 }} />
-          </Form.Item>
+          </TextItem>
           <Form.Item
             label="Keşideci"
             name="drawer"

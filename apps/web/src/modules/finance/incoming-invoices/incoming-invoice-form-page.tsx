@@ -5,8 +5,9 @@ import { INVOICE_DUE_BEFORE_ISSUE_MESSAGE, vatOnTop } from '@panel/shared/financ
 import { Descriptions, Form, Input, Select, Space } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
+import { TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
-import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { toDay } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
 import { ACCOUNT_CARD, EXPENSE_TYPE, INCOMING, PAYMENT, useNamedOptions } from '../finance.api';
 import {
@@ -76,14 +77,9 @@ export const IncomingInvoiceFormPage = () => {
         />
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item
-          label="Fatura No"
-          name="invoiceNo"
-          rules={rules.text('Fatura No', 50)}
-          validateTrigger={triggerFor('text')}
-        >
+        <TextItem label="Fatura No" name="invoiceNo" max={50}>
           <Input style={{ width: 200 }} />
-        </Form.Item>
+        </TextItem>
         <DayField
           label="Fatura Tarihi"
           name="issuedOn"

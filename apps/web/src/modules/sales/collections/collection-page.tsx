@@ -14,6 +14,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
+import { DateItem, SelectItem } from '../../../components/form-items';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { STUDENTS } from '../../students/student.api';
@@ -323,29 +324,19 @@ export const CollectionPage = () => {
                     </Form.Item>
                   </Col>
                   <Col xs={24} md={6}>
-                    <Form.Item
-                      name="cashBookId"
-                      label="Kasa"
-                      rules={rules.select('Kasa')}
-                      validateTrigger={triggerFor('select')}
-                    >
+                    <SelectItem name="cashBookId" label="Kasa">
                       <Select options={bookOptions} placeholder="Kasa seçiniz" />
-                    </Form.Item>
+                    </SelectItem>
                   </Col>
                   <Col xs={12} md={6}>
-                    <Form.Item name="method" label="Ödeme Yöntemi" rules={rules.select('Ödeme Yöntemi')}>
+                    <SelectItem name="method" label="Ödeme Yöntemi">
                       <Select options={optionsOf(PAYMENT_METHODS, paymentMethodLabels)} />
-                    </Form.Item>
+                    </SelectItem>
                   </Col>
                   <Col xs={12} md={6}>
-                    <Form.Item
-                      name="paidOn"
-                      label="Tahsilat Tarihi"
-                      rules={rules.date('Tahsilat')}
-                      validateTrigger={triggerFor('date')}
-                    >
+                    <DateItem name="paidOn" label="Tahsilat Tarihi" ruleLabel="Tahsilat">
                       <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
-                    </Form.Item>
+                    </DateItem>
                   </Col>
                 </Row>
                 <Form.Item name="note" label="Açıklama">

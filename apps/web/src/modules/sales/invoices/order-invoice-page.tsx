@@ -5,6 +5,7 @@ import { Alert, Button, Card, Form, Input, Radio, Skeleton, Table, Typography } 
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
+import { TextItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { ORDERS, salePath, useMoneyWrite, useOrder } from '../sales.api';
 import { PLANS, type PlanRow, planColumns } from './invoice-plan-columns';
@@ -95,14 +96,9 @@ export const OrderInvoicePage = () => {
             </Form.Item>
             {buyer === 'Other' && (
               <>
-                <Form.Item
-                  name="name"
-                  label="Alıcı Adı / Unvanı"
-                  rules={rules.text('Alıcı Adı', 100)}
-                  validateTrigger="onBlur"
-                >
+                <TextItem name="name" label="Alıcı Adı / Unvanı" ruleLabel="Alıcı Adı" max={100}>
                   <Input />
-                </Form.Item>
+                </TextItem>
                 <Form.Item
                   name="taxId"
                   label="Vergi No (10 hane) veya T.C. Kimlik No (11 hane)"

@@ -25,7 +25,8 @@ import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
-import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { DateItem } from '../../../components/form-items';
+import { rules, toDay } from '../../../components/form-rules';
 import { useUnsavedForm } from '../../../components/unsaved-changes';
 import { salePath, useMoneyWrite, useOrder } from '../sales.api';
 
@@ -155,14 +156,9 @@ export const PaymentPlanPage = () => {
                 </Form.Item>
               </Col>
               <Col xs={12} md={6}>
-                <Form.Item
-                  name="firstDueDate"
-                  label="İlk Taksit Tarihi"
-                  rules={rules.date('İlk Taksit')}
-                  validateTrigger={triggerFor('date')}
-                >
+                <DateItem name="firstDueDate" label="İlk Taksit Tarihi" ruleLabel="İlk Taksit">
                   <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
-                </Form.Item>
+                </DateItem>
               </Col>
               <Col xs={12} md={6}>
                 <Form.Item name="dayOfMonth" label="Ödeme Günü (ayın)" rules={rules.number('Ödeme Günü')}>

@@ -32,6 +32,7 @@ import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
+import { SelectItem, TextItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { useSemesterOptions } from '../../education/education-options';
@@ -306,24 +307,14 @@ export const SaleAddPage = () => {
                         </Col>
                       )}
                       <Col xs={24} md={canSeePrices ? 8 : 12}>
-                        <Form.Item
-                          name={[field.name, 'name']}
-                          label="Hizmet Adı"
-                          rules={rules.text('Hizmet Adı', 100)}
-                          validateTrigger={triggerFor('text')}
-                        >
+                        <TextItem name={[field.name, 'name']} label="Hizmet Adı" max={100}>
                           <Input />
-                        </Form.Item>
+                        </TextItem>
                       </Col>
                       <Col xs={12} md={canSeePrices ? 8 : 12}>
-                        <Form.Item
-                          name={[field.name, 'itemKind']}
-                          label="Hizmet Türü"
-                          rules={rules.select('Hizmet Türü')}
-                          validateTrigger={triggerFor('select')}
-                        >
+                        <SelectItem name={[field.name, 'itemKind']} label="Hizmet Türü">
                           <Select options={optionsOf(ORDER_ITEM_KINDS, orderItemKindLabels)} />
-                        </Form.Item>
+                        </SelectItem>
                       </Col>
                       <Col xs={12} md={4}>
                         <Form.Item name={[field.name, 'quantity']} label="Adet" rules={rules.number('Adet')}>

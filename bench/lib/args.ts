@@ -98,7 +98,7 @@ export const parseArgs = (argv: string[]): BenchArgs => {
         throw new Error(`Unknown flag ${flag}. See README "Benchmarks".`);
     }
   }
-  if (!(args.scale > 0 && args.scale <= 2)) throw new Error('--scale must be in (0, 2]');
+  if (!(args.scale > 0 && args.scale <= 3)) throw new Error('--scale must be in (0, 3]');
   if (!(Number.isInteger(args.lowConnections) && args.lowConnections >= 0))
     throw new Error('--low-connections must be a whole number (0 leaves the second pass out)');
   if (!Number.isInteger(args.seed)) throw new Error('--seed must be an integer');

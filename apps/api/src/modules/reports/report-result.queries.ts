@@ -5,9 +5,13 @@ import type { Db } from '../../db/client';
 import { fetchPage } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
 import { ofBusiness } from '../../platform/tenancy';
-import { reportResults } from './report-result.table';
+import { reportResultParts, reportResults } from './report-result.table';
 
 const R = reportResults;
+const P = reportResultParts;
+
+/** 256 KiB: the embedded database stores a part in a few tens of milliseconds. */
+export const RESULT_PART_BYTES = 256 * 1024;
 
 /** Everything but the file's bytes: what the state, the list and the download's headers read. */
 const metadata = {
@@ -51,13 +55,17 @@ export const getOwnResult = async (db: Db, asker: { userId: string; scope: Tenan
   return row ?? null;
 };
 
-export const getOwnFile = async (db: Db, asker: { userId: string; scope: TenantScope }, id: string) => {
-  const [row] = await db
-    .select({ ...metadata, content: R.content })
-    .from(R)
-    .where(and(eq(R.id, id), ownResult(asker)));
-  return row ?? null;
-};
+/** The file of a result, a part at a time in order (the caller has checked the result is the asker's). */
+export async function* resultFileParts(db: Db, resultId: string): AsyncGenerator<Buffer> {
+  for (let seq = 0; ; seq++) {
+    const [part] = await db
+      .select({ content: P.content })
+      .from(P)
+      .where(and(eq(P.resultId, resultId), eq(P.seq, seq)));
+    if (!part) return;
+    yield part.content;
+  }
+}
 
 export const findOwnResults = (db: Db, asker: { userId: string; scope: TenantScope }, query: TListQuery) =>
   fetchPage(query, {
@@ -115,23 +123,39 @@ export const setProgress = (db: Db, id: string, progress: number) =>
     .set({ progress, heartbeatAt: sql`now()` })
     .where(and(eq(R.id, id), eq(R.state, 'Running')));
 
+/**
+ * The run's file, stored with the result's end in one transaction: a result that is no longer
+ * running (cancelled, taken back by a restart) keeps no parts.
+ */
 export const finishResult = (
   db: Db,
   id: string,
   file: { fileName: string; contentType: string; content: Buffer },
 ) =>
-  db
-    .update(R)
-    .set({
-      state: 'Done',
-      progress: 100,
-      fileName: file.fileName,
-      contentType: file.contentType,
-      content: file.content,
-      sizeBytes: file.content.length,
-      finishedAt: sql`now()`,
-    })
-    .where(and(eq(R.id, id), eq(R.state, 'Running')));
+  db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(R)
+      .set({
+        state: 'Done',
+        progress: 100,
+        fileName: file.fileName,
+        contentType: file.contentType,
+        sizeBytes: file.content.length,
+        finishedAt: sql`now()`,
+      })
+      .where(and(eq(R.id, id), eq(R.state, 'Running')))
+      .returning({ id: R.id });
+    if (!done) return;
+    await tx.delete(P).where(eq(P.resultId, id));
+    for (let seq = 0; seq * RESULT_PART_BYTES < file.content.length; seq++) {
+      const start = seq * RESULT_PART_BYTES;
+      await tx.insert(P).values({
+        resultId: id,
+        seq,
+        content: file.content.subarray(start, start + RESULT_PART_BYTES),
+      });
+    }
+  });
 
 export const failResult = (db: Db, id: string, error: string) =>
   db

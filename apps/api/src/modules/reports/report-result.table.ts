@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { bytea } from '../../db/column-types';
+import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bytea, requiredRef } from '../../db/column-types';
 import { businessOwned } from '../../db/owned-columns';
 import { branches } from '../administration/branches/branch.table';
 
 /**
  * A document asked of the report centre and made by a background job: its state and
- * progress while it is made, then the file itself until it expires.
+ * progress while it is made, then the file (in reportResultParts) until it expires.
  */
 export const reportResults = pgTable(
   'report_results',
@@ -28,7 +28,6 @@ export const reportResults = pgTable(
     fileName: text(),
     contentType: text(),
     sizeBytes: integer(),
-    content: bytea(),
     error: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     startedAt: timestamp({ withTimezone: true }),
@@ -42,4 +41,19 @@ export const reportResults = pgTable(
     index('report_results_running_idx').on(t.businessId, t.state).where(sql`state in ('Queued', 'Running')`),
     index('report_results_expires_idx').on(t.expiresAt),
   ],
+);
+
+/**
+ * A finished document's file in parts of at most RESULT_PART_BYTES, in order: no statement
+ * carries a whole file (the embedded database ran out of memory storing a 37.5 MB one), and
+ * a download streams it a part at a time.
+ */
+export const reportResultParts = pgTable(
+  'report_result_parts',
+  {
+    resultId: requiredRef(() => reportResults.id, { onDelete: 'cascade' }),
+    seq: integer().notNull(),
+    content: bytea().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.resultId, t.seq] })],
 );

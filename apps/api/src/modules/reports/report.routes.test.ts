@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { type TReportResult, UNKNOWN_REPORT_TYPE_MESSAGE } from '@panel/shared/reports/report-centre';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -13,7 +14,7 @@ import { demoAccounts, scoredExam, settleReport } from '../../test/report-result
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { BAD_PARAMS_MESSAGE, RESTART_MESSAGE } from './report.service';
-import { claimResult } from './report-result.queries';
+import { claimResult, finishResult, RESULT_PART_BYTES } from './report-result.queries';
 import { reportResults } from './report-result.table';
 import { BRANCH_NOT_FOUND_MESSAGE, CLASS_NOT_FOUND_MESSAGE } from './report-types';
 
@@ -418,5 +419,50 @@ describe('at most N of a business at once', () => {
         )})`,
       );
     }
+  });
+});
+
+describe('a large file', () => {
+  it('is stored in parts and downloads whole, byte for byte; a result no longer running keeps none', async () => {
+    const base = {
+      businessId,
+      userId: decodeClaims(token).sub as string,
+      type: 'student-list',
+      params: {},
+      scope: {},
+      expiresAt: new Date(Date.now() + 86_400_000),
+    };
+    const [running, cancelled] = await t.handle.db
+      .insert(reportResults)
+      .values([
+        { ...base, state: 'Running' },
+        { ...base, state: 'Failed' },
+      ])
+      .returning({ id: reportResults.id });
+    // Two whole parts and a piece of a third, no byte like its neighbour.
+    const content = randomBytes(2 * RESULT_PART_BYTES + 1234);
+    const file = { fileName: 'Büyük Liste.xlsx', contentType: 'application/octet-stream', content };
+    await finishResult(t.handle.db, running!.id, file);
+    await finishResult(t.handle.db, cancelled!.id, file);
+
+    const parts = await queryRows<{ result_id: string; n: number }>(
+      t.handle.db,
+      sql`select result_id::text, count(*)::int as n from report_result_parts
+          where result_id in (${running!.id}, ${cancelled!.id}) group by result_id`,
+    );
+    expect(parts).toEqual([{ result_id: running!.id, n: 3 }]);
+    const res = await inject('GET', `report/${running!.id}/download`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(content.length));
+    expect(res.rawPayload.equals(content)).toBe(true);
+    expect((await inject('GET', `report/${cancelled!.id}/download`)).statusCode).toBe(400);
+
+    // Deleting a result takes its parts with it.
+    await t.handle.db.delete(reportResults).where(sql`id in (${running!.id}, ${cancelled!.id})`);
+    const left = await queryRows<{ n: number }>(
+      t.handle.db,
+      sql`select count(*)::int as n from report_result_parts where result_id = ${running!.id}`,
+    );
+    expect(left).toEqual([{ n: 0 }]);
   });
 });

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { fileAnswer } from '@panel/shared/common/answers';
 import { ZListQuerySchema } from '@panel/shared/common/list-query';
@@ -17,7 +18,7 @@ import { requireAuth } from '../../platform/auth';
 import { badRequest, notFound } from '../../platform/errors';
 import { attachmentDisposition } from '../../platform/excel';
 import { askerOf, listReportTypes, presentResult, startReport } from './report.service';
-import { findOwnResults, getOwnFile, getOwnResult } from './report-result.queries';
+import { findOwnResults, getOwnResult, resultFileParts } from './report-result.queries';
 
 /**
  * The report centre (SPEC 7 POST report/set, GET report/{path}): documents made in the
@@ -31,7 +32,7 @@ const REPORT_FILE = {
 };
 
 /** A file's bytes as the answer (the declared answer is the file, not JSON). */
-const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
+const sendStream = (reply: FastifyReply, content: Readable) => reply.send(content);
 
 export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -75,14 +76,16 @@ export const reportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/report/:id/download',
     { config, schema: { params: ZIdParamsSchema, response: { 200: REPORT_FILE } } },
     async (request, reply) => {
-      const row = await getOwnFile(db, askerOf(requireAuth(request)), request.params.id);
+      const row = await getOwnResult(db, askerOf(requireAuth(request)), request.params.id);
       if (!row) throw notFound();
-      if (row.state !== 'Done' || !row.content || !row.fileName) throw badRequest(REPORT_NOT_READY_MESSAGE);
-      return sendBytes(
+      if (row.state !== 'Done' || row.sizeBytes === null || !row.fileName)
+        throw badRequest(REPORT_NOT_READY_MESSAGE);
+      return sendStream(
         reply
           .header('content-type', row.contentType ?? 'application/octet-stream')
+          .header('content-length', row.sizeBytes)
           .header('content-disposition', attachmentDisposition(row.fileName)),
-        row.content,
+        Readable.from(resultFileParts(db, row.id)),
       );
     },
   );

@@ -43,6 +43,16 @@ const setReport = async (type: string, params: object, as = token) => {
   return { status: res.statusCode, body: res.json() as Json };
 };
 
+/** A result row of the signed-in user, to insert by hand in the state a test needs. */
+const resultRow = () => ({
+  businessId,
+  userId: decodeClaims(token).sub as string,
+  type: 'student-list',
+  params: {},
+  scope: {},
+  expiresAt: new Date(Date.now() + 86_400_000),
+});
+
 /** Follows a result until it is done or failed, as the new tab does. */
 const settle = (id: string, as = token, app = t.app): Promise<TReportResult> => settleReport(app, as, id);
 
@@ -384,14 +394,7 @@ describe('a restart in the middle of a document', () => {
 
 describe('at most N of a business at once', () => {
   it('takes a queued document only while the business runs fewer than its limit', async () => {
-    const base = {
-      businessId,
-      userId: decodeClaims(token).sub as string,
-      type: 'student-list',
-      params: {},
-      scope: {},
-      expiresAt: new Date(Date.now() + 86_400_000),
-    };
+    const base = resultRow();
     const running = await t.handle.db
       .insert(reportResults)
       .values([
@@ -424,14 +427,7 @@ describe('at most N of a business at once', () => {
 
 describe('a large file', () => {
   it('is stored in parts and downloads whole, byte for byte; a result no longer running keeps none', async () => {
-    const base = {
-      businessId,
-      userId: decodeClaims(token).sub as string,
-      type: 'student-list',
-      params: {},
-      scope: {},
-      expiresAt: new Date(Date.now() + 86_400_000),
-    };
+    const base = resultRow();
     const [running, cancelled] = await t.handle.db
       .insert(reportResults)
       .values([

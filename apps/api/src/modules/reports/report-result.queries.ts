@@ -145,8 +145,8 @@ export const finishResult = (
       })
       .where(and(eq(R.id, id), eq(R.state, 'Running')))
       .returning({ id: R.id });
-    // Parts are written only here, as the result leaves Running: a running result has none.
     if (!done) return;
+    await tx.delete(P).where(eq(P.resultId, id));
     for (let seq = 0; seq * RESULT_PART_BYTES < file.content.length; seq++) {
       const start = seq * RESULT_PART_BYTES;
       await tx.insert(P).values({

@@ -1,7 +1,8 @@
 import pdfmake from 'pdfmake';
+import { getDocumentProxy } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { pdfPages } from '../test/pdf-text';
-import { type Content, houseDocument, renderPdf } from './pdf';
+import { type Content, houseDocument, printedCopies, renderDocumentsPdf, renderPdf } from './pdf';
 import { mergeQrModules } from './pdf-sheets';
 
 /** A sheet the way the bulk documents build one: a heading, a code, a table, on a page of its own. */
@@ -56,6 +57,62 @@ describe('a document of sheets', () => {
     const pages = await pdfPages(pdf);
     expect(pages.every((page) => !/\d+ \/ \d+$/.test(page))).toBe(true);
     expect(pdf.toString('latin1')).toContain('(Makbuzlar)');
+  });
+});
+
+describe('copies of one body on a page', () => {
+  /** Where each piece of text sits on a page (PDF units, from the bottom), and the links' rectangles. */
+  const placed = async (pdf: Buffer, pageNo: number) => {
+    const page = await (await getDocumentProxy(new Uint8Array(pdf))).getPage(pageNo);
+    const { items } = await page.getTextContent();
+    const texts = (items as { str: string; transform: number[] }[])
+      .filter((i) => i.str.trim())
+      .map((i) => ({ text: i.str, x: i.transform[4]!, y: i.transform[5]! }));
+    const links = ((await page.getAnnotations()) as { subtype: string; url?: string; rect: number[] }[])
+      .filter((a) => a.subtype === 'Link')
+      .map((a) => ({ url: a.url, rect: a.rect }));
+    return { texts, links };
+  };
+  const body = (rows: number): Content => ({
+    stack: [
+      { text: 'Tahsilat Makbuzu', style: 'title' },
+      { text: 'Doğrulama', link: 'https://panel.example/V/1' },
+      ...Array.from({ length: rows }, (_, i) => `${i + 1}. Taksit`),
+    ],
+  });
+  const marks = [
+    { text: 'ASIL', alignment: 'right' as const },
+    { text: 'SURET', alignment: 'right' as const },
+  ];
+  const A4_HALF = 841.89 / 2;
+
+  it('prints the body in each half of the page under its own mark, its link in both', async () => {
+    const pdf = await renderDocumentsPdf({ footer: () => null }, 3, async (i) => [
+      printedCopies({ stack: [`Makbuz ${i + 1}`, body(3)] }, marks),
+    ]);
+    const pages = await pdfPages(pdf);
+    expect(pages).toHaveLength(3);
+    expect(pages[2]!.split('Makbuz 3').length - 1).toBe(2);
+    const { texts, links } = await placed(pdf, 3);
+    const [top, bottom] = texts.filter((t) => t.text === 'Tahsilat Makbuzu');
+    expect(bottom!.y).toBeCloseTo(top!.y - A4_HALF, 3);
+    // Each mark on the line of its copy's first.
+    const first = texts.find((t) => t.text === 'Makbuz 3')!;
+    expect(texts.find((t) => t.text === 'ASIL')!.y).toBeCloseTo(first.y, 3);
+    expect(texts.find((t) => t.text === 'SURET')!.y).toBeCloseTo(first.y - A4_HALF, 3);
+    expect(links).toHaveLength(2);
+    expect(links.every((l) => l.url === 'https://panel.example/V/1')).toBe(true);
+    expect(links[1]!.rect[1]! - links[0]!.rect[1]!).toBeCloseTo(-A4_HALF, 3);
+  });
+
+  it('gives each copy pages of its own when the body does not fit half a page', async () => {
+    // A copy that does not fit a half, nor a whole page.
+    const pdf = await renderPdf({ content: [printedCopies(body(80), marks)] });
+    const pages = await pdfPages(pdf);
+    expect(pages).toHaveLength(4);
+    expect(pages[0]).toMatch(/^ASIL Tahsilat Makbuzu .* 1 \/ 4$/);
+    expect(pages[2]).toMatch(/^SURET Tahsilat Makbuzu .* 3 \/ 4$/);
+    expect(pages[3]).toMatch(/80\. Taksit 4 \/ 4$/);
   });
 });
 

@@ -7,7 +7,9 @@ import {
   FONTS,
   fresh,
   onlyFonts,
+  type PrintedCopies,
   pageNumbers,
+  renderSheetSource,
   renderSheets,
   sheetsOf,
 } from './pdf-sheets';
@@ -17,6 +19,13 @@ pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy(onlyFonts);
 
 export type { Alignment, Content };
+
+/**
+ * A sheet of copies of one body, each under its mark, on one page (pdf-sheets.ts): a node
+ * of our own, which only the sheet writer lays out, so it stands alone as a sheet.
+ */
+export const printedCopies = (body: Content, marks: Content[]): Content =>
+  ({ copies: { body, marks } }) satisfies PrintedCopies as unknown as Content;
 
 /** The house look every printed document shares: A4, Roboto, small margins, a footer with the page. */
 export const houseDocument = (doc: Doc) => ({
@@ -41,6 +50,28 @@ export const renderPdf = async (doc: Doc): Promise<Buffer> => {
   if (!sheets) return pdfmake.createPdf({ ...full, content: fresh(full.content, false) }).getBuffer();
   const { content: _, ...rest } = full;
   return renderSheets({ ...rest, header: asDynamic(full.header), footer: asDynamic(full.footer) }, sheets);
+};
+
+/** What a document of documents may set: no content, nothing laid out across its pages. */
+export type DocumentsDoc = Omit<
+  Doc,
+  'content' | 'background' | 'watermark' | 'pageBreakBefore' | 'images' | 'files'
+>;
+
+/**
+ * Documents one after another in one PDF, each from a new page, each made only when the
+ * PDF is about to be written up to it (so a bulk document never holds them all).
+ */
+export const renderDocumentsPdf = (
+  doc: DocumentsDoc,
+  count: number,
+  documentAt: (i: number) => Promise<Content[]>,
+): Promise<Buffer> => {
+  const { content: _, ...full } = houseDocument({ ...doc, content: [] });
+  return renderSheetSource(
+    { ...full, header: asDynamic(full.header), footer: asDynamic(full.footer) },
+    { count, at: async (i) => [{ stack: await documentAt(i) }] },
+  );
 };
 
 /** Sends a PDF to be shown in the browser; the name is kept ASCII for every browser's header parser. */

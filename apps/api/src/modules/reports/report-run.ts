@@ -5,7 +5,7 @@ import type { Db } from '../../db/client';
 import type { SmsProvider } from '../../integrations/sms/sms';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { type ExcelExport, excelBuffer, XLSX_CONTENT_TYPE } from '../../platform/excel';
-import { type Content, renderPdf } from '../../platform/pdf';
+import { type Content, type DocumentsDoc, renderDocumentsPdf, renderPdf } from '../../platform/pdf';
 import { type ExportAsker, listExportOf } from '../../platform/report-routes';
 import { classKeyVisibleTo, isNarrow, ownedBy, refuseNarrow, type TenantScope } from '../../platform/scope';
 import { inBusiness } from '../../platform/tenancy';
@@ -124,25 +124,24 @@ export const teacherInScope = async (db: Db, scope: TenantScope, id: string) => 
 
 /**
  * Documents one after another in one PDF, each from a new page in its own layout, with the
- * progress of the run; a sentence saying there are none when there are none.
+ * progress of the run as they are written; a sentence saying there are none when there are none.
  */
 export const documentsPdf = async <T>(
   run: ReportRun<unknown>,
   items: readonly T[],
   contentOf: (item: T) => Promise<Content[]>,
-  spec: { title: string; none: string },
+  spec: { title: string; none: string; page?: DocumentsDoc },
 ): Promise<ReportFile> => {
-  const pages: Content[] = [];
-  for (const [i, item] of items.entries()) {
-    run.signal.throwIfAborted();
-    const content = await contentOf(item);
-    pages.push(i === 0 ? { stack: content } : { stack: content, pageBreak: 'before' });
-    await run.progress(Math.floor(((i + 1) / items.length) * 90));
-  }
-  const content = await renderPdf({
-    info: { title: spec.title },
-    content: pages.length > 0 ? pages : [{ text: spec.none, style: 'subtitle' }],
-  });
+  const doc = { info: { title: spec.title }, ...spec.page };
+  const content =
+    items.length === 0
+      ? await renderPdf({ ...doc, content: [{ text: spec.none, style: 'subtitle' }] })
+      : await renderDocumentsPdf(doc, items.length, async (i) => {
+          run.signal.throwIfAborted();
+          const document = await contentOf(items[i]!);
+          await run.progress(Math.floor(((i + 1) / items.length) * 95));
+          return document;
+        });
   return { fileName: `${fileSafe(spec.title)}.pdf`, contentType: PDF, content };
 };
 

@@ -16,7 +16,7 @@ import { sendSms } from '../../integrations/sms/sms';
 import { badRequest } from '../../platform/errors';
 import { excelBuffer } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
-import { type Content, renderPdf } from '../../platform/pdf';
+import { renderPdf } from '../../platform/pdf';
 import { listExportOf } from '../../platform/report-routes';
 import { refuseNarrow } from '../../platform/scope';
 import { batchOutcomes } from '../communications/sms-batch.queries';
@@ -35,6 +35,7 @@ import {
   branchInScope,
   CLASS_NOT_FOUND_MESSAGE,
   classInScope,
+  documentsPdf,
   fileSafe,
   PDF,
   type ServerReportType,
@@ -69,22 +70,11 @@ const dayReceipts: ServerReportType<TDayReceiptsParams> = {
   },
   make: async (run) => {
     const receipts = await receiptsOfDay(run.db, run.scope, run.params.branchId, run.params.day);
-    const pages: Content[] = [];
-    for (const [i, receipt] of receipts.entries()) {
-      run.signal.throwIfAborted();
-      const copies = await receiptContent(run.db, receipt, run.publicUrl);
-      pages.push(i === 0 ? { stack: copies } : { stack: copies, pageBreak: 'before' });
-      await run.progress(Math.floor(((i + 1) / receipts.length) * 90));
-    }
-    const content = await renderPdf({
-      info: { title: `Makbuzlar ${run.params.day}` },
-      ...RECEIPT_PAGE,
-      content:
-        pages.length > 0
-          ? pages
-          : [{ text: 'Bu gün bu şubede alınmış bir tahsilat yok.', style: 'subtitle' }],
+    return documentsPdf(run, receipts, (receipt) => receiptContent(run.db, receipt, run.publicUrl), {
+      title: `Makbuzlar ${run.params.day}`,
+      none: 'Bu gün bu şubede alınmış bir tahsilat yok.',
+      page: RECEIPT_PAGE,
     });
-    return { fileName: `Makbuzlar ${run.params.day}.pdf`, contentType: PDF, content };
   },
 };
 

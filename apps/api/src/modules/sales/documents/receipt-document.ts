@@ -3,7 +3,7 @@ import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import type { Content } from '../../../platform/pdf';
+import { type Content, printedCopies } from '../../../platform/pdf';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
 import { parents, students } from '../../students/student.table';
@@ -17,6 +17,9 @@ type Collection = typeof collections.$inferSelect;
 
 /** A receipt's page: both copies share one A4 sheet, so the margins are narrow and no page number is printed. */
 export const RECEIPT_PAGE = { pageMargins: [36, 28, 36, 28] as Margins, footer: () => null };
+
+/** The copy's name's column, at the top right. */
+const LABEL_WIDTH = 50;
 
 /** Rows of paid installments that still let both copies of a receipt share one A4 page. */
 const RECEIPT_ROWS_ON_HALF_PAGE = 5;
@@ -197,13 +200,19 @@ const receiptCopies = (c: Collection, facts: ReceiptFacts, publicUrl: string): C
   const payer = paid.find((p) => p.payerFirst);
   const payerName = payer ? `${payer.payerFirst} ${payer.payerLast}` : student.name;
   const link = facts.code ? `${publicUrl}${verifyPath(c.businessId, facts.code)}` : null;
-  const copy = (label: 'ASIL' | 'SURET', pageBreak: boolean): Content => ({
+  /** The copy's name at the top right, where its column in the body is left empty. */
+  const label = (name: 'ASIL' | 'SURET' | '') => ({
+    text: name,
+    width: LABEL_WIDTH,
+    bold: true,
+    fontSize: 10,
+    alignment: 'right' as const,
+    color: '#555555',
+  });
+  const copy = (name: 'ASIL' | 'SURET' | '', pageBreak: boolean): Content => ({
     stack: [
       {
-        columns: [
-          header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`),
-          { text: label, width: 50, bold: true, fontSize: 10, alignment: 'right', color: '#555555' },
-        ],
+        columns: [header(issuer, 'TAHSİLAT MAKBUZU', `No: ${c.receiptNo}`), label(name)],
         columnGap: 8,
       },
       ...(c.cancelledAt
@@ -270,30 +279,26 @@ const receiptCopies = (c: Collection, facts: ReceiptFacts, publicUrl: string): C
     ],
     ...(pageBreak ? { pageBreak: 'before' as const } : {}),
   });
-  // Two copies on one A4 page, the institution keeps the suret; a receipt that pays many
-  // installments would not fit half a page, so its suret takes a page of its own.
-  const shared = paid.length <= RECEIPT_ROWS_ON_HALF_PAGE;
+  // Two copies on one A4 page, one half each, the institution keeps the suret; a receipt that
+  // pays many installments would not fit half a page, so its suret takes a page of its own.
+  if (paid.length > RECEIPT_ROWS_ON_HALF_PAGE) return [copy('ASIL', false), copy('SURET', true)];
+  const mark = (name: 'ASIL' | 'SURET'): Content => ({ columns: [{ text: '' }, label(name)], columnGap: 8 });
   return [
-    copy('ASIL', false),
-    ...(shared
-      ? [
+    printedCopies(copy('', false), [
+      mark('ASIL'),
+      {
+        stack: [
+          // The cut between the halves, at the top of the suret's.
           {
             canvas: [
-              {
-                type: 'line' as const,
-                x1: 0,
-                y1: 0,
-                x2: 523,
-                y2: 0,
-                dash: { length: 4 },
-                lineColor: '#999999',
-              },
+              { type: 'line', x1: 0, y1: 0, x2: 523, y2: 0, dash: { length: 4 }, lineColor: '#999999' },
             ],
-            margin: [0, 14, 0, 14] as Margins,
+            absolutePosition: { x: 36, y: 0 },
           },
-        ]
-      : []),
-    copy('SURET', !shared),
+          mark('SURET'),
+        ],
+      },
+    ]),
   ];
 };
 

@@ -498,10 +498,14 @@ if (baselined.length) {
 // The report centre's bulk documents, each on a fresh API server (its RSS is the job's): a
 // branch-day's receipts and a class's report cards as one PDF each, started and followed
 // through the API as the report page does; once alone, then again on another fresh server
-// with the student search under load alongside (its p95 beside its p95 alone there).
+// with the student search under load alongside (its p95 beside its p95 alone there). The
+// search runs as users feel it (issue 22): at --low-connections, a chain's busiest minute,
+// held to that pass's p95; at 32 connections on 2 cores its p95 is the queue's.
 const JOB_SECONDS = 60;
 const JOB_RSS_MB = 500;
 const JOB_READ = READ_SCENARIOS.find((s) => s.name === 'student search: 3 letters')!;
+const JOB_READ_CONNECTIONS = args.lowConnections || args.connections;
+const JOB_READ_P95_MS = args.lowConnections ? LOW_P95_MS : p95Budget(JOB_READ.budget);
 const reportJobs: ReportJobResult[] = [];
 const jobsWanted = [
   {
@@ -534,7 +538,7 @@ for (const job of jobsWanted)
         read: loaded
           ? {
               requests: readRequests(JOB_READ, args.seed),
-              connections: args.connections,
+              connections: JOB_READ_CONNECTIONS,
               duration: args.duration,
             }
           : null,
@@ -995,14 +999,14 @@ for (const j of reportJobs) {
   otherFailures.push(...f);
   if (j.readAlongside) {
     const r = j.readAlongside;
-    const budget = p95Budget(JOB_READ.budget);
+    const budget = JOB_READ_P95_MS;
     const rf: string[] = [];
     if (r.requests === 0) rf.push('no answers');
     if (r.p95 >= budget) rf.push('p95');
     if (r.errors) rf.push('errors');
     if (r.leaks) rf.push(`${DECOY} in answers`);
     other.push([
-      `  ${JOB_READ.name}, during the job`,
+      `  ${JOB_READ.name}, during the job (${JOB_READ_CONNECTIONS} connections)`,
       `p95 ${fmt(r.p95)} ms, ${fmt(r.rps, 0)} req/s, ${r.errors} errors (alone on the same server: p95 ${fmt(j.readAlone?.p95)} ms, ${fmt(j.readAlone?.rps, 0)} req/s)`,
       `p95 < ${budget} ms`,
       verdict(rf),

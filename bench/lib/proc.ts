@@ -81,11 +81,17 @@ export class RssSampler {
   }
 }
 
+/** The longest the embedded database was held by one request, from the API's warnings (db/holds.ts). */
+export type Holds = { requests: number; longestMs: number; route: string | null };
+const noHolds = (): Holds => ({ requests: 0, longestMs: 0, route: null });
+
 export type Server = {
   name: string;
   pid: number;
   url: string;
   rss: RssSampler;
+  /** The holds logged since the last take (DB_HOLD_WARN_MS sets which are logged). */
+  holds: { take: () => Holds };
   /** Its output so far (the last lines are shown when it fails). */
   output: () => string;
   stop: () => Promise<{ peakRss: number }>;
@@ -110,8 +116,19 @@ export const startServer = async (
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
+  let holds = noHolds();
+  let partial = '';
   const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-20_000);
+    const text = chunk.toString();
+    output = (output + text).slice(-20_000);
+    const lines = (partial + text).split('\n');
+    partial = lines.pop()!;
+    for (const line of lines) {
+      if (!line.includes('"holdMs"')) continue;
+      const { holdMs, route } = JSON.parse(line) as { holdMs: number; route: string };
+      holds.requests++;
+      if (holdMs > holds.longestMs) holds = { ...holds, longestMs: holdMs, route };
+    }
   };
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
@@ -141,6 +158,13 @@ export const startServer = async (
     pid: child.pid!,
     url,
     rss,
+    holds: {
+      take: () => {
+        const taken = holds;
+        holds = noHolds();
+        return taken;
+      },
+    },
     output: () => output,
     stop: async () => {
       const peakRss = rss.peak();

@@ -16,6 +16,7 @@ import {
 import helmet from 'helmet';
 import type { Config } from './config';
 import type { Db } from './db/client';
+import { warnOnLongHolds } from './db/holds';
 import {
   type EInvoiceIntegrator,
   localEInvoiceIntegrator,
@@ -192,6 +193,7 @@ export const buildApp = async ({
   }
   registerErrorHandling(app);
   registerInputGuard(app);
+  if (config.database.kind === 'pglite' && config.dbHoldWarnMs > 0) warnOnLongHolds(app, config.dbHoldWarnMs);
 
   // Built once: @fastify/helmet builds helmet (and parses the policy) again on every request.
   const secureHeaders = helmet({

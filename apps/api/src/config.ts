@@ -54,6 +54,7 @@ const ZEnvSchema = z.object({
   SMS_API_URL: z.string().optional(),
   SMS_PER_MINUTE: z.coerce.number().int().positive().default(1000),
   SMS_INLINE_MAX: z.coerce.number().int().positive().default(50),
+  DB_HOLD_WARN_MS: z.coerce.number().int().nonnegative().default(200),
 });
 
 /**
@@ -145,6 +146,8 @@ export type Config = {
   webDist: string | null;
   publicUrl: string;
   logLevel: string;
+  /** On the embedded database: a request that held it longer than this at once is logged (0: none). */
+  dbHoldWarnMs: number;
   seedDemo: boolean;
   /**
    * The report centre (modules/reports): how long a made document is kept, how many of one
@@ -186,6 +189,7 @@ export const loadConfig = (env: NodeJS.ProcessEnv = process.env): Config => {
     webDist: e.WEB_DIST ?? null,
     publicUrl: e.PUBLIC_URL,
     logLevel: e.LOG_LEVEL,
+    dbHoldWarnMs: e.DB_HOLD_WARN_MS,
     seedDemo: e.SEED_DEMO,
     reports: {
       retentionDays: e.REPORT_RETENTION_DAYS,

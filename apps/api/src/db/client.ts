@@ -7,6 +7,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import type { Config } from '../config';
 import { lockDataDir } from './data-dir-lock';
+import { timeHolds } from './holds';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -104,6 +105,7 @@ export const openDatabase = async (
     lock?.release();
     throw error;
   });
+  timeHolds(client);
   return {
     db: drizzlePglite({ client, schema, casing: 'snake_case' }) as unknown as Db,
     kind: 'pglite',

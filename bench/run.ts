@@ -904,8 +904,12 @@ const table = (headers: string[], body: string[][]) => {
 };
 const verdict = (failures: string[]) => (failures.length ? `FAIL: ${failures.join(', ')}` : 'pass');
 
+/** The low-connection pass's two columns (after 'bare CPU'), left out with `--low-connections 0`. */
+const LOW_COLUMNS = [11, 12];
+const lowColumnsKept = (cells: string[]) =>
+  args.lowConnections ? cells : cells.filter((_, i) => !LOW_COLUMNS.includes(i));
 const scenarioTable = table(
-  [
+  lowColumnsKept([
     'scenario',
     'req/s',
     'p50 ms',
@@ -921,27 +925,29 @@ const scenarioTable = table(
     `ratio at ${args.lowConnections}`,
     'budget',
     'result',
-  ],
+  ]),
   rows.map((r) =>
-    r.available && r.api
-      ? [
-          r.scenario,
-          fmt(r.api.rps, 0),
-          fmt(r.api.p50),
-          fmt(r.api.p95),
-          fmt(r.api.p99),
-          String(r.api.errors + r.api.leaks),
-          fmt(r.api.rss, 0),
-          r.baseline ? fmt(r.baseline.rps, 0) : r.kind === 'read' ? 'n/a' : '',
-          r.baseline ? fmt(r.api.rps / r.baseline.rps, 2) : '',
-          r.api.cpuMs === undefined ? '' : fmt(r.api.cpuMs, 2),
-          r.baseline ? fmt(r.baseline.cpuMs, 2) : '',
-          r.low ? fmt(r.low.api.p95) : '',
-          r.low?.baseline ? fmt(r.low.api.rps / r.low.baseline.rps, 2) : '',
-          r.budget,
-          verdict(r.failures),
-        ]
-      : [r.scenario, 'not yet available', '', '', '', '', '', '', '', '', '', '', '', r.budget, '—'],
+    lowColumnsKept(
+      r.available && r.api
+        ? [
+            r.scenario,
+            fmt(r.api.rps, 0),
+            fmt(r.api.p50),
+            fmt(r.api.p95),
+            fmt(r.api.p99),
+            String(r.api.errors + r.api.leaks),
+            fmt(r.api.rss, 0),
+            r.baseline ? fmt(r.baseline.rps, 0) : r.kind === 'read' ? 'n/a' : '',
+            r.baseline ? fmt(r.api.rps / r.baseline.rps, 2) : '',
+            r.api.cpuMs === undefined ? '' : fmt(r.api.cpuMs, 2),
+            r.baseline ? fmt(r.baseline.cpuMs, 2) : '',
+            r.low ? fmt(r.low.api.p95) : '',
+            r.low?.baseline ? fmt(r.low.api.rps / r.low.baseline.rps, 2) : '',
+            r.budget,
+            verdict(r.failures),
+          ]
+        : [r.scenario, 'not yet available', '', '', '', '', '', '', '', '', '', '', '', r.budget, '—'],
+    ),
   ),
 );
 

@@ -357,17 +357,9 @@ export type PrintedCopies = { copies: { body: Content; marks: Content[] } };
 const isCopies = (c: Content | undefined): c is Content & PrintedCopies =>
   c !== undefined && isObject(c) && 'copies' in c;
 
-/** A sheet that is printed copies: the node alone, or alone in a stack of nothing else. */
-const copiesIn = (sheet: Content[]): PrintedCopies['copies'] | null => {
-  if (sheet.length !== 1) return null;
-  const [part] = sheet;
-  if (isCopies(part)) return part.copies;
-  if (part && isObject(part) && 'stack' in part && Object.keys(part).length === 1) {
-    const { stack } = part as { stack: Content[] };
-    if (stack.length === 1 && isCopies(stack[0])) return stack[0].copies;
-  }
-  return null;
-};
+/** A sheet that is printed copies: the node alone. */
+const copiesIn = (sheet: Content[]): PrintedCopies['copies'] | null =>
+  sheet.length === 1 && isCopies(sheet[0]) ? sheet[0].copies : null;
 
 /**
  * The document's sheets: its top-level parts cut before each that starts on a new page, or

@@ -48,9 +48,15 @@ export const renderPdf = async (doc: Doc): Promise<Buffer> => {
   const full = houseDocument(doc);
   const sheets = sheetsOf(full);
   if (!sheets) return pdfmake.createPdf({ ...full, content: fresh(full.content, false) }).getBuffer();
-  const { content: _, ...rest } = full;
-  return renderSheets({ ...rest, header: asDynamic(full.header), footer: asDynamic(full.footer) }, sheets);
+  return renderSheets(sheetsDocOf(full), sheets);
 };
+
+/** The house document without its content, its running header and footer as functions. */
+const sheetsDocOf = ({ content: _, ...full }: ReturnType<typeof houseDocument>) => ({
+  ...full,
+  header: asDynamic(full.header),
+  footer: asDynamic(full.footer),
+});
 
 /** What a document of documents may set: no content, nothing laid out across its pages. */
 export type DocumentsDoc = Omit<
@@ -66,13 +72,9 @@ export const renderDocumentsPdf = (
   doc: DocumentsDoc,
   count: number,
   documentAt: (i: number) => Promise<Content[]>,
-): Promise<Buffer> => {
-  const { content: _, ...full } = houseDocument({ ...doc, content: [] });
-  return renderSheetSource(
-    { ...full, header: asDynamic(full.header), footer: asDynamic(full.footer) },
-    { count, at: async (i) => [{ stack: await documentAt(i) }] },
-  );
-};
+): Promise<Buffer> =>
+  // Each document is a sheet: its parts are laid out from the top of a new page.
+  renderSheetSource(sheetsDocOf(houseDocument({ ...doc, content: [] })), { count, at: documentAt });
 
 /** Sends a PDF to be shown in the browser; the name is kept ASCII for every browser's header parser. */
 export const sendPdf = (reply: FastifyReply, fileName: string, pdf: Buffer) =>

@@ -43,3 +43,6 @@ export const postingTooLateMessage = (latest: string) =>
   `İşlem tarihi en geç ${formatDay(latest)} olabilir: ileri tarihli kayıt en fazla ${POSTING_DAYS_AHEAD} gün sonrasına girilir.`;
 export const postingTooEarlyMessage = (earliest: string) =>
   `İşlem tarihi şubenin açılışından (${formatDay(earliest)}) önce olamaz.`;
+
+/** A term's first and last day (`yyyy-mm-dd`, both included): what a semester spans. */
+export type TermDays = { startsOn: string; endsOn: string };

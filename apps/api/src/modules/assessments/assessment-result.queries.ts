@@ -1,4 +1,6 @@
 import type { RespondentRelation } from '@panel/shared/assessments/contracts';
+import { groupBy } from '@panel/shared/common/collections';
+import type { TermDays } from '@panel/shared/common/dates';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { and, asc, count, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
@@ -40,22 +42,23 @@ const linkWhere = (scope: TenantScope, f: ResultFilters, term?: string) =>
     searchOver(term, students.searchKey, respondents.searchKey),
   );
 
+/** Each link's scores in the inventory's order, keyed by link. */
 const scoresOf = async (db: Db, linkIds: string[]) => {
-  if (linkIds.length === 0)
-    return new Map<string, { dimensionKey: string; scoreCenti: number; bandLabel: string | null }[]>();
-  const rows = await db
-    .select({
-      linkId: assessmentScores.linkId,
-      dimensionKey: assessmentScores.dimensionKey,
-      scoreCenti: assessmentScores.scoreCenti,
-      bandLabel: assessmentScores.bandLabel,
-    })
-    .from(assessmentScores)
-    .where(inArray(assessmentScores.linkId, linkIds))
-    .orderBy(asc(assessmentScores.position));
-  const out = new Map<string, { dimensionKey: string; scoreCenti: number; bandLabel: string | null }[]>();
-  for (const { linkId, ...s } of rows) out.set(linkId, [...(out.get(linkId) ?? []), s]);
-  return out;
+  const rows =
+    linkIds.length === 0
+      ? []
+      : await db
+          .select({
+            linkId: assessmentScores.linkId,
+            dimensionKey: assessmentScores.dimensionKey,
+            dimensionName: assessmentScores.dimensionName,
+            scoreCenti: assessmentScores.scoreCenti,
+            bandLabel: assessmentScores.bandLabel,
+          })
+          .from(assessmentScores)
+          .where(inArray(assessmentScores.linkId, linkIds))
+          .orderBy(asc(assessmentScores.position));
+  return groupBy(rows, (r) => r.linkId);
 };
 
 const resultRows = async (
@@ -234,26 +237,47 @@ export const studentAssessments = async (db: Db, scope: TenantScope, studentId: 
     .where(and(eq(assessmentLinks.studentId, studentId), linksVisibleTo(scope)))
     .orderBy(sql`${assessmentAssignments.createdAt} desc`)
     .limit(100);
-  const scores = await db
-    .select({
-      linkId: assessmentScores.linkId,
-      dimensionName: assessmentScores.dimensionName,
-      scoreCenti: assessmentScores.scoreCenti,
-      bandLabel: assessmentScores.bandLabel,
-    })
-    .from(assessmentScores)
-    .where(
-      rows.length
-        ? inArray(
-            assessmentScores.linkId,
-            rows.map((r) => r.linkId),
-          )
-        : sql`false`,
-    )
-    .orderBy(asc(assessmentScores.position));
+  const scores = await scoresOf(
+    db,
+    rows.map((r) => r.linkId),
+  );
   return rows.map(({ submittedAt, ...r }) => ({
     ...r,
     submittedAt: submittedAt?.toISOString() ?? null,
-    scores: scores.filter((s) => s.linkId === r.linkId).map(({ linkId: _, ...s }) => s),
+    scores: scores.get(r.linkId) ?? [],
   }));
+};
+
+/**
+ * The inventories each of the given students submitted between two days (Istanbul's), in the
+ * order they were sent, with their scores: the report cards of a class read at once.
+ */
+export const submittedAssessmentsOf = async (
+  db: Db,
+  scope: TenantScope,
+  studentIds: string[],
+  days: TermDays,
+) => {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .select({
+      linkId: assessmentLinks.id,
+      studentId: sql<string>`${assessmentLinks.studentId}`,
+      name: assessmentAssignments.name,
+    })
+    .from(assessmentLinks)
+    .innerJoin(assessmentAssignments, eq(assessmentAssignments.id, assessmentLinks.assignmentId))
+    .where(
+      and(
+        inArray(assessmentLinks.studentId, studentIds),
+        linksVisibleTo(scope),
+        sql`(${assessmentLinks.submittedAt} at time zone 'Europe/Istanbul')::date between ${days.startsOn} and ${days.endsOn}`,
+      ),
+    )
+    .orderBy(asc(assessmentAssignments.createdAt), asc(assessmentLinks.id));
+  const scores = await scoresOf(
+    db,
+    rows.map((r) => r.linkId),
+  );
+  return rows.map(({ linkId, ...r }) => ({ ...r, scores: scores.get(linkId) ?? [] }));
 };

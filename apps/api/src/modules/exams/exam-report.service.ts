@@ -1,4 +1,4 @@
-import { formatDay } from '@panel/shared/common/dates';
+import { formatDay, type TermDays } from '@panel/shared/common/dates';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import { smsSize } from '@panel/shared/communications/sms';
 import { EXAM_KIND_LABELS, type ExamKind } from '@panel/shared/exams/constants';
@@ -10,7 +10,7 @@ import {
   resultSmsText,
   type TUploadListQuery,
 } from '@panel/shared/exams/result-report';
-import { and, asc, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, between, count, desc, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import {
@@ -164,6 +164,40 @@ export const studentResults = async (db: Db, scope: TenantScope, studentId: stri
           .innerJoin(exams, eq(exams.id, examResults.examId))
           .where(where)
       )[0]?.n ?? 0,
+  });
+};
+
+/**
+ * The exams each of the given students took between two days, oldest first: what
+ * `studentResults` pages for one student, read for a whole class at once (its report cards).
+ * The students are ones the caller was shown; the exams are still read through the scope.
+ */
+export const resultsOfStudents = async (db: Db, scope: TenantScope, studentIds: string[], days: TermDays) => {
+  if (studentIds.length === 0) return [];
+  const rows = await db
+    .select({
+      studentId: sql<string>`${examResults.studentId}`,
+      examName: exams.name,
+      date: exams.examDate,
+      absent: examResults.absent,
+      totalNet12: examResults.totalNet12,
+      scoreUnits: examResults.scoreUnits,
+      rankClass: examResults.rankClass,
+    })
+    .from(examResults)
+    .innerJoin(exams, eq(exams.id, examResults.examId))
+    .where(
+      and(
+        examsVisibleTo(scope),
+        inArray(examResults.studentId, studentIds),
+        eq(examResults.matched, true),
+        between(exams.examDate, days.startsOn, days.endsOn),
+      ),
+    )
+    .orderBy(asc(exams.examDate), asc(exams.id));
+  return rows.map(({ totalNet12, scoreUnits, ...r }) => {
+    const { totalNet, score } = resultNumbers({ sections: [] }, { sections: null, totalNet12, scoreUnits });
+    return { ...r, totalNet, score };
   });
 };
 

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { todayInIstanbul } from '@panel/shared/common/dates';
 import { type TReportResult, UNKNOWN_REPORT_TYPE_MESSAGE } from '@panel/shared/reports/report-centre';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -7,7 +8,7 @@ import { buildApp } from '../../app';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
-import { call, setUpSchool } from '../../test/factories/education';
+import { call, type School, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { pdfPages, pdfText } from '../../test/pdf-text';
 import { demoAccounts, scoredExam, settleReport } from '../../test/report-results';
@@ -28,7 +29,10 @@ let businessId: string;
 let branchId: string;
 let otherBranchId: string;
 let classA: string;
+let school: School;
 let studentId: string;
+/** In the same class, with a roll call and nothing else on the card. */
+let classmateId: string;
 let colleague: string;
 let branchManager: string;
 let otherBusiness: string;
@@ -68,7 +72,7 @@ beforeAll(async () => {
   [token, colleague, branchManager] = demo.tokens as [string, string, string];
   otherBusiness = (await signInAs(t.app, DEMO.otherManager)).token;
 
-  const school = await setUpSchool(t.app, token, ' K');
+  school = await setUpSchool(t.app, token, ' K');
   branchId = school.branchId;
   otherBranchId = demo.kadikoy;
   classA = school.classA;
@@ -85,9 +89,10 @@ beforeAll(async () => {
     },
   });
   studentId = student.id;
+  classmateId = (await registerStudent(t.app, token, branchId, 831)).id;
   await call(t.app, token, 'POST', 'education/student/class', {
     schoolClassId: classA,
-    studentIds: [studentId],
+    studentIds: [studentId, classmateId],
   });
   await call(t.app, token, 'POST', 'student-note', {
     studentId,
@@ -165,18 +170,84 @@ describe('report cards of a class', () => {
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toContain("filename*=UTF-8''Karne%209-A.pdf");
     const pages = await pdfPages(file.rawPayload);
-    expect(pages).toHaveLength(1);
-    const page = pages[0]!;
+    expect(pages).toHaveLength(2);
+    const page = pages.find((p) => p.includes('Şükrü Gülşen Işıkoğlu'))!;
     expect(page).toContain('KARNE');
-    expect(page).toContain('Şükrü Gülşen Işıkoğlu');
     expect(page).toContain('TYT Karne Denemesi');
     expect(page).toMatch(/15\.11\.2026 9,00/);
     expect(page).toContain('Derslere ilgili, ödevlerini düzenli yapıyor.');
     expect(page).toContain('Bu dönem alınmış yoklama yok.');
+    expect(page).not.toContain('Envanterler');
+    const other = pages.find((p) => !p.includes('Şükrü Gülşen Işıkoğlu'))!;
+    expect(other).toContain('Bu dönem girilmiş sınav sonucu yok.');
+    expect(other).toContain('Not yok.');
 
     const list = await inject('GET', 'report?_pageSize=5');
     const first = (list.json() as { _data: TReportResult[] })._data[0]!;
     expect(first).toMatchObject({ id, state: 'Done', title: 'Karne (Sınıf)', sizeBytes: done.sizeBytes });
+  });
+
+  it('prints each student’s own roll-call totals and submitted inventories of the term', async () => {
+    // Monday's first lesson of 9-A, a week before: Şükrü absent, the classmate late.
+    const rollCall = await call(t.app, token, 'POST', 'education/rollcall/open', {
+      schoolClassId: classA,
+      lessonTimeId: school.slot1,
+      date: '2026-11-23',
+    });
+    await call(t.app, token, 'POST', 'education/rollcall/submit', {
+      id: rollCall.id,
+      marks: [
+        { studentId, state: 'Absent' },
+        { studentId: classmateId, state: 'Late', lateMinutes: 10 },
+      ],
+    });
+    // An inventory sent to the class, answered by Şükrü alone.
+    const [inventory] = (await call(t.app, token, 'GET', 'education/assessment/list')) as unknown as {
+      id: string;
+      name: string;
+    }[];
+    const sending = await call(t.app, token, 'POST', 'education/student/assessment-assignment', {
+      assessmentId: inventory!.id,
+      target: 'Class',
+      branchId,
+      schoolClassId: classA,
+      opensOn: todayInIstanbul(),
+      closesOn: todayInIstanbul(),
+      sms: 'None',
+    });
+    const { links } = (await call(
+      t.app,
+      token,
+      'GET',
+      `education/student/assessment-assignment/${sending.id as string}/links`,
+    )) as unknown as { links: { studentId: string; url: string }[] };
+    const link = links.find((l) => l.studentId === studentId)!.url.split('/assessment/')[1]!;
+    const form = (await t.app.inject({ method: 'GET', url: `/api/assessment/${link}` })).json() as {
+      questions: { key: string; kind: string; options: { key: string }[] }[];
+    };
+    const submitted = await t.app.inject({
+      method: 'POST',
+      url: `/api/assessment/${link}/submit`,
+      payload: {
+        answers: form.questions.map((q) =>
+          q.kind === 'Text'
+            ? { questionKey: q.key, optionKeys: [], text: 'Sabahları çalışıyorum.' }
+            : { questionKey: q.key, optionKeys: [q.options[0]!.key], text: null },
+        ),
+      },
+    });
+    expect(submitted.statusCode).toBe(200);
+
+    const done = await settle((await setReport('report-cards', { schoolClassId: classA })).body.id as string);
+    const pages = await pdfPages((await inject('GET', `report/${done.id}/download`)).rawPayload);
+    const own = pages.find((p) => p.includes('Şükrü Gülşen Işıkoğlu'))!;
+    const other = pages.find((p) => !p.includes('Şükrü Gülşen Işıkoğlu'))!;
+    // Yoklama Alınan Ders, Katıldı, Devamsız, Geç, İzinli, Devamsız Gün.
+    expect(own).toMatch(/Devamsız Gün\s+1 0 1 0 0 1/);
+    expect(other).toMatch(/Devamsız Gün\s+1 0 0 1 0 0/);
+    expect(own).toContain('Envanterler');
+    expect(own).toContain(inventory!.name);
+    expect(other).not.toContain('Envanterler');
   });
 
   it('refuses a class of another business, and another user’s or business’s result, as not found', async () => {

@@ -1,3 +1,4 @@
+import type { TermDays } from '@panel/shared/common/dates';
 import type { Weekday } from '@panel/shared/education/enums';
 import type {
   AlertRuleKind,
@@ -375,38 +376,51 @@ export const rollCallHistory = async (db: Db, scope: TenantScope, id: string) =>
   }));
 };
 
+/** What a student's attendance counts: lessons held with a mark, each state, and days absent. */
+const attendanceCounts = {
+  held: sql<number>`count(*)::int`,
+  present: countOf('Present'),
+  absent: countOf('Absent'),
+  late: countOf('Late'),
+  excused: countOf('Excused'),
+  absentDays: sql<number>`(count(distinct ${M.date}) filter (where ${M.state} = 'Absent'))::int`,
+};
+
+export type AttendanceTotals = { [K in keyof typeof attendanceCounts]: number };
+export const NO_ATTENDANCE: AttendanceTotals = {
+  held: 0,
+  present: 0,
+  absent: 0,
+  late: 0,
+  excused: 0,
+  absentDays: 0,
+};
+
+/** The marks of closed roll calls of the students, between the term's days when given. */
+const closedMarksOf = (studentIds: string[], term?: TermDays) =>
+  and(
+    inArray(M.studentId, studentIds),
+    eq(R.openState, 'Close'),
+    term ? between(M.date, term.startsOn, term.endsOn) : undefined,
+  );
+
 /**
  * A student's attendance by ISO week, newest first, and the totals: for the profile's lesson
  * tab, and within `term` (its days) for the mobile page's "this term".
  */
-export const studentAttendance = async (
-  db: Db,
-  studentId: string,
-  term?: { startsOn: string; endsOn: string },
-) => {
+export const studentAttendance = async (db: Db, studentId: string, term?: TermDays) => {
   const weeks = await db
     .select({
       week: sql<string>`to_char(date_trunc('week', ${M.date}::timestamp), 'YYYY-MM-DD')`,
-      held: sql<number>`count(*)::int`,
-      present: countOf('Present'),
-      absent: countOf('Absent'),
-      late: countOf('Late'),
-      excused: countOf('Excused'),
-      absentDays: sql<number>`(count(distinct ${M.date}) filter (where ${M.state} = 'Absent'))::int`,
+      ...attendanceCounts,
     })
     .from(M)
     .innerJoin(R, eq(R.id, M.rollCallId))
-    .where(
-      and(
-        eq(M.studentId, studentId),
-        eq(R.openState, 'Close'),
-        term ? between(M.date, term.startsOn, term.endsOn) : undefined,
-      ),
-    )
+    .where(closedMarksOf([studentId], term))
     .groupBy(sql`1`)
     .orderBy(sql`1 desc`)
     .limit(60);
-  const totals = weeks.reduce(
+  const totals = weeks.reduce<AttendanceTotals>(
     (t, w) => ({
       held: t.held + w.held,
       present: t.present + w.present,
@@ -415,9 +429,25 @@ export const studentAttendance = async (
       excused: t.excused + w.excused,
       absentDays: t.absentDays + w.absentDays,
     }),
-    { held: 0, present: 0, absent: 0, late: 0, excused: 0, absentDays: 0 },
+    NO_ATTENDANCE,
   );
   return { weeks, totals };
+};
+
+/**
+ * Each student's attendance totals of a term, for students the caller was shown: what
+ * `studentAttendance` totals for one student, read for a whole class at once (its report
+ * cards). A student without a mark is absent from the map.
+ */
+export const attendanceTotalsOf = async (db: Db, studentIds: string[], term: TermDays) => {
+  if (studentIds.length === 0) return new Map<string, AttendanceTotals>();
+  const rows = await db
+    .select({ studentId: M.studentId, ...attendanceCounts })
+    .from(M)
+    .innerJoin(R, eq(R.id, M.rollCallId))
+    .where(closedMarksOf(studentIds, term))
+    .groupBy(M.studentId);
+  return new Map(rows.map(({ studentId, ...totals }) => [studentId, totals]));
 };
 
 /** A student's attendance, once the student is one the caller may see. */

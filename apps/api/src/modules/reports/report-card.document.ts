@@ -144,98 +144,96 @@ const cellTable = (widths: (string | number)[], head: string[], rows: string[][]
 
 const none = (text: string): Content => ({ text, style: 'muted', margin: [0, 2, 0, 0] });
 
-/** One page per student: who, which term, then each part that has something to say. */
-export const reportCardPages = (cards: ReportCard[]): Content[] =>
-  cards.length === 0
-    ? [{ text: 'Bu sınıfta karne basılacak öğrenci yok.', style: 'subtitle' }]
-    : cards.map((card, i) => ({
-        ...(i > 0 ? { pageBreak: 'before' as const } : {}),
-        stack: [
-          {
-            columns: [
-              { text: card.institution, bold: true, fontSize: 11 },
-              { text: 'KARNE', style: 'title', alignment: 'right' as const },
-            ],
-          },
-          {
-            table: {
-              widths: [90, '*'],
-              body: [
-                ['Öğrenci', { text: card.student.name, bold: true }],
-                ['Öğrenci No', String(card.student.studentNo)],
-                ['Sınıf', card.className],
-                [
-                  'Dönem',
-                  `${card.term.name} (${formatDay(card.term.startsOn)} - ${formatDay(card.term.endsOn)})`,
-                ],
-              ],
-            },
-            layout: 'noBorders',
-            margin: [0, 6, 0, 4],
-          },
-          { text: 'Sınav Sonuçları', style: 'subtitle' },
-          card.exams.length
-            ? cellTable(
-                ['*', 60, 50, 50, 55],
-                ['Sınav', 'Tarih', 'Net', 'Puan', 'Sınıf Sırası'],
-                card.exams.map((e) => [
-                  e.name,
-                  formatDay(e.date),
-                  e.absent ? 'Girmedi' : decimal.format(e.totalNet),
-                  e.absent ? '-' : decimal.format(e.score),
-                  e.absent || e.rank === null ? '-' : String(e.rank),
-                ]),
-              )
-            : none('Bu dönem girilmiş sınav sonucu yok.'),
-          { text: 'Devam Durumu', style: 'subtitle' },
-          card.attendance.held
-            ? cellTable(
-                ['*', '*', '*', '*', '*', '*'],
-                ['Yoklama Alınan Ders', 'Katıldı', 'Devamsız', 'Geç', 'İzinli', 'Devamsız Gün'],
-                [
-                  [
-                    card.attendance.held,
-                    card.attendance.present,
-                    card.attendance.absent,
-                    card.attendance.late,
-                    card.attendance.excused,
-                    card.attendance.absentDays,
-                  ].map(String),
-                ],
-              )
-            : none('Bu dönem alınmış yoklama yok.'),
-          ...(card.assessments.length
-            ? [
-                { text: 'Envanterler', style: 'subtitle' },
-                cellTable(
-                  [150, '*'],
-                  ['Envanter', 'Sonuç'],
-                  card.assessments.map((a) => [
-                    a.name,
-                    a.scores
-                      .map(
-                        (s) =>
-                          `${s.dimensionName}: ${decimal.format(s.scoreCenti / 100)}${s.bandLabel ? ` (${s.bandLabel})` : ''}`,
-                      )
-                      .join(' · '),
-                  ]),
-                ),
-              ]
-            : []),
-          { text: 'Öğretmen Notları', style: 'subtitle' },
-          card.notes.length
-            ? {
-                stack: card.notes.map((n) => ({
-                  text: [
-                    {
-                      text: `${formatDay(todayInIstanbul(n.createdAt))}${n.authorName ? ` · ${n.authorName}` : ''}: `,
-                      style: 'muted',
-                    },
-                    n.text,
-                  ],
-                  margin: [0, 0, 0, 3] as [number, number, number, number],
-                })),
-              }
-            : none('Not yok.'),
+/** A student's card, a page of its own: who, which term, then each part that has something to say. */
+export const reportCardPage = (card: ReportCard): Content[] => [
+  {
+    stack: [
+      {
+        columns: [
+          { text: card.institution, bold: true, fontSize: 11 },
+          { text: 'KARNE', style: 'title', alignment: 'right' as const },
         ],
-      }));
+      },
+      {
+        table: {
+          widths: [90, '*'],
+          body: [
+            ['Öğrenci', { text: card.student.name, bold: true }],
+            ['Öğrenci No', String(card.student.studentNo)],
+            ['Sınıf', card.className],
+            [
+              'Dönem',
+              `${card.term.name} (${formatDay(card.term.startsOn)} - ${formatDay(card.term.endsOn)})`,
+            ],
+          ],
+        },
+        layout: 'noBorders',
+        margin: [0, 6, 0, 4],
+      },
+      { text: 'Sınav Sonuçları', style: 'subtitle' },
+      card.exams.length
+        ? cellTable(
+            ['*', 60, 50, 50, 55],
+            ['Sınav', 'Tarih', 'Net', 'Puan', 'Sınıf Sırası'],
+            card.exams.map((e) => [
+              e.name,
+              formatDay(e.date),
+              e.absent ? 'Girmedi' : decimal.format(e.totalNet),
+              e.absent ? '-' : decimal.format(e.score),
+              e.absent || e.rank === null ? '-' : String(e.rank),
+            ]),
+          )
+        : none('Bu dönem girilmiş sınav sonucu yok.'),
+      { text: 'Devam Durumu', style: 'subtitle' },
+      card.attendance.held
+        ? cellTable(
+            ['*', '*', '*', '*', '*', '*'],
+            ['Yoklama Alınan Ders', 'Katıldı', 'Devamsız', 'Geç', 'İzinli', 'Devamsız Gün'],
+            [
+              [
+                card.attendance.held,
+                card.attendance.present,
+                card.attendance.absent,
+                card.attendance.late,
+                card.attendance.excused,
+                card.attendance.absentDays,
+              ].map(String),
+            ],
+          )
+        : none('Bu dönem alınmış yoklama yok.'),
+      ...(card.assessments.length
+        ? [
+            { text: 'Envanterler', style: 'subtitle' },
+            cellTable(
+              [150, '*'],
+              ['Envanter', 'Sonuç'],
+              card.assessments.map((a) => [
+                a.name,
+                a.scores
+                  .map(
+                    (s) =>
+                      `${s.dimensionName}: ${decimal.format(s.scoreCenti / 100)}${s.bandLabel ? ` (${s.bandLabel})` : ''}`,
+                  )
+                  .join(' · '),
+              ]),
+            ),
+          ]
+        : []),
+      { text: 'Öğretmen Notları', style: 'subtitle' },
+      card.notes.length
+        ? {
+            stack: card.notes.map((n) => ({
+              text: [
+                {
+                  text: `${formatDay(todayInIstanbul(n.createdAt))}${n.authorName ? ` · ${n.authorName}` : ''}: `,
+                  style: 'muted',
+                },
+                n.text,
+              ],
+              margin: [0, 0, 0, 3] as [number, number, number, number],
+            })),
+          }
+        : none('Not yok.'),
+    ],
+  },
+];

@@ -130,8 +130,15 @@ export const documentsPdf = async <T>(
   run: ReportRun<unknown>,
   items: readonly T[],
   contentOf: (item: T) => Promise<Content[]>,
-  spec: { title: string; none: string; page?: DocumentsDoc },
+  spec: {
+    title: string;
+    none: string;
+    page?: DocumentsDoc;
+    /** Where the progress stands when the first document is written (what came before it). */
+    progressFrom?: number;
+  },
 ): Promise<ReportFile> => {
+  const from = spec.progressFrom ?? 0;
   const doc = { info: { title: spec.title }, ...spec.page };
   const content =
     items.length === 0
@@ -139,7 +146,7 @@ export const documentsPdf = async <T>(
       : await renderDocumentsPdf(doc, items.length, async (i) => {
           run.signal.throwIfAborted();
           const document = await contentOf(items[i]!);
-          await run.progress(Math.floor(((i + 1) / items.length) * 95));
+          await run.progress(Math.floor(from + ((i + 1) / items.length) * (95 - from)));
           return document;
         });
   return { fileName: `${fileSafe(spec.title)}.pdf`, contentType: PDF, content };

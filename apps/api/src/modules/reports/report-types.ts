@@ -16,7 +16,6 @@ import { sendSms } from '../../integrations/sms/sms';
 import { badRequest } from '../../platform/errors';
 import { excelBuffer } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
-import { renderPdf } from '../../platform/pdf';
 import { listExportOf } from '../../platform/report-routes';
 import { refuseNarrow } from '../../platform/scope';
 import { batchOutcomes } from '../communications/sms-batch.queries';
@@ -29,7 +28,7 @@ import { expenseReceipts } from './expense-receipts.report-type';
 import { financeReport } from './finance-report.report-type';
 import { classProgram, teacherProgram } from './lesson-program.report-type';
 import { overdueReport } from './overdue-report.report-type';
-import { reportCardPages, reportCardsOfClass } from './report-card.document';
+import { reportCardPage, reportCardsOfClass } from './report-card.document';
 import {
   BRANCH_NOT_FOUND_MESSAGE,
   branchInScope,
@@ -37,7 +36,6 @@ import {
   classInScope,
   documentsPdf,
   fileSafe,
-  PDF,
   type ServerReportType,
   XLSX,
 } from './report-run';
@@ -46,19 +44,25 @@ import { termContracts } from './term-contracts.report-type';
 
 export { BRANCH_NOT_FOUND_MESSAGE, CLASS_NOT_FOUND_MESSAGE };
 
+/** The share of a class's report cards' progress that reading them takes (the rest is writing). */
+const CARDS_READ_PROGRESS = 20;
+
 const reportCards: ServerReportType<TReportCardsParams> = {
   permission: ACTIONS.education.reports,
   check: async (db, scope, params) => (await classInScope(db, scope, params.schoolClassId)).branchId,
   make: async (run) => {
     const schoolClass = await classInScope(run.db, run.scope, run.params.schoolClassId);
     const cards = await reportCardsOfClass(run.db, run.scope, schoolClass, run.signal, (done, total) =>
-      run.progress(Math.floor((done / Math.max(total, 1)) * 90)),
+      run.progress(Math.floor((done / Math.max(total, 1)) * CARDS_READ_PROGRESS)),
     );
-    const content = await renderPdf({
-      info: { title: `Karne ${schoolClass.name}` },
-      content: reportCardPages(cards),
+    // A card is the student's own paper: no running page count across the class (which
+    // would also lay every card out twice, once to count the pages).
+    return documentsPdf(run, cards, async (card) => reportCardPage(card), {
+      title: `Karne ${schoolClass.name}`,
+      none: 'Bu sınıfta karne basılacak öğrenci yok.',
+      page: { footer: () => null },
+      progressFrom: CARDS_READ_PROGRESS,
     });
-    return { fileName: `Karne ${fileSafe(schoolClass.name)}.pdf`, contentType: PDF, content };
   },
 };
 

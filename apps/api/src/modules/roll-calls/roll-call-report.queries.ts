@@ -1,5 +1,5 @@
 import { absenceRate, type ZRollCallReportQuerySchema } from '@panel/shared/roll-calls/roll-call';
-import { and, asc, count, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -12,7 +12,7 @@ import { rollCallDayTotals as T } from './roll-call.table';
 type Counts = { held: number; present: number; absent: number; late: number; excused: number };
 export type RollCallReportTotals = Counts & { absenceRate: number };
 
-const sumOf = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)::int`;
+const sumOf = (column: PgColumn | SQL.Aliased<number>) => sql<number>`coalesce(sum(${column}), 0)::int`;
 const sums = () => ({
   held: sumOf(T.held),
   present: sumOf(T.present),
@@ -68,6 +68,22 @@ export const rollCallReport = async (
     .where(eq(students.id, grouped.studentId))
     .limit(1)
     .as('s');
+  // The row count and the totals in one pass over the groups: a page asks for both at once.
+  let summed: Promise<Counts & { rows: number }> | undefined;
+  const summary = () => {
+    summed ??= db
+      .select({
+        rows: sql<number>`count(*)::int`,
+        held: sumOf(grouped.held),
+        present: sumOf(grouped.present),
+        absent: sumOf(grouped.absent),
+        late: sumOf(grouped.late),
+        excused: sumOf(grouped.excused),
+      })
+      .from(grouped)
+      .then(([row]) => row ?? { rows: 0, held: 0, present: 0, absent: 0, late: 0, excused: 0 });
+    return summed;
+  };
   return {
     rows: async (limit, offset) => {
       const rows = await db
@@ -89,10 +105,9 @@ export const rollCallReport = async (
         .offset(offset);
       return rows.map((r) => ({ ...r, absenceRate: absenceRate(r.absent, r.held) }));
     },
-    total: async () => (await db.select({ n: count() }).from(grouped))[0]?.n ?? 0,
+    total: async () => (await summary()).rows,
     totals: async () => {
-      const [t] = await db.select(sums()).from(T).where(where);
-      const sum: Counts = t ?? { held: 0, present: 0, absent: 0, late: 0, excused: 0 };
+      const { rows: _, ...sum } = await summary();
       return { ...sum, absenceRate: absenceRate(sum.absent, sum.held) };
     },
   };

@@ -268,6 +268,7 @@ describe('roll call', () => {
     ]);
 
     const report = await ok<{
+      _totalData: number;
       _data: { studentName: string; held: number; absent: number; excused: number; absenceRate: number }[];
       totals: { held: number; absent: number; absenceRate: number };
     }>(
@@ -286,6 +287,9 @@ describe('roll call', () => {
       absenceRate: 100,
     });
     expect(report.totals.absent).toBe(1);
+    // The count and the totals are over every row of the range, as the rows are.
+    expect(report._totalData).toBe(report._data.length);
+    expect(report.totals.held).toBe(report._data.reduce((n, r) => n + r.held, 0));
     const excel = await req(
       founder,
       'GET',

@@ -3,7 +3,7 @@ import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import type { ReportSource } from '../../platform/report-routes';
+import type { ReportRow, ReportSource } from '../../platform/report-routes';
 import { ownedBy, type TenantScope } from '../../platform/scope';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
@@ -68,42 +68,69 @@ export const rollCallReport = async (
     .where(eq(students.id, grouped.studentId))
     .limit(1)
     .as('s');
-  // The row count and the totals in one pass over the groups: a page asks for both at once.
-  let summed: Promise<Counts & { rows: number }> | undefined;
+  type Summary = Counts & { rows: number };
+  const over = (column: SQL.Aliased<number>) => sql<number>`(sum(${column}) over ())::int`;
+  /** The first page read, whose rows carry the count and the totals of every group. */
+  let firstPage: Promise<{ rows: ReportRow[]; summary: Summary | null }> | undefined;
+  let summed: Promise<Summary> | undefined;
+  // A page asks for its rows, the row count and the totals at once: the rows' query counts
+  // and sums over all the groups as it pages them (window sums), so the groups are made
+  // once; a page past the end, or totals asked alone (an export's), reads them on their own.
   const summary = () => {
-    summed ??= db
+    summed ??= (firstPage ?? Promise.resolve({ summary: null })).then(
+      async ({ summary: known }) =>
+        known ??
+        (
+          await db
+            .select({
+              rows: sql<number>`count(*)::int`,
+              held: sumOf(grouped.held),
+              present: sumOf(grouped.present),
+              absent: sumOf(grouped.absent),
+              late: sumOf(grouped.late),
+              excused: sumOf(grouped.excused),
+            })
+            .from(grouped)
+        )[0] ?? { rows: 0, held: 0, present: 0, absent: 0, late: 0, excused: 0 },
+    );
+    return summed;
+  };
+  const page = async (limit: number, offset: number) => {
+    const rows = await db
       .select({
-        rows: sql<number>`count(*)::int`,
-        held: sumOf(grouped.held),
-        present: sumOf(grouped.present),
-        absent: sumOf(grouped.absent),
-        late: sumOf(grouped.late),
-        excused: sumOf(grouped.excused),
+        studentNo: student.studentNo,
+        studentName: student.studentName,
+        schoolClassName: schoolClasses.name,
+        held: grouped.held,
+        present: grouped.present,
+        absent: grouped.absent,
+        late: grouped.late,
+        excused: grouped.excused,
+        all: {
+          rows: sql<number>`(count(*) over ())::int`,
+          held: over(grouped.held),
+          present: over(grouped.present),
+          absent: over(grouped.absent),
+          late: over(grouped.late),
+          excused: over(grouped.excused),
+        },
       })
       .from(grouped)
-      .then(([row]) => row ?? { rows: 0, held: 0, present: 0, absent: 0, late: 0, excused: 0 });
-    return summed;
+      .innerJoinLateral(student, sql`true`)
+      .innerJoin(schoolClasses, eq(schoolClasses.id, grouped.schoolClassId))
+      .orderBy(asc(schoolClasses.sortKey), asc(student.sortKey))
+      .limit(limit)
+      .offset(offset);
+    return {
+      rows: rows.map(({ all: _, ...r }) => ({ ...r, absenceRate: absenceRate(r.absent, r.held) })),
+      summary: rows[0]?.all ?? null,
+    };
   };
   return {
     rows: async (limit, offset) => {
-      const rows = await db
-        .select({
-          studentNo: student.studentNo,
-          studentName: student.studentName,
-          schoolClassName: schoolClasses.name,
-          held: grouped.held,
-          present: grouped.present,
-          absent: grouped.absent,
-          late: grouped.late,
-          excused: grouped.excused,
-        })
-        .from(grouped)
-        .innerJoinLateral(student, sql`true`)
-        .innerJoin(schoolClasses, eq(schoolClasses.id, grouped.schoolClassId))
-        .orderBy(asc(schoolClasses.sortKey), asc(student.sortKey))
-        .limit(limit)
-        .offset(offset);
-      return rows.map((r) => ({ ...r, absenceRate: absenceRate(r.absent, r.held) }));
+      const read = page(limit, offset);
+      firstPage ??= read;
+      return (await read).rows;
     },
     total: async () => (await summary()).rows,
     totals: async () => {

@@ -290,6 +290,13 @@ describe('roll call', () => {
     // The count and the totals are over every row of the range, as the rows are.
     expect(report._totalData).toBe(report._data.length);
     expect(report.totals.held).toBe(report._data.reduce((n, r) => n + r.held, 0));
+    // A page past the end still says how many rows there are, and their totals.
+    const past = await ok<typeof report>(
+      founder,
+      'GET',
+      `education/report/rollcall?schoolClassId=${slot.schoolClassId}&from=${today}&to=${today}&_pageNumber=9`,
+    );
+    expect(past).toMatchObject({ _data: [], _totalData: report._totalData, totals: report.totals });
     const excel = await req(
       founder,
       'GET',

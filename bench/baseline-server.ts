@@ -228,7 +228,7 @@ app.get('/api/finance/report/overdue', async (request) => {
       [day, businessId, day, 'PaymentScheduled', q.branchId, size],
     ),
     query(
-      `select count(*)::int, coalesce(sum("installments"."amount"), 0), coalesce(sum("installments"."paid"), 0) from "installments" inner join "orders" on "orders"."id" = "installments"."order_id" inner join "students" on "students"."id" = "installments"."student_id" left join "parents" on "parents"."id" = "orders"."payment_person_id" where ("installments"."business_id" = $1 and ${OVERDUE_WHERE} and "installments"."due_date" < $2 and "orders"."state" = $3 and "installments"."branch_id" = $4 and "orders"."business_id" = $1 and "orders"."branch_id" = $4)`,
+      `select count(*)::int, coalesce(sum("installments"."amount"), 0), coalesce(sum("installments"."paid"), 0) from "installments" inner join "orders" on "orders"."id" = "installments"."order_id" where ("installments"."business_id" = $1 and ${OVERDUE_WHERE} and "installments"."due_date" < $2 and "orders"."state" = $3 and "installments"."branch_id" = $4 and "orders"."business_id" = $1 and "orders"."branch_id" = $4)`,
       [businessId, day, 'PaymentScheduled', q.branchId],
     ),
   ]);

@@ -260,10 +260,11 @@ export const findOverdueInstallments = async (
   query: TListQuery & TOverdueReportFilters & ListSort<(typeof OVERDUE_INSTALLMENT_SORTS)[number]>,
   today = todayInIstanbul(),
 ): Promise<Paged<OverdueInstallmentRow> & { totals: OverdueInstallmentTotals }> => {
+  const search = searchOver(query._searchTerm, students.searchKey, parents.searchKey);
   const where = and(
     overdueWhere(scope, today, query),
     query.minDaysLate ? lte(installments.dueDate, addDays(today, -query.minDaysLate)) : undefined,
-    searchOver(query._searchTerm, students.searchKey, parents.searchKey),
+    search,
   );
   const installmentRows = (limit: number, offset: number) =>
     db
@@ -323,7 +324,7 @@ export const findOverdueInstallments = async (
         remaining: toNumber(r.amount) - toNumber(r.paid),
       })),
     total: async () => {
-      const [row] = await db
+      const counted = db
         .select({
           installmentCount: sql<number>`count(*)::int`,
           amount: sql<string>`coalesce(sum(${installments.amount}), 0)`,
@@ -331,9 +332,15 @@ export const findOverdueInstallments = async (
         })
         .from(installments)
         .innerJoin(orders, eq(orders.id, installments.orderId))
-        .innerJoin(students, eq(students.id, installments.studentId))
-        .leftJoin(parents, eq(parents.id, orders.paymentPersonId))
-        .where(where);
+        .$dynamic();
+      // The names only to search them: every installment has its student (a foreign key), and
+      // looking each one up was half the count's time on a branch's 1,800 installments.
+      const [row] = await (search
+        ? counted
+            .innerJoin(students, eq(students.id, installments.studentId))
+            .leftJoin(parents, eq(parents.id, orders.paymentPersonId))
+        : counted
+      ).where(where);
       totals = {
         installmentCount: toNumber(row?.installmentCount),
         amount: toNumber(row?.amount),

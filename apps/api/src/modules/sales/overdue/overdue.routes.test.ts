@@ -320,6 +320,13 @@ describe('overdue reports', () => {
     const paged = await get<Installments>('finance/report/overdue?_pageSize=3&_pageNumber=2');
     expect(paged._data.map((r) => r.studentName)).toEqual(['Deniz Aksoy203']);
     expect(paged.totals.remaining).toBe(345_000);
+    // A search by the student's or the payer's name counts and sums what it finds.
+    const student = await get<Installments>('finance/report/overdue?_searchTerm=aksoy202');
+    expect(student).toMatchObject({ _totalData: 1, totals: { installmentCount: 1, remaining: 200_000 } });
+    const payer = await get<Installments>('finance/report/overdue?_searchTerm=selin');
+    expect(payer._data.map((r) => r.payerName)).toContain('Selin Aksoy');
+    expect(payer._totalData).toBe(payer._data.length);
+    expect(payer.totals.remaining).toBe(payer._data.reduce((sum, r) => sum + r.remaining, 0));
   });
 
   it('sorts the installments on the server by what is left, and the Excel follows the same sort', async () => {

@@ -381,16 +381,30 @@ const BULK_TABLES: Table[] = [
   'roll_call_day_totals',
 ];
 
-/** Buffers rows per table and writes them in dependency order, one flush in flight at a time. */
+/**
+ * Buffers rows per table and writes them in dependency order, one flush in flight at a time.
+ * PostgreSQL writing one connection's inserts was the load's bottleneck (one core busy, the
+ * generator mostly waiting): with more connections (`lanes`, only where the load skips the
+ * foreign-key triggers, so order between them does not matter) the batches of a flush are
+ * shared out among them.
+ */
 class Loader {
   private buffers = new Map<Table, unknown[][]>();
   private pending: Promise<void> = Promise.resolve();
+  private lanes: BenchDb[];
   readonly counts: Record<string, number> = {};
 
   constructor(
-    private db: BenchDb,
+    db: BenchDb,
     private batch: number,
-  ) {}
+  ) {
+    this.lanes = [db];
+  }
+
+  /** More connections to write with, set up as the first one is. */
+  addLanes(more: BenchDb[]): void {
+    this.lanes.push(...more);
+  }
 
   add(table: Table, row: unknown[]): void {
     if (row.length !== COLUMNS[table].length)
@@ -409,13 +423,23 @@ class Loader {
     const snapshot = this.buffers;
     this.buffers = new Map();
     await this.pending;
+    const batches: { table: Table; rows: unknown[][] }[] = [];
+    for (const table of TABLE_ORDER) {
+      const rows = snapshot.get(table);
+      for (let i = 0; rows && i < rows.length; i += this.batch)
+        batches.push({ table, rows: rows.slice(i, i + this.batch) });
+    }
     this.pending = (async () => {
-      for (const table of TABLE_ORDER) {
-        const rows = snapshot.get(table);
-        if (!rows) continue;
-        for (let i = 0; i < rows.length; i += this.batch)
-          await this.db.insert(table, COLUMNS[table], rows.slice(i, i + this.batch));
-      }
+      // Each connection takes the next batch in dependency order, whichever table it is of.
+      let next = 0;
+      await Promise.all(
+        this.lanes.map(async (lane) => {
+          while (next < batches.length) {
+            const { table, rows } = batches[next++]!;
+            await lane.insert(table, COLUMNS[table], rows);
+          }
+        }),
+      );
     })();
   }
 
@@ -521,6 +545,14 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       .then(() => true)
       .catch(() => false);
     if (target.kind === 'postgres') await db.exec('set synchronous_commit = off');
+    const lanes: BenchDb[] = [];
+    if (target.kind === 'postgres' && replica) {
+      const lane = await connect(target);
+      await lane.exec('set session_replication_role = replica');
+      await lane.exec('set synchronous_commit = off');
+      lanes.push(lane);
+      L.addLanes(lanes);
+    }
     const indexes = await db.query<{ name: string; def: string }>(
       `select i.relname as name, pg_get_indexdef(i.oid) as def
        from pg_index x join pg_class i on i.oid = x.indexrelid join pg_class t on t.oid = x.indrelid
@@ -1567,6 +1599,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     const importBranchName = 'Merkez Şube';
     branch(importBusinessId, importBranchName, 'Kadıköy', null);
     await L.done();
+    for (const lane of lanes) await lane.close();
 
     log(`  satırlar yazıldı (${((Date.now() - started) / 1000).toFixed(0)} s); dizinler kuruluyor`);
     if (replica) {

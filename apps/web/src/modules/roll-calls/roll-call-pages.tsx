@@ -23,7 +23,7 @@ import {
   Typography,
 } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, type ReactNode, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
@@ -211,17 +211,26 @@ const RollCallSheet = ({ rc }: { rc: RollCall }) => {
   useEffect(() => {
     if (!dirty) setDraft(draftOf(rc));
   }, [rc, dirty]);
+  // Taps so far: a save clears `dirty` only if nothing was tapped while it was on its way (a
+  // tap right after pressing the button was otherwise replaced by the refetched marks).
+  const taps = useRef(0);
   const closed = rc.openState === 'Close';
   const readOnly = closed && !canManage;
   const marks = useMemo(() => Object.values(draft), [draft]);
   const count = (s: RollCallState) => marks.filter((m) => m.state === s).length;
   const submit = useMutation({
-    mutationFn: () => api.post('education/rollcall/submit', { body: { id: rc.id, marks } }),
-    onSuccess: async (answer) => {
+    mutationFn: async () => {
+      const tapsSent = taps.current;
+      return {
+        answer: await api.post('education/rollcall/submit', { body: { id: rc.id, marks } }),
+        tapsSent,
+      };
+    },
+    onSuccess: async ({ answer, tapsSent }) => {
       // Many parents' alerts go through the job queue: their progress opens in a new tab.
       followReport(answer);
       await invalidatePaths(client, [ROLL_CALL_KEY, 'education/report/rollcall']);
-      setDirty(false);
+      if (taps.current === tapsSent) setDirty(false);
     },
   });
   return (
@@ -254,6 +263,7 @@ const RollCallSheet = ({ rc }: { rc: RollCall }) => {
             mark={draft[m.studentId]!}
             readOnly={readOnly}
             onChange={(next) => {
+              taps.current++;
               setDirty(true);
               setDraft((d) => ({ ...d, [m.studentId]: next }));
             }}

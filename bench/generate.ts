@@ -32,7 +32,7 @@ import {
 } from './lib/names';
 import { createRng, type Rng } from './lib/prng';
 
-export const GENERATOR_VERSION = 6;
+export const GENERATOR_VERSION = 7;
 export const BENCH_PASSWORD = 'Bench1234!';
 export const DECOY = 'DECOY';
 
@@ -490,11 +490,12 @@ const GRADES: GradeLevel[] = ['9', '10', '11', '12'];
 const ROLL_CALL_DAYS = 17;
 /**
  * Issue 20's bulk documents: the first branch takes this many payments on one day (last
- * term's first due date), and its first class seats this many students, each with exam
- * results, roll calls and teacher notes. Fixed at every scale: the jobs' work is the same,
- * only the tables around them grow.
+ * term's first due date) at full scale and above, its share below it (so a small run stays
+ * a few minutes: the day's PDF is most of the jobs' time), and its first class seats this
+ * many students at every scale, each with exam results, roll calls and teacher notes.
  */
 const JOB_DAY_RECEIPTS = 5_000;
+const JOB_DAY_RECEIPTS_AT_LEAST = 200;
 const JOB_CLASS_SIZE = 400;
 /** The trial exams the report-card class sat this term. */
 const JOB_CLASS_EXAMS = 3;
@@ -848,9 +849,13 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
     const perBranch = Math.ceil(studentCount / branchCount);
     const CHUNK = 500;
     // Last term's first due date: the first branch's busiest desk day, where the first
-    // JOB_DAY_RECEIPTS payments of last term's students are taken (ahead of their due dates).
+    // dayReceipts payments of last term's students are taken (ahead of their due dates).
     const receiptDay = dueDates[0]![0]!;
-    let receiptsLeft = JOB_DAY_RECEIPTS;
+    const dayReceipts = Math.max(
+      JOB_DAY_RECEIPTS_AT_LEAST,
+      Math.round(JOB_DAY_RECEIPTS * Math.min(1, scale)),
+    );
+    let receiptsLeft = dayReceipts;
     /** The report-card class's students, for their exam sheets. */
     const jobStudents: { id: string; studentNo: number }[] = [];
     let jobOthers = 0;
@@ -1649,7 +1654,7 @@ export const generate = async (opts: GenerateOptions): Promise<BenchMeta> => {
       jobs: {
         receiptBranchId: jobBranch.id,
         receiptDay,
-        receipts: JOB_DAY_RECEIPTS - receiptsLeft,
+        receipts: dayReceipts - receiptsLeft,
         reportCardClassId: jobClassId,
         reportCardStudents: jobStudents.length,
         examIds: classExams.examIds,

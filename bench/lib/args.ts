@@ -104,6 +104,6 @@ export const parseArgs = (argv: string[]): BenchArgs => {
   if (!Number.isInteger(args.seed)) throw new Error('--seed must be an integer');
   if (args.today && !/^\d{4}-\d{2}-\d{2}$/.test(args.today)) throw new Error('--today must be YYYY-MM-DD');
   // Shorter scenarios at small scales, so a quick run stays quick.
-  if (!args.duration) args.duration = args.scale >= 0.5 ? 15 : 5;
+  if (!args.duration) args.duration = args.scale >= 0.5 ? 15 : 3;
   return args;
 };

@@ -188,6 +188,7 @@ describe('the dashboard’s widgets', () => {
           installmentDays.dueDate,
           installmentDays.branchId,
           installmentDays.scheduled,
+          installmentDays.slot,
         ),
       orderDays: await db
         .select()

@@ -1,6 +1,6 @@
 import { formatMoney } from '@panel/shared/common/money';
 import { Button, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import type { CancelDialogProps } from './cancel-reason-dialog';
 
 const CancelReasonDialog = lazy(async () => ({
@@ -54,6 +54,17 @@ export const cancelStateColumn = () => ({
   title: 'Durum',
   key: 'state',
   render: (_: unknown, r: Cancellable) => <CancelStateTag row={r} />,
+});
+
+/** The row action of a list of cancellable records: `button` on a record still in force, for those who may cancel it. */
+export const cancelActionColumn = <T extends Cancellable>(
+  canCancel: boolean,
+  button: (row: T) => ReactNode,
+) => ({
+  title: '',
+  key: 'actions',
+  align: 'right' as const,
+  render: (_: unknown, r: T) => canCancel && !r.cancelled && button(r),
 });
 
 /** An amount cell: a cancelled record's amount is struck through, since it no longer counts. */

@@ -1,23 +1,19 @@
 import { FINANCE_DEFINITION_SORTS, type TFinanceDefinition } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, Input, Switch } from 'antd';
+import { Form, Input } from 'antd';
 import { useParams } from 'react-router';
-import { useCan } from '../../app/auth/use-session-data';
 import { TextItem } from '../../components/form-items';
-import { FormPage } from '../../components/form-page';
-import { ListPage } from '../../components/list-page';
-import { useDelete } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
-import { activeColumn, rowActions } from '../../components/table-columns';
+import { activeColumn } from '../../components/table-columns';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../education/managed-pages';
 import { ACCOUNT_CARD_TYPE, EXPENSE_TYPE, REVENUE_TYPE } from './finance.api';
 
 type DefinitionRow = TFinanceDefinition;
 type Values = Omit<DefinitionRow, 'id'>;
 
 type Definition = {
+  /** Also the screens' path: `/finance/expense-type` lists, `/finance/expense-type/add` adds. */
   endpoint: typeof ACCOUNT_CARD_TYPE | typeof EXPENSE_TYPE | typeof REVENUE_TYPE;
-  /** The screen's path: `/finance/expense-type`. */
-  path: string;
   /** 'Gider Türleri' */
   plural: string;
   /** 'Gider Türü' */
@@ -28,57 +24,43 @@ type Definition = {
 };
 
 /** The list of a business-wide named definition (types of account cards, expenses, revenues). */
-const DefinitionListPage = ({ d }: { d: Definition }) => {
-  const remove = useDelete(d.endpoint);
-  const canManage = useCan(ACTIONS.finance.definitions);
-  return (
-    <ListPage<DefinitionRow>
-      title={d.plural}
-      endpoint={d.endpoint}
-      searchPlaceholder={`${d.singular} ara`}
-      emptyText={`Henüz ${d.singular.toLocaleLowerCase('tr')} yok.`}
-      addPath={canManage ? `${d.path}/add` : undefined}
-      addLabel={`Yeni ${d.singular}`}
-      columns={[
-        { title: `${d.singular} Adı`, dataIndex: 'name', ...sortable(FINANCE_DEFINITION_SORTS, 'name') },
-        activeColumn(),
-        rowActions({
-          canManage,
-          editPath: (r) => `${d.path}/${r.id}`,
-          onDelete: (r) => remove.mutateAsync(r.id),
-        }),
-      ]}
-    />
-  );
-};
+const DefinitionListPage = ({ d }: { d: Definition }) => (
+  <ManagedListPage<DefinitionRow>
+    title={d.plural}
+    endpoint={d.endpoint}
+    manage={ACTIONS.finance.definitions}
+    searchPlaceholder={`${d.singular} ara`}
+    emptyText={`Henüz ${d.singular.toLocaleLowerCase('tr')} yok.`}
+    addLabel={`Yeni ${d.singular}`}
+    columns={[
+      { title: `${d.singular} Adı`, dataIndex: 'name', ...sortable(FINANCE_DEFINITION_SORTS, 'name') },
+      activeColumn(),
+    ]}
+  />
+);
 
 const DefinitionFormPage = ({ d }: { d: Definition }) => {
   const id = useParams()[d.param];
   const [form] = Form.useForm<Values>();
   const label = `${d.singular} Adı`;
   return (
-    <FormPage<Values, DefinitionRow>
+    <ManagedFormPage<Values, DefinitionRow>
       title={id ? `${d.singular} Düzenle` : `Yeni ${d.singular}`}
       endpoint={d.endpoint}
-      record={`${d.endpoint}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}
-      backTo={d.path}
     >
       <TextItem label={label} name="name" max={50}>
         <Input autoFocus placeholder={`Örn. ${d.example}`} />
       </TextItem>
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+      <ActiveItem />
+    </ManagedFormPage>
   );
 };
 
 const ACCOUNT_CARD_TYPES: Definition = {
   endpoint: ACCOUNT_CARD_TYPE,
-  path: '/finance/account-card-type',
   plural: 'Cari Kart Türleri',
   singular: 'Cari Kart Türü',
   param: 'account_card_type_id',
@@ -86,7 +68,6 @@ const ACCOUNT_CARD_TYPES: Definition = {
 };
 const EXPENSE_TYPES: Definition = {
   endpoint: EXPENSE_TYPE,
-  path: '/finance/expense-type',
   plural: 'Gider Türleri',
   singular: 'Gider Türü',
   param: 'expense_type_id',
@@ -94,7 +75,6 @@ const EXPENSE_TYPES: Definition = {
 };
 const REVENUE_TYPES: Definition = {
   endpoint: REVENUE_TYPE,
-  path: '/finance/revenue-type',
   plural: 'Gelir Türleri',
   singular: 'Gelir Türü',
   param: 'revenue_type_id',

@@ -1,5 +1,13 @@
-import { textRule } from '@panel/shared/validation/rules';
-import { type DatePickerProps, Form, type FormRule, Input, Select, type SelectProps } from 'antd';
+import { type Rule, textRule } from '@panel/shared/validation/rules';
+import {
+  type DatePickerProps,
+  Form,
+  type FormItemProps,
+  type FormRule,
+  Input,
+  Select,
+  type SelectProps,
+} from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
 import { DateInput } from '../../components/date-input';
@@ -17,13 +25,15 @@ export const onlyChoice = (options: Option[]) => (options.length === 1 ? options
 
 /**
  * A required, searchable choice. `ruleLabel` names it in the message when the label is
- * worded for the screen ('Alınan Cari (borçlu)' is a 'Cari Kart').
+ * worded for the screen ('Alınan Cari (borçlu)' is a 'Cari Kart'); `requiredMessage` is the
+ * server's own message where it has one for the missing choice.
  */
 export const ChoiceField = ({
   label,
   name,
   options,
   ruleLabel = label,
+  requiredMessage,
   moreRules = [],
   dependencies,
   select,
@@ -34,6 +44,7 @@ export const ChoiceField = ({
   name: string;
   options: SelectProps['options'];
   ruleLabel?: string;
+  requiredMessage?: string;
   moreRules?: FormRule[];
   dependencies?: string[];
   select?: Omit<SelectProps, 'options'>;
@@ -42,7 +53,10 @@ export const ChoiceField = ({
     label={label}
     name={name}
     dependencies={dependencies}
-    rules={[...rules.select(ruleLabel), ...moreRules]}
+    rules={[
+      ...(requiredMessage ? [{ required: true, message: requiredMessage }] : rules.select(ruleLabel)),
+      ...moreRules,
+    ]}
     validateTrigger={triggerFor('select')}
     extra={extra}
     style={style}
@@ -108,14 +122,20 @@ export const AmountField = ({
   </Form.Item>
 );
 
+/**
+ * A field that may be left empty, checked on blur by one of the shared rules once filled (a
+ * bank name, a phone, an IBAN ...); every other Form.Item prop passes through.
+ */
+export const OptionalItem = ({
+  rule,
+  ...props
+}: Omit<FormItemProps, 'rules' | 'validateTrigger'> & { rule: Rule }) => (
+  <Form.Item {...props} rules={rules.optional(rule)} validateTrigger={triggerFor('text')} />
+);
+
 /** The optional free text every money record carries. */
 export const DescriptionField = ({ disabled }: { disabled?: boolean }) => (
-  <Form.Item
-    label="Açıklama"
-    name="description"
-    rules={rules.optional(textRule('Açıklama', 500))}
-    validateTrigger={triggerFor('text')}
-  >
+  <OptionalItem label="Açıklama" name="description" rule={textRule('Açıklama', 500)}>
     <Input.TextArea rows={2} disabled={disabled} />
-  </Form.Item>
+  </OptionalItem>
 );

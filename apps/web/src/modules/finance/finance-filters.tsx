@@ -5,7 +5,7 @@ import {
 } from '@panel/shared/finance/checkouts';
 import { useMemo } from 'react';
 import { FilterSelect } from '../../components/filter-select';
-import { useBranchOptions } from '../education/education-options';
+import type { FilterProps } from '../education/education-filters';
 import {
   ACCOUNT_CARD,
   type CashBookOption,
@@ -15,13 +15,6 @@ import {
 } from './finance.api';
 
 /** The list filters of the finance screens, each loading its own choices. */
-
-type FilterProps<V extends string> = { value: V | undefined; onChange: (value: V | undefined) => void };
-
-export const BranchFilter = (props: FilterProps<string>) => {
-  const branches = useBranchOptions();
-  return <FilterSelect label="Şube" placeholder="Tüm şubeler" options={branches} {...props} />;
-};
 
 /**
  * The cash books of the caller's scope, by name. `branchId` narrows them to a branch chosen

@@ -2,9 +2,19 @@ import { formatMoney } from '@panel/shared/common/money';
 import type { TCashBookOption, TNamedOption } from '@panel/shared/finance/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import type { ApiPath } from '../../api/api-paths';
-import { invalidatePaths, useOptions } from '../../components/resource-api';
+import type { ApiPath, PlainGetPath } from '../../api/api-paths';
+import { invalidatePaths, useOptions, usePageTotals } from '../../components/resource-api';
+import { useListParams } from '../../components/use-list-params';
 import type { Option } from '../education/education-options';
+
+/**
+ * The totals the server sends with the page a ListPage of `endpoint` shows: the page's
+ * search, sort and number from the URL with the list's `filters`, as the list asks for them.
+ */
+export const useListTotals = <T>(endpoint: PlainGetPath, filters: Record<string, unknown>) => {
+  const [params] = useListParams();
+  return usePageTotals<T>(endpoint, { ...params, ...filters });
+};
 
 /** Endpoints (and cache keys) of the finance back office. */
 export const CASH_BOOK = 'finance/cash-book';

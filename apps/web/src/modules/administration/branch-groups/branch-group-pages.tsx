@@ -4,12 +4,12 @@ import { Form, Input, Select, Tag } from 'antd';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { TextItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
+import { ManagedFormPage } from '../../education/managed-pages';
 
 type GroupRow = TBranchGroupRow;
 type Values = { name: string; branchIds: string[] };
@@ -48,13 +48,11 @@ export const BranchGroupFormPage = () => {
   const [form] = Form.useForm<Values>();
   const branches = useOptions<{ id: string; name: string }>('general/branch/list').data ?? [];
   return (
-    <FormPage<Values>
+    <ManagedFormPage<Values>
       title={id ? 'Şube Grubunu Düzenle' : 'Yeni Şube Grubu'}
       endpoint={GROUP}
-      record={`${GROUP}/{id}`}
       id={id}
       form={form}
-      backTo="/general/branch-group"
     >
       <TextItem label="Grup Adı" name="name" max={100}>
         <Input autoFocus />
@@ -66,6 +64,6 @@ export const BranchGroupFormPage = () => {
           optionFilterProp="label"
         />
       </Form.Item>
-    </FormPage>
+    </ManagedFormPage>
   );
 };

@@ -2,20 +2,21 @@ import { EditOutlined, SafetyCertificateOutlined } from '@ant-design/icons';
 import { BRANCH_SORTS, type TBranch } from '@panel/shared/administration/contracts';
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
-import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { textRule } from '@panel/shared/validation/rules';
+import { Button, Form, Input, Select, Space, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { SelectItem, TextItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
-import { rules } from '../../../components/form-rules';
+import { TextItem } from '../../../components/form-items';
 import { ListPage } from '../../../components/list-page';
-import { PhoneInput } from '../../../components/phone-input';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { useBusinessOptions } from '../corporates/corporate-pages';
+import { activeColumn } from '../../../components/table-columns';
+import { ActiveItem, ManagedFormPage } from '../../education/managed-pages';
+import { OptionalItem } from '../../finance/finance-fields';
+import { PhoneEmailItems } from '../contact-items';
+import { BusinessFilter, BusinessItem } from '../corporates/corporate-pages';
 
 /** A branch as the API answers it (list and detail). */
 export type BranchRow = TBranch;
@@ -38,7 +39,6 @@ export const BranchListPage = ({ variant }: { variant: Variant }) => {
   // Only the provider deletes a branch (the API has no general/branch/delete).
   const remove = useDelete('admin/branch', ['general/branch']);
   const canEdit = useCan(ACTIONS.general.branchesManage) || variant === 'admin';
-  const businesses = useBusinessOptions(variant === 'admin');
   const [businessId, setBusinessId] = useState<string | undefined>();
   const formPath = (id: string) => `/${variant}/branch/form/${id}`;
   return (
@@ -50,19 +50,7 @@ export const BranchListPage = ({ variant }: { variant: Variant }) => {
       addPath={variant === 'admin' ? '/admin/branch/form/add' : undefined}
       addLabel="Yeni Şube"
       filters={{ businessId }}
-      toolbar={
-        variant === 'admin' && (
-          <Select
-            allowClear
-            placeholder="Tüm kurumlar"
-            style={{ width: 240 }}
-            options={businesses}
-            value={businessId}
-            onChange={setBusinessId}
-            aria-label="Kurum"
-          />
-        )
-      }
+      toolbar={variant === 'admin' && <BusinessFilter value={businessId} onChange={setBusinessId} />}
       columns={[
         { title: 'Şube', dataIndex: 'name', ...sortable(BRANCH_SORTS, 'name') },
         ...(variant === 'admin'
@@ -79,11 +67,7 @@ export const BranchListPage = ({ variant }: { variant: Variant }) => {
           dataIndex: 'licenseEndsOn',
           render: (v: string | null) => <LicenseTag endsOn={v} />,
         },
-        {
-          title: 'Durum',
-          dataIndex: 'isActive',
-          render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Pasif</Tag>),
-        },
+        activeColumn(),
         {
           title: '',
           key: 'actions',
@@ -121,7 +105,6 @@ export const BranchFormPage = ({ variant }: { variant: Variant }) => {
   const { id: rawId } = useParams();
   const id = rawId === 'add' ? undefined : rawId;
   const [form] = Form.useForm<Values>();
-  const businesses = useBusinessOptions(variant === 'admin' && !id);
   const businessId = Form.useWatch('businessId', form);
   const corporates = useOptions<{ id: string; title: string }>(
     `${variant}/corporate/list`,
@@ -129,20 +112,14 @@ export const BranchFormPage = ({ variant }: { variant: Variant }) => {
     variant === 'general' || !!businessId,
   ).data;
   return (
-    <FormPage<Values, BranchRow>
+    <ManagedFormPage<Values, BranchRow>
       title={id ? 'Şubeyi Düzenle' : 'Yeni Şube'}
       endpoint={endpointOf(variant)}
-      record={`${endpointOf(variant)}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}
-      backTo={`/${variant}/branch`}
     >
-      {variant === 'admin' && !id && (
-        <SelectItem label="Kurum" name="businessId">
-          <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </SelectItem>
-      )}
+      {variant === 'admin' && !id && <BusinessItem />}
       {/* Kept in the form when editing so the corporate list knows the business. */}
       {variant === 'admin' && id && (
         <Form.Item name="businessId" hidden>
@@ -159,46 +136,25 @@ export const BranchFormPage = ({ variant }: { variant: Variant }) => {
           options={(corporates ?? []).map((c) => ({ value: c.id, label: c.title }))}
         />
       </Form.Item>
-      <Form.Item label="Telefon" name="phone" rules={rules.optional(phoneRule)} validateTrigger="onBlur">
-        <PhoneInput />
-      </Form.Item>
-      <Form.Item label="E-posta" name="email" rules={rules.optional(emailRule)} validateTrigger="onBlur">
-        <Input inputMode="email" />
-      </Form.Item>
+      <PhoneEmailItems />
       <Space.Compact block>
-        <Form.Item
-          label="İl"
-          name="city"
-          rules={rules.optional(textRule('İl', 50))}
-          validateTrigger="onBlur"
-          style={{ flex: 1 }}
-        >
+        <OptionalItem label="İl" name="city" rule={textRule('İl', 50)} style={{ flex: 1 }}>
           <Input />
-        </Form.Item>
-        <Form.Item
+        </OptionalItem>
+        <OptionalItem
           label="İlçe"
           name="district"
-          rules={rules.optional(textRule('İlçe', 50))}
-          validateTrigger="onBlur"
+          rule={textRule('İlçe', 50)}
           style={{ flex: 1, marginInlineStart: 16 }}
         >
           <Input />
-        </Form.Item>
+        </OptionalItem>
       </Space.Compact>
-      <Form.Item
-        label="Adres"
-        name="address"
-        rules={rules.optional(textRule('Adres', 200))}
-        validateTrigger="onBlur"
-      >
+      <OptionalItem label="Adres" name="address" rule={textRule('Adres', 200)}>
         <Input.TextArea rows={2} />
-      </Form.Item>
-      {variant === 'admin' && (
-        <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-          <Switch />
-        </Form.Item>
-      )}
-    </FormPage>
+      </OptionalItem>
+      {variant === 'admin' && <ActiveItem />}
+    </ManagedFormPage>
   );
 };
 

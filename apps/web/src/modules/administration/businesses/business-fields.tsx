@@ -1,10 +1,10 @@
 import { INSTITUTION_TYPES, institutionTypeLabels } from '@panel/shared/administration/enums';
-import { emailRule, phoneRule, textRule } from '@panel/shared/validation/rules';
-import { Form, Input, Select } from 'antd';
+import { textRule } from '@panel/shared/validation/rules';
+import { Input, Select } from 'antd';
 import { optionsOf } from '../../../components/enum-options';
 import { SelectItem, TextItem } from '../../../components/form-items';
-import { rules } from '../../../components/form-rules';
-import { PhoneInput } from '../../../components/phone-input';
+import { OptionalItem } from '../../finance/finance-fields';
+import { PhoneEmailItems } from '../contact-items';
 
 /** The business card's fields; the type is the provider's to set. */
 export const BusinessFields = ({ withType }: { withType: boolean }) => (
@@ -17,19 +17,9 @@ export const BusinessFields = ({ withType }: { withType: boolean }) => (
         <Select options={optionsOf(INSTITUTION_TYPES, institutionTypeLabels)} placeholder="Seçiniz" />
       </SelectItem>
     )}
-    <Form.Item label="Telefon" name="phone" rules={rules.optional(phoneRule)} validateTrigger="onBlur">
-      <PhoneInput />
-    </Form.Item>
-    <Form.Item label="E-posta" name="email" rules={rules.optional(emailRule)} validateTrigger="onBlur">
-      <Input inputMode="email" />
-    </Form.Item>
-    <Form.Item
-      label="Adres"
-      name="address"
-      rules={rules.optional(textRule('Adres', 200))}
-      validateTrigger="onBlur"
-    >
+    <PhoneEmailItems />
+    <OptionalItem label="Adres" name="address" rule={textRule('Adres', 200)}>
       <Input.TextArea rows={2} />
-    </Form.Item>
+    </OptionalItem>
   </>
 );

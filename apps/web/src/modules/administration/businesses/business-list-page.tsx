@@ -1,12 +1,9 @@
-import { EditOutlined } from '@ant-design/icons';
 import { BUSINESS_SORTS, type TBusiness } from '@panel/shared/administration/contracts';
 import { type InstitutionType, institutionTypeLabels } from '@panel/shared/administration/enums';
-import { Button, Space, Tag } from 'antd';
-import { Link } from 'react-router';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
+import { activeColumn, rowActions } from '../../../components/table-columns';
 
 /** A business card as the API answers it (list, detail and the own card). */
 export type BusinessRow = TBusiness;
@@ -32,26 +29,12 @@ export const BusinessListPage = () => {
         },
         { title: 'Telefon', dataIndex: 'phone', render: (v: string | null) => v ?? '-' },
         { title: 'E-posta', dataIndex: 'email', render: (v: string | null) => v ?? '-' },
-        {
-          title: 'Durum',
-          dataIndex: 'isActive',
-          render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Pasif</Tag>),
-        },
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_, r) => (
-            <Space>
-              <Link to={`/admin/business/${r.id}/edit`}>
-                <Button size="small" icon={<EditOutlined />}>
-                  Düzenle
-                </Button>
-              </Link>
-              <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-            </Space>
-          ),
-        },
+        activeColumn(),
+        rowActions({
+          canManage: true,
+          editPath: (r) => `/admin/business/${r.id}/edit`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
       ]}
     />
   );

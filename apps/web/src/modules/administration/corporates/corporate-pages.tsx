@@ -1,17 +1,16 @@
-import { EditOutlined } from '@ant-design/icons';
 import { CORPORATE_SORTS, type TCorporate, taxNumberRule } from '@panel/shared/administration/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 import { SelectItem, TextItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
+import { activeColumn, rowActions } from '../../../components/table-columns';
+import { ActiveItem, ManagedFormPage } from '../../education/managed-pages';
 
 /** A corporate as the API answers it (list and detail). */
 export type CorporateRow = TCorporate;
@@ -27,11 +26,39 @@ export const useBusinessOptions = (enabled: boolean) =>
     label: b.name,
   })) ?? [];
 
+/** The provider's filter above a list of many businesses' records; empty shows them all. */
+export const BusinessFilter = (props: {
+  value: string | undefined;
+  onChange: (value: string | undefined) => void;
+}) => {
+  const businesses = useBusinessOptions(true);
+  return (
+    <Select
+      allowClear
+      placeholder="Tüm kurumlar"
+      style={{ width: 240 }}
+      options={businesses}
+      value={props.value}
+      onChange={props.onChange}
+      aria-label="Kurum"
+    />
+  );
+};
+
+/** The provider's choice of the business a new record belongs to (an edited one keeps its own). */
+export const BusinessItem = () => {
+  const businesses = useBusinessOptions(true);
+  return (
+    <SelectItem label="Kurum" name="businessId">
+      <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+    </SelectItem>
+  );
+};
+
 export const CorporateListPage = ({ variant }: { variant: Variant }) => {
   const endpoint = endpointOf(variant);
   const remove = useDelete(endpoint);
   const canManage = useCan(ACTIONS.general.corporatesManage) || variant === 'admin';
-  const businesses = useBusinessOptions(variant === 'admin');
   const [businessId, setBusinessId] = useState<string | undefined>();
   return (
     <ListPage<CorporateRow>
@@ -42,19 +69,7 @@ export const CorporateListPage = ({ variant }: { variant: Variant }) => {
       addPath={canManage ? `${basePath(variant)}/add` : undefined}
       addLabel="Yeni Şirket"
       filters={{ businessId }}
-      toolbar={
-        variant === 'admin' && (
-          <Select
-            allowClear
-            placeholder="Tüm kurumlar"
-            style={{ width: 240 }}
-            options={businesses}
-            value={businessId}
-            onChange={setBusinessId}
-            aria-label="Kurum"
-          />
-        )
-      }
+      toolbar={variant === 'admin' && <BusinessFilter value={businessId} onChange={setBusinessId} />}
       columns={[
         { title: 'Ünvan', dataIndex: 'title', ...sortable(CORPORATE_SORTS, 'title') },
         ...(variant === 'admin'
@@ -66,27 +81,12 @@ export const CorporateListPage = ({ variant }: { variant: Variant }) => {
           render: (_, r) => `${r.taxOffice} / ${r.taxNumber}`,
         },
         { title: 'IBAN', dataIndex: 'iban' },
-        {
-          title: 'Durum',
-          dataIndex: 'isActive',
-          render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Pasif</Tag>),
-        },
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_, r) =>
-            canManage && (
-              <Space>
-                <Link to={`${basePath(variant)}/${r.id}/edit`}>
-                  <Button size="small" icon={<EditOutlined />}>
-                    Düzenle
-                  </Button>
-                </Link>
-                <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-              </Space>
-            ),
-        },
+        activeColumn(),
+        rowActions({
+          canManage,
+          editPath: (r) => `${basePath(variant)}/${r.id}/edit`,
+          onDelete: (r) => remove.mutateAsync(r.id),
+        }),
       ]}
     />
   );
@@ -97,22 +97,15 @@ type Values = Omit<CorporateRow, 'id' | 'businessName'>;
 export const CorporateFormPage = ({ variant }: { variant: Variant }) => {
   const { corporation_id: id } = useParams();
   const [form] = Form.useForm<Values>();
-  const businesses = useBusinessOptions(variant === 'admin' && !id);
   return (
-    <FormPage<Values, CorporateRow>
+    <ManagedFormPage<Values, CorporateRow>
       title={id ? 'Şirketi Düzenle' : 'Yeni Şirket'}
       endpoint={endpointOf(variant)}
-      record={`${endpointOf(variant)}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}
-      backTo={basePath(variant)}
     >
-      {variant === 'admin' && !id && (
-        <SelectItem label="Kurum" name="businessId">
-          <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-        </SelectItem>
-      )}
+      {variant === 'admin' && !id && <BusinessItem />}
       <TextItem label="Ünvan" name="title" max={200}>
         <Input autoFocus />
       </TextItem>
@@ -147,10 +140,8 @@ export const CorporateFormPage = ({ variant }: { variant: Variant }) => {
       <TextItem label="Adres" name="address" max={200}>
         <Input.TextArea rows={2} />
       </TextItem>
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+      <ActiveItem />
+    </ManagedFormPage>
   );
 };
 

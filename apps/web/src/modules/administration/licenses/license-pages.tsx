@@ -1,4 +1,3 @@
-import { EditOutlined } from '@ant-design/icons';
 import { LICENSE_SORTS, type TLicense } from '@panel/shared/administration/contracts';
 import { LICENSE_AREAS, type LicenseArea, licenseAreaLabels } from '@panel/shared/administration/enums';
 import { formatDay } from '@panel/shared/common/dates';
@@ -7,7 +6,6 @@ import { Button, DatePicker, Form, InputNumber, Select, Space, Table, Tag, Typog
 import dayjs, { type Dayjs } from 'dayjs';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { api } from '../../../app/http';
-import { ConfirmDelete } from '../../../components/confirm-delete';
 import { optionsOf } from '../../../components/enum-options';
 import { DateItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
@@ -15,6 +13,7 @@ import { rules } from '../../../components/form-rules';
 import { paginationOf, serverSort } from '../../../components/list-page';
 import { useDelete, useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
+import { rowActions } from '../../../components/table-columns';
 import { useListParams } from '../../../components/use-list-params';
 import { type BranchRow, LicenseTag } from '../branches/branch-pages';
 
@@ -78,21 +77,11 @@ export const BranchLicensesPage = () => {
             dataIndex: 'enabledAreas',
             render: (areas: LicenseArea[]) => areas.map((a) => <Tag key={a}>{licenseAreaLabels[a]}</Tag>),
           },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) => (
-              <Space>
-                <Link to={`/admin/branch/license/${r.id}`}>
-                  <Button size="small" icon={<EditOutlined />}>
-                    Düzenle
-                  </Button>
-                </Link>
-                <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-              </Space>
-            ),
-          },
+          rowActions<LicenseRow>({
+            canManage: true,
+            editPath: (r) => `/admin/branch/license/${r.id}`,
+            onDelete: (r) => remove.mutateAsync(r.id),
+          }),
         ]}
       />
     </>

@@ -5,8 +5,7 @@ import { Card, Empty, InputNumber, Select, Space, Table, Tag, Typography } from 
 import { useState } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { FilterSelect } from '../../../components/filter-select';
-import { useBranchOptions, useSemesterOptions } from '../education-options';
+import { BranchFilter, useSemesterChoice } from '../education-filters';
 
 type Cell = TMajorDistribution['cells'][number];
 type Row = {
@@ -45,11 +44,8 @@ const CellView = ({ cell }: { cell: Omit<Cell, 'schoolClassId' | 'majorId'> }) =
 
 /** /education/major-distribution: weekly hours per major per class against the plan. */
 export const MajorDistributionPage = () => {
-  const semesters = useSemesterOptions();
-  const branches = useBranchOptions();
-  const [chosen, setChosen] = useState<string | undefined>();
+  const { semesterId, select: semesterSelect } = useSemesterChoice({ placeholder: 'Dönem' });
   const [branchId, setBranchId] = useState<string | undefined>();
-  const semesterId = chosen ?? semesters[0]?.value;
   const canManage = useCan(ACTIONS.education.programManage);
   const client = useQueryClient();
   const { data, isFetching } = useQuery({
@@ -92,22 +88,8 @@ export const MajorDistributionPage = () => {
       </Typography.Title>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
-          <Select
-            aria-label="Dönem"
-            style={{ width: 220 }}
-            options={semesters}
-            value={semesterId}
-            onChange={setChosen}
-            placeholder="Dönem"
-          />
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={setBranchId}
-            width={200}
-          />
+          {semesterSelect}
+          <BranchFilter value={branchId} onChange={setBranchId} width={200} />
           {canManage && (
             <Select
               aria-label="Branş ekle"

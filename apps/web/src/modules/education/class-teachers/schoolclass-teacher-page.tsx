@@ -4,12 +4,11 @@ import { Button, Space } from 'antd';
 import { lazy, Suspense, useState } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
-import { useSemesterOptions } from '../education-options';
+import { SemesterFilter } from '../education-filters';
 import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
-import { type AssignmentRow, HoursTag } from './class-teacher';
+import { type AssignmentRow, assignmentColumns } from './class-teacher';
 import { ASSIGNMENTS } from './schoolclass-teacher.api';
 
 // The assignment dialogs load when one is first opened.
@@ -20,7 +19,6 @@ const HoursForm = lazy(async () => ({ default: (await loadForms()).HoursForm }))
 /** /education/schoolclass-teacher: who teaches what in which class, and how many hours a week. */
 export const SchoolClassTeacherPage = () => {
   const canManage = useCan(ACTIONS.education.programManage);
-  const semesters = useSemesterOptions();
   const [semesterId, setSemesterId] = useState<string | undefined>();
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<AssignmentRow | null>(null);
@@ -35,13 +33,7 @@ export const SchoolClassTeacherPage = () => {
         filters={{ semesterId }}
         toolbar={
           <Space>
-            <FilterSelect
-              label="Dönem"
-              placeholder="Tüm dönemler"
-              options={semesters}
-              value={semesterId}
-              onChange={setSemesterId}
-            />
+            <SemesterFilter value={semesterId} onChange={setSemesterId} />
             {canManage && (
               <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
                 Öğretmen Ata
@@ -50,15 +42,7 @@ export const SchoolClassTeacherPage = () => {
           </Space>
         }
         columns={[
-          { title: 'Sınıf', dataIndex: 'schoolClassName' },
-          { title: 'Dönem', dataIndex: 'semesterName' },
-          { title: 'Branş', dataIndex: 'majorName' },
-          { title: 'Öğretmen', dataIndex: 'teacherName' },
-          {
-            title: 'Programda / Haftalık',
-            key: 'hours',
-            render: (_, r) => <HoursTag placed={r.placedHours} planned={r.weeklyHours} />,
-          },
+          ...assignmentColumns('hours'),
           {
             title: '',
             key: 'actions',

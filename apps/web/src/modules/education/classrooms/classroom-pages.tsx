@@ -1,17 +1,14 @@
 import { CLASSROOM_SORTS, type TClassroomRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, Input, InputNumber, Select, Switch } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { useParams } from 'react-router';
-import { useCan } from '../../../app/auth/use-session-data';
-import { FilterSelect } from '../../../components/filter-select';
 import { SelectItem, TextItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
-import { ListPage } from '../../../components/list-page';
-import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { activeColumn, rowActions } from '../../../components/table-columns';
+import { activeColumn } from '../../../components/table-columns';
+import { BranchFilter } from '../education-filters';
 import { useBranchOptions, useListFilter } from '../education-options';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 type ClassroomRow = TClassroomRecord;
 type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
@@ -19,38 +16,22 @@ type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
 const CLASSROOM = 'education/class-room';
 
 export const ClassroomListPage = () => {
-  const remove = useDelete(CLASSROOM);
-  const canManage = useCan(ACTIONS.education.structureManage);
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   return (
-    <ListPage<ClassroomRow>
+    <ManagedListPage<ClassroomRow>
       title="Derslikler"
       endpoint={CLASSROOM}
+      manage={ACTIONS.education.structureManage}
       searchPlaceholder="Derslik adı ara"
       emptyText="Henüz derslik yok."
-      addPath={canManage ? '/education/class-room/add' : undefined}
       addLabel="Yeni Derslik"
       filters={{ branchId }}
-      toolbar={
-        <FilterSelect
-          label="Şube"
-          placeholder="Tüm şubeler"
-          options={branches}
-          value={branchId}
-          onChange={setBranchId}
-        />
-      }
+      toolbar={<BranchFilter value={branchId} onChange={setBranchId} />}
       columns={[
         { title: 'Derslik', dataIndex: 'name', ...sortable(CLASSROOM_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },
         { title: 'Kapasite', dataIndex: 'capacity', align: 'right' },
         activeColumn(),
-        rowActions({
-          canManage: canManage,
-          editPath: (r) => `/education/class-room/${r.id}`,
-          onDelete: (r) => remove.mutateAsync(r.id),
-        }),
       ]}
     />
   );
@@ -61,14 +42,12 @@ export const ClassroomFormPage = () => {
   const [form] = Form.useForm<Values>();
   const branches = useBranchOptions();
   return (
-    <FormPage<Values, ClassroomRow>
+    <ManagedFormPage<Values, ClassroomRow>
       title={id ? 'Dersliği Düzenle' : 'Yeni Derslik'}
       endpoint={CLASSROOM}
-      record={`${CLASSROOM}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}
-      backTo="/education/class-room"
     >
       <SelectItem label="Şube" name="branchId">
         <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
@@ -84,9 +63,7 @@ export const ClassroomFormPage = () => {
       >
         <InputNumber min={1} max={1000} precision={0} style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+      <ActiveItem />
+    </ManagedFormPage>
   );
 };

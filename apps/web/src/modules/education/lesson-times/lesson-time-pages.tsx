@@ -3,15 +3,11 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { timeRule } from '@panel/shared/validation/rules';
 import { Form, type FormRule, Input, InputNumber, Select, Space } from 'antd';
 import { useParams } from 'react-router';
-import { useCan } from '../../../app/auth/use-session-data';
-import { FilterSelect } from '../../../components/filter-select';
 import { SelectItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
-import { ListPage } from '../../../components/list-page';
-import { useDelete } from '../../../components/resource-api';
-import { rowActions } from '../../../components/table-columns';
+import { BranchFilter } from '../education-filters';
 import { useBranchOptions, useListFilter } from '../education-options';
+import { ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 type LessonTimeRow = TLessonTimeRecord;
 type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;
@@ -19,38 +15,22 @@ type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;
 const LESSON_TIME = 'education/lesson-time';
 
 export const LessonTimeListPage = () => {
-  const remove = useDelete(LESSON_TIME);
-  const canManage = useCan(ACTIONS.education.structureManage);
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   return (
-    <ListPage<LessonTimeRow>
+    <ManagedListPage<LessonTimeRow>
       title="Ders Saatleri"
       endpoint={LESSON_TIME}
+      manage={ACTIONS.education.structureManage}
       searchPlaceholder="Şube adı ara"
       emptyText="Henüz ders saati yok. Her şubenin günlük ders saatlerini sırayla ekleyin."
-      addPath={canManage ? '/education/lesson-time/add' : undefined}
       addLabel="Yeni Ders Saati"
       filters={{ branchId }}
-      toolbar={
-        <FilterSelect
-          label="Şube"
-          placeholder="Tüm şubeler"
-          options={branches}
-          value={branchId}
-          onChange={setBranchId}
-        />
-      }
+      toolbar={<BranchFilter value={branchId} onChange={setBranchId} />}
       columns={[
         { title: 'Şube', dataIndex: 'branchName' },
         { title: 'Ders', dataIndex: 'slotNo', render: (v: number) => `${v}. Ders` },
         { title: 'Başlangıç Saati', dataIndex: 'startsAt' },
         { title: 'Bitiş Saati', dataIndex: 'endsAt' },
-        rowActions({
-          canManage: canManage,
-          editPath: (r) => `/education/lesson-time/${r.id}`,
-          onDelete: (r) => remove.mutateAsync(r.id),
-        }),
       ]}
     />
   );
@@ -78,13 +58,11 @@ export const LessonTimeFormPage = () => {
   const [form] = Form.useForm<Values>();
   const branches = useBranchOptions();
   return (
-    <FormPage<Values, LessonTimeRow>
+    <ManagedFormPage<Values, LessonTimeRow>
       title={id ? 'Ders Saatini Düzenle' : 'Yeni Ders Saati'}
       endpoint={LESSON_TIME}
-      record={`${LESSON_TIME}/{id}`}
       id={id}
       form={form}
-      backTo="/education/lesson-time"
     >
       <SelectItem label="Şube" name="branchId">
         <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
@@ -120,6 +98,6 @@ export const LessonTimeFormPage = () => {
           <Input placeholder="SS:DD" inputMode="numeric" maxLength={5} />
         </Form.Item>
       </Space.Compact>
-    </FormPage>
+    </ManagedFormPage>
   );
 };

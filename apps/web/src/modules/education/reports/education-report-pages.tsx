@@ -10,8 +10,8 @@ import { ReportActions } from '../../../components/report-actions';
 import { useOptions } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { ClassPicker, useClassChoice } from '../class-picker';
-import { type AssignmentRow, HoursTag } from '../class-teachers/class-teacher';
-import { useSemesterOptions } from '../education-options';
+import { type AssignmentRow, assignmentColumns } from '../class-teachers/class-teacher';
+import { SemesterFilter, useSemesterChoice } from '../education-filters';
 import { useClassProgram } from '../lesson-programs/lesson-program.api';
 import { LessonCell } from '../lesson-programs/lesson-program-page';
 import { WeekGrid } from '../lesson-programs/week-grid';
@@ -75,11 +75,9 @@ const useTeacherOptions = () =>
 
 /** /education/report/teacher-syllabus: one teacher's week across classes. */
 export const TeacherSyllabusReportPage = () => {
-  const semesters = useSemesterOptions();
+  const { semesterId, select: semesterSelect } = useSemesterChoice();
   const teachers = useTeacherOptions();
-  const [chosenSemester, setSemester] = useState<string | undefined>();
   const [personnelId, setPersonnelId] = useState<string | undefined>();
-  const semesterId = chosenSemester ?? semesters[0]?.value;
   const params = { personnelId, semesterId };
   const report = useQuery({
     queryKey: [REPORT, 'teacher-syllabus', params],
@@ -108,13 +106,7 @@ export const TeacherSyllabusReportPage = () => {
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap className="no-print">
-            <Select
-              aria-label="Dönem"
-              style={{ width: 220 }}
-              options={semesters}
-              value={semesterId}
-              onChange={setSemester}
-            />
+            {semesterSelect}
             <Select
               aria-label="Öğretmen"
               placeholder="Öğretmen seçiniz"
@@ -143,7 +135,6 @@ export const TeacherSyllabusReportPage = () => {
 
 /** /education/report/teacher-program: every placement of every teacher, as a list. */
 export const TeacherProgramReportPage = () => {
-  const semesters = useSemesterOptions();
   const teachers = useTeacherOptions();
   const [semesterId, setSemesterId] = useState<string | undefined>();
   const [personnelId, setPersonnelId] = useState<string | undefined>();
@@ -158,13 +149,7 @@ export const TeacherProgramReportPage = () => {
       filters={filters}
       toolbar={
         <Space wrap>
-          <FilterSelect
-            label="Dönem"
-            placeholder="Tüm dönemler"
-            options={semesters}
-            value={semesterId}
-            onChange={setSemesterId}
-          />
+          <SemesterFilter value={semesterId} onChange={setSemesterId} />
           <FilterSelect
             label="Öğretmen"
             placeholder="Tüm öğretmenler"
@@ -195,7 +180,6 @@ export const TeacherProgramReportPage = () => {
 
 /** /education/report/schoolclass-teacher-program: per class, its teachers and their hours. */
 export const SchoolClassTeacherProgramReportPage = () => {
-  const semesters = useSemesterOptions();
   const [semesterId, setSemesterId] = useState<string | undefined>();
   const [params] = useListParams();
   return (
@@ -207,13 +191,7 @@ export const SchoolClassTeacherProgramReportPage = () => {
       filters={{ semesterId }}
       toolbar={
         <Space wrap>
-          <FilterSelect
-            label="Dönem"
-            placeholder="Tüm dönemler"
-            options={semesters}
-            value={semesterId}
-            onChange={setSemesterId}
-          />
+          <SemesterFilter value={semesterId} onChange={setSemesterId} />
           <ReportActions
             excel={{
               endpoint: `${REPORT}/schoolclass-teacher-program/excel`,
@@ -223,17 +201,7 @@ export const SchoolClassTeacherProgramReportPage = () => {
           />
         </Space>
       }
-      columns={[
-        { title: 'Sınıf', dataIndex: 'schoolClassName' },
-        { title: 'Dönem', dataIndex: 'semesterName' },
-        { title: 'Branş', dataIndex: 'majorName' },
-        { title: 'Öğretmen', dataIndex: 'teacherName' },
-        {
-          title: 'Programda / Haftalık',
-          key: 'h',
-          render: (_, r) => <HoursTag placed={r.placedHours} planned={r.weeklyHours} />,
-        },
-      ]}
+      columns={assignmentColumns('h')}
     />
   );
 };

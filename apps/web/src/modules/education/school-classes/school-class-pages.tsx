@@ -9,18 +9,15 @@ import {
   SECTIONS,
 } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, type FormRule, InputNumber, Select, Space, Switch } from 'antd';
+import { Form, type FormRule, InputNumber, Select, Space } from 'antd';
 import { Link, useParams } from 'react-router';
-import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
-import { FilterSelect } from '../../../components/filter-select';
 import { SelectItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
-import { ListPage } from '../../../components/list-page';
-import { useDelete, useRecord } from '../../../components/resource-api';
+import { useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { activeColumn, rowActions } from '../../../components/table-columns';
+import { activeColumn } from '../../../components/table-columns';
+import { BranchFilter, SemesterFilter } from '../education-filters';
 import {
   type ClassroomOption,
   useBranchOptions,
@@ -30,6 +27,7 @@ import {
   useTimePeriodOptions,
   withCurrent,
 } from '../education-options';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 export type SchoolClassRow = TSchoolClassRecord;
 
@@ -52,37 +50,21 @@ const EDUCATION_LEVEL_OPTIONS = optionsOf(EDUCATION_LEVELS, educationLevelLabels
 const SECTION_OPTIONS = SECTIONS.map((s) => ({ value: s, label: s }));
 
 export const SchoolClassListPage = () => {
-  const remove = useDelete(SCHOOL_CLASS);
-  const canManage = useCan(ACTIONS.education.structureManage);
-  const branches = useBranchOptions();
-  const semesters = useSemesterOptions();
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   return (
-    <ListPage<SchoolClassRow>
+    <ManagedListPage<SchoolClassRow>
       title="Sınıflar"
       endpoint={SCHOOL_CLASS}
+      manage={ACTIONS.education.structureManage}
       searchPlaceholder="Sınıf ara (örn. 9-A)"
       emptyText="Henüz sınıf yok."
-      addPath={canManage ? '/education/school-class/add' : undefined}
       addLabel="Yeni Sınıf"
       filters={{ branchId, semesterId }}
       toolbar={
         <>
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={setBranchId}
-          />
-          <FilterSelect
-            label="Dönem"
-            placeholder="Tüm dönemler"
-            options={semesters}
-            value={semesterId}
-            onChange={setSemesterId}
-          />
+          <BranchFilter value={branchId} onChange={setBranchId} />
+          <SemesterFilter value={semesterId} onChange={setSemesterId} />
         </>
       }
       columns={[
@@ -103,11 +85,6 @@ export const SchoolClassListPage = () => {
         { title: 'Derslik', dataIndex: 'classroomName', render: (v: string | null) => v ?? '-' },
         { title: 'Kontenjan', dataIndex: 'capacity', align: 'right' },
         activeColumn(),
-        rowActions({
-          canManage: canManage,
-          editPath: (r) => `/education/school-class/${r.id}`,
-          onDelete: (r) => remove.mutateAsync(r.id),
-        }),
       ]}
     />
   );
@@ -168,16 +145,14 @@ export const SchoolClassFormPage = () => {
     record?.classroomName,
   );
   return (
-    <FormPage<Values, SchoolClassRow>
+    <ManagedFormPage<Values, SchoolClassRow>
       title={id ? 'Sınıfı Düzenle' : 'Yeni Sınıf'}
       endpoint={SCHOOL_CLASS}
-      record={`${SCHOOL_CLASS}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}
       toValues={toValues}
       toBody={toBody}
-      backTo="/education/school-class"
     >
       <Space.Compact block>
         <SelectItem label="Şube" name="branchId" style={{ flex: 1 }}>
@@ -245,9 +220,7 @@ export const SchoolClassFormPage = () => {
       >
         <InputNumber min={1} max={1000} precision={0} style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+      <ActiveItem />
+    </ManagedFormPage>
   );
 };

@@ -5,17 +5,14 @@ import {
   type TSemesterRecord,
 } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { DatePicker, Form, type FormRule, Input, Space, Switch, Tag } from 'antd';
+import { DatePicker, Form, type FormRule, Input, Space, Tag } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useParams } from 'react-router';
-import { useCan } from '../../../app/auth/use-session-data';
 import { DateItem, TextItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
-import { ListPage } from '../../../components/list-page';
-import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { activeColumn, rowActions } from '../../../components/table-columns';
+import { activeColumn } from '../../../components/table-columns';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 export type SemesterRow = TSemesterRecord;
 type Values = { name: string; startsOn: Dayjs; endsOn: Dayjs; isActive: boolean };
@@ -24,16 +21,14 @@ const SEMESTER = 'education/semester';
 const DAY = 'YYYY-MM-DD';
 
 export const SemesterListPage = () => {
-  const remove = useDelete(SEMESTER);
-  const canManage = useCan(ACTIONS.education.structureManage);
   const today = todayInIstanbul();
   return (
-    <ListPage<SemesterRow>
+    <ManagedListPage<SemesterRow>
       title="Dönemler"
       endpoint={SEMESTER}
+      manage={ACTIONS.education.structureManage}
       searchPlaceholder="Dönem adı ara"
       emptyText="Henüz dönem yok. Sınıflar ve hizmet fiyatları bir döneme bağlıdır."
-      addPath={canManage ? '/education/semester/add' : undefined}
       addLabel="Yeni Dönem"
       columns={[
         {
@@ -55,11 +50,6 @@ export const SemesterListPage = () => {
         },
         { title: 'Bitiş', dataIndex: 'endsOn', render: formatDay },
         activeColumn(),
-        rowActions({
-          canManage: canManage,
-          editPath: (r) => `/education/semester/${r.id}`,
-          onDelete: (r) => remove.mutateAsync(r.id),
-        }),
       ]}
     />
   );
@@ -91,16 +81,14 @@ export const SemesterFormPage = () => {
   const { semester_id: id } = useParams();
   const [form] = Form.useForm<Values>();
   return (
-    <FormPage<Values, SemesterRow>
+    <ManagedFormPage<Values, SemesterRow>
       title={id ? 'Dönemi Düzenle' : 'Yeni Dönem'}
       endpoint={SEMESTER}
-      record={`${SEMESTER}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}
       toValues={toValues}
       toBody={toBody}
-      backTo="/education/semester"
     >
       <TextItem label="Dönem Adı" name="name" max={50}>
         <Input autoFocus placeholder="Örn. 2026-2027 Eğitim Öğretim Yılı" />
@@ -120,9 +108,7 @@ export const SemesterFormPage = () => {
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
         </Form.Item>
       </Space.Compact>
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+      <ActiveItem />
+    </ManagedFormPage>
   );
 };

@@ -6,18 +6,15 @@ import {
   VAT_RATES,
 } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, Input, Select, Space, Switch } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useParams } from 'react-router';
-import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
 import { SelectItem, TextItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
-import { ListPage } from '../../../components/list-page';
-import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { activeColumn, rowActions } from '../../../components/table-columns';
+import { activeColumn } from '../../../components/table-columns';
 import { useListFilter } from '../education-options';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 export type VatRate = (typeof VAT_RATES)[number];
 export type ServiceRow = TServiceRecord;
@@ -29,16 +26,15 @@ const ITEM_KIND_OPTIONS = optionsOf(ORDER_ITEM_KINDS, orderItemKindLabels);
 const VAT_OPTIONS = VAT_RATES.map((r) => ({ value: r, label: `%${r}` }));
 
 export const ServiceListPage = () => {
-  const remove = useDelete(SERVICE, ['education/service-price']);
-  const canManage = useCan(ACTIONS.education.servicesManage);
   const [itemKind, setItemKind] = useListFilter<OrderItemKind>('itemKind');
   return (
-    <ListPage<ServiceRow>
+    <ManagedListPage<ServiceRow>
       title="Hizmetler"
       endpoint={SERVICE}
+      manage={ACTIONS.education.servicesManage}
+      affects={['education/service-price']}
       searchPlaceholder="Hizmet adı ara"
       emptyText="Henüz hizmet yok. Eğitim, yemek, servis gibi satılan hizmetleri buradan ekleyin."
-      addPath={canManage ? '/education/service/add' : undefined}
       addLabel="Yeni Hizmet"
       filters={{ itemKind }}
       toolbar={
@@ -55,11 +51,6 @@ export const ServiceListPage = () => {
         { title: 'Hizmet Türü', dataIndex: 'itemKind', render: (v: OrderItemKind) => orderItemKindLabels[v] },
         { title: 'KDV Oranı', dataIndex: 'vatRate', align: 'right', render: (v: number) => `%${v}` },
         activeColumn(),
-        rowActions({
-          canManage: canManage,
-          editPath: (r) => `/education/service/${r.id}`,
-          onDelete: (r) => remove.mutateAsync(r.id),
-        }),
       ]}
     />
   );
@@ -69,14 +60,12 @@ export const ServiceFormPage = () => {
   const { service_id: id } = useParams();
   const [form] = Form.useForm<Values>();
   return (
-    <FormPage<Values, ServiceRow>
+    <ManagedFormPage<Values, ServiceRow>
       title={id ? 'Hizmeti Düzenle' : 'Yeni Hizmet'}
       endpoint={SERVICE}
-      record={`${SERVICE}/{id}`}
       id={id}
       form={form}
       initialValues={{ isActive: true }}
-      backTo="/education/service"
       affects={['education/service-price']}
     >
       <TextItem label="Hizmet Adı" name="name" max={100}>
@@ -90,9 +79,7 @@ export const ServiceFormPage = () => {
           <Select options={VAT_OPTIONS} placeholder="Seçiniz" />
         </SelectItem>
       </Space.Compact>
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+      <ActiveItem />
+    </ManagedFormPage>
   );
 };

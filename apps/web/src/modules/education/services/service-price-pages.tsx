@@ -5,16 +5,13 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input, Select, Space } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
-import { useCan } from '../../../app/auth/use-session-data';
-import { FilterSelect } from '../../../components/filter-select';
 import { SelectItem } from '../../../components/form-items';
-import { FormPage } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
-import { ListPage } from '../../../components/list-page';
-import { useDelete, useOptions, useRecord } from '../../../components/resource-api';
+import { useOptions, useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { rowActions } from '../../../components/table-columns';
+import { BranchFilter, SemesterFilter } from '../education-filters';
 import { useBranchOptions, useListFilter, useSemesterOptions, withCurrent } from '../education-options';
+import { ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 type ServicePriceRow = TServicePriceRecord;
 /** The price as typed, in lira (`1250,50`); the server turns it into kuruş. */
@@ -24,37 +21,21 @@ type ServiceOption = { id: string; name: string; itemKind: OrderItemKind };
 const SERVICE_PRICE = 'education/service-price';
 
 export const ServicePriceListPage = () => {
-  const remove = useDelete(SERVICE_PRICE);
-  const canManage = useCan(ACTIONS.education.servicesManage);
-  const branches = useBranchOptions();
-  const semesters = useSemesterOptions();
   const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   return (
-    <ListPage<ServicePriceRow>
+    <ManagedListPage<ServicePriceRow>
       title="Hizmet Fiyatları"
       endpoint={SERVICE_PRICE}
+      manage={ACTIONS.education.servicesManage}
       searchPlaceholder="Hizmet veya şube ara"
       emptyText="Henüz hizmet fiyatı yok. Her hizmetin fiyatı dönem ve şube için ayrı belirlenir."
-      addPath={canManage ? '/education/service-price/add' : undefined}
       addLabel="Yeni Fiyat"
       filters={{ semesterId, branchId }}
       toolbar={
         <>
-          <FilterSelect
-            label="Dönem"
-            placeholder="Tüm dönemler"
-            options={semesters}
-            value={semesterId}
-            onChange={setSemesterId}
-          />
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={setBranchId}
-          />
+          <SemesterFilter value={semesterId} onChange={setSemesterId} />
+          <BranchFilter value={branchId} onChange={setBranchId} />
         </>
       }
       columns={[
@@ -70,11 +51,6 @@ export const ServicePriceListPage = () => {
           render: (v: number) => formatMoney(v),
         },
         { title: 'KDV Oranı', dataIndex: 'vatRate', align: 'right', render: (v: number) => `%${v}` },
-        rowActions({
-          canManage: canManage,
-          editPath: (r) => `/education/service-price/${r.id}`,
-          onDelete: (r) => remove.mutateAsync(r.id),
-        }),
       ]}
     />
   );
@@ -107,14 +83,12 @@ export const ServicePriceFormPage = () => {
     [services, record],
   );
   return (
-    <FormPage<Values, ServicePriceRow>
+    <ManagedFormPage<Values, ServicePriceRow>
       title={id ? 'Hizmet Fiyatını Düzenle' : 'Yeni Hizmet Fiyatı'}
       endpoint={SERVICE_PRICE}
-      record={`${SERVICE_PRICE}/{id}`}
       id={id}
       form={form}
       toValues={toValues}
-      backTo="/education/service-price"
     >
       <SelectItem label="Hizmet" name="serviceId">
         <Select
@@ -136,6 +110,6 @@ export const ServicePriceFormPage = () => {
       <Form.Item label="Fiyat" name="price" rules={rules.money('Fiyat')} validateTrigger={triggerFor('text')}>
         <Input inputMode="decimal" placeholder="0,00" suffix="₺" style={{ width: 200 }} />
       </Form.Item>
-    </FormPage>
+    </ManagedFormPage>
   );
 };

@@ -3,20 +3,21 @@ import { ACCOUNT_CARD_SORTS, type TAccountCard } from '@panel/shared/finance/con
 import { ACCOUNT_CARD_KINDS, type AccountCardKind, accountCardKindLabels } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { emailRule, ibanRule, phoneRule, textRule } from '@panel/shared/validation/rules';
-import { Form, Input, Select, Space, Switch } from 'antd';
+import { Form, Input, Select, Space } from 'antd';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
 import { SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
-import { rules, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { useDelete, useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter, withCurrent } from '../../education/education-options';
+import { ActiveItem } from '../../education/managed-pages';
 import { ACCOUNT_CARD, ACCOUNT_CARD_TYPE, useNamedOptions } from '../finance.api';
+import { OptionalItem } from '../finance-fields';
 
 type AccountCardRow = TAccountCard;
 type Values = Omit<AccountCardRow, 'id' | 'accountCardTypeName' | 'balance'>;
@@ -113,64 +114,43 @@ export const AccountCardFormPage = () => {
         </Form.Item>
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item
+        <OptionalItem
           label="Vergi Dairesi"
           name="taxOffice"
-          rules={rules.optional(textRule('Vergi Dairesi', 50))}
-          validateTrigger={triggerFor('text')}
+          rule={textRule('Vergi Dairesi', 50)}
           style={{ flex: 1 }}
         >
           <Input />
-        </Form.Item>
-        <Form.Item
+        </OptionalItem>
+        <OptionalItem
           label="Vergi / T.C. Kimlik No"
           name="taxNumber"
-          rules={rules.optional(taxNumberRule)}
-          validateTrigger={triggerFor('text')}
+          rule={taxNumberRule}
           style={{ flex: 1, marginInlineStart: 16 }}
         >
           <Input inputMode="numeric" maxLength={11} />
-        </Form.Item>
+        </OptionalItem>
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item
-          label="Telefon"
-          name="phone"
-          rules={rules.optional(phoneRule)}
-          validateTrigger={triggerFor('text')}
-          style={{ flex: 1 }}
-        >
+        <OptionalItem label="Telefon" name="phone" rule={phoneRule} style={{ flex: 1 }}>
           <Input placeholder="5XX XXX XX XX" />
-        </Form.Item>
-        <Form.Item
+        </OptionalItem>
+        <OptionalItem
           label="E-posta"
           name="email"
-          rules={rules.optional(emailRule)}
-          validateTrigger={triggerFor('text')}
+          rule={emailRule}
           style={{ flex: 1, marginInlineStart: 16 }}
         >
           <Input />
-        </Form.Item>
+        </OptionalItem>
       </Space.Compact>
-      <Form.Item
-        label="IBAN"
-        name="iban"
-        rules={rules.optional(ibanRule)}
-        validateTrigger={triggerFor('text')}
-      >
+      <OptionalItem label="IBAN" name="iban" rule={ibanRule}>
         <Input placeholder="TR00 0000 0000 0000 0000 0000 00" />
-      </Form.Item>
-      <Form.Item
-        label="Adres"
-        name="address"
-        rules={rules.optional(textRule('Adres', 200))}
-        validateTrigger={triggerFor('text')}
-      >
+      </OptionalItem>
+      <OptionalItem label="Adres" name="address" rule={textRule('Adres', 200)}>
         <Input.TextArea rows={2} />
-      </Form.Item>
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      </OptionalItem>
+      <ActiveItem />
     </FormPage>
   );
 };

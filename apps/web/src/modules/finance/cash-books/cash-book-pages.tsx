@@ -4,7 +4,7 @@ import { CASH_BOOK_SORTS, IBAN_REQUIRED_MESSAGE, type TCashBook } from '@panel/s
 import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ibanRule, textRule } from '@panel/shared/validation/rules';
-import { DatePicker, Form, Input, Select, Space, Switch, Typography } from 'antd';
+import { DatePicker, Form, Input, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
@@ -17,10 +17,11 @@ import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
+import { BranchFilter } from '../../education/education-filters';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
+import { ActiveItem } from '../../education/managed-pages';
 import { CASH_BOOK } from '../finance.api';
-import { ChoiceField, onlyChoice } from '../finance-fields';
-import { BranchFilter } from '../finance-filters';
+import { ChoiceField, OptionalItem, onlyChoice } from '../finance-fields';
 import { MoneyInput, optionalMoney } from '../money-field';
 
 type CashBookRow = TCashBook;
@@ -140,14 +141,9 @@ export const CashBookFormPage = () => {
         <Input autoFocus placeholder="Örn. Merkez Kasa" />
       </TextItem>
       {kind !== 'Cash' && (
-        <Form.Item
-          label="Banka Adı"
-          name="bankName"
-          rules={rules.optional(textRule('Banka Adı', 50))}
-          validateTrigger={triggerFor('text')}
-        >
+        <OptionalItem label="Banka Adı" name="bankName" rule={textRule('Banka Adı', 50)}>
           <Input placeholder="Örn. Ziraat Bankası" />
-        </Form.Item>
+        </OptionalItem>
       )}
       {kind !== 'Cash' && (
         <Form.Item
@@ -188,9 +184,7 @@ export const CashBookFormPage = () => {
           </Form.Item>
         </Space.Compact>
       )}
-      <Form.Item label="Aktif" name="isActive" valuePropName="checked">
-        <Switch />
-      </Form.Item>
+      <ActiveItem />
     </FormPage>
   );
 };

@@ -8,7 +8,7 @@ import {
 import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import { textRule } from '@panel/shared/validation/rules';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Descriptions, Form, Input, Modal, Select, Space, Typography } from 'antd';
+import { Alert, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
@@ -22,6 +22,7 @@ import {
   useNamedOptions,
 } from '../finance.api';
 import { AmountField, ChoiceField, DayField, DescriptionField, onlyChoice } from '../finance-fields';
+import { FormDialog } from '../form-dialog';
 import { MoneyInput, optionalMoney } from '../money-field';
 import { useOverBalanceConfirm } from '../over-balance';
 import { CHECKOUT, POS_CASH_OUT, useCheckoutWrite } from './checkout.api';
@@ -68,90 +69,82 @@ export const CountDialog = ({ onClose }: { onClose: () => void }) => {
     );
 
   return (
-    <Modal
-      open
+    <FormDialog<CountValues>
       title="Yeni Kasa Sayımı"
       okText="Sayımı Kaydet"
-      cancelText="Vazgeç"
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending, disabled: !!expected?.existingId }}
-      destroyOnHidden
+      form={form}
+      onFinish={submit}
+      onClose={onClose}
+      saving={save.isPending}
+      okButtonProps={{ disabled: !!expected?.existingId }}
+      initialValues={{
+        countedOn: dayjs(today),
+        branchId: onlyChoice(branches),
+      }}
     >
-      <Form<CountValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{
-          countedOn: dayjs(today),
-          branchId: onlyChoice(branches),
-        }}
-        disabled={save.isPending}
-      >
-        <Form.Item label="Şube" name="branchId">
-          <Select
-            options={branches}
-            placeholder="Tüm şubeler"
-            allowClear
-            showSearch
-            optionFilterProp="label"
-            onChange={() => form.setFieldValue('cashBookId', undefined)}
-          />
-        </Form.Item>
-        <ChoiceField label="Kasa" name="cashBookId" options={books} select={{ autoFocus: true }} />
-        <DayField
-          label="Sayım Tarihi"
-          name="countedOn"
-          ruleLabel="Sayım"
-          picker={{ disabledDate: (d) => d.format('YYYY-MM-DD') > today }}
+      <Form.Item label="Şube" name="branchId">
+        <Select
+          options={branches}
+          placeholder="Tüm şubeler"
+          allowClear
+          showSearch
+          optionFilterProp="label"
+          onChange={() => form.setFieldValue('cashBookId', undefined)}
         />
-        {expected?.existingId && (
-          <Alert
-            type="warning"
-            showIcon
-            style={{ marginBottom: 16 }}
-            message="Bu kasanın bu güne ait geçerli bir sayımı var. Yeniden saymak için önce onu iptal edin."
-          />
-        )}
-        <Form.Item
-          label="Sayılan Tutar"
-          name="counted"
-          rules={rules.money('Sayılan Tutar')}
-          validateTrigger={triggerFor('text')}
-        >
-          <MoneyInput />
-        </Form.Item>
-        <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
-          <Descriptions.Item label="Beklenen (kasa bakiyesi)">
-            {expected ? formatMoney(expected.expected) : '-'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Fark">
-            {difference === null ? (
-              '-'
-            ) : (
-              <Typography.Text type={difference === 0 ? 'success' : 'danger'} strong>
-                {formatMoney(difference)} {difference > 0 ? '(fazla)' : difference < 0 ? '(eksik)' : ''}
-              </Typography.Text>
-            )}
-          </Descriptions.Item>
-        </Descriptions>
-        <Form.Item
-          label="Fark Nedeni"
-          name="reason"
-          rules={[
-            ...rules.optional(textRule('Fark Nedeni', 200)),
-            {
-              validator: async (_, value: unknown) => {
-                if (difference && !String(value ?? '').trim()) throw new Error(CHECKOUT_REASON_MESSAGE);
-              },
+      </Form.Item>
+      <ChoiceField label="Kasa" name="cashBookId" options={books} select={{ autoFocus: true }} />
+      <DayField
+        label="Sayım Tarihi"
+        name="countedOn"
+        ruleLabel="Sayım"
+        picker={{ disabledDate: (d) => d.format('YYYY-MM-DD') > today }}
+      />
+      {expected?.existingId && (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 16 }}
+          message="Bu kasanın bu güne ait geçerli bir sayımı var. Yeniden saymak için önce onu iptal edin."
+        />
+      )}
+      <Form.Item
+        label="Sayılan Tutar"
+        name="counted"
+        rules={rules.money('Sayılan Tutar')}
+        validateTrigger={triggerFor('text')}
+      >
+        <MoneyInput />
+      </Form.Item>
+      <Descriptions size="small" column={1} bordered style={{ marginBottom: 16 }}>
+        <Descriptions.Item label="Beklenen (kasa bakiyesi)">
+          {expected ? formatMoney(expected.expected) : '-'}
+        </Descriptions.Item>
+        <Descriptions.Item label="Fark">
+          {difference === null ? (
+            '-'
+          ) : (
+            <Typography.Text type={difference === 0 ? 'success' : 'danger'} strong>
+              {formatMoney(difference)} {difference > 0 ? '(fazla)' : difference < 0 ? '(eksik)' : ''}
+            </Typography.Text>
+          )}
+        </Descriptions.Item>
+      </Descriptions>
+      <Form.Item
+        label="Fark Nedeni"
+        name="reason"
+        rules={[
+          ...rules.optional(textRule('Fark Nedeni', 200)),
+          {
+            validator: async (_, value: unknown) => {
+              if (difference && !String(value ?? '').trim()) throw new Error(CHECKOUT_REASON_MESSAGE);
             },
-          ]}
-          validateTrigger={triggerFor('text')}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
-      </Form>
-    </Modal>
+          },
+        ]}
+        validateTrigger={triggerFor('text')}
+      >
+        <Input.TextArea rows={2} />
+      </Form.Item>
+    </FormDialog>
   );
 };
 
@@ -204,72 +197,61 @@ export const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<PosValues>
       title="Yeni POS Nakde Çevirme"
       okText="Kaydet"
-      cancelText="Vazgeç"
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
+      form={form}
+      onFinish={submit}
+      onClose={onClose}
+      saving={save.isPending}
+      initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
+      before={modalHolder}
     >
-      {modalHolder}
-      <Form<PosValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
-        disabled={save.isPending}
-      >
-        <ChoiceField
-          label="POS Hesabı"
-          name="fromCashBookId"
-          options={posOptions}
-          select={{ autoFocus: true }}
-        />
-        <ChoiceField
-          label="Banka Hesabı"
-          name="toCashBookId"
-          options={bankOptions}
-          extra="POS hesabıyla aynı şubenin banka hesapları"
-        />
-        <Space.Compact block>
-          <AmountField extra={from ? `POS bakiyesi: ${formatMoney(from.balance)}` : undefined} />
-          <Form.Item
-            label="Komisyon"
-            name="fee"
-            dependencies={['amount']}
-            rules={[
-              ...optionalMoney('Komisyon'),
-              {
-                validator: async (_, value: unknown) => {
-                  const kurus = parseMoney(value) ?? 0;
-                  if (kurus > 0 && amount !== null && kurus >= amount)
-                    throw new Error(POS_CASH_OUT_FEE_MESSAGE);
-                },
+      <ChoiceField
+        label="POS Hesabı"
+        name="fromCashBookId"
+        options={posOptions}
+        select={{ autoFocus: true }}
+      />
+      <ChoiceField
+        label="Banka Hesabı"
+        name="toCashBookId"
+        options={bankOptions}
+        extra="POS hesabıyla aynı şubenin banka hesapları"
+      />
+      <Space.Compact block>
+        <AmountField extra={from ? `POS bakiyesi: ${formatMoney(from.balance)}` : undefined} />
+        <Form.Item
+          label="Komisyon"
+          name="fee"
+          dependencies={['amount']}
+          rules={[
+            ...optionalMoney('Komisyon'),
+            {
+              validator: async (_, value: unknown) => {
+                const kurus = parseMoney(value) ?? 0;
+                if (kurus > 0 && amount !== null && kurus >= amount)
+                  throw new Error(POS_CASH_OUT_FEE_MESSAGE);
               },
-            ]}
-            validateTrigger={triggerFor('text')}
-            style={{ marginInlineStart: 16 }}
-            extra={amount ? `Bankaya geçen: ${formatMoney(amount - fee)}` : undefined}
-          >
-            <MoneyInput />
-          </Form.Item>
-        </Space.Compact>
-        {fee > 0 && (
-          <Form.Item
-            label="Komisyon Gider Türü"
-            name="expenseTypeId"
-            rules={[{ required: true, message: POS_CASH_OUT_EXPENSE_TYPE_MESSAGE }]}
-            validateTrigger={triggerFor('select')}
-          >
-            <Select options={expenseTypes} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-          </Form.Item>
-        )}
-        <DayField label="Tarih" name="occurredOn" ruleLabel="İşlem" />
-        <DescriptionField />
-      </Form>
-    </Modal>
+            },
+          ]}
+          validateTrigger={triggerFor('text')}
+          style={{ marginInlineStart: 16 }}
+          extra={amount ? `Bankaya geçen: ${formatMoney(amount - fee)}` : undefined}
+        >
+          <MoneyInput />
+        </Form.Item>
+      </Space.Compact>
+      {fee > 0 && (
+        <ChoiceField
+          label="Komisyon Gider Türü"
+          name="expenseTypeId"
+          options={expenseTypes}
+          requiredMessage={POS_CASH_OUT_EXPENSE_TYPE_MESSAGE}
+        />
+      )}
+      <DayField label="Tarih" name="occurredOn" ruleLabel="İşlem" />
+      <DescriptionField />
+    </FormDialog>
   );
 };

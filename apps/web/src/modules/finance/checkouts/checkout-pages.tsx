@@ -1,4 +1,3 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import {
@@ -8,8 +7,8 @@ import {
   type TPosCashOut,
 } from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Button, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Typography } from 'antd';
+import { lazy } from 'react';
 import type { CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ListPage } from '../../../components/list-page';
@@ -17,13 +16,18 @@ import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTabs } from '../../../components/list-tabs';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { useListParams } from '../../../components/use-list-params';
+import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
-import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
-import type { CashBookOption } from '../finance.api';
-import { BranchFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
+import { useAddDialog } from '../add-dialog';
+import {
+  CancelButton,
+  cancelActionColumn,
+  cancellableAmountColumn,
+  cancelStateColumn,
+} from '../cancel-dialog';
+import { type CashBookOption, useListTotals } from '../finance.api';
+import { CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
 import { CHECKOUT, CHECKOUT_LISTS, POS_CASH_OUT } from './checkout.api';
 
 // The dialogs load when one is first opened: the lists do not carry the form library and the modal.
@@ -61,14 +65,17 @@ const isPosOrBank = (b: CashBookOption) => b.kind === 'Pos' || b.kind === 'Bank'
 
 const CountsTab = () => {
   const canManage = useCan(ACTIONS.finance.checkout);
-  const [adding, setAdding] = useState(false);
+  const add = useAddDialog({
+    allowed: canManage,
+    label: 'Yeni Sayım',
+    dialog: (close) => <CountDialog onClose={close} />,
+  });
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   const [status, setStatus] = useListFilter<RecordStatus>('status');
   const [range, setRange] = useRangeFilter();
-  const [params] = useListParams();
   const filters = { branchId, cashBookId, status, ...rangeDays(range) };
-  const totals = usePageTotals<{ surplus: number; shortage: number }>(CHECKOUT, { ...params, ...filters });
+  const totals = useListTotals<{ surplus: number; shortage: number }>(CHECKOUT, filters);
   return (
     <>
       <ListPage<CheckoutRow>
@@ -84,11 +91,7 @@ const CountsTab = () => {
             <RecordStatusFilter value={status} onChange={setStatus} />
             <RangeFilter label="Tarih aralığı" value={range} onChange={setRange} />
             <ListReportActions endpoint={CHECKOUT} filters={filters} fileName="Kasa Sayımları" />
-            {canManage && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                Yeni Sayım
-              </Button>
-            )}
+            {add.button}
           </>
         }
         columns={[
@@ -115,21 +118,14 @@ const CountsTab = () => {
           },
           { title: 'Fark Nedeni', dataIndex: 'reason', ellipsis: true },
           cancelStateColumn(),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
-              canManage &&
-              !r.cancelled && (
-                <CancelCheckoutButton
-                  title={`${formatDay(r.countedOn)} tarihli ${r.cashBookName} sayımı iptal edilsin mi?`}
-                  url={`${CHECKOUT}/{id}/cancel`}
-                  id={r.id}
-                  okText="Sayımı İptal Et"
-                />
-              ),
-          },
+          cancelActionColumn(canManage, (r: CheckoutRow) => (
+            <CancelCheckoutButton
+              title={`${formatDay(r.countedOn)} tarihli ${r.cashBookName} sayımı iptal edilsin mi?`}
+              url={`${CHECKOUT}/{id}/cancel`}
+              id={r.id}
+              okText="Sayımı İptal Et"
+            />
+          )),
         ]}
       />
       {totals && (
@@ -140,18 +136,18 @@ const CountsTab = () => {
           ]}
         />
       )}
-      {adding && (
-        <Suspense fallback={null}>
-          <CountDialog onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
+      {add.dialog}
     </>
   );
 };
 
 const PosCashOutTab = () => {
   const canManage = useCan(ACTIONS.finance.checkout);
-  const [adding, setAdding] = useState(false);
+  const add = useAddDialog({
+    allowed: canManage,
+    label: 'Yeni POS Nakde Çevirme',
+    dialog: (close) => <PosCashOutDialog onClose={close} />,
+  });
   const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   return (
     <>
@@ -170,11 +166,7 @@ const PosCashOutTab = () => {
               value={cashBookId}
               onChange={setCashBookId}
             />
-            {canManage && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                Yeni POS Nakde Çevirme
-              </Button>
-            )}
+            {add.button}
           </>
         }
         columns={[
@@ -202,28 +194,17 @@ const PosCashOutTab = () => {
           },
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
           cancelStateColumn(),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
-              canManage &&
-              !r.cancelled && (
-                <CancelCheckoutButton
-                  title={`${r.transferNo} numaralı POS nakde çevirme iptal edilsin mi?`}
-                  url={`${POS_CASH_OUT}/{id}/cancel`}
-                  id={r.id}
-                  okText="İptal Et"
-                />
-              ),
-          },
+          cancelActionColumn(canManage, (r: PosCashOutRow) => (
+            <CancelCheckoutButton
+              title={`${r.transferNo} numaralı POS nakde çevirme iptal edilsin mi?`}
+              url={`${POS_CASH_OUT}/{id}/cancel`}
+              id={r.id}
+              okText="İptal Et"
+            />
+          )),
         ]}
       />
-      {adding && (
-        <Suspense fallback={null}>
-          <PosCashOutDialog onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
+      {add.dialog}
     </>
   );
 };

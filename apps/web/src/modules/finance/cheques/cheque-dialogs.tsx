@@ -17,7 +17,7 @@ import { TAX_NUMBER_DIGITS_MESSAGE } from '@panel/shared/finance/contracts';
 import { type ChequeDirection, type ChequeKind, chequeKindLabels } from '@panel/shared/finance/enums';
 import { textRule } from '@panel/shared/validation/rules';
 import { useQuery } from '@tanstack/react-query';
-import { DatePicker, Form, Input, InputNumber, Modal, Radio, Select, Space, Typography } from 'antd';
+import { DatePicker, Form, Input, InputNumber, Modal, Radio, Space, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
@@ -33,8 +33,10 @@ import {
   DayField,
   DescriptionField,
   DueDayField,
+  OptionalItem,
   onlyChoice,
 } from '../finance-fields';
+import { FormDialog } from '../form-dialog';
 import { needsConfirmation } from '../over-balance';
 import { CHEQUE, KIND_OPTIONS, useChequeWrite } from './cheque-shared';
 
@@ -108,119 +110,100 @@ export const NewChequeDialog = ({
     );
 
   return (
-    <Modal
-      open
+    <FormDialog<NewValues>
       width={720}
       title={received ? 'Çek / Senet Al' : 'Çek / Senet Ver'}
       okText="Kaydet"
-      cancelText="Vazgeç"
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
+      form={form}
+      onFinish={submit}
+      onClose={onClose}
+      saving={save.isPending}
+      initialValues={{
+        kind: 'Cheque',
+        occurredOn: dayjs(todayInIstanbul()),
+        branchId: onlyChoice(branches),
+      }}
     >
-      <Form<NewValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        disabled={save.isPending}
-        initialValues={{
-          kind: 'Cheque',
-          occurredOn: dayjs(todayInIstanbul()),
-          branchId: onlyChoice(branches),
-        }}
-      >
+      <Space wrap align="start">
+        <Form.Item label="Tür" name="kind">
+          <Radio.Group options={KIND_OPTIONS} optionType="button" />
+        </Form.Item>
+        <Form.Item
+          label="Portföy No"
+          name="portfolioNo"
+          extra={next ? `Önerilen: ${next.portfolioNo}` : undefined}
+        >
+          <InputNumber min={1} precision={0} placeholder={next ? String(next.portfolioNo) : ''} />
+        </Form.Item>
+        <ChoiceField label="Şube" name="branchId" options={branches} select={{ style: { width: 220 } }} />
+      </Space>
+      <ChoiceField
+        label={received ? 'Alınan Cari (borçlu)' : 'Verilen Cari (tedarikçi)'}
+        ruleLabel="Cari Kart"
+        name="accountCardId"
+        options={cards}
+      />
+      {received && (
+        <Form.Item label="Öğrenci (isteğe bağlı)" name="studentId">
+          <StudentPicker />
+        </Form.Item>
+      )}
+      <Space wrap align="start">
+        <TextItem label="Seri No" name="serialNo" max={50}>
+          <Input style={{ width: 180 }} />
+        </TextItem>
+        <Form.Item
+          label="Keşideci"
+          name="drawer"
+          rules={[
+            ...rules.optional(textRule('Keşideci', 100)),
+            { required: received, message: CHEQUE_DRAWER_REQUIRED_MESSAGE, whitespace: true },
+          ]}
+          validateTrigger={triggerFor('text')}
+          extra={received ? undefined : 'Boş bırakılırsa kurumun adı yazılır'}
+        >
+          <Input style={{ width: 260 }} />
+        </Form.Item>
+        <Form.Item
+          label="Vergi / T.C. Kimlik No"
+          name="drawerTaxNumber"
+          rules={[{ pattern: /^\d{10,11}$/, message: TAX_NUMBER_DIGITS_MESSAGE }]}
+          validateTrigger={triggerFor('text')}
+        >
+          <Input style={{ width: 180 }} maxLength={11} />
+        </Form.Item>
+      </Space>
+      {kind === 'Cheque' && (
         <Space wrap align="start">
-          <Form.Item label="Tür" name="kind">
-            <Radio.Group options={KIND_OPTIONS} optionType="button" />
-          </Form.Item>
           <Form.Item
-            label="Portföy No"
-            name="portfolioNo"
-            extra={next ? `Önerilen: ${next.portfolioNo}` : undefined}
-          >
-            <InputNumber min={1} precision={0} placeholder={next ? String(next.portfolioNo) : ''} />
-          </Form.Item>
-          <ChoiceField label="Şube" name="branchId" options={branches} select={{ style: { width: 220 } }} />
-        </Space>
-        <ChoiceField
-          label={received ? 'Alınan Cari (borçlu)' : 'Verilen Cari (tedarikçi)'}
-          ruleLabel="Cari Kart"
-          name="accountCardId"
-          options={cards}
-        />
-        {received && (
-          <Form.Item label="Öğrenci (isteğe bağlı)" name="studentId">
-            <StudentPicker />
-          </Form.Item>
-        )}
-        <Space wrap align="start">
-          <TextItem label="Seri No" name="serialNo" max={50}>
-            <Input style={{ width: 180 }} />
-          </TextItem>
-          <Form.Item
-            label="Keşideci"
-            name="drawer"
+            label="Banka Adı"
+            name="bankName"
             rules={[
-              ...rules.optional(textRule('Keşideci', 100)),
-              { required: received, message: CHEQUE_DRAWER_REQUIRED_MESSAGE, whitespace: true },
+              ...rules.optional(textRule('Banka Adı', 50)),
+              { required: true, message: CHEQUE_BANK_REQUIRED_MESSAGE, whitespace: true },
             ]}
             validateTrigger={triggerFor('text')}
-            extra={received ? undefined : 'Boş bırakılırsa kurumun adı yazılır'}
           >
-            <Input style={{ width: 260 }} />
+            <Input style={{ width: 220 }} />
           </Form.Item>
-          <Form.Item
-            label="Vergi / T.C. Kimlik No"
-            name="drawerTaxNumber"
-            rules={[{ pattern: /^\d{10,11}$/, message: TAX_NUMBER_DIGITS_MESSAGE }]}
-            validateTrigger={triggerFor('text')}
-          >
-            <Input style={{ width: 180 }} maxLength={11} />
-          </Form.Item>
+          <OptionalItem label="Banka Şubesi" name="bankBranch" rule={textRule('Banka Şubesi', 50)}>
+            <Input style={{ width: 180 }} />
+          </OptionalItem>
+          <OptionalItem label="Hesap No" name="accountNo" rule={textRule('Hesap No', 50)}>
+            <Input style={{ width: 180 }} />
+          </OptionalItem>
         </Space>
-        {kind === 'Cheque' && (
-          <Space wrap align="start">
-            <Form.Item
-              label="Banka Adı"
-              name="bankName"
-              rules={[
-                ...rules.optional(textRule('Banka Adı', 50)),
-                { required: true, message: CHEQUE_BANK_REQUIRED_MESSAGE, whitespace: true },
-              ]}
-              validateTrigger={triggerFor('text')}
-            >
-              <Input style={{ width: 220 }} />
-            </Form.Item>
-            <Form.Item
-              label="Banka Şubesi"
-              name="bankBranch"
-              rules={rules.optional(textRule('Banka Şubesi', 50))}
-              validateTrigger={triggerFor('text')}
-            >
-              <Input style={{ width: 180 }} />
-            </Form.Item>
-            <Form.Item
-              label="Hesap No"
-              name="accountNo"
-              rules={rules.optional(textRule('Hesap No', 50))}
-              validateTrigger={triggerFor('text')}
-            >
-              <Input style={{ width: 180 }} />
-            </Form.Item>
-          </Space>
-        )}
-        <Space wrap align="start">
-          <DayField label="İşlem Tarihi" name="occurredOn" ruleLabel="İşlem" />
-          <Form.Item label="Keşide Tarihi" name="issuedOn">
-            <DatePicker format="DD.MM.YYYY" />
-          </Form.Item>
-          <DueDayField message={CHEQUE_DUE_BEFORE_ISSUE_MESSAGE} />
-          <AmountField />
-        </Space>
-        <DescriptionField />
-      </Form>
-    </Modal>
+      )}
+      <Space wrap align="start">
+        <DayField label="İşlem Tarihi" name="occurredOn" ruleLabel="İşlem" />
+        <Form.Item label="Keşide Tarihi" name="issuedOn">
+          <DatePicker format="DD.MM.YYYY" />
+        </Form.Item>
+        <DueDayField message={CHEQUE_DUE_BEFORE_ISSUE_MESSAGE} />
+        <AmountField />
+      </Space>
+      <DescriptionField />
+    </FormDialog>
   );
 };
 
@@ -292,73 +275,61 @@ export const ChequeActionDialog = ({
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<MoveValues>
       title={`${cheque.portfolioNo} Portföy No'lu ${chequeKindLabels[cheque.kind]}: ${label}`}
       okText={label}
-      cancelText="Vazgeç"
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending, danger: transition.action === 'Bounce' }}
-      destroyOnHidden
+      form={form}
+      onFinish={submit}
+      onClose={onClose}
+      saving={save.isPending}
+      okButtonProps={{ danger: transition.action === 'Bounce' }}
+      initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
+      before={
+        <>
+          {modalHolder}
+          {transition.action === 'Deposit' && (
+            <Typography.Paragraph type="secondary">
+              Bankaya verilen {noun} tahsil edilene kadar kasa bakiyesi değişmez.
+            </Typography.Paragraph>
+          )}
+          {transition.action === 'Bounce' && (
+            <Typography.Paragraph type="secondary">
+              {cheque.state === 'Collected' ? 'Tahsilat ters kayıtla geri alınır; ' : ''}
+              alacak yeniden {cheque.accountCardName} carisine yazılır.
+            </Typography.Paragraph>
+          )}
+        </>
+      }
     >
-      {modalHolder}
-      {transition.action === 'Deposit' && (
-        <Typography.Paragraph type="secondary">
-          Bankaya verilen {noun} tahsil edilene kadar kasa bakiyesi değişmez.
-        </Typography.Paragraph>
-      )}
-      {transition.action === 'Bounce' && (
-        <Typography.Paragraph type="secondary">
-          {cheque.state === 'Collected' ? 'Tahsilat ters kayıtla geri alınır; ' : ''}
-          alacak yeniden {cheque.accountCardName} carisine yazılır.
-        </Typography.Paragraph>
-      )}
-      <Form<MoveValues>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        disabled={save.isPending}
-        initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
-      >
-        <DayField
-          label="İşlem Tarihi"
-          name="occurredOn"
-          ruleLabel="İşlem"
-          extra={lastDay ? `Son hareket: ${formatDay(lastDay)}` : undefined}
-          picker={{ disabledDate: (d) => !!lastDay && d.isBefore(dayjs(lastDay), 'day') }}
+      <DayField
+        label="İşlem Tarihi"
+        name="occurredOn"
+        ruleLabel="İşlem"
+        extra={lastDay ? `Son hareket: ${formatDay(lastDay)}` : undefined}
+        picker={{ disabledDate: (d) => !!lastDay && d.isBefore(dayjs(lastDay), 'day') }}
+      />
+      {needsBook && (
+        <ChoiceField
+          label={transition.needs === 'bankCashBook' ? 'Banka Hesabı' : 'Kasa'}
+          name="cashBookId"
+          options={bookOptions}
+          requiredMessage={
+            transition.needs === 'bankCashBook'
+              ? CHEQUE_BANK_BOOK_REQUIRED_MESSAGE
+              : CHEQUE_CASH_BOOK_REQUIRED_MESSAGE
+          }
+          extra={book ? `Kasa bakiyesi: ${formatMoney(book.balance)}` : undefined}
         />
-        {needsBook && (
-          <Form.Item
-            label={transition.needs === 'bankCashBook' ? 'Banka Hesabı' : 'Kasa'}
-            name="cashBookId"
-            rules={[
-              {
-                required: true,
-                message:
-                  transition.needs === 'bankCashBook'
-                    ? CHEQUE_BANK_BOOK_REQUIRED_MESSAGE
-                    : CHEQUE_CASH_BOOK_REQUIRED_MESSAGE,
-              },
-            ]}
-            validateTrigger={triggerFor('select')}
-            extra={book ? `Kasa bakiyesi: ${formatMoney(book.balance)}` : undefined}
-          >
-            <Select options={bookOptions} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-          </Form.Item>
-        )}
-        {transition.needs === 'accountCard' && (
-          <Form.Item
-            label="Ciro Edilecek Cari"
-            name="accountCardId"
-            rules={[{ required: true, message: CHEQUE_ACCOUNT_CARD_REQUIRED_MESSAGE }]}
-            validateTrigger={triggerFor('select')}
-          >
-            <Select options={cards} placeholder="Seçiniz" showSearch optionFilterProp="label" />
-          </Form.Item>
-        )}
-        <DescriptionField />
-      </Form>
-    </Modal>
+      )}
+      {transition.needs === 'accountCard' && (
+        <ChoiceField
+          label="Ciro Edilecek Cari"
+          name="accountCardId"
+          options={cards}
+          requiredMessage={CHEQUE_ACCOUNT_CARD_REQUIRED_MESSAGE}
+        />
+      )}
+      <DescriptionField />
+    </FormDialog>
   );
 };

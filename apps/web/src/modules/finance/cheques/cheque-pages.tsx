@@ -29,11 +29,11 @@ import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals, useRecord } from '../../../components/resource-api';
+import { useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { useListParams } from '../../../components/use-list-params';
+import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
-import { BranchFilter } from '../finance-filters';
+import { useListTotals } from '../finance.api';
 import { CHEQUE, DIRECTION_OPTIONS, KIND_OPTIONS, STATE_OPTIONS, StateTag } from './cheque-shared';
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
@@ -50,10 +50,9 @@ export const ChequeListPage = () => {
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [range, setRange] = useRangeFilter();
   const [adding, setAdding] = useState<ChequeDirection | null>(null);
-  const [params] = useListParams();
   const due = rangeDays(range);
   const filters = { direction, kind, state, branchId, dueFrom: due.from, dueTo: due.to };
-  const totals = usePageTotals<{ count: number; amount: number }>(CHEQUE, { ...params, ...filters });
+  const totals = useListTotals<{ count: number; amount: number }>(CHEQUE, filters);
   return (
     <>
       <ListPage<TChequeRow>

@@ -12,14 +12,14 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { openPdf } from '../../../components/download';
 import { FilterSelect } from '../../../components/filter-select';
 import { FormPage } from '../../../components/form-page';
-import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { toDay } from '../../../components/form-rules';
 import { LazyDocumentsTab as DocumentsTab } from '../../../components/lazy-documents-tab';
 import { ListPage } from '../../../components/list-page';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals, useRecord } from '../../../components/resource-api';
+import { useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { useListParams } from '../../../components/use-list-params';
+import { BranchFilter } from '../../education/education-filters';
 import { useBranchOptions, useListFilter, withCurrent } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
 import {
@@ -31,10 +31,18 @@ import {
   type REVENUE,
   type REVENUE_TYPE,
   useCashBooks,
+  useListTotals,
   useNamedOptions,
 } from '../finance.api';
-import { AmountField, ChoiceField, DayField, DescriptionField, onlyChoice } from '../finance-fields';
-import { BranchFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
+import {
+  AmountField,
+  ChoiceField,
+  DayField,
+  DescriptionField,
+  OptionalItem,
+  onlyChoice,
+} from '../finance-fields';
+import { CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
 
 /** What differs between the expense and the revenue screens. */
 export type EntryScreen = {
@@ -85,12 +93,8 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
   const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   const [status, setStatus] = useListFilter<RecordStatus>('status');
   const [range, setRange] = useRangeFilter();
-  const [params] = useListParams();
   const filters = { branchId, typeId, cashBookId, status, ...rangeDays(range) };
-  const totals = usePageTotals<{ amount: number; vatAmount: number }>(screen.endpoint, {
-    ...params,
-    ...filters,
-  });
+  const totals = useListTotals<{ amount: number; vatAmount: number }>(screen.endpoint, filters);
   return (
     <>
       <ListPage<EntryRow>
@@ -289,14 +293,9 @@ export const EntryFormPage = ({ screen }: { screen: EntryScreen }) => {
             select={{ placeholder: branchId ? 'Seçiniz' : 'Önce şube seçiniz' }}
           />
         )}
-        <Form.Item
-          label="Belge No"
-          name="documentNo"
-          rules={rules.optional(textRule('Belge No', 50))}
-          validateTrigger={triggerFor('text')}
-        >
+        <OptionalItem label="Belge No" name="documentNo" rule={textRule('Belge No', 50)}>
           <Input disabled={readOnly} style={{ width: 240 }} />
-        </Form.Item>
+        </OptionalItem>
         <DescriptionField disabled={readOnly} />
       </FormPage>
       {posted && id && (

@@ -11,7 +11,12 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Descriptions, Table, Tag } from 'antd';
 import type { CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
-import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import {
+  CancelButton,
+  cancelActionColumn,
+  cancellableAmountColumn,
+  cancelStateColumn,
+} from '../cancel-dialog';
 import { ACCOUNT_CARD, CASH_BOOK, INCOMING, PAYMENT } from '../finance.api';
 
 type InvoiceRow = TIncomingInvoice;
@@ -108,12 +113,7 @@ export const InvoicePayments = ({ invoice }: { invoice: InvoiceDetail }) => {
         cancellableAmountColumn(),
         { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
         cancelStateColumn(),
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_, r) => canPay && !r.cancelled && <CancelPaymentButton payment={r} />,
-        },
+        cancelActionColumn(canPay, (r: TInvoicePayment) => <CancelPaymentButton payment={r} />),
       ]}
     />
   );

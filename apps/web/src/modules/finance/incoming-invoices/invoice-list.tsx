@@ -16,12 +16,11 @@ import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { useListParams } from '../../../components/use-list-params';
+import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
-import { INCOMING, PAYMENT } from '../finance.api';
-import { AccountCardFilter, BranchFilter } from '../finance-filters';
+import { INCOMING, PAYMENT, useListTotals } from '../finance.api';
+import { AccountCardFilter } from '../finance-filters';
 import { StatusTag } from './incoming-invoice-shared';
 
 // The list lives apart from the shared parts: the invoice form and the payment screen load
@@ -43,12 +42,8 @@ export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boo
   const [accountCardId, setAccountCardId] = useListFilter<string>('accountCardId');
   const [status, setStatus] = useListFilter<IncomingInvoiceFilter>('status');
   const [range, setRange] = useRangeFilter();
-  const [params] = useListParams();
   const filters = { branchId, accountCardId, status: openOnly ? 'Open' : status, ...rangeDays(range) };
-  const totals = usePageTotals<{ amount: number; paid: number; open: number }>(INCOMING, {
-    ...params,
-    ...filters,
-  });
+  const totals = useListTotals<{ amount: number; paid: number; open: number }>(INCOMING, filters);
   return (
     <>
       <ListPage<InvoiceRow>

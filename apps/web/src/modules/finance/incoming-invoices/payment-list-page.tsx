@@ -9,12 +9,10 @@ import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTabs } from '../../../components/list-tabs';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { usePageTotals } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { useListParams } from '../../../components/use-list-params';
 import { useListFilter } from '../../education/education-options';
-import { cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
-import { INCOMING, PAYMENT } from '../finance.api';
+import { cancelActionColumn, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import { INCOMING, PAYMENT, useListTotals } from '../finance.api';
 import { AccountCardFilter, CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
 import { CancelPaymentButton } from './incoming-invoice-shared';
 import { InvoiceList } from './invoice-list';
@@ -27,9 +25,8 @@ const PaymentsMade = () => {
   const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   const [status, setStatus] = useListFilter<RecordStatus>('status');
   const [range, setRange] = useRangeFilter();
-  const [params] = useListParams();
   const filters = { accountCardId, cashBookId, status, ...rangeDays(range) };
-  const totals = usePageTotals<{ amount: number }>(PAYMENT, { ...params, ...filters });
+  const totals = useListTotals<{ amount: number }>(PAYMENT, filters);
   return (
     <>
       <ListPage<PaymentRow>
@@ -69,12 +66,7 @@ const PaymentsMade = () => {
           cancellableAmountColumn({ sortable: true }),
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
           cancelStateColumn(),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) => canPay && !r.cancelled && <CancelPaymentButton payment={r} />,
-          },
+          cancelActionColumn(canPay, (r: PaymentRow) => <CancelPaymentButton payment={r} />),
         ]}
       />
       {totals && <ListTotals parts={[['Toplam ödeme (iptaller hariç)', formatMoney(totals.amount)]]} />}

@@ -15,7 +15,7 @@ import {
 } from '@panel/shared/finance/book-reports';
 import { CASH_BOOK_KINDS, type CashBookKind, cashBookKindLabels } from '@panel/shared/finance/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Select, Space, Table, Typography } from 'antd';
+import { Card, Empty, Select, Space, Table, type TableColumnsType, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { type ReactNode, useState } from 'react';
 import { api } from '../../../app/http';
@@ -31,11 +31,17 @@ import {
 } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
 import { reportColumns } from '../../../components/report-columns';
-import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
+import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
-import { type CashBookOption, EXPENSE_TYPE, REVENUE_TYPE, useNamedOptions } from '../finance.api';
-import { AccountCardFilter, BranchFilter, CashBookFilter } from '../finance-filters';
+import {
+  type CashBookOption,
+  EXPENSE_TYPE,
+  REVENUE_TYPE,
+  useListTotals,
+  useNamedOptions,
+} from '../finance.api';
+import { AccountCardFilter, CashBookFilter } from '../finance-filters';
 import { IncomeExpenseChart } from './income-expense-chart';
 
 /** Today in Istanbul, as the forms and the server take it, whatever the browser's clock zone. */
@@ -61,7 +67,7 @@ const ReportRangeFilter = ({ value, onChange }: { value: DayRange; onChange: (v:
 
 const notCash = (b: CashBookOption) => b.kind !== 'Cash';
 
-const TotalsText = ({ parts }: { parts: readonly (readonly [string, string])[] }) => (
+const TotalsText = ({ parts }: { parts: TotalParts }) => (
   <Typography.Text data-testid="report-totals">
     Toplam — {parts.map(([label, value]) => `${label}: ${value}`).join(' · ')}
   </Typography.Text>
@@ -83,6 +89,43 @@ const StatusFilter = ({
     onChange={onChange}
   />
 );
+
+type TotalParts = readonly (readonly [string, string])[];
+
+/**
+ * A book report's paged list: the filters and actions above the rows, then the totals the
+ * server sends with the page (read from the list's own query, not fetched again).
+ */
+const BookReportList = <Totals,>(props: {
+  report: Exclude<keyof typeof FINANCE_BOOK_REPORTS, 'income-expense'>;
+  searchPlaceholder: string;
+  emptyText: string;
+  filters: Record<string, unknown>;
+  toolbar: ReactNode;
+  totalParts: (totals: Totals) => TotalParts;
+  columns?: TableColumnsType<Row>;
+}) => {
+  const definition = FINANCE_BOOK_REPORTS[props.report];
+  const endpoint = endpointOf(props.report);
+  const totals = useListTotals<Totals>(endpoint, props.filters);
+  return (
+    <ListPage<Row>
+      title={definition.title}
+      endpoint={endpoint}
+      rowKey="rowId"
+      searchPlaceholder={props.searchPlaceholder}
+      emptyText={props.emptyText}
+      filters={props.filters}
+      toolbar={
+        <Space wrap>
+          {props.toolbar}
+          {totals && <TotalsText parts={props.totalParts(totals)} />}
+        </Space>
+      }
+      columns={props.columns ?? reportColumns<Row>(definition.columns)}
+    />
+  );
+};
 
 /** A report page's frame before its required filter is chosen: the title, the filters, a hint. */
 const WaitingReport = ({ title, toolbar, hint }: { title: string; toolbar: ReactNode; hint: string }) => (
@@ -131,40 +174,30 @@ const CaseReportList = ({
   filters: { cashBookId: string; from?: string; to?: string };
   toolbar: ReactNode;
 }) => {
-  const definition = FINANCE_BOOK_REPORTS.case;
-  const endpoint = endpointOf('case');
-  const [params] = useListParams();
-  const totals = usePageTotals<TCaseReportTotals>(endpoint, { ...params, ...filters });
+  const title = FINANCE_BOOK_REPORTS.case.title;
   return (
-    <ListPage<Row>
-      title={definition.title}
-      endpoint={endpoint}
-      rowKey="rowId"
+    <BookReportList<TCaseReportTotals>
+      report="case"
       searchPlaceholder="Açıklama ara"
       emptyText="Bu tarih aralığında kasa hareketi yok."
       filters={filters}
       toolbar={
-        <Space wrap>
+        <>
           {toolbar}
           <ReportActions
-            excel={{ endpoint: `${endpoint}/excel`, init: { query: filters }, fileName: definition.title }}
+            excel={{ endpoint: `${endpointOf('case')}/excel`, init: { query: filters }, fileName: title }}
           />
-          {totals && (
-            <TotalsText
-              parts={[
-                [
-                  `Devir bakiyesi${filters.from ? ` (${formatDay(filters.from)} öncesi)` : ''}`,
-                  formatMoney(totals.opening),
-                ],
-                ['Giriş', formatMoney(totals.debit)],
-                ['Çıkış', formatMoney(totals.credit)],
-                ['Kapanış bakiyesi', formatMoney(totals.closing)],
-              ]}
-            />
-          )}
-        </Space>
+        </>
       }
-      columns={reportColumns<Row>(definition.columns)}
+      totalParts={(totals) => [
+        [
+          `Devir bakiyesi${filters.from ? ` (${formatDay(filters.from)} öncesi)` : ''}`,
+          formatMoney(totals.opening),
+        ],
+        ['Giriş', formatMoney(totals.debit)],
+        ['Çıkış', formatMoney(totals.credit)],
+        ['Kapanış bakiyesi', formatMoney(totals.closing)],
+      ]}
     />
   );
 };
@@ -172,23 +205,19 @@ const CaseReportList = ({
 /** /finance/report/case-status: every cash book's balance at the end of a day. */
 export const CaseStatusReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS['case-status'];
-  const endpoint = endpointOf('case-status');
-  const [params, setParams] = useListParams();
+  const [, setParams] = useListParams();
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [kind, setKind] = useListFilter<CashBookKind>('kind');
   const [on, setOn] = useState<Dayjs>(today());
   const filters = { on: dayOf(on), branchId, kind };
-  const totals = usePageTotals<TCaseStatusReportTotals>(endpoint, { ...params, ...filters });
   return (
-    <ListPage<Row>
-      title={definition.title}
-      endpoint={endpoint}
-      rowKey="rowId"
+    <BookReportList<TCaseStatusReportTotals>
+      report="case-status"
       searchPlaceholder={definition.searchPlaceholder}
       emptyText="Bu ölçütlere uyan kasa yok."
       filters={filters}
       toolbar={
-        <Space wrap>
+        <>
           <DayFilter
             label="Rapor tarihi"
             value={on}
@@ -206,24 +235,18 @@ export const CaseStatusReportPage = () => {
             onChange={setKind}
           />
           <ListReportActions
-            endpoint={endpoint}
+            endpoint={endpointOf('case-status')}
             filters={filters}
             fileName={FINANCE_BOOK_REPORTS['case-status'].title}
           />
-          {totals && (
-            <TotalsText
-              parts={[
-                [`${formatDay(totals.on)} itibarıyla ${totals.count} kasa`, formatMoney(totals.balance)],
-                ...totals.byKind.map(
-                  (g) =>
-                    [cashBookKindLabels[g.kind as CashBookKind] ?? g.kind, formatMoney(g.balance)] as const,
-                ),
-              ]}
-            />
-          )}
-        </Space>
+        </>
       }
-      columns={reportColumns<Row>(definition.columns)}
+      totalParts={(totals) => [
+        [`${formatDay(totals.on)} itibarıyla ${totals.count} kasa`, formatMoney(totals.balance)],
+        ...totals.byKind.map(
+          (g) => [cashBookKindLabels[g.kind as CashBookKind] ?? g.kind, formatMoney(g.balance)] as const,
+        ),
+      ]}
     />
   );
 };
@@ -239,7 +262,6 @@ const moneyColumn = (title: string, dataIndex: string) => ({
 const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
   const definition = FINANCE_BOOK_REPORTS[side];
   const endpoint = endpointOf(side);
-  const [params] = useListParams();
   const types = useNamedOptions(side === 'expense' ? EXPENSE_TYPE : REVENUE_TYPE);
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [typeId, setTypeId] = useListFilter<string>('typeId');
@@ -248,20 +270,19 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
   const [status, setStatus] = useListFilter<EntryReportStatus>('status');
   const [range, setRange] = useMonthRange();
   const filters = { branchId, typeId, cashBookId, accountCardId, status, ...rangeDays(range) };
-  const totals = usePageTotals<TEntryReportTotals>(endpoint, { ...params, ...filters });
+  // The by-type card below the list reads the same totals as the list's own line.
+  const totals = useListTotals<TEntryReportTotals>(endpoint, filters);
   const typeLabel = side === 'expense' ? 'Gider Türü' : 'Gelir Türü';
   const columns = reportColumns<Row>(definition.columns, ENTRY_REPORT_SORTS);
   return (
     <>
-      <ListPage<Row>
-        title={definition.title}
-        endpoint={endpoint}
-        rowKey="rowId"
+      <BookReportList<TEntryReportTotals>
+        report={side}
         searchPlaceholder={definition.searchPlaceholder}
         emptyText="Bu ölçütlere uyan kayıt yok."
         filters={filters}
         toolbar={
-          <Space wrap>
+          <>
             <BranchFilter value={branchId} onChange={setBranchId} />
             <FilterSelect
               label={typeLabel}
@@ -284,18 +305,14 @@ const EntryReportPage = ({ side }: { side: 'expense' | 'revenue' }) => {
               columns={columns}
               fileName={FINANCE_BOOK_REPORTS[side].title}
             />
-            {totals && (
-              <TotalsText
-                parts={[
-                  ['Kayıt', String(totals.count)],
-                  ['KDV hariç', formatMoney(totals.net)],
-                  ['KDV', formatMoney(totals.vatAmount)],
-                  ['Tutar', formatMoney(totals.amount)],
-                ]}
-              />
-            )}
-          </Space>
+          </>
         }
+        totalParts={(t) => [
+          ['Kayıt', String(t.count)],
+          ['KDV hariç', formatMoney(t.net)],
+          ['KDV', formatMoney(t.vatAmount)],
+          ['Tutar', formatMoney(t.amount)],
+        ]}
         columns={columns}
       />
       {totals && totals.count > 0 && (
@@ -341,24 +358,19 @@ export const RevenueReportPage = () => <EntryReportPage side="revenue" />;
 /** /finance/report/pos-cash-out: POS payouts to bank accounts, with their commission. */
 export const PosCashOutReportPage = () => {
   const definition = FINANCE_BOOK_REPORTS['pos-cash-out'];
-  const endpoint = endpointOf('pos-cash-out');
-  const [params] = useListParams();
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   const [status, setStatus] = useListFilter<EntryReportStatus>('status');
   const [range, setRange] = useMonthRange();
   const filters = { branchId, cashBookId, status, ...rangeDays(range) };
-  const totals = usePageTotals<TPosCashOutReportTotals>(endpoint, { ...params, ...filters });
   return (
-    <ListPage<Row>
-      title={definition.title}
-      endpoint={endpoint}
-      rowKey="rowId"
+    <BookReportList<TPosCashOutReportTotals>
+      report="pos-cash-out"
       searchPlaceholder={definition.searchPlaceholder}
       emptyText="Bu ölçütlere uyan POS nakde çevirme yok."
       filters={filters}
       toolbar={
-        <Space wrap>
+        <>
           <BranchFilter value={branchId} onChange={setBranchId} />
           <CashBookFilter
             label="POS veya Banka Hesabı"
@@ -370,23 +382,18 @@ export const PosCashOutReportPage = () => {
           <StatusFilter value={status} onChange={setStatus} />
           <ReportRangeFilter value={range} onChange={setRange} />
           <ListReportActions
-            endpoint={endpoint}
+            endpoint={endpointOf('pos-cash-out')}
             filters={filters}
             fileName={FINANCE_BOOK_REPORTS['pos-cash-out'].title}
           />
-          {totals && (
-            <TotalsText
-              parts={[
-                ['İşlem', String(totals.count)],
-                ['Çekilen', formatMoney(totals.amount)],
-                ['Komisyon', formatMoney(totals.fee)],
-                ['Bankaya geçen', formatMoney(totals.net)],
-              ]}
-            />
-          )}
-        </Space>
+        </>
       }
-      columns={reportColumns<Row>(definition.columns)}
+      totalParts={(totals) => [
+        ['İşlem', String(totals.count)],
+        ['Çekilen', formatMoney(totals.amount)],
+        ['Komisyon', formatMoney(totals.fee)],
+        ['Bankaya geçen', formatMoney(totals.net)],
+      ]}
     />
   );
 };

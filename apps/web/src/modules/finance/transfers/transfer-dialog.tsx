@@ -5,7 +5,7 @@ import {
   TRANSFER_SAME_BOOK_MESSAGE,
   type TTransferTarget,
 } from '@panel/shared/finance/contracts';
-import { Form, Modal } from 'antd';
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import type { BodyOf } from '../../../api/api-paths';
@@ -14,6 +14,7 @@ import { toDay } from '../../../components/form-rules';
 import { useOptions } from '../../../components/resource-api';
 import { BRANCH_VIRMAN, cashBookBalanceOption, useCashBooks, useFinanceWrite } from '../finance.api';
 import { AmountField, ChoiceField, DayField, DescriptionField } from '../finance-fields';
+import { FormDialog } from '../form-dialog';
 import { useOverBalanceConfirm } from '../over-balance';
 import { type Kind, SCREENS } from './transfer-screens';
 
@@ -71,53 +72,44 @@ export const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => v
   };
 
   return (
-    <Modal
-      open
+    <FormDialog<Values>
       title={`Yeni ${screen.title}`}
       okText="Aktar"
-      cancelText="Vazgeç"
-      onCancel={onClose}
-      onOk={() => form.submit()}
-      okButtonProps={{ loading: save.isPending }}
-      destroyOnHidden
+      form={form}
+      onFinish={submit}
+      onClose={onClose}
+      saving={save.isPending}
+      initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
+      before={modalHolder}
     >
-      {modalHolder}
-      <Form<Values>
-        form={form}
-        layout="vertical"
-        onFinish={submit}
-        initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
-        disabled={save.isPending}
-      >
-        <ChoiceField
-          label="Çıkış Kasası"
-          name="fromCashBookId"
-          options={fromOptions}
-          select={{ autoFocus: true }}
-        />
-        <ChoiceField
-          label="Giriş Kasası"
-          name="toCashBookId"
-          options={toOptions}
-          dependencies={['fromCashBookId']}
-          moreRules={[
-            ({ getFieldValue }) => ({
-              validator: async (_, value: unknown) => {
-                if (value && value === getFieldValue('fromCashBookId'))
-                  throw new Error(TRANSFER_SAME_BOOK_MESSAGE);
-              },
-            }),
-          ]}
-          extra={
-            kind === 'Branch'
-              ? 'İşletmenin diğer şubelerinin kasaları'
-              : 'Çıkış kasasıyla aynı şubenin kasaları'
-          }
-        />
-        <AmountField extra={from ? `Kasa bakiyesi: ${formatMoney(from.balance)}` : undefined} />
-        <DayField label="Tarih" name="occurredOn" ruleLabel="Tarih" />
-        <DescriptionField />
-      </Form>
-    </Modal>
+      <ChoiceField
+        label="Çıkış Kasası"
+        name="fromCashBookId"
+        options={fromOptions}
+        select={{ autoFocus: true }}
+      />
+      <ChoiceField
+        label="Giriş Kasası"
+        name="toCashBookId"
+        options={toOptions}
+        dependencies={['fromCashBookId']}
+        moreRules={[
+          ({ getFieldValue }) => ({
+            validator: async (_, value: unknown) => {
+              if (value && value === getFieldValue('fromCashBookId'))
+                throw new Error(TRANSFER_SAME_BOOK_MESSAGE);
+            },
+          }),
+        ]}
+        extra={
+          kind === 'Branch'
+            ? 'İşletmenin diğer şubelerinin kasaları'
+            : 'Çıkış kasasıyla aynı şubenin kasaları'
+        }
+      />
+      <AmountField extra={from ? `Kasa bakiyesi: ${formatMoney(from.balance)}` : undefined} />
+      <DayField label="Tarih" name="occurredOn" ruleLabel="Tarih" />
+      <DescriptionField />
+    </FormDialog>
   );
 };

@@ -1,14 +1,18 @@
-import { PlusOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
 import { TRANSFER_SORTS, type TTransfer } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ListPage } from '../../../components/list-page';
 import { sortable } from '../../../components/sortable-column';
 import { useListFilter } from '../../education/education-options';
-import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
+import { useAddDialog } from '../add-dialog';
+import {
+  CancelButton,
+  cancelActionColumn,
+  cancellableAmountColumn,
+  cancelStateColumn,
+} from '../cancel-dialog';
 import { MONEY_LISTS } from '../finance.api';
 import { CashBookFilter } from '../finance-filters';
 import { type Kind, SCREENS } from './transfer-screens';
@@ -33,7 +37,11 @@ const CancelTransferButton = ({ kind, row }: { kind: Kind; row: TransferRow }) =
 const TransferPage = ({ kind }: { kind: Kind }) => {
   const screen = SCREENS[kind];
   const canManage = useCan(ACTIONS.finance.transfers);
-  const [adding, setAdding] = useState(false);
+  const add = useAddDialog({
+    allowed: canManage,
+    label: 'Yeni Virman',
+    dialog: (close) => <TransferDialog kind={kind} onClose={close} />,
+  });
   const [cashBookId, setCashBookId] = useListFilter<string>('cashBookId');
   return (
     <>
@@ -46,11 +54,7 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
         toolbar={
           <>
             <CashBookFilter value={cashBookId} onChange={setCashBookId} />
-            {canManage && (
-              <Button type="primary" icon={<PlusOutlined />} onClick={() => setAdding(true)}>
-                Yeni Virman
-              </Button>
-            )}
+            {add.button}
           </>
         }
         columns={[
@@ -76,19 +80,10 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
           cancellableAmountColumn({ sortable: true }),
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
           cancelStateColumn(),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) => canManage && !r.cancelled && <CancelTransferButton kind={kind} row={r} />,
-          },
+          cancelActionColumn(canManage, (r: TransferRow) => <CancelTransferButton kind={kind} row={r} />),
         ]}
       />
-      {adding && (
-        <Suspense fallback={null}>
-          <TransferDialog kind={kind} onClose={() => setAdding(false)} />
-        </Suspense>
-      )}
+      {add.dialog}
     </>
   );
 };

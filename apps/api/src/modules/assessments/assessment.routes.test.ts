@@ -1,15 +1,20 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/seed/demo-seed';
 import type { SmsProvider } from '../../integrations/sms/sms';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
-import { likertQuestion } from '../../test/factories/assessments';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  assessmentTestCalls,
+  channelInventory,
+  pick,
+  signInCounselor,
+  signInSecondBranchManager,
+} from './assessment-test-fixtures';
 
 let t: TestApp;
 let founder: string;
@@ -25,69 +30,19 @@ const sms: SmsProvider = {
 };
 const ids = { branchId: '', classA: '', classC: '', ali: '', ayse: '', other: '', assessmentId: '' };
 
-const inventory = {
-  name: 'Küçük Envanter',
-  description: 'Deneme',
-  displayMode: 'OnePerScreen',
-  branchId: null,
-  definition: {
-    dimensions: [
-      {
-        key: 'gorsel',
-        name: 'Görsel',
-        method: 'Sum',
-        bands: [
-          { label: 'Düşük', min: 2, max: 5, interpretation: 'Görsel kanal zayıf.' },
-          { label: 'Yüksek', min: 6, max: 10, interpretation: 'Görsel kanal güçlü.' },
-        ],
-      },
-      {
-        key: 'isitsel',
-        name: 'İşitsel',
-        method: 'Mean',
-        bands: [
-          { label: 'Düşük', min: 1, max: 2.49, interpretation: 'İşitsel kanal zayıf.' },
-          { label: 'Yüksek', min: 2.5, max: 5, interpretation: 'İşitsel kanal güçlü.' },
-        ],
-      },
-    ],
-    questions: [
-      likertQuestion('q1', 'gorsel'),
-      likertQuestion('q2', 'gorsel'),
-      likertQuestion('q3', 'isitsel'),
-      likertQuestion('q4', 'isitsel'),
-    ],
-  },
-};
-const pick = (...choices: [string, number][]) =>
-  choices.map(([q, p]) => ({ questionKey: q, optionKeys: [`${q}-${p}`], text: null }));
-
-const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const anon = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, ...(payload ? { payload } : {}) });
-const count = async (table: string) =>
-  (
-    await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
-  )[0]!.n;
+const inventory = channelInventory('Küçük Envanter', 'OnePerScreen', {
+  gorsel: ['Görsel kanal zayıf.', 'Görsel kanal güçlü.'],
+  isitsel: ['İşitsel kanal zayıf.', 'İşitsel kanal güçlü.'],
+});
+const { as, anon, count } = assessmentTestCalls(() => t);
 
 const today = todayInIstanbul();
 
 beforeAll(async () => {
   t = await createTestApp({ sms });
-  const owner = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(owner).biz as string;
-  // A business-wide account working in Beşiktaş, whose lesson times are still free.
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(owner).br as string}`,
-  );
-  await insertAccount(t.handle.db, 'genel.env@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  founder = (await signInAs(t.app, 'genel.env@demo.test')).token;
+  const manager = await signInSecondBranchManager(t, 'genel.env@demo.test');
+  const { businessId } = manager;
+  founder = manager.token;
   const school = await setUpSchool(t.app, founder, ' E');
   const classC = await call(t.app, founder, 'POST', 'education/school-class', {
     branchId: school.branchId,
@@ -117,13 +72,7 @@ beforeAll(async () => {
     ayse: ayse.id,
     other: other.id,
   });
-  await insertAccount(t.handle.db, 'rehber@demo.test', {
-    businessId,
-    branchId: school.branchId,
-    role: 'GuidanceCounselor',
-    personnelId: school.teacherId,
-  });
-  counselor = (await signInAs(t.app, 'rehber@demo.test')).token;
+  counselor = await signInCounselor(t, 'rehber@demo.test', businessId, school);
   const [parent] = await queryRows<{ id: string }>(
     t.handle.db,
     sql`select parent_id::text as id from student_parents where student_id = ${ali.id} limit 1`,

@@ -170,17 +170,23 @@ describe('assignment, the personal link and the results', () => {
   let links: { studentId: string; url: string; answered: boolean }[] = [];
   const tokenOf = (studentId: string) =>
     links.find((l) => l.studentId === studentId)!.url.split('/assessment/')[1]!;
-
-  it('assigns to the counselor’s class with a random link per student, texted to the parents', async () => {
-    const res = await as(counselor, 'POST', 'education/student/assessment-assignment', {
+  /** The counselor's sending of the inventory to a whole class, open from today. */
+  const sendToClass = (schoolClassId: string, closesOn: string, sms: 'Parent' | 'None') =>
+    as(counselor, 'POST', 'education/student/assessment-assignment', {
       assessmentId: ids.assessmentId,
       target: 'Class',
       branchId: ids.branchId,
-      schoolClassId: ids.classA,
+      schoolClassId,
       opensOn: today,
-      closesOn: addDays(today, 7),
-      sms: 'Parent',
+      closesOn,
+      sms,
     });
+  /** The counselor's results report: the list, or a part of it such as `/distribution`. */
+  const resultsReport = async (pathAndQuery: string) =>
+    (await as(counselor, 'GET', `education/report/assessment-results${pathAndQuery}`)).json();
+
+  it('assigns to the counselor’s class with a random link per student, texted to the parents', async () => {
+    const res = await sendToClass(ids.classA, addDays(today, 7), 'Parent');
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(2);
     assignmentId = res.json().id;
@@ -194,15 +200,7 @@ describe('assignment, the personal link and the results', () => {
   });
 
   it('refuses a class the counselor does not teach', async () => {
-    const res = await as(counselor, 'POST', 'education/student/assessment-assignment', {
-      assessmentId: ids.assessmentId,
-      target: 'Class',
-      branchId: ids.branchId,
-      schoolClassId: ids.classC,
-      opensOn: today,
-      closesOn: today,
-      sms: 'None',
-    });
+    const res = await sendToClass(ids.classC, today, 'None');
     expect(res.statusCode).toBe(404);
   });
 
@@ -238,17 +236,13 @@ describe('assignment, the personal link and the results', () => {
     expect(again.json().message).toBe('Bu form daha önce gönderildi. Yanıtlarınız için teşekkür ederiz.');
     expect((await anon('GET', `assessment/${token}`)).json().state).toBe('Used');
 
-    const list = (
-      await as(counselor, 'GET', `education/report/assessment-results?assignmentId=${assignmentId}`)
-    ).json();
+    const list = await resultsReport(`?assignmentId=${assignmentId}`);
     const row = list._data.find((r: { studentId: string }) => r.studentId === ids.ali);
     expect(row.scores).toEqual([
       { dimensionKey: 'gorsel', scoreCenti: 600, bandLabel: 'Yüksek' },
       { dimensionKey: 'isitsel', scoreCenti: 250, bandLabel: 'Yüksek' },
     ]);
-    const profile = (
-      await as(counselor, 'GET', `education/report/assessment-results/profile/${row.linkId}`)
-    ).json();
+    const profile = await resultsReport(`/profile/${row.linkId}`);
     expect(profile.dimensions.map((d: { interpretation: string }) => d.interpretation)).toEqual([
       'Görsel kanal güçlü.',
       'İşitsel kanal güçlü.',
@@ -256,25 +250,13 @@ describe('assignment, the personal link and the results', () => {
   });
 
   it('counts the class’s bands and names who has not answered', async () => {
-    const dist = (
-      await as(
-        counselor,
-        'GET',
-        `education/report/assessment-results/distribution?assignmentId=${assignmentId}`,
-      )
-    ).json();
+    const dist = await resultsReport(`/distribution?assignmentId=${assignmentId}`);
     expect(dist).toMatchObject({ total: 2, answered: 1 });
     expect(dist.dimensions[0].bands).toEqual([
       { label: 'Düşük', count: 0 },
       { label: 'Yüksek', count: 1 },
     ]);
-    const pending = (
-      await as(
-        counselor,
-        'GET',
-        `education/report/assessment-results?assignmentId=${assignmentId}&status=Pending`,
-      )
-    ).json();
+    const pending = await resultsReport(`?assignmentId=${assignmentId}&status=Pending`);
     expect(pending._data.map((r: { studentId: string }) => r.studentId)).toEqual([ids.ayse]);
     const sent = texts.length;
     const remind = await as(counselor, 'POST', 'education/student/assessment-assignment/remind', {
@@ -320,15 +302,7 @@ describe('assignment, the personal link and the results', () => {
   });
 
   it('sorts the sendings by closing day on the server', async () => {
-    const later = await as(counselor, 'POST', 'education/student/assessment-assignment', {
-      assessmentId: ids.assessmentId,
-      target: 'Class',
-      branchId: ids.branchId,
-      schoolClassId: ids.classA,
-      opensOn: today,
-      closesOn: addDays(today, 30),
-      sms: 'None',
-    });
+    const later = await sendToClass(ids.classA, addDays(today, 30), 'None');
     expect(later.statusCode).toBe(200);
     const closing = async (order: string) =>
       (

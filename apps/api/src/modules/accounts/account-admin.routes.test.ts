@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { refreshStatus } from './account-test-fixtures';
 
 let t: TestApp;
 let admin: string;
@@ -21,26 +22,21 @@ const post = (url: string, payload: object, token = admin) =>
 describe('accounts', () => {
   it('the admin creates a manager for a business; the new user signs in to it', async () => {
     const businessId = decodeClaims(founder).biz as string;
-    const personal = await post('admin/account', {
-      businessId,
-      email: 'Yeni.Mudur@Demo.test',
-      firstName: 'Can',
-      lastName: 'Demir',
-      password: 'Demir.2024!',
-      branchId: decodeClaims(founder).br,
-      role: 'Manager',
-    });
+    /** Can Demir as a manager of the founder's branch, a new user with the given password. */
+    const newManager = (password: string) =>
+      post('admin/account', {
+        businessId,
+        email: 'Yeni.Mudur@Demo.test',
+        firstName: 'Can',
+        lastName: 'Demir',
+        password,
+        branchId: decodeClaims(founder).br,
+        role: 'Manager',
+      });
+    const personal = await newManager('Demir.2024!');
     expect(personal.statusCode).toBe(400);
     expect(personal.json().message).toBe(PASSWORD_MESSAGES.personal);
-    const res = await post('admin/account', {
-      businessId,
-      email: 'Yeni.Mudur@Demo.test',
-      firstName: 'Can',
-      lastName: 'Demir',
-      password: 'Kalem.Defter42',
-      branchId: decodeClaims(founder).br,
-      role: 'Manager',
-    });
+    const res = await newManager('Kalem.Defter42');
     expect(res.statusCode).toBe(200);
     const session = await signInAs(t.app, 'yeni.mudur@demo.test', 'Kalem.Defter42');
     expect(decodeClaims(session.token)).toMatchObject({
@@ -132,12 +128,7 @@ describe('accounts', () => {
       headers: bearer(founder),
     });
     expect(close.json().message).toBe('Hesap kapatıldı.');
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      cookies: { refresh_token: session.refreshCookie },
-    });
-    expect(refresh.statusCode).toBe(400);
+    expect(await refreshStatus(t.app, session.refreshCookie)).toBe(400);
     const login = await t.app.inject({
       method: 'POST',
       url: '/api/auth/authenticate',
@@ -170,12 +161,7 @@ describe('users', () => {
       isActive: false,
     });
     expect(res.statusCode).toBe(200);
-    const refresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      cookies: { refresh_token: session.refreshCookie },
-    });
-    expect(refresh.statusCode).toBe(400);
+    expect(await refreshStatus(t.app, session.refreshCookie)).toBe(400);
     const adminId = decodeClaims(admin).sub;
     const self = await post('admin/user/update', {
       id: adminId,

@@ -27,6 +27,10 @@ type Call = { method: 'GET' | 'POST'; url: string; payload?: object };
 const as = (token: string, { method, url, payload }: Call) =>
   t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
+/** An account's role and branch changed by the caller, keeping it active. */
+const changeAccount = (token: string, change: { id: string; branchId: string | null; role: string }) =>
+  as(token, { method: 'POST', url: 'general/user/update', payload: { ...change, isActive: true } });
+
 /** A person with one account, made by the provider's admin (who alone creates users directly). */
 const person = async (email: string, role: string, branchId: string | null) => {
   const res = await as(admin, {
@@ -105,10 +109,10 @@ describe('the escalation of issue 15 (a Beşiktaş manager to the whole business
   });
 
   it('can neither demote nor close the founder’s account', async () => {
-    const demote = await as(besiktasManager.token, {
-      method: 'POST',
-      url: 'general/user/update',
-      payload: { id: founderAccount, branchId: kadikoy, role: 'Teacher', isActive: true },
+    const demote = await changeAccount(besiktasManager.token, {
+      id: founderAccount,
+      branchId: kadikoy,
+      role: 'Teacher',
     });
     expect(demote.statusCode).toBe(404);
     const close = await as(besiktasManager.token, {
@@ -136,17 +140,12 @@ describe('a branch account manages its own branch only', () => {
   });
 
   it('does not move its own account upward: no higher role, no whole business, no other branch', async () => {
-    const update = (change: object) =>
-      as(besiktasManager.token, {
-        method: 'POST',
-        url: 'general/user/update',
-        payload: {
-          id: besiktasManager.accountId,
-          branchId: besiktas,
-          role: 'Manager',
-          isActive: true,
-          ...change,
-        },
+    const update = (change: { branchId?: string | null; role?: string }) =>
+      changeAccount(besiktasManager.token, {
+        id: besiktasManager.accountId,
+        branchId: besiktas,
+        role: 'Manager',
+        ...change,
       });
     expect((await update({ role: 'GeneralManager' })).statusCode).toBe(403);
     expect((await update({ branchId: null })).json().message).toBe(ACCOUNT_REFUSALS.businessWide);
@@ -155,10 +154,10 @@ describe('a branch account manages its own branch only', () => {
     expect(row).toMatchObject({ role: 'Manager', branchId: besiktas });
     // Downward is his to choose.
     const teacher = await person('besiktas.ogretmen@demo.test', 'Teacher', besiktas);
-    const demoted = await as(besiktasManager.token, {
-      method: 'POST',
-      url: 'general/user/update',
-      payload: { id: teacher.accountId, branchId: besiktas, role: 'Advisor', isActive: true },
+    const demoted = await changeAccount(besiktasManager.token, {
+      id: teacher.accountId,
+      branchId: besiktas,
+      role: 'Advisor',
     });
     expect(demoted.statusCode).toBe(200);
   });
@@ -174,10 +173,10 @@ describe('ranks', () => {
     });
     expect(closeByDeputy.statusCode).toBe(403);
     expect(closeByDeputy.json().message).toBe(ACCOUNT_REFUSALS.protected);
-    const demoteFounder = await as(general.token, {
-      method: 'POST',
-      url: 'general/user/update',
-      payload: { id: founderAccount, branchId: kadikoy, role: 'Teacher', isActive: true },
+    const demoteFounder = await changeAccount(general.token, {
+      id: founderAccount,
+      branchId: kadikoy,
+      role: 'Teacher',
     });
     expect(demoteFounder.statusCode).toBe(403);
     expect(demoteFounder.json().message).toBe(ACCOUNT_REFUSALS.protected);
@@ -187,10 +186,10 @@ describe('ranks', () => {
     });
     expect(peer.statusCode).toBe(403);
     // The founder may.
-    const byFounder = await as(founder, {
-      method: 'POST',
-      url: 'general/user/update',
-      payload: { id: general.accountId, branchId: null, role: 'DeputyGeneralManager', isActive: true },
+    const byFounder = await changeAccount(founder, {
+      id: general.accountId,
+      branchId: null,
+      role: 'DeputyGeneralManager',
     });
     expect(byFounder.statusCode).toBe(200);
   });
@@ -208,10 +207,10 @@ describe('ranks', () => {
     expect((await invite('Teacher')).statusCode).toBe(200);
     // A hr manager (rank of a desk head) may not touch a deputy manager’s account above him.
     const hr = await person('ik.mudur@demo.test', 'HumanResourcesManager', besiktas);
-    const above = await as(hr.token, {
-      method: 'POST',
-      url: 'general/user/update',
-      payload: { id: deputy.accountId, branchId: besiktas, role: 'Teacher', isActive: true },
+    const above = await changeAccount(hr.token, {
+      id: deputy.accountId,
+      branchId: besiktas,
+      role: 'Teacher',
     });
     expect(above.statusCode).toBe(403);
     expect(above.json().message).toBe(ACCOUNT_REFUSALS.above);

@@ -5,6 +5,7 @@ import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit-log.table';
 import { accounts } from './account.table';
+import { refreshStatus } from './account-test-fixtures';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,6 +14,9 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+/** The caller's accounts as the account switcher lists them. */
+const rolesOf = async (token: string) =>
+  (await get('/api/account/roles', token)).json() as { id: string; isSelected: boolean }[];
 
 describe('GET account/roles', () => {
   it('lists the founder’s two accounts and marks the active one', async () => {
@@ -38,20 +42,14 @@ describe('GET account/roles', () => {
 describe('GET account/set-active-account/{id}', () => {
   it('switches to another own account, and the next sign-in starts there', async () => {
     const { token } = await signInAs(t.app, DEMO.founder);
-    const list = (await get('/api/account/roles', token)).json() as Array<{
-      id: string;
-      isSelected: boolean;
-    }>;
+    const list = await rolesOf(token);
     const other = list.find((a) => !a.isSelected)!;
 
     const res = await get(`/api/account/set-active-account/${other.id}`, token);
     expect(res.statusCode).toBe(200);
     const switched = res.json().jwtToken as string;
     expect(decodeClaims(switched).acc).toBe(other.id);
-    const after = (await get('/api/account/roles', switched)).json() as Array<{
-      id: string;
-      isSelected: boolean;
-    }>;
+    const after = await rolesOf(switched);
     expect(after.find((a) => a.isSelected)?.id).toBe(other.id);
 
     const again = await signInAs(t.app, DEMO.founder);
@@ -71,10 +69,7 @@ describe('GET account/set-active-account/{id}', () => {
 
   it('no longer offers a deactivated account', async () => {
     const { token } = await signInAs(t.app, DEMO.founder);
-    const list = (await get('/api/account/roles', token)).json() as Array<{
-      id: string;
-      isSelected: boolean;
-    }>;
+    const list = await rolesOf(token);
     const other = list.find((a) => !a.isSelected)!;
     await t.handle.db.update(accounts).set({ isActive: false }).where(eq(accounts.id, other.id));
     try {
@@ -140,28 +135,20 @@ describe('own profile', () => {
   it('changes the password only with the current one, ending other sessions', async () => {
     const other = await signInAs(t.app, DEMO.founder);
     const { token } = await signInAs(t.app, DEMO.founder);
-    const wrong = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/me/change-password',
-      headers: bearer(token),
-      payload: { currentPassword: 'Yanlis1!', newPassword: 'Yeni.Sifre42' },
-    });
+    const changePassword = (currentPassword: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/user/me/change-password',
+        headers: bearer(token),
+        payload: { currentPassword, newPassword: 'Yeni.Sifre42' },
+      });
+    const wrong = await changePassword('Yanlis1!');
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe('Mevcut şifreniz hatalı.');
 
-    const ok = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/me/change-password',
-      headers: bearer(token),
-      payload: { currentPassword: 'Demo1234!', newPassword: 'Yeni.Sifre42' },
-    });
+    const ok = await changePassword('Demo1234!');
     expect(ok.statusCode).toBe(200);
-    const otherRefresh = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/refresh-token',
-      cookies: { refresh_token: other.refreshCookie },
-    });
-    expect(otherRefresh.statusCode).toBe(400);
+    expect(await refreshStatus(t.app, other.refreshCookie)).toBe(400);
     expect((await signInAs(t.app, DEMO.founder, 'Yeni.Sifre42')).token).toEqual(expect.any(String));
   });
 });

@@ -16,7 +16,8 @@ import {
   type TenantScope,
 } from '../../platform/scope';
 import { schoolClasses } from '../education/school-classes/school-class.table';
-import { contacts, parents, studentParents, students } from '../students/student.table';
+import { ownMobilesOf } from '../students/student.queries';
+import { parents, studentParents, students } from '../students/student.table';
 import { assessmentAssignments, assessmentLinks } from './assessment.table';
 
 /** Reads of assignments and their links, with the students and classes they name. */
@@ -91,21 +92,7 @@ export const branchStudentIds = (
 export const smsPhonesOf = async (db: Db, studentIds: string[], to: SmsRecipient) => {
   const out = new Map<string, string[]>();
   if (studentIds.length === 0 || to === 'None') return out;
-  if (to === 'Student') {
-    const rows = await db
-      .select({ studentId: contacts.personId, phone: contacts.value, isPrimary: contacts.isPrimary })
-      .from(contacts)
-      .where(
-        and(
-          inArray(contacts.personId, studentIds),
-          eq(contacts.contactType, 'Phone'),
-          eq(contacts.contactOption, 'Mobile'),
-        ),
-      );
-    for (const r of rows.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary)))
-      if (!out.has(r.studentId)) out.set(r.studentId, [r.phone]);
-    return out;
-  }
+  if (to === 'Student') return ownMobilesOf(db, studentIds);
   const rows = await db
     .select({ studentId: studentParents.studentId, phone: parents.mobilePhone })
     .from(studentParents)

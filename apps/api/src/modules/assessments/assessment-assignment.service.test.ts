@@ -1,15 +1,14 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/seed/demo-seed';
 import { apiCalls } from '../../test/api-calls';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { insertAccount } from '../../test/factories/accounts';
+import { bearer } from '../../test/auth-helpers';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { settleReport } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInSecondBranchManager } from './assessment-test-fixtures';
 
 /**
  * A sending's SMS through the bulk door: a class's links and reminders go in the request
@@ -51,18 +50,7 @@ const batchOf = (reportId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  const owner = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(owner).biz as string;
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(owner).br as string}`,
-  );
-  await insertAccount(t.handle.db, 'toplu.env@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  token = (await signInAs(t.app, 'toplu.env@demo.test')).token;
+  ({ token } = await signInSecondBranchManager(t, 'toplu.env@demo.test'));
   const school = await setUpSchool(t.app, token, ' T');
   classId = school.classA;
   // Two students, each with two parent phones: four messages a sending.

@@ -32,6 +32,15 @@ export const externalUrl = (publicUrl: string, shareToken: string): string =>
 export const MAX_RECIPIENTS = 2000;
 const SMS_PURPOSE = 'assessment';
 
+/** A sending keeps its own copy of the inventory: a later edit of the inventory leaves the sending as it was. */
+export const inventoryCopyOf = (assessment: Awaited<ReturnType<typeof getAssessmentOrThrow>>) => ({
+  assessmentId: assessment.id,
+  name: assessment.name,
+  description: assessment.description,
+  displayMode: assessment.displayMode,
+  definition: assessment.definition,
+});
+
 /** 256 random bits: a link cannot be guessed from another or from any id. */
 export const newLinkToken = (): string => randomBytes(32).toString('base64url');
 
@@ -163,11 +172,7 @@ export const createAssignment = async (
       .values({
         businessId: scope.businessId,
         branchId,
-        assessmentId: assessment.id,
-        name: assessment.name,
-        description: assessment.description,
-        displayMode: assessment.displayMode,
-        definition: assessment.definition,
+        ...inventoryCopyOf(assessment),
         target: input.target,
         schoolClassId: input.target === 'Class' ? input.schoolClassId : null,
         opensOn: input.opensOn,

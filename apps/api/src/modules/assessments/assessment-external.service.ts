@@ -8,7 +8,7 @@ import type { TenantScope } from '../../platform/scope';
 import { hitThrottle } from '../auth/auth-throttle';
 import { getAssessmentOrThrow } from './assessment.service';
 import { assessmentAssignments, assessmentExternalRespondents, assessmentLinks } from './assessment.table';
-import { externalUrl, newLinkToken } from './assessment-assignment.service';
+import { externalUrl, inventoryCopyOf, newLinkToken } from './assessment-assignment.service';
 import { branchOfBusiness, sendingByShareToken } from './assessment-external.queries';
 import { countMiss, STATE_MESSAGES, stateOf } from './assessment-form.service';
 
@@ -37,11 +37,7 @@ export const createExternalLink = async (
     .values({
       businessId: scope.businessId,
       branchId,
-      assessmentId: assessment.id,
-      name: assessment.name,
-      description: assessment.description,
-      displayMode: assessment.displayMode,
-      definition: assessment.definition,
+      ...inventoryCopyOf(assessment),
       target: EXTERNAL_TARGET,
       shareToken,
       opensOn: input.opensOn,

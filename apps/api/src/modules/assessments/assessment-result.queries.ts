@@ -61,6 +61,19 @@ const scoresOf = async (db: Db, linkIds: string[]) => {
   return groupBy(rows, (r) => r.linkId);
 };
 
+/** Links as answered: the submission time as text, and the scores of each. */
+const withScores = async <R extends { linkId: string; submittedAt: Date | null }>(db: Db, rows: R[]) => {
+  const scores = await scoresOf(
+    db,
+    rows.map((r) => r.linkId),
+  );
+  return rows.map(({ submittedAt, ...r }) => ({
+    ...r,
+    submittedAt: submittedAt?.toISOString() ?? null,
+    scores: scores.get(r.linkId) ?? [],
+  }));
+};
+
 const resultRows = async (
   db: Db,
   scope: TenantScope,
@@ -87,16 +100,7 @@ const resultRows = async (
     .orderBy(asc(schoolClasses.sortKey), asc(students.sortKey), asc(assessmentLinks.id))
     .limit(limit)
     .offset(offset);
-  const scores = await scoresOf(
-    db,
-    rows.map((r) => r.linkId),
-  );
-  return rows.map(({ submittedAt, ...r }) => ({
-    ...r,
-    submittedAt: submittedAt?.toISOString() ?? null,
-    answered: submittedAt !== null,
-    scores: scores.get(r.linkId) ?? [],
-  }));
+  return (await withScores(db, rows)).map((r) => ({ ...r, answered: r.submittedAt !== null }));
 };
 
 /** Per student: answered or not, and each dimension's score and band. */
@@ -237,15 +241,7 @@ export const studentAssessments = async (db: Db, scope: TenantScope, studentId: 
     .where(and(eq(assessmentLinks.studentId, studentId), linksVisibleTo(scope)))
     .orderBy(sql`${assessmentAssignments.createdAt} desc`)
     .limit(100);
-  const scores = await scoresOf(
-    db,
-    rows.map((r) => r.linkId),
-  );
-  return rows.map(({ submittedAt, ...r }) => ({
-    ...r,
-    submittedAt: submittedAt?.toISOString() ?? null,
-    scores: scores.get(r.linkId) ?? [],
-  }));
+  return withScores(db, rows);
 };
 
 /**

@@ -3,15 +3,19 @@ import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { insertAccount } from '../../test/factories/accounts';
-import { likertQuestion } from '../../test/factories/assessments';
+import { bearer, decodeClaims } from '../../test/auth-helpers';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { pdfText } from '../../test/pdf-text';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  assessmentTestCalls,
+  channelInventory,
+  pick,
+  signInCounselor,
+  signInSecondBranchManager,
+} from './assessment-test-fixtures';
 
 /**
  * The parts of the inventories that leave the screen: the external link for people outside
@@ -25,61 +29,11 @@ let otherCounselor: string;
 const ids = { branchId: '', classA: '', ali: '', assessmentId: '', assignmentId: '' };
 const today = todayInIstanbul();
 
-const inventory = {
-  name: 'Öğrenme Şekli Ölçeği',
-  description: 'Deneme',
-  displayMode: 'AllOnOnePage',
-  branchId: null,
-  definition: {
-    dimensions: [
-      {
-        key: 'gorsel',
-        name: 'Görsel',
-        method: 'Sum',
-        bands: [
-          { label: 'Düşük', min: 2, max: 5, interpretation: 'Görsel kanal zayıf.' },
-          {
-            label: 'Yüksek',
-            min: 6,
-            max: 10,
-            interpretation: 'Görsel öğrenmeyi seviyor; şemalar işe yarar.',
-          },
-        ],
-      },
-      {
-        key: 'isitsel',
-        name: 'İşitsel',
-        method: 'Mean',
-        bands: [
-          {
-            label: 'Düşük',
-            min: 1,
-            max: 2.49,
-            interpretation: 'İşitsel kanal zayıf; sesli tekrar az işe yarar.',
-          },
-          { label: 'Yüksek', min: 2.5, max: 5, interpretation: 'İşitsel kanal güçlü.' },
-        ],
-      },
-    ],
-    questions: [
-      likertQuestion('q1', 'gorsel'),
-      likertQuestion('q2', 'gorsel'),
-      likertQuestion('q3', 'isitsel'),
-      likertQuestion('q4', 'isitsel'),
-    ],
-  },
-};
-const pick = (...choices: [string, number][]) =>
-  choices.map(([q, p]) => ({ questionKey: q, optionKeys: [`${q}-${p}`], text: null }));
-
-const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const anon = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, ...(payload ? { payload } : {}) });
-const count = async (table: string) =>
-  (
-    await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
-  )[0]!.n;
+const inventory = channelInventory('Öğrenme Şekli Ölçeği', 'AllOnOnePage', {
+  gorsel: ['Görsel kanal zayıf.', 'Görsel öğrenmeyi seviyor; şemalar işe yarar.'],
+  isitsel: ['İşitsel kanal zayıf; sesli tekrar az işe yarar.', 'İşitsel kanal güçlü.'],
+});
+const { as, anon, count } = assessmentTestCalls(() => t);
 
 /** The rectangles a PDF's content streams draw (the `re` operator), across its deflated streams. */
 const drawnRectangles = (pdf: Buffer): number => {
@@ -100,18 +54,9 @@ const drawnRectangles = (pdf: Buffer): number => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const owner = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(owner).biz as string;
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(owner).br as string}`,
-  );
-  await insertAccount(t.handle.db, 'genel.pay@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  founder = (await signInAs(t.app, 'genel.pay@demo.test')).token;
+  const manager = await signInSecondBranchManager(t, 'genel.pay@demo.test');
+  const { businessId } = manager;
+  founder = manager.token;
   const school = await setUpSchool(t.app, founder, ' P');
   const ali = await registerStudent(t.app, founder, school.branchId, 91);
   await call(t.app, founder, 'POST', 'education/student/class', {
@@ -119,20 +64,8 @@ beforeAll(async () => {
     studentIds: [ali.id],
   });
   Object.assign(ids, { branchId: school.branchId, classA: school.classA, ali: ali.id });
-  await insertAccount(t.handle.db, 'rehber.pay@demo.test', {
-    businessId,
-    branchId: school.branchId,
-    role: 'GuidanceCounselor',
-    personnelId: school.teacherId,
-  });
-  counselor = (await signInAs(t.app, 'rehber.pay@demo.test')).token;
-  await insertAccount(t.handle.db, 'rehber2.pay@demo.test', {
-    businessId,
-    branchId: school.branchId,
-    role: 'GuidanceCounselor',
-    personnelId: school.teacherId,
-  });
-  otherCounselor = (await signInAs(t.app, 'rehber2.pay@demo.test')).token;
+  counselor = await signInCounselor(t, 'rehber.pay@demo.test', businessId, school);
+  otherCounselor = await signInCounselor(t, 'rehber2.pay@demo.test', businessId, school);
   const created = await as(counselor, 'POST', 'education/assessment', inventory);
   expect(created.statusCode).toBe(200);
   ids.assessmentId = created.json().id;

@@ -1,15 +1,20 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/seed/demo-seed';
 import type { SmsProvider } from '../../integrations/sms/sms';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
-import { likertQuestion } from '../../test/factories/assessments';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import {
+  assessmentTestCalls,
+  channelInventory,
+  pick,
+  signInCounselor,
+  signInSecondBranchManager,
+} from './assessment-test-fixtures';
 
 let t: TestApp;
 let founder: string;
@@ -25,69 +30,19 @@ const sms: SmsProvider = {
 };
 const ids = { branchId: '', classA: '', classC: '', ali: '', ayse: '', other: '', assessmentId: '' };
 
-const inventory = {
-  name: 'Küçük Envanter',
-  description: 'Deneme',
-  displayMode: 'OnePerScreen',
-  branchId: null,
-  definition: {
-    dimensions: [
-      {
-        key: 'gorsel',
-        name: 'Görsel',
-        method: 'Sum',
-        bands: [
-          { label: 'Düşük', min: 2, max: 5, interpretation: 'Görsel kanal zayıf.' },
-          { label: 'Yüksek', min: 6, max: 10, interpretation: 'Görsel kanal güçlü.' },
-        ],
-      },
-      {
-        key: 'isitsel',
-        name: 'İşitsel',
-        method: 'Mean',
-        bands: [
-          { label: 'Düşük', min: 1, max: 2.49, interpretation: 'İşitsel kanal zayıf.' },
-          { label: 'Yüksek', min: 2.5, max: 5, interpretation: 'İşitsel kanal güçlü.' },
-        ],
-      },
-    ],
-    questions: [
-      likertQuestion('q1', 'gorsel'),
-      likertQuestion('q2', 'gorsel'),
-      likertQuestion('q3', 'isitsel'),
-      likertQuestion('q4', 'isitsel'),
-    ],
-  },
-};
-const pick = (...choices: [string, number][]) =>
-  choices.map(([q, p]) => ({ questionKey: q, optionKeys: [`${q}-${p}`], text: null }));
-
-const as = (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
-const anon = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, ...(payload ? { payload } : {}) });
-const count = async (table: string) =>
-  (
-    await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
-  )[0]!.n;
+const inventory = channelInventory('Küçük Envanter', 'OnePerScreen', {
+  gorsel: ['Görsel kanal zayıf.', 'Görsel kanal güçlü.'],
+  isitsel: ['İşitsel kanal zayıf.', 'İşitsel kanal güçlü.'],
+});
+const { as, anon, count } = assessmentTestCalls(() => t);
 
 const today = todayInIstanbul();
 
 beforeAll(async () => {
   t = await createTestApp({ sms });
-  const owner = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(owner).biz as string;
-  // A business-wide account working in Beşiktaş, whose lesson times are still free.
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(owner).br as string}`,
-  );
-  await insertAccount(t.handle.db, 'genel.env@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  founder = (await signInAs(t.app, 'genel.env@demo.test')).token;
+  const manager = await signInSecondBranchManager(t, 'genel.env@demo.test');
+  const { businessId } = manager;
+  founder = manager.token;
   const school = await setUpSchool(t.app, founder, ' E');
   const classC = await call(t.app, founder, 'POST', 'education/school-class', {
     branchId: school.branchId,
@@ -117,13 +72,7 @@ beforeAll(async () => {
     ayse: ayse.id,
     other: other.id,
   });
-  await insertAccount(t.handle.db, 'rehber@demo.test', {
-    businessId,
-    branchId: school.branchId,
-    role: 'GuidanceCounselor',
-    personnelId: school.teacherId,
-  });
-  counselor = (await signInAs(t.app, 'rehber@demo.test')).token;
+  counselor = await signInCounselor(t, 'rehber@demo.test', businessId, school);
   const [parent] = await queryRows<{ id: string }>(
     t.handle.db,
     sql`select parent_id::text as id from student_parents where student_id = ${ali.id} limit 1`,
@@ -221,17 +170,23 @@ describe('assignment, the personal link and the results', () => {
   let links: { studentId: string; url: string; answered: boolean }[] = [];
   const tokenOf = (studentId: string) =>
     links.find((l) => l.studentId === studentId)!.url.split('/assessment/')[1]!;
-
-  it('assigns to the counselor’s class with a random link per student, texted to the parents', async () => {
-    const res = await as(counselor, 'POST', 'education/student/assessment-assignment', {
+  /** The counselor's sending of the inventory to a whole class, open from today. */
+  const sendToClass = (schoolClassId: string, closesOn: string, sms: 'Parent' | 'None') =>
+    as(counselor, 'POST', 'education/student/assessment-assignment', {
       assessmentId: ids.assessmentId,
       target: 'Class',
       branchId: ids.branchId,
-      schoolClassId: ids.classA,
+      schoolClassId,
       opensOn: today,
-      closesOn: addDays(today, 7),
-      sms: 'Parent',
+      closesOn,
+      sms,
     });
+  /** The counselor's results report: the list, or a part of it such as `/distribution`. */
+  const resultsReport = async (pathAndQuery: string) =>
+    (await as(counselor, 'GET', `education/report/assessment-results${pathAndQuery}`)).json();
+
+  it('assigns to the counselor’s class with a random link per student, texted to the parents', async () => {
+    const res = await sendToClass(ids.classA, addDays(today, 7), 'Parent');
     expect(res.statusCode).toBe(200);
     expect(res.json().count).toBe(2);
     assignmentId = res.json().id;
@@ -245,15 +200,7 @@ describe('assignment, the personal link and the results', () => {
   });
 
   it('refuses a class the counselor does not teach', async () => {
-    const res = await as(counselor, 'POST', 'education/student/assessment-assignment', {
-      assessmentId: ids.assessmentId,
-      target: 'Class',
-      branchId: ids.branchId,
-      schoolClassId: ids.classC,
-      opensOn: today,
-      closesOn: today,
-      sms: 'None',
-    });
+    const res = await sendToClass(ids.classC, today, 'None');
     expect(res.statusCode).toBe(404);
   });
 
@@ -289,17 +236,13 @@ describe('assignment, the personal link and the results', () => {
     expect(again.json().message).toBe('Bu form daha önce gönderildi. Yanıtlarınız için teşekkür ederiz.');
     expect((await anon('GET', `assessment/${token}`)).json().state).toBe('Used');
 
-    const list = (
-      await as(counselor, 'GET', `education/report/assessment-results?assignmentId=${assignmentId}`)
-    ).json();
+    const list = await resultsReport(`?assignmentId=${assignmentId}`);
     const row = list._data.find((r: { studentId: string }) => r.studentId === ids.ali);
     expect(row.scores).toEqual([
       { dimensionKey: 'gorsel', scoreCenti: 600, bandLabel: 'Yüksek' },
       { dimensionKey: 'isitsel', scoreCenti: 250, bandLabel: 'Yüksek' },
     ]);
-    const profile = (
-      await as(counselor, 'GET', `education/report/assessment-results/profile/${row.linkId}`)
-    ).json();
+    const profile = await resultsReport(`/profile/${row.linkId}`);
     expect(profile.dimensions.map((d: { interpretation: string }) => d.interpretation)).toEqual([
       'Görsel kanal güçlü.',
       'İşitsel kanal güçlü.',
@@ -307,25 +250,13 @@ describe('assignment, the personal link and the results', () => {
   });
 
   it('counts the class’s bands and names who has not answered', async () => {
-    const dist = (
-      await as(
-        counselor,
-        'GET',
-        `education/report/assessment-results/distribution?assignmentId=${assignmentId}`,
-      )
-    ).json();
+    const dist = await resultsReport(`/distribution?assignmentId=${assignmentId}`);
     expect(dist).toMatchObject({ total: 2, answered: 1 });
     expect(dist.dimensions[0].bands).toEqual([
       { label: 'Düşük', count: 0 },
       { label: 'Yüksek', count: 1 },
     ]);
-    const pending = (
-      await as(
-        counselor,
-        'GET',
-        `education/report/assessment-results?assignmentId=${assignmentId}&status=Pending`,
-      )
-    ).json();
+    const pending = await resultsReport(`?assignmentId=${assignmentId}&status=Pending`);
     expect(pending._data.map((r: { studentId: string }) => r.studentId)).toEqual([ids.ayse]);
     const sent = texts.length;
     const remind = await as(counselor, 'POST', 'education/student/assessment-assignment/remind', {
@@ -371,15 +302,7 @@ describe('assignment, the personal link and the results', () => {
   });
 
   it('sorts the sendings by closing day on the server', async () => {
-    const later = await as(counselor, 'POST', 'education/student/assessment-assignment', {
-      assessmentId: ids.assessmentId,
-      target: 'Class',
-      branchId: ids.branchId,
-      schoolClassId: ids.classA,
-      opensOn: today,
-      closesOn: addDays(today, 30),
-      sms: 'None',
-    });
+    const later = await sendToClass(ids.classA, addDays(today, 30), 'None');
     expect(later.statusCode).toBe(200);
     const closing = async (order: string) =>
       (

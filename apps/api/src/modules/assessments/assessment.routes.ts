@@ -27,7 +27,7 @@ import {
 import { fileAnswer, ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -144,6 +144,14 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const assign = { permission: ACTIONS.assessments.assign };
   const results = { permission: ACTIONS.assessments.results };
   const scope = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+  /** The services do not read the record back, so an inventory's audit rows carry no `before`. */
+  const audit = (
+    request: FastifyRequest,
+    action: 'create' | 'update' | 'delete',
+    entity: 'assessment' | 'assessment-assignment',
+    entityId: string,
+    after: unknown,
+  ) => writeAudit(db, request, { action, entity, entityId, before: null, after });
 
   app.get(
     '/education/assessment',
@@ -168,13 +176,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { body: ZAssessmentInputSchema, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => {
       const created = await createAssessment(db, scope(request), request.body);
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'assessment',
-        entityId: created.id,
-        before: null,
-        after: request.body,
-      });
+      await audit(request, 'create', 'assessment', created.id, request.body);
       return { ...created, message: 'Envanter kaydedildi.' };
     },
   );
@@ -183,13 +185,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { body: ZAssessmentUpdateSchema, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => {
       const updated = await updateAssessment(db, scope(request), request.body);
-      await writeAudit(db, request, {
-        action: 'update',
-        entity: 'assessment',
-        entityId: updated.id,
-        before: null,
-        after: request.body,
-      });
+      await audit(request, 'update', 'assessment', updated.id, request.body);
       return { ...updated, message: 'Envanter güncellendi.' };
     },
   );
@@ -198,13 +194,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       await deleteAssessment(db, scope(request), request.params.id);
-      await writeAudit(db, request, {
-        action: 'delete',
-        entity: 'assessment',
-        entityId: request.params.id,
-        before: null,
-        after: null,
-      });
+      await audit(request, 'delete', 'assessment', request.params.id, null);
       return { message: 'Envanter silindi.' };
     },
   );
@@ -245,13 +235,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       const dryRun = request.query.dryRun === 'true';
       const out = await importQuestions(db, scope(request), request.params.id, content, dryRun);
       if (dryRun) return { ...out, message: `${out.count} soru kontrol edildi, hata yok.` };
-      await writeAudit(db, request, {
-        action: 'update',
-        entity: 'assessment',
-        entityId: request.params.id,
-        before: null,
-        after: { importedQuestions: out.saved },
-      });
+      await audit(request, 'update', 'assessment', request.params.id, { importedQuestions: out.saved });
       return { ...out, message: `${out.saved} soru envantere eklendi.` };
     },
   );
@@ -272,13 +256,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: assign, schema: { body: ZAssignmentInputSchema, response: { 200: ZAssignmentCreatedSchema } } },
     async (request) => {
       const out = await createAssignment(app, request, scope(request), request.body);
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'assessment-assignment',
-        entityId: out.id,
-        before: null,
-        after: request.body,
-      });
+      await audit(request, 'create', 'assessment-assignment', out.id, request.body);
       return {
         id: out.id,
         count: out.count,
@@ -301,13 +279,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         branchId: request.body.branchId ?? auth.branchId,
       });
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'assessment-assignment',
-        entityId: out.id,
-        before: null,
-        after: request.body,
-      });
+      await audit(request, 'create', 'assessment-assignment', out.id, request.body);
       return { ...out, message: 'Paylaşılabilir bağlantı oluşturuldu.' };
     },
   );

@@ -255,33 +255,21 @@ describe('collections under concurrency', () => {
   it('binds a key to its request: the same key with another student’s collection answers 422 and posts nothing', async () => {
     const first = await studentOwing('1.000,00');
     const second = await studentOwing('1.000,00');
-    const headers = { 'idempotency-key': 'tahsilat-baglanan' };
-    const paid = await inject('POST', 'finance/collection', collection(first.studentId, '250,00'), headers);
+    const collectWithSameKey = (studentId: string, amount: string) =>
+      inject('POST', 'finance/collection', collection(studentId, amount), {
+        'idempotency-key': 'tahsilat-baglanan',
+      });
+    const paid = await collectWithSameKey(first.studentId, '250,00');
     expect(paid.statusCode).toBe(200);
-    const reused = await inject(
-      'POST',
-      'finance/collection',
-      collection(second.studentId, '250,00'),
-      headers,
-    );
+    const reused = await collectWithSameKey(second.studentId, '250,00');
     expect(reused.statusCode).toBe(422);
     expect(reused.json().message).toMatch(/başka bir istekle kullanılmış/);
     expect((await get<Account>(`student/${second.studentId}/account`)).balance).toBe(100_000);
     // Another amount for the same student is another request too.
-    const otherAmount = await inject(
-      'POST',
-      'finance/collection',
-      collection(first.studentId, '300,00'),
-      headers,
-    );
+    const otherAmount = await collectWithSameKey(first.studentId, '300,00');
     expect(otherAmount.statusCode).toBe(422);
     // The same request again still answers the first receipt.
-    const retried = await inject(
-      'POST',
-      'finance/collection',
-      collection(first.studentId, '250,00'),
-      headers,
-    );
+    const retried = await collectWithSameKey(first.studentId, '250,00');
     expect(retried.statusCode).toBe(200);
     expect(retried.json().receiptNo).toBe(paid.json().receiptNo);
     expect((await get<Account>(`student/${first.studentId}/account`)).balance).toBe(75_000);

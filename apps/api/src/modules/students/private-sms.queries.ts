@@ -6,40 +6,27 @@ import { smsMessages } from '../../integrations/sms/sms-message.table';
 import { fetchPage } from '../../platform/listing';
 import type { TenantScope } from '../../platform/tenancy';
 import { inBusiness } from '../../platform/tenancy';
-import { contacts, parents, studentParents } from './student.table';
+import { ownMobilesOf } from './student.queries';
+import { parents, studentParents } from './student.table';
 
 export const PRIVATE_SMS_PURPOSE = 'student-private';
 
 /** The phones each student's message goes to: their own primary mobile, or their parents'. */
 export const phonesOfStudents = async (db: Db, studentIds: string[], recipients: SmsRecipients) => {
+  if (recipients === 'Student') return ownMobilesOf(db, studentIds);
+  const rows = await db
+    .select({ studentId: studentParents.studentId, phone: parents.mobilePhone })
+    .from(studentParents)
+    .innerJoin(parents, eq(parents.id, studentParents.parentId))
+    .where(
+      and(
+        inArray(studentParents.studentId, studentIds),
+        recipients === 'PaymentPerson' ? eq(studentParents.isPaymentPerson, true) : undefined,
+      ),
+    );
   const phonesOf = new Map<string, string[]>();
-  if (recipients === 'Student') {
-    const rows = await db
-      .select({ studentId: contacts.personId, phone: contacts.value, isPrimary: contacts.isPrimary })
-      .from(contacts)
-      .where(
-        and(
-          inArray(contacts.personId, studentIds),
-          eq(contacts.contactType, 'Phone'),
-          eq(contacts.contactOption, 'Mobile'),
-        ),
-      );
-    for (const r of rows.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary)))
-      if (!phonesOf.has(r.studentId)) phonesOf.set(r.studentId, [r.phone]);
-  } else {
-    const rows = await db
-      .select({ studentId: studentParents.studentId, phone: parents.mobilePhone })
-      .from(studentParents)
-      .innerJoin(parents, eq(parents.id, studentParents.parentId))
-      .where(
-        and(
-          inArray(studentParents.studentId, studentIds),
-          recipients === 'PaymentPerson' ? eq(studentParents.isPaymentPerson, true) : undefined,
-        ),
-      );
-    for (const r of rows)
-      if (r.phone) phonesOf.set(r.studentId, [...(phonesOf.get(r.studentId) ?? []), r.phone]);
-  }
+  for (const r of rows)
+    if (r.phone) phonesOf.set(r.studentId, [...(phonesOf.get(r.studentId) ?? []), r.phone]);
   return phonesOf;
 };
 

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
 import { ofBusiness } from '../../platform/tenancy';
-import { getStudentOrThrow } from './student.queries';
+import { getStudentOrThrow, parentColumns } from './student.queries';
 import { parents, studentParents } from './student.table';
 
 /** A parent link of a student in the caller's scope: the whole row, what the audit records. */
@@ -24,15 +24,7 @@ export const findParent = async (
   businessId: string,
   by: { citizenId?: string | null; mobilePhone?: string | null; firstName?: string; lastName?: string },
 ) => {
-  const columns = {
-    id: parents.id,
-    firstName: parents.firstName,
-    lastName: parents.lastName,
-    citizenId: parents.citizenId,
-    mobilePhone: parents.mobilePhone,
-    email: parents.email,
-    occupation: parents.occupation,
-  };
+  const columns = { id: parents.id, ...parentColumns };
   if (by.citizenId) {
     const [row] = await db
       .select(columns)

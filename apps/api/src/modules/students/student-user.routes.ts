@@ -24,7 +24,12 @@ const ZInviteSchema = z
 /** The student's and their parents' own sign-ins, given by invitation (SPEC 7 user tab calls). */
 export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
-  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+  /** Whose sign-ins a student has is no narrow account's business. */
+  const wideScopeOf = (request: Parameters<typeof requireAuth>[0]) => {
+    const scope = tenantOf(requireAuth(request));
+    refuseNarrow(scope);
+    return scope;
+  };
 
   /** Accounts of the student and of their parents. */
   app.get(
@@ -33,11 +38,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: ACTIONS.students.view },
       schema: { params: ZIdParamsSchema, response: { 200: z.array(ZStudentUserSchema) } },
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      refuseNarrow(scope);
-      return listStudentUsers(db, scope, request.params.id);
-    },
+    async (request) => listStudentUsers(db, wideScopeOf(request), request.params.id),
   );
 
   /** SPEC 7 invitation/account?studentId: the client keeps the ones not yet accepted (state false). */
@@ -50,11 +51,7 @@ export const studentUserRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: z.array(ZStudentInvitationSchema) },
       },
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      refuseNarrow(scope);
-      return listStudentInvitations(db, scope, request.query.studentId);
-    },
+    async (request) => listStudentInvitations(db, wideScopeOf(request), request.query.studentId),
   );
 
   app.post(

@@ -19,6 +19,16 @@ import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { contacts, parents, studentParents, students } from './student.table';
 
+/** A parent's own fields, as the student's parents tab and the parent lookup read them. */
+export const parentColumns = {
+  firstName: parents.firstName,
+  lastName: parents.lastName,
+  citizenId: parents.citizenId,
+  mobilePhone: parents.mobilePhone,
+  email: parents.email,
+  occupation: parents.occupation,
+};
+
 /** A student row of the business that is not deleted, in the caller's branch scope. */
 export const liveStudents = (scope: TenantScope) => and(ownedBy(students, scope), isNull(students.deletedAt));
 
@@ -79,12 +89,7 @@ const readsOf = preparedPer((db) => ({
     .select({
       id: studentParents.id,
       parentId: parents.id,
-      firstName: parents.firstName,
-      lastName: parents.lastName,
-      citizenId: parents.citizenId,
-      mobilePhone: parents.mobilePhone,
-      email: parents.email,
-      occupation: parents.occupation,
+      ...parentColumns,
       relation: studentParents.relation,
       isAdult: studentParents.isAdult,
       isPaymentPerson: studentParents.isPaymentPerson,
@@ -165,4 +170,22 @@ export const studentsInScope = async (db: Db, scope: TenantScope, ids: string[])
     .where(and(inArray(students.id, unique), liveStudents(scope)));
   if (rows.length !== unique.length) throw notFound();
   return rows.map((r) => ({ ...r, studyState: r.studyState as StudyState }));
+};
+
+/** Each student's own mobile phone, the primary one where a student has several. */
+export const ownMobilesOf = async (db: Db, studentIds: string[]) => {
+  const rows = await db
+    .select({ studentId: contacts.personId, phone: contacts.value, isPrimary: contacts.isPrimary })
+    .from(contacts)
+    .where(
+      and(
+        inArray(contacts.personId, studentIds),
+        eq(contacts.contactType, 'Phone'),
+        eq(contacts.contactOption, 'Mobile'),
+      ),
+    );
+  const phones = new Map<string, string[]>();
+  for (const r of rows.sort((a, b) => Number(b.isPrimary) - Number(a.isPrimary)))
+    if (!phones.has(r.studentId)) phones.set(r.studentId, [r.phone]);
+  return phones;
 };

@@ -150,16 +150,20 @@ describe('the profile', () => {
   });
 });
 
+/** A high-school class of the school's semester, with the given seats. */
+const newClass = async (gradeLevel: string, section: string, capacity: number) =>
+  (await call(t.app, token, 'POST', 'education/school-class', {
+    branchId: s.branchId,
+    semesterId: s.semesterId,
+    gradeLevel,
+    section,
+    educationLevel: 'HighSchool',
+    capacity,
+  })) as { id: string };
+
 describe('classes, states and transfers', () => {
   it('assigns students to a class within its capacity and starts their study', async () => {
-    const small = (await call(t.app, token, 'POST', 'education/school-class', {
-      branchId: s.branchId,
-      semesterId: s.semesterId,
-      gradeLevel: '12',
-      section: 'Z',
-      educationLevel: 'HighSchool',
-      capacity: 1,
-    })) as { id: string };
+    const small = await newClass('12', 'Z', 1);
     const other = await registerStudent(t.app, token, s.branchId, 5);
     const full = await inject('POST', 'education/student/class', {
       schoolClassId: small.id,
@@ -181,14 +185,7 @@ describe('classes, states and transfers', () => {
   });
 
   it('never overfills a class when assignments and registrations arrive at once', async () => {
-    const pair = (await call(t.app, token, 'POST', 'education/school-class', {
-      branchId: s.branchId,
-      semesterId: s.semesterId,
-      gradeLevel: '11',
-      section: 'Y',
-      educationLevel: 'HighSchool',
-      capacity: 2,
-    })) as { id: string };
+    const pair = await newClass('11', 'Y', 2);
     const waiting = [];
     for (let i = 0; i < 6; i++) waiting.push(await registerStudent(t.app, token, s.branchId, 300 + i));
     const answers = await Promise.all([
@@ -346,14 +343,7 @@ describe('classes, states and transfers', () => {
 
 describe('class closure', () => {
   it('completes the study of the class’s students and closes the class once', async () => {
-    const klass = (await call(t.app, token, 'POST', 'education/school-class', {
-      branchId: s.branchId,
-      semesterId: s.semesterId,
-      gradeLevel: '10',
-      section: 'K',
-      educationLevel: 'HighSchool',
-      capacity: 5,
-    })) as { id: string };
+    const klass = await newClass('10', 'K', 5);
     const student = await registerStudent(t.app, token, s.branchId, 21, { schoolClassId: klass.id });
     const closed = await call(t.app, token, 'POST', `education/student/class-closure/${klass.id}`);
     expect(closed.message).toBe('10-K sınıfı kapatıldı; 1 öğrencinin eğitimi tamamlandı.');

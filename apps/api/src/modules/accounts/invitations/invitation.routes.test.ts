@@ -26,6 +26,14 @@ const linkSentTo = async (to: string) => {
   return { code: match[1]!, hasRegister: match[2]! };
 };
 
+/** The invited teacher registers through the link with the given password. */
+const registerAsElif = (code: string, password: string) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/invitation/${code}/register`,
+    payload: { firstName: 'Elif', lastName: 'Şahin', email: 'yeni.ogretmen@demo.test', password },
+  });
+
 describe('invitations', () => {
   it('a new person registers through the mailed link and lands in the invited account', async () => {
     expect((await invite({ email: 'yeni.ogretmen@demo.test', role: 'Teacher' })).json().message).toBe(
@@ -42,16 +50,7 @@ describe('invitations', () => {
       phone: null,
       status: 'Pending',
     });
-    const common = await t.app.inject({
-      method: 'POST',
-      url: `/api/invitation/${code}/register`,
-      payload: {
-        firstName: 'Elif',
-        lastName: 'Şahin',
-        email: 'yeni.ogretmen@demo.test',
-        password: 'Password123!',
-      },
-    });
+    const common = await registerAsElif(code, 'Password123!');
     expect(common.json()).toMatchObject({
       message: PASSWORD_MESSAGES.common,
       errors: [PASSWORD_MESSAGES.common],
@@ -59,16 +58,7 @@ describe('invitations', () => {
     expect((await t.app.inject({ method: 'GET', url: `/api/invitation/${code}` })).json().status).toBe(
       'Pending',
     );
-    const register = await t.app.inject({
-      method: 'POST',
-      url: `/api/invitation/${code}/register`,
-      payload: {
-        firstName: 'Elif',
-        lastName: 'Şahin',
-        email: 'yeni.ogretmen@demo.test',
-        password: 'Mavi.Deniz.77',
-      },
-    });
+    const register = await registerAsElif(code, 'Mavi.Deniz.77');
     expect(register.statusCode).toBe(200);
     expect(register.json().message).toBe('Hesabınız oluşturuldu ve davet kabul edildi.');
     expect(decodeClaims(register.json().jwtToken)).toMatchObject({

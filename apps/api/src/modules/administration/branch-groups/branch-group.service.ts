@@ -6,6 +6,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
 import { inBusiness, type TenantScope } from '../../../platform/tenancy';
+import { deleteAudited, updateAudited } from '../audited-writes';
 import { branches } from '../branches/branch.table';
 import { getBranchGroupOrThrow } from './branch-group.queries';
 import { branchGroupMembers, branchGroups } from './branch-group.table';
@@ -54,10 +55,10 @@ export const updateBranchGroup = async (
   const { name } = input;
   const before = await getBranchGroupOrThrow(db, scope, id);
   const branchIds = await assertOwnBranches(db, scope, input.branchIds);
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'branch-group', entityId: id, before },
+    { entity: 'branch-group', id, before, after: { name, branchIds } },
     async (tx) => {
       await tx
         .update(branchGroups)
@@ -67,20 +68,11 @@ export const updateBranchGroup = async (
       await tx
         .insert(branchGroupMembers)
         .values(branchIds.map((branchId) => ({ branchGroupId: id, branchId })));
-      return { id, after: { name, branchIds }, result: null };
     },
   );
 };
 
 export const deleteBranchGroup = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
   const before = await getBranchGroupOrThrow(db, scope, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'branch-group', entityId: before.id, before },
-    async (tx) => {
-      await tx.delete(branchGroups).where(eq(branchGroups.id, before.id));
-      return { id: before.id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'branch-group', table: branchGroups, before });
 };

@@ -9,6 +9,7 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { ofBusiness, type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
+import { deleteAudited, updateAudited } from '../audited-writes';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';
 import { licenses } from '../licenses/license.table';
@@ -156,17 +157,11 @@ export const updateBranch = async (
 ) => {
   const before = await getBranchOrThrow(db, scope, id);
   await assertCorporate(db, before.businessId, input.corporateId);
-  return auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'branch', entityId: id, before },
-    async (tx) => {
-      await tx
-        .update(branches)
-        .set({ ...input, searchKey: foldTurkish(input.name), updatedAt: sql`now()` })
-        .where(eq(branches.id, id));
-      return { id, after: input, result: { id } };
-    },
+  return updateAudited(db, request, { entity: 'branch', id, before, after: input }, (tx) =>
+    tx
+      .update(branches)
+      .set({ ...input, searchKey: foldTurkish(input.name), updatedAt: sql`now()` })
+      .where(eq(branches.id, id)),
   );
 };
 
@@ -174,11 +169,7 @@ export const updateBranch = async (
 export const deleteBranch = async (db: Db, request: FastifyRequest, scope: Scope, id: string) => {
   const before = await getBranchOrThrow(db, scope, id);
   await refusedWhileReferenced(
-    () =>
-      auditedWrite(db, request, { action: 'delete', entity: 'branch', entityId: id, before }, async (tx) => {
-        await tx.delete(branches).where(eq(branches.id, id));
-        return { id, result: null };
-      }),
+    () => deleteAudited(db, request, { entity: 'branch', table: branches, before }),
     'Hesap, lisans veya başka kayıtlarda kullanılan şube silinemez. Şubeyi pasife alabilirsiniz.',
   );
 };

@@ -14,6 +14,7 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { ofBusiness } from '../../../platform/tenancy';
+import { deleteAudited } from '../audited-writes';
 import { branches } from '../branches/branch.table';
 import { businesses } from './business.table';
 
@@ -109,15 +110,7 @@ export const deleteBusiness = async (db: Db, request: FastifyRequest, id: string
     .from(branches)
     .where(and(ofBusiness(branches.businessId, id)));
   if (n > 0) throw badRequest('Şubesi olan kurum silinemez. Kurumu pasife alabilirsiniz.');
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'business', entityId: id, before },
-    async (tx) => {
-      await tx.delete(businesses).where(eq(businesses.id, id));
-      return { id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'business', table: businesses, before });
 };
 
 /** The contract clauses in force for a business: its own, or the default until it writes them. */

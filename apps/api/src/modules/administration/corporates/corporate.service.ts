@@ -8,6 +8,7 @@ import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { type Scope, scopeBusiness } from '../../../platform/tenancy';
+import { deleteAudited, updateAudited } from '../audited-writes';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 import { corporates } from './corporate.table';
@@ -94,17 +95,11 @@ export const updateCorporate = async (
   input: TCorporateInput,
 ) => {
   const before = await getCorporateOrThrow(db, scope, id);
-  return auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'corporate', entityId: id, before },
-    async (tx) => {
-      await tx
-        .update(corporates)
-        .set({ ...input, searchKey: foldTurkish(input.title), updatedAt: sql`now()` })
-        .where(eq(corporates.id, id));
-      return { id, after: input, result: { id } };
-    },
+  return updateAudited(db, request, { entity: 'corporate', id, before, after: input }, (tx) =>
+    tx
+      .update(corporates)
+      .set({ ...input, searchKey: foldTurkish(input.title), updatedAt: sql`now()` })
+      .where(eq(corporates.id, id)),
   );
 };
 
@@ -116,13 +111,5 @@ export const deleteCorporate = async (db: Db, request: FastifyRequest, scope: Sc
     .from(branches)
     .where(eq(branches.corporateId, id));
   if (n > 0) throw badRequest('Bir şubeye fatura kesen şirket silinemez. Şirketi pasife alabilirsiniz.');
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'corporate', entityId: id, before },
-    async (tx) => {
-      await tx.delete(corporates).where(eq(corporates.id, id));
-      return { id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'corporate', table: corporates, before });
 };

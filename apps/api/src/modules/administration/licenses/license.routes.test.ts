@@ -2,7 +2,8 @@ import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { apiCalls } from '../../../test/api-calls';
+import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { forgetLicenseStates } from './license.service';
 import { licenses } from './license.table';
@@ -11,6 +12,17 @@ let t: TestApp;
 let admin: string;
 let founder: string;
 let branchId: string;
+const { inject } = apiCalls(
+  () => t.app,
+  () => admin,
+);
+/** The admin's new license of the founder's branch. */
+const postLicense = (
+  startsOn: string,
+  endsOn: string,
+  studentQuota: number | string,
+  enabledAreas: string[],
+) => inject('POST', 'admin/license', { branchId, startsOn, endsOn, studentQuota, enabledAreas });
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
@@ -31,18 +43,7 @@ const corporateBody = {
 
 describe('licenses', () => {
   it('are managed by the admin per branch, with the spec’s messages', async () => {
-    const bad = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/license',
-      headers: bearer(admin),
-      payload: {
-        branchId,
-        startsOn: '2026-02-01',
-        endsOn: '2026-01-01',
-        studentQuota: 'çok',
-        enabledAreas: [],
-      },
-    });
+    const bad = await postLicense('2026-02-01', '2026-01-01', 'çok', []);
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(
       expect.arrayContaining([
@@ -50,40 +51,14 @@ describe('licenses', () => {
         'Lütfen Kullanılabilir Alan Seçiniz!',
       ]),
     );
-    const created = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/license',
-      headers: bearer(admin),
-      payload: {
-        branchId,
-        startsOn: '2027-01-01',
-        endsOn: '2027-12-31',
-        studentQuota: 500,
-        enabledAreas: ['students'],
-      },
-    });
+    const created = await postLicense('2027-01-01', '2027-12-31', 500, ['students']);
     expect(created.statusCode).toBe(200);
-    const list = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/branch/${branchId}/license`,
-      headers: bearer(admin),
-    });
+    const list = await inject('GET', `admin/branch/${branchId}/license`);
     expect(list.json()._totalData).toBe(2);
   });
 
   it('refuses an end before the start', async () => {
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/license',
-      headers: bearer(admin),
-      payload: {
-        branchId,
-        startsOn: '2026-02-01',
-        endsOn: '2026-01-01',
-        studentQuota: 5,
-        enabledAreas: ['crm'],
-      },
-    });
+    const res = await postLicense('2026-02-01', '2026-01-01', 5, ['crm']);
     expect(res.json().errors).toEqual(['Lisans bitiş tarihi başlangıç tarihinden önce olamaz!']);
   });
 });
@@ -95,32 +70,25 @@ describe('an expired license', () => {
     await t.handle.db.update(licenses).set({ endsOn: yesterday }).where(eq(licenses.branchId, branchId));
     forgetLicenseStates();
 
-    const write = await t.app.inject({
-      method: 'POST',
-      url: '/api/general/corporate',
-      headers: bearer(founder),
-      payload: corporateBody,
-    });
+    const write = await inject('POST', 'general/corporate', corporateBody, founder);
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe(
       `Şubenizin lisans süresi ${yesterday.split('-').reverse().join('.')} tarihinde sona erdi. Kayıtları görüntüleyebilirsiniz; değişiklik yapmak için lisansınızı yenileyin.`,
     );
-    const del = await t.app.inject({
-      method: 'GET',
-      url: '/api/general/corporate/delete/00000000-0000-4000-8000-000000000000',
-      headers: bearer(founder),
-    });
+    const del = await inject(
+      'GET',
+      'general/corporate/delete/00000000-0000-4000-8000-000000000000',
+      undefined,
+      founder,
+    );
     expect(del.statusCode).toBe(403);
-    expect(
-      (await t.app.inject({ method: 'GET', url: '/api/general/corporate', headers: bearer(founder) }))
-        .statusCode,
-    ).toBe(200);
-    const profile = await t.app.inject({
-      method: 'POST',
-      url: '/api/user/me/update',
-      headers: bearer(founder),
-      payload: { firstName: 'Ayşe', lastName: 'Yılmaz' },
-    });
+    expect((await inject('GET', 'general/corporate', undefined, founder)).statusCode).toBe(200);
+    const profile = await inject(
+      'POST',
+      'user/me/update',
+      { firstName: 'Ayşe', lastName: 'Yılmaz' },
+      founder,
+    );
     expect(profile.statusCode).toBe(200);
 
     // Renewed: writes work again.
@@ -129,12 +97,7 @@ describe('an expired license', () => {
       .set({ endsOn: addDays(todayInIstanbul(), 30) })
       .where(eq(licenses.branchId, branchId));
     forgetLicenseStates();
-    const again = await t.app.inject({
-      method: 'POST',
-      url: '/api/general/corporate',
-      headers: bearer(founder),
-      payload: corporateBody,
-    });
+    const again = await inject('POST', 'general/corporate', corporateBody, founder);
     expect(again.statusCode).toBe(200);
   });
 });

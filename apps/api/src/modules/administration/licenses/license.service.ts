@@ -7,6 +7,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { notFound } from '../../../platform/errors';
 import { fetchPage, listOrder } from '../../../platform/listing';
+import { deleteAudited, updateAudited } from '../audited-writes';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 import { licenses } from './license.table';
@@ -76,33 +77,18 @@ export const createLicense = (
 
 export const updateLicense = async (db: Db, request: FastifyRequest, id: string, input: TLicenseInput) => {
   const before = await getLicenseOrThrow(db, id);
-  return auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'license', entityId: id, before },
-    async (tx) => {
-      await tx
-        .update(licenses)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(licenses.id, id));
-      forgetLicenseStates();
-      return { id, after: input, result: { id } };
-    },
-  );
+  return updateAudited(db, request, { entity: 'license', id, before, after: input }, async (tx) => {
+    await tx
+      .update(licenses)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(licenses.id, id));
+    forgetLicenseStates();
+  });
 };
 
 export const deleteLicense = async (db: Db, request: FastifyRequest, id: string) => {
   const before = await getLicenseOrThrow(db, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'license', entityId: id, before },
-    async (tx) => {
-      await tx.delete(licenses).where(eq(licenses.id, id));
-      forgetLicenseStates();
-      return { id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'license', table: licenses, before }, forgetLicenseStates);
 };
 
 /** Licenses ending within `days` from today, for the admin summary. */

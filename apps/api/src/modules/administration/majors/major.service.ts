@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
+import { deleteAudited, updateAudited } from '../audited-writes';
 import { getMajorRowOrThrow } from './major.queries';
 import { majors } from './major.table';
 
@@ -31,24 +32,15 @@ export const createMajor = async (db: Db, request: FastifyRequest, input: TMajor
 export const updateMajor = async (db: Db, request: FastifyRequest, id: string, input: TMajorInput) => {
   const before = await getMajorRowOrThrow(db, id);
   await assertUniqueName(db, input.name, id);
-  await auditedWrite(db, request, { action: 'update', entity: 'major', entityId: id, before }, async (tx) => {
-    await tx
+  await updateAudited(db, request, { entity: 'major', id, before, after: input }, (tx) =>
+    tx
       .update(majors)
       .set({ ...input, searchKey: foldTurkish(input.name) })
-      .where(eq(majors.id, id));
-    return { id, after: input, result: null };
-  });
+      .where(eq(majors.id, id)),
+  );
 };
 
 export const deleteMajor = async (db: Db, request: FastifyRequest, id: string) => {
   const before = await getMajorRowOrThrow(db, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'major', entityId: before.id, before },
-    async (tx) => {
-      await tx.delete(majors).where(eq(majors.id, before.id));
-      return { id: before.id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'major', table: majors, before });
 };

@@ -3,7 +3,7 @@ import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import type { TCollectionInput } from '@panel/shared/sales/contracts';
 import { allocate } from '@panel/shared/sales/pricing';
-import { and, asc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
@@ -14,6 +14,7 @@ import type { TenantScope } from '../../../platform/tenancy';
 import { describeMovement, postMovement, reverseMovement } from '../../finance/ledger/ledger.service';
 import { getStudentOrThrow } from '../../students/student.queries';
 import { issueDocument, verifyPath } from '../documents/issued-document.service';
+import { unpaidInstallmentsOf } from '../orders/order.queries';
 import { collectionAllocations, collections, installments, orders } from '../sales.table';
 import { cashBookInScope, getCollectionOrThrow } from './collection.queries';
 
@@ -36,14 +37,7 @@ export const openInstallments = (db: Db, studentId: string) =>
     })
     .from(installments)
     .innerJoin(orders, eq(orders.id, installments.orderId))
-    .where(
-      and(
-        eq(installments.studentId, studentId),
-        isNull(installments.cancelledAt),
-        lt(installments.paid, installments.amount),
-        inArray(orders.state, PAYABLE_STATES),
-      ),
-    )
+    .where(and(unpaidInstallmentsOf(studentId), inArray(orders.state, PAYABLE_STATES)))
     .orderBy(asc(installments.dueDate), asc(orders.orderNo), asc(installments.no));
 
 /**

@@ -5,6 +5,16 @@ import { issuedDocuments } from './issued-document.table';
 
 export type IssuedDocumentKind = 'Receipt' | 'Contract' | 'PaymentPlan' | 'Invoice';
 
+/** A document handed out: whose record it prints, for whom, and for how much. */
+type IssuedDocumentInput = {
+  businessId: string;
+  kind: IssuedDocumentKind;
+  sourceId: string;
+  personName: string;
+  amount: number;
+  issuedOn: string;
+};
+
 /** Letters and digits that cannot be misread from paper (no 0/O, 1/I/l). */
 const ALPHABET = '23456789ABCDEFGHJKLMNPQRSTUVWXYZ';
 
@@ -16,17 +26,7 @@ export const acpIdOf = (businessId: string): string => businessId.replace(/-/g, 
 export const verifyPath = (businessId: string, code: string): string => `/V/${acpIdOf(businessId)}/${code}`;
 
 /** Records a document handed out, so its QR link can confirm it later. */
-export const issueDocument = async (
-  tx: Db,
-  doc: {
-    businessId: string;
-    kind: IssuedDocumentKind;
-    sourceId: string;
-    personName: string;
-    amount: number;
-    issuedOn: string;
-  },
-) => {
+export const issueDocument = async (tx: Db, doc: IssuedDocumentInput) => {
   const [row] = await tx
     .insert(issuedDocuments)
     .values({ ...doc, code: newCode() })
@@ -35,17 +35,7 @@ export const issueDocument = async (
 };
 
 /** The document already handed out for a record (a contract printed twice is one contract), or a new one. */
-export const documentFor = async (
-  db: Db,
-  doc: {
-    businessId: string;
-    kind: IssuedDocumentKind;
-    sourceId: string;
-    personName: string;
-    amount: number;
-    issuedOn: string;
-  },
-) => {
+export const documentFor = async (db: Db, doc: IssuedDocumentInput) => {
   const [existing] = await db
     .select()
     .from(issuedDocuments)

@@ -227,6 +227,8 @@ describe('another business: its own corporate, a refused buyer, and walls both w
   let vat: number;
   const as = (tok: string, method: 'GET' | 'POST', url: string, payload?: object) =>
     t.app.inject({ method, url: `/api/${url}`, headers: bearer(tok), payload });
+  const plansOf = async (saleId: string) =>
+    (await call(t.app, other, 'GET', `student-order/${saleId}/invoice-plan`)) as unknown as Plan[];
 
   /** A scheduled sale of Örnek Dil: 750,00 ₺ (20 % VAT inside) in one installment. */
   const otherSale = async (studentId: string) => {
@@ -241,6 +243,10 @@ describe('another business: its own corporate, a refused buyer, and walls both w
     });
     return id;
   };
+
+  /** otherSale's sale to a new student of Örnek Dil's branch. */
+  const saleToNewStudent = async (studentNo: number) =>
+    otherSale((await registerStudent(t.app, other, decodeClaims(other).br as string, studentNo)).id);
 
   beforeAll(async () => {
     other = (await signInAs(t.app, DEMO.otherManager)).token;
@@ -292,12 +298,7 @@ describe('another business: its own corporate, a refused buyer, and walls both w
       mode: 'Order',
       buyer: { name: 'Sahte Danışmanlık A.Ş.', taxId: '0000000000', address: 'Bilinmeyen Sok.' },
     });
-    const plans = (await call(
-      t.app,
-      other,
-      'GET',
-      `student-order/${orderId}/invoice-plan`,
-    )) as unknown as Plan[];
+    const plans = await plansOf(orderId);
     expect(plans.map((p) => [p.amount, p.vat, p.kind, p.state])).toEqual([[net, vat, 'EInvoice', 'Planned']]);
     const found = (await call(t.app, other, 'GET', 'finance/invoice/plan?_searchTerm=sahte danışmanlık')) as {
       _data: { id: string }[];
@@ -306,12 +307,7 @@ describe('another business: its own corporate, a refused buyer, and walls both w
   });
 
   it('keeps the refusal of a buyer on the plan, and a retry meets the same refusal', async () => {
-    const [plan] = (await call(
-      t.app,
-      other,
-      'GET',
-      `student-order/${orderId}/invoice-plan`,
-    )) as unknown as Plan[];
+    const [plan] = await plansOf(orderId);
     for (const step of ['draft', 'retry']) {
       const res = (await call(t.app, other, 'POST', `finance/invoice/plan/${step}`, { ids: [plan!.id] })) as {
         done: number;
@@ -321,47 +317,26 @@ describe('another business: its own corporate, a refused buyer, and walls both w
       expect(res).toMatchObject({ done: 0, failed: 1 });
       expect(res.errors[0]).toContain('entegratörce reddedildi');
     }
-    const [after] = (await call(
-      t.app,
-      other,
-      'GET',
-      `student-order/${orderId}/invoice-plan`,
-    )) as unknown as Plan[];
+    const [after] = await plansOf(orderId);
     expect(after).toMatchObject({ state: 'ErrorOnDraft', invoiceNo: null });
     expect(after!.error).toContain('0000000000');
   });
 
   it('numbers its corporate apart from the demo school, from 1', async () => {
-    const branchId = decodeClaims(other).br as string;
-    const second = await otherSale((await registerStudent(t.app, other, branchId, 4243)).id);
+    const second = await saleToNewStudent(4243);
     await call(t.app, other, 'POST', `student-order/${second}/invoice-plan`, {
       mode: 'Installment',
       buyer: 'PaymentPerson',
     });
-    const [plan] = (await call(
-      t.app,
-      other,
-      'GET',
-      `student-order/${second}/invoice-plan`,
-    )) as unknown as Plan[];
+    const [plan] = await plansOf(second);
     await call(t.app, other, 'POST', 'finance/invoice/plan/draft', { ids: [plan!.id] });
     await call(t.app, other, 'POST', 'finance/invoice/plan/print', { ids: [plan!.id] });
-    const [printed] = (await call(
-      t.app,
-      other,
-      'GET',
-      `student-order/${second}/invoice-plan`,
-    )) as unknown as Plan[];
+    const [printed] = await plansOf(second);
     expect(printed!.invoiceNo).toBe('ORN2026000000001');
   });
 
   it("answers 404 across businesses and leaves the other business's plans alone", async () => {
-    const [plan] = (await call(
-      t.app,
-      other,
-      'GET',
-      `student-order/${orderId}/invoice-plan`,
-    )) as unknown as Plan[];
+    const [plan] = await plansOf(orderId);
     expect((await as(token, 'GET', `student-order/${orderId}/invoice-plan`)).statusCode).toBe(404);
     expect(
       (await as(token, 'POST', `student-order/${orderId}/invoice-plan`, { mode: 'Order', buyer: 'Student' }))
@@ -378,8 +353,7 @@ describe('another business: its own corporate, a refused buyer, and walls both w
   });
 
   it('refuses a cancelled sale', async () => {
-    const branchId = decodeClaims(other).br as string;
-    const third = await otherSale((await registerStudent(t.app, other, branchId, 4244)).id);
+    const third = await saleToNewStudent(4244);
     await call(t.app, other, 'POST', `student-order/${third}/state`, {
       state: 'Cancelled',
       reason: 'Vazgeçti',

@@ -143,6 +143,14 @@ const toSummary = (
   };
 };
 
+/** A student's live installments with a remainder left to pay. */
+export const unpaidInstallmentsOf = (studentId: string) =>
+  and(
+    eq(installments.studentId, studentId),
+    isNull(installments.cancelledAt),
+    lt(installments.paid, installments.amount),
+  );
+
 /** A student account's totals by movement kind, from the ledger, and what is overdue today. */
 export const studentAccount = async (
   db: Db,
@@ -168,9 +176,7 @@ export const studentAccount = async (
     .innerJoin(orders, eq(orders.id, installments.orderId))
     .where(
       and(
-        eq(installments.studentId, studentId),
-        isNull(installments.cancelledAt),
-        lt(installments.paid, installments.amount),
+        unpaidInstallmentsOf(studentId),
         lt(installments.dueDate, todayInIstanbul()),
         eq(orders.state, 'PaymentScheduled'),
       ),

@@ -1,41 +1,20 @@
-import { IMPORT_COLUMNS } from '@panel/shared/students/import';
 import { sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call } from '../../../test/factories/education';
 import { citizenIdFrom } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { sheetOf, uploadSheet } from './student-import-test-fixtures';
 
 let t: TestApp;
 let admin: string;
 let businessId: string;
 let className: string;
 
-const sheetOf = async (rows: Record<string, string>[]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Öğrenciler');
-  sheet.addRow(IMPORT_COLUMNS.map((c) => c.header));
-  for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((c) => row[c.key] ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
 const upload = async (rows: Record<string, string>[], dryRun: boolean) => {
-  const boundary = 'CheckBoundary';
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api/admin/student/import?businessId=${businessId}&dryRun=${dryRun}`,
-    headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ogrenciler.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-      ),
-      await sheetOf(rows),
-      Buffer.from(`\r\n--${boundary}--\r\n`),
-    ]),
-  });
+  const res = await uploadSheet(t.app, admin, businessId, await sheetOf(rows), dryRun);
   return { status: res.statusCode, body: res.json() };
 };
 

@@ -9,32 +9,13 @@ import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { zip } from '../../../test/zip';
 import { zeroBomb } from '../../../test/zip-bomb';
+import { sheetOf, uploadSheet } from './student-import-test-fixtures';
 
 let t: TestApp;
 let admin: string;
 let businessId: string;
 
-const sheetOf = async (rows: Record<string, string>[]) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Öğrenciler');
-  sheet.addRow(IMPORT_COLUMNS.map((c) => c.header));
-  for (const row of rows) sheet.addRow(IMPORT_COLUMNS.map((c) => row[c.key] ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-const upload = (content: Buffer, dryRun = false) => {
-  const boundary = 'ImportBoundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="ogrenciler.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/admin/student/import?businessId=${businessId}&dryRun=${dryRun}`,
-    headers: { ...bearer(admin), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, content, tail]),
-  });
-};
+const upload = (content: Buffer, dryRun = false) => uploadSheet(t.app, admin, businessId, content, dryRun);
 
 const row = (i: number, citizenId = citizenIdFrom(7000 + i)) => ({
   branch: 'merkez şube',

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { followReport, openPdf } from '../../components/download';
+import { optionsOf } from '../../components/enum-options';
 import { DateItem, SelectItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
 import { useOptions, useRefresh, useSave } from '../../components/resource-api';
@@ -70,10 +71,45 @@ const StudentSelect = ({ value, onChange }: { value?: string[]; onChange?: (v: s
   );
 };
 
+/** The inventory to send or share, searched by name. */
+const AssessmentItem = () => {
+  const assessments = useOptions<{ id: string; name: string }>('education/assessment/list').data ?? [];
+  return (
+    <SelectItem label="Envanter" name="assessmentId">
+      <Select
+        aria-label="Envanter"
+        options={assessments.map((a) => ({ value: a.id, label: a.name }))}
+        showSearch={{ optionFilterProp: 'label' }}
+      />
+    </SelectItem>
+  );
+};
+
+/** The branch a sending or a link is for, offered to those who see branches. */
+const BranchItem = () => {
+  const branches = useOptions<{ id: string; name: string }>('general/branch/list').data ?? [];
+  return (
+    <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa çalıştığınız şube">
+      <Select aria-label="Şube" allowClear options={branches.map((b) => ({ value: b.id, label: b.name }))} />
+    </Form.Item>
+  );
+};
+
+/** The first and the last day an inventory can be answered on. */
+const OpenDaysItems = () => (
+  <Space wrap>
+    <DateItem label="Başlangıç" name="opensOn">
+      <DatePicker format="DD.MM.YYYY" />
+    </DateItem>
+    <DateItem label="Bitiş" name="closesOn">
+      <DatePicker format="DD.MM.YYYY" />
+    </DateItem>
+  </Space>
+);
+
 const AssignForm = ({ onDone }: { onDone: () => void }) => {
   const [form] = Form.useForm<Values>();
   const save = useSave<object>(ASSIGNMENT, [ASSIGNMENT]);
-  const assessments = useOptions<{ id: string; name: string }>('education/assessment/list').data ?? [];
   const semesters = useSemesterOptions();
   const target = Form.useWatch('target', form);
   const semesterId = Form.useWatch('semesterId', form) ?? semesters[0]?.value;
@@ -81,12 +117,6 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
     useOptions<{ id: string; name: string }>('education/school-class/list', { semesterId }, !!semesterId)
       .data ?? [];
   const canSeeBranches = useCan(ACTIONS.general.branchesView);
-  const branches =
-    useOptions<{ id: string; name: string }>(
-      'general/branch/list',
-      undefined,
-      canSeeBranches && target === 'Branch',
-    ).data ?? [];
   const onFinish = (v: Values) =>
     save.mutate(
       {
@@ -122,18 +152,9 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
         sms: 'None',
       }}
     >
-      <SelectItem label="Envanter" name="assessmentId">
-        <Select
-          aria-label="Envanter"
-          options={assessments.map((a) => ({ value: a.id, label: a.name }))}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </SelectItem>
+      <AssessmentItem />
       <Form.Item label="Kime" name="target">
-        <Select
-          aria-label="Kime"
-          options={ASSIGNMENT_TARGETS.map((t) => ({ value: t, label: ASSIGNMENT_TARGET_LABELS[t] }))}
-        />
+        <Select aria-label="Kime" options={optionsOf(ASSIGNMENT_TARGETS, ASSIGNMENT_TARGET_LABELS)} />
       </Form.Item>
       {target === 'Class' && (
         <Space wrap>
@@ -159,28 +180,10 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
           <StudentSelect />
         </Form.Item>
       )}
-      {target === 'Branch' && canSeeBranches && (
-        <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa çalıştığınız şube">
-          <Select
-            aria-label="Şube"
-            allowClear
-            options={branches.map((b) => ({ value: b.id, label: b.name }))}
-          />
-        </Form.Item>
-      )}
-      <Space wrap>
-        <DateItem label="Başlangıç" name="opensOn">
-          <DatePicker format="DD.MM.YYYY" />
-        </DateItem>
-        <DateItem label="Bitiş" name="closesOn">
-          <DatePicker format="DD.MM.YYYY" />
-        </DateItem>
-      </Space>
+      {target === 'Branch' && canSeeBranches && <BranchItem />}
+      <OpenDaysItems />
       <Form.Item label="Bağlantı" name="sms">
-        <Select
-          aria-label="Bağlantı"
-          options={SMS_RECIPIENTS.map((s) => ({ value: s, label: SMS_RECIPIENT_LABELS[s] }))}
-        />
+        <Select aria-label="Bağlantı" options={optionsOf(SMS_RECIPIENTS, SMS_RECIPIENT_LABELS)} />
       </Form.Item>
       <Button type="primary" htmlType="submit" loading={save.isPending}>
         Gönder
@@ -211,10 +214,7 @@ const ExternalForm = ({ onDone }: { onDone: () => void }) => {
       setUrl(out.url);
     },
   });
-  const assessments = useOptions<{ id: string; name: string }>('education/assessment/list').data ?? [];
   const canSeeBranches = useCan(ACTIONS.general.branchesView);
-  const branches =
-    useOptions<{ id: string; name: string }>('general/branch/list', undefined, canSeeBranches).data ?? [];
   if (url)
     return (
       <>
@@ -241,30 +241,9 @@ const ExternalForm = ({ onDone }: { onDone: () => void }) => {
         Kurum dışından kişiler (aday öğrenciler, veliler) için tek bir paylaşılabilir bağlantı oluşturulur.
         Yanıtlayan önce adını ve cep telefonunu yazar; sonucu bu bilgilerle saklanır.
       </Typography.Paragraph>
-      <SelectItem label="Envanter" name="assessmentId">
-        <Select
-          aria-label="Envanter"
-          options={assessments.map((a) => ({ value: a.id, label: a.name }))}
-          showSearch={{ optionFilterProp: 'label' }}
-        />
-      </SelectItem>
-      {canSeeBranches && (
-        <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa çalıştığınız şube">
-          <Select
-            aria-label="Şube"
-            allowClear
-            options={branches.map((b) => ({ value: b.id, label: b.name }))}
-          />
-        </Form.Item>
-      )}
-      <Space wrap>
-        <DateItem label="Başlangıç" name="opensOn">
-          <DatePicker format="DD.MM.YYYY" />
-        </DateItem>
-        <DateItem label="Bitiş" name="closesOn">
-          <DatePicker format="DD.MM.YYYY" />
-        </DateItem>
-      </Space>
+      <AssessmentItem />
+      {canSeeBranches && <BranchItem />}
+      <OpenDaysItems />
       <Button type="primary" htmlType="submit" loading={create.isPending}>
         Bağlantı Oluştur
       </Button>

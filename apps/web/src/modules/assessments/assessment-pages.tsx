@@ -29,6 +29,7 @@ import {
   Divider,
   Form,
   type FormInstance,
+  type FormListFieldData,
   Input,
   InputNumber,
   Select,
@@ -36,9 +37,11 @@ import {
   Switch,
   Typography,
 } from 'antd';
+import type { ComponentProps, ReactNode } from 'react';
 import { useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { optionsOf } from '../../components/enum-options';
 import { TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
 import { ListPage } from '../../components/list-page';
@@ -53,8 +56,45 @@ type AssessmentRow = TAssessmentRow;
 type AssessmentRecord = TAssessmentRecord;
 
 const newKey = () => crypto.randomUUID().slice(0, 8);
-const options = <T extends string>(values: readonly T[], labels: Record<T, string>) =>
-  values.map((value) => ({ value, label: labels[value] }));
+
+/**
+ * A Form.List edited in place (a dimension's bands, a question's options): each row's fields
+ * with a remove button level with them, and an add button under the rows.
+ */
+const EditableRows = ({
+  name,
+  removeLabel,
+  addLabel,
+  newRow,
+  children,
+}: {
+  name: ComponentProps<typeof Form.List>['name'];
+  removeLabel: string;
+  addLabel: string;
+  newRow: () => object;
+  children: (row: FormListFieldData) => ReactNode;
+}) => (
+  <Form.List name={name}>
+    {(rows, ops) => (
+      <>
+        {rows.map((row) => (
+          <Space key={row.key} wrap align="start" style={{ display: 'flex' }}>
+            {children(row)}
+            <Button
+              style={{ marginTop: 30 }}
+              icon={<DeleteOutlined />}
+              aria-label={removeLabel}
+              onClick={() => ops.remove(row.name)}
+            />
+          </Space>
+        ))}
+        <Button size="small" icon={<PlusOutlined />} onClick={() => ops.add(newRow())}>
+          {addLabel}
+        </Button>
+      </>
+    )}
+  </Form.List>
+);
 
 export const AssessmentListPage = () => {
   const remove = useDelete(ASSESSMENT);
@@ -195,48 +235,32 @@ const Dimensions = () => (
                 <Input placeholder="Örn. Görsel" />
               </TextItem>
               <Form.Item label="Hesaplama" name={[field.name, 'method']}>
-                <Select style={{ width: 140 }} options={options(SCORE_METHODS, SCORE_METHOD_LABELS)} />
+                <Select style={{ width: 140 }} options={optionsOf(SCORE_METHODS, SCORE_METHOD_LABELS)} />
               </Form.Item>
             </Space>
-            <Form.List name={[field.name, 'bands']}>
-              {(bands, bandOps) => (
+            <EditableRows
+              name={[field.name, 'bands']}
+              removeLabel="Düzeyi sil"
+              addLabel="Düzey Ekle"
+              newRow={() => ({ label: '', min: null, max: null, interpretation: '' })}
+            >
+              {(band) => (
                 <>
-                  {bands.map((band) => (
-                    <Space key={band.key} wrap align="start" style={{ display: 'flex' }}>
-                      <TextItem label="Düzey" name={[band.name, 'label']} max={60}>
-                        <Input style={{ width: 130 }} placeholder="Örn. Yüksek" />
-                      </TextItem>
-                      <Form.Item label="En az" name={[band.name, 'min']}>
-                        <InputNumber style={{ width: 90 }} step={0.01} decimalSeparator="," />
-                      </Form.Item>
-                      <Form.Item label="En çok" name={[band.name, 'max']}>
-                        <InputNumber style={{ width: 90 }} step={0.01} decimalSeparator="," />
-                      </Form.Item>
-                      <Form.Item label="Yorum" name={[band.name, 'interpretation']}>
-                        <Input.TextArea
-                          style={{ width: 300 }}
-                          autoSize
-                          placeholder="Aileye verilecek yorum"
-                        />
-                      </Form.Item>
-                      <Button
-                        style={{ marginTop: 30 }}
-                        icon={<DeleteOutlined />}
-                        aria-label="Düzeyi sil"
-                        onClick={() => bandOps.remove(band.name)}
-                      />
-                    </Space>
-                  ))}
-                  <Button
-                    size="small"
-                    icon={<PlusOutlined />}
-                    onClick={() => bandOps.add({ label: '', min: null, max: null, interpretation: '' })}
-                  >
-                    Düzey Ekle
-                  </Button>
+                  <TextItem label="Düzey" name={[band.name, 'label']} max={60}>
+                    <Input style={{ width: 130 }} placeholder="Örn. Yüksek" />
+                  </TextItem>
+                  <Form.Item label="En az" name={[band.name, 'min']}>
+                    <InputNumber style={{ width: 90 }} step={0.01} decimalSeparator="," />
+                  </Form.Item>
+                  <Form.Item label="En çok" name={[band.name, 'max']}>
+                    <InputNumber style={{ width: 90 }} step={0.01} decimalSeparator="," />
+                  </Form.Item>
+                  <Form.Item label="Yorum" name={[band.name, 'interpretation']}>
+                    <Input.TextArea style={{ width: 300 }} autoSize placeholder="Aileye verilecek yorum" />
+                  </Form.Item>
                 </>
               )}
-            </Form.List>
+            </EditableRows>
           </Card>
         ))}
         <Button
@@ -314,7 +338,10 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
                 </TextItem>
                 <Space wrap>
                   <Form.Item label="Soru Tipi" name={[field.name, 'kind']}>
-                    <Select style={{ width: 170 }} options={options(QUESTION_KINDS, QUESTION_KIND_LABELS)} />
+                    <Select
+                      style={{ width: 170 }}
+                      options={optionsOf(QUESTION_KINDS, QUESTION_KIND_LABELS)}
+                    />
                   </Form.Item>
                   <Form.Item label="Zorunlu" name={[field.name, 'required']} valuePropName="checked">
                     <Switch />
@@ -327,42 +354,30 @@ const Questions = ({ form }: { form: FormInstance<Values> }) => {
                     ))}
                 </Space>
                 {kind !== 'Text' && (
-                  <Form.List name={[field.name, 'options']}>
-                    {(opts, optOps) => (
+                  <EditableRows
+                    name={[field.name, 'options']}
+                    removeLabel="Seçeneği sil"
+                    addLabel="Seçenek Ekle"
+                    newRow={() => ({ key: newKey(), label: '', points: {} })}
+                  >
+                    {(opt) => (
                       <>
-                        {opts.map((opt) => (
-                          <Space key={opt.key} wrap align="start" style={{ display: 'flex' }}>
-                            <KeyField name={[opt.name, 'key']} />
-                            <TextItem label="Seçenek" name={[opt.name, 'label']} max={200}>
-                              <Input style={{ width: 200 }} />
-                            </TextItem>
-                            {dimensions.map((d) => (
-                              <Form.Item
-                                key={d.key}
-                                label={`${d.name || 'Boyut'} puanı`}
-                                name={[opt.name, 'points', d.key]}
-                              >
-                                <InputNumber style={{ width: 100 }} precision={0} />
-                              </Form.Item>
-                            ))}
-                            <Button
-                              style={{ marginTop: 30 }}
-                              icon={<DeleteOutlined />}
-                              aria-label="Seçeneği sil"
-                              onClick={() => optOps.remove(opt.name)}
-                            />
-                          </Space>
+                        <KeyField name={[opt.name, 'key']} />
+                        <TextItem label="Seçenek" name={[opt.name, 'label']} max={200}>
+                          <Input style={{ width: 200 }} />
+                        </TextItem>
+                        {dimensions.map((d) => (
+                          <Form.Item
+                            key={d.key}
+                            label={`${d.name || 'Boyut'} puanı`}
+                            name={[opt.name, 'points', d.key]}
+                          >
+                            <InputNumber style={{ width: 100 }} precision={0} />
+                          </Form.Item>
                         ))}
-                        <Button
-                          size="small"
-                          icon={<PlusOutlined />}
-                          onClick={() => optOps.add({ key: newKey(), label: '', points: {} })}
-                        >
-                          Seçenek Ekle
-                        </Button>
                       </>
                     )}
-                  </Form.List>
+                  </EditableRows>
                 )}
               </Card>
             );
@@ -445,7 +460,7 @@ export const AssessmentFormPage = () => {
         <Input.TextArea autoSize placeholder="Formun başında öğrenciye gösterilir" />
       </Form.Item>
       <Form.Item label="Görünüm" name="displayMode">
-        <Select style={{ width: 260 }} options={options(DISPLAY_MODES, DISPLAY_MODE_LABELS)} />
+        <Select style={{ width: 260 }} options={optionsOf(DISPLAY_MODES, DISPLAY_MODE_LABELS)} />
       </Form.Item>
       <Divider titlePlacement="start">Boyutlar ve düzeyler</Divider>
       <Typography.Paragraph type="secondary">

@@ -100,38 +100,63 @@ export const BareField = ({
   const password = type === 'password';
   const note = error ?? hint;
   return (
+    <BareFieldFrame id={id} label={label} error={error} hint={hint} noteId={`${id}-note`}>
+      <input
+        {...input}
+        id={id}
+        ref={inputRef}
+        type={password && shown ? 'text' : type}
+        className="bare-field__input"
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={!!error}
+        aria-describedby={note ? `${id}-note` : undefined}
+        autoCapitalize={password || type === 'email' ? 'off' : undefined}
+        spellCheck={password ? false : undefined}
+      />
+      {password && (
+        <button
+          type="button"
+          className="bare-field__toggle"
+          aria-pressed={shown}
+          aria-controls={id}
+          onClick={() => setShown((s) => !s)}
+        >
+          {shown ? 'Gizle' : 'Göster'}
+        </button>
+      )}
+    </BareFieldFrame>
+  );
+};
+
+/**
+ * A bare field's frame around its control (`id`): the label tied to it, the box, and under
+ * it the error, else the hint (`noteId` is what the control's aria-describedby names).
+ */
+export const BareFieldFrame = ({
+  id,
+  label,
+  error,
+  hint,
+  noteId,
+  children,
+}: {
+  id: string;
+  label: string;
+  error: string | null;
+  hint?: string;
+  noteId?: string;
+  children: ReactNode;
+}) => {
+  const note = error ?? hint;
+  return (
     <div className={`bare-field${error ? ' bare-field--invalid' : ''}`}>
       <label className="bare-field__label" htmlFor={id}>
         {label}
       </label>
-      <div className="bare-field__box">
-        <input
-          {...input}
-          id={id}
-          ref={inputRef}
-          type={password && shown ? 'text' : type}
-          className="bare-field__input"
-          onChange={(event) => onChange(event.target.value)}
-          aria-invalid={!!error}
-          aria-describedby={note ? `${id}-note` : undefined}
-          autoCapitalize={password || type === 'email' ? 'off' : undefined}
-          spellCheck={password ? false : undefined}
-        />
-        {password && (
-          <button
-            type="button"
-            className="bare-field__toggle"
-            aria-pressed={shown}
-            aria-controls={id}
-            onClick={() => setShown((s) => !s)}
-          >
-            {shown ? 'Gizle' : 'Göster'}
-          </button>
-        )}
-      </div>
+      <div className="bare-field__box">{children}</div>
       {note && (
-        <div id={`${id}-note`} className={error ? 'bare-field__error' : 'bare-field__hint'}>
-          {error ?? hint}
+        <div id={noteId} className={error ? 'bare-field__error' : 'bare-field__hint'}>
+          {note}
         </div>
       )}
     </div>
@@ -140,23 +165,24 @@ export const BareField = ({
 
 /** The form's one action: full width, at least a thumb high; shows that it works while it does. */
 export const BareSubmit = ({ busy, children }: { busy: boolean; children: ReactNode }) => (
-  <button type="submit" className="bare-button" disabled={busy} aria-busy={busy}>
-    {busy && <span className="bare-button__spinner" aria-hidden="true" />}
+  <BareButton type="submit" busy={busy}>
     {children}
-  </button>
+  </BareButton>
 );
 
-/** A button that is not a submit (accepting as the signed-in user). */
+/** The bare pages' button; with `onClick`, one that is not a submit (accepting as the signed-in user). */
 export const BareButton = ({
   busy,
   onClick,
+  type = 'button',
   children,
 }: {
   busy: boolean;
-  onClick: () => void;
+  onClick?: () => void;
+  type?: 'button' | 'submit';
   children: ReactNode;
 }) => (
-  <button type="button" className="bare-button" disabled={busy} aria-busy={busy} onClick={onClick}>
+  <button type={type} className="bare-button" disabled={busy} aria-busy={busy} onClick={onClick}>
     {busy && <span className="bare-button__spinner" aria-hidden="true" />}
     {children}
   </button>

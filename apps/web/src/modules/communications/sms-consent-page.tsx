@@ -7,13 +7,13 @@ import {
   smsConsentStateLabels,
 } from '@panel/shared/communications/sms';
 import { Button, Card, Col, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { rules } from '../../components/form-rules';
 import { paginationOf } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
 import { usePagedList, useSave } from '../../components/resource-api';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
+import { messageTimeColumn } from './message-time-column';
 
 type ConsentRow = {
   id: string;
@@ -93,11 +93,7 @@ export const SmsConsentPage = () => {
               pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
               locale={{ emptyText: 'Henüz onay kaydı yok.' }}
               columns={[
-                {
-                  title: 'Zaman',
-                  dataIndex: 'occurredAt',
-                  render: (v: string) => dayjs(v).format('DD.MM.YYYY HH:mm'),
-                },
+                messageTimeColumn('occurredAt'),
                 { title: 'Telefon', dataIndex: 'phone' },
                 {
                   title: 'Durum',

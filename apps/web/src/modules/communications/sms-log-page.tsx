@@ -20,6 +20,7 @@ import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-f
 import { ReportActions } from '../../components/report-actions';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
+import { messageTimeColumn } from './message-time-column';
 
 type SmsLogSort = (typeof SMS_LOG_SORTS)[number];
 type SmsRow = Answer<'admin/sms-log', 'get'>['_data'][number];
@@ -27,13 +28,7 @@ type SmsRow = Answer<'admin/sms-log', 'get'>['_data'][number];
 export const smsStatusColors: Record<SmsStatus, string> = { Sent: 'green', Failed: 'red', Held: 'orange' };
 
 const COLUMNS: TableColumnsType<SmsRow> = [
-  {
-    title: 'Zaman',
-    key: 'createdAt',
-    dataIndex: 'createdAt',
-    sorter: true,
-    render: (v: string) => dayjs(v).format('DD.MM.YYYY HH:mm'),
-  },
+  { ...messageTimeColumn('createdAt'), key: 'createdAt', sorter: true },
   { title: 'Kurum', dataIndex: 'businessName', render: (v: string | null) => v ?? '—' },
   { title: 'Amaç', key: 'purpose', dataIndex: 'purpose', sorter: true, render: smsPurposeLabel },
   { title: 'Tür', dataIndex: 'kind', render: (v: SmsKind) => smsKindLabels[v] },

@@ -8,7 +8,6 @@ import {
 } from '@panel/shared/communications/sms';
 import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Descriptions, Form, Input, Row, Table, Tag, Typography } from 'antd';
-import dayjs from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../app/http';
 import { TextItem } from '../../components/form-items';
@@ -17,6 +16,7 @@ import { paginationOf } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
 import { usePagedList, useRefresh } from '../../components/resource-api';
 import { useListParams } from '../../components/use-list-params';
+import { messageTimeColumn } from './message-time-column';
 import { smsStatusColors } from './sms-log-page';
 
 type SmsRow = TSmsTestRow;
@@ -109,11 +109,7 @@ export const SmsTestPage = () => {
               pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
               locale={{ emptyText: 'Henüz test mesajı gönderilmedi.' }}
               columns={[
-                {
-                  title: 'Zaman',
-                  dataIndex: 'createdAt',
-                  render: (v: string) => dayjs(v).format('DD.MM.YYYY HH:mm'),
-                },
+                messageTimeColumn('createdAt'),
                 { title: 'Telefon', dataIndex: 'to' },
                 { title: 'Mesaj', dataIndex: 'text', ellipsis: true },
                 { title: 'Birim', dataIndex: 'units' },

@@ -25,6 +25,7 @@ import {
   REFERENCES,
   type Reference,
 } from './crm.api';
+import { NoteItem } from './note-item';
 
 export type CustomerValues = Omit<TCustomerInput, 'allowDuplicate'>;
 
@@ -257,14 +258,7 @@ export const CustomerForm = ({
             </Col>
           )}
           <Col span={24}>
-            <Form.Item
-              label="Not"
-              name="note"
-              rules={rules.optional(textRule('Not', 2000))}
-              validateTrigger={triggerFor('text')}
-            >
-              <Input.TextArea rows={3} maxLength={2000} />
-            </Form.Item>
+            <NoteItem />
           </Col>
         </Row>
         {duplicates.length > 0 && (

@@ -1,13 +1,13 @@
 import { VISIT_CHANNELS, visitChannelLabels } from '@panel/shared/crm/enums';
-import { textRule } from '@panel/shared/validation/rules';
-import { Form, Input, Radio, Select } from 'antd';
+import { Form, Radio, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { SelectItem } from '../../components/form-items';
-import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { toDay } from '../../components/form-rules';
 import { useOptions } from '../../components/resource-api';
 import { INTERVIEW_STATES, type InterviewState } from './crm.api';
+import { NoteItem } from './note-item';
 
 /** The interview form's values; `toInterviewBody` turns them into the API's body for a customer. */
 export type InterviewValues = {
@@ -55,14 +55,7 @@ export const InterviewFields = () => {
       <Form.Item label="Sonraki Görüşme Tarihi" name="nextContactOn">
         <DateInput format="DD.MM.YYYY" style={{ width: 200 }} />
       </Form.Item>
-      <Form.Item
-        label="Not"
-        name="note"
-        rules={rules.optional(textRule('Not', 2000))}
-        validateTrigger={triggerFor('text')}
-      >
-        <Input.TextArea rows={3} maxLength={2000} />
-      </Form.Item>
+      <NoteItem />
     </>
   );
 };

@@ -8,7 +8,6 @@ import {
   type ExamKind,
   MATCHING_LABELS,
   MATCHINGS,
-  PENALTIES,
   PENALTY_LABELS,
 } from '@panel/shared/exams/constants';
 import { EXAM_SORTS, type TExam, type TExamRow, type TExamType } from '@panel/shared/exams/contracts';
@@ -41,7 +40,7 @@ import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
 import { useOptions, useRecord, useRefresh } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
-import { SectionFields, useExamTypes } from './exam-sections';
+import { BaseScoreItem, PenaltyItem, SectionFields, useExamTypes } from './exam-sections';
 
 const EXAMS = '/examapi/exams';
 
@@ -360,18 +359,11 @@ export const ExamFormPage = () => {
             </Form.Item>
           </Space>
           <Space wrap align="start">
-            <Form.Item label="Yanlış Cezası" name="penalty">
-              <Select
-                style={{ width: 260 }}
-                options={PENALTIES.map((p) => ({ value: p, label: PENALTY_LABELS[p] }))}
-              />
-            </Form.Item>
+            <PenaltyItem />
             <Form.Item label="Öğrenci Eşleştirme" name="matching">
               <Select style={{ width: 240 }} options={optionsOf(MATCHINGS, MATCHING_LABELS)} />
             </Form.Item>
-            <Form.Item label="Taban Puan" name="baseScore">
-              <InputNumber min={0} max={1000} step={0.001} decimalSeparator="," />
-            </Form.Item>
+            <BaseScoreItem />
             <Form.Item label="B Kitapçığı" name="bookletB" valuePropName="checked">
               <Switch aria-label="B Kitapçığı" />
             </Form.Item>

@@ -1,6 +1,6 @@
-import { QUESTION_MAX } from '@panel/shared/exams/constants';
+import { PENALTIES, PENALTY_LABELS, QUESTION_MAX } from '@panel/shared/exams/constants';
 import { useQuery } from '@tanstack/react-query';
-import { Form, Input, InputNumber } from 'antd';
+import { Form, Input, InputNumber, Select } from 'antd';
 import { api } from '../../app/http';
 
 export const EXAM_TYPES_PATH = '/examapi/exam-types';
@@ -26,4 +26,18 @@ export const SectionFields = ({ name }: { name: number }) => (
       <InputNumber min={0} max={100} step={0.001} decimalSeparator="," />
     </Form.Item>
   </>
+);
+
+/** How many wrong answers cancel a right one: in an exam kind and in an exam alike. */
+export const PenaltyItem = () => (
+  <Form.Item label="Yanlış Cezası" name="penalty">
+    <Select style={{ width: 260 }} options={PENALTIES.map((p) => ({ value: p, label: PENALTY_LABELS[p] }))} />
+  </Form.Item>
+);
+
+/** The score every sheet starts from: in an exam kind and in an exam alike. */
+export const BaseScoreItem = () => (
+  <Form.Item label="Taban Puan" name="baseScore">
+    <InputNumber min={0} max={1000} step={0.001} decimalSeparator="," />
+  </Form.Item>
 );

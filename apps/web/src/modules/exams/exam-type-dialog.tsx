@@ -1,11 +1,10 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { PENALTIES, PENALTY_LABELS } from '@panel/shared/exams/constants';
 import type { TExamType } from '@panel/shared/exams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, InputNumber, Modal, Select, Space } from 'antd';
+import { Button, Form, Input, Modal, Space } from 'antd';
 import { api } from '../../app/http';
 import { useRefresh } from '../../components/resource-api';
-import { EXAM_TYPES_PATH, SectionFields } from './exam-sections';
+import { BaseScoreItem, EXAM_TYPES_PATH, PenaltyItem, SectionFields } from './exam-sections';
 
 type Values = {
   name: string;
@@ -57,15 +56,8 @@ export const TypeDialog = ({ editing, onClose }: { editing: TExamType | 'new'; o
           <Input placeholder="Ör. Deneme 8. Sınıf" />
         </Form.Item>
         <Space wrap>
-          <Form.Item label="Yanlış Cezası" name="penalty">
-            <Select
-              style={{ width: 260 }}
-              options={PENALTIES.map((p) => ({ value: p, label: PENALTY_LABELS[p] }))}
-            />
-          </Form.Item>
-          <Form.Item label="Taban Puan" name="baseScore">
-            <InputNumber min={0} max={1000} step={0.001} decimalSeparator="," />
-          </Form.Item>
+          <PenaltyItem />
+          <BaseScoreItem />
         </Space>
         <Form.List name="sections">
           {(fields, { add, remove }) => (

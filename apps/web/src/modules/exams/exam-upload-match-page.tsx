@@ -1,13 +1,12 @@
 import type { TUnmatchedLine } from '@panel/shared/exams/contracts';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/http';
 import { paginationOf } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
-import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { StudentPicker } from '../students/student-operations';
-import { ExamSelect } from './exam-upload-select';
+import { ExamSelect, useChosenExamPage } from './exam-upload-select';
 
 type Line = TUnmatchedLine;
 
@@ -38,13 +37,9 @@ const MatchCell = ({ examId, line }: { examId: string; line: Line }) => {
 
 /** /exam/exam-student-match: an exam's lines no student was found for, matched by hand. */
 export const ExamStudentMatchPage = () => {
-  const [examId, setExamId] = useUrlFilter('examId');
-  const [params, setParams] = useListParams();
-  const lines = useQuery({
-    queryKey: ['examapi', 'unmatched', examId, params],
-    queryFn: () => api.get('/examapi/exams/{id}/unmatched', { path: { id: examId! }, query: params }),
-    enabled: !!examId,
-  });
+  const { examId, setExamId, params, setParams, page } = useChosenExamPage('unmatched', (id, query) =>
+    api.get('/examapi/exams/{id}/unmatched', { path: { id }, query }),
+  );
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -64,9 +59,9 @@ export const ExamStudentMatchPage = () => {
         <Table<Line>
           rowKey="id"
           size="middle"
-          loading={lines.isFetching}
-          dataSource={lines.data?._data ?? []}
-          pagination={paginationOf(params, lines.data?._totalData ?? 0, setParams)}
+          loading={page.isFetching}
+          dataSource={page.data?._data ?? []}
+          pagination={paginationOf(params, page.data?._totalData ?? 0, setParams)}
           scroll={{ x: 'max-content' }}
           locale={{
             emptyText: examId

@@ -1,4 +1,4 @@
-import { DeleteOutlined, EditOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { DeleteOutlined, FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
 import { GRADE_LEVELS, type GradeLevel, gradeLevelLabels } from '@panel/shared/education/enums';
 import {
   duplicateCodes,
@@ -11,10 +11,10 @@ import { Button, Card, Form, Input, Select, Skeleton, Space, Table, Typography }
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
-import { ConfirmDelete } from '../../components/confirm-delete';
 import { FilterSelect } from '../../components/filter-select';
 import { paginationOf } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
+import { rowActions } from '../../components/table-columns';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { type PoolRow, useDeletePool, usePool, usePools, useSavePool } from './exam-outcomes.api';
@@ -99,21 +99,12 @@ export const LearningOutcomePoolListPage = () => {
             { title: 'Branş', dataIndex: 'majorName' },
             { title: 'Sınıf Seviyesi', dataIndex: 'gradeLevelName' },
             { title: 'Kazanım Sayısı', dataIndex: 'outcomeCount', align: 'right' },
-            {
-              title: '',
-              key: 'actions',
-              align: 'right',
-              render: (_, r) => (
-                <Space>
-                  <Link to={`${LIST}/${r.id}`}>
-                    <Button size="small" icon={<EditOutlined />}>
-                      Düzenle
-                    </Button>
-                  </Link>
-                  <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-                </Space>
-              ),
-            },
+            // Only admins reach the pools, and they may change every one.
+            rowActions<PoolRow>({
+              canManage: true,
+              editPath: (r) => `${LIST}/${r.id}`,
+              onDelete: (r) => remove.mutateAsync(r.id),
+            }),
           ]}
         />
       </Card>

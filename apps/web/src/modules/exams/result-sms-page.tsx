@@ -1,24 +1,19 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Space, Statistic, Table, Tag, Typography } from 'antd';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
 import { followReport } from '../../components/download';
 import { paginationOf } from '../../components/list-page';
-import { useListParams, useUrlFilter } from '../../components/use-list-params';
-import { ExamSelect } from './exam-upload-select';
+import { ExamSelect, useChosenExamPage } from './exam-upload-select';
 
 type Row = Answer<'/examapi/exams/{id}/result-sms', 'get'>['_data'][number];
 
 /** /exam/report/result-sms: what each family would get, then one send; a student is texted once per exam. */
 export const ResultSmsPage = () => {
   const client = useQueryClient();
-  const [examId, setExamId] = useUrlFilter('examId');
-  const [params, setParams] = useListParams();
-  const preview = useQuery({
-    queryKey: ['examapi', 'result-sms', examId, params],
-    queryFn: () => api.get('/examapi/exams/{id}/result-sms', { path: { id: examId! }, query: params }),
-    enabled: !!examId,
-  });
+  const { examId, setExamId, params, setParams, page } = useChosenExamPage('result-sms', (id, query) =>
+    api.get('/examapi/exams/{id}/result-sms', { path: { id }, query }),
+  );
   const send = useMutation({
     mutationFn: () => api.post('/examapi/exams/{id}/result-sms', { path: { id: examId! } }),
     onSuccess: (answer) => {
@@ -27,7 +22,7 @@ export const ResultSmsPage = () => {
       return client.invalidateQueries({ queryKey: ['examapi', 'result-sms'] });
     },
   });
-  const p = preview.data;
+  const p = page.data;
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -75,7 +70,7 @@ export const ResultSmsPage = () => {
         <Table<Row>
           rowKey="studentId"
           size="middle"
-          loading={preview.isFetching}
+          loading={page.isFetching}
           dataSource={p?._data ?? []}
           pagination={paginationOf(params, p?._totalData ?? 0, setParams)}
           scroll={{ x: 'max-content' }}

@@ -7,6 +7,7 @@ import { DateItem, SelectItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
 import { useOptions } from '../../components/resource-api';
 import { LESSONS } from './private-lesson.api';
+import { StudentNoteItem } from './student-note-item';
 import { StudentPicker } from './student-operations';
 
 /** The new private lesson dialog: loaded when first opened. */
@@ -92,15 +93,7 @@ export const LessonForm = ({ onDone }: { onDone: () => void }) => {
             <Input placeholder="SS:DD" maxLength={5} />
           </Form.Item>
         </Space.Compact>
-        <Form.Item
-          label="Açıklama"
-          name="note"
-          rules={rules.optional((v) =>
-            String(v).length > 200 ? 'Lütfen Daha Kısa Açıklama Giriniz!' : null,
-          )}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
+        <StudentNoteItem />
       </Form>
     </Modal>
   );

@@ -1,14 +1,12 @@
 import { ID_LIST_MAX } from '@panel/shared/common/list-query';
-import { smsSize } from '@panel/shared/communications/sms';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { SMS_RECIPIENTS, type SmsRecipients, smsRecipientLabels } from '@panel/shared/students/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { Button, Input, Modal, Select, Space, Typography } from 'antd';
+import { Button, Modal, Select, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { downloadFile, followReport } from '../../components/download';
-import { optionsOf } from '../../components/enum-options';
+import { PrivateSmsFields, usePrivateSmsDraft } from './private-sms-fields';
 import type { StudentRow } from './student.api';
 import { useClassOptions } from './student.api';
 
@@ -23,8 +21,8 @@ const useRefreshStudents = () => {
 
 const SmsAction = ({ selected, done }: { selected: StudentRow[]; done: () => void }) => {
   const [open, setOpen] = useState(false);
-  const [recipients, setRecipients] = useState<SmsRecipients>('PaymentPerson');
-  const [text, setText] = useState('');
+  const draft = usePrivateSmsDraft();
+  const { recipients, text } = draft;
   const send = useMutation({
     mutationFn: () =>
       api.post('education/student/private-sms', {
@@ -33,7 +31,7 @@ const SmsAction = ({ selected, done }: { selected: StudentRow[]; done: () => voi
     onSuccess: (answer: unknown) => {
       followReport(answer);
       setOpen(false);
-      setText('');
+      draft.setText('');
       done();
     },
   });
@@ -50,26 +48,7 @@ const SmsAction = ({ selected, done }: { selected: StudentRow[]; done: () => voi
         onCancel={() => setOpen(false)}
         destroyOnHidden
       >
-        <Space direction="vertical" style={{ width: '100%' }}>
-          <Select
-            aria-label="Alıcı"
-            style={{ width: 220 }}
-            options={optionsOf(SMS_RECIPIENTS, smsRecipientLabels)}
-            value={recipients}
-            onChange={setRecipients}
-          />
-          <Input.TextArea
-            aria-label="Mesaj"
-            rows={4}
-            maxLength={612}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Mesajınız. {ogrenci} yazdığınız yere her öğrencinin adı gelir."
-          />
-          <Typography.Text type="secondary">
-            {text.length} karakter, {smsSize(text).units} SMS
-          </Typography.Text>
-        </Space>
+        <PrivateSmsFields draft={draft} rows={4} style={{ width: '100%' }} />
       </Modal>
     </>
   );

@@ -1,13 +1,9 @@
 import { formatDay } from '@panel/shared/common/dates';
-import { smsSize } from '@panel/shared/communications/sms';
 import { SCHOOL_CLASS_SORTS } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
-  SMS_RECIPIENTS,
-  type SmsRecipients,
   STUDENT_SORTS,
   STUDENT_TRANSFER_SORTS,
-  smsRecipientLabels,
   type TClassStudent,
   type TStudentTransfer,
 } from '@panel/shared/students/contracts';
@@ -19,7 +15,7 @@ import {
   transferKindLabels,
 } from '@panel/shared/students/enums';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Button, Card, Checkbox, Input, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { Button, Card, Checkbox, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
 import { type Key, lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
@@ -30,6 +26,7 @@ import { ListPage } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
+import { PrivateSmsFields, usePrivateSmsDraft } from './private-sms-fields';
 import { STUDENTS, type StudentRow } from './student.api';
 import { TRANSFERS, useBulk } from './student-operations';
 import { StudyStateTag } from './student-tags';
@@ -351,13 +348,12 @@ export const StudentClassClosureDetailPage = () => {
 /** /education/student/private-sms: a message to the chosen students' families, counted in SMS units. */
 export const StudentPrivateSmsPage = () => {
   const selection = useSelection();
-  const [recipients, setRecipients] = useState<SmsRecipients>('PaymentPerson');
-  const [text, setText] = useState('');
+  const draft = usePrivateSmsDraft();
+  const { recipients, text } = draft;
   const send = useBulk('education/student/private-sms', () => {
     selection.clear();
-    setText('');
+    draft.setText('');
   });
-  const size = smsSize(text);
   const ready = selection.keys.length > 0 && text.trim().length > 0;
   return (
     <ListPage<StudentRow>
@@ -367,25 +363,7 @@ export const StudentPrivateSmsPage = () => {
       emptyText="Öğrenci yok."
       rowSelection={selection.rowSelection}
       toolbar={
-        <Space direction="vertical" style={{ minWidth: 420 }}>
-          <Select
-            aria-label="Alıcı"
-            style={{ width: 220 }}
-            options={optionsOf(SMS_RECIPIENTS, smsRecipientLabels)}
-            value={recipients}
-            onChange={setRecipients}
-          />
-          <Input.TextArea
-            aria-label="Mesaj"
-            rows={3}
-            maxLength={612}
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            placeholder="Mesajınız. {ogrenci} yazdığınız yere her öğrencinin adı gelir."
-          />
-          <Typography.Text type="secondary">
-            {text.length} karakter, {size.units} SMS
-          </Typography.Text>
+        <PrivateSmsFields draft={draft} rows={3} style={{ minWidth: 420 }}>
           <Popconfirm
             title={`${selection.keys.length} öğrencinin ailesine SMS gönderilsin mi?`}
             okText="Gönder"
@@ -397,7 +375,7 @@ export const StudentPrivateSmsPage = () => {
               SMS Gönder ({selection.keys.length})
             </Button>
           </Popconfirm>
-        </Space>
+        </PrivateSmsFields>
       }
       columns={studentColumns}
     />

@@ -1,11 +1,11 @@
 import { TRANSFER_KINDS, type TransferKind, transferKindLabels } from '@panel/shared/students/enums';
-import { Form, Input, Modal, Select, Typography } from 'antd';
+import { Form, Modal, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { DateItem, SelectItem } from '../../components/form-items';
-import { rules } from '../../components/form-rules';
 import { useBranchOptions } from '../education/education-options';
+import { StudentNoteItem } from './student-note-item';
 import { StudentPicker, TRANSFERS, useBulk } from './student-operations';
 
 /** The new transfer dialog of /education/student/transfer: loaded when first opened. */
@@ -55,15 +55,7 @@ export const TransferForm = ({ onDone }: { onDone: () => void }) => {
         <DateItem label="Nakil Tarihi" name="date" ruleLabel="Nakil">
           <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
         </DateItem>
-        <Form.Item
-          label="Açıklama"
-          name="note"
-          rules={rules.optional((v) =>
-            String(v).length > 200 ? 'Lütfen Daha Kısa Açıklama Giriniz!' : null,
-          )}
-        >
-          <Input.TextArea rows={2} />
-        </Form.Item>
+        <StudentNoteItem />
         {kind === 'Outgoing' && (
           <Typography.Text type="warning">
             Giden nakilde öğrencinin kaydı kapanır (durumu İptal olur).

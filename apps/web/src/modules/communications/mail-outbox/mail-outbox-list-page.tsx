@@ -1,7 +1,7 @@
 import type { TOutgoingMailRow } from '@panel/shared/communications/mail-outbox';
-import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { ListPage } from '../../../components/list-page';
+import { messageTimeColumn } from '../message-time-column';
 import { MailStatusTag } from './mail-status-tag';
 
 export const MAIL_OUTBOX_PATH = '/admin/mail-outbox';
@@ -14,11 +14,7 @@ export const MailOutboxListPage = () => (
     searchPlaceholder="Alıcı veya konu ara"
     emptyText="Henüz e-posta gönderilmedi."
     columns={[
-      {
-        title: 'Zaman',
-        dataIndex: 'createdAt',
-        render: (v: string) => dayjs(v).format('DD.MM.YYYY HH:mm'),
-      },
+      messageTimeColumn('createdAt'),
       { title: 'Alıcı', dataIndex: 'to' },
       {
         title: 'Konu',

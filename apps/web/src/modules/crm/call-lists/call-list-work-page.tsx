@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { formatShortDateTime } from '../crm-dates';
 import { CallInterviewForm, type CallInterviewValues } from './call-list-interview-form';
 import { useCallListOptions } from './call-list-options';
 import { useTakeNext } from './call-list-pages';
@@ -16,12 +17,6 @@ type Interview = Answer<'crm/call-list-entries/{entryId}', 'get'>['interviews'][
 /** 0532 111 00 01: the phone as a person reads it. */
 const phoneText = (digits: string) =>
   `0${digits.slice(0, 3)} ${digits.slice(3, 6)} ${digits.slice(6, 8)} ${digits.slice(8)}`;
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
 /** /crm/call-list/assignment/:assignment_id: one customer to call, his past interviews, the interview, then the next. */
 export const CallListWorkPage = () => {
@@ -109,7 +104,7 @@ export const CallListWorkPage = () => {
           locale={{ emptyText: 'Henüz görüşme yok.' }}
           scroll={{ x: 'max-content' }}
           columns={[
-            { title: 'Tarih', dataIndex: 'createdAt', render: dateTime },
+            { title: 'Tarih', dataIndex: 'createdAt', render: formatShortDateTime },
             {
               title: 'Kanal',
               dataIndex: 'channel',

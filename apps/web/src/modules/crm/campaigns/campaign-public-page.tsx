@@ -8,6 +8,7 @@ import { useParams } from 'react-router';
 import { AuthCard } from '../../auth/auth-card';
 import {
   BareField,
+  BareFieldFrame,
   BareForm,
   BareMessage,
   BareSubmit,
@@ -43,28 +44,22 @@ const BareSelect = ({
 }) => {
   const id = useId();
   return (
-    <div className={`bare-field${error ? ' bare-field--invalid' : ''}`}>
-      <label className="bare-field__label" htmlFor={id}>
-        {label}
-      </label>
-      <div className="bare-field__box">
-        <select
-          id={id}
-          className="bare-field__input"
-          value={value}
-          aria-invalid={!!error}
-          onChange={(e) => onChange(e.target.value)}
-        >
-          <option value="">Seçiniz</option>
-          {options.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-      </div>
-      {error && <div className="bare-field__error">{error}</div>}
-    </div>
+    <BareFieldFrame id={id} label={label} error={error}>
+      <select
+        id={id}
+        className="bare-field__input"
+        value={value}
+        aria-invalid={!!error}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">Seçiniz</option>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </BareFieldFrame>
   );
 };
 

@@ -12,17 +12,11 @@ import { paginationOf } from '../../../components/list-page';
 import { useListParams } from '../../../components/use-list-params';
 import { XlsxFilePicker } from '../../../components/xlsx-file-picker';
 import { useBranchOptions } from '../../education/education-options';
+import { formatShortDateTime } from '../crm-dates';
 import { ImportRowsTable } from './crm-import-rows';
 
 type Result = Answer<'crm/excel', 'post'>;
 type FileRow = Answer<'crm/excel', 'get'>['_data'][number];
-
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
 
 /** Checks a sheet, shows its problems by row, then imports the good rows (duplicates if ticked). */
 const ImportCard = () => {
@@ -146,7 +140,7 @@ export const CrmImportPage = () => {
             { title: 'Aktarılan', dataIndex: 'importedCount' },
             { title: 'Hatalı', dataIndex: 'errorCount' },
             { title: 'Mükerrer', dataIndex: 'duplicateCount' },
-            { title: 'Tarih', key: 'createdAt', render: (_, r) => dateTime(r.createdAt) },
+            { title: 'Tarih', key: 'createdAt', render: (_, r) => formatShortDateTime(r.createdAt) },
           ]}
         />
       </Card>

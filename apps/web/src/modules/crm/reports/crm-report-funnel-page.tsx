@@ -1,11 +1,10 @@
 import { FUNNEL_GROUPS, type FunnelGroup, funnelGroupLabels } from '@panel/shared/crm/crm-report';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Segmented, Space, Table, Typography } from 'antd';
+import { Card, Segmented, Table } from 'antd';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
-import { ReportActions } from '../../../components/report-actions';
 import { useUrlFilter } from '../../../components/use-list-params';
-import { BarChart, CHART_COLORS, CrmReportFilterBar, useCrmReportFilters } from './crm-report-filters';
+import { BarChart, CrmReportFilterBar, CrmReportHeader, useCrmReportFilters } from './crm-report-filters';
 
 type Row = Answer<'crm/reports/funnel', 'get'>['rows'][number];
 const STAGES = [
@@ -26,14 +25,7 @@ export const FunnelReportPage = () => {
   const rows = funnel.data ? [...funnel.data.rows, funnel.data.total] : [];
   return (
     <>
-      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Aday Dönüşüm Hunisi
-        </Typography.Title>
-        <ReportActions
-          excel={{ endpoint: 'crm/reports/funnel/excel', init: { query }, fileName: 'Aday Dönüşüm Hunisi' }}
-        />
-      </Space>
+      <CrmReportHeader title="Aday Dönüşüm Hunisi" excel="crm/reports/funnel/excel" query={query} />
       <Card>
         <CrmReportFilterBar state={state}>
           <Segmented
@@ -44,19 +36,12 @@ export const FunnelReportPage = () => {
         </CrmReportFilterBar>
         <BarChart
           label="Aday, görüşülen ve kayıt olan sayıları"
+          series={STAGES}
           bars={(funnel.data?.rows ?? []).map((r) => ({
             label: r.label,
-            values: STAGES.map((s, i) => ({ name: s.name, value: r[s.key], color: CHART_COLORS[i]! })),
+            values: STAGES.map((s) => r[s.key]),
           }))}
         />
-        <Space wrap style={{ margin: '8px 0 16px' }}>
-          {STAGES.map((s, i) => (
-            <Space key={s.key} size={4}>
-              <span style={{ display: 'inline-block', width: 10, height: 10, background: CHART_COLORS[i] }} />
-              {s.name}
-            </Space>
-          ))}
-        </Space>
         <Table<Row>
           rowKey="key"
           loading={funnel.isFetching}

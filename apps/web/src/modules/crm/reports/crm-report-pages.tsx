@@ -2,53 +2,53 @@ import { formatDay } from '@panel/shared/common/dates';
 import { STATE_PERIODS, type StatePeriod, statePeriodLabels } from '@panel/shared/crm/crm-report';
 import { visitChannelLabels } from '@panel/shared/crm/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Segmented, Space, Table, Typography } from 'antd';
+import { Card, Segmented, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { paginationOf } from '../../../components/list-page';
-import { ReportActions } from '../../../components/report-actions';
-import { useListParams, useUrlFilter } from '../../../components/use-list-params';
-import { BarChart, CHART_COLORS, CrmReportFilterBar, useCrmReportFilters } from './crm-report-filters';
+import { type ListState, useListParams, useUrlFilter } from '../../../components/use-list-params';
+import { formatShortDateTime } from '../crm-dates';
+import { BarChart, CrmReportFilterBar, CrmReportHeader, useCrmReportFilters } from './crm-report-filters';
 
 type CallRow = Answer<'crm/reports/calls', 'get'>['_data'][number];
 type InterviewRow = Answer<'crm/reports/interviews', 'get'>['_data'][number];
+type PagedQuery = ListState & ReturnType<typeof useCrmReportFilters>['filters'];
 
-const dateTime = (iso: string) =>
-  new Date(iso).toLocaleString('tr-TR', {
-    timeZone: 'Europe/Istanbul',
-    dateStyle: 'short',
-    timeStyle: 'short',
-  });
-
-const Header = ({ title, excel }: { title: string; excel: Parameters<typeof ReportActions>[0]['excel'] }) => (
-  <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
-    <Typography.Title level={3} style={{ margin: 0 }}>
-      {title}
-    </Typography.Title>
-    <ReportActions excel={excel} />
-  </Space>
-);
-
-/** /crm/report/call-list: interviews per consultant and day. */
-export const CallReportPage = () => {
+/**
+ * A paged CRM report: the shared filters and twenty rows a page, both in the URL; `fetch`
+ * reads one page. `table` is what every such report's Table takes alike.
+ */
+const usePagedReport = <A extends { _data: unknown[]; _totalData: number }>(
+  name: string,
+  fetch: (query: PagedQuery) => Promise<A>,
+) => {
   const state = useCrmReportFilters();
   const [params, setParams] = useListParams({ pageSize: 20 });
   const query = { ...params, ...state.filters };
   const report = useQuery({
-    queryKey: ['crm', 'reports', 'calls', query],
-    queryFn: () => api.get('crm/reports/calls', { query }),
+    queryKey: ['crm', 'reports', name, query],
+    queryFn: () => fetch(query),
   });
+  const rows: A['_data'] = report.data?._data ?? [];
+  const table = {
+    loading: report.isFetching,
+    dataSource: rows,
+    pagination: paginationOf(params, report.data?._totalData ?? 0, setParams),
+    locale: { emptyText: 'Bu dönemde görüşme yok.' },
+    scroll: { x: 'max-content' },
+  };
+  return { state, report, table };
+};
+
+/** /crm/report/call-list: interviews per consultant and day. */
+export const CallReportPage = () => {
+  const { state, report, table } = usePagedReport('calls', (query) =>
+    api.get('crm/reports/calls', { query }),
+  );
   return (
     <>
-      <Header
-        title="Arama Raporu"
-        excel={{
-          endpoint: 'crm/reports/calls/excel',
-          init: { query: state.filters },
-          fileName: 'Arama Raporu',
-        }}
-      />
+      <CrmReportHeader title="Arama Raporu" excel="crm/reports/calls/excel" query={state.filters} />
       <Card>
         <CrmReportFilterBar state={state}>
           <Typography.Text data-testid="call-report-total">
@@ -57,11 +57,7 @@ export const CallReportPage = () => {
         </CrmReportFilterBar>
         <Table<CallRow>
           rowKey={(r) => `${r.day}-${r.accountId}`}
-          loading={report.isFetching}
-          dataSource={report.data?._data ?? []}
-          pagination={paginationOf(params, report.data?._totalData ?? 0, setParams)}
-          locale={{ emptyText: 'Bu dönemde görüşme yok.' }}
-          scroll={{ x: 'max-content' }}
+          {...table}
           columns={[
             { title: 'Tarih', dataIndex: 'day', render: formatDay },
             { title: 'Danışman', dataIndex: 'consultantName' },
@@ -77,34 +73,19 @@ export const CallReportPage = () => {
 
 /** /crm/report/interviews: the interviews of a period with consultant, channel and state. */
 export const InterviewReportPage = () => {
-  const state = useCrmReportFilters();
-  const [params, setParams] = useListParams({ pageSize: 20 });
-  const query = { ...params, ...state.filters };
-  const report = useQuery({
-    queryKey: ['crm', 'reports', 'interviews', query],
-    queryFn: () => api.get('crm/reports/interviews', { query }),
-  });
+  const { state, table } = usePagedReport('interviews', (query) =>
+    api.get('crm/reports/interviews', { query }),
+  );
   return (
     <>
-      <Header
-        title="Görüşme Raporu"
-        excel={{
-          endpoint: 'crm/reports/interviews/excel',
-          init: { query: state.filters },
-          fileName: 'Görüşme Raporu',
-        }}
-      />
+      <CrmReportHeader title="Görüşme Raporu" excel="crm/reports/interviews/excel" query={state.filters} />
       <Card>
         <CrmReportFilterBar state={state} />
         <Table<InterviewRow>
           rowKey="id"
-          loading={report.isFetching}
-          dataSource={report.data?._data ?? []}
-          pagination={paginationOf(params, report.data?._totalData ?? 0, setParams)}
-          locale={{ emptyText: 'Bu dönemde görüşme yok.' }}
-          scroll={{ x: 'max-content' }}
+          {...table}
           columns={[
-            { title: 'Tarih', dataIndex: 'createdAt', render: dateTime },
+            { title: 'Tarih', dataIndex: 'createdAt', render: formatShortDateTime },
             {
               title: 'Müşteri',
               dataIndex: 'customerName',
@@ -141,13 +122,10 @@ export const StateStatisticsPage = () => {
   const rows: Row[] = data.states.map((s, i) => ({ ...s, counts: data.counts[i] ?? [] }));
   return (
     <>
-      <Header
+      <CrmReportHeader
         title="Görüşme Durumu İstatistikleri"
-        excel={{
-          endpoint: 'crm/reports/interview-states/excel',
-          init: { query },
-          fileName: 'Görüşme Durumu İstatistikleri',
-        }}
+        excel="crm/reports/interview-states/excel"
+        query={query}
       />
       <Card>
         <CrmReportFilterBar state={state}>
@@ -159,25 +137,12 @@ export const StateStatisticsPage = () => {
         </CrmReportFilterBar>
         <BarChart
           label="Dönemlere göre görüşme durumları"
+          series={rows.map((r) => ({ key: r.id, name: r.name }))}
           bars={data.periods.map((p, j) => ({
             label: period === 'week' ? formatDay(p) : p,
-            values: rows.map((r, i) => ({
-              name: r.name,
-              value: r.counts[j] ?? 0,
-              color: CHART_COLORS[i % 8]!,
-            })),
+            values: rows.map((r) => r.counts[j] ?? 0),
           }))}
         />
-        <Space wrap style={{ margin: '8px 0 16px' }}>
-          {rows.map((r, i) => (
-            <Space key={r.id} size={4}>
-              <span
-                style={{ display: 'inline-block', width: 10, height: 10, background: CHART_COLORS[i % 8] }}
-              />
-              {r.name}
-            </Space>
-          ))}
-        </Space>
         <Table<Row>
           rowKey="id"
           loading={stats.isFetching}

@@ -1,34 +1,17 @@
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
-
-const CancelCollectionDialog = lazy(async () => ({
-  default: (await import('./collection-cancel-dialog')).CancelCollectionDialog,
-}));
+import { CancelButton } from '../../finance/cancel-dialog';
+import { COLLECTIONS, ORDERS } from '../sales.api';
 
 /**
  * Payment cancellation: asks why, then reverses the collection (the record stays, marked).
  * The dialog loads on the first click.
  */
-export const CancelCollectionButton = ({ id, receiptNo }: { id: string; receiptNo: string }) => {
-  const [open, setOpen] = useState(false);
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <Button
-        danger
-        size="small"
-        onClick={() => {
-          setOpened(true);
-          setOpen(true);
-        }}
-      >
-        İptal
-      </Button>
-      {opened && (
-        <Suspense fallback={null}>
-          <CancelCollectionDialog id={id} receiptNo={receiptNo} open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
-    </>
-  );
-};
+export const CancelCollectionButton = ({ id, receiptNo }: { id: string; receiptNo: string }) => (
+  <CancelButton
+    title={`${receiptNo} numaralı tahsilat iptal edilsin mi?`}
+    note="Tahsilat ters kayıtla iptal edilir; ödediği taksitler yeniden açık olur."
+    okText="Tahsilatı İptal Et"
+    url="finance/collection/{id}/cancel"
+    id={id}
+    refreshes={[ORDERS, COLLECTIONS]}
+  />
+);

@@ -9,6 +9,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { openReceipt } from '../documents/sales-documents';
+import { installmentColumns } from '../installment-columns';
 import { COLLECTIONS } from '../sales.api';
 import { CancelCollectionButton } from './collection-cancel';
 
@@ -64,13 +65,7 @@ export const CollectionDetailPage = () => {
           pagination={false}
           dataSource={c.allocations}
           columns={[
-            { title: 'Satış No', dataIndex: 'orderNo' },
-            {
-              title: 'Taksit',
-              dataIndex: 'no',
-              render: (no: number) => (no === 0 ? 'Peşinat' : `${no}. Taksit`),
-            },
-            { title: 'Vade', dataIndex: 'dueDate', render: formatDay },
+            ...installmentColumns,
             { title: 'Tutar', dataIndex: 'amount', align: 'right', render: (v: number) => formatMoney(v) },
           ]}
         />

@@ -19,6 +19,7 @@ import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { STUDENTS } from '../../students/student.api';
 import { openReceipt } from '../documents/sales-documents';
+import { installmentColumns } from '../installment-columns';
 import { InstallmentStateTag } from '../sale-tags';
 import {
   CASH_BOOK_LIST,
@@ -256,13 +257,7 @@ export const CollectionPage = () => {
               locale={{ emptyText: 'Öğrencinin ödenecek taksiti bulunmuyor.' }}
               rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) }}
               columns={[
-                { title: 'Satış No', dataIndex: 'orderNo' },
-                {
-                  title: 'Taksit',
-                  dataIndex: 'no',
-                  render: (no: number) => (no === 0 ? 'Peşinat' : `${no}. Taksit`),
-                },
-                { title: 'Vade', dataIndex: 'dueDate', render: formatDay },
+                ...installmentColumns,
                 {
                   title: 'Tutar',
                   dataIndex: 'amount',

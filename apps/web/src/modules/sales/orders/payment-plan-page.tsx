@@ -28,6 +28,7 @@ import { optionsOf } from '../../../components/enum-options';
 import { DateItem } from '../../../components/form-items';
 import { rules, toDay } from '../../../components/form-rules';
 import { useUnsavedForm } from '../../../components/unsaved-changes';
+import { installmentNoColumn } from '../installment-columns';
 import { salePath, useMoneyWrite, useOrder } from '../sales.api';
 
 type PlanValues = {
@@ -182,11 +183,7 @@ export const PaymentPlanPage = () => {
                 pagination={false}
                 dataSource={rows}
                 columns={[
-                  {
-                    title: 'Taksit',
-                    dataIndex: 'no',
-                    render: (no: number) => (no === 0 ? 'Peşinat' : `${no}. Taksit`),
-                  },
+                  installmentNoColumn,
                   {
                     title: 'Vade',
                     dataIndex: 'dueDate',

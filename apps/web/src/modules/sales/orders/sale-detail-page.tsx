@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { openContract, openPaymentPlan } from '../documents/sales-documents';
+import { installmentNoColumn } from '../installment-columns';
 import { InstallmentStateTag, OrderStateTag } from '../sale-tags';
 import { type OrderInstallment, type OrderItem, salePath, useMoneyWrite, useOrder } from '../sales.api';
 
@@ -212,11 +213,7 @@ export const SaleDetailPage = () => {
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'Ödeme planı henüz oluşturulmadı.' }}
           columns={[
-            {
-              title: 'Taksit',
-              dataIndex: 'no',
-              render: (no: number) => (no === 0 ? 'Peşinat' : `${no}. Taksit`),
-            },
+            installmentNoColumn,
             { title: 'Vade', dataIndex: 'dueDate', render: formatDay },
             { title: 'Tutar', dataIndex: 'amount', align: 'right', render: money },
             { title: 'Ödenen', dataIndex: 'paid', align: 'right', render: money },

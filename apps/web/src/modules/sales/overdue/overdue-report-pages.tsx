@@ -13,9 +13,9 @@ import type { TableColumnsType } from 'antd';
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
-import { ListPage, shownSort } from '../../../components/list-page';
+import { ListPage } from '../../../components/list-page';
+import { ListReportActions } from '../../../components/list-report-actions';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
-import { ReportActions } from '../../../components/report-actions';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
 import { useListFilter, useSemesterOptions } from '../../education/education-options';
@@ -95,18 +95,11 @@ export const OverdueReportPage = () => {
             value={range}
             onChange={setRange}
           />
-          <ReportActions
-            excel={{
-              endpoint: `${OVERDUE_REPORT}/excel`,
-              init: {
-                query: {
-                  ...filters,
-                  ...shownSort(installmentColumns, params),
-                  _searchTerm: params._searchTerm,
-                },
-              },
-              fileName: 'Gecikmiş Ödemeler',
-            }}
+          <ListReportActions
+            endpoint={OVERDUE_REPORT}
+            filters={filters}
+            columns={installmentColumns}
+            fileName="Gecikmiş Ödemeler"
           />
           {totals && (
             <Typography.Text>
@@ -137,14 +130,11 @@ export const OverdueCallListPage = () => {
       toolbar={
         <Space wrap>
           {controls()}
-          <ReportActions
-            excel={{
-              endpoint: `${OVERDUE_CALL_LIST}/excel`,
-              init: {
-                query: { ...filters, ...shownSort(payerColumns, params), _searchTerm: params._searchTerm },
-              },
-              fileName: 'Gecikmiş Ödeme Arama Listesi',
-            }}
+          <ListReportActions
+            endpoint={OVERDUE_CALL_LIST}
+            filters={filters}
+            columns={payerColumns}
+            fileName="Gecikmiş Ödeme Arama Listesi"
           />
           <PayerTotals totals={totals} />
         </Space>

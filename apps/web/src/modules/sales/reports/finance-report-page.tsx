@@ -4,9 +4,9 @@ import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sal
 import { Space, Typography } from 'antd';
 import { useLocation } from 'react-router';
 import { FilterSelect } from '../../../components/filter-select';
-import { ListPage, shownSort } from '../../../components/list-page';
+import { ListPage } from '../../../components/list-page';
+import { ListReportActions } from '../../../components/list-report-actions';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
-import { ReportActions } from '../../../components/report-actions';
 import { reportColumns } from '../../../components/report-columns';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
@@ -76,12 +76,11 @@ export const FinanceReportPage = () => {
               onChange={setRange}
             />
           )}
-          <ReportActions
-            excel={{
-              endpoint: `${endpoint}/excel`,
-              init: { query: { ...filters, ...shownSort(columns, params), _searchTerm: params._searchTerm } },
-              fileName: definition.title,
-            }}
+          <ListReportActions
+            endpoint={endpoint}
+            filters={filters}
+            columns={columns}
+            fileName={definition.title}
           />
           {totals && (
             <Typography.Text data-testid="report-totals">

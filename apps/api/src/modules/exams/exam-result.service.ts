@@ -471,18 +471,22 @@ export const uploadFile = async (
     if (batch.length > 0) await stageRows(tx, batch);
     batch = [];
 
+    // The upload row keeps what the answer reports of the file.
+    const outcome = {
+      encoding,
+      lines: lines.length,
+      scored,
+      unmatched: unmatchedLines.length,
+      absent,
+      errors,
+    };
     const [upload] = await tx
       .insert(examUploads)
       .values({
         businessId: scope.businessId,
         branchId: exam.branchId,
         examId: exam.id,
-        encoding,
-        lines: lines.length,
-        scored,
-        unmatched: unmatchedLines.length,
-        absent,
-        errors,
+        ...outcome,
         createdByAccountId: request.auth?.accountId ?? null,
       })
       .returning({ id: examUploads.id });
@@ -495,16 +499,7 @@ export const uploadFile = async (
       before: null,
       after: { examId: exam.id, lines: lines.length, scored, unmatched: unmatchedLines.length },
     });
-    return {
-      id: upload!.id,
-      encoding,
-      lines: lines.length,
-      scored,
-      unmatched: unmatchedLines.length,
-      absent,
-      errors,
-      unmatchedLines,
-    };
+    return { id: upload!.id, ...outcome, unmatchedLines };
   });
   await refreshStatistics(db, request, lines.length);
   return summary;
@@ -555,15 +550,31 @@ export const findUploads = (db: Db, scope: TenantScope, examId: string) =>
 const resultsInScope = (scope: TenantScope): SQL | undefined =>
   scope.branchId ? eq(examResults.branchId, scope.branchId) : undefined;
 
+/** An exam's sheets the scope reads, matched to a student or waiting for one, under a list's search. */
+const sheetsWhere = (
+  examId: string,
+  scope: TenantScope,
+  matched: boolean,
+  searchTerm: string | undefined,
+  ...filters: (SQL | undefined)[]
+) =>
+  and(
+    eq(examResults.examId, examId),
+    eq(examResults.matched, matched),
+    resultsInScope(scope),
+    ...filters,
+    searchOver(searchTerm, examResults.searchKey),
+  );
+
 export const findResults = async (db: Db, scope: TenantScope, examId: string, query: TExamResultQuery) => {
   const exam = await getExamOrThrow(db, scope, examId);
-  const where = and(
-    eq(examResults.examId, exam.id),
-    eq(examResults.matched, true),
-    resultsInScope(scope),
+  const where = sheetsWhere(
+    exam.id,
+    scope,
+    true,
+    query._searchTerm,
     query.classId ? eq(examResults.schoolClassId, query.classId) : undefined,
     query.branchId ? eq(examResults.branchId, query.branchId) : undefined,
-    searchOver(query._searchTerm, examResults.searchKey),
   );
   return fetchPage(query, {
     rows: async (limit, offset) =>
@@ -595,12 +606,7 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
 /** Lines waiting for a hand match (the /exam/exam-student-match screen). */
 export const findUnmatched = async (db: Db, scope: TenantScope, examId: string, query: TListQuery) => {
   const exam = await getExamOrThrow(db, scope, examId);
-  const where = and(
-    eq(examResults.examId, exam.id),
-    eq(examResults.matched, false),
-    resultsInScope(scope),
-    searchOver(query._searchTerm, examResults.searchKey),
-  );
+  const where = sheetsWhere(exam.id, scope, false, query._searchTerm);
   return fetchPage(query, {
     rows: (limit, offset) =>
       db

@@ -214,6 +214,7 @@ describe('an exam with two booklets and penalty 4, scored from a UTF-8 reader fi
 
   it('re-scores on each cancellation rule and back when it is removed', async () => {
     const s3 = async () => byStudent((await resultsOf(examId))._data, 2);
+    const tryCancel = (body: Json) => api('POST', `exams/${examId}/cancellations`, body);
     const cancel = (body: Json) => ok('POST', `exams/${examId}/cancellations`, body);
     const remove = (section: string, question: number) =>
       ok(
@@ -254,18 +255,10 @@ describe('an exam with two booklets and penalty 4, scored from a UTF-8 reader fi
     expect(
       (await api('DELETE', `exams/${examId}/cancellations?section=T%C3%BCrk%C3%A7e&question=2`)).status,
     ).toBe(404);
-    const past = await api('POST', `exams/${examId}/cancellations`, {
-      section: 'Türkçe',
-      question: 6,
-      rule: 'AllCorrect',
-    });
+    const past = await tryCancel({ section: 'Türkçe', question: 6, rule: 'AllCorrect' });
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual(['question: "Türkçe" bölümünde 5 soru var; 6. soru yok.']);
-    const noOptions = await api('POST', `exams/${examId}/cancellations`, {
-      section: 'Türkçe',
-      question: 1,
-      rule: 'OptionsCorrect',
-    });
+    const noOptions = await tryCancel({ section: 'Türkçe', question: 1, rule: 'OptionsCorrect' });
     expect(noOptions.status).toBe(400);
     expect(noOptions.body.errors).toEqual(['options: Doğru sayılacak şıkları giriniz (ör. AB).']);
   });

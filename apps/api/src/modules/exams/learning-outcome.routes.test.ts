@@ -144,6 +144,14 @@ describe('learning-outcome pools', () => {
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toContain('spreadsheetml');
 
+    // The pool's Excel import, as a preview (dry run) or for real.
+    const importFile = (content: Buffer, dryRun: boolean) =>
+      postFile(
+        t.app,
+        admin,
+        `/examapi/learning-outcome-pools/${poolId}/import${dryRun ? '?dryRun=true' : ''}`,
+        content,
+      );
     const header = ['Kazanım Kodu', 'Kazanım'];
     const bad = await workbookOf('Kazanımlar', header, [
       ['M.8.2.1', 'Cebirsel ifadeleri açıklar.'],
@@ -152,12 +160,7 @@ describe('learning-outcome pools', () => {
       ['M.8.2.2', ''],
       ['M.8.2.3', 'x'.repeat(501)],
     ]);
-    const preview = await postFile(
-      t.app,
-      admin,
-      `/examapi/learning-outcome-pools/${poolId}/import?dryRun=true`,
-      bad,
-    );
+    const preview = await importFile(bad, true);
     expect(preview.statusCode).toBe(200);
     const body = preview.json() as {
       outcomes: { row: number }[];
@@ -173,7 +176,7 @@ describe('learning-outcome pools', () => {
     ]);
     expect(body.message).toBe('4 satırda hata var.');
 
-    const refused = await postFile(t.app, admin, `/examapi/learning-outcome-pools/${poolId}/import`, bad);
+    const refused = await importFile(bad, false);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ title: 'Aktarım Yapılmadı' });
     expect((await poolOf(poolId)).outcomes).toHaveLength(3);
@@ -182,7 +185,7 @@ describe('learning-outcome pools', () => {
       ['m.8.1.2.1', 'Üslü ifadeleri açıklar ve örnekler verir.'],
       ['M.8.2.1', 'Cebirsel ifadeleri açıklar.'],
     ]);
-    const saved = await postFile(t.app, admin, `/examapi/learning-outcome-pools/${poolId}/import`, good);
+    const saved = await importFile(good, false);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       added: 1,
@@ -194,20 +197,10 @@ describe('learning-outcome pools', () => {
     expect(pool.outcomes[2]!.text).toBe('Üslü ifadeleri açıklar ve örnekler verir.');
 
     const headerless = await workbookOf('Kazanımlar', ['Kod', 'Metin'], [['A', 'B']]);
-    const wrong = await postFile(
-      t.app,
-      admin,
-      `/examapi/learning-outcome-pools/${poolId}/import?dryRun=true`,
-      headerless,
-    );
+    const wrong = await importFile(headerless, true);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual(['Eksik sütun: Kazanım Kodu', 'Eksik sütun: Kazanım']);
-    const notExcel = await postFile(
-      t.app,
-      admin,
-      `/examapi/learning-outcome-pools/${poolId}/import?dryRun=true`,
-      Buffer.from('merhaba'),
-    );
+    const notExcel = await importFile(Buffer.from('merhaba'), true);
     expect(notExcel.statusCode).toBe(400);
   });
 

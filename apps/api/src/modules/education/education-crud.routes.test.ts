@@ -15,6 +15,13 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The teacher assignments of a class (the Sınıf Öğretmenleri list). */
+const teachersOf = async (schoolClassId: string) =>
+  (await call(t.app, token, 'GET', `education/schoolclass-teacher?schoolClassId=${schoolClassId}`)) as {
+    _data: { id: string; weeklyHours: number }[];
+    _totalData: number;
+  };
+
 type Screen = {
   path: string;
   /** Three records whose names contain `key`, made fresh so delete has something to take. */
@@ -143,15 +150,7 @@ describe('every education and personnel screen', () => {
     expect(prices._totalData).toBe(1);
     await call(t.app, token, 'GET', `education/service-price/delete/${s.priceId}`);
 
-    const list = (await call(
-      t.app,
-      token,
-      'GET',
-      `education/schoolclass-teacher?schoolClassId=${s.classB}`,
-    )) as {
-      _data: { id: string; weeklyHours: number }[];
-    };
-    const assignment = list._data[0]!;
+    const assignment = (await teachersOf(s.classB))._data[0]!;
     await call(t.app, token, 'POST', 'education/schoolclass-teacher/update', {
       id: assignment.id,
       weeklyHours: 3,
@@ -160,26 +159,11 @@ describe('every education and personnel screen', () => {
       weeklyHours: 3,
     });
     await call(t.app, token, 'GET', `education/schoolclass-teacher/delete/${assignment.id}`);
-    const after = (await call(
-      t.app,
-      token,
-      'GET',
-      `education/schoolclass-teacher?schoolClassId=${s.classB}`,
-    )) as {
-      _totalData: number;
-    };
-    expect(after._totalData).toBe(0);
+    expect((await teachersOf(s.classB))._totalData).toBe(0);
   });
 
   it('keeps a teacher assignment that has lessons in the program', async () => {
-    const list = (await call(
-      t.app,
-      token,
-      'GET',
-      `education/schoolclass-teacher?schoolClassId=${s.classA}`,
-    )) as {
-      _data: { id: string }[];
-    };
+    const list = await teachersOf(s.classA);
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/education/schoolclass-teacher/delete/${list._data[0]!.id}`,

@@ -21,6 +21,40 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** Places a math lesson in class B on Monday's first slot: the fixture's teacher unless told otherwise. */
+const placeLesson = (place: Record<string, unknown>) =>
+  inject('POST', 'education/lesson-program', {
+    schoolClassId: s.classB,
+    weekday: 1,
+    lessonTimeId: s.slot1,
+    majorId: s.mathId,
+    personnelId: s.teacherId,
+    ...place,
+  });
+
+/** A staff member in the fixture's branch. */
+const addPersonnel = async (person: Record<string, unknown>) =>
+  (await call(t.app, token, 'POST', 'personnel', { branchId: s.branchId, ...person })) as { id: string };
+
+/** Sends a file to a class's documents as the upload form does: one multipart part, named as given. */
+const uploadDocument = (schoolClassId: string, fileName: string, contentType: string, content: string) => {
+  const boundary = 'dOc';
+  return t.app.inject({
+    method: 'POST',
+    url: `/api/school-class-document/${schoolClassId}`,
+    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: [
+      `--${boundary}`,
+      `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
+      `Content-Type: ${contentType}`,
+      '',
+      content,
+      `--${boundary}--`,
+      '',
+    ].join('\r\n'),
+  });
+};
+
 describe('the lesson program', () => {
   it('shows the placement in the class program with its slots and assignments', async () => {
     const program = (await call(t.app, token, 'GET', `lesson-program/${s.classA}`)) as {
@@ -48,13 +82,7 @@ describe('the lesson program', () => {
   });
 
   it('refuses the same teacher in another class in the same slot, naming the clash', async () => {
-    const res = await inject('POST', 'education/lesson-program', {
-      schoolClassId: s.classB,
-      weekday: 1,
-      lessonTimeId: s.slot1,
-      majorId: s.mathId,
-      personnelId: s.teacherId,
-    });
+    const res = await placeLesson({});
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       title: 'Öğretmen Çakışması',
@@ -63,13 +91,12 @@ describe('the lesson program', () => {
   });
 
   it('refuses a classroom booked by another class in the same slot', async () => {
-    const other = (await call(t.app, token, 'POST', 'personnel', {
-      branchId: s.branchId,
+    const other = await addPersonnel({
       firstName: 'Mehmet',
       lastName: 'Kaya',
       gender: 'Male',
       isTeacher: true,
-    })) as { id: string };
+    });
     await call(t.app, token, 'POST', `teacher/${other.id}/majors`, { majorIds: [s.mathId] });
     await call(t.app, token, 'POST', 'education/schoolclass-teacher', {
       schoolClassId: s.classB,
@@ -77,52 +104,24 @@ describe('the lesson program', () => {
       majorId: s.mathId,
       weeklyHours: 2,
     });
-    const res = await inject('POST', 'education/lesson-program', {
-      schoolClassId: s.classB,
-      weekday: 1,
-      lessonTimeId: s.slot1,
-      majorId: s.mathId,
-      personnelId: other.id,
-      classroomId: s.classroomId,
-    });
+    const res = await placeLesson({ personnelId: other.id, classroomId: s.classroomId });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Derslik 101 dersliği Pazartesi 1. ders saatinde 9-A sınıfına ayrılmış.');
     // Without the classroom the same lesson fits.
-    const ok = await inject('POST', 'education/lesson-program', {
-      schoolClassId: s.classB,
-      weekday: 1,
-      lessonTimeId: s.slot1,
-      majorId: s.mathId,
-      personnelId: other.id,
-    });
+    const ok = await placeLesson({ personnelId: other.id });
     expect(ok.statusCode).toBe(200);
   });
 
   it('refuses a teacher not assigned to the class and more hours than assigned', async () => {
-    const unassigned = await inject('POST', 'education/lesson-program', {
-      schoolClassId: s.classB,
+    const unassigned = await placeLesson({
       weekday: 2,
       lessonTimeId: s.slot2,
-      majorId: s.mathId,
-      personnelId: (
-        await call(t.app, token, 'POST', 'personnel', {
-          branchId: s.branchId,
-          firstName: 'Zeynep',
-          lastName: 'Demir',
-          gender: 'Female',
-        })
-      ).id,
+      personnelId: (await addPersonnel({ firstName: 'Zeynep', lastName: 'Demir', gender: 'Female' })).id,
     });
     expect(unassigned.statusCode).toBe(400);
     expect(unassigned.json().message).toMatch(/atanmamış/);
     const placeAt = (weekday: number, lessonTimeId: string) =>
-      inject('POST', 'education/lesson-program', {
-        schoolClassId: s.classA,
-        weekday,
-        lessonTimeId,
-        majorId: s.mathId,
-        personnelId: s.teacherId,
-      });
+      placeLesson({ schoolClassId: s.classA, weekday, lessonTimeId });
     for (const [day, slot] of [
       [2, s.slot1],
       [3, s.slot1],
@@ -256,39 +255,22 @@ describe('education structure screens', () => {
       serviceName: 'Eğitim Ücreti',
       vatRate: 10,
     });
-    const again = await inject('POST', 'education/service-price', {
-      serviceId: s.serviceId,
-      semesterId: s.semesterId,
-      branchId: s.branchId,
-      price: '1,5',
-    });
+    // Another price for the fixture's service, semester and branch.
+    const priceAgain = (price: string) =>
+      inject('POST', 'education/service-price', {
+        serviceId: s.serviceId,
+        semesterId: s.semesterId,
+        branchId: s.branchId,
+        price,
+      });
+    const again = await priceAgain('1,5');
     expect(again.json().message).toBe('Bu hizmetin bu dönem ve şube için bir fiyatı zaten var.');
-    const negative = await inject('POST', 'education/service-price', {
-      serviceId: s.serviceId,
-      semesterId: s.semesterId,
-      branchId: s.branchId,
-      price: 'on lira',
-    });
+    const negative = await priceAgain('on lira');
     expect(negative.json().errors).toContain('Lütfen Fiyat Alanına Sayı Giriniz!');
   });
 
   it('uploads, lists, downloads and deletes a class document', async () => {
-    const boundary = 'xYz';
-    const body = [
-      `--${boundary}`,
-      'Content-Disposition: form-data; name="file"; filename="müfredat.txt"',
-      'Content-Type: text/plain',
-      '',
-      'Haftalık plan',
-      `--${boundary}--`,
-      '',
-    ].join('\r\n');
-    const up = await t.app.inject({
-      method: 'POST',
-      url: `/api/school-class-document/${s.classA}`,
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: body,
-    });
+    const up = await uploadDocument(s.classA, 'müfredat.txt', 'text/plain', 'Haftalık plan');
     expect(up.statusCode).toBe(200);
     const list = (await call(t.app, token, 'GET', `school-class-document/${s.classA}`)) as unknown as {
       id: string;
@@ -303,21 +285,7 @@ describe('education structure screens', () => {
 
   it('stores a document with the type its content shows and a name without bidi controls or a path', async () => {
     const upload = async (fileName: string, claimed: string, content: string) => {
-      const boundary = 'dOc';
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/school-class-document/${s.classB}`,
-        headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-        payload: [
-          `--${boundary}`,
-          `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
-          `Content-Type: ${claimed}`,
-          '',
-          content,
-          `--${boundary}--`,
-          '',
-        ].join('\r\n'),
-      });
+      const res = await uploadDocument(s.classB, fileName, claimed, content);
       expect(res.statusCode).toBe(200);
       return res.json().id as string;
     };
@@ -382,13 +350,12 @@ describe('personnel', () => {
   });
 
   it('moves through the employment states and answers the summary', async () => {
-    const person = (await call(t.app, token, 'POST', 'personnel', {
-      branchId: s.branchId,
+    const person = await addPersonnel({
       firstName: 'Ali',
       lastName: 'Şahin',
       gender: 'Male',
       mobilePhone: '0(532) 111 22 33',
-    })) as { id: string };
+    });
     const wrong = await inject('POST', `personnel/${person.id}/employment`, {
       employmentState: 'Dismissed',
       date: '2026-10-01',
@@ -478,13 +445,12 @@ describe('personnel', () => {
     );
     expect(await call(t.app, token, 'GET', `personnel/${s.teacherId}`)).toMatchObject({ firstName: 'Ayşe' });
     // Nothing points at a person entered by mistake: the record goes.
-    const mistake = (await call(t.app, token, 'POST', 'personnel', {
-      branchId: s.branchId,
+    const mistake = await addPersonnel({
       firstName: 'Yanlış',
       lastName: 'Kayıt',
       gender: 'Female',
       mobilePhone: '0(532) 999 88 77',
-    })) as { id: string };
+    });
     expect((await inject('GET', `personnel/delete/${mistake.id}`)).statusCode).toBe(200);
     expect((await inject('GET', `personnel/${mistake.id}`)).statusCode).toBe(404);
   });

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { insertAccount } from '../../test/factories/accounts';
-import { call, setUpSchool } from '../../test/factories/education';
+import { bearer, signInAs } from '../../test/auth-helpers';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { examApiCalls, otherBranchSchool, placeInClass } from './exam.test-fixtures';
 
 /**
  * The question and outcome analysis of a hand-made exam: one section of 4 questions, keys
@@ -24,11 +23,10 @@ let o2: string;
 let poolId: string;
 let formId: string;
 
-type Json = Record<string, unknown>;
-const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) => {
-  const res = await t.app.inject({ method, url: `/examapi/${url}`, headers: bearer(as), payload });
-  return { status: res.statusCode, body: res.json() as Json };
-};
+const { api } = examApiCalls(
+  () => t.app,
+  () => token,
+);
 /** Form: citizen id 1-11, name 12-21, booklet 22, Matematik answers 23-26. */
 const sheet = (seed: number, name: string, booklet: string, marks: string) =>
   `${citizenIdFrom(seed)}${name.padEnd(10).slice(0, 10)}${booklet}${marks}`;
@@ -48,29 +46,12 @@ const examBody = (outcomes: (string | null)[]) => ({
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   admin = (await signInAs(t.app, DEMO.admin)).token;
-  const founder = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(founder).biz as string;
-  const [other] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(founder).br as string}`,
-  );
-  await insertAccount(t.handle.db, 'analiz@demo.test', {
-    businessId,
-    branchId: other!.id,
-    role: 'GeneralManager',
-  });
-  token = (await signInAs(t.app, 'analiz@demo.test')).token;
-  const school = await setUpSchool(t.app, token, ' K');
-  ({ branchId, classA, classB } = school);
+  const other = await otherBranchSchool(t, 'analiz@demo.test', ' K');
+  token = other.token;
+  ({ branchId, classA, classB } = other.school);
   for (let i = 0; i < 4; i++) students.push((await registerStudent(t.app, token, branchId, 700 + i)).id);
-  await call(t.app, token, 'POST', 'education/student/class', {
-    schoolClassId: classA,
-    studentIds: students.slice(0, 2),
-  });
-  await call(t.app, token, 'POST', 'education/student/class', {
-    schoolClassId: classB,
-    studentIds: students.slice(2),
-  });
+  await placeInClass(t.app, token, classA, students.slice(0, 2));
+  await placeInClass(t.app, token, classB, students.slice(2));
 
   const [math] = await queryRows<{ id: string }>(
     t.handle.db,

@@ -2,16 +2,15 @@ import { LIST_EXPORT_QUEUED_MESSAGE } from '@panel/shared/reports/report-centre'
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO } from '../../db/seed/demo-seed';
 import type { SmsProvider } from '../../integrations/sms/sms';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
-import { call, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { pdfText } from '../../test/pdf-text';
 import { reportFile, settleReport, sheetOf } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { examApiCalls, type Json, otherBranchSchool, placeInClass } from './exam.test-fixtures';
 
 /**
  * The exam reports through /examapi: the reader files across exams, one file's lines, the
@@ -34,25 +33,10 @@ const sms: SmsProvider = {
   },
 };
 
-type Json = Record<string, unknown>;
-const api = async (method: 'GET' | 'POST', url: string, as = token, payload?: object) => {
-  const res = await t.app.inject({ method, url: `/examapi/${url}`, headers: bearer(as), payload });
-  return { status: res.statusCode, body: res.json() as Json };
-};
-const ok = async (method: 'GET' | 'POST', url: string, payload?: object) => {
-  const res = await api(method, url, token, payload);
-  if (res.status !== 200) throw new Error(`${method} ${url} -> ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
-const upload = async (id: string, content: string) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/examapi/exams/${id}/uploads`,
-    headers: { ...bearer(token), 'content-type': 'text/plain' },
-    payload: Buffer.from(content, 'utf8'),
-  });
-  return res.json() as Json;
-};
+const { api, ok, upload } = examApiCalls(
+  () => t.app,
+  () => token,
+);
 
 // Columns 1-11 citizen id, 12-31 name, 32 booklet, 33-37 Türkçe (5), 38-41 Matematik (4).
 const FIELDS = [
@@ -95,19 +79,9 @@ const createExam = async (name: string, date: string) => {
 
 beforeAll(async () => {
   t = await createTestApp({ sms, env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  const founder = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(founder).biz as string;
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(founder).br as string}`,
-  );
-  await insertAccount(t.handle.db, 'rapor.sinav@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  token = (await signInAs(t.app, 'rapor.sinav@demo.test')).token;
-  const school = await setUpSchool(t.app, token, ' R');
+  const other = await otherBranchSchool(t, 'rapor.sinav@demo.test', ' R');
+  token = other.token;
+  const { school } = other;
   branchId = school.branchId;
   teacherId = school.teacherId;
   for (let i = 1; i <= 4; i++) {
@@ -116,16 +90,10 @@ beforeAll(async () => {
     citizen.push(citizenIdFrom(700 + i));
   }
   // S1, S2 in 9-A; S3 in 9-B; S4 in no class.
-  await call(t.app, token, 'POST', 'education/student/class', {
-    schoolClassId: school.classA,
-    studentIds: [ids[0], ids[1]],
-  });
-  await call(t.app, token, 'POST', 'education/student/class', {
-    schoolClassId: school.classB,
-    studentIds: [ids[2]],
-  });
+  await placeInClass(t.app, token, school.classA, ids.slice(0, 2));
+  await placeInClass(t.app, token, school.classB, ids.slice(2, 3));
   examId = await createExam('TYT Rapor Denemesi', '2026-11-15');
-  const answer = await upload(
+  const { body: answer } = await upload(
     examId,
     [
       ...scoredSheets(),
@@ -322,10 +290,10 @@ describe('the result sheet and the student’s exams', () => {
       personnelId: teacherId,
     });
     const teacher = (await signInAs(t.app, 'rapor.ogretmen@demo.test')).token;
-    expect((await api('GET', `students/${ids[2]}/results`, teacher)).status).toBe(200);
-    expect((await api('GET', `students/${ids[3]}/results`, teacher)).status).toBe(404);
+    expect((await api('GET', `students/${ids[2]}/results`, undefined, teacher)).status).toBe(200);
+    expect((await api('GET', `students/${ids[3]}/results`, undefined, teacher)).status).toBe(404);
     // Exam screens stay closed to a teacher.
-    expect((await api('GET', `exams/${examId}/result-sms`, teacher)).status).toBe(403);
+    expect((await api('GET', `exams/${examId}/result-sms`, undefined, teacher)).status).toBe(403);
   });
 });
 
@@ -385,14 +353,14 @@ describe('result SMS', () => {
       `exams/${examId}/result-sms`,
       `students/${ids[0]}/results`,
     ])
-      expect((await api('GET', url, manager)).status, url).toBe(404);
-    expect((await api('POST', `exams/${examId}/result-sms`, manager)).status).toBe(404);
+      expect((await api('GET', url, undefined, manager)).status, url).toBe(404);
+    expect((await api('POST', `exams/${examId}/result-sms`, undefined, manager)).status).toBe(404);
     expect((await ok('GET', 'uploads'))._totalData).toBe(2);
     // The chain-wide exam's file is theirs to see too; the branch exam's is not.
-    const seen = (await api('GET', 'uploads', manager)).body._data as Json[];
+    const seen = (await api('GET', 'uploads', undefined, manager)).body._data as Json[];
     expect(seen.map((u) => u.examName)).toEqual(['Boş Deneme']);
     for (const url of ['uploads', `exams/${examId}/result-sms`])
-      expect((await api('GET', url, parent)).status, url).toBe(403);
+      expect((await api('GET', url, undefined, parent)).status, url).toBe(403);
   });
 });
 
@@ -408,7 +376,7 @@ describe('a long result SMS send', () => {
 
   beforeAll(async () => {
     longExamId = await createExam('TYT Toplu Deneme', '2026-11-22');
-    const answer = await upload(longExamId, scoredSheets().join('\n'));
+    const { body: answer } = await upload(longExamId, scoredSheets().join('\n'));
     expect(answer).toMatchObject({ scored: 3 });
   }, 60_000);
 

@@ -35,7 +35,13 @@ import {
   type ReportRow,
 } from '../../platform/report-routes';
 import type { TenantScope } from '../../platform/scope';
-import { type ExamRow, examsVisibleTo, getExamOrThrow, resultNumbers } from './exam.service';
+import {
+  type ExamRow,
+  examsVisibleTo,
+  getExamOrThrow,
+  resultNumbers,
+  sheetNumberColumns,
+} from './exam.service';
 import { examResults, exams, examUploads } from './exam.table';
 import { findResults } from './exam-result.service';
 import { sheetHeading, studentsWithPhones, visibleStudent } from './exam-result-people.queries';
@@ -205,16 +211,7 @@ export const resultsOfStudents = async (db: Db, scope: TenantScope, studentIds: 
 
 export const studentSheet = async (db: Db, scope: TenantScope, exam: ExamRow, studentId: string) => {
   const [row] = await db
-    .select({
-      sections: examResults.sections,
-      totalNet12: examResults.totalNet12,
-      scoreUnits: examResults.scoreUnits,
-      absent: examResults.absent,
-      booklet: examResults.booklet,
-      rankClass: examResults.rankClass,
-      rankBranch: examResults.rankBranch,
-      rankBusiness: examResults.rankBusiness,
-    })
+    .select({ ...sheetNumberColumns, absent: examResults.absent, booklet: examResults.booklet })
     .from(examResults)
     .where(
       and(

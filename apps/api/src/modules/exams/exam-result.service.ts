@@ -27,9 +27,10 @@ import {
   getExamOrThrow,
   getFormOrThrow,
   packAnswers,
-  resultNumbers,
   scoringOf,
+  sheetNumberColumns,
   unpackAnswers,
+  withSheetNumbers,
 } from './exam.service';
 import { examResults, exams, examUploads, type SectionCounts } from './exam.table';
 import { rebuildTallies } from './exam-result-tally.service';
@@ -179,6 +180,22 @@ export const LAYOUT_FROZEN_MESSAGE =
   'Okunmuş sonuçları olan sınavın optik formu, öğrenci eşleştirmesi ve bölümleri (adları, sırası, soru sayıları) değiştirilemez.';
 
 /**
+ * Runs a change of an exam in one transaction, on the exam's row locked for it; refused when
+ * the caller's branch may not change the exam (another branch's chain exam).
+ */
+const inWritableExam = <T>(
+  db: Db,
+  scope: TenantScope,
+  examId: string,
+  change: (tx: Db, exam: ExamRow) => Promise<T>,
+) =>
+  db.transaction(async (tx) => {
+    const exam = await getExamOrThrow(tx, scope, examId, true);
+    assertExamWritable(scope, exam);
+    return change(tx, exam);
+  });
+
+/**
  * Saves an exam's new settings and re-scores its sheets with them (new keys, coefficients,
  * penalty, base score), in one transaction. Once lines are read the layout that cut them stays:
  * the form, the matching and the sections' names, order and question counts. Outcomes the
@@ -192,9 +209,7 @@ export const updateExam = (
   examId: string,
   input: TExamInput,
 ) =>
-  db.transaction(async (tx) => {
-    const exam = await getExamOrThrow(tx, scope, examId, true);
-    assertExamWritable(scope, exam);
+  inWritableExam(db, scope, examId, async (tx, exam) => {
     const values = await examValues(tx, scope, input);
     const [{ n } = { n: 0 }] = await tx
       .select({ n: count() })
@@ -256,9 +271,7 @@ const saveCancellations = async (
   examId: string,
   change: (current: ExamRow) => ExamRow['cancellations'],
 ) =>
-  db.transaction(async (tx) => {
-    const exam = await getExamOrThrow(tx, scope, examId, true);
-    assertExamWritable(scope, exam);
+  inWritableExam(db, scope, examId, async (tx, exam) => {
     const cancellations = change(exam);
     await tx.update(exams).set({ cancellations }).where(eq(exams.id, exam.id));
     await rescoreExam(tx, scope.businessId, { ...exam, cancellations });
@@ -458,18 +471,22 @@ export const uploadFile = async (
     if (batch.length > 0) await stageRows(tx, batch);
     batch = [];
 
+    // The upload row keeps what the answer reports of the file.
+    const outcome = {
+      encoding,
+      lines: lines.length,
+      scored,
+      unmatched: unmatchedLines.length,
+      absent,
+      errors,
+    };
     const [upload] = await tx
       .insert(examUploads)
       .values({
         businessId: scope.businessId,
         branchId: exam.branchId,
         examId: exam.id,
-        encoding,
-        lines: lines.length,
-        scored,
-        unmatched: unmatchedLines.length,
-        absent,
-        errors,
+        ...outcome,
         createdByAccountId: request.auth?.accountId ?? null,
       })
       .returning({ id: examUploads.id });
@@ -482,16 +499,7 @@ export const uploadFile = async (
       before: null,
       after: { examId: exam.id, lines: lines.length, scored, unmatched: unmatchedLines.length },
     });
-    return {
-      id: upload!.id,
-      encoding,
-      lines: lines.length,
-      scored,
-      unmatched: unmatchedLines.length,
-      absent,
-      errors,
-      unmatchedLines,
-    };
+    return { id: upload!.id, ...outcome, unmatchedLines };
   });
   await refreshStatistics(db, request, lines.length);
   return summary;
@@ -542,15 +550,31 @@ export const findUploads = (db: Db, scope: TenantScope, examId: string) =>
 const resultsInScope = (scope: TenantScope): SQL | undefined =>
   scope.branchId ? eq(examResults.branchId, scope.branchId) : undefined;
 
+/** An exam's sheets the scope reads, matched to a student or waiting for one, under a list's search. */
+const sheetsWhere = (
+  examId: string,
+  scope: TenantScope,
+  matched: boolean,
+  searchTerm: string | undefined,
+  ...filters: (SQL | undefined)[]
+) =>
+  and(
+    eq(examResults.examId, examId),
+    eq(examResults.matched, matched),
+    resultsInScope(scope),
+    ...filters,
+    searchOver(searchTerm, examResults.searchKey),
+  );
+
 export const findResults = async (db: Db, scope: TenantScope, examId: string, query: TExamResultQuery) => {
   const exam = await getExamOrThrow(db, scope, examId);
-  const where = and(
-    eq(examResults.examId, exam.id),
-    eq(examResults.matched, true),
-    resultsInScope(scope),
+  const where = sheetsWhere(
+    exam.id,
+    scope,
+    true,
+    query._searchTerm,
     query.classId ? eq(examResults.schoolClassId, query.classId) : undefined,
     query.branchId ? eq(examResults.branchId, query.branchId) : undefined,
-    searchOver(query._searchTerm, examResults.searchKey),
   );
   return fetchPage(query, {
     rows: async (limit, offset) =>
@@ -567,23 +591,14 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
             schoolClassId: examResults.schoolClassId,
             branchId: examResults.branchId,
             absent: examResults.absent,
-            sections: examResults.sections,
-            totalNet12: examResults.totalNet12,
-            scoreUnits: examResults.scoreUnits,
-            rankClass: examResults.rankClass,
-            rankBranch: examResults.rankBranch,
-            rankBusiness: examResults.rankBusiness,
+            ...sheetNumberColumns,
           })
           .from(examResults)
           .where(where)
           .orderBy(sql`${examResults.rankBusiness} asc nulls last`, asc(examResults.id))
           .limit(limit)
           .offset(offset)
-      ).map(({ sections, totalNet12, scoreUnits, rankClass, rankBranch, rankBusiness, ...r }) => ({
-        ...r,
-        ...resultNumbers(exam, { sections, totalNet12, scoreUnits }),
-        rank: { class: rankClass, branch: rankBranch, business: rankBusiness },
-      })),
+      ).map((row) => withSheetNumbers(exam, row)),
     total: async () => (await db.select({ n: count() }).from(examResults).where(where))[0]?.n ?? 0,
   });
 };
@@ -591,12 +606,7 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
 /** Lines waiting for a hand match (the /exam/exam-student-match screen). */
 export const findUnmatched = async (db: Db, scope: TenantScope, examId: string, query: TListQuery) => {
   const exam = await getExamOrThrow(db, scope, examId);
-  const where = and(
-    eq(examResults.examId, exam.id),
-    eq(examResults.matched, false),
-    resultsInScope(scope),
-    searchOver(query._searchTerm, examResults.searchKey),
-  );
+  const where = sheetsWhere(exam.id, scope, false, query._searchTerm);
   return fetchPage(query, {
     rows: (limit, offset) =>
       db
@@ -629,9 +639,7 @@ export const matchLine = async (
   lineId: string,
   studentId: string,
 ) =>
-  db.transaction(async (tx) => {
-    const exam = await getExamOrThrow(tx, scope, examId, true);
-    assertExamWritable(scope, exam);
+  inWritableExam(db, scope, examId, async (tx, exam) => {
     const [line] = await tx
       .select({
         id: examResults.id,
@@ -676,21 +684,6 @@ export const matchLine = async (
       before: null,
       after: { studentId: student.id },
     });
-    const [row] = await tx
-      .select({
-        sections: examResults.sections,
-        totalNet12: examResults.totalNet12,
-        scoreUnits: examResults.scoreUnits,
-        rankClass: examResults.rankClass,
-        rankBranch: examResults.rankBranch,
-        rankBusiness: examResults.rankBusiness,
-      })
-      .from(examResults)
-      .where(eq(examResults.id, line.id));
-    return {
-      id: line.id,
-      studentId: student.id,
-      ...resultNumbers(exam, row!),
-      rank: { class: row!.rankClass, branch: row!.rankBranch, business: row!.rankBusiness },
-    };
+    const [row] = await tx.select(sheetNumberColumns).from(examResults).where(eq(examResults.id, line.id));
+    return { id: line.id, studentId: student.id, ...withSheetNumbers(exam, row!) };
   });

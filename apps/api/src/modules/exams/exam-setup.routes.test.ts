@@ -5,22 +5,17 @@ import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { examApiCalls, type Json } from './exam.test-fixtures';
 
 /** The exam setup screens' calls: own exam kinds, editing forms and exams (re-scored at once). */
 let t: TestApp;
 let token: string;
 let businessId: string;
 
-type Json = Record<string, unknown>;
-const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = token) => {
-  const res = await t.app.inject({ method, url: `/examapi/${url}`, headers: bearer(as), payload });
-  return { status: res.statusCode, body: res.json() as Json };
-};
-const ok = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) => {
-  const res = await api(method, url, payload);
-  if (res.status !== 200) throw new Error(`${method} ${url} -> ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
+const { api, ok } = examApiCalls(
+  () => t.app,
+  () => token,
+);
 const auditCount = async (entity: string) =>
   (
     await queryRows<{ n: number }>(

@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
-import { call, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { examApiCalls, type Json, otherBranchSchool, placeInClass } from './exam.test-fixtures';
 
 /**
  * The exam API through /examapi with a hand-made reader file. Every net and score asserted
@@ -22,25 +22,10 @@ const ids: string[] = [];
 let classA: string;
 let classB: string;
 
-type Json = Record<string, unknown>;
-const api = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, as = token) => {
-  const res = await t.app.inject({ method, url: `/examapi/${url}`, headers: bearer(as), payload });
-  return { status: res.statusCode, body: res.json() as Json };
-};
-const ok = async (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object) => {
-  const res = await api(method, url, payload);
-  if (res.status !== 200) throw new Error(`${method} ${url} -> ${res.status} ${JSON.stringify(res.body)}`);
-  return res.body;
-};
-const upload = async (examId: string, content: Buffer | string, as = token) => {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/examapi/exams/${examId}/uploads`,
-    headers: { ...bearer(as), 'content-type': 'text/plain' },
-    payload: content,
-  });
-  return { status: res.statusCode, body: res.json() as Json };
-};
+const { api, ok, upload } = examApiCalls(
+  () => t.app,
+  () => token,
+);
 const countRows = async (table: string) =>
   (
     await queryRows<{ n: number }>(t.handle.db, sql`select count(*)::int as n from ${sql.identifier(table)}`)
@@ -88,37 +73,19 @@ const examBody = (extra: Json = {}) => ({
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  const founder = (await signInAs(t.app, DEMO.founder)).token;
-  businessId = decodeClaims(founder).biz as string;
   // A business-wide account working in Beşiktaş, whose lesson times are still free.
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${decodeClaims(founder).br as string}`,
-  );
-  await insertAccount(t.handle.db, 'genel.sinav@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  token = (await signInAs(t.app, 'genel.sinav@demo.test')).token;
-  const school = await setUpSchool(t.app, token, ' E');
-  branchId = school.branchId;
-  classA = school.classA;
-  classB = school.classB;
+  const other = await otherBranchSchool(t, 'genel.sinav@demo.test', ' E');
+  businessId = other.businessId;
+  token = other.token;
+  ({ branchId, classA, classB } = other.school);
   for (let i = 1; i <= 5; i++) {
     const s = await registerStudent(t.app, token, branchId, 800 + i);
     ids.push(s.id);
     number.push(s.studentNo);
     citizen.push(citizenIdFrom(800 + i));
   }
-  await call(t.app, token, 'POST', 'education/student/class', {
-    schoolClassId: classA,
-    studentIds: [ids[0], ids[1]],
-  });
-  await call(t.app, token, 'POST', 'education/student/class', {
-    schoolClassId: classB,
-    studentIds: [ids[2], ids[3]],
-  });
+  await placeInClass(t.app, token, classA, ids.slice(0, 2));
+  await placeInClass(t.app, token, classB, ids.slice(2, 4));
   formId = (await ok('POST', 'optical-forms', { name: 'Deneme Formu', fields: FIELDS })).id as string;
 }, 120_000);
 afterAll(async () => t.close());
@@ -233,10 +200,7 @@ describe('an exam with two booklets and penalty 4, scored from a UTF-8 reader fi
     expect(again.body.message).toBe('Bu öğrenci bu sınavda zaten eşleşmiş.');
     // Line 6 to S5? S5 is matched as absent; a fresh student of 9-A instead.
     const s6 = await registerStudent(t.app, token, branchId, 806);
-    await call(t.app, token, 'POST', 'education/student/class', {
-      schoolClassId: classA,
-      studentIds: [s6.id],
-    });
+    await placeInClass(t.app, token, classA, [s6.id]);
     const matched = await ok('POST', `exams/${examId}/lines/${waiting._data[0]!.id}/match`, {
       studentId: s6.id,
     });
@@ -250,6 +214,7 @@ describe('an exam with two booklets and penalty 4, scored from a UTF-8 reader fi
 
   it('re-scores on each cancellation rule and back when it is removed', async () => {
     const s3 = async () => byStudent((await resultsOf(examId))._data, 2);
+    const tryCancel = (body: Json) => api('POST', `exams/${examId}/cancellations`, body);
     const cancel = (body: Json) => ok('POST', `exams/${examId}/cancellations`, body);
     const remove = (section: string, question: number) =>
       ok(
@@ -290,18 +255,10 @@ describe('an exam with two booklets and penalty 4, scored from a UTF-8 reader fi
     expect(
       (await api('DELETE', `exams/${examId}/cancellations?section=T%C3%BCrk%C3%A7e&question=2`)).status,
     ).toBe(404);
-    const past = await api('POST', `exams/${examId}/cancellations`, {
-      section: 'Türkçe',
-      question: 6,
-      rule: 'AllCorrect',
-    });
+    const past = await tryCancel({ section: 'Türkçe', question: 6, rule: 'AllCorrect' });
     expect(past.status).toBe(400);
     expect(past.body.errors).toEqual(['question: "Türkçe" bölümünde 5 soru var; 6. soru yok.']);
-    const noOptions = await api('POST', `exams/${examId}/cancellations`, {
-      section: 'Türkçe',
-      question: 1,
-      rule: 'OptionsCorrect',
-    });
+    const noOptions = await tryCancel({ section: 'Türkçe', question: 1, rule: 'OptionsCorrect' });
     expect(noOptions.status).toBe(400);
     expect(noOptions.body.errors).toEqual(['options: Doğru sayılacak şıkları giriniz (ör. AB).']);
   });

@@ -28,10 +28,11 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
 import { badRequest } from '../../platform/errors';
-import { tenantOf } from '../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import {
   createExam,
   createForm,
@@ -100,59 +101,84 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
+  /**
+   * The writes of a record the exam screens keep (exam types, optical forms, exams): POST path,
+   * PUT path/:id and DELETE path/:id, each leaving its audit row and answering the record's id
+   * with a notice. An exam's update re-scores its results, so it has a route of its own.
+   */
+  const registerAuditedWrites = <I>(
+    path: string,
+    record: {
+      /** The audit log's name for the entity. */
+      entity: string;
+      /** What the notices call one record: `Sınav türü`. */
+      label: string;
+      input: z.ZodType<I>;
+      create: (db: Db, scope: TenantScope, input: I) => Promise<{ id: string }>;
+      /** Both answer the record as it was before. */
+      update?: (db: Db, scope: TenantScope, id: string, input: I) => Promise<unknown>;
+      remove?: (db: Db, scope: TenantScope, id: string) => Promise<unknown>;
+    },
+  ) => {
+    const { entity, label, update, remove } = record;
+    app.post(
+      path,
+      { config: manage, schema: { body: record.input, response: { 200: ZCreatedSchema } } },
+      async (request) => {
+        // The provider's type of a generic body stays unresolved; the schema above is I's.
+        const input = request.body as I;
+        const created = await record.create(db, scope(request), input);
+        await writeAudit(db, request, {
+          action: 'create',
+          entity,
+          entityId: created.id,
+          before: null,
+          after: input,
+        });
+        return { ...created, message: `${label} kaydedildi.` };
+      },
+    );
+    if (update)
+      app.put(
+        `${path}/:id`,
+        {
+          config: manage,
+          schema: { params: ZIdParamsSchema, body: record.input, response: { 200: ZCreatedSchema } },
+        },
+        async (request) => {
+          const { id } = request.params;
+          const input = request.body as I;
+          const before = await update(db, scope(request), id, input);
+          await writeAudit(db, request, { action: 'update', entity, entityId: id, before, after: input });
+          return { id, message: `${label} güncellendi.` };
+        },
+      );
+    if (remove)
+      app.delete(
+        `${path}/:id`,
+        { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZCreatedSchema } } },
+        async (request) => {
+          const { id } = request.params;
+          const before = await remove(db, scope(request), id);
+          await writeAudit(db, request, { action: 'delete', entity, entityId: id, before, after: null });
+          return { id, message: `${label} silindi.` };
+        },
+      );
+  };
+
   app.get(
     '/exam-types',
     { config: view, schema: { response: { 200: z.array(ZExamTypeSchema) } } },
     (request) => findExamTypes(db, scope(request)),
   );
-  app.post(
-    '/exam-types',
-    { config: manage, schema: { body: ZExamTypeInputSchema, response: { 200: ZCreatedSchema } } },
-    async (request) => {
-      const created = await createExamType(db, scope(request), request.body);
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'exam-type',
-        entityId: created.id,
-        before: null,
-        after: request.body,
-      });
-      return { ...created, message: 'Sınav türü kaydedildi.' };
-    },
-  );
-  app.put(
-    '/exam-types/:id',
-    {
-      config: manage,
-      schema: { params: ZIdParamsSchema, body: ZExamTypeInputSchema, response: { 200: ZCreatedSchema } },
-    },
-    async (request) => {
-      const before = await updateExamType(db, scope(request), request.params.id, request.body);
-      await writeAudit(db, request, {
-        action: 'update',
-        entity: 'exam-type',
-        entityId: request.params.id,
-        before,
-        after: request.body,
-      });
-      return { id: request.params.id, message: 'Sınav türü güncellendi.' };
-    },
-  );
-  app.delete(
-    '/exam-types/:id',
-    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZCreatedSchema } } },
-    async (request) => {
-      const before = await deleteExamType(db, scope(request), request.params.id);
-      await writeAudit(db, request, {
-        action: 'delete',
-        entity: 'exam-type',
-        entityId: request.params.id,
-        before,
-        after: null,
-      });
-      return { id: request.params.id, message: 'Sınav türü silindi.' };
-    },
-  );
+  registerAuditedWrites('/exam-types', {
+    entity: 'exam-type',
+    label: 'Sınav türü',
+    input: ZExamTypeInputSchema,
+    create: createExamType,
+    update: updateExamType,
+    remove: deleteExamType,
+  });
 
   app.get(
     '/optical-forms',
@@ -170,55 +196,14 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
       return { ...form, createdAt: form.createdAt.toISOString() };
     },
   );
-  app.post(
-    '/optical-forms',
-    { config: manage, schema: { body: ZOpticalFormInputSchema, response: { 200: ZCreatedSchema } } },
-    async (request) => {
-      const created = await createForm(db, scope(request), request.body);
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'exam-optical-form',
-        entityId: created.id,
-        before: null,
-        after: request.body,
-      });
-      return { ...created, message: 'Optik form kaydedildi.' };
-    },
-  );
-
-  app.put(
-    '/optical-forms/:id',
-    {
-      config: manage,
-      schema: { params: ZIdParamsSchema, body: ZOpticalFormInputSchema, response: { 200: ZCreatedSchema } },
-    },
-    async (request) => {
-      const before = await updateForm(db, scope(request), request.params.id, request.body);
-      await writeAudit(db, request, {
-        action: 'update',
-        entity: 'exam-optical-form',
-        entityId: request.params.id,
-        before,
-        after: request.body,
-      });
-      return { id: request.params.id, message: 'Optik form güncellendi.' };
-    },
-  );
-  app.delete(
-    '/optical-forms/:id',
-    { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZCreatedSchema } } },
-    async (request) => {
-      const before = await deleteForm(db, scope(request), request.params.id);
-      await writeAudit(db, request, {
-        action: 'delete',
-        entity: 'exam-optical-form',
-        entityId: request.params.id,
-        before,
-        after: null,
-      });
-      return { id: request.params.id, message: 'Optik form silindi.' };
-    },
-  );
+  registerAuditedWrites('/optical-forms', {
+    entity: 'exam-optical-form',
+    label: 'Optik form',
+    input: ZOpticalFormInputSchema,
+    create: createForm,
+    update: updateForm,
+    remove: deleteForm,
+  });
 
   app.get(
     '/exams',
@@ -230,21 +215,12 @@ export const examRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZExamSchema } } },
     async (request) => examView(await getExamOrThrow(db, scope(request), request.params.id)),
   );
-  app.post(
-    '/exams',
-    { config: manage, schema: { body: ZExamInputSchema, response: { 200: ZCreatedSchema } } },
-    async (request) => {
-      const created = await createExam(db, scope(request), request.body);
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'exam',
-        entityId: created.id,
-        before: null,
-        after: request.body,
-      });
-      return { ...created, message: 'Sınav kaydedildi.' };
-    },
-  );
+  registerAuditedWrites('/exams', {
+    entity: 'exam',
+    label: 'Sınav',
+    input: ZExamInputSchema,
+    create: createExam,
+  });
 
   app.put(
     '/exams/:id',

@@ -29,7 +29,7 @@ import { badRequest, forbidden, notFound } from '../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { BUSINESS_DEFINITION_MESSAGE, type TenantScope } from '../../platform/scope';
 import { inBusiness, ofBusiness } from '../../platform/tenancy';
-import { examOpticalForms, exams, type SectionCounts, type StoredSection } from './exam.table';
+import { examOpticalForms, examResults, exams, type SectionCounts, type StoredSection } from './exam.table';
 import { branchesOfBusiness } from './exam-student.queries';
 import { unknownOutcomeProblems } from './learning-outcome.service';
 
@@ -424,6 +424,32 @@ export const resultNumbers = (
   })),
   totalNet: row.totalNet12 === null ? null : netValue(row.totalNet12),
   score: row.scoreUnits === null ? null : scoreValue(row.scoreUnits),
+});
+
+/** A scored sheet's stored numbers: what `withSheetNumbers` turns into the API's. */
+export const sheetNumberColumns = {
+  sections: examResults.sections,
+  totalNet12: examResults.totalNet12,
+  scoreUnits: examResults.scoreUnits,
+  rankClass: examResults.rankClass,
+  rankBranch: examResults.rankBranch,
+  rankBusiness: examResults.rankBusiness,
+};
+
+/** A row read with `sheetNumberColumns`: its other fields, then the sheet's numbers and ranks as the API shows them. */
+export const withSheetNumbers = <
+  R extends Parameters<typeof resultNumbers>[1] & {
+    rankClass: number | null;
+    rankBranch: number | null;
+    rankBusiness: number | null;
+  },
+>(
+  exam: Pick<ExamRow, 'sections'>,
+  { sections, totalNet12, scoreUnits, rankClass, rankBranch, rankBusiness, ...rest }: R,
+) => ({
+  ...rest,
+  ...resultNumbers(exam, { sections, totalNet12, scoreUnits }),
+  rank: { class: rankClass, branch: rankBranch, business: rankBusiness },
 });
 
 /** The marks as stored: each section cut to its question count, one after another. */

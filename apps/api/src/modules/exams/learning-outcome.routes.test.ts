@@ -5,6 +5,7 @@ import { bearer, signInAs } from '../../test/auth-helpers';
 import { postFile, workbookOf } from '../../test/factories/exams';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { examApiCalls } from './exam.test-fixtures';
 
 /** Learning-outcome pools through /examapi: kept by admins, read by every business's exam screens. */
 let t: TestApp;
@@ -13,12 +14,17 @@ let founder: string;
 let mathId: string;
 let physicsId: string;
 
-type Json = Record<string, unknown>;
-const api = async (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, as = admin) => {
-  const res = await t.app.inject({ method, url: `/examapi/${url}`, headers: bearer(as), payload });
-  return { status: res.statusCode, body: res.json() as Json };
-};
+const { api } = examApiCalls(
+  () => t.app,
+  () => admin,
+);
 type Pool = { id: string; outcomes: { id: string; code: string; text: string }[] };
+type OutcomeRow = { id?: string; code: string; text: string };
+/** A pool as its form sends it: a major, a grade and the outcome rows. */
+const postPool = (majorId: string, gradeLevel: string, outcomes: OutcomeRow[], as = admin) =>
+  api('POST', 'learning-outcome-pools', { majorId, gradeLevel, outcomes }, as);
+const putPool = (id: string, majorId: string, gradeLevel: string, outcomes: OutcomeRow[]) =>
+  api('PUT', `learning-outcome-pools/${id}`, { majorId, gradeLevel, outcomes });
 const poolOf = async (id: string) =>
   (await api('GET', `learning-outcome-pools/${id}`)).body as unknown as Pool;
 
@@ -39,22 +45,14 @@ describe('learning-outcome pools', () => {
   let poolId: string;
 
   it('creates a pool of a major and grade with its outcomes, lists, searches and filters it', async () => {
-    const created = await api('POST', 'learning-outcome-pools', {
-      majorId: mathId,
-      gradeLevel: '8',
-      outcomes: [
-        { code: 'M.8.1.1.1', text: 'Pozitif tam sayıların çarpanlarını bulur.' },
-        { code: 'M.8.1.1.2', text: 'EBOB ve EKOK hesaplar.' },
-      ],
-    });
+    const created = await postPool(mathId, '8', [
+      { code: 'M.8.1.1.1', text: 'Pozitif tam sayıların çarpanlarını bulur.' },
+      { code: 'M.8.1.1.2', text: 'EBOB ve EKOK hesaplar.' },
+    ]);
     expect(created.status).toBe(200);
     expect(created.body.message).toBe('Kazanım havuzu kaydedildi.');
     poolId = created.body.id as string;
-    await api('POST', 'learning-outcome-pools', {
-      majorId: physicsId,
-      gradeLevel: '9',
-      outcomes: [{ code: 'F.9.1.1', text: 'Fiziğin alt dallarını açıklar.' }],
-    });
+    await postPool(physicsId, '9', [{ code: 'F.9.1.1', text: 'Fiziğin alt dallarını açıklar.' }]);
 
     const pool = await poolOf(poolId);
     expect(pool.outcomes.map((o) => o.code)).toEqual(['M.8.1.1.1', 'M.8.1.1.2']);
@@ -80,50 +78,30 @@ describe('learning-outcome pools', () => {
   });
 
   it('refuses a second pool of the same major and grade, a repeated code and a missing major in Turkish', async () => {
-    const again = await api('POST', 'learning-outcome-pools', {
-      majorId: mathId,
-      gradeLevel: '8',
-      outcomes: [],
-    });
+    const again = await postPool(mathId, '8', []);
     expect(again.status).toBe(400);
     expect(again.body.message).toBe('Bu branş ve sınıf seviyesi için bir kazanım havuzu zaten var.');
-    const repeated = await api('POST', 'learning-outcome-pools', {
-      majorId: mathId,
-      gradeLevel: '7',
-      outcomes: [
-        { code: 'M.7.1', text: 'Bir' },
-        { code: 'm.7.1 ', text: 'İki' },
-      ],
-    });
+    const repeated = await postPool(mathId, '7', [
+      { code: 'M.7.1', text: 'Bir' },
+      { code: 'm.7.1 ', text: 'İki' },
+    ]);
     expect(repeated.status).toBe(400);
     expect(repeated.body.errors).toEqual(['outcomes[1].code: 2. satırdaki "m.7.1" kodu 1. satırda da var.']);
-    const noMajor = await api('POST', 'learning-outcome-pools', {
-      majorId: '00000000-0000-4000-8000-000000000000',
-      gradeLevel: '7',
-      outcomes: [],
-    });
+    const noMajor = await postPool('00000000-0000-4000-8000-000000000000', '7', []);
     expect(noMajor.status).toBe(400);
     expect(noMajor.body.message).toBe('Branş bulunamadı.');
-    const bad = await api('POST', 'learning-outcome-pools', {
-      majorId: mathId,
-      gradeLevel: '13',
-      outcomes: [{ code: '', text: '' }],
-    });
+    const bad = await postPool(mathId, '13', [{ code: '', text: '' }]);
     expect(bad.status).toBe(400);
   });
 
   it('updates the rows: kept ids stay, codes may swap, new rows are added, left-out rows removed', async () => {
     const before = await poolOf(poolId);
     const [first, second] = before.outcomes;
-    const res = await api('PUT', `learning-outcome-pools/${poolId}`, {
-      majorId: mathId,
-      gradeLevel: '8',
-      outcomes: [
-        { id: second!.id, code: 'M.8.1.1.1', text: 'EBOB ve EKOK hesaplar.' },
-        { id: first!.id, code: 'M.8.1.1.2', text: 'Çarpanları bulur.' },
-        { code: 'M.8.1.2.1', text: 'Üslü ifadeleri açıklar.' },
-      ],
-    });
+    const res = await putPool(poolId, mathId, '8', [
+      { id: second!.id, code: 'M.8.1.1.1', text: 'EBOB ve EKOK hesaplar.' },
+      { id: first!.id, code: 'M.8.1.1.2', text: 'Çarpanları bulur.' },
+      { code: 'M.8.1.2.1', text: 'Üslü ifadeleri açıklar.' },
+    ]);
     expect(res.status).toBe(200);
     const after = await poolOf(poolId);
     expect(after.outcomes.map((o) => [o.id, o.code])).toEqual([
@@ -131,26 +109,15 @@ describe('learning-outcome pools', () => {
       [first!.id, 'M.8.1.1.2'],
       [after.outcomes[2]!.id, 'M.8.1.2.1'],
     ]);
-    const stranger = await api('PUT', `learning-outcome-pools/${poolId}`, {
-      majorId: mathId,
-      gradeLevel: '8',
-      outcomes: [{ id: '00000000-0000-4000-8000-000000000000', code: 'X', text: 'Y' }],
-    });
+    const stranger = await putPool(poolId, mathId, '8', [
+      { id: '00000000-0000-4000-8000-000000000000', code: 'X', text: 'Y' },
+    ]);
     expect(stranger.status).toBe(400);
   });
 
   it('lets only admins keep pools; a business reads the outcomes to pick them', async () => {
     expect((await api('GET', 'learning-outcome-pools', undefined, founder)).status).toBe(403);
-    expect(
-      (
-        await api(
-          'POST',
-          'learning-outcome-pools',
-          { majorId: mathId, gradeLevel: '5', outcomes: [] },
-          founder,
-        )
-      ).status,
-    ).toBe(403);
+    expect((await postPool(mathId, '5', [], founder)).status).toBe(403);
     const picked = await api(
       'GET',
       `learning-outcomes?poolId=${poolId}&_searchTerm=üslü`,
@@ -177,6 +144,14 @@ describe('learning-outcome pools', () => {
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toContain('spreadsheetml');
 
+    // The pool's Excel import, as a preview (dry run) or for real.
+    const importFile = (content: Buffer, dryRun: boolean) =>
+      postFile(
+        t.app,
+        admin,
+        `/examapi/learning-outcome-pools/${poolId}/import${dryRun ? '?dryRun=true' : ''}`,
+        content,
+      );
     const header = ['Kazanım Kodu', 'Kazanım'];
     const bad = await workbookOf('Kazanımlar', header, [
       ['M.8.2.1', 'Cebirsel ifadeleri açıklar.'],
@@ -185,12 +160,7 @@ describe('learning-outcome pools', () => {
       ['M.8.2.2', ''],
       ['M.8.2.3', 'x'.repeat(501)],
     ]);
-    const preview = await postFile(
-      t.app,
-      admin,
-      `/examapi/learning-outcome-pools/${poolId}/import?dryRun=true`,
-      bad,
-    );
+    const preview = await importFile(bad, true);
     expect(preview.statusCode).toBe(200);
     const body = preview.json() as {
       outcomes: { row: number }[];
@@ -206,7 +176,7 @@ describe('learning-outcome pools', () => {
     ]);
     expect(body.message).toBe('4 satırda hata var.');
 
-    const refused = await postFile(t.app, admin, `/examapi/learning-outcome-pools/${poolId}/import`, bad);
+    const refused = await importFile(bad, false);
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ title: 'Aktarım Yapılmadı' });
     expect((await poolOf(poolId)).outcomes).toHaveLength(3);
@@ -215,7 +185,7 @@ describe('learning-outcome pools', () => {
       ['m.8.1.2.1', 'Üslü ifadeleri açıklar ve örnekler verir.'],
       ['M.8.2.1', 'Cebirsel ifadeleri açıklar.'],
     ]);
-    const saved = await postFile(t.app, admin, `/examapi/learning-outcome-pools/${poolId}/import`, good);
+    const saved = await importFile(good, false);
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
       added: 1,
@@ -227,29 +197,15 @@ describe('learning-outcome pools', () => {
     expect(pool.outcomes[2]!.text).toBe('Üslü ifadeleri açıklar ve örnekler verir.');
 
     const headerless = await workbookOf('Kazanımlar', ['Kod', 'Metin'], [['A', 'B']]);
-    const wrong = await postFile(
-      t.app,
-      admin,
-      `/examapi/learning-outcome-pools/${poolId}/import?dryRun=true`,
-      headerless,
-    );
+    const wrong = await importFile(headerless, true);
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().errors).toEqual(['Eksik sütun: Kazanım Kodu', 'Eksik sütun: Kazanım']);
-    const notExcel = await postFile(
-      t.app,
-      admin,
-      `/examapi/learning-outcome-pools/${poolId}/import?dryRun=true`,
-      Buffer.from('merhaba'),
-    );
+    const notExcel = await importFile(Buffer.from('merhaba'), true);
     expect(notExcel.statusCode).toBe(400);
   });
 
   it('deletes an unused pool; a 404 for an unknown one', async () => {
-    const spare = await api('POST', 'learning-outcome-pools', {
-      majorId: physicsId,
-      gradeLevel: '10',
-      outcomes: [{ code: 'F.10.1', text: 'Elektrik' }],
-    });
+    const spare = await postPool(physicsId, '10', [{ code: 'F.10.1', text: 'Elektrik' }]);
     expect((await api('DELETE', `learning-outcome-pools/${spare.body.id}`)).body.message).toBe(
       'Kazanım havuzu silindi.',
     );

@@ -1,5 +1,5 @@
 import type { TLessonProgramEntry, TLessonProgramPlace } from '@panel/shared/education/contracts';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { preparedPer } from '../../../platform/prepared';
 import { ofBusiness } from '../../../platform/tenancy';
@@ -65,6 +65,19 @@ export const findEntries = (
     .limit(limit)
     .offset(offset);
 
+/** A branch's lesson slots in their order: the rows of a week grid. */
+export const branchLessonTimes = (db: Db, branchId: string | Placeholder) =>
+  db
+    .select({
+      id: lessonTimes.id,
+      slotNo: lessonTimes.slotNo,
+      startsAt: lessonTimes.startsAt,
+      endsAt: lessonTimes.endsAt,
+    })
+    .from(lessonTimes)
+    .where(eq(lessonTimes.branchId, branchId))
+    .orderBy(asc(lessonTimes.slotNo));
+
 /** The class week's reads, built once per database (platform/prepared). */
 export const classWeek = preparedPer((db) => {
   const entries = (inBranch: boolean) =>
@@ -79,17 +92,7 @@ export const classWeek = preparedPer((db) => {
       .orderBy(...entryOrder)
       .prepare(inBranch ? 'class_program_entries_in_branch' : 'class_program_entries');
   return {
-    slots: db
-      .select({
-        id: lessonTimes.id,
-        slotNo: lessonTimes.slotNo,
-        startsAt: lessonTimes.startsAt,
-        endsAt: lessonTimes.endsAt,
-      })
-      .from(lessonTimes)
-      .where(eq(lessonTimes.branchId, sql.placeholder('branchId')))
-      .orderBy(asc(lessonTimes.slotNo))
-      .prepare('branch_lesson_times'),
+    slots: branchLessonTimes(db, sql.placeholder('branchId')).prepare('branch_lesson_times'),
     entriesInBusiness: entries(false),
     entriesInBranch: entries(true),
     assignments: db

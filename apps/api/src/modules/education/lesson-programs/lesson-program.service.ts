@@ -1,6 +1,6 @@
 import type { TLessonProgramEntry, TLessonProgramPlace } from '@panel/shared/education/contracts';
 import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
-import { and, asc, eq, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite } from '../../../platform/crud';
@@ -22,18 +22,6 @@ describeUniqueKey('lesson_program_teacher_slot_key', 'Öğretmen bu ders saatind
 describeUniqueKey('lesson_program_classroom_slot_key', 'Derslik bu ders saatinde başka bir sınıfa ayrılmış.');
 
 const E = lessonProgramEntries;
-
-export const branchLessonTimes = (db: Db, branchId: string) =>
-  db
-    .select({
-      id: lessonTimes.id,
-      slotNo: lessonTimes.slotNo,
-      startsAt: lessonTimes.startsAt,
-      endsAt: lessonTimes.endsAt,
-    })
-    .from(lessonTimes)
-    .where(eq(lessonTimes.branchId, branchId))
-    .orderBy(asc(lessonTimes.slotNo));
 
 /** SPEC 7 GET lesson-program/{id}: a class's week, with its branch's slots. */
 export const getClassProgram = async (db: Db, scope: TenantScope, schoolClassId: string) => {
@@ -73,7 +61,14 @@ const assertPlaceable = async (
     .where(and(eq(lessonTimes.id, place.lessonTimeId), eq(lessonTimes.branchId, klass.branchId)));
   if (!slot) throw badRequest('Seçilen ders saati bu sınıfın şubesine ait değil.');
   const at = slotText(place.weekday, slot.slotNo);
-  const others = exceptId ? ne(E.id, exceptId) : undefined;
+  // Another class's lesson in the same semester, day and slot (the cell being replaced aside).
+  const inSlotElsewhere = [
+    eq(E.semesterId, klass.semesterId),
+    eq(E.weekday, place.weekday),
+    eq(E.lessonTimeId, place.lessonTimeId),
+    ne(E.schoolClassId, klass.id),
+    exceptId ? ne(E.id, exceptId) : undefined,
+  ];
 
   const assignment = await pairAssignment(db, klass.id, place, exceptId);
   if (!assignment)
@@ -85,16 +80,7 @@ const assertPlaceable = async (
     .select({ className: schoolClasses.name })
     .from(E)
     .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
-    .where(
-      and(
-        eq(E.semesterId, klass.semesterId),
-        eq(E.personnelId, place.personnelId),
-        eq(E.weekday, place.weekday),
-        eq(E.lessonTimeId, place.lessonTimeId),
-        ne(E.schoolClassId, klass.id),
-        others,
-      ),
-    );
+    .where(and(eq(E.personnelId, place.personnelId), ...inSlotElsewhere));
   if (busyTeacher)
     throw badRequest(`${assignment.teacherName} ${at} ${busyTeacher.className} sınıfında derste.`, {
       title: 'Öğretmen Çakışması',
@@ -106,16 +92,7 @@ const assertPlaceable = async (
       .from(E)
       .innerJoin(schoolClasses, eq(schoolClasses.id, E.schoolClassId))
       .innerJoin(classrooms, eq(classrooms.id, E.classroomId))
-      .where(
-        and(
-          eq(E.semesterId, klass.semesterId),
-          eq(E.classroomId, place.classroomId),
-          eq(E.weekday, place.weekday),
-          eq(E.lessonTimeId, place.lessonTimeId),
-          ne(E.schoolClassId, klass.id),
-          others,
-        ),
-      );
+      .where(and(eq(E.classroomId, place.classroomId), ...inSlotElsewhere));
     if (busyRoom)
       throw badRequest(`${busyRoom.roomName} dersliği ${at} ${busyRoom.className} sınıfına ayrılmış.`, {
         title: 'Derslik Çakışması',

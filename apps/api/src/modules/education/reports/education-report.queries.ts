@@ -13,8 +13,8 @@ import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { majors } from '../../administration/majors/major.table';
 import { personnel } from '../../personnel/personnel.table';
-import { findEntries } from '../lesson-programs/lesson-program.queries';
-import { branchLessonTimes, getClassProgram } from '../lesson-programs/lesson-program.service';
+import { branchLessonTimes, findEntries } from '../lesson-programs/lesson-program.queries';
+import { getClassProgram } from '../lesson-programs/lesson-program.service';
 import { lessonProgramEntries as E } from '../lesson-programs/lesson-program.table';
 import { schoolClasses } from '../school-classes/school-class.table';
 

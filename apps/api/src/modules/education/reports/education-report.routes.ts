@@ -101,6 +101,8 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   const ZPagedProgram = ZListQuerySchema.extend(ZProgramFilter.shape);
+  // The Excel takes the list's filters and search, not its page.
+  const ZProgramExcelQuery = ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() });
   app.get(
     '/education/report/teacher-program',
     { config, schema: { querystring: ZPagedProgram, response: { 200: ZLessonProgramPageSchema } } },
@@ -108,13 +110,7 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/education/report/teacher-program/excel',
-    {
-      config,
-      schema: {
-        querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }),
-        response: { 200: fileAnswer('xlsx') },
-      },
-    },
+    { config, schema: { querystring: ZProgramExcelQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const rows = await listTeacherProgram(db, scopeOf(request), request.query);
       return sendExcel(reply, {
@@ -133,13 +129,7 @@ export const educationReportRoutes: FastifyPluginAsyncZod = async (app) => {
   );
   app.get(
     '/education/report/schoolclass-teacher-program/excel',
-    {
-      config,
-      schema: {
-        querystring: ZProgramFilter.extend({ _searchTerm: z.string().max(100).optional() }),
-        response: { 200: fileAnswer('xlsx') },
-      },
-    },
+    { config, schema: { querystring: ZProgramExcelQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const { _data: rows } = await findAssignments(db, scopeOf(request), {
         ...request.query,

@@ -1,11 +1,12 @@
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { FINANCE_ENTRY_SORTS } from '@panel/shared/finance/contracts';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
+import { fetchPageWithTotals, liveSum, sortedRows } from '../finance-listing';
 import { selectEntries } from './entry-receipt.document';
 import type { EntryKind } from './finance-entry.service';
 
@@ -41,41 +42,28 @@ export const findEntries = async (db: Db, kind: EntryKind, scope: TenantScope, q
     dayBetween(E.occurredOn, q.from, q.to),
     cancelState(E.cancelledAt, q.status),
   );
-  const totals = async () => {
-    const [row] = await db
-      .select({
-        n: sql<number>`count(*)`.mapWith(Number),
-        amount: sql<number>`coalesce(sum(${E.amount}) filter (where ${E.cancelledAt} is null), 0)`.mapWith(
-          Number,
-        ),
-        vatAmount:
-          sql<number>`coalesce(sum(${E.vatAmount}) filter (where ${E.cancelledAt} is null), 0)`.mapWith(
-            Number,
-          ),
-      })
-      .from(E)
-      .where(where);
-    return row!;
-  };
-  let summary: Awaited<ReturnType<typeof totals>> | undefined;
-  const page = await fetchPage(q, {
-    rows: (limit, offset) =>
-      selectEntries(db, kind)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            { occurredOn: E.occurredOn, amount: E.amount },
-            [desc(E.occurredOn), desc(E.entryNo)],
-            [E.entryNo, E.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => {
-      summary = await totals();
-      return summary.n;
+  const { page, totals } = await fetchPageWithTotals(q, {
+    rows: sortedRows(
+      () => selectEntries(db, kind),
+      where,
+      listOrder(
+        q,
+        { occurredOn: E.occurredOn, amount: E.amount },
+        [desc(E.occurredOn), desc(E.entryNo)],
+        [E.entryNo, E.id],
+      ),
+    ),
+    totals: async () => {
+      const [row] = await db
+        .select({
+          n: count(),
+          amount: liveSum(E.amount, E.cancelledAt),
+          vatAmount: liveSum(E.vatAmount, E.cancelledAt),
+        })
+        .from(E)
+        .where(where);
+      return row!;
     },
   });
-  return { ...page, totals: { amount: summary!.amount, vatAmount: summary!.vatAmount } };
+  return { ...page, totals: { amount: totals.amount, vatAmount: totals.vatAmount } };
 };

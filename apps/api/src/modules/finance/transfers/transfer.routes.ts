@@ -17,7 +17,7 @@ import { tenantOf } from '../../../platform/tenancy';
 import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
 import { findTransfers, getTransferDetailOrThrow, listBranchTransferTargets } from './transfer.queries';
-import { cancelTransfer, recordTransfer } from './transfer.service';
+import { cancelTransfer, recordTransferOf } from './transfer.service';
 
 const zDay = zDayFilter();
 
@@ -37,6 +37,8 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
     ['Account', '/finance/account-virman', 'account-virman'],
     ['Branch', '/finance/branch-virman', 'branch-virman'],
   ] as const) {
+    const recordTransfer = recordTransferOf(kind, entity);
+
     app.get(
       path,
       {
@@ -75,7 +77,7 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const auth = requireAuth(request);
         const scope = tenantOf(auth);
-        const row = await recordTransfer(db, request, scope, auth.userId, kind, entity, request.body);
+        const row = await recordTransfer(db, request, scope, auth.userId, request.body);
         return {
           id: row.id,
           transferNo: row.transferNo,

@@ -10,16 +10,35 @@ import { fetchPageWithTotals, liveSum, sortedRows } from '../finance-listing';
 import { selectEntries } from './entry-receipt.document';
 import type { EntryKind } from './finance-entry.service';
 
+/** The search and filters of an entry list and of the expense and revenue reports (null: none chosen). */
+export type EntryFilters = {
+  _searchTerm?: string | undefined;
+  branchId?: string | null | undefined;
+  typeId?: string | null | undefined;
+  cashBookId?: string | null | undefined;
+  accountCardId?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  /** active or cancelled; the reports also take all. */
+  status?: string | null | undefined;
+};
+
 export type EntryListQuery = TListQuery &
-  ListSort<(typeof FINANCE_ENTRY_SORTS)[number]> & {
-    branchId?: string | undefined;
-    typeId?: string | undefined;
-    cashBookId?: string | undefined;
-    accountCardId?: string | undefined;
-    from?: string | undefined;
-    to?: string | undefined;
-    status?: 'active' | 'cancelled' | undefined;
-  };
+  ListSort<(typeof FINANCE_ENTRY_SORTS)[number]> &
+  EntryFilters & { status?: 'active' | 'cancelled' | undefined };
+
+/** The entries of the caller's scope that a list's or a report's search and filters pick. */
+export const entriesWhere = (E: EntryKind['table'], scope: TenantScope, q: EntryFilters): SQL | undefined =>
+  and(
+    ownedBy(E, scope),
+    searchOver(q._searchTerm, E.searchKey),
+    q.branchId ? eq(E.branchId, q.branchId) : undefined,
+    q.typeId ? eq(E.typeId, q.typeId) : undefined,
+    q.cashBookId ? eq(E.cashBookId, q.cashBookId) : undefined,
+    q.accountCardId ? eq(E.accountCardId, q.accountCardId) : undefined,
+    dayBetween(E.occurredOn, q.from, q.to),
+    cancelState(E.cancelledAt, q.status),
+  );
 
 /** One entry of the caller's scope with the names its ids point at, as its screen and receipt show it. */
 export const getEntryViewOrThrow = async (db: Db, kind: EntryKind, scope: TenantScope, id: string) => {
@@ -32,16 +51,7 @@ export const getEntryViewOrThrow = async (db: Db, kind: EntryKind, scope: Tenant
 /** A page of the filtered entries and the totals of the live ones in the whole set. */
 export const findEntries = async (db: Db, kind: EntryKind, scope: TenantScope, q: EntryListQuery) => {
   const E = kind.table;
-  const where: SQL | undefined = and(
-    ownedBy(E, scope),
-    searchOver(q._searchTerm, E.searchKey),
-    q.branchId ? eq(E.branchId, q.branchId) : undefined,
-    q.typeId ? eq(E.typeId, q.typeId) : undefined,
-    q.cashBookId ? eq(E.cashBookId, q.cashBookId) : undefined,
-    q.accountCardId ? eq(E.accountCardId, q.accountCardId) : undefined,
-    dayBetween(E.occurredOn, q.from, q.to),
-    cancelState(E.cancelledAt, q.status),
-  );
+  const where = entriesWhere(E, scope, q);
   const { page, totals } = await fetchPageWithTotals(q, {
     rows: sortedRows(
       () => selectEntries(db, kind),

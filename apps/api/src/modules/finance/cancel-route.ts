@@ -4,10 +4,10 @@ import { ZFinanceCancelSchema } from '@panel/shared/finance/contracts';
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
-import { type TenantScope, tenantOf } from '../../platform/tenancy';
+import { tenantOf } from '../../platform/tenancy';
+import type { CancelRecord } from './finance-records';
 
 type Cancelled = { id: string; cancelReason: string | null; cancelTransactionId: string | null };
 
@@ -22,7 +22,7 @@ export const registerCancelRoute = <R extends Cancelled>(
     path: string;
     permission: ActionKey;
     entity: string;
-    cancel: (tx: Db, scope: TenantScope, userId: string, id: string, reason: string) => Promise<R>;
+    cancel: CancelRecord<R>;
     /** For a record whose cancel posts more than one reversal (a virman's two sides). */
     auditAlso?: (row: R) => Record<string, unknown>;
     message: string;

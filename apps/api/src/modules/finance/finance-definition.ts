@@ -5,13 +5,15 @@ import {
   ZNamedOptionSchema,
 } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
+import type { Db } from '../../db/client';
 import { badRequest, describeUniqueKey } from '../../platform/errors';
 import { turkishOrder } from '../../platform/listing';
 import { registerResource } from '../../platform/resource';
+import { inBusiness, type TenantScope } from '../../platform/tenancy';
 
 type NamedTable = PgTable & {
   id: PgColumn;
@@ -19,6 +21,29 @@ type NamedTable = PgTable & {
   name: PgColumn;
   searchKey: PgColumn;
   isActive: PgColumn;
+};
+
+/**
+ * A definition a form chose (an expense type, an account card ...): the business's own and in
+ * use, or the form's Turkish 400 naming it by `label` ('gider türü').
+ */
+export const activeDefinitionOrThrow = async (
+  db: Db,
+  table: NamedTable,
+  scope: TenantScope,
+  id: string | null | undefined,
+  label: string,
+): Promise<{ id: string; name: string; isActive: boolean }> => {
+  const [row] = id
+    ? await db
+        .select({ id: table.id, name: table.name, isActive: table.isActive })
+        .from(table)
+        .where(and(eq(table.id, id), inBusiness(table.businessId, scope)))
+    : [];
+  if (!row) throw badRequest(`Seçilen ${label} bu kuruma ait değil.`);
+  if (!row.isActive) throw badRequest(`Seçilen ${label} kullanımda değil.`);
+  // NamedTable types its columns loosely: they are uuid, text and boolean in every such table.
+  return row as { id: string; name: string; isActive: boolean };
 };
 
 /**

@@ -6,6 +6,7 @@ import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { multipartFile, unbalancedMovementCount } from './finance.test-support';
 
 let t: TestApp;
 let token: string;
@@ -23,15 +24,12 @@ const { inject, post, get, refused } = apiCalls<Answer, Refusal>(
 
 const balanceOf = async (id: string, as = token) => (await get<Book>(`finance/cash-book/${id}`, as)).balance;
 const ledgerIsBalanced = async () => {
-  const [unbalanced] = await queryRows<{ n: number }>(
-    t.handle.db,
-    sql`select count(*)::int as n from (select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0) x`,
-  );
+  const unbalanced = await unbalancedMovementCount(t.handle.db);
   const [total] = await queryRows<{ sum: string }>(
     t.handle.db,
     sql`select coalesce(sum(amount), 0) as sum from ledger_postings`,
   );
-  return unbalanced!.n === 0 && Number(total!.sum) === 0;
+  return unbalanced === 0 && Number(total!.sum) === 0;
 };
 
 let bookNo = 0;
@@ -251,20 +249,12 @@ describe('expenses and revenues', () => {
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 4).toString()).toBe('%PDF');
-    const boundary = 'fInAnCe';
+    const upload = multipartFile('fInAnCe', { name: 'fiş.txt', type: 'text/plain', content: 'Toner fişi' });
     const up = await t.app.inject({
       method: 'POST',
       url: `/api/finance/expense/document/${id}`,
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="fiş.txt"',
-        'Content-Type: text/plain',
-        '',
-        'Toner fişi',
-        `--${boundary}--`,
-        '',
-      ].join('\r\n'),
+      headers: { ...bearer(token), ...upload.headers },
+      payload: upload.payload,
     });
     expect(up.statusCode).toBe(200);
     const docs = await get<{ fileName: string }[]>(`finance/expense/document/${id}`);

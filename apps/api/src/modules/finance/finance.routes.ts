@@ -13,19 +13,22 @@ import { revenueRoutes } from './revenues/revenue.routes';
 import { supplierPaymentRoutes } from './supplier-payments/supplier-payment.routes';
 import { transferRoutes } from './transfers/transfer.routes';
 
-/** The finance back office: cash books and what moves money between them. */
+/** The finance back office: cash books and what moves money between them, registered in this order. */
 export const financeRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(cashBookRoutes);
-  await app.register(accountCardTypeRoutes);
-  await app.register(expenseTypeRoutes);
-  await app.register(revenueTypeRoutes);
-  await app.register(accountCardRoutes);
-  await app.register(expenseRoutes);
-  await app.register(revenueRoutes);
-  await app.register(transferRoutes);
-  await app.register(checkoutRoutes);
-  await app.register(incomingInvoiceRoutes);
-  await app.register(supplierPaymentRoutes);
-  await app.register(financeBookReportRoutes);
-  await app.register(chequeRoutes);
+  for (const routes of [
+    cashBookRoutes,
+    accountCardTypeRoutes,
+    expenseTypeRoutes,
+    revenueTypeRoutes,
+    accountCardRoutes,
+    expenseRoutes,
+    revenueRoutes,
+    transferRoutes,
+    checkoutRoutes,
+    incomingInvoiceRoutes,
+    supplierPaymentRoutes,
+    financeBookReportRoutes,
+    chequeRoutes,
+  ])
+    await app.register(routes);
 };

@@ -1,16 +1,28 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import type { TCashBookCreate } from '@panel/shared/finance/contracts';
+import { formatMoney } from '@panel/shared/common/money';
+import { type TCashBookCreate, TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { badRequest } from '../../../platform/errors';
+import { AppError, badRequest } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
-import { inBusiness, ofBusiness } from '../../../platform/tenancy';
-import { postMovement } from '../ledger/ledger.service';
+import { inBusiness } from '../../../platform/tenancy';
+import { accountHasPostings, postMovement } from '../ledger/ledger.service';
 import { ledgerPostings } from '../ledger/ledger.table';
 import { cashBooks } from './cash-book.table';
 
 export type CashBook = typeof cashBooks.$inferSelect;
+
+/**
+ * The answer that makes a form ask before taking more than a cash book holds: `message` says
+ * what would be taken, the book's balance follows, and the form sends again confirmed.
+ */
+export const needsConfirmation = (message: string, balance: number): AppError =>
+  new AppError(400, {
+    title: TRANSFER_CONFIRM_TITLE,
+    message: `${message} (Kasa bakiyesi: ${formatMoney(balance)})`,
+    details: { needsConfirmation: true, balance },
+  });
 
 /**
  * A cash book's balance inside a query over cash_books: one correlated sum over the
@@ -80,22 +92,6 @@ export const lockCashBooks = async (
   return byId;
 };
 
-/** Whether anything was ever posted to the cash book (then it is made passive, not deleted). */
-export const cashBookHasPostings = async (db: Db, businessId: string, id: string): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: ledgerPostings.id })
-    .from(ledgerPostings)
-    .where(
-      and(
-        ofBusiness(ledgerPostings.businessId, businessId),
-        eq(ledgerPostings.accountKind, 'CashBook'),
-        eq(ledgerPostings.accountId, id),
-      ),
-    )
-    .limit(1);
-  return !!row;
-};
-
 /** A new cash book's opening balance: CashBook debit, OpeningBalance credit, in the create's transaction. */
 export const postOpeningBalance = async (
   tx: Db,
@@ -131,11 +127,15 @@ export const assertCashBookBranchKept = async (
     .select({ branchId: cashBooks.branchId })
     .from(cashBooks)
     .where(eq(cashBooks.id, id));
-  if (before && before.branchId !== input.branchId && (await cashBookHasPostings(db, scope.businessId, id)))
+  if (
+    before &&
+    before.branchId !== input.branchId &&
+    (await accountHasPostings(db, { businessId: scope.businessId, kind: 'CashBook', id }))
+  )
     throw badRequest('Hareket görmüş bir kasanın şubesi değiştirilemez.');
 };
 
 export const assertCashBookDeletable = async (db: Db, scope: TenantScope, id: string): Promise<void> => {
-  if (await cashBookHasPostings(db, scope.businessId, id))
+  if (await accountHasPostings(db, { businessId: scope.businessId, kind: 'CashBook', id }))
     throw badRequest('Hareket görmüş bir kasa silinemez. Kasayı pasif yapabilirsiniz.');
 };

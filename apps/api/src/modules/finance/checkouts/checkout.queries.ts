@@ -1,13 +1,14 @@
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { CHECKOUT_SORTS, CheckoutStatus } from '@panel/shared/finance/checkouts';
-import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { cancelState, dayBetween, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { cashBooks } from '../cash-books/cash-book.table';
+import { fetchPageWithTotals, sortedRows } from '../finance-listing';
 import { checkouts } from './checkout.table';
 
 /** The filters of the count list and its Excel file (the routes' schemas check them). */
@@ -57,7 +58,7 @@ const checkoutWhere = (scope: TenantScope, q: CheckoutFilters): SQL | undefined 
 const totalsOf = async (db: Db, where: SQL | undefined) => {
   const [row] = await db
     .select({
-      n: sql<number>`count(*)`.mapWith(Number),
+      n: count(),
       surplus:
         sql<number>`coalesce(sum(${checkouts.difference}) filter (where ${checkouts.cancelledAt} is null and ${checkouts.difference} > 0), 0)`.mapWith(
           Number,
@@ -76,28 +77,17 @@ const totalsOf = async (db: Db, where: SQL | undefined) => {
 /** GET /finance/checkout: a page of the filtered counts and the surplus and shortage of the whole set. */
 export const findCheckouts = async (db: Db, scope: TenantScope, q: CheckoutListQuery) => {
   const where = checkoutWhere(scope, q);
-  const totals = () => totalsOf(db, where);
-  let summary: Awaited<ReturnType<typeof totals>> | undefined;
-  const page = await fetchPage(q, {
-    rows: (limit, offset) =>
-      checkoutList(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            { countedOn: checkouts.countedOn, difference: checkouts.difference },
-            [desc(checkouts.countedOn), desc(checkouts.createdAt), desc(checkouts.id)],
-            [checkouts.createdAt, checkouts.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => {
-      summary = await totals();
-      return summary.n;
-    },
+  const order = listOrder(
+    q,
+    { countedOn: checkouts.countedOn, difference: checkouts.difference },
+    [desc(checkouts.countedOn), desc(checkouts.createdAt), desc(checkouts.id)],
+    [checkouts.createdAt, checkouts.id],
+  );
+  const { page, totals } = await fetchPageWithTotals(q, {
+    rows: sortedRows(() => checkoutList(db), where, order),
+    totals: () => totalsOf(db, where),
   });
-  return { ...page, totals: { surplus: summary!.surplus, shortage: summary!.shortage } };
+  return { ...page, totals: { surplus: totals.surplus, shortage: totals.shortage } };
 };
 
 /** The Excel file's rows in the list's own order, a page at a time, and the totals of them all. */
@@ -105,12 +95,11 @@ export const checkoutExcelSource = (db: Db, scope: TenantScope, q: CheckoutFilte
   const where = checkoutWhere(scope, q);
   return {
     totals: () => totalsOf(db, where),
-    rows: (limit: number, offset: number) =>
-      checkoutList(db)
-        .where(where)
-        .orderBy(desc(checkouts.countedOn), desc(checkouts.createdAt), asc(checkouts.id))
-        .limit(limit)
-        .offset(offset),
+    rows: sortedRows(() => checkoutList(db), where, [
+      desc(checkouts.countedOn),
+      desc(checkouts.createdAt),
+      asc(checkouts.id),
+    ]),
   };
 };
 

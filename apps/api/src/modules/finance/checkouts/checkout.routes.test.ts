@@ -15,6 +15,7 @@ import { apiCalls } from '../../../test/api-calls';
 import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { unbalancedMovementCount } from '../finance.test-support';
 
 let t: TestApp;
 let token: string;
@@ -38,13 +39,7 @@ const balanceUntil = async (id: string, day: string) => {
   );
   return Number(row!.sum);
 };
-const ledgerIsBalanced = async () => {
-  const [unbalanced] = await queryRows<{ n: number }>(
-    t.handle.db,
-    sql`select count(*)::int as n from (select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0) x`,
-  );
-  return unbalanced!.n === 0;
-};
+const ledgerIsBalanced = async () => (await unbalancedMovementCount(t.handle.db)) === 0;
 
 let bookNo = 0;
 const newCashBook = async (extra: object = {}) =>

@@ -7,14 +7,14 @@ import {
   type TCheckoutInput,
 } from '@panel/shared/finance/checkouts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { writeAudit } from '../../../platform/audit';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { lockCashBooks } from '../cash-books/cash-book.service';
 import { cashBooks } from '../cash-books/cash-book.table';
+import type { CancelRecord, CreateRecord } from '../finance-records';
+import { getOwnedOrThrow, markCancelled, recordCreation } from '../finance-records';
 import { accountBalance, postMovement, reverseMovement } from '../ledger/ledger.service';
 import { checkouts } from './checkout.table';
 
@@ -58,12 +58,7 @@ export const expectedOf = async (db: Db, scope: TenantScope, cashBookId: string,
  * check. A difference posts CashBook against CashDifference on the counted day, so the
  * day's balance afterwards is what was counted.
  */
-export const createCheckout = async (
-  tx: Db,
-  scope: TenantScope,
-  userId: string,
-  input: TCheckoutInput,
-): Promise<Checkout> => {
+export const createCheckout: CreateRecord<TCheckoutInput, Checkout> = async (tx, scope, userId, input) => {
   if (input.countedOn > todayInIstanbul()) throw badRequest(CHECKOUT_FUTURE_MESSAGE);
   const book = (await lockCashBooks(tx, scope, [{ id: input.cashBookId, label: 'kasa' }])).get(
     input.cashBookId,
@@ -113,43 +108,12 @@ export const createCheckout = async (
 };
 
 /** POST /finance/checkout: the count, its difference's posting and its audit row commit together. */
-export const recordCheckout = (
-  db: Db,
-  request: FastifyRequest,
-  scope: TenantScope,
-  userId: string,
-  input: TCheckoutInput,
-): Promise<Checkout> =>
-  db.transaction(async (tx) => {
-    const created = await createCheckout(tx, scope, userId, input);
-    await writeAudit(tx, request, {
-      action: 'create',
-      entity: 'checkout',
-      entityId: created.id,
-      after: {
-        ...input,
-        expected: created.expected,
-        difference: created.difference,
-        transactionId: created.transactionId,
-      },
-    });
-    return created;
-  });
-
-export const getCheckoutOrThrow = async (
-  db: Db,
-  scope: TenantScope,
-  id: string,
-  lock = false,
-): Promise<Checkout> => {
-  const query = db
-    .select()
-    .from(checkouts)
-    .where(and(eq(checkouts.id, id), ownedBy(checkouts, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-};
+export const recordCheckout = recordCreation('checkout', createCheckout, (input, created) => ({
+  ...input,
+  expected: created.expected,
+  difference: created.difference,
+  transactionId: created.transactionId,
+}));
 
 /**
  * Cancels a count: its difference is reversed and the row stays, marked, with the reason.
@@ -157,14 +121,8 @@ export const getCheckoutOrThrow = async (
  * the day's balance is again what the ledger held before the count, and the day can be
  * counted anew against it.
  */
-export const cancelCheckout = async (
-  tx: Db,
-  scope: TenantScope,
-  userId: string,
-  id: string,
-  reason: string,
-): Promise<Checkout> => {
-  const row = await getCheckoutOrThrow(tx, scope, id, true);
+export const cancelCheckout: CancelRecord<Checkout> = async (tx, scope, userId, id, reason) => {
+  const row = await getOwnedOrThrow(tx, checkouts, scope, id, { lock: true });
   if (row.cancelledAt) throw badRequest('Bu kasa sayımı zaten iptal edilmiş.');
   const cancelTransactionId = row.transactionId
     ? await reverseMovement(
@@ -180,10 +138,5 @@ export const cancelCheckout = async (
         },
       )
     : null;
-  const [after] = await tx
-    .update(checkouts)
-    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason, cancelTransactionId })
-    .where(eq(checkouts.id, row.id))
-    .returning();
-  return after!;
+  return markCancelled(tx, checkouts, row.id, { userId, reason, cancelTransactionId });
 };

@@ -6,11 +6,11 @@ import type {
   TChequeRow,
 } from '@panel/shared/finance/cheques';
 import type { ChequeDirection, ChequeKind, ChequeState } from '@panel/shared/finance/enums';
-import { and, asc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness } from '../../../platform/tenancy';
@@ -19,6 +19,7 @@ import { students } from '../../students/student.table';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
+import { fetchPageWithTotals, sortedRows } from '../finance-listing';
 import { chequeMovements, cheques } from './cheque.table';
 
 const endorsedTo = alias(accountCards, 'endorsed_to');
@@ -95,10 +96,7 @@ const ORDER = [asc(cheques.dueOn), asc(cheques.portfolioNo)];
 /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
 const totalsOf = async (db: Db, where: SQL | undefined) => {
   const [row] = await db
-    .select({
-      n: sql<number>`count(*)`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${cheques.amount}), 0)`.mapWith(Number),
-    })
+    .select({ n: count(), amount: sql<number>`coalesce(sum(${cheques.amount}), 0)`.mapWith(Number) })
     .from(cheques)
     .where(where);
   return row!;
@@ -107,42 +105,27 @@ const totalsOf = async (db: Db, where: SQL | undefined) => {
 /** GET /finance/cheque: a page of the filtered cheques and the totals of the whole set. */
 export const findCheques = async (db: Db, scope: TenantScope, q: TChequeListQuery) => {
   const where = filtered(scope, q);
-  const totals = () => totalsOf(db, where);
-  let summary: Awaited<ReturnType<typeof totals>> | undefined;
-  const page = await fetchPage<TChequeRow>(q, {
-    rows: (limit, offset) =>
-      list(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            { dueOn: cheques.dueOn, amount: cheques.amount },
-            [...ORDER, asc(cheques.id)],
-            [cheques.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => {
-      summary = await totals();
-      return summary.n;
-    },
+  const order = listOrder(
+    q,
+    { dueOn: cheques.dueOn, amount: cheques.amount },
+    [...ORDER, asc(cheques.id)],
+    [cheques.id],
+  );
+  const { page, totals } = await fetchPageWithTotals<TChequeRow, { n: number; amount: number }>(q, {
+    rows: sortedRows(() => list(db), where, order),
+    totals: () => totalsOf(db, where),
   });
-  return { ...page, totals: { count: summary!.n, amount: summary!.amount } };
+  return { ...page, totals: { count: totals.n, amount: totals.amount } };
 };
 
 /** The Excel file's rows in the list's own order, a page at a time, and the totals of them all. */
 export const chequeExcelSource = (db: Db, scope: TenantScope, q: TChequeFilters) => {
   const where = filtered(scope, q);
-  return {
-    totals: () => totalsOf(db, where),
-    rows: (limit: number, offset: number): Promise<TChequeRow[]> =>
-      list(db)
-        .where(where)
-        .orderBy(...ORDER, asc(cheques.id))
-        .limit(limit)
-        .offset(offset),
-  };
+  const rows: (limit: number, offset: number) => Promise<TChequeRow[]> = sortedRows(() => list(db), where, [
+    ...ORDER,
+    asc(cheques.id),
+  ]);
+  return { totals: () => totalsOf(db, where), rows };
 };
 
 /** One cheque of the caller's scope with its history, oldest movement first. */

@@ -6,6 +6,7 @@ import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { unbalancedMovementCount } from '../finance.test-support';
 
 let t: TestApp;
 let token: string;
@@ -44,13 +45,7 @@ const sumOf = async (accountKind: string, accountId: string) => {
 const bookBalance = async (id: string) => (await get<{ balance: number }>(`finance/cash-book/${id}`)).balance;
 const cardBalance = async (id: string) =>
   (await get<{ balance: number }>(`finance/account-card/${id}`)).balance;
-const ledgerIsBalanced = async () => {
-  const [unbalanced] = await queryRows<{ n: number }>(
-    t.handle.db,
-    sql`select count(*)::int as n from (select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0) x`,
-  );
-  return unbalanced!.n === 0;
-};
+const ledgerIsBalanced = async () => (await unbalancedMovementCount(t.handle.db)) === 0;
 
 let partyId: string;
 let supplierId: string;

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { formatMoney } from '@panel/shared/common/money';
 import { foldTurkish } from '@panel/shared/common/text';
 import {
   CHEQUE_ACCOUNT_CARD_REQUIRED_MESSAGE,
@@ -16,20 +15,22 @@ import {
   type TChequeCreate,
   type TChequeMovement,
 } from '@panel/shared/finance/cheques';
-import { TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import type { ChequeDirection, ChequeKind, ChequeState } from '@panel/shared/finance/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
-import { AppError, badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
-import { assertBranchInScope, ownedBy } from '../../../platform/resource';
+import { type AppError, badRequest, describeUniqueKey } from '../../../platform/errors';
+import { assertBranchInScope } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { accountCards } from '../account-cards/account-card.table';
-import { type CashBook, lockCashBooks } from '../cash-books/cash-book.service';
+import { type CashBook, lockCashBooks, needsConfirmation } from '../cash-books/cash-book.service';
 import { cashBooks } from '../cash-books/cash-book.table';
+import { activeDefinitionOrThrow } from '../finance-definition';
+import type { CreateRecord } from '../finance-records';
+import { getOwnedOrThrow, recordCreation } from '../finance-records';
 import { accountBalance, type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
 import { findStudentName } from './cheque.queries';
 import { chequeMovements, cheques } from './cheque.table';
@@ -62,15 +63,8 @@ export const suggestPortfolioNo = async (db: Db, scope: TenantScope): Promise<nu
   return row!.next;
 };
 
-const accountCardOrThrow = async (db: Db, scope: TenantScope, id: string) => {
-  const [card] = await db
-    .select({ id: accountCards.id, name: accountCards.name, isActive: accountCards.isActive })
-    .from(accountCards)
-    .where(and(eq(accountCards.id, id), ownedBy(accountCards, scope)));
-  if (!card) throw badRequest('Seçilen cari kart bu kuruma ait değil.');
-  if (!card.isActive) throw badRequest('Seçilen cari kart kullanımda değil.');
-  return card;
-};
+const accountCardOrThrow = (db: Db, scope: TenantScope, id: string) =>
+  activeDefinitionOrThrow(db, accountCards, scope, id, 'cari kart');
 
 const studentNameOrThrow = async (db: Db, scope: TenantScope, id: string): Promise<string> => {
   const student = await findStudentName(db, scope, id);
@@ -84,12 +78,7 @@ const studentNameOrThrow = async (db: Db, scope: TenantScope, id: string): Promi
  * Given: the supplier's AccountCard debit, ChequePayable (its id) credit: we owe the bank
  * the amount on the due date instead of owing the supplier.
  */
-export const createCheque = async (
-  tx: Db,
-  scope: TenantScope,
-  userId: string,
-  input: TChequeCreate,
-): Promise<Cheque> => {
+export const createCheque: CreateRecord<TChequeCreate, Cheque> = async (tx, scope, userId, input) => {
   await assertBranchInScope(tx, scope, input.branchId);
   const card = await accountCardOrThrow(tx, scope, input.accountCardId);
   const studentName = input.studentId ? await studentNameOrThrow(tx, scope, input.studentId) : null;
@@ -170,20 +159,6 @@ export const createCheque = async (
   return row!;
 };
 
-/**
- * A cheque of the caller's scope. Locked (SELECT ... FOR UPDATE) when it is to change, so
- * two changes of one cheque run one after the other and the second sees the first's state.
- */
-export const getChequeOrThrow = async (db: Db, scope: TenantScope, id: string, lock = false) => {
-  const query = db
-    .select()
-    .from(cheques)
-    .where(and(eq(cheques.id, id), ownedBy(cheques, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-};
-
 /** The cash book a movement names: the caller's, of the cheque's branch, of a fitting kind. */
 const chosenBook = async (
   tx: Db,
@@ -217,13 +192,6 @@ const lockOwnBook = async (tx: Db, cheque: Cheque): Promise<string> => {
   return book!.id;
 };
 
-const needsPayConfirmation = (balance: number): AppError =>
-  new AppError(400, {
-    title: TRANSFER_CONFIRM_TITLE,
-    message: `${CHEQUE_PAY_CONFIRM_MESSAGE} (Kasa bakiyesi: ${formatMoney(balance)})`,
-    details: { needsConfirmation: true, balance },
-  });
-
 export type ChequeMoveResult = {
   before: Cheque;
   after: Cheque;
@@ -245,7 +213,8 @@ export const moveCheque = async (
   id: string,
   input: TChequeMovement,
 ): Promise<ChequeMoveResult> => {
-  const cheque = await getChequeOrThrow(tx, scope, id, true);
+  // Locked: two changes of one cheque run one after the other, the second seeing the first's state.
+  const cheque = await getOwnedOrThrow(tx, cheques, scope, id, { lock: true });
   const kind = cheque.kind as ChequeKind;
   const state = cheque.state as ChequeState;
   const transition = chequeTransition(cheque.direction as ChequeDirection, state, input.action);
@@ -341,7 +310,7 @@ export const moveCheque = async (
     case 'Given:Pay': {
       const book = await chosenBook(tx, scope, cheque, 'cashBook', input.cashBookId);
       const balance = await accountBalance(tx, scope, 'CashBook', book.id);
-      if (amount > balance && !input.confirmed) throw needsPayConfirmation(balance);
+      if (amount > balance && !input.confirmed) throw needsConfirmation(CHEQUE_PAY_CONFIRM_MESSAGE, balance);
       cashBookId = book.id;
       transactionId = await post(payable, { accountKind: 'CashBook', accountId: book.id });
       changes.cashBookId = book.id;
@@ -389,28 +358,12 @@ export const moveCheque = async (
 };
 
 /** POST /finance/cheque: the cheque, its posting and its audit row commit together. */
-export const recordCheque = (
-  db: Db,
-  request: FastifyRequest,
-  scope: TenantScope,
-  userId: string,
-  input: TChequeCreate,
-): Promise<Cheque> =>
-  db.transaction(async (tx) => {
-    const created = await createCheque(tx, scope, userId, input);
-    await writeAudit(tx, request, {
-      action: 'create',
-      entity: 'cheque',
-      entityId: created.id,
-      after: {
-        ...input,
-        portfolioNo: created.portfolioNo,
-        state: created.state,
-        transactionId: created.transactionId,
-      },
-    });
-    return created;
-  });
+export const recordCheque = recordCreation('cheque', createCheque, (input, created) => ({
+  ...input,
+  portfolioNo: created.portfolioNo,
+  state: created.state,
+  transactionId: created.transactionId,
+}));
 
 /** POST /finance/cheque/{id}/movement: the state change and its audit row commit together. */
 export const recordChequeMovement = (

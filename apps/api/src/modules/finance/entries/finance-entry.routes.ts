@@ -14,12 +14,12 @@ import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../../platform/auth';
 import { registerDocumentRoutes } from '../../../platform/documents';
 import { renderPdf, sendPdf } from '../../../platform/pdf';
-import { tenantOf } from '../../../platform/tenancy';
 import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
+import { registerCreateRoute } from '../create-route';
+import { requestScope } from '../request-scope';
 import { entryReceiptContent } from './entry-receipt.document';
 import { findEntries, getEntryViewOrThrow } from './finance-entry.queries';
 import {
@@ -53,7 +53,6 @@ export const registerEntryRoutes = (
   const { db } = app;
   const view = { permission: ACTIONS.finance.view };
   const manage = { permission: ACTIONS.finance.entries };
-  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
   api.get(
     spec.path,
@@ -72,31 +71,35 @@ export const registerEntryRoutes = (
         response: { 200: ZFinanceEntryPageSchema },
       },
     },
-    async (request) => answeredPage(await findEntries(db, kind, scopeOf(request), request.query)),
+    async (request) => answeredPage(await findEntries(db, kind, requestScope(request), request.query)),
   );
 
   api.get(
     `${spec.path}/:id`,
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZFinanceEntrySchema } } },
-    async (request) => answered(await getEntryViewOrThrow(db, kind, scopeOf(request), request.params.id)),
+    async (request) =>
+      answered(await getEntryViewOrThrow(db, kind, requestScope(request), request.params.id)),
   );
 
-  api.post(
-    spec.path,
-    { config: manage, schema: { body: spec.input, response: { 200: ZFinanceEntryCreatedSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      const row = await recordEntry(db, request, kind, spec.entity, scope, auth.userId, request.body);
-      return { id: row.id, entryNo: row.entryNo, message: `${spec.messages.created} No: ${row.entryNo}` };
-    },
-  );
+  registerCreateRoute(app, {
+    path: spec.path,
+    permission: manage.permission,
+    body: spec.input,
+    answer: ZFinanceEntryCreatedSchema,
+    record: (q, request, scope, userId, input) =>
+      recordEntry(q, request, kind, spec.entity, scope, userId, input),
+    answerOf: (row) => ({
+      id: row.id,
+      entryNo: row.entryNo,
+      message: `${spec.messages.created} No: ${row.entryNo}`,
+    }),
+  });
 
   api.post(
     `${spec.path}/update`,
     { config: manage, schema: { body: spec.update, response: { 200: ZIdMessageAnswerSchema } } },
     async (request) => {
-      await recordEntryUpdate(db, request, kind, spec.entity, scopeOf(request), request.body);
+      await recordEntryUpdate(db, request, kind, spec.entity, requestScope(request), request.body);
       return { id: request.body.id, message: spec.messages.updated };
     },
   );
@@ -113,7 +116,7 @@ export const registerEntryRoutes = (
     `${spec.path}/:id/receipt`,
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('pdf') } } },
     async (request, reply) => {
-      const e = await getEntryViewOrThrow(db, kind, scopeOf(request), request.params.id);
+      const e = await getEntryViewOrThrow(db, kind, requestScope(request), request.params.id);
       const pdf = await renderPdf({
         info: { title: `${spec.receiptTitle} ${e.entryNo}` },
         content: await entryReceiptContent(db, kind, e, spec.receiptTitle),

@@ -3,19 +3,22 @@ import { todayInIstanbul } from '@panel/shared/common/dates';
 import { foldTurkish } from '@panel/shared/common/text';
 import type { TFinanceEntryInput, TFinanceEntryUpdate } from '@panel/shared/finance/contracts';
 import { vatInside } from '@panel/shared/sales/pricing';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { nextNumber } from '../../../platform/counters';
-import { badRequest, notFound } from '../../../platform/errors';
-import { assertBranchInScope, ownedBy } from '../../../platform/resource';
+import { auditedWrite } from '../../../platform/crud';
+import { badRequest } from '../../../platform/errors';
+import { assertBranchInScope } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { accountCards } from '../account-cards/account-card.table';
 import { lockCashBooks } from '../cash-books/cash-book.service';
 import { cashBooks } from '../cash-books/cash-book.table';
 import type { expenseTypes } from '../expense-types/expense-type.table';
 import type { expenseDocuments, expenses } from '../expenses/expense.table';
+import { activeDefinitionOrThrow } from '../finance-definition';
+import { getOwnedOrThrow, markCancelled } from '../finance-records';
 import { type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
 
 /**
@@ -51,15 +54,8 @@ const searchKeyOf = (entry: {
       .join(' '),
   );
 
-const typeOrThrow = async (db: Db, kind: EntryKind, scope: TenantScope, typeId: string) => {
-  const [type] = await db
-    .select({ name: kind.typeTable.name, isActive: kind.typeTable.isActive })
-    .from(kind.typeTable)
-    .where(and(eq(kind.typeTable.id, typeId), eq(kind.typeTable.businessId, scope.businessId)));
-  if (!type) throw badRequest(`Seçilen ${kind.typeLabel} bu kuruma ait değil.`);
-  if (!type.isActive) throw badRequest(`Seçilen ${kind.typeLabel} kullanımda değil.`);
-  return type;
-};
+const typeOrThrow = (db: Db, kind: EntryKind, scope: TenantScope, typeId: string) =>
+  activeDefinitionOrThrow(db, kind.typeTable, scope, typeId, kind.typeLabel);
 
 /**
  * The movement of an entry. Expense: Expense debit against the cash book (paid) or the
@@ -97,12 +93,7 @@ export const createEntry = async (
     counterpart = { accountKind: 'CashBook', accountId: book.id, amount: 0 };
     counterpartName = book.name;
   } else {
-    const [card] = await tx
-      .select({ id: accountCards.id, name: accountCards.name, isActive: accountCards.isActive })
-      .from(accountCards)
-      .where(and(eq(accountCards.id, input.accountCardId!), ownedBy(accountCards, scope)));
-    if (!card) throw badRequest('Seçilen cari kart bu kuruma ait değil.');
-    if (!card.isActive) throw badRequest('Seçilen cari kart kullanımda değil.');
+    const card = await activeDefinitionOrThrow(tx, accountCards, scope, input.accountCardId, 'cari kart');
     counterpart = { accountKind: 'AccountCard', accountId: card.id, amount: 0 };
     counterpartName = card.name;
   }
@@ -153,32 +144,14 @@ export const recordEntry = (
   userId: string,
   input: TFinanceEntryInput,
 ): Promise<Entry> =>
-  db.transaction(async (tx) => {
+  auditedWrite(db, request, { action: 'create', entity }, async (tx) => {
     const created = await createEntry(tx, kind, scope, userId, input);
-    await writeAudit(tx, request, {
-      action: 'create',
-      entity,
-      entityId: created.id,
-      after: { ...input, entryNo: created.entryNo, transactionId: created.transactionId },
-    });
-    return created;
+    const after = { ...input, entryNo: created.entryNo, transactionId: created.transactionId };
+    return { id: created.id, after, result: created };
   });
 
-export const getEntryOrThrow = async (
-  db: Db,
-  kind: EntryKind,
-  scope: TenantScope,
-  id: string,
-  lock = false,
-): Promise<Entry> => {
-  const query = db
-    .select()
-    .from(kind.table)
-    .where(and(eq(kind.table.id, id), ownedBy(kind.table, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-};
+export const getEntryOrThrow = (db: Db, kind: EntryKind, scope: TenantScope, id: string, lock = false) =>
+  getOwnedOrThrow(db, kind.table, scope, id, { lock });
 
 /**
  * What may change once posted: the type, the description and the paper's number. Amount,
@@ -272,10 +245,5 @@ export const cancelEntry = async (
       createdBy: userId,
     },
   );
-  const [after] = await tx
-    .update(kind.table)
-    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason, cancelTransactionId })
-    .where(eq(kind.table.id, row.id))
-    .returning();
-  return after!;
+  return markCancelled(tx, kind.table, row.id, { userId, reason, cancelTransactionId });
 };

@@ -4,15 +4,16 @@ import type {
   IncomingInvoiceFilter,
   IncomingInvoiceStatus,
 } from '@panel/shared/finance/incoming-invoices';
-import { and, asc, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { dayBetween, fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { dayBetween, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
+import { fetchPageWithTotals, liveSum, sortedRows } from '../finance-listing';
 import { paymentsOfInvoice } from '../supplier-payments/supplier-payment.service';
 import { incomingInvoices } from './incoming-invoice.table';
 
@@ -90,11 +91,7 @@ const orderOf = (q: IncomingInvoiceFilters) =>
 /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
 const totalsOf = async (db: Db, where: SQL | undefined) => {
   const [row] = await db
-    .select({
-      n: sql<number>`count(*)`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${I.amount}) filter (where ${live}), 0)`.mapWith(Number),
-      paid: sql<number>`coalesce(sum(${I.paid}) filter (where ${live}), 0)`.mapWith(Number),
-    })
+    .select({ n: count(), amount: liveSum(I.amount, I.cancelledAt), paid: liveSum(I.paid, I.cancelledAt) })
     .from(I)
     .where(where);
   return row!;
@@ -103,33 +100,22 @@ const totalsOf = async (db: Db, where: SQL | undefined) => {
 /** GET /finance/invoice/incoming: a page of the filtered invoices and the totals of the whole set. */
 export const findIncomingInvoices = async (db: Db, scope: TenantScope, q: IncomingInvoiceListQuery) => {
   const where = whereOf(scope, q);
-  const totals = () => totalsOf(db, where);
-  let summary: Awaited<ReturnType<typeof totals>> | undefined;
-  const page = await fetchPage(q, {
-    rows: (limit, offset) =>
-      list(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            {
-              issuedOn: I.issuedOn,
-              dueOn: I.dueOn,
-              amount: I.amount,
-              accountCardName: turkishOrder(accountCards.name),
-            },
-            orderOf(q),
-            [I.createdAt, I.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => {
-      summary = await totals();
-      return summary.n;
+  const order = listOrder(
+    q,
+    {
+      issuedOn: I.issuedOn,
+      dueOn: I.dueOn,
+      amount: I.amount,
+      accountCardName: turkishOrder(accountCards.name),
     },
+    orderOf(q),
+    [I.createdAt, I.id],
+  );
+  const { page, totals } = await fetchPageWithTotals(q, {
+    rows: sortedRows(() => list(db), where, order),
+    totals: () => totalsOf(db, where),
   });
-  const { amount, paid } = summary!;
+  const { amount, paid } = totals;
   return { ...page, totals: { amount, paid, open: amount - paid } };
 };
 
@@ -138,12 +124,7 @@ export const incomingInvoiceExcelSource = (db: Db, scope: TenantScope, q: Incomi
   const where = whereOf(scope, q);
   return {
     totals: () => totalsOf(db, where),
-    rows: (limit: number, offset: number) =>
-      list(db)
-        .where(where)
-        .orderBy(...orderOf(q), asc(I.id))
-        .limit(limit)
-        .offset(offset),
+    rows: sortedRows(() => list(db), where, [...orderOf(q), asc(I.id)]),
   };
 };
 

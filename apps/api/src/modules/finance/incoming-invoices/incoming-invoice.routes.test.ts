@@ -10,6 +10,7 @@ import { apiCalls } from '../../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { multipartFile, unbalancedMovementCount } from '../finance.test-support';
 
 let t: TestApp;
 let token: string;
@@ -39,13 +40,7 @@ const bookBalance = async (id: string) => (await get<{ balance: number }>(`finan
 const cardBalance = async (id = supplierId) =>
   (await get<{ balance: number }>(`finance/account-card/${id}`)).balance;
 const invoiceOf = (id: string) => get<Invoice>(`finance/invoice/incoming/${id}`);
-const ledgerIsBalanced = async () => {
-  const [unbalanced] = await queryRows<{ n: number }>(
-    t.handle.db,
-    sql`select count(*)::int as n from (select transaction_id from ledger_postings group by transaction_id having sum(amount) <> 0) x`,
-  );
-  return unbalanced!.n === 0;
-};
+const ledgerIsBalanced = async () => (await unbalancedMovementCount(t.handle.db)) === 0;
 
 let bookNo = 0;
 const newCashBook = async (openingBalance?: string) =>
@@ -200,20 +195,16 @@ describe('incoming invoices', () => {
 
   it('keeps documents with the invoice', async () => {
     const { id } = await newInvoice();
-    const boundary = 'gElEnFaTuRa';
+    const upload = multipartFile('gElEnFaTuRa', {
+      name: 'fatura.pdf',
+      type: 'application/pdf',
+      content: '%PDF-1.4 fatura',
+    });
     const up = await t.app.inject({
       method: 'POST',
       url: `/api/finance/invoice/incoming/document/${id}`,
-      headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: [
-        `--${boundary}`,
-        'Content-Disposition: form-data; name="file"; filename="fatura.pdf"',
-        'Content-Type: application/pdf',
-        '',
-        '%PDF-1.4 fatura',
-        `--${boundary}--`,
-        '',
-      ].join('\r\n'),
+      headers: { ...bearer(token), ...upload.headers },
+      payload: upload.payload,
     });
     expect(up.statusCode).toBe(200);
     const docs = await get<{ fileName: string }[]>(`finance/invoice/incoming/document/${id}`);

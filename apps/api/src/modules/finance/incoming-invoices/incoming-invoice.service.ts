@@ -8,15 +8,16 @@ import {
   vatOnTop,
 } from '@panel/shared/finance/incoming-invoices';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { writeAudit } from '../../../platform/audit';
-import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
-import { assertBranchInScope, ownedBy } from '../../../platform/resource';
+import { badRequest, describeUniqueKey } from '../../../platform/errors';
+import { assertBranchInScope } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { accountCards } from '../account-cards/account-card.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
+import { activeDefinitionOrThrow } from '../finance-definition';
+import type { CancelRecord, CreateRecord } from '../finance-records';
+import { getOwnedOrThrow, markCancelled, recordCreation } from '../finance-records';
 import { postMovement, reverseMovement } from '../ledger/ledger.service';
 import { incomingInvoices } from './incoming-invoice.table';
 
@@ -24,36 +25,20 @@ export type IncomingInvoice = typeof incomingInvoices.$inferSelect;
 
 describeUniqueKey('incoming_invoices_live_number_key', INVOICE_NUMBER_TAKEN_MESSAGE);
 
-const activeOrThrow = async (
-  tx: Db,
-  table: typeof accountCards | typeof expenseTypes,
-  scope: TenantScope,
-  id: string,
-  label: string,
-) => {
-  const [row] = await tx
-    .select({ name: table.name, isActive: table.isActive })
-    .from(table)
-    .where(and(eq(table.id, id), inBusiness(table.businessId, scope)));
-  if (!row) throw badRequest(`Seçilen ${label} bu kuruma ait değil.`);
-  if (!row.isActive) throw badRequest(`Seçilen ${label} kullanımda değil.`);
-  return row;
-};
-
 /**
  * Records a purchase invoice and posts what it owes: Expense (its type) debit, the account
  * card credit, for the total with VAT. The VAT is computed here from the net amount, so
  * the posted total never depends on the form's arithmetic.
  */
-export const createIncomingInvoice = async (
-  tx: Db,
-  scope: TenantScope,
-  userId: string,
-  input: TIncomingInvoiceInput,
-): Promise<IncomingInvoice> => {
+export const createIncomingInvoice: CreateRecord<TIncomingInvoiceInput, IncomingInvoice> = async (
+  tx,
+  scope,
+  userId,
+  input,
+) => {
   await assertBranchInScope(tx, scope, input.branchId);
-  const card = await activeOrThrow(tx, accountCards, scope, input.accountCardId, 'cari kart');
-  const type = await activeOrThrow(tx, expenseTypes, scope, input.expenseTypeId, 'gider türü');
+  const card = await activeDefinitionOrThrow(tx, accountCards, scope, input.accountCardId, 'cari kart');
+  const type = await activeDefinitionOrThrow(tx, expenseTypes, scope, input.expenseTypeId, 'gider türü');
   const [taken] = await tx
     .select({ id: incomingInvoices.id })
     .from(incomingInvoices)
@@ -108,57 +93,27 @@ export const createIncomingInvoice = async (
 };
 
 /** POST /finance/invoice/incoming: the invoice, its posting and its audit row commit together. */
-export const recordIncomingInvoice = (
-  db: Db,
-  request: FastifyRequest,
-  scope: TenantScope,
-  userId: string,
-  input: TIncomingInvoiceInput,
-): Promise<IncomingInvoice> =>
-  db.transaction(async (tx) => {
-    const created = await createIncomingInvoice(tx, scope, userId, input);
-    await writeAudit(tx, request, {
-      action: 'create',
-      entity: 'incoming-invoice',
-      entityId: created.id,
-      after: {
-        ...input,
-        vatAmount: created.vatAmount,
-        amount: created.amount,
-        transactionId: created.transactionId,
-      },
-    });
-    return created;
-  });
+export const recordIncomingInvoice = recordCreation(
+  'incoming-invoice',
+  createIncomingInvoice,
+  (input, created) => ({
+    ...input,
+    vatAmount: created.vatAmount,
+    amount: created.amount,
+    transactionId: created.transactionId,
+  }),
+);
 
 /** An invoice of the caller's scope; locked when a payment or a cancellation is to change it. */
-export const getIncomingInvoiceOrThrow = async (
-  db: Db,
-  scope: TenantScope,
-  id: string,
-  lock = false,
-): Promise<IncomingInvoice> => {
-  const query = db
-    .select()
-    .from(incomingInvoices)
-    .where(and(eq(incomingInvoices.id, id), ownedBy(incomingInvoices, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-};
+export const getIncomingInvoiceOrThrow = (db: Db, scope: TenantScope, id: string, lock = false) =>
+  getOwnedOrThrow(db, incomingInvoices, scope, id, { lock });
 
 /**
  * Cancels an invoice by reversing its posting today; the row stays with who and why. An
  * invoice with a live payment is refused: its payments are cancelled first, so the card
  * never shows a payment against nothing.
  */
-export const cancelIncomingInvoice = async (
-  tx: Db,
-  scope: TenantScope,
-  userId: string,
-  id: string,
-  reason: string,
-): Promise<IncomingInvoice> => {
+export const cancelIncomingInvoice: CancelRecord<IncomingInvoice> = async (tx, scope, userId, id, reason) => {
   const row = await getIncomingInvoiceOrThrow(tx, scope, id, true);
   if (row.cancelledAt) throw badRequest('Bu fatura zaten iptal edilmiş.');
   // `paid` is the sum of the live allocations, kept under this row's lock by every payment.
@@ -175,12 +130,7 @@ export const cancelIncomingInvoice = async (
       createdBy: userId,
     },
   );
-  const [after] = await tx
-    .update(incomingInvoices)
-    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason, cancelTransactionId })
-    .where(eq(incomingInvoices.id, row.id))
-    .returning();
-  return after!;
+  return markCancelled(tx, incomingInvoices, row.id, { userId, reason, cancelTransactionId });
 };
 
 /**

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { TenantScope } from '../../../platform/tenancy';
-import { inBusiness } from '../../../platform/tenancy';
+import { ofBusiness } from '../../../platform/tenancy';
 import { ledgerPostings, ledgerTransactions } from './ledger.table';
 import { assertPostingDate } from './posting-date';
 
@@ -115,6 +115,14 @@ export const reverseMovement = async (
 export const describeMovement = (tx: Db, transactionId: string, description: string) =>
   tx.update(ledgerTransactions).set({ description }).where(eq(ledgerTransactions.id, transactionId));
 
+/** The postings of one account of a business. */
+const postingsOf = (businessId: string, accountKind: LedgerAccountKind, accountId: string) =>
+  and(
+    ofBusiness(ledgerPostings.businessId, businessId),
+    eq(ledgerPostings.accountKind, accountKind),
+    eq(ledgerPostings.accountId, accountId),
+  );
+
 /** The balance of one account (debit positive), optionally up to and including a day. */
 export const accountBalance = async (
   db: Db,
@@ -128,11 +136,22 @@ export const accountBalance = async (
     .from(ledgerPostings)
     .where(
       and(
-        inBusiness(ledgerPostings.businessId, scope),
-        eq(ledgerPostings.accountKind, accountKind),
-        eq(ledgerPostings.accountId, accountId),
+        postingsOf(scope.businessId, accountKind, accountId),
         untilDay ? sql`${ledgerPostings.occurredOn} <= ${untilDay}` : undefined,
       ),
     );
   return Number(row?.balance ?? 0);
+};
+
+/** Whether anything was ever posted to an account: a record with history is made passive, not deleted. */
+export const accountHasPostings = async (
+  db: Db,
+  account: { businessId: string; kind: LedgerAccountKind; id: string },
+): Promise<boolean> => {
+  const [row] = await db
+    .select({ id: ledgerPostings.id })
+    .from(ledgerPostings)
+    .where(postingsOf(account.businessId, account.kind, account.id))
+    .limit(1);
+  return !!row;
 };

@@ -34,6 +34,7 @@ import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
+import { entriesWhere } from '../entries/finance-entry.queries';
 import type { EntryKind } from '../entries/finance-entry.service';
 import { expenseTypes } from '../expense-types/expense-type.table';
 import { expenses } from '../expenses/expense.table';
@@ -214,16 +215,7 @@ export const entryReport =
   (side: keyof typeof ENTRY_TABLES) =>
   async (db: Db, scope: TenantScope, q: TEntryReportQuery): Promise<ReportSource<TEntryReportTotals>> => {
     const { E, T } = ENTRY_TABLES[side];
-    const where = and(
-      ownedBy(E, scope),
-      q.branchId ? eq(E.branchId, q.branchId) : undefined,
-      q.typeId ? eq(E.typeId, q.typeId) : undefined,
-      q.cashBookId ? eq(E.cashBookId, q.cashBookId) : undefined,
-      q.accountCardId ? eq(E.accountCardId, q.accountCardId) : undefined,
-      dayBetween(E.occurredOn, q.from, q.to),
-      cancelState(E.cancelledAt, q.status),
-      searchOver(q._searchTerm, E.searchKey),
-    );
+    const where = entriesWhere(E, scope, q);
     const counted = countedWhere(q.status, E.cancelledAt);
     const net = sql`${E.amount} - ${E.vatAmount}`;
     const sums = {

@@ -1,22 +1,16 @@
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { CheckoutStatus } from '@panel/shared/finance/checkouts';
 import type { SUPPLIER_PAYMENT_SORTS } from '@panel/shared/finance/incoming-invoices';
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import {
-  cancelState,
-  dayBetween,
-  fetchPage,
-  listOrder,
-  searchOver,
-  turkishOrder,
-} from '../../../platform/listing';
+import { cancelState, dayBetween, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
+import { fetchPageWithTotals, liveSum, sortedRows } from '../finance-listing';
 import { incomingInvoices } from '../incoming-invoices/incoming-invoice.table';
 import { supplierPaymentAllocations, supplierPayments } from './supplier-payment.table';
 
@@ -81,53 +75,35 @@ const whereOf = (scope: TenantScope, q: SupplierPaymentFilters): SQL | undefined
 /** The totals of the whole filtered set: under the screen's table and under the Excel rows. */
 const totalsOf = async (db: Db, where: SQL | undefined) => {
   const [row] = await db
-    .select({
-      n: sql<number>`count(*)`.mapWith(Number),
-      amount: sql<number>`coalesce(sum(${P.amount}) filter (where ${P.cancelledAt} is null), 0)`.mapWith(
-        Number,
-      ),
-    })
+    .select({ n: count(), amount: liveSum(P.amount, P.cancelledAt) })
     .from(P)
     .innerJoin(supplierPaymentAllocations, eq(supplierPaymentAllocations.paymentId, P.id))
     .where(where);
   return row!;
 };
 
+const NEWEST_FIRST = [desc(P.paidOn), desc(P.paymentNo)];
+
 /** GET /finance/payment: a page of the filtered payments and what the live ones of the whole set paid. */
 export const findSupplierPayments = async (db: Db, scope: TenantScope, q: SupplierPaymentListQuery) => {
   const where = whereOf(scope, q);
-  const totals = () => totalsOf(db, where);
-  let summary: Awaited<ReturnType<typeof totals>> | undefined;
-  const page = await fetchPage(q, {
-    rows: (limit, offset) =>
-      list(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            { paidOn: P.paidOn, amount: P.amount, accountCardName: turkishOrder(accountCards.name) },
-            [desc(P.paidOn), desc(P.paymentNo)],
-            [P.paymentNo, P.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => {
-      summary = await totals();
-      return summary.n;
-    },
+  const order = listOrder(
+    q,
+    { paidOn: P.paidOn, amount: P.amount, accountCardName: turkishOrder(accountCards.name) },
+    NEWEST_FIRST,
+    [P.paymentNo, P.id],
+  );
+  const { page, totals } = await fetchPageWithTotals(q, {
+    rows: sortedRows(() => list(db), where, order),
+    totals: () => totalsOf(db, where),
   });
-  return { ...page, totals: { amount: summary!.amount } };
+  return { ...page, totals: { amount: totals.amount } };
 };
 
 /** The Excel file's rows, newest first, a page at a time, and the totals of them all. */
 export const supplierPaymentExcelSource = (db: Db, scope: TenantScope, q: SupplierPaymentFilters) => {
   const where = whereOf(scope, q);
-  return {
-    totals: () => totalsOf(db, where),
-    rows: (limit: number, offset: number) =>
-      list(db).where(where).orderBy(desc(P.paidOn), desc(P.paymentNo)).limit(limit).offset(offset),
-  };
+  return { totals: () => totalsOf(db, where), rows: sortedRows(() => list(db), where, NEWEST_FIRST) };
 };
 
 /** One payment of the caller's scope as the list shows it. */

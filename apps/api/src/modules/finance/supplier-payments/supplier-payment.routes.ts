@@ -1,6 +1,4 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
-import { fileAnswer } from '@panel/shared/common/answers';
-import { listQueryWithSort } from '@panel/shared/common/list-query';
 import { CHECKOUT_STATUSES } from '@panel/shared/finance/checkouts';
 import {
   SUPPLIER_PAYMENT_SORTS,
@@ -10,17 +8,15 @@ import {
   ZSupplierPaymentSchema,
 } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
-import { sendExcel } from '../../../platform/excel';
-import { exportTitle } from '../../../platform/export-title';
 import { idempotencyKeyOf, onceForKey } from '../../../platform/idempotency';
-import { pagedRows } from '../../../platform/report-routes';
 import { tenantOf } from '../../../platform/tenancy';
-import { answered, answeredPage } from '../answered';
+import { answered } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
+import { financeFilters, listQueriesOf, registerListRoutes } from '../list-routes';
+import { requestScope } from '../request-scope';
 import {
   findSupplierPayments,
   getSupplierPaymentViewOrThrow,
@@ -28,17 +24,14 @@ import {
 } from './supplier-payment.queries';
 import { cancelSupplierPayment, recordSupplierPayment } from './supplier-payment.service';
 
-const zDay = zDayFilter();
-
-const ZFilters = z.object({
-  branchId: z.uuid().optional(),
-  accountCardId: z.uuid().optional(),
-  cashBookId: z.uuid().optional(),
-  incomingInvoiceId: z.uuid().optional(),
-  from: zDay,
-  to: zDay,
-  status: z.enum(CHECKOUT_STATUSES).optional(),
-});
+const ZFilters = financeFilters(
+  {
+    accountCardId: z.uuid().optional(),
+    cashBookId: z.uuid().optional(),
+    incomingInvoiceId: z.uuid().optional(),
+  },
+  CHECKOUT_STATUSES,
+);
 
 /**
  * /finance/payment: payments of incoming invoices from cash books. A paged list with
@@ -50,64 +43,41 @@ export const supplierPaymentRoutes: FastifyPluginAsyncZod = async (app) => {
   const path = '/finance/payment';
   const view = { permission: ACTIONS.finance.view };
   const manage = { permission: ACTIONS.finance.payments };
-  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
-  app.get(
+  registerListRoutes(app, {
     path,
-    {
-      config: view,
-      schema: {
-        querystring: listQueryWithSort(SUPPLIER_PAYMENT_SORTS).extend(ZFilters.shape),
-        response: { 200: ZSupplierPaymentPageSchema },
-      },
+    permission: view.permission,
+    queries: listQueriesOf(SUPPLIER_PAYMENT_SORTS, ZFilters),
+    list: {
+      answer: ZSupplierPaymentPageSchema,
+      find: findSupplierPayments,
     },
-    async (request) => answeredPage(await findSupplierPayments(db, scopeOf(request), request.query)),
-  );
-
-  app.get(
-    `${path}/excel`,
-    {
-      config: view,
-      schema: {
-        querystring: ZFilters.extend({ _searchTerm: z.string().max(200).optional() }),
-        response: { 200: fileAnswer('xlsx') },
-      },
+    excel: {
+      report: 'Tedarikçi Ödemeleri',
+      filterValues: { status: (v) => ({ active: 'Geçerli', cancelled: 'İptal' })[v] },
+      source: supplierPaymentExcelSource,
+      columns: [
+        { header: 'No', kind: 'number', value: (r) => r.paymentNo },
+        { header: 'Ödeme Tarihi', kind: 'day', value: (r) => r.paidOn },
+        { header: 'Cari Kart', value: (r) => r.accountCardName },
+        { header: 'Fatura No', value: (r) => r.invoiceNo },
+        { header: 'Kasa', value: (r) => r.cashBookName },
+        { header: 'Şube', value: (r) => r.branchName },
+        { header: 'Tutar', kind: 'money', value: (r) => r.amount },
+        { header: 'Açıklama', value: (r) => r.description },
+        { header: 'Durum', value: (r) => (r.cancelled ? 'İptal' : 'Geçerli') },
+        { header: 'İptal Nedeni', value: (r) => r.cancelReason },
+      ],
+      // The screen's total: what the live payments paid.
+      totals: (totals) => [{ 'Cari Kart': 'Toplam', Tutar: totals.amount }],
     },
-    async (request, reply) => {
-      const source = supplierPaymentExcelSource(db, scopeOf(request), request.query);
-      const report = 'Tedarikçi Ödemeleri';
-      const [totals, title] = await Promise.all([
-        source.totals(),
-        exportTitle(request, report, request.query, {
-          status: (v) => ({ active: 'Geçerli', cancelled: 'İptal' })[v],
-        }),
-      ]);
-      return sendExcel(reply, {
-        fileName: report,
-        title,
-        columns: [
-          { header: 'No', kind: 'number', value: (r) => r.paymentNo },
-          { header: 'Ödeme Tarihi', kind: 'day', value: (r) => r.paidOn },
-          { header: 'Cari Kart', value: (r) => r.accountCardName },
-          { header: 'Fatura No', value: (r) => r.invoiceNo },
-          { header: 'Kasa', value: (r) => r.cashBookName },
-          { header: 'Şube', value: (r) => r.branchName },
-          { header: 'Tutar', kind: 'money', value: (r) => r.amount },
-          { header: 'Açıklama', value: (r) => r.description },
-          { header: 'Durum', value: (r) => (r.cancelled ? 'İptal' : 'Geçerli') },
-          { header: 'İptal Nedeni', value: (r) => r.cancelReason },
-        ],
-        rows: pagedRows(source.rows),
-        // The screen's total: what the live payments paid.
-        totals: [{ 'Cari Kart': 'Toplam', Tutar: totals.amount }],
-      });
-    },
-  );
+  });
 
   app.get(
     `${path}/:id`,
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZSupplierPaymentSchema } } },
-    async (request) => answered(await getSupplierPaymentViewOrThrow(db, scopeOf(request), request.params.id)),
+    async (request) =>
+      answered(await getSupplierPaymentViewOrThrow(db, requestScope(request), request.params.id)),
   );
 
   app.post(

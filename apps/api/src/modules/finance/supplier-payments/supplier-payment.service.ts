@@ -2,23 +2,23 @@ import { randomUUID } from 'node:crypto';
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import { foldTurkish } from '@panel/shared/common/text';
-import { TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import {
   PAYMENT_CONFIRM_MESSAGE,
   PAYMENT_OVER_OPEN_MESSAGE,
   type TSupplierPaymentInput,
 } from '@panel/shared/finance/incoming-invoices';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { nextNumber } from '../../../platform/counters';
-import { AppError, badRequest, notFound } from '../../../platform/errors';
-import { ownedBy } from '../../../platform/resource';
+import { badRequest } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
 import { accountCards } from '../account-cards/account-card.table';
-import { lockCashBooks } from '../cash-books/cash-book.service';
+import { lockCashBooks, needsConfirmation } from '../cash-books/cash-book.service';
 import { cashBooks } from '../cash-books/cash-book.table';
+import type { CancelRecord, CreateRecord } from '../finance-records';
+import { getOwnedOrThrow, markCancelled } from '../finance-records';
 import {
   addPaid,
   getIncomingInvoiceOrThrow,
@@ -29,14 +29,6 @@ import { supplierPaymentAllocations, supplierPayments } from './supplier-payment
 
 export type SupplierPayment = typeof supplierPayments.$inferSelect;
 
-/** The answer that makes the form ask before paying more than the cash book holds. */
-const needsConfirmation = (balance: number): AppError =>
-  new AppError(400, {
-    title: TRANSFER_CONFIRM_TITLE,
-    message: `${PAYMENT_CONFIRM_MESSAGE} (Kasa bakiyesi: ${formatMoney(balance)})`,
-    details: { needsConfirmation: true, balance },
-  });
-
 /**
  * Pays (part of) one incoming invoice from a cash book: AccountCard debit, CashBook credit
  * in the book's branch, one allocation, and the invoice's paid amount raised. The invoice
@@ -44,12 +36,12 @@ const needsConfirmation = (balance: number): AppError =>
  * take the same remainder; the cash book is locked next (every payment takes them in
  * this order) for the balance check.
  */
-export const createSupplierPayment = async (
-  tx: Db,
-  scope: TenantScope,
-  userId: string,
-  input: TSupplierPaymentInput,
-): Promise<SupplierPayment> => {
+export const createSupplierPayment: CreateRecord<TSupplierPaymentInput, SupplierPayment> = async (
+  tx,
+  scope,
+  userId,
+  input,
+) => {
   const invoice = await getIncomingInvoiceOrThrow(tx, scope, input.incomingInvoiceId, true);
   if (invoice.cancelledAt) throw badRequest('İptal edilmiş bir faturaya ödeme yapılamaz.');
   const open = invoice.amount - invoice.paid;
@@ -59,7 +51,7 @@ export const createSupplierPayment = async (
     input.cashBookId,
   )!;
   const balance = await accountBalance(tx, scope, 'CashBook', book.id);
-  if (input.amount > balance && !input.confirmed) throw needsConfirmation(balance);
+  if (input.amount > balance && !input.confirmed) throw needsConfirmation(PAYMENT_CONFIRM_MESSAGE, balance);
   const [card] = await tx
     .select({ name: accountCards.name })
     .from(accountCards)
@@ -131,33 +123,12 @@ export const recordSupplierPayment = async (
   return row;
 };
 
-export const getSupplierPaymentOrThrow = async (
-  db: Db,
-  scope: TenantScope,
-  id: string,
-  lock = false,
-): Promise<SupplierPayment> => {
-  const query = db
-    .select()
-    .from(supplierPayments)
-    .where(and(eq(supplierPayments.id, id), ownedBy(supplierPayments, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-};
-
 /**
  * Cancels a payment: its movement is reversed today and the invoices it settled are owed
  * again. The payment stays, marked, with who and why.
  */
-export const cancelSupplierPayment = async (
-  tx: Db,
-  scope: TenantScope,
-  userId: string,
-  id: string,
-  reason: string,
-): Promise<SupplierPayment> => {
-  const row = await getSupplierPaymentOrThrow(tx, scope, id, true);
+export const cancelSupplierPayment: CancelRecord<SupplierPayment> = async (tx, scope, userId, id, reason) => {
+  const row = await getOwnedOrThrow(tx, supplierPayments, scope, id, { lock: true });
   if (row.cancelledAt) throw badRequest('Bu ödeme zaten iptal edilmiş.');
   const allocations = await tx
     .select()
@@ -182,12 +153,7 @@ export const cancelSupplierPayment = async (
     },
   );
   for (const a of allocations) await addPaid(tx, a.incomingInvoiceId, -a.amount);
-  const [after] = await tx
-    .update(supplierPayments)
-    .set({ cancelledAt: new Date(), cancelledBy: userId, cancelReason: reason, cancelTransactionId })
-    .where(eq(supplierPayments.id, row.id))
-    .returning();
-  return after!;
+  return markCancelled(tx, supplierPayments, row.id, { userId, reason, cancelTransactionId });
 };
 
 /** The payments of one invoice in order of entry, for the invoice and pay screens. */

@@ -2,7 +2,7 @@ import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { POS_CASH_OUT_SORTS } from '@panel/shared/finance/checkouts';
 import type { TRANSFER_SORTS } from '@panel/shared/finance/contracts';
 import type { CashBookKind, TransferKind } from '@panel/shared/finance/enums';
-import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
@@ -12,6 +12,7 @@ import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { cashBooks } from '../cash-books/cash-book.table';
+import { sortedRows } from '../finance-listing';
 import { transfers } from './transfer.table';
 
 /** The filters of the virman and POS cash-out lists (the routes' schemas check them). */
@@ -32,26 +33,31 @@ const toBook = alias(cashBooks, 'to_book');
 const fromBranch = alias(branches, 'from_branch');
 const toBranch = alias(branches, 'to_branch');
 
+/** The columns both transfer lists show; each adds its own. */
+const transferColumns = {
+  id: transfers.id,
+  transferNo: transfers.transferNo,
+  fromCashBookId: transfers.fromCashBookId,
+  fromCashBookName: fromBook.name,
+  toCashBookId: transfers.toCashBookId,
+  toCashBookName: toBook.name,
+  amount: transfers.amount,
+  occurredOn: transfers.occurredOn,
+  description: transfers.description,
+  cancelled: sql<boolean>`${transfers.cancelledAt} is not null`,
+  cancelReason: transfers.cancelReason,
+  createdAt: transfers.createdAt,
+};
+
 const list = (db: Db) =>
   db
     .select({
-      id: transfers.id,
-      transferNo: transfers.transferNo,
+      ...transferColumns,
       kind: sql<Exclude<TransferKind, 'PosCashOut'>>`${transfers.kind}`,
-      fromCashBookId: transfers.fromCashBookId,
-      fromCashBookName: fromBook.name,
       fromBranchId: transfers.branchId,
       fromBranchName: fromBranch.name,
-      toCashBookId: transfers.toCashBookId,
-      toCashBookName: toBook.name,
       toBranchId: transfers.toBranchId,
       toBranchName: toBranch.name,
-      amount: transfers.amount,
-      occurredOn: transfers.occurredOn,
-      description: transfers.description,
-      cancelled: sql<boolean>`${transfers.cancelledAt} is not null`,
-      cancelReason: transfers.cancelReason,
-      createdAt: transfers.createdAt,
     })
     .from(transfers)
     .innerJoin(fromBook, eq(fromBook.id, transfers.fromCashBookId))
@@ -69,6 +75,29 @@ const visibleTo = (scope: TenantScope) =>
       )
     : inBusiness(transfers.businessId, scope);
 
+/** The filters both lists take but the branch, which a virman matches on either side. */
+const commonFilters = (q: TransferListQuery | PosCashOutListQuery) => [
+  searchOver(q._searchTerm, transfers.searchKey),
+  q.cashBookId
+    ? or(eq(transfers.fromCashBookId, q.cashBookId), eq(transfers.toCashBookId, q.cashBookId))
+    : undefined,
+  dayBetween(transfers.occurredOn, q.from, q.to),
+  cancelState(transfers.cancelledAt, q.status),
+];
+
+/** Both lists' order: newest first unless the user sorted. */
+const transferOrder = (q: TransferListQuery | PosCashOutListQuery) =>
+  listOrder(
+    q,
+    { occurredOn: transfers.occurredOn, amount: transfers.amount },
+    [desc(transfers.occurredOn), desc(transfers.transferNo)],
+    [transfers.transferNo, transfers.id],
+  );
+
+/** How many transfers a list's condition matches (its joins add no rows). */
+const countTransfers = async (db: Db, where: SQL | undefined) =>
+  (await db.select({ n: count() }).from(transfers).where(where))[0]!.n;
+
 /** GET /finance/account-virman and /finance/branch-virman: a page of the virmans of `kind`. */
 export const findTransfers = (
   db: Db,
@@ -79,35 +108,12 @@ export const findTransfers = (
   const where = and(
     eq(transfers.kind, kind),
     visibleTo(scope),
-    searchOver(q._searchTerm, transfers.searchKey),
-    q.cashBookId
-      ? or(eq(transfers.fromCashBookId, q.cashBookId), eq(transfers.toCashBookId, q.cashBookId))
-      : undefined,
     q.branchId ? or(eq(transfers.branchId, q.branchId), eq(transfers.toBranchId, q.branchId)) : undefined,
-    dayBetween(transfers.occurredOn, q.from, q.to),
-    cancelState(transfers.cancelledAt, q.status),
+    ...commonFilters(q),
   );
   return fetchPage(q, {
-    rows: (limit, offset) =>
-      list(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            { occurredOn: transfers.occurredOn, amount: transfers.amount },
-            [desc(transfers.occurredOn), desc(transfers.transferNo)],
-            [transfers.transferNo, transfers.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(transfers)
-          .where(where)
-      )[0]!.n,
+    rows: sortedRows(() => list(db), where, transferOrder(q)),
+    total: () => countTransfers(db, where),
   });
 };
 
@@ -149,24 +155,13 @@ export const getTransferDetailOrThrow = async (
 const posCashOutList = (db: Db) =>
   db
     .select({
-      id: transfers.id,
-      transferNo: transfers.transferNo,
+      ...transferColumns,
       branchId: transfers.branchId,
-      fromCashBookId: transfers.fromCashBookId,
-      fromCashBookName: fromBook.name,
-      toCashBookId: transfers.toCashBookId,
-      toCashBookName: toBook.name,
-      amount: transfers.amount,
       fee: transfers.fee,
       /** The commission's expense type lives on its posting: transfers has no column for it. */
       expenseTypeName: sql<
         string | null
       >`(select et.name from ledger_postings lp join expense_types et on et.id = lp.account_id where lp.transaction_id = ${transfers.transactionId} and lp.account_kind = 'Expense' limit 1)`,
-      occurredOn: transfers.occurredOn,
-      description: transfers.description,
-      cancelled: sql<boolean>`${transfers.cancelledAt} is not null`,
-      cancelReason: transfers.cancelReason,
-      createdAt: transfers.createdAt,
     })
     .from(transfers)
     .innerJoin(fromBook, eq(fromBook.id, transfers.fromCashBookId))
@@ -179,35 +174,12 @@ const posWhere = (scope: TenantScope) => and(eq(transfers.kind, 'PosCashOut'), o
 export const findPosCashOuts = (db: Db, scope: TenantScope, q: PosCashOutListQuery) => {
   const where = and(
     posWhere(scope),
-    searchOver(q._searchTerm, transfers.searchKey),
-    q.cashBookId
-      ? or(eq(transfers.fromCashBookId, q.cashBookId), eq(transfers.toCashBookId, q.cashBookId))
-      : undefined,
     q.branchId ? eq(transfers.branchId, q.branchId) : undefined,
-    dayBetween(transfers.occurredOn, q.from, q.to),
-    cancelState(transfers.cancelledAt, q.status),
+    ...commonFilters(q),
   );
   return fetchPage(q, {
-    rows: (limit, offset) =>
-      posCashOutList(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            q,
-            { occurredOn: transfers.occurredOn, amount: transfers.amount },
-            [desc(transfers.occurredOn), desc(transfers.transferNo)],
-            [transfers.transferNo, transfers.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)`.mapWith(Number) })
-          .from(transfers)
-          .where(where)
-      )[0]!.n,
+    rows: sortedRows(() => posCashOutList(db), where, transferOrder(q)),
+    total: () => countTransfers(db, where),
   });
 };
 

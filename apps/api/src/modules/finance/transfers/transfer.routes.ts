@@ -12,14 +12,24 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { zDayFilter } from '@panel/shared/validation/zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireAuth } from '../../../platform/auth';
-import { tenantOf } from '../../../platform/tenancy';
 import { answered, answeredPage } from '../answered';
 import { registerCancelRoute } from '../cancel-route';
+import { registerCreateRoute } from '../create-route';
+import { requestScope } from '../request-scope';
 import { findTransfers, getTransferDetailOrThrow, listBranchTransferTargets } from './transfer.queries';
-import { cancelTransfer, recordTransfer } from './transfer.service';
+import { cancelTransfer, recordTransferOf } from './transfer.service';
 
 const zDay = zDayFilter();
+
+/** The query string of the virman and POS cash-out lists: a book on either side, the branch, days, the state. */
+export const transferListQuery = <const S extends readonly [string, ...string[]]>(sorts: S) =>
+  listQueryWithSort(sorts).extend({
+    cashBookId: z.uuid().optional(),
+    branchId: z.uuid().optional(),
+    from: zDay,
+    to: zDay,
+    status: z.enum(['active', 'cancelled']).optional(),
+  });
 
 /**
  * /finance/account-virman (between cash books of a branch) and /finance/branch-virman
@@ -31,7 +41,6 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const view = { permission: ACTIONS.finance.view };
   const manage = { permission: ACTIONS.finance.transfers };
-  const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
   for (const [kind, path, entity] of [
     ['Account', '/finance/account-virman', 'account-virman'],
@@ -42,47 +51,39 @@ export const transferRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         config: view,
         schema: {
-          querystring: listQueryWithSort(TRANSFER_SORTS).extend({
-            cashBookId: z.uuid().optional(),
-            branchId: z.uuid().optional(),
-            from: zDay,
-            to: zDay,
-            status: z.enum(['active', 'cancelled']).optional(),
-          }),
+          querystring: transferListQuery(TRANSFER_SORTS),
           response: { 200: zPage(ZTransferSchema) },
         },
       },
-      async (request) => answeredPage(await findTransfers(db, scopeOf(request), kind, request.query)),
+      async (request) => answeredPage(await findTransfers(db, requestScope(request), kind, request.query)),
     );
 
     if (kind === 'Branch')
       app.get(
         `${path}/targets`,
         { config: view, schema: { response: { 200: z.array(ZTransferTargetSchema) } } },
-        (request) => listBranchTransferTargets(db, scopeOf(request)),
+        (request) => listBranchTransferTargets(db, requestScope(request)),
       );
 
     app.get(
       `${path}/:id`,
       { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZTransferSchema } } },
       async (request) =>
-        answered(await getTransferDetailOrThrow(db, scopeOf(request), kind, request.params.id)),
+        answered(await getTransferDetailOrThrow(db, requestScope(request), kind, request.params.id)),
     );
 
-    app.post(
+    registerCreateRoute(app, {
       path,
-      { config: manage, schema: { body: ZTransferInputSchema, response: { 200: ZTransferCreatedSchema } } },
-      async (request) => {
-        const auth = requireAuth(request);
-        const scope = tenantOf(auth);
-        const row = await recordTransfer(db, request, scope, auth.userId, kind, entity, request.body);
-        return {
-          id: row.id,
-          transferNo: row.transferNo,
-          message: `${kind === 'Account' ? 'Hesap' : 'Şube'} virmanı kaydedildi. No: ${row.transferNo}`,
-        };
-      },
-    );
+      permission: manage.permission,
+      body: ZTransferInputSchema,
+      answer: ZTransferCreatedSchema,
+      record: recordTransferOf(kind, entity),
+      answerOf: (row) => ({
+        id: row.id,
+        transferNo: row.transferNo,
+        message: `${kind === 'Account' ? 'Hesap' : 'Şube'} virmanı kaydedildi. No: ${row.transferNo}`,
+      }),
+    });
 
     registerCancelRoute(app, {
       path,

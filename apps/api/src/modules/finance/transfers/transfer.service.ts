@@ -1,29 +1,22 @@
 import { randomUUID } from 'node:crypto';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { formatMoney } from '@panel/shared/common/money';
 import { foldTurkish } from '@panel/shared/common/text';
 import {
   POS_CASH_OUT_SOURCE_MESSAGE,
   POS_CASH_OUT_TARGET_MESSAGE,
   type TPosCashOutInput,
 } from '@panel/shared/finance/checkouts';
-import {
-  TRANSFER_CONFIRM_MESSAGE,
-  TRANSFER_CONFIRM_TITLE,
-  type TTransferInput,
-} from '@panel/shared/finance/contracts';
+import { TRANSFER_CONFIRM_MESSAGE, type TTransferInput } from '@panel/shared/finance/contracts';
 import type { TransferKind } from '@panel/shared/finance/enums';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { writeAudit } from '../../../platform/audit';
 import { nextNumber } from '../../../platform/counters';
-import { AppError, badRequest, notFound } from '../../../platform/errors';
-import { ownedBy } from '../../../platform/resource';
+import { badRequest } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
-import { inBusiness } from '../../../platform/tenancy';
-import { lockCashBooks } from '../cash-books/cash-book.service';
+import { lockCashBooks, needsConfirmation } from '../cash-books/cash-book.service';
 import { expenseTypes } from '../expense-types/expense-type.table';
+import { activeDefinitionOrThrow } from '../finance-definition';
+import { getOwnedOrThrow, recordCreation } from '../finance-records';
 import { accountBalance, type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
 import { transfers } from './transfer.table';
 
@@ -37,14 +30,6 @@ const LABELS: Record<VirmanKind, string> = {
   Branch: 'şube virmanı',
   PosCashOut: 'POS nakde çevirme',
 };
-
-/** The answer that makes the form ask before moving more than the source holds. */
-export const needsConfirmation = (balance: number): AppError =>
-  new AppError(400, {
-    title: TRANSFER_CONFIRM_TITLE,
-    message: `${TRANSFER_CONFIRM_MESSAGE} (Kasa bakiyesi: ${formatMoney(balance)})`,
-    details: { needsConfirmation: true, balance },
-  });
 
 /**
  * A virman. Account: two cash books of one branch, one movement (CashBook to debit,
@@ -90,7 +75,7 @@ export const createTransfer = async (
   if (kind === 'Branch' && from.branchId === to.branchId)
     throw badRequest('Şube virmanı farklı şubelerin kasaları arasında yapılır.');
   const balance = await accountBalance(tx, scope, 'CashBook', from.id);
-  if (input.amount > balance && !input.confirmed) throw needsConfirmation(balance);
+  if (input.amount > balance && !input.confirmed) throw needsConfirmation(TRANSFER_CONFIRM_MESSAGE, balance);
 
   const id = randomUUID();
   const transferNo = await nextNumber(tx, scope.businessId, 'transfer');
@@ -162,33 +147,8 @@ export const createTransfer = async (
   return row!;
 };
 
-const assertExpenseType = async (tx: Db, scope: TenantScope, id: string | null | undefined) => {
-  const [type] = id
-    ? await tx
-        .select({ isActive: expenseTypes.isActive })
-        .from(expenseTypes)
-        .where(and(eq(expenseTypes.id, id), inBusiness(expenseTypes.businessId, scope)))
-    : [];
-  if (!type) throw badRequest('Seçilen gider türü bu kuruma ait değil.');
-  if (!type.isActive) throw badRequest('Seçilen gider türü kullanımda değil.');
-};
-
-/** A virman of the caller's scope (the sending branch's), locked when it is to change. */
-export const getTransferOrThrow = async (
-  db: Db,
-  scope: TenantScope,
-  kind: VirmanKind,
-  id: string,
-  lock = false,
-): Promise<Transfer> => {
-  const query = db
-    .select()
-    .from(transfers)
-    .where(and(eq(transfers.id, id), eq(transfers.kind, kind), ownedBy(transfers, scope)));
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw notFound();
-  return row;
-};
+const assertExpenseType = (tx: Db, scope: TenantScope, id: string | null | undefined) =>
+  activeDefinitionOrThrow(tx, expenseTypes, scope, id, 'gider türü');
 
 /** Reverses both sides today; the virman stays, marked cancelled with the reason. */
 export const cancelTransfer = async (
@@ -199,7 +159,11 @@ export const cancelTransfer = async (
   id: string,
   reason: string,
 ): Promise<Transfer> => {
-  const row = await getTransferOrThrow(tx, scope, kind, id, true);
+  // The sending branch's virman: only its side cancels it.
+  const row = await getOwnedOrThrow(tx, transfers, scope, id, {
+    lock: true,
+    where: eq(transfers.kind, kind),
+  });
   if (row.cancelledAt) throw badRequest('Bu virman zaten iptal edilmiş.');
   const m = {
     kind: 'TransferCancellation',
@@ -236,46 +200,21 @@ export const cancelTransfer = async (
 };
 
 /** POST /finance/account-virman and /finance/branch-virman: the virman and its audit row commit together. */
-export const recordTransfer = (
-  db: Db,
-  request: FastifyRequest,
-  scope: TenantScope,
-  userId: string,
-  kind: Exclude<VirmanKind, 'PosCashOut'>,
-  entity: string,
-  input: TTransferInput,
-): Promise<Transfer> =>
-  db.transaction(async (tx) => {
-    const created = await createTransfer(tx, scope, userId, kind, input);
-    await writeAudit(tx, request, {
-      action: 'create',
-      entity,
-      entityId: created.id,
-      after: {
-        ...input,
-        transferNo: created.transferNo,
-        transactionId: created.transactionId,
-        toTransactionId: created.toTransactionId,
-      },
-    });
-    return created;
-  });
+export const recordTransferOf = (kind: Exclude<VirmanKind, 'PosCashOut'>, entity: string) =>
+  recordCreation(
+    entity,
+    (tx, scope, userId, input: TTransferInput) => createTransfer(tx, scope, userId, kind, input),
+    (input, created) => ({
+      ...input,
+      transferNo: created.transferNo,
+      transactionId: created.transactionId,
+      toTransactionId: created.toTransactionId,
+    }),
+  );
 
 /** POST /finance/checkout/pos-cash-out: the cash-out and its audit row commit together. */
-export const recordPosCashOut = (
-  db: Db,
-  request: FastifyRequest,
-  scope: TenantScope,
-  userId: string,
-  input: TPosCashOutInput,
-): Promise<Transfer> =>
-  db.transaction(async (tx) => {
-    const created = await createTransfer(tx, scope, userId, 'PosCashOut', input);
-    await writeAudit(tx, request, {
-      action: 'create',
-      entity: 'pos-cash-out',
-      entityId: created.id,
-      after: { ...input, transferNo: created.transferNo, transactionId: created.transactionId },
-    });
-    return created;
-  });
+export const recordPosCashOut = recordCreation(
+  'pos-cash-out',
+  (tx, scope, userId, input: TPosCashOutInput) => createTransfer(tx, scope, userId, 'PosCashOut', input),
+  (input, created) => ({ ...input, transferNo: created.transferNo, transactionId: created.transactionId }),
+);

@@ -3,7 +3,7 @@ import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/comm
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { and, desc, eq } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
@@ -16,6 +16,31 @@ import { type TenantScope, tenantOf } from './tenancy';
 
 /** Documents are papers, not archives: 10 MB is plenty and keeps rows small. */
 export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+
+const DOCUMENT_LIMIT = {
+  maxBytes: DOCUMENT_MAX_BYTES,
+  noFile: 'Lütfen Dosya Seçiniz!',
+  tooLarge: 'Dosya 10 MB’tan büyük olamaz.',
+};
+
+/**
+ * The one file of a multipart upload, read whole: refused, with the message the screen
+ * shows, when the request carries no file or the file is over the limit (10 MB unless said).
+ */
+export const readUploadedFile = async (
+  request: FastifyRequest,
+  limit: { maxBytes: number; noFile: string; tooLarge: string } = DOCUMENT_LIMIT,
+): Promise<{ fileName: string; content: Buffer }> => {
+  if (!request.isMultipart()) throw badRequest(limit.noFile);
+  const file = await request.file({ limits: { fileSize: limit.maxBytes, files: 1 } });
+  if (!file) throw badRequest(limit.noFile);
+  const content = await file.toBuffer().catch(() => {
+    throw badRequest(limit.tooLarge);
+  });
+  // toBuffer refuses an oversize file already; a cut-off stream must never pass for the whole file.
+  if (file.file.truncated) throw badRequest(limit.tooLarge);
+  return { fileName: file.filename, content };
+};
 
 const OCTET_STREAM = 'application/octet-stream';
 
@@ -176,15 +201,9 @@ export const registerDocumentRoutes = (
     async (request) => {
       const scope = scopeOf(request);
       const owner = await spec.getOwner(db, scope, request.params.id);
-      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
-      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
-      const content = await file.toBuffer().catch(() => {
-        throw badRequest('Dosya 10 MB’tan büyük olamaz.');
-      });
-      if (file.file.truncated) throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+      const { fileName: uploadedName, content } = await readUploadedFile(request);
       if (content.length === 0) throw badRequest('Dosya boş.');
-      const fileName = cleanFileName(file.filename);
+      const fileName = cleanFileName(uploadedName);
       const mimeType = await sniffDocumentType(content);
       const result = await auditedWrite(
         db,

@@ -2,10 +2,10 @@ import { MOBILE_COOKIE } from '@panel/shared/mobile/contracts';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { DEMO, DEMO_PASSWORD } from '../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
-import { insertAccount } from '../test/factories/accounts';
-import { call, setUpSchool } from '../test/factories/education';
+import { DEMO_PASSWORD } from '../db/seed/demo-seed';
+import { bearer, signInAs } from '../test/auth-helpers';
+import { insertAccount, signInOtherBranchManager } from '../test/factories/accounts';
+import { addClassC, call, setUpSchool } from '../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../test/factories/students';
 import { idSlotsOf, sampleBody } from '../test/sample-body';
 import { queryRows } from '../test/sql';
@@ -99,31 +99,13 @@ const routesWithIds = (routes: RouteAccess[]) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  const founder = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(founder).biz as string;
-  const kadikoy = decodeClaims(founder).br as string;
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${kadikoy}`,
-  );
   // A business-wide account working in Beşiktaş builds the factory school there: a teacher with
   // his own classes (9-A and 9-B), a student in 9-A and one in a class 9-C he does not teach.
-  await insertAccount(t.handle.db, 'genel.mudur@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  const general = (await signInAs(t.app, 'genel.mudur@demo.test')).token;
+  const manager = await signInOtherBranchManager(t, 'genel.mudur@demo.test');
+  const { businessId, founderBranchId: kadikoy, otherBranchId: besiktas } = manager;
+  const general = manager.token;
   const school = await setUpSchool(t.app, general, ' S');
-  const classC = await call(t.app, general, 'POST', 'education/school-class', {
-    branchId: school.branchId,
-    semesterId: school.semesterId,
-    classroomId: null,
-    gradeLevel: '9',
-    section: 'C',
-    educationLevel: 'HighSchool',
-    capacity: 24,
-  });
+  const classC = await addClassC(t.app, general, school);
   const own = await registerStudent(t.app, general, school.branchId, 71);
   // Another family: the factory's parents (found again by their phones) would make him the
   // own student's sibling, inside a parent's scope.
@@ -145,7 +127,7 @@ beforeAll(async () => {
     studentIds: [own.id],
   });
   await call(t.app, general, 'POST', 'education/student/class', {
-    schoolClassId: classC.id,
+    schoolClassId: classC,
     studentIds: [other.id],
   });
   for (const id of [own.id, other.id])
@@ -170,7 +152,7 @@ beforeAll(async () => {
   seen.ownCitizenId = ownPrivate!.citizen_id;
   await insertAccount(t.handle.db, 'besiktas.mudur@demo.test', {
     businessId,
-    branchId: besiktas!.id,
+    branchId: besiktas,
     role: 'Manager',
   });
   await insertAccount(t.handle.db, 'ogretmen@demo.test', {

@@ -22,6 +22,9 @@ type Options = {
   logStream?: LogStream;
 };
 
+/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
+export const SETUP_TIMEOUT_MS = 180_000;
+
 /**
  * A fresh database per call, copied from the run's migrated template (test/database-template.ts):
  * in-memory PGlite, or a throwaway database on the server at TEST_DATABASE_URL (dropped again

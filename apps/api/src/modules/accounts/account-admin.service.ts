@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { announce } from '../../platform/area-events';
 import { requireAuth } from '../../platform/auth';
-import { auditedWrite } from '../../platform/crud';
+import { auditedWrite, updateAudited } from '../../platform/crud';
 import { badRequest, forbidden } from '../../platform/errors';
 import { ofBusiness, type Scope, tenantOf } from '../../platform/tenancy';
 import { isBranchOfBusiness } from '../administration/branches/branch.service';
@@ -110,20 +110,14 @@ export const updateAccount = async (
   // The new role and branch are a grant like any other: never above the actor, never outside its scope.
   assertMayGive(actor, { role: input.role, branchId: input.branchId ?? null });
   await assertBranch(db, before.businessId, input.branchId);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'account', entityId: input.id, before },
-    async (tx) => {
-      await tx
-        .update(accounts)
-        .set({ branchId: input.branchId, role: input.role, isActive: input.isActive })
-        .where(eq(accounts.id, input.id));
-      // A closed account must not keep a live session; the user signs in again to their others.
-      if (!input.isActive) await announce(tx, 'userAccessWithdrawn', { userId: before.userId });
-      return { id: input.id, after: input, result: null };
-    },
-  );
+  await updateAudited(db, request, { entity: 'account', id: input.id, before, after: input }, async (tx) => {
+    await tx
+      .update(accounts)
+      .set({ branchId: input.branchId, role: input.role, isActive: input.isActive })
+      .where(eq(accounts.id, input.id));
+    // A closed account must not keep a live session; the user signs in again to their others.
+    if (!input.isActive) await announce(tx, 'userAccessWithdrawn', { userId: before.userId });
+  });
 };
 
 /** Accounts are closed, not erased: the audit log and their records point at them. */

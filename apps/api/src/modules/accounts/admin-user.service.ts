@@ -2,7 +2,7 @@ import type { TUserUpdate } from '@panel/shared/accounts/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { announce } from '../../platform/area-events';
-import { auditedWrite } from '../../platform/crud';
+import { updateAudited } from '../../platform/crud';
 import { badRequest } from '../../platform/errors';
 import { updateUserName } from '../users/user.service';
 import { getUserOrThrow } from './admin-user.queries';
@@ -12,10 +12,9 @@ export const updateUser = async (db: Db, request: FastifyRequest, update: TUserU
   const { id, ...input } = update;
   const before = await getUserOrThrow(db, id);
   if (before.isAdmin && !input.isActive) throw badRequest('Yönetici kullanıcı pasife alınamaz.');
-  await auditedWrite(db, request, { action: 'update', entity: 'user', entityId: id, before }, async (tx) => {
+  await updateAudited(db, request, { entity: 'user', id, before, after: input }, async (tx) => {
     await updateUserName(tx, id, input);
     // A passive user is signed out everywhere at once.
     if (!input.isActive) await announce(tx, 'userAccessWithdrawn', { userId: id });
-    return { id, after: input, result: null };
   });
 };

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { apiCalls } from '../../test/api-calls';
 import { bearer } from '../../test/auth-helpers';
+import { signInOtherBranchManager } from '../../test/factories/accounts';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { settleReport } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { signInSecondBranchManager } from './assessment-test-fixtures';
 
 /**
  * A sending's SMS through the bulk door: a class's links and reminders go in the request
@@ -50,7 +50,7 @@ const batchOf = (reportId: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  ({ token } = await signInSecondBranchManager(t, 'toplu.env@demo.test'));
+  ({ token } = await signInOtherBranchManager(t, 'toplu.env@demo.test'));
   const school = await setUpSchool(t.app, token, ' T');
   classId = school.classA;
   // Two students, each with two parent phones: four messages a sending.

@@ -3,19 +3,15 @@ import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, decodeClaims } from '../../test/auth-helpers';
+import { decodeClaims } from '../../test/auth-helpers';
+import { signInOtherBranchManager } from '../../test/factories/accounts';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { pdfText } from '../../test/pdf-text';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  assessmentTestCalls,
-  channelInventory,
-  pick,
-  signInCounselor,
-  signInSecondBranchManager,
-} from './assessment-test-fixtures';
+import { postFile, workbookOf } from '../../test/uploads';
+import { assessmentTestCalls, channelInventory, pick, signInCounselor } from './assessment-test-fixtures';
 
 /**
  * The parts of the inventories that leave the screen: the external link for people outside
@@ -54,7 +50,7 @@ const drawnRectangles = (pdf: Buffer): number => {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const manager = await signInSecondBranchManager(t, 'genel.pay@demo.test');
+  const manager = await signInOtherBranchManager(t, 'genel.pay@demo.test');
   const { businessId } = manager;
   founder = manager.token;
   const school = await setUpSchool(t.app, founder, ' P');
@@ -363,25 +359,16 @@ describe('the printed list of links for a computer lab', () => {
 
 describe('questions imported from Excel', () => {
   const COLUMNS = ['Soru No', 'Soru', 'Soru Tipi', 'Zorunlu', 'Seçenek', 'Görsel Puanı', 'İşitsel Puanı'];
-  const sheetOf = async (rows: (string | number | null)[][], columns = COLUMNS) => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('Sorular');
-    sheet.addRow(columns);
-    for (const row of rows) sheet.addRow(row);
-    return Buffer.from(await workbook.xlsx.writeBuffer());
-  };
-  const upload = (content: Buffer, dryRun = false, id = ids.assessmentId) => {
-    const boundary = 'QuestionBoundary';
-    const head = Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="sorular.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+  const sheetOf = (rows: (string | number | null)[][], columns = COLUMNS) =>
+    workbookOf('Sorular', columns, rows);
+  const upload = (content: Buffer, dryRun = false, id = ids.assessmentId) =>
+    postFile(
+      t.app,
+      counselor,
+      `/api/education/assessment/${id}/question-import?dryRun=${dryRun}`,
+      content,
+      'sorular.xlsx',
     );
-    return t.app.inject({
-      method: 'POST',
-      url: `/api/education/assessment/${id}/question-import?dryRun=${dryRun}`,
-      headers: { ...bearer(counselor), 'content-type': `multipart/form-data; boundary=${boundary}` },
-      payload: Buffer.concat([head, content, Buffer.from(`\r\n--${boundary}--\r\n`)]),
-    });
-  };
   const questions = async () =>
     (await as(counselor, 'GET', `education/assessment/${ids.assessmentId}`)).json().definition.questions as {
       text: string;

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { bearer, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { likertQuestion } from '../../test/factories/assessments';
 import type { School } from '../../test/factories/education';
@@ -57,21 +56,6 @@ export const assessmentTestCalls = (t: () => TestApp) => ({
       )
     )[0]!.n,
 });
-
-/**
- * Signs in a new general manager of the demo business working in its second branch (Beşiktaş),
- * whose lesson times are still free for a school of the test's own.
- */
-export const signInSecondBranchManager = async (t: TestApp, email: string) => {
-  const owner = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(owner).biz as string;
-  const branches = (
-    await t.app.inject({ method: 'GET', url: '/api/general/branch/list', headers: bearer(owner) })
-  ).json() as { id: string }[];
-  const besiktas = branches.find((b) => b.id !== decodeClaims(owner).br);
-  await insertAccount(t.handle.db, email, { businessId, branchId: besiktas!.id, role: 'GeneralManager' });
-  return { businessId, token: (await signInAs(t.app, email)).token };
-};
 
 /** Signs in a new guidance counselor of the school's branch, who is its teacher. */
 export const signInCounselor = async (t: TestApp, email: string, businessId: string, school: School) => {

@@ -3,18 +3,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SmsProvider } from '../../integrations/sms/sms';
 import { signInAs } from '../../test/auth-helpers';
-import { insertAccount } from '../../test/factories/accounts';
-import { call, setUpSchool } from '../../test/factories/education';
+import { insertAccount, signInOtherBranchManager } from '../../test/factories/accounts';
+import { addClassC, call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import {
-  assessmentTestCalls,
-  channelInventory,
-  pick,
-  signInCounselor,
-  signInSecondBranchManager,
-} from './assessment-test-fixtures';
+import { assessmentTestCalls, channelInventory, pick, signInCounselor } from './assessment-test-fixtures';
 
 let t: TestApp;
 let founder: string;
@@ -40,19 +34,11 @@ const today = todayInIstanbul();
 
 beforeAll(async () => {
   t = await createTestApp({ sms });
-  const manager = await signInSecondBranchManager(t, 'genel.env@demo.test');
+  const manager = await signInOtherBranchManager(t, 'genel.env@demo.test');
   const { businessId } = manager;
   founder = manager.token;
   const school = await setUpSchool(t.app, founder, ' E');
-  const classC = await call(t.app, founder, 'POST', 'education/school-class', {
-    branchId: school.branchId,
-    semesterId: school.semesterId,
-    classroomId: null,
-    gradeLevel: '9',
-    section: 'C',
-    educationLevel: 'HighSchool',
-    capacity: 24,
-  });
+  const classC = await addClassC(t.app, founder, school);
   const ali = await registerStudent(t.app, founder, school.branchId, 81);
   const ayse = await registerStudent(t.app, founder, school.branchId, 82);
   const other = await registerStudent(t.app, founder, school.branchId, 83);
@@ -61,13 +47,13 @@ beforeAll(async () => {
     studentIds: [ali.id, ayse.id],
   });
   await call(t.app, founder, 'POST', 'education/student/class', {
-    schoolClassId: classC.id as string,
+    schoolClassId: classC,
     studentIds: [other.id],
   });
   Object.assign(ids, {
     branchId: school.branchId,
     classA: school.classA,
-    classC: classC.id,
+    classC: classC,
     ali: ali.id,
     ayse: ayse.id,
     other: other.id,

@@ -33,7 +33,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
-import { DOCUMENT_MAX_BYTES } from '../../platform/documents';
+import { readUploadedFile } from '../../platform/documents';
 import { badRequest } from '../../platform/errors';
 import { type ExcelColumn, sendExcel } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
@@ -225,13 +225,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
-      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
-      const content = await file.toBuffer().catch(() => {
-        throw badRequest('Dosya 10 MB’tan büyük olamaz.');
-      });
-      if (file.file.truncated) throw badRequest('Dosya 10 MB’tan büyük olamaz.');
+      const { content } = await readUploadedFile(request);
       const dryRun = request.query.dryRun === 'true';
       const out = await importQuestions(db, scope(request), request.params.id, content, dryRun);
       if (dryRun) return { ...out, message: `${out.count} soru kontrol edildi, hata yok.` };

@@ -2,11 +2,8 @@ import { PASSWORD_MESSAGES } from '@panel/shared/auth/passwords';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
 import { commonPasswords } from '../users/password-rules';
-
-/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
-const SETUP_TIMEOUT_MS = 180_000;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,12 +6,9 @@ import { DEMO } from '../../db/seed/demo-seed';
 import type { MailMessage, MailSender } from '../../integrations/mail/mail';
 import { mailOutbox } from '../../integrations/mail/mail-outbox.table';
 import { bearer, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
 import { settlePasswordResetWork } from './auth.service';
 import { passwordResetCodes } from './password-reset.table';
-
-/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
-const SETUP_TIMEOUT_MS = 180_000;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,15 +4,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, type Session, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
 import { accounts } from '../accounts/account.table';
 import { hashPassword } from '../users/password';
 import { users } from '../users/user.table';
 import { endSessionsOfAccount } from './session.service';
 import { nextSessionEndHeard } from './session-cache';
-
-/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
-const SETUP_TIMEOUT_MS = 180_000;
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,14 +4,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Config, loadConfig } from '../../config';
 import { DEMO, DEMO_PASSWORD } from '../../db/seed/demo-seed';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
 import { signInPairKey } from './auth.service';
 import { authThrottle } from './auth-throttle.table';
 
 /** The owner's e-mail is guessed at from elsewhere; the pair throttle allows 3 in a row. */
-/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
-const SETUP_TIMEOUT_MS = 180_000;
-
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000', AUTH_FREE_FAILURES: '3' } });

@@ -2,7 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite } from '../../platform/crud';
+import { auditedWrite, updateAudited } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
 import { assertBusinessScope, type OwnedTable, ownedBy, type TenantScope } from '../../platform/scope';
 
@@ -78,10 +78,9 @@ export const definitionService = <C extends SelectedFields>(spec: DefinitionSpec
   ) => {
     assertBusinessScope(scope);
     const before = await get(db, scope, id);
-    await auditedWrite(db, request, { action: 'update', entity, entityId: id, before }, async (tx) => {
-      await tx.update(table).set(input).where(eq(table.id, id));
-      return { id, after: input, result: undefined };
-    });
+    await updateAudited(db, request, { entity, id, before, after: input }, (tx) =>
+      tx.update(table).set(input).where(eq(table.id, id)),
+    );
   };
 
   const remove = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {

@@ -31,6 +31,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
+import { readUploadedFile } from '../../platform/documents';
 import { badRequest } from '../../platform/errors';
 import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import {
@@ -66,12 +67,8 @@ const ZLineParamsSchema = z.object({
 /** The reader's file: the raw body (text/plain, any encoding) or a multipart file. */
 const fileOf = async (request: FastifyRequest): Promise<Buffer> => {
   if (request.isMultipart()) {
-    const file = await request.file({ limits: { fileSize: UPLOAD_MAX_BYTES, files: 1 } });
-    if (!file) throw badRequest(NO_FILE_MESSAGE);
-    const content = await file.toBuffer().catch(() => {
-      throw badRequest(TOO_LARGE_MESSAGE);
-    });
-    return content;
+    const limit = { maxBytes: UPLOAD_MAX_BYTES, noFile: NO_FILE_MESSAGE, tooLarge: TOO_LARGE_MESSAGE };
+    return (await readUploadedFile(request, limit)).content;
   }
   if (Buffer.isBuffer(request.body)) return request.body;
   throw badRequest(NO_FILE_MESSAGE, {

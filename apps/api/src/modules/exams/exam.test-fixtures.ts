@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { insertAccount } from '../../test/factories/accounts';
+import { bearer } from '../../test/auth-helpers';
+import { signInOtherBranchManager } from '../../test/factories/accounts';
 import { call, setUpSchool } from '../../test/factories/education';
 import type { TestApp } from '../../test/test-app';
 
@@ -41,12 +40,7 @@ export const examApiCalls = (app: () => FastifyInstance, token: () => string) =>
  * are still free), signed in, and a school set up there (classes tagged with `tag`).
  */
 export const otherBranchSchool = async (t: TestApp, email: string, tag: string) => {
-  const founder = (await signInAs(t.app, DEMO.founder)).token;
-  const { biz: businessId, br: founderBranchId } = decodeClaims(founder) as { biz: string; br: string };
-  const branches = (await call(t.app, founder, 'GET', 'general/branch/list')) as unknown as { id: string }[];
-  const other = branches.find((b) => b.id !== founderBranchId)!;
-  await insertAccount(t.handle.db, email, { businessId, branchId: other.id, role: 'GeneralManager' });
-  const token = (await signInAs(t.app, email)).token;
+  const { businessId, token } = await signInOtherBranchManager(t, email);
   const school = await setUpSchool(t.app, token, tag);
   return { businessId, token, school };
 };

@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
-import { postFile, workbookOf } from '../../test/factories/exams';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { postFile, workbookOf } from '../../test/uploads';
 import { examApiCalls } from './exam.test-fixtures';
 
 /** Learning-outcome pools through /examapi: kept by admins, read by every business's exam screens. */

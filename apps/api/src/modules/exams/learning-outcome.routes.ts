@@ -13,8 +13,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_MAX_BYTES } from '../../platform/documents';
-import { badRequest } from '../../platform/errors';
+import { readUploadedFile } from '../../platform/documents';
 import { contentDisposition } from '../../platform/excel';
 import { findOutcomes, findPools, getPoolOrThrow } from './learning-outcome.queries';
 import {
@@ -24,8 +23,6 @@ import {
   importOutcomes,
   updatePool,
 } from './learning-outcome.service';
-
-const TOO_LARGE = 'Dosya 10 MB’tan büyük olamaz.';
 
 /**
  * Learning-outcome pools under /examapi: kept by the provider's admins (`admin.*`: the pools
@@ -117,13 +114,7 @@ export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await getPoolOrThrow(db, request.params.id);
-      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
-      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
-      const content = await file.toBuffer().catch(() => {
-        throw badRequest(TOO_LARGE);
-      });
-      if (file.file.truncated) throw badRequest(TOO_LARGE);
+      const { content } = await readUploadedFile(request);
       const dryRun = request.query.dryRun === 'true';
       const out = await importOutcomes(db, request, request.params.id, content, dryRun);
       const message = dryRun

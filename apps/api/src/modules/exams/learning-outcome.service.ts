@@ -15,7 +15,7 @@ import { count, eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite } from '../../platform/crud';
+import { auditedWrite, deleteAudited, updateAudited } from '../../platform/crud';
 import { AppError, badRequest, describeUniqueKey } from '../../platform/errors';
 import { readXlsxTable } from '../../platform/excel';
 import { majorExists } from '../administration/majors/major.queries';
@@ -112,10 +112,10 @@ export const updatePool = async (
   const removed = before.outcomes.filter((o) => !kept.has(o.id)).map((o) => o.id);
   const used = await examsUsingOutcomes(db, removed);
   if (used > 0) throw usedRefusal(used, 'Çıkarılan kazanımlar');
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'learning-outcome-pool', entityId: id, before },
+    { entity: 'learning-outcome-pool', id, before, after: input },
     async (tx) => {
       await tx
         .update(learningOutcomePools)
@@ -134,7 +134,6 @@ export const updatePool = async (
       }
       const fresh = values.filter((_, i) => !input.outcomes[i]!.id);
       if (fresh.length > 0) await tx.insert(learningOutcomes).values(fresh);
-      return { id, after: input, result: null };
     },
   );
   return { id };
@@ -147,15 +146,7 @@ export const deletePool = async (db: Db, request: FastifyRequest, id: string) =>
     before.outcomes.map((o) => o.id),
   );
   if (used > 0) throw usedRefusal(used, 'Bu havuzun kazanımları');
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'learning-outcome-pool', entityId: id, before },
-    async (tx) => {
-      await tx.delete(learningOutcomePools).where(eq(learningOutcomePools.id, id));
-      return { id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'learning-outcome-pool', table: learningOutcomePools, before });
 };
 
 /* ---------- Excel import ---------- */

@@ -13,7 +13,7 @@ import {
 import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite } from '../../platform/crud';
+import { auditedWrite, deleteAudited, updateAudited } from '../../platform/crud';
 import { badRequest, refusedWhileReferenced } from '../../platform/errors';
 import { ownedBy } from '../../platform/resource';
 import type { TenantScope } from '../../platform/tenancy';
@@ -113,17 +113,11 @@ export const updatePersonnel = async (
   await assertCitizenIdFree(db, scope, input.citizenId, id);
   // Employment dates change only through hire and dismissal, which keep the history.
   const { employmentStartDate: _ignored, ...fields } = input;
-  await auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'personnel', entityId: id, before },
-    async (tx) => {
-      await tx
-        .update(personnel)
-        .set({ ...fields, searchKey: searchKeyOf({ ...before, ...fields }), updatedAt: sql`now()` })
-        .where(eq(personnel.id, id));
-      return { id, after: fields, result: null };
-    },
+  await updateAudited(db, request, { entity: 'personnel', id, before, after: fields }, (tx) =>
+    tx
+      .update(personnel)
+      .set({ ...fields, searchKey: searchKeyOf({ ...before, ...fields }), updatedAt: sql`now()` })
+      .where(eq(personnel.id, id)),
   );
 };
 
@@ -135,17 +129,11 @@ export const updatePersonnelContact = async (
   input: TPersonnelContact,
 ) => {
   const before = await getPersonnelOrThrow(db, scope, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'personnel-contact', entityId: id, before },
-    async (tx) => {
-      await tx
-        .update(personnel)
-        .set({ ...input, searchKey: searchKeyOf({ ...before, ...input }), updatedAt: sql`now()` })
-        .where(eq(personnel.id, id));
-      return { id, after: input, result: null };
-    },
+  await updateAudited(db, request, { entity: 'personnel-contact', id, before, after: input }, (tx) =>
+    tx
+      .update(personnel)
+      .set({ ...input, searchKey: searchKeyOf({ ...before, ...input }), updatedAt: sql`now()` })
+      .where(eq(personnel.id, id)),
   );
 };
 
@@ -252,10 +240,10 @@ export const setTeacherMajors = async (
     if ((await countMajors(db, unique)) !== unique.length)
       throw badRequest('Seçilen branşlardan biri bulunamadı.');
   }
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'teacher-majors', entityId: id, before },
+    { entity: 'teacher-majors', id, before, after: { majorIds: unique } },
     async (tx) => {
       await tx.delete(personnelMajors).where(eq(personnelMajors.personnelId, id));
       if (unique.length > 0)
@@ -263,7 +251,6 @@ export const setTeacherMajors = async (
       // Someone who teaches majors is a teacher.
       if (unique.length > 0 && !before.isTeacher)
         await tx.update(personnel).set({ isTeacher: true }).where(eq(personnel.id, id));
-      return { id, after: { majorIds: unique }, result: null };
     },
   );
 };
@@ -272,16 +259,7 @@ export const setTeacherMajors = async (
 export const deletePersonnel = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
   const before = await getPersonnelOrThrow(db, scope, id);
   await refusedWhileReferenced(
-    () =>
-      auditedWrite(
-        db,
-        request,
-        { action: 'delete', entity: 'personnel', entityId: id, before },
-        async (tx) => {
-          await tx.delete(personnel).where(eq(personnel.id, id));
-          return { id, result: null };
-        },
-      ),
+    () => deleteAudited(db, request, { entity: 'personnel', table: personnel, before }),
     'Sınıf ataması, ders programı, kullanıcı hesabı veya başka kayıtları olan personel silinemez. İşten çıkış yapabilirsiniz.',
   );
 };

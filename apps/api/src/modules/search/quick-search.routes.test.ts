@@ -2,9 +2,9 @@ import type { TQuickSearchResult } from '@panel/shared/search/quick-search';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { insertAccount } from '../../test/factories/accounts';
-import { call, setUpSchool } from '../../test/factories/education';
+import { bearer, signInAs } from '../../test/auth-helpers';
+import { insertAccount, signInOtherBranchManager } from '../../test/factories/accounts';
+import { addClassC, call, setUpSchool } from '../../test/factories/education';
 import { registerStudent, registration } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
 import { createTestApp, type TestApp } from '../../test/test-app';
@@ -26,31 +26,13 @@ const idsOf = (hits: { id: string }[]) => hits.map((h) => h.id);
 
 beforeAll(async () => {
   t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  const founder = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(founder).biz as string;
-  const kadikoy = decodeClaims(founder).br as string;
-  const [besiktas] = await queryRows<{ id: string }>(
-    t.handle.db,
-    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${kadikoy}`,
-  );
   // The school is in Beşiktaş: a Kadıköy manager is in the same business, another branch.
-  await insertAccount(t.handle.db, 'arama.genel@demo.test', {
-    businessId,
-    branchId: besiktas!.id,
-    role: 'GeneralManager',
-  });
-  token.general = (await signInAs(t.app, 'arama.genel@demo.test')).token;
+  const manager = await signInOtherBranchManager(t, 'arama.genel@demo.test');
+  const { businessId, founderBranchId: kadikoy } = manager;
+  token.general = manager.token;
   const school = await setUpSchool(t.app, token.general, ' Q');
   ids.teacher = school.teacherId;
-  const classC = await call(t.app, token.general, 'POST', 'education/school-class', {
-    branchId: school.branchId,
-    semesterId: school.semesterId,
-    classroomId: null,
-    gradeLevel: '9',
-    section: 'C',
-    educationLevel: 'HighSchool',
-    capacity: 24,
-  });
+  const classC = await addClassC(t.app, token.general, school);
   const base = registration(school.branchId, 81);
   const zeynep = await registerStudent(t.app, token.general, school.branchId, 81, {
     student: { ...base.student, firstName: 'Zeynep', lastName: 'Korkmaz' },
@@ -66,7 +48,7 @@ beforeAll(async () => {
     studentIds: [zeynep.id],
   });
   await call(t.app, token.general, 'POST', 'education/student/class', {
-    schoolClassId: classC.id,
+    schoolClassId: classC,
     studentIds: [emre.id],
   });
   const [parent] = await queryRows<{ id: string }>(

@@ -1,7 +1,7 @@
 import type { TContactInput } from '@panel/shared/students/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite } from '../../platform/crud';
+import { updateAudited } from '../../platform/crud';
 import type { TenantScope } from '../../platform/tenancy';
 import { listContacts } from './student.queries';
 import { refreshSearchKey, replaceContacts } from './student.service';
@@ -15,14 +15,13 @@ export const updateStudentContacts = async (
   body: { contacts: TContactInput[] },
 ) => {
   const before = await listContacts(db, scope, studentId);
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'student-contacts', entityId: studentId, before },
+    { entity: 'student-contacts', id: studentId, before, after: body },
     async (tx) => {
       await replaceContacts(tx, scope.businessId, studentId, body.contacts);
       await refreshSearchKey(tx, studentId);
-      return { id: studentId, after: body, result: null };
     },
   );
 };

@@ -2,7 +2,7 @@ import type { TStudentNoteInput } from '@panel/shared/students/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite } from '../../platform/crud';
+import { auditedWrite, deleteAudited, updateAudited } from '../../platform/crud';
 import type { TenantScope } from '../../platform/tenancy';
 import { getStudentOrThrow } from './student.queries';
 import { studentNotes } from './student.table';
@@ -37,26 +37,12 @@ export const updateStudentNote = async (
   input: Omit<TStudentNoteInput, 'studentId'>,
 ) => {
   const before = await getStudentNoteOrThrow(db, scope, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'student-note', entityId: id, before },
-    async (tx) => {
-      await tx.update(studentNotes).set(input).where(eq(studentNotes.id, id));
-      return { id, after: input, result: null };
-    },
+  await updateAudited(db, request, { entity: 'student-note', id, before, after: input }, (tx) =>
+    tx.update(studentNotes).set(input).where(eq(studentNotes.id, id)),
   );
 };
 
 export const deleteStudentNote = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
   const before = await getStudentNoteOrThrow(db, scope, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'student-note', entityId: before.id, before },
-    async (tx) => {
-      await tx.delete(studentNotes).where(eq(studentNotes.id, before.id));
-      return { id: before.id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'student-note', table: studentNotes, before });
 };

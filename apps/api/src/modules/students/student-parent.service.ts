@@ -2,7 +2,7 @@ import type { TParentInput } from '@panel/shared/students/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite } from '../../platform/crud';
+import { auditedWrite, deleteAudited, updateAudited } from '../../platform/crud';
 import { badRequest } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
 import { getStudentOrThrow } from './student.queries';
@@ -40,10 +40,10 @@ export const updateStudentParent = async (
     : null;
   if (other && other.id !== before.parentId)
     throw badRequest(`Bu T.C. kimlik numarası başka bir veliye ait: ${other.firstName} ${other.lastName}.`);
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'student-parent', entityId: linkId, before },
+    { entity: 'student-parent', id: linkId, before, after: input },
     async (tx) => {
       await tx
         .update(parents)
@@ -66,7 +66,6 @@ export const updateStudentParent = async (
         .set({ relation: input.relation, isAdult: input.isAdult, isPaymentPerson: input.isPaymentPerson })
         .where(eq(studentParents.id, linkId));
       await refreshSearchKey(tx, studentId);
-      return { id: linkId, after: input, result: null };
     },
   );
 };
@@ -79,15 +78,8 @@ export const deleteStudentParent = async (
   linkId: string,
 ) => {
   const before = await getParentLinkOrThrow(db, scope, studentId, linkId);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'student-parent', entityId: before.id, before },
-    async (tx) => {
-      // The parent stays a person of the business: siblings and payments may point at them.
-      await tx.delete(studentParents).where(eq(studentParents.id, before.id));
-      await refreshSearchKey(tx, studentId);
-      return { id: before.id, result: null };
-    },
+  // The parent stays a person of the business: siblings and payments may point at them.
+  await deleteAudited(db, request, { entity: 'student-parent', table: studentParents, before }, (tx) =>
+    refreshSearchKey(tx, studentId),
   );
 };

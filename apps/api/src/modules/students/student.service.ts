@@ -8,7 +8,7 @@ import type {
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite } from '../../platform/crud';
+import { auditedWrite, updateAudited } from '../../platform/crud';
 import { badRequest, describeUniqueKey } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
 import { inBusiness, ofBusiness } from '../../platform/tenancy';
@@ -198,19 +198,13 @@ export const updateStudent = async (
   input: Omit<TStudentInput, 'branchId'>,
 ) => {
   const before = await getStudentOrThrow(db, scope, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'student', entityId: id, before },
-    async (tx) => {
-      await tx
-        .update(students)
-        .set({ ...input, updatedAt: sql`now()` })
-        .where(eq(students.id, id));
-      await refreshSearchKey(tx, id);
-      return { id, after: input, result: null };
-    },
-  );
+  await updateAudited(db, request, { entity: 'student', id, before, after: input }, async (tx) => {
+    await tx
+      .update(students)
+      .set({ ...input, updatedAt: sql`now()` })
+      .where(eq(students.id, id));
+    await refreshSearchKey(tx, id);
+  });
 };
 
 /**

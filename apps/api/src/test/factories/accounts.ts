@@ -1,10 +1,14 @@
 import type { Role } from '@panel/shared/accounts/roles';
 import { foldTurkish } from '@panel/shared/common/text';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { DEMO_PASSWORD } from '../../db/seed/demo-seed';
+import { DEMO, DEMO_PASSWORD } from '../../db/seed/demo-seed';
 import { accounts } from '../../modules/accounts/account.table';
 import { hashPassword } from '../../modules/users/password';
 import { users } from '../../modules/users/user.table';
+import { decodeClaims, signInAs } from '../auth-helpers';
+import { queryRows } from '../sql';
+import type { TestApp } from '../test-app';
 
 type Links = { personnelId?: string; parentId?: string; studentId?: string };
 
@@ -30,4 +34,21 @@ export const insertAccount = async (
     })
     .returning({ id: users.id });
   await db.insert(accounts).values({ userId: user!.id, ...account });
+};
+
+/**
+ * Signs in a new GeneralManager of the demo founder's business working in its other branch
+ * (Beşiktaş; the founder works in Kadıköy), whose lesson times are still free for a school of
+ * the test's own.
+ */
+export const signInOtherBranchManager = async (t: TestApp, email: string) => {
+  const founder = (await signInAs(t.app, DEMO.founder)).token;
+  const { biz: businessId, br: founderBranchId } = decodeClaims(founder) as { biz: string; br: string };
+  const [other] = await queryRows<{ id: string }>(
+    t.handle.db,
+    sql`select id::text as id from branches where business_id = ${businessId} and id <> ${founderBranchId}`,
+  );
+  const otherBranchId = other!.id;
+  await insertAccount(t.handle.db, email, { businessId, branchId: otherBranchId, role: 'GeneralManager' });
+  return { businessId, founderBranchId, otherBranchId, token: (await signInAs(t.app, email)).token };
 };

@@ -120,3 +120,17 @@ export const setUpSchool = async (app: FastifyInstance, token: string, tag = '')
     placementId,
   };
 };
+
+/** A class 9-C in the school's semester, with no classroom: one its teacher does not teach. Returns its id. */
+export const addClassC = async (app: FastifyInstance, token: string, school: School): Promise<string> =>
+  (
+    await call(app, token, 'POST', 'education/school-class', {
+      branchId: school.branchId,
+      semesterId: school.semesterId,
+      classroomId: null,
+      gradeLevel: '9',
+      section: 'C',
+      educationLevel: 'HighSchool',
+      capacity: 24,
+    })
+  ).id as string;

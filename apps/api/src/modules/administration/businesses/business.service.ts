@@ -10,11 +10,10 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, deleteAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { ofBusiness } from '../../../platform/tenancy';
-import { deleteAudited } from '../audited-writes';
 import { branches } from '../branches/branch.table';
 import { businesses } from './business.table';
 

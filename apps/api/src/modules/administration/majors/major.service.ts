@@ -3,9 +3,8 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
-import { deleteAudited, updateAudited } from '../audited-writes';
 import { getMajorRowOrThrow } from './major.queries';
 import { majors } from './major.table';
 

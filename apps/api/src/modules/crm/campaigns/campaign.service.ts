@@ -3,7 +3,7 @@ import type { TCampaignQuery, TCampaignValues } from '@panel/shared/crm/campaign
 import { and, arrayContains, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
@@ -154,16 +154,14 @@ export const updateCampaign = async (
     : textChanged
       ? String((Number.parseInt(before.kvkkVersion ?? '0', 10) || 0) + 1)
       : before.kvkkVersion;
-  return auditedWrite(
+  return updateAudited(
     db,
     request,
-    { action: 'update', entity: 'campaign', entityId: id, before },
-    async (tx) => {
-      await tx
+    { entity: 'campaign', id, before, after: { ...values, kvkkVersion } },
+    (tx) =>
+      tx
         .update(campaigns)
         .set({ ...values, kvkkVersion })
-        .where(and(visibleTo(scope), eq(campaigns.id, id)));
-      return { id, after: { ...values, kvkkVersion }, result: { id } };
-    },
+        .where(and(visibleTo(scope), eq(campaigns.id, id))),
   );
 };

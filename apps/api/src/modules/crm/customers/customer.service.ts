@@ -10,7 +10,7 @@ import { nationalDigits, normalisePhone } from '@panel/shared/validation/phone';
 import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, updateAudited } from '../../../platform/crud';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, listOrder } from '../../../platform/listing';
 import { assertBranchInScope, assertOwned } from '../../../platform/resource';
@@ -140,18 +140,12 @@ export const updateCustomer = async (
   if (!input.allowDuplicate && row.phoneDigits !== before.phoneDigits)
     await refuseDuplicates(db, scope, [row.phoneDigits], id);
   const ownerAccountId = scope.kind === 'assignments' ? before.ownerAccountId : input.ownerAccountId;
-  await auditedWrite(
-    db,
-    request,
-    { action: 'update', entity: 'crm-customer', entityId: id, before },
-    async (tx) => {
-      await tx
-        .update(crmCustomers)
-        .set({ ...row, ...customerKeys(row), ownerAccountId, updatedAt: sql`now()` })
-        .where(eq(crmCustomers.id, id));
-      return { id, after: input, result: undefined };
-    },
-  );
+  await updateAudited(db, request, { entity: 'crm-customer', id, before, after: input }, async (tx) => {
+    await tx
+      .update(crmCustomers)
+      .set({ ...row, ...customerKeys(row), ownerAccountId, updatedAt: sql`now()` })
+      .where(eq(crmCustomers.id, id));
+  });
 };
 
 /** The card: the customer with the names it points at, and the live customers sharing a phone. */

@@ -7,6 +7,7 @@ import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { postFile, workbookOf } from '../../../test/uploads';
 
 let t: TestApp;
 let manager: string;
@@ -14,27 +15,15 @@ let other: string;
 
 type Row = Partial<Record<(typeof CRM_IMPORT_COLUMNS)[number]['key'], string>>;
 
-const sheetOf = async (rows: Row[], headers: string[] = CRM_IMPORT_COLUMNS.map((c) => c.header)) => {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Müşteriler');
-  sheet.addRow(headers);
-  for (const row of rows) sheet.addRow(CRM_IMPORT_COLUMNS.map((c) => row[c.key] ?? ''));
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-};
-
-const upload = (content: Buffer, query = '', token = manager) => {
-  const boundary = 'CrmImportBoundary';
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="adaylar.xlsx"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
+const sheetOf = (rows: Row[], headers: string[] = CRM_IMPORT_COLUMNS.map((c) => c.header)) =>
+  workbookOf(
+    'Müşteriler',
+    headers,
+    rows.map((row) => CRM_IMPORT_COLUMNS.map((c) => row[c.key] ?? '')),
   );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return t.app.inject({
-    method: 'POST',
-    url: `/api/crm/excel${query}`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, content, tail]),
-  });
-};
+
+const upload = (content: Buffer, query = '', token = manager) =>
+  postFile(t.app, token, `/api/crm/excel${query}`, content, 'adaylar.xlsx');
 
 const row = (i: number, over: Row = {}): Row => ({
   studentFirstName: `Aday${i}`,

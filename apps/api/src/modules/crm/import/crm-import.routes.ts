@@ -14,8 +14,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/auth';
-import { DOCUMENT_MAX_BYTES } from '../../../platform/documents';
-import { badRequest } from '../../../platform/errors';
+import { readUploadedFile } from '../../../platform/documents';
 import { contentDisposition } from '../../../platform/excel';
 import { tenantOf } from '../../../platform/tenancy';
 import { listBranchConsultants } from '../call-lists/call-list.queries';
@@ -54,16 +53,11 @@ export const crmImportRoutes: FastifyPluginAsyncZod = async (app) => {
     '/crm/excel',
     { config, schema: { querystring: ZCrmImportQuerySchema, response: { 200: ZCrmImportResultSchema } } },
     async (request) => {
-      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
-      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
-      const content = await file.toBuffer().catch(() => {
-        throw badRequest('Dosya 10 MB’tan büyük olamaz.');
-      });
+      const { fileName, content } = await readUploadedFile(request);
       return importCrmFile(
         db,
         scope(request),
-        { fileName: file.filename || 'musteriler.xlsx', content },
+        { fileName: fileName || 'musteriler.xlsx', content },
         {
           dryRun: request.query.dryRun === 'true',
           includeDuplicates: request.query.includeDuplicates === 'true',

@@ -2,7 +2,7 @@ import type { TMajorPlanInput, TSchoolClassTeacherInput } from '@panel/shared/ed
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, describeUniqueKey } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
 import { majorExists } from '../../administration/majors/major.queries';
@@ -64,17 +64,15 @@ export const updateAssignmentHours = async (
   input: { id: string; weeklyHours: TSchoolClassTeacherInput['weeklyHours'] },
 ) => {
   const before = await getAssignmentOrThrow(db, scope, input.id);
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'schoolclass-teacher', entityId: before.id, before },
-    async (tx) => {
-      await tx
+    { entity: 'schoolclass-teacher', id: before.id, before, after: input },
+    (tx) =>
+      tx
         .update(schoolClassTeachers)
         .set({ weeklyHours: input.weeklyHours })
-        .where(eq(schoolClassTeachers.id, before.id));
-      return { id: before.id, after: input, result: null };
-    },
+        .where(eq(schoolClassTeachers.id, before.id)),
   );
   return before.id;
 };
@@ -85,15 +83,7 @@ export const deleteAssignment = async (db: Db, request: FastifyRequest, scope: T
     throw badRequest(
       `${before.teacherName} ${before.schoolClassName} sınıfının ders programında yer alıyor. Önce programdan çıkarın.`,
     );
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'schoolclass-teacher', entityId: before.id, before },
-    async (tx) => {
-      await tx.delete(schoolClassTeachers).where(eq(schoolClassTeachers.id, before.id));
-      return { id: before.id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'schoolclass-teacher', table: schoolClassTeachers, before });
 };
 
 export const saveMajorPlan = async (

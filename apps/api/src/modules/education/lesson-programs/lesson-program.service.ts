@@ -3,7 +3,7 @@ import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
 import { and, eq, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -213,29 +213,16 @@ export const moveLesson = async (
     },
     entry.id,
   );
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'lesson-program', entityId: entry.id, before: entry },
-    async (tx) => {
-      await tx
-        .update(E)
-        .set({ weekday: move.weekday, lessonTimeId: move.lessonTimeId })
-        .where(eq(E.id, entry.id));
-      return { id: entry.id, after: move, result: null };
-    },
+    { entity: 'lesson-program', id: entry.id, before: entry, after: move },
+    (tx) =>
+      tx.update(E).set({ weekday: move.weekday, lessonTimeId: move.lessonTimeId }).where(eq(E.id, entry.id)),
   );
 };
 
 export const removeLesson = async (db: Db, request: FastifyRequest, scope: TenantScope, id: string) => {
   const entry = await getEntryOrThrow(db, scope, id);
-  await auditedWrite(
-    db,
-    request,
-    { action: 'delete', entity: 'lesson-program', entityId: id, before: entry },
-    async (tx) => {
-      await tx.delete(E).where(eq(E.id, id));
-      return { id, result: null };
-    },
-  );
+  await deleteAudited(db, request, { entity: 'lesson-program', table: E, before: entry });
 };

@@ -1,6 +1,6 @@
 import { IMPORT_COLUMNS } from '@panel/shared/students/import';
 import type { FastifyInstance } from 'fastify';
-import { postFile, workbookOf } from '../../../test/factories/exams';
+import { postFile, workbookOf } from '../../../test/uploads';
 
 /** An import sheet as the template lays it out: the header row, then a row a student (missing cells empty). */
 export const sheetOf = (rows: Record<string, string>[]) =>

@@ -4,8 +4,7 @@ import { ZStudentImportAnswerSchema } from '@panel/shared/students/import';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DOCUMENT_MAX_BYTES } from '../../../platform/documents';
-import { badRequest } from '../../../platform/errors';
+import { readUploadedFile } from '../../../platform/documents';
 import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { saveRows } from './student-import.service';
 import { checkRows, importRefusal } from './student-import-check.service';
@@ -52,12 +51,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const business = await getBusinessOrThrow(db, request.query.businessId);
-      if (!request.isMultipart()) throw badRequest('Lütfen Dosya Seçiniz!');
-      const file = await request.file({ limits: { fileSize: DOCUMENT_MAX_BYTES, files: 1 } });
-      if (!file) throw badRequest('Lütfen Dosya Seçiniz!');
-      const content = await file.toBuffer().catch(() => {
-        throw badRequest('Dosya 10 MB’tan büyük olamaz.');
-      });
+      const { content } = await readUploadedFile(request);
       const rows = await readSheet(content);
       const { prepared, errors } = await checkRows(db, business.id, rows);
       if (errors.length > 0) throw importRefusal(errors);

@@ -1,9 +1,9 @@
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
-import { bearer } from '../auth-helpers';
+import { bearer } from './auth-helpers';
 
 /** An .xlsx of the given rows under a header row, on a sheet of the given name. */
-export const workbookOf = async (sheetName: string, header: string[], rows: (string | null)[][]) => {
+export const workbookOf = async (sheetName: string, header: string[], rows: (string | number | null)[][]) => {
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet(sheetName);
   sheet.addRow(header);
@@ -19,7 +19,7 @@ export const postFile = (
   content: Buffer,
   fileName = 'dosya.xlsx',
 ) => {
-  const boundary = 'ExamBoundary';
+  const boundary = 'UploadBoundary';
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/vnd.openxmlformats-officedocument.spreadsheetml.sheet\r\n\r\n`,
   );

@@ -10,7 +10,7 @@ import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
-import { SelectItem, TextItem } from '../../../components/form-items';
+import { OptionalItem, SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
@@ -21,7 +21,7 @@ import { BranchFilter } from '../../education/education-filters';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
 import { ActiveItem } from '../../education/managed-pages';
 import { CASH_BOOK } from '../finance.api';
-import { ChoiceField, OptionalItem, onlyChoice } from '../finance-fields';
+import { ChoiceField, onlyChoice } from '../finance-fields';
 import { MoneyInput, optionalMoney } from '../money-field';
 
 type CashBookRow = TCashBook;

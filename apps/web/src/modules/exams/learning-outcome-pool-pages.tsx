@@ -12,6 +12,7 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
 import { FilterSelect } from '../../components/filter-select';
+import { FormButtons } from '../../components/form-page';
 import { paginationOf } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { rowActions } from '../../components/table-columns';
@@ -316,14 +317,7 @@ export const LearningOutcomePoolFormPage = () => {
                 </>
               )}
             </Form.List>
-            <Space>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                Kaydet
-              </Button>
-              <Button htmlType="button" onClick={() => navigate(LIST)}>
-                Vazgeç
-              </Button>
-            </Space>
+            <FormButtons saving={save.isPending} backTo={LIST} />
           </Form>
         )}
       </Card>

@@ -13,7 +13,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
 import { FilterSelect } from '../../components/filter-select';
 import { FormButtons } from '../../components/form-page';
-import { paginationOf } from '../../components/list-page';
+import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { rowActions } from '../../components/table-columns';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
@@ -89,13 +89,11 @@ export const LearningOutcomePoolListPage = () => {
         <Table<PoolRow>
           rowKey="id"
           size="middle"
-          loading={isFetching}
-          dataSource={data?._data ?? []}
+          {...pagedTableProps({ data, isFetching }, params, setParams)}
           scroll={{ x: 'max-content' }}
           locale={{
             emptyText: params._searchTerm ? 'Aramanıza uygun kayıt bulunamadı.' : 'Henüz kazanım havuzu yok.',
           }}
-          pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
           columns={[
             { title: 'Branş', dataIndex: 'majorName' },
             { title: 'Sınıf Seviyesi', dataIndex: 'gradeLevelName' },

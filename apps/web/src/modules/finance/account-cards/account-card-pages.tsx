@@ -11,11 +11,11 @@ import { FilterSelect } from '../../../components/filter-select';
 import { OptionalItem, SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { ListPage } from '../../../components/list-page';
+import { ActiveItem } from '../../../components/managed-pages';
 import { useDelete, useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter, withCurrent } from '../../education/education-options';
-import { ActiveItem } from '../../education/managed-pages';
 import { ACCOUNT_CARD, ACCOUNT_CARD_TYPE, useNamedOptions } from '../finance.api';
 
 type AccountCardRow = TAccountCard;

@@ -14,12 +14,12 @@ import { OptionalItem, SelectItem, TextItem } from '../../../components/form-ite
 import { FormPage } from '../../../components/form-page';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
+import { ActiveItem } from '../../../components/managed-pages';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { BranchFilter } from '../../education/education-filters';
 import { useBranchOptions, useListFilter } from '../../education/education-options';
-import { ActiveItem } from '../../education/managed-pages';
 import { CASH_BOOK } from '../finance.api';
 import { ChoiceField, onlyChoice } from '../finance-fields';
 import { MoneyInput, optionalMoney } from '../money-field';

@@ -1,4 +1,5 @@
 import type { TextLimit } from '@panel/shared/validation/messages';
+import type { Rule } from '@panel/shared/validation/rules';
 import { Form, type FormItemProps } from 'antd';
 import { rules, triggerFor } from './form-rules';
 
@@ -40,4 +41,15 @@ export const SelectItem = ({ label, ruleLabel = label, ...props }: ItemProps) =>
 /** A required calendar day, checked on change: a picked day is complete the moment it is picked. */
 export const DateItem = ({ label, ruleLabel = label, ...props }: ItemProps) => (
   <Form.Item {...props} label={label} rules={rules.date(ruleLabel)} validateTrigger={triggerFor('date')} />
+);
+
+/**
+ * A field that may be left empty, checked on blur by one of the shared rules once filled (a
+ * bank name, a phone, an IBAN ...); every other Form.Item prop passes through.
+ */
+export const OptionalItem = ({
+  rule,
+  ...props
+}: Omit<FormItemProps, 'rules' | 'validateTrigger'> & { rule: Rule }) => (
+  <Form.Item {...props} rules={rules.optional(rule)} validateTrigger={triggerFor('text')} />
 );

@@ -1,5 +1,5 @@
 import { Button, Card, Form, type FormInstance, Skeleton, Space, Typography } from 'antd';
-import { type ReactNode, useEffect } from 'react';
+import { type CSSProperties, type ReactNode, useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import type { ApiPath, RecordPathOf, SavePath } from '../api/api-paths';
 import { useRecord, useSave } from './resource-api';
@@ -72,17 +72,35 @@ export const FormPage = <V extends object, R = V>(props: Props<V, R>) => {
             onValuesChange={touched}
           >
             {props.children}
-            <Space>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                Kaydet
-              </Button>
-              <Button htmlType="button" onClick={() => navigate(props.backTo)}>
-                Vazgeç
-              </Button>
-            </Space>
+            <FormButtons saving={save.isPending} backTo={props.backTo} />
           </Form>
         )}
       </Card>
     </>
+  );
+};
+
+/** A form's submit button and its "Vazgeç", which goes back to `backTo` without saving. */
+export const FormButtons = ({
+  saving,
+  backTo,
+  saveLabel = 'Kaydet',
+  style,
+}: {
+  saving: boolean;
+  backTo: string;
+  saveLabel?: string;
+  style?: CSSProperties;
+}) => {
+  const navigate = useNavigate();
+  return (
+    <Space style={style}>
+      <Button type="primary" htmlType="submit" loading={saving}>
+        {saveLabel}
+      </Button>
+      <Button htmlType="button" onClick={() => navigate(backTo)}>
+        Vazgeç
+      </Button>
+    </Space>
   );
 };

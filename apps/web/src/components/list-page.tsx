@@ -165,15 +165,13 @@ export const ListPage = <T extends object>(props: Props<T>) => {
         <Table<T>
           rowKey={rowKey}
           size="middle"
-          loading={isFetching}
-          dataSource={data?._data ?? []}
+          {...pagedTableProps({ data, isFetching }, params, setParams)}
           columns={columns}
           rowSelection={props.bulkActions ? selection.rowSelection : props.rowSelection}
           onChange={onChange}
           showSorterTooltip={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: params._searchTerm ? 'Aramanıza uygun kayıt bulunamadı.' : props.emptyText }}
-          pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
         />
       </Card>
     </>
@@ -192,4 +190,15 @@ export const paginationOf = (
   showTotal: (n: number) => `Toplam ${n} kayıt`,
   onChange: (page: number, size: number) =>
     setParams({ _pageNumber: size === params._pageSize ? page : 1, _pageSize: size }),
+});
+
+/** A Table's rows, loading state and pager from one paged query, its page kept in the list params. */
+export const pagedTableProps = <T,>(
+  query: { data?: { _data: T[]; _totalData: number }; isFetching: boolean },
+  params: ListParams,
+  setParams: (next: Partial<ListParams>) => void,
+) => ({
+  loading: query.isFetching,
+  dataSource: query.data?._data ?? [],
+  pagination: paginationOf(params, query.data?._totalData ?? 0, setParams),
 });

@@ -1,7 +1,7 @@
 import { emailRule, phoneRule } from '@panel/shared/validation/rules';
 import { Input } from 'antd';
+import { OptionalItem } from '../../components/form-items';
 import { PhoneInput } from '../../components/phone-input';
-import { OptionalItem } from '../finance/finance-fields';
 
 /** The optional phone and e-mail of a business or a branch. */
 export const PhoneEmailItems = () => (

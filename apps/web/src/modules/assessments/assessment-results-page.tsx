@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../app/http';
 import { downloadFile } from '../../components/download';
-import { paginationOf } from '../../components/list-page';
+import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams } from '../../components/use-list-params';
 import { ScoreBars } from './score-bars';
@@ -219,8 +219,7 @@ export const AssessmentResultsPage = () => {
         <Table<ResultRow>
           rowKey="linkId"
           size="middle"
-          loading={results.isFetching}
-          dataSource={results.data?._data ?? []}
+          {...pagedTableProps(results, params, setParams)}
           locale={{
             emptyText: assignmentId
               ? external
@@ -231,7 +230,6 @@ export const AssessmentResultsPage = () => {
                 : 'Sonuçları görmek için bir gönderim seçin.',
           }}
           scroll={{ x: 'max-content' }}
-          pagination={paginationOf(params, results.data?._totalData ?? 0, setParams)}
           columns={[
             ...who,
             {

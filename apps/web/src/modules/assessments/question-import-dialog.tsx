@@ -1,12 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
 import { QUESTION_IMPORT_COLUMNS, type TQuestionImportAnswer } from '@panel/shared/assessments/contracts';
-import { useMutation } from '@tanstack/react-query';
-import { Alert, Button, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Button, Modal, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { readHttpError } from '../../api/http-client';
 import { api } from '../../app/http';
 import { downloadFile } from '../../components/download';
-import { XlsxFilePicker } from '../../components/xlsx-file-picker';
+import { useXlsxImport, XlsxImportPanel } from '../../components/xlsx-import';
 
 type RowProblem = { row: number; column: string; message: string };
 type Outcome = TQuestionImportAnswer;
@@ -27,36 +26,30 @@ export const QuestionImportDialog = ({
   onClose: () => void;
   onImported: (count: number) => void;
 }) => {
-  const [file, setFile] = useState<File | null>(null);
   const [problems, setProblems] = useState<RowProblem[]>([]);
   const [error, setError] = useState<string | null>(null);
   const [checked, setChecked] = useState<Outcome | null>(null);
-  const reset = () => {
-    setProblems([]);
-    setError(null);
-    setChecked(null);
-  };
-  const send = useMutation({
-    mutationFn: ({ dryRun }: { dryRun: boolean }) => {
+  const importer = useXlsxImport({
+    post: (file, dryRun) => {
       const body = new FormData();
-      body.append('file', file!);
+      body.append('file', file);
       return api.post('education/assessment/{id}/question-import', {
         path: { id },
         query: { dryRun: dryRun ? 'true' : 'false' },
         body: body as never,
       });
     },
-    onMutate: reset,
-    onSuccess: (result, { dryRun }) => {
-      if (dryRun) {
-        setChecked(result);
-        return;
-      }
+    clear: () => {
+      setProblems([]);
+      setError(null);
+      setChecked(null);
+    },
+    onChecked: setChecked,
+    onImported: (result) => {
       onImported(result.saved);
-      setFile(null);
       onClose();
     },
-    onError: (e) => {
+    onFailed: (e) => {
       const body = readHttpError(e).body;
       if (Array.isArray(body?.details)) setProblems(body.details as RowProblem[]);
       else setError([body?.message, ...(body?.errors ?? [])].filter(Boolean).join(' '));
@@ -71,44 +64,32 @@ export const QuestionImportDialog = ({
       footer={null}
       destroyOnHidden
     >
-      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-        <Typography.Text>
-          Şablonda her seçenek bir satırdır; aynı Soru No ile yazılan satırlar aynı sorunun seçenekleridir.
-          Sütunlar: {QUESTION_IMPORT_COLUMNS.join(', ')} ve her boyut için bir puan sütunu. Şablon bu
-          envanterin kaydedilmiş boyutlarına göre hazırlanır; sorular kaydedilmiş envanterin sonuna eklenir.
-        </Typography.Text>
-        <Button
-          icon={<DownloadOutlined />}
-          onClick={() =>
-            void downloadFile(
-              'education/assessment/{id}/question-template',
-              { path: { id } },
-              'envanter-soru-sablonu.xlsx',
-            )
-          }
-        >
-          Şablonu İndir
-        </Button>
-        <XlsxFilePicker
-          file={file}
-          onChange={(f) => {
-            setFile(f);
-            reset();
-          }}
-        />
-        <Space>
-          <Button disabled={!file} loading={send.isPending} onClick={() => send.mutate({ dryRun: true })}>
-            Kontrol Et
-          </Button>
+      <XlsxImportPanel
+        about={
+          <Typography.Text>
+            Şablonda her seçenek bir satırdır; aynı Soru No ile yazılan satırlar aynı sorunun seçenekleridir.
+            Sütunlar: {QUESTION_IMPORT_COLUMNS.join(', ')} ve her boyut için bir puan sütunu. Şablon bu
+            envanterin kaydedilmiş boyutlarına göre hazırlanır; sorular kaydedilmiş envanterin sonuna eklenir.
+          </Typography.Text>
+        }
+        template={
           <Button
-            type="primary"
-            disabled={!file || !checked}
-            loading={send.isPending}
-            onClick={() => send.mutate({ dryRun: false })}
+            icon={<DownloadOutlined />}
+            onClick={() =>
+              void downloadFile(
+                'education/assessment/{id}/question-template',
+                { path: { id } },
+                'envanter-soru-sablonu.xlsx',
+              )
+            }
           >
-            Soruları Ekle
+            Şablonu İndir
           </Button>
-        </Space>
+        }
+        importer={importer}
+        passed={!!checked}
+        importLabel="Soruları Ekle"
+      >
         {checked && <Alert type="success" showIcon title={checked.message} />}
         {error && <Alert type="error" showIcon title={error} />}
         {problems.length > 0 && (
@@ -131,7 +112,7 @@ export const QuestionImportDialog = ({
             />
           </>
         )}
-      </Space>
+      </XlsxImportPanel>
     </Modal>
   );
 };

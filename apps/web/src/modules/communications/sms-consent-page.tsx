@@ -9,7 +9,7 @@ import {
 import { Button, Card, Col, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { rules } from '../../components/form-rules';
-import { paginationOf } from '../../components/list-page';
+import { pagedTableProps } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
 import { usePagedList, useSave } from '../../components/resource-api';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
@@ -88,9 +88,7 @@ export const SmsConsentPage = () => {
             <Table<ConsentRow>
               rowKey="id"
               size="small"
-              loading={isFetching}
-              dataSource={data?._data ?? []}
-              pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
+              {...pagedTableProps({ data, isFetching }, params, setParams)}
               locale={{ emptyText: 'Henüz onay kaydı yok.' }}
               columns={[
                 messageTimeColumn('occurredAt'),

@@ -15,7 +15,7 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
-import { paginationOf, serverSort } from '../../components/list-page';
+import { pagedTableProps, serverSort } from '../../components/list-page';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-filter';
 import { ReportActions } from '../../components/report-actions';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
@@ -141,14 +141,12 @@ export const SmsLogPage = () => {
         <Table<SmsRow>
           rowKey="id"
           size="small"
-          loading={log.isFetching}
-          dataSource={log.data?._data ?? []}
+          {...pagedTableProps(log, params, setParams)}
           columns={sorted.columns}
           onChange={sorted.onChange}
           showSorterTooltip={false}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'Bu filtrelere uyan SMS yok.' }}
-          pagination={paginationOf(params, log.data?._totalData ?? 0, setParams)}
         />
       </Card>
     </>

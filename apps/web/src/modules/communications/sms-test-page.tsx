@@ -12,7 +12,7 @@ import { useState } from 'react';
 import { api } from '../../app/http';
 import { TextItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
-import { paginationOf } from '../../components/list-page';
+import { pagedTableProps } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
 import { usePagedList, useRefresh } from '../../components/resource-api';
 import { useListParams } from '../../components/use-list-params';
@@ -104,9 +104,7 @@ export const SmsTestPage = () => {
             <Table<SmsRow>
               rowKey="id"
               size="small"
-              loading={isFetching}
-              dataSource={data?._data ?? []}
-              pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
+              {...pagedTableProps({ data, isFetching }, params, setParams)}
               locale={{ emptyText: 'Henüz test mesajı gönderilmedi.' }}
               columns={[
                 messageTimeColumn('createdAt'),

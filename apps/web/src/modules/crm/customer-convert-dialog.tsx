@@ -15,7 +15,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../../app/http';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
-import { DateItem, SelectItem } from '../../components/form-items';
+import { DateItem, OptionalItem, SelectItem } from '../../components/form-items';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
 import { useRefresh } from '../../components/resource-api';
 import { CUSTOMERS, type CustomerCard } from './crm.api';
@@ -90,14 +90,13 @@ export const ConvertDialog = ({ card, onClose }: { card: CustomerCard; onClose: 
             <Select style={{ width: 160 }} options={optionsOf(RELATIONS, relationLabels)} />
           </SelectItem>
         </Space>
-        <Form.Item
+        <OptionalItem
           label="Velinin Cep Telefonu (müşterinin telefonu cep değilse)"
           name="parentPhone"
-          rules={rules.optional(mobilePhoneRule)}
-          validateTrigger={triggerFor('text')}
+          rule={mobilePhoneRule}
         >
           <Input placeholder={card.phone ?? ''} />
-        </Form.Item>
+        </OptionalItem>
       </Form>
     </Modal>
   );

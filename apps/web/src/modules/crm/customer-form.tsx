@@ -11,7 +11,7 @@ import { readHttpError } from '../../api/http-client';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
-import { SelectItem, TextItem } from '../../components/form-items';
+import { OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 import { useOptions, useRefresh } from '../../components/resource-api';
@@ -150,24 +150,14 @@ export const CustomerForm = ({
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="Okulu"
-              name="currentSchool"
-              rules={rules.optional(textRule('Okulu', 100))}
-              validateTrigger={triggerFor('text')}
-            >
+            <OptionalItem label="Okulu" name="currentSchool" rule={textRule('Okulu', 100)}>
               <Input maxLength={100} />
-            </Form.Item>
+            </OptionalItem>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="T.C. Kimlik No"
-              name="citizenId"
-              rules={rules.optional(citizenIdRule)}
-              validateTrigger={triggerFor('text')}
-            >
+            <OptionalItem label="T.C. Kimlik No" name="citizenId" rule={citizenIdRule}>
               <Input maxLength={11} inputMode="numeric" />
-            </Form.Item>
+            </OptionalItem>
           </Col>
           <Col {...half}>
             <SelectItem label="Şube" name="branchId">
@@ -175,24 +165,14 @@ export const CustomerForm = ({
             </SelectItem>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="Veli Adı"
-              name="parentFirstName"
-              rules={rules.optional(textRule('Veli Adı', 50))}
-              validateTrigger={triggerFor('text')}
-            >
+            <OptionalItem label="Veli Adı" name="parentFirstName" rule={textRule('Veli Adı', 50)}>
               <Input maxLength={50} />
-            </Form.Item>
+            </OptionalItem>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="Veli Soyadı"
-              name="parentLastName"
-              rules={rules.optional(textRule('Veli Soyadı', 50))}
-              validateTrigger={triggerFor('text')}
-            >
+            <OptionalItem label="Veli Soyadı" name="parentLastName" rule={textRule('Veli Soyadı', 50)}>
               <Input maxLength={50} />
-            </Form.Item>
+            </OptionalItem>
           </Col>
           <Col {...half}>
             <Form.Item
@@ -205,24 +185,14 @@ export const CustomerForm = ({
             </Form.Item>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="İkinci Telefon"
-              name="secondPhone"
-              rules={rules.optional(phoneRule)}
-              validateTrigger={triggerFor('text')}
-            >
+            <OptionalItem label="İkinci Telefon" name="secondPhone" rule={phoneRule}>
               <PhoneInput />
-            </Form.Item>
+            </OptionalItem>
           </Col>
           <Col {...half}>
-            <Form.Item
-              label="E-mail"
-              name="email"
-              rules={rules.optional(emailRule)}
-              validateTrigger={triggerFor('text')}
-            >
+            <OptionalItem label="E-mail" name="email" rule={emailRule}>
               <Input inputMode="email" />
-            </Form.Item>
+            </OptionalItem>
           </Col>
           <Col {...half}>
             <Form.Item label="Referans Kaynağı" name="referenceId">

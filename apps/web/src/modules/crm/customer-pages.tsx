@@ -13,7 +13,8 @@ import { ListPage } from '../../components/list-page';
 import { ListReportActions } from '../../components/list-report-actions';
 import { useOptions } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
-import { useBranchOptions, useListFilter } from '../education/education-options';
+import { BranchFilter } from '../education/education-filters';
+import { useListFilter } from '../education/education-options';
 import {
   type Choice,
   CUSTOMERS,
@@ -50,7 +51,6 @@ const choices = (rows: { id: string; name: string }[] | undefined) =>
 /** /crm/search: the shared customer filter, paged and sorted on the server, with its Excel. */
 export const CustomerSearchPage = () => {
   const canAdd = useCan(ACTIONS.crm.manage);
-  const branches = useBranchOptions();
   const states = useOptions<InterviewState>(INTERVIEW_STATES).data;
   const references = useOptions<Reference>(REFERENCES).data;
   const campaigns = useOptions<Choice>('crm/campaign-choice').data;
@@ -90,14 +90,7 @@ export const CustomerSearchPage = () => {
               Sonraki görüşme {formatDay(nextContactUntil)} ve öncesi
             </Tag>
           )}
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={(v?: string) => setBranchId(v)}
-            width={170}
-          />
+          <BranchFilter value={branchId} onChange={setBranchId} width={170} />
           <FilterSelect
             label="Sınıf"
             placeholder="Tüm sınıflar"

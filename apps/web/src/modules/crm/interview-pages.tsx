@@ -3,11 +3,12 @@ import { formatDay } from '@panel/shared/common/dates';
 import { visitChannelLabels } from '@panel/shared/crm/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { Button, Card, Descriptions, Form, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Form, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { FormButtons } from '../../components/form-page';
 import { useRefresh } from '../../components/resource-api';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { CUSTOMERS, customerPath, type InterviewRow } from './crm.api';
@@ -124,14 +125,7 @@ export const InterviewAddPage = () => {
           scrollToFirstError={SCROLL_TO_FIRST_ERROR}
         >
           <InterviewFields />
-          <Space>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Kaydet
-            </Button>
-            <Button htmlType="button" onClick={() => navigate(base)}>
-              Vazgeç
-            </Button>
-          </Space>
+          <FormButtons saving={save.isPending} backTo={base} />
         </Form>
       </Card>
     </>

@@ -1,15 +1,10 @@
 import { textRule } from '@panel/shared/validation/rules';
-import { Form, Input } from 'antd';
-import { rules, triggerFor } from '../../components/form-rules';
+import { Input } from 'antd';
+import { OptionalItem } from '../../components/form-items';
 
 /** The optional free-text note that a customer and each of its interviews carry. */
 export const NoteItem = () => (
-  <Form.Item
-    label="Not"
-    name="note"
-    rules={rules.optional(textRule('Not', 2000))}
-    validateTrigger={triggerFor('text')}
-  >
+  <OptionalItem label="Not" name="note" rule={textRule('Not', 2000)}>
     <Input.TextArea rows={3} maxLength={2000} />
-  </Form.Item>
+  </OptionalItem>
 );

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
 import { downloadFile } from '../../components/download';
-import { paginationOf } from '../../components/list-page';
+import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { useBranchOptions } from '../education/education-options';
@@ -140,9 +140,7 @@ export const ExamReportPage = () => {
         <Table<Row>
           rowKey="id"
           size="middle"
-          loading={results.isFetching}
-          dataSource={results.data?._data ?? []}
-          pagination={paginationOf(params, results.data?._totalData ?? 0, setParams)}
+          {...pagedTableProps(results, params, setParams)}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: examId ? 'Bu sınavda sonuç yok.' : 'Sonuçları görmek için bir sınav seçin.' }}
           columns={columns}

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/http';
-import { paginationOf } from '../../components/list-page';
+import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { StudentPicker } from '../students/student-operations';
 import { ExamSelect, useChosenExamPage } from './exam-upload-select';
@@ -59,9 +59,7 @@ export const ExamStudentMatchPage = () => {
         <Table<Line>
           rowKey="id"
           size="middle"
-          loading={page.isFetching}
-          dataSource={page.data?._data ?? []}
-          pagination={paginationOf(params, page.data?._totalData ?? 0, setParams)}
+          {...pagedTableProps(page, params, setParams)}
           scroll={{ x: 'max-content' }}
           locale={{
             emptyText: examId

@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
-import { paginationOf } from '../../components/list-page';
+import { pagedTableProps } from '../../components/list-page';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { ExamSelect, useExamOptions } from './exam-upload-select';
 
@@ -135,9 +135,7 @@ export const ExamUploadListPage = () => {
         <Table<UploadRow>
           rowKey="id"
           size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?._data ?? []}
-          pagination={paginationOf(params, list.data?._totalData ?? 0, setParams)}
+          {...pagedTableProps(list, params, setParams)}
           locale={{ emptyText: 'Henüz yüklenmiş optik okuyucu dosyası yok.' }}
           scroll={{ x: 'max-content' }}
           columns={[

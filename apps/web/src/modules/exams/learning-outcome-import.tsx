@@ -1,10 +1,9 @@
 import { DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { OUTCOME_IMPORT_COLUMNS, type OutcomeRowError } from '@panel/shared/exams/learning-outcomes';
-import { useMutation } from '@tanstack/react-query';
 import { Alert, Button, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { readHttpError } from '../../api/http-client';
-import { XlsxFilePicker } from '../../components/xlsx-file-picker';
+import { useXlsxImport, XlsxImportPanel } from '../../components/xlsx-import';
 import { downloadExamFile, type ImportPreview, POOLS, postOutcomeFile } from './exam-outcomes.api';
 
 type PreviewRow = {
@@ -33,26 +32,20 @@ export const previewRows = (preview: Pick<ImportPreview, 'outcomes' | 'errors'>)
  */
 export const OutcomeImport = ({ poolId, onImported }: { poolId: string; onImported: () => void }) => {
   const [open, setOpen] = useState(false);
-  const [file, setFile] = useState<File | null>(null);
   const [preview, setPreview] = useState<ImportPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const reset = () => {
-    setPreview(null);
-    setError(null);
-  };
-  const send = useMutation({
-    mutationFn: ({ dryRun }: { dryRun: boolean }) => postOutcomeFile(poolId, file!, dryRun),
-    onMutate: reset,
-    onSuccess: (result, { dryRun }) => {
-      if (dryRun) {
-        setPreview(result);
-        return;
-      }
+  const importer = useXlsxImport({
+    post: (file, dryRun) => postOutcomeFile(poolId, file, dryRun),
+    clear: () => {
+      setPreview(null);
+      setError(null);
+    },
+    onChecked: setPreview,
+    onImported: () => {
       onImported();
-      setFile(null);
       setOpen(false);
     },
-    onError: (e) => {
+    onFailed: (e) => {
       const body = readHttpError(e).body;
       setError([body?.message, ...(body?.errors ?? [])].filter(Boolean).join(' '));
     },
@@ -72,39 +65,27 @@ export const OutcomeImport = ({ poolId, onImported }: { poolId: string; onImport
         footer={null}
         destroyOnHidden
       >
-        <Space direction="vertical" size="middle" style={{ width: '100%' }}>
-          <Typography.Text>
-            Sütunlar: {OUTCOME_IMPORT_COLUMNS.join(', ')}. Havuzda olan bir kodun metni güncellenir, yeni
-            kodlar havuzun sonuna eklenir.
-          </Typography.Text>
-          <Button
-            icon={<DownloadOutlined />}
-            onClick={() =>
-              void downloadExamFile(`${POOLS}/import-template`, {}, 'kazanim-aktarim-ornegi.xlsx')
-            }
-          >
-            Örnek Dosyayı İndir
-          </Button>
-          <XlsxFilePicker
-            file={file}
-            onChange={(f) => {
-              setFile(f);
-              reset();
-            }}
-          />
-          <Space>
-            <Button disabled={!file} loading={send.isPending} onClick={() => send.mutate({ dryRun: true })}>
-              Kontrol Et
-            </Button>
+        <XlsxImportPanel
+          about={
+            <Typography.Text>
+              Sütunlar: {OUTCOME_IMPORT_COLUMNS.join(', ')}. Havuzda olan bir kodun metni güncellenir, yeni
+              kodlar havuzun sonuna eklenir.
+            </Typography.Text>
+          }
+          template={
             <Button
-              type="primary"
-              disabled={!file || !clean}
-              loading={send.isPending}
-              onClick={() => send.mutate({ dryRun: false })}
+              icon={<DownloadOutlined />}
+              onClick={() =>
+                void downloadExamFile(`${POOLS}/import-template`, {}, 'kazanim-aktarim-ornegi.xlsx')
+              }
             >
-              Kazanımları Aktar
+              Örnek Dosyayı İndir
             </Button>
-          </Space>
+          }
+          importer={importer}
+          passed={clean}
+          importLabel="Kazanımları Aktar"
+        >
           {preview && (
             <Alert
               type={clean ? 'success' : 'error'}
@@ -150,7 +131,7 @@ export const OutcomeImport = ({ poolId, onImported }: { poolId: string; onImport
               ]}
             />
           )}
-        </Space>
+        </XlsxImportPanel>
       </Modal>
     </>
   );

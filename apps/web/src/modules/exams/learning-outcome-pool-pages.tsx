@@ -12,7 +12,8 @@ import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
 import { FilterSelect } from '../../components/filter-select';
-import { paginationOf } from '../../components/list-page';
+import { FormButtons } from '../../components/form-page';
+import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { rowActions } from '../../components/table-columns';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
@@ -88,13 +89,11 @@ export const LearningOutcomePoolListPage = () => {
         <Table<PoolRow>
           rowKey="id"
           size="middle"
-          loading={isFetching}
-          dataSource={data?._data ?? []}
+          {...pagedTableProps({ data, isFetching }, params, setParams)}
           scroll={{ x: 'max-content' }}
           locale={{
             emptyText: params._searchTerm ? 'Aramanıza uygun kayıt bulunamadı.' : 'Henüz kazanım havuzu yok.',
           }}
-          pagination={paginationOf(params, data?._totalData ?? 0, setParams)}
           columns={[
             { title: 'Branş', dataIndex: 'majorName' },
             { title: 'Sınıf Seviyesi', dataIndex: 'gradeLevelName' },
@@ -316,14 +315,7 @@ export const LearningOutcomePoolFormPage = () => {
                 </>
               )}
             </Form.List>
-            <Space>
-              <Button type="primary" htmlType="submit" loading={save.isPending}>
-                Kaydet
-              </Button>
-              <Button htmlType="button" onClick={() => navigate(LIST)}>
-                Vazgeç
-              </Button>
-            </Space>
+            <FormButtons saving={save.isPending} backTo={LIST} />
           </Form>
         )}
       </Card>

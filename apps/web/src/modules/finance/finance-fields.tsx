@@ -1,17 +1,9 @@
-import { type Rule, textRule } from '@panel/shared/validation/rules';
-import {
-  type DatePickerProps,
-  Form,
-  type FormItemProps,
-  type FormRule,
-  Input,
-  Select,
-  type SelectProps,
-} from 'antd';
+import { textRule } from '@panel/shared/validation/rules';
+import { type DatePickerProps, Form, type FormRule, Input, Select, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
 import { DateInput } from '../../components/date-input';
-import { DateItem } from '../../components/form-items';
+import { DateItem, OptionalItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import type { Option } from '../education/education-options';
 import { MoneyInput, positiveMoney } from './money-field';
@@ -120,17 +112,6 @@ export const AmountField = ({
   >
     <MoneyInput disabled={disabled} />
   </Form.Item>
-);
-
-/**
- * A field that may be left empty, checked on blur by one of the shared rules once filled (a
- * bank name, a phone, an IBAN ...); every other Form.Item prop passes through.
- */
-export const OptionalItem = ({
-  rule,
-  ...props
-}: Omit<FormItemProps, 'rules' | 'validateTrigger'> & { rule: Rule }) => (
-  <Form.Item {...props} rules={rules.optional(rule)} validateTrigger={triggerFor('text')} />
 );
 
 /** The optional free text every money record carries. */

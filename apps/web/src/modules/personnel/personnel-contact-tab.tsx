@@ -2,7 +2,7 @@ import type { TPersonnelContact } from '@panel/shared/personnel/contracts';
 import { emailRule, mobilePhoneRule, phoneRule, textRule } from '@panel/shared/validation/rules';
 import { Button, Form, Input, Space } from 'antd';
 import { useEffect } from 'react';
-import { rules, triggerFor } from '../../components/form-rules';
+import { OptionalItem } from '../../components/form-items';
 import { PhoneInput } from '../../components/phone-input';
 import { type Personnel, useCardWrite } from './personnel.api';
 
@@ -34,61 +34,37 @@ export const PersonnelContactTab = ({ person, canManage }: { person: Personnel; 
       style={{ maxWidth: 720 }}
     >
       <Space.Compact block>
-        <Form.Item
-          label="Cep Telefonu"
-          name="mobilePhone"
-          rules={rules.optional(mobilePhoneRule)}
-          validateTrigger={triggerFor('text')}
-          style={{ flex: 1 }}
-        >
+        <OptionalItem label="Cep Telefonu" name="mobilePhone" rule={mobilePhoneRule} style={{ flex: 1 }}>
           <PhoneInput />
-        </Form.Item>
-        <Form.Item
+        </OptionalItem>
+        <OptionalItem
           label="Ev Telefonu"
           name="homePhone"
-          rules={rules.optional(phoneRule)}
-          validateTrigger={triggerFor('text')}
+          rule={phoneRule}
           style={{ flex: 1, marginInlineStart: 16 }}
         >
           <PhoneInput />
-        </Form.Item>
+        </OptionalItem>
       </Space.Compact>
-      <Form.Item
-        label="E-posta"
-        name="email"
-        rules={rules.optional(emailRule)}
-        validateTrigger={triggerFor('text')}
-      >
+      <OptionalItem label="E-posta" name="email" rule={emailRule}>
         <Input inputMode="email" />
-      </Form.Item>
+      </OptionalItem>
       <Space.Compact block>
-        <Form.Item
-          label="İl"
-          name="city"
-          rules={rules.optional(textRule('İl', 50))}
-          validateTrigger={triggerFor('text')}
-          style={{ flex: 1 }}
-        >
+        <OptionalItem label="İl" name="city" rule={textRule('İl', 50)} style={{ flex: 1 }}>
           <Input maxLength={50} />
-        </Form.Item>
-        <Form.Item
+        </OptionalItem>
+        <OptionalItem
           label="İlçe"
           name="district"
-          rules={rules.optional(textRule('İlçe', 50))}
-          validateTrigger={triggerFor('text')}
+          rule={textRule('İlçe', 50)}
           style={{ flex: 1, marginInlineStart: 16 }}
         >
           <Input maxLength={50} />
-        </Form.Item>
+        </OptionalItem>
       </Space.Compact>
-      <Form.Item
-        label="Adres"
-        name="address"
-        rules={rules.optional(textRule('Adres', 200))}
-        validateTrigger={triggerFor('text')}
-      >
+      <OptionalItem label="Adres" name="address" rule={textRule('Adres', 200)}>
         <Input.TextArea rows={2} maxLength={200} />
-      </Form.Item>
+      </OptionalItem>
       {canManage && (
         <Button type="primary" htmlType="submit" loading={save.isPending}>
           Kaydet

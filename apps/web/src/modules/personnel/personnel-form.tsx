@@ -5,9 +5,9 @@ import { DatePicker, Form, Input, Select, Space, Switch } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import { optionsOf } from '../../components/enum-options';
-import { SelectItem, TextItem } from '../../components/form-items';
+import { OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
-import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { toDay, triggerFor } from '../../components/form-rules';
 import { useBranchOptions, withCurrent } from '../education/education-options';
 import { PERSONNEL, PERSONNEL_LIST, type Personnel } from './personnel.api';
 
@@ -68,15 +68,9 @@ export const PersonnelFields = ({
         </TextItem>
       </Space.Compact>
       <Space.Compact block>
-        <Form.Item
-          label="T.C. Kimlik No"
-          name="citizenId"
-          rules={rules.optional(citizenIdRule)}
-          validateTrigger={triggerFor('text')}
-          style={{ flex: 1 }}
-        >
+        <OptionalItem label="T.C. Kimlik No" name="citizenId" rule={citizenIdRule} style={{ flex: 1 }}>
           <Input inputMode="numeric" maxLength={11} />
-        </Form.Item>
+        </OptionalItem>
         <SelectItem label="Cinsiyet" name="gender" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={optionsOf(GENDERS, genderLabels)} showSearch optionFilterProp="label" />
         </SelectItem>
@@ -85,15 +79,14 @@ export const PersonnelFields = ({
         <Form.Item label="Doğum" name="birthDate" validateTrigger={triggerFor('date')} style={{ flex: 1 }}>
           <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} disabledDate={notFuture} />
         </Form.Item>
-        <Form.Item
+        <OptionalItem
           label="Görev"
           name="title"
-          rules={rules.optional(textRule('Görev', 50))}
-          validateTrigger={triggerFor('text')}
+          rule={textRule('Görev', 50)}
           style={{ flex: 1, marginInlineStart: 16 }}
         >
           <Input maxLength={50} placeholder="Matematik Öğretmeni, Muhasebe ..." />
-        </Form.Item>
+        </OptionalItem>
       </Space.Compact>
       <Form.Item
         label="Öğretmen"

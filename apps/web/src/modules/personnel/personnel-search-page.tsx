@@ -13,7 +13,8 @@ import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { sortable } from '../../components/sortable-column';
-import { useBranchOptions, useListFilter } from '../education/education-options';
+import { BranchFilter } from '../education/education-filters';
+import { useListFilter } from '../education/education-options';
 import { PERSONNEL, type PersonnelRow } from './personnel.api';
 import { EmploymentTag } from './personnel-employment-tag';
 
@@ -22,7 +23,6 @@ const orDash = (v: string | null) => v || '-';
 /** /personnel/search: staff by name, citizen id or phone, with branch, state and teacher filters. */
 export const PersonnelSearchPage = () => {
   const canManage = useCan(ACTIONS.personnel.manage);
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [employmentState, setEmploymentState] = useListFilter<EmploymentState>('employmentState');
   const [isTeacher, setIsTeacher] = useListFilter<'true'>('isTeacher');
@@ -37,14 +37,7 @@ export const PersonnelSearchPage = () => {
       filters={{ branchId, employmentState, isTeacher }}
       toolbar={
         <>
-          <FilterSelect
-            label="Şube"
-            placeholder="Tüm şubeler"
-            options={branches}
-            value={branchId}
-            onChange={(v?: string) => setBranchId(v)}
-            width={200}
-          />
+          <BranchFilter value={branchId} onChange={setBranchId} width={200} />
           <FilterSelect
             label="Çalışma Durumu"
             placeholder="Tüm durumlar"

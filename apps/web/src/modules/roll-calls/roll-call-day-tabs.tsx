@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { api } from '../../app/http';
 import { FilterSelect } from '../../components/filter-select';
 import { useOptions } from '../../components/resource-api';
-import { useBranchOptions } from '../education/education-options';
+import { BranchFilter } from '../education/education-filters';
 import { ROLL_CALL_KEY } from './roll-call.api';
 import { markColor, OpenStateTag, useOpenSlot } from './roll-call-parts';
 
@@ -66,7 +66,6 @@ export const ClassDayGrid = ({ date }: { date: string }) => {
 
 /** A branch's lessons of the day whose roll call is not submitted yet. */
 export const NotTakenList = ({ date }: { date: string }) => {
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useState<string>();
   const [page, setPage] = useState(1);
   const { data, isFetching } = useQuery({
@@ -78,13 +77,7 @@ export const NotTakenList = ({ date }: { date: string }) => {
   });
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <FilterSelect
-        label="Şube"
-        placeholder="Tüm şubeler"
-        options={branches}
-        value={branchId}
-        onChange={setBranchId}
-      />
+      <BranchFilter value={branchId} onChange={setBranchId} />
       <Typography.Text strong>Alınmayan yoklama: {data?._totalData ?? 0}</Typography.Text>
       <Table<DaySlot>
         rowKey={(s) => `${s.schoolClassId}-${s.lessonTimeId}`}

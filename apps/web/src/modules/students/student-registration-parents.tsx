@@ -10,7 +10,7 @@ import { useRef, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
-import { SelectItem, TextItem } from '../../components/form-items';
+import { OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 import { orNull, PARENT_LOOKUP, type ParentMatch } from './student.api';
@@ -165,14 +165,9 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
           </SelectItem>
         </Col>
         <Col xs={24} md={9}>
-          <Form.Item
-            label="T.C. Kimlik No"
-            name={[name, 'citizenId']}
-            rules={rules.optional(citizenIdRule)}
-            validateTrigger={triggerFor('text')}
-          >
+          <OptionalItem label="T.C. Kimlik No" name={[name, 'citizenId']} rule={citizenIdRule}>
             <Input inputMode="numeric" maxLength={11} onBlur={lookup} />
-          </Form.Item>
+          </OptionalItem>
         </Col>
         <Col xs={24} md={9}>
           <Form.Item
@@ -213,24 +208,14 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
           </TextItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="E-posta"
-            name={[name, 'email']}
-            rules={rules.optional(emailRule)}
-            validateTrigger={triggerFor('text')}
-          >
+          <OptionalItem label="E-posta" name={[name, 'email']} rule={emailRule}>
             <Input inputMode="email" maxLength={200} />
-          </Form.Item>
+          </OptionalItem>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item
-            label="Meslek"
-            name={[name, 'occupation']}
-            rules={rules.optional(textRule('Meslek', 50))}
-            validateTrigger={triggerFor('text')}
-          >
+          <OptionalItem label="Meslek" name={[name, 'occupation']} rule={textRule('Meslek', 50)}>
             <Input maxLength={50} />
-          </Form.Item>
+          </OptionalItem>
         </Col>
       </Row>
       <Space size="large" wrap>

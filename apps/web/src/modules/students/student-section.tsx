@@ -6,7 +6,7 @@ import { Col, Form, Input, Radio, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
-import { DateItem, SelectItem, TextItem } from '../../components/form-items';
+import { DateItem, OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { useStudentBranchOptions } from './student.api';
 
@@ -84,14 +84,9 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
         </SelectItem>
       </Col>
       <Col xs={24} md={8}>
-        <Form.Item
-          label="Okul"
-          name={['student', 'school']}
-          rules={rules.optional(textRule('Okul', 100))}
-          validateTrigger={triggerFor('text')}
-        >
+        <OptionalItem label="Okul" name={['student', 'school']} rule={textRule('Okul', 100)}>
           <Input maxLength={100} />
-        </Form.Item>
+        </OptionalItem>
       </Col>
     </Row>
   );

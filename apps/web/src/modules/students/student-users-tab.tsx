@@ -7,8 +7,7 @@ import { Button, Form, Input, Modal, Select, Space, Table, Tag, Typography } fro
 import { type ReactNode, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
-import { SelectItem } from '../../components/form-items';
-import { rules } from '../../components/form-rules';
+import { OptionalItem, SelectItem } from '../../components/form-items';
 import { PhoneInput } from '../../components/phone-input';
 
 type UserRow = TStudentUser;
@@ -132,18 +131,17 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
               }}
             />
           </SelectItem>
-          <Form.Item label="E-posta" name="email" rules={rules.optional(emailRule)} validateTrigger="onBlur">
+          <OptionalItem label="E-posta" name="email" rule={emailRule}>
             <Input type="email" />
-          </Form.Item>
-          <Form.Item
+          </OptionalItem>
+          <OptionalItem
             label="Telefon"
             name="phone"
-            rules={rules.optional(mobilePhoneRule)}
-            validateTrigger="onBlur"
+            rule={mobilePhoneRule}
             extra="E-posta yoksa davet bu numaraya SMS ile gider."
           >
             <PhoneInput />
-          </Form.Item>
+          </OptionalItem>
         </Form>
       </Modal>
     </Space>

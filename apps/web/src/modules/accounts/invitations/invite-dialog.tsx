@@ -1,7 +1,7 @@
 import { INVITATION_CONTACT_MESSAGE } from '@panel/shared/accounts/contracts';
 import { emailRule, mobilePhoneRule } from '@panel/shared/validation/rules';
 import { Form, Input, Modal, Select } from 'antd';
-import { SelectItem } from '../../../components/form-items';
+import { OptionalItem, SelectItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { PhoneInput } from '../../../components/phone-input';
 import { useOptions, useSave } from '../../../components/resource-api';
@@ -50,15 +50,14 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
         >
           <Input inputMode="email" />
         </Form.Item>
-        <Form.Item
+        <OptionalItem
           label="ya da Telefon"
           name="phone"
-          rules={rules.optional(mobilePhoneRule)}
-          validateTrigger="onBlur"
+          rule={mobilePhoneRule}
           extra="E-posta verilirse davet e-postayla, yoksa SMS ile gider."
         >
           <PhoneInput />
-        </Form.Item>
+        </OptionalItem>
         <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa hesap kurumun tüm şubelerini görür.">
           <Select
             allowClear

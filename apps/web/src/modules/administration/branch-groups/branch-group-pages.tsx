@@ -6,10 +6,10 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { TextItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
+import { ManagedFormPage } from '../../../components/managed-pages';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
-import { ManagedFormPage } from '../../education/managed-pages';
 
 type GroupRow = TBranchGroupRow;
 type Values = { name: string; branchIds: string[] };

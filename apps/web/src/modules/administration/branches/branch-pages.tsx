@@ -8,13 +8,12 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../../components/confirm-delete';
-import { TextItem } from '../../../components/form-items';
+import { OptionalItem, TextItem } from '../../../components/form-items';
 import { ListPage } from '../../../components/list-page';
+import { ActiveItem, ManagedFormPage } from '../../../components/managed-pages';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
-import { ActiveItem, ManagedFormPage } from '../../education/managed-pages';
-import { OptionalItem } from '../../finance/finance-fields';
 import { PhoneEmailItems } from '../contact-items';
 import { BusinessFilter, BusinessItem } from '../corporates/corporate-pages';
 

@@ -2,8 +2,7 @@ import { INSTITUTION_TYPES, institutionTypeLabels } from '@panel/shared/administ
 import { textRule } from '@panel/shared/validation/rules';
 import { Input, Select } from 'antd';
 import { optionsOf } from '../../../components/enum-options';
-import { SelectItem, TextItem } from '../../../components/form-items';
-import { OptionalItem } from '../../finance/finance-fields';
+import { OptionalItem, SelectItem, TextItem } from '../../../components/form-items';
 import { PhoneEmailItems } from '../contact-items';
 
 /** The business card's fields; the type is the provider's to set. */

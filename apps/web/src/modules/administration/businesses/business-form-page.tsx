@@ -1,6 +1,6 @@
 import { Form } from 'antd';
 import { useParams } from 'react-router';
-import { ActiveItem, ManagedFormPage } from '../../education/managed-pages';
+import { ActiveItem, ManagedFormPage } from '../../../components/managed-pages';
 import { BusinessFields } from './business-fields';
 import { BUSINESS_ENDPOINT, type BusinessRow } from './business-list-page';
 

@@ -7,10 +7,10 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { SelectItem, TextItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
+import { ActiveItem, ManagedFormPage } from '../../../components/managed-pages';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
-import { ActiveItem, ManagedFormPage } from '../../education/managed-pages';
 
 /** A corporate as the API answers it (list and detail). */
 export type CorporateRow = TCorporate;

@@ -3,10 +3,10 @@ import { Form, Input } from 'antd';
 import { useParams } from 'react-router';
 import { TextItem } from '../../../components/form-items';
 import { ListPage } from '../../../components/list-page';
+import { ActiveItem, ManagedFormPage } from '../../../components/managed-pages';
 import { useDelete } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
-import { ActiveItem, ManagedFormPage } from '../../education/managed-pages';
 
 type MajorRow = TMajor;
 const MAJOR = 'admin/major';

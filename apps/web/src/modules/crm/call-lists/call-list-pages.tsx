@@ -9,7 +9,7 @@ import { useNavigate } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
-import { paginationOf } from '../../../components/list-page';
+import { pagedTableProps } from '../../../components/list-page';
 import { SearchInput } from '../../../components/search-input';
 import { useListParams, useUrlFilter } from '../../../components/use-list-params';
 
@@ -77,9 +77,7 @@ export const CallListPage = () => {
         </Space>
         <Table<Row>
           rowKey="id"
-          loading={list.isFetching}
-          dataSource={list.data?._data ?? []}
-          pagination={paginationOf(params, list.data?._totalData ?? 0, setParams)}
+          {...pagedTableProps(list, params, setParams)}
           locale={{ emptyText: 'Arama listesi yok.' }}
           scroll={{ x: 'max-content' }}
           columns={[

@@ -5,7 +5,7 @@ import { Card, Table, Tag, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
-import { paginationOf } from '../../../components/list-page';
+import { pagedTableProps } from '../../../components/list-page';
 import { useListParams } from '../../../components/use-list-params';
 
 type Row = Answer<'crm/my-queue', 'get'>['_data'][number];
@@ -31,9 +31,7 @@ export const CallListQueuePage = () => {
       <Card>
         <Table<Row>
           rowKey="key"
-          loading={queue.isFetching}
-          dataSource={queue.data?._data ?? []}
-          pagination={paginationOf(params, queue.data?._totalData ?? 0, setParams)}
+          {...pagedTableProps(queue, params, setParams)}
           locale={{ emptyText: 'Bugün aranacak kimse yok.' }}
           scroll={{ x: 'max-content' }}
           columns={[

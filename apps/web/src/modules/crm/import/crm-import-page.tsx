@@ -8,7 +8,7 @@ import { Link, useNavigate } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { downloadFile } from '../../../components/download';
-import { paginationOf } from '../../../components/list-page';
+import { pagedTableProps } from '../../../components/list-page';
 import { useListParams } from '../../../components/use-list-params';
 import { XlsxFilePicker } from '../../../components/xlsx-file-picker';
 import { useBranchOptions } from '../../education/education-options';
@@ -125,9 +125,7 @@ export const CrmImportPage = () => {
         <Table<FileRow>
           rowKey="id"
           size="middle"
-          loading={list.isFetching}
-          dataSource={list.data?._data ?? []}
-          pagination={paginationOf(params, list.data?._totalData ?? 0, setParams)}
+          {...pagedTableProps(list, params, setParams)}
           locale={{ emptyText: 'Henüz aktarım yok.' }}
           columns={[
             {

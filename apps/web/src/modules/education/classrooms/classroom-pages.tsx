@@ -4,11 +4,11 @@ import { Form, Input, InputNumber, Select } from 'antd';
 import { useParams } from 'react-router';
 import { SelectItem, TextItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
 import { BranchFilter } from '../education-filters';
 import { useBranchOptions, useListFilter } from '../education-options';
-import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 type ClassroomRow = TClassroomRecord;
 type Values = Omit<ClassroomRow, 'id' | 'branchName'>;

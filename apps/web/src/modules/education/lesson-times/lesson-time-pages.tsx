@@ -5,9 +5,9 @@ import { Form, type FormRule, Input, InputNumber, Select, Space } from 'antd';
 import { useParams } from 'react-router';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
+import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { BranchFilter } from '../education-filters';
 import { useBranchOptions, useListFilter } from '../education-options';
-import { ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 type LessonTimeRow = TLessonTimeRecord;
 type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;

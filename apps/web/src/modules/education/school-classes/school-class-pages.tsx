@@ -14,6 +14,7 @@ import { Link, useParams } from 'react-router';
 import { optionsOf } from '../../../components/enum-options';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
@@ -27,7 +28,6 @@ import {
   useTimePeriodOptions,
   withCurrent,
 } from '../education-options';
-import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 export type SchoolClassRow = TSchoolClassRecord;
 

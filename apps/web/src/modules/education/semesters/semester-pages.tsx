@@ -10,9 +10,9 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useParams } from 'react-router';
 import { DateItem, TextItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
-import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 export type SemesterRow = TSemesterRecord;
 type Values = { name: string; startsOn: Dayjs; endsOn: Dayjs; isActive: boolean };

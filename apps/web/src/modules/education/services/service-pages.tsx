@@ -11,10 +11,10 @@ import { useParams } from 'react-router';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
 import { SelectItem, TextItem } from '../../../components/form-items';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
 import { useListFilter } from '../education-options';
-import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 export type VatRate = (typeof VAT_RATES)[number];
 export type ServiceRow = TServiceRecord;

@@ -7,11 +7,11 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
+import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { useOptions, useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { BranchFilter, SemesterFilter } from '../education-filters';
 import { useBranchOptions, useListFilter, useSemesterOptions, withCurrent } from '../education-options';
-import { ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 type ServicePriceRow = TServicePriceRecord;
 /** The price as typed, in lira (`1250,50`); the server turns it into kuruş. */

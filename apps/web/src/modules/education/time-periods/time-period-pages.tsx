@@ -3,9 +3,9 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, Input } from 'antd';
 import { useParams } from 'react-router';
 import { TextItem } from '../../../components/form-items';
+import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
-import { ActiveItem, ManagedFormPage, ManagedListPage } from '../managed-pages';
 
 type TimePeriodRow = TTimePeriodRecord;
 type Values = Omit<TimePeriodRow, 'id'>;

@@ -8,16 +8,15 @@ import { useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { optionsOf } from '../../../components/enum-options';
 import { FilterSelect } from '../../../components/filter-select';
-import { SelectItem, TextItem } from '../../../components/form-items';
+import { OptionalItem, SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { ListPage } from '../../../components/list-page';
+import { ActiveItem } from '../../../components/managed-pages';
 import { useDelete, useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter, withCurrent } from '../../education/education-options';
-import { ActiveItem } from '../../education/managed-pages';
 import { ACCOUNT_CARD, ACCOUNT_CARD_TYPE, useNamedOptions } from '../finance.api';
-import { OptionalItem } from '../finance-fields';
 
 type AccountCardRow = TAccountCard;
 type Values = Omit<AccountCardRow, 'id' | 'accountCardTypeName' | 'balance'>;

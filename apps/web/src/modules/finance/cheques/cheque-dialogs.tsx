@@ -22,7 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
-import { TextItem } from '../../../components/form-items';
+import { OptionalItem, TextItem } from '../../../components/form-items';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
 import { StudentPicker } from '../../students/student-operations';
@@ -33,7 +33,6 @@ import {
   DayField,
   DescriptionField,
   DueDayField,
-  OptionalItem,
   onlyChoice,
 } from '../finance-fields';
 import { FormDialog } from '../form-dialog';

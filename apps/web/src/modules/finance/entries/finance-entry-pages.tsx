@@ -11,6 +11,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { openPdf } from '../../../components/download';
 import { FilterSelect } from '../../../components/filter-select';
+import { OptionalItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { toDay } from '../../../components/form-rules';
 import { LazyDocumentsTab as DocumentsTab } from '../../../components/lazy-documents-tab';
@@ -34,14 +35,7 @@ import {
   useListTotals,
   useNamedOptions,
 } from '../finance.api';
-import {
-  AmountField,
-  ChoiceField,
-  DayField,
-  DescriptionField,
-  OptionalItem,
-  onlyChoice,
-} from '../finance-fields';
+import { AmountField, ChoiceField, DayField, DescriptionField, onlyChoice } from '../finance-fields';
 import { CashBookFilter, type RecordStatus, RecordStatusFilter } from '../finance-filters';
 
 /** What differs between the expense and the revenue screens. */

@@ -33,6 +33,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { optionsOf } from '../../../components/enum-options';
 import { SelectItem, TextItem } from '../../../components/form-items';
+import { FormButtons } from '../../../components/form-page';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { useSemesterOptions } from '../../education/education-options';
@@ -388,14 +389,12 @@ export const SaleAddPage = () => {
               </Descriptions>
             </Col>
           </Row>
-          <Space style={{ marginTop: 16 }}>
-            <Button type="primary" htmlType="submit" loading={save.isPending}>
-              Kaydet ve Ödeme Planına Geç
-            </Button>
-            <Button htmlType="button" onClick={() => navigate(`/education/student/${studentId}?tab=sale`)}>
-              Vazgeç
-            </Button>
-          </Space>
+          <FormButtons
+            saving={save.isPending}
+            backTo={`/education/student/${studentId}?tab=sale`}
+            saveLabel="Kaydet ve Ödeme Planına Geç"
+            style={{ marginTop: 16 }}
+          />
         </Form>
       </Card>
     </>

@@ -1,21 +1,17 @@
 import { formatMoney } from '@panel/shared/common/money';
 import type { OverduePayerTotals } from '@panel/shared/sales/overdue';
 import { InputNumber, Typography } from 'antd';
-import { FilterSelect } from '../../../components/filter-select';
 import { useUrlNumberFilter } from '../../../components/use-list-params';
-import { useBranchOptions, useListFilter } from '../../education/education-options';
+import { BranchFilter } from '../../education/education-filters';
+import { useListFilter } from '../../education/education-options';
 
 /** The branch and days-late filters both overdue payer screens share. */
 export const useOverdueFilters = () => {
-  const branches = useBranchOptions();
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [minDaysLate, setMinDaysLate] = useUrlNumberFilter('minDaysLate');
   const controls = (onChange?: () => void) => (
     <>
-      <FilterSelect
-        label="Şube"
-        placeholder="Tüm şubeler"
-        options={branches}
+      <BranchFilter
         value={branchId}
         onChange={(v) => {
           setBranchId(v);

@@ -3,14 +3,14 @@ import type { FinanceReportName } from '@panel/shared/sales/finance-report-title
 import { FINANCE_REPORTS, type FinanceReportDefinition } from '@panel/shared/sales/finance-reports';
 import { Space, Typography } from 'antd';
 import { useLocation } from 'react-router';
-import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { reportColumns } from '../../../components/report-columns';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
-import { useBranchOptions, useListFilter, useSemesterOptions } from '../../education/education-options';
+import { BranchFilter, SemesterFilter } from '../../education/education-filters';
+import { useListFilter } from '../../education/education-options';
 
 type Row = Record<string, string | number>;
 
@@ -20,8 +20,6 @@ export const FinanceReportPage = () => {
   const definition: FinanceReportDefinition = FINANCE_REPORTS[name];
   const has = (f: string) => (definition.filters as readonly string[]).includes(f);
   const [params] = useListParams();
-  const branches = useBranchOptions();
-  const semesters = useSemesterOptions(has('semesterId'));
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   const [range, setRange] = useRangeFilter();
@@ -50,24 +48,8 @@ export const FinanceReportPage = () => {
       filters={filters}
       toolbar={
         <Space wrap>
-          {has('branchId') && (
-            <FilterSelect
-              label="Şube"
-              placeholder="Tüm şubeler"
-              options={branches}
-              value={branchId}
-              onChange={setBranchId}
-            />
-          )}
-          {has('semesterId') && (
-            <FilterSelect
-              label="Dönem"
-              placeholder="Tüm dönemler"
-              options={semesters}
-              value={semesterId}
-              onChange={setSemesterId}
-            />
-          )}
+          {has('branchId') && <BranchFilter value={branchId} onChange={setBranchId} />}
+          {has('semesterId') && <SemesterFilter value={semesterId} onChange={setSemesterId} />}
           {has('from') && (
             <RangeFilter
               label={definition.dateLabel}

@@ -8,7 +8,8 @@ import { ListPage } from '../../../components/list-page';
 import { ReportActions } from '../../../components/report-actions';
 import { useOptions } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
-import { useBranchOptions, useListFilter, useSemesterOptions } from '../../education/education-options';
+import { BranchFilter, SemesterFilter } from '../../education/education-filters';
+import { useListFilter } from '../../education/education-options';
 
 type Row = Record<string, string | number>;
 
@@ -17,8 +18,6 @@ export const StudentReportPage = () => {
   const name = useLocation().pathname.split('/').pop() as StudentReportName;
   const definition = STUDENT_REPORTS[name];
   const has = (f: string) => (definition.filters as readonly string[]).includes(f);
-  const branches = useBranchOptions();
-  const semesters = useSemesterOptions(has('semesterId'));
   const [branchId, setBranchId] = useListFilter<string>('branchId');
   const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   const [schoolClassId, setSchoolClassId] = useListFilter<string>('schoolClassId');
@@ -34,24 +33,8 @@ export const StudentReportPage = () => {
   const waiting = 'requires' in definition && !filters[definition.requires];
   const toolbar = (
     <Space wrap>
-      {has('branchId') && (
-        <FilterSelect
-          label="Şube"
-          placeholder="Tüm şubeler"
-          options={branches}
-          value={branchId}
-          onChange={setBranchId}
-        />
-      )}
-      {has('semesterId') && (
-        <FilterSelect
-          label="Dönem"
-          placeholder="Tüm dönemler"
-          options={semesters}
-          value={semesterId}
-          onChange={setSemesterId}
-        />
-      )}
+      {has('branchId') && <BranchFilter value={branchId} onChange={setBranchId} />}
+      {has('semesterId') && <SemesterFilter value={semesterId} onChange={setSemesterId} />}
       {has('schoolClassId') && (
         <FilterSelect
           label="Sınıf"

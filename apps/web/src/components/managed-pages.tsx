@@ -1,11 +1,11 @@
 import type { ActionKey } from '@panel/shared/permissions/keys';
 import { Form, Switch } from 'antd';
-import type { ApiPath, DeletePath, PagedPathOf, RecordPathOf, SavePath } from '../../api/api-paths';
-import { useCan } from '../../app/auth/use-session-data';
-import { FormPage } from '../../components/form-page';
-import { ListPage } from '../../components/list-page';
-import { useDelete } from '../../components/resource-api';
-import { rowActions } from '../../components/table-columns';
+import type { ApiPath, DeletePath, PagedPathOf, RecordPathOf, SavePath } from '../api/api-paths';
+import { useCan } from '../app/auth/use-session-data';
+import { FormPage } from './form-page';
+import { ListPage } from './list-page';
+import { useDelete } from './resource-api';
+import { rowActions } from './table-columns';
 
 type Props<T extends object> = Omit<Parameters<typeof ListPage<T>>[0], 'endpoint' | 'addPath'> & {
   /**

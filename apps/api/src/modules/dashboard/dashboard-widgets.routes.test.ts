@@ -188,7 +188,6 @@ describe('the dashboard’s widgets', () => {
           installmentDays.dueDate,
           installmentDays.branchId,
           installmentDays.scheduled,
-          installmentDays.slot,
         ),
       orderDays: await db
         .select()

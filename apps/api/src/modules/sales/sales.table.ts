@@ -9,7 +9,6 @@ import {
   integer,
   pgTable,
   primaryKey,
-  smallint,
   text,
   timestamp,
   unique,
@@ -137,13 +136,10 @@ export const installments = pgTable(
 );
 
 /**
- * A branch's installments of one due day, summed by triggers (migrations 0043, 0046) so that
- * the dashboard reads a few hundred rows instead of a year of installments. `scheduled`: the
+ * A branch's installments of one due day, summed by triggers (migration 0043) so that the
+ * dashboard reads a few hundred rows instead of a year of installments. `scheduled`: the
  * order is PaymentScheduled, the only state whose late installments are overdue (the
- * overdue report's rule); a cancelled installment is owed only what was paid. `slot`: each
- * order's installments sum into one of 16 rows of their day (by the order), so that
- * collections of the same day's installments at once do not queue on one row's lock until
- * commit (docs/performance.md); readers sum the slots.
+ * overdue report's rule); a cancelled installment is owed only what was paid.
  */
 export const installmentDays = pgTable(
   'installment_days',
@@ -152,13 +148,12 @@ export const installmentDays = pgTable(
     branchId: uuid().notNull(),
     dueDate: date({ mode: 'string' }).notNull(),
     scheduled: boolean().notNull(),
-    slot: smallint().notNull().default(0),
     owed: bigint({ mode: 'number' }).notNull(),
     paid: bigint({ mode: 'number' }).notNull(),
     openCount: integer().notNull(),
     openRemaining: bigint({ mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.dueDate, t.branchId, t.scheduled, t.slot] })],
+  (t) => [primaryKey({ columns: [t.businessId, t.dueDate, t.branchId, t.scheduled] })],
 );
 
 /** Sales made on a day (Istanbul) in a branch and not cancelled since, kept by triggers (migration 0043). */

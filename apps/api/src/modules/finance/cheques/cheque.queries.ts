@@ -26,7 +26,11 @@ const endorsedTo = alias(accountCards, 'endorsed_to');
 const movementCard = alias(accountCards, 'movement_card');
 const movementBook = alias(cashBooks, 'movement_book');
 
-const rowColumns = {
+/**
+ * A cheque with the names its ids point at, as the detail page shows it. The list reads the
+ * same select; its answer (the list's schema) leaves out the detail page's fields.
+ */
+const chequeColumns = {
   id: cheques.id,
   portfolioNo: cheques.portfolioNo,
   direction: sql<ChequeDirection>`${cheques.direction}`,
@@ -45,11 +49,18 @@ const rowColumns = {
   issuedOn: cheques.issuedOn,
   dueOn: cheques.dueOn,
   amount: cheques.amount,
+  drawerTaxNumber: cheques.drawerTaxNumber,
+  bankBranch: cheques.bankBranch,
+  accountNo: cheques.accountNo,
+  studentId: cheques.studentId,
+  cashBookId: cheques.cashBookId,
+  endorsedToAccountCardId: cheques.endorsedToAccountCardId,
+  note: cheques.note,
 };
 
-const list = (db: Db) =>
+const chequeWithNames = (db: Db) =>
   db
-    .select(rowColumns)
+    .select(chequeColumns)
     .from(cheques)
     .innerJoin(branches, eq(branches.id, cheques.branchId))
     .leftJoin(accountCards, eq(accountCards.id, cheques.accountCardId))
@@ -57,26 +68,6 @@ const list = (db: Db) =>
     .leftJoin(cashBooks, eq(cashBooks.id, cheques.cashBookId))
     .leftJoin(students, eq(students.id, cheques.studentId))
     .$dynamic();
-
-/** The list's row and what only the detail page shows; the joins are the list's. */
-const detail = (db: Db) =>
-  db
-    .select({
-      ...rowColumns,
-      drawerTaxNumber: cheques.drawerTaxNumber,
-      bankBranch: cheques.bankBranch,
-      accountNo: cheques.accountNo,
-      studentId: cheques.studentId,
-      cashBookId: cheques.cashBookId,
-      endorsedToAccountCardId: cheques.endorsedToAccountCardId,
-      note: cheques.note,
-    })
-    .from(cheques)
-    .innerJoin(branches, eq(branches.id, cheques.branchId))
-    .leftJoin(accountCards, eq(accountCards.id, cheques.accountCardId))
-    .leftJoin(endorsedTo, eq(endorsedTo.id, cheques.endorsedToAccountCardId))
-    .leftJoin(cashBooks, eq(cashBooks.id, cheques.cashBookId))
-    .leftJoin(students, eq(students.id, cheques.studentId));
 
 const filtered = (scope: TenantScope, q: TChequeFilters): SQL | undefined =>
   and(
@@ -112,7 +103,7 @@ export const findCheques = async (db: Db, scope: TenantScope, q: TChequeListQuer
     [cheques.id],
   );
   const { page, totals } = await fetchPageWithTotals<TChequeRow, { n: number; amount: number }>(q, {
-    rows: sortedRows(() => list(db), where, order),
+    rows: sortedRows(() => chequeWithNames(db), where, order),
     totals: () => totalsOf(db, where),
   });
   return { ...page, totals: { count: totals.n, amount: totals.amount } };
@@ -121,10 +112,11 @@ export const findCheques = async (db: Db, scope: TenantScope, q: TChequeListQuer
 /** The Excel file's rows in the list's own order, a page at a time, and the totals of them all. */
 export const chequeExcelSource = (db: Db, scope: TenantScope, q: TChequeFilters) => {
   const where = filtered(scope, q);
-  const rows: (limit: number, offset: number) => Promise<TChequeRow[]> = sortedRows(() => list(db), where, [
-    ...ORDER,
-    asc(cheques.id),
-  ]);
+  const rows: (limit: number, offset: number) => Promise<TChequeRow[]> = sortedRows(
+    () => chequeWithNames(db),
+    where,
+    [...ORDER, asc(cheques.id)],
+  );
   return { totals: () => totalsOf(db, where), rows };
 };
 
@@ -134,7 +126,7 @@ export const getChequeDetailOrThrow = async (
   scope: TenantScope,
   id: string,
 ): Promise<TChequeDetail> => {
-  const [row] = await detail(db).where(and(eq(cheques.id, id), ownedBy(cheques, scope)));
+  const [row] = await chequeWithNames(db).where(and(eq(cheques.id, id), ownedBy(cheques, scope)));
   if (!row) throw notFound();
   const movements: TChequeMovementRow[] = await db
     .select({

@@ -2,13 +2,12 @@ import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { CHECKOUT_SORTS, CheckoutStatus } from '@panel/shared/finance/checkouts';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../platform/errors';
 import { cancelState, dayBetween, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { cashBooks } from '../cash-books/cash-book.table';
-import { fetchPageWithTotals, sortedRows } from '../finance-listing';
+import { listWithTotals } from '../finance-listing';
 import { checkouts } from './checkout.table';
 
 /** The filters of the count list and its Excel file (the routes' schemas check them). */
@@ -74,38 +73,32 @@ const totalsOf = async (db: Db, where: SQL | undefined) => {
   return row!;
 };
 
+const checkoutListing = listWithTotals({
+  table: checkouts,
+  select: checkoutList,
+  where: checkoutWhere,
+  totals: totalsOf,
+});
+
 /** GET /finance/checkout: a page of the filtered counts and the surplus and shortage of the whole set. */
 export const findCheckouts = async (db: Db, scope: TenantScope, q: CheckoutListQuery) => {
-  const where = checkoutWhere(scope, q);
   const order = listOrder(
     q,
     { countedOn: checkouts.countedOn, difference: checkouts.difference },
     [desc(checkouts.countedOn), desc(checkouts.createdAt), desc(checkouts.id)],
     [checkouts.createdAt, checkouts.id],
   );
-  const { page, totals } = await fetchPageWithTotals(q, {
-    rows: sortedRows(() => checkoutList(db), where, order),
-    totals: () => totalsOf(db, where),
-  });
+  const { page, totals } = await checkoutListing.page(db, scope, q, order);
   return { ...page, totals: { surplus: totals.surplus, shortage: totals.shortage } };
 };
 
 /** The Excel file's rows in the list's own order, a page at a time, and the totals of them all. */
-export const checkoutExcelSource = (db: Db, scope: TenantScope, q: CheckoutFilters) => {
-  const where = checkoutWhere(scope, q);
-  return {
-    totals: () => totalsOf(db, where),
-    rows: sortedRows(() => checkoutList(db), where, [
-      desc(checkouts.countedOn),
-      desc(checkouts.createdAt),
-      asc(checkouts.id),
-    ]),
-  };
-};
+export const checkoutExcelSource = (db: Db, scope: TenantScope, q: CheckoutFilters) =>
+  checkoutListing.excelSource(db, scope, q, [
+    desc(checkouts.countedOn),
+    desc(checkouts.createdAt),
+    asc(checkouts.id),
+  ]);
 
 /** One count of the caller's scope as the list shows it. */
-export const getCheckoutDetailOrThrow = async (db: Db, scope: TenantScope, id: string) => {
-  const [row] = await checkoutList(db).where(and(eq(checkouts.id, id), ownedBy(checkouts, scope)));
-  if (!row) throw notFound();
-  return row;
-};
+export const getCheckoutDetailOrThrow = checkoutListing.getOrThrow;

@@ -3,13 +3,11 @@ import type {
   TChequeFilters,
   TChequeListQuery,
   TChequeMovementRow,
-  TChequeRow,
 } from '@panel/shared/finance/cheques';
 import type { ChequeDirection, ChequeKind, ChequeState } from '@panel/shared/finance/enums';
 import { and, asc, count, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../platform/errors';
 import { listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -19,7 +17,7 @@ import { students } from '../../students/student.table';
 import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
-import { fetchPageWithTotals, sortedRows } from '../finance-listing';
+import { listWithTotals } from '../finance-listing';
 import { chequeMovements, cheques } from './cheque.table';
 
 const endorsedTo = alias(accountCards, 'endorsed_to');
@@ -93,32 +91,28 @@ const totalsOf = async (db: Db, where: SQL | undefined) => {
   return row!;
 };
 
+const chequeList = listWithTotals({
+  table: cheques,
+  select: chequeWithNames,
+  where: filtered,
+  totals: totalsOf,
+});
+
 /** GET /finance/cheque: a page of the filtered cheques and the totals of the whole set. */
 export const findCheques = async (db: Db, scope: TenantScope, q: TChequeListQuery) => {
-  const where = filtered(scope, q);
   const order = listOrder(
     q,
     { dueOn: cheques.dueOn, amount: cheques.amount },
     [...ORDER, asc(cheques.id)],
     [cheques.id],
   );
-  const { page, totals } = await fetchPageWithTotals<TChequeRow, { n: number; amount: number }>(q, {
-    rows: sortedRows(() => chequeWithNames(db), where, order),
-    totals: () => totalsOf(db, where),
-  });
+  const { page, totals } = await chequeList.page(db, scope, q, order);
   return { ...page, totals: { count: totals.n, amount: totals.amount } };
 };
 
 /** The Excel file's rows in the list's own order, a page at a time, and the totals of them all. */
-export const chequeExcelSource = (db: Db, scope: TenantScope, q: TChequeFilters) => {
-  const where = filtered(scope, q);
-  const rows: (limit: number, offset: number) => Promise<TChequeRow[]> = sortedRows(
-    () => chequeWithNames(db),
-    where,
-    [...ORDER, asc(cheques.id)],
-  );
-  return { totals: () => totalsOf(db, where), rows };
-};
+export const chequeExcelSource = (db: Db, scope: TenantScope, q: TChequeFilters) =>
+  chequeList.excelSource(db, scope, q, [...ORDER, asc(cheques.id)]);
 
 /** One cheque of the caller's scope with its history, oldest movement first. */
 export const getChequeDetailOrThrow = async (
@@ -126,8 +120,7 @@ export const getChequeDetailOrThrow = async (
   scope: TenantScope,
   id: string,
 ): Promise<TChequeDetail> => {
-  const [row] = await chequeWithNames(db).where(and(eq(cheques.id, id), ownedBy(cheques, scope)));
-  if (!row) throw notFound();
+  const row = await chequeList.getOrThrow(db, scope, id);
   const movements: TChequeMovementRow[] = await db
     .select({
       id: chequeMovements.id,

@@ -6,14 +6,13 @@ import type {
 } from '@panel/shared/finance/incoming-invoices';
 import { and, asc, count, desc, eq, gte, isNotNull, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../platform/errors';
 import { dayBetween, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
-import { fetchPageWithTotals, liveSum, sortedRows } from '../finance-listing';
+import { listWithTotals, liveSum } from '../finance-listing';
 import { paymentsOfInvoice } from '../supplier-payments/supplier-payment.service';
 import { incomingInvoices } from './incoming-invoice.table';
 
@@ -97,9 +96,10 @@ const totalsOf = async (db: Db, where: SQL | undefined) => {
   return row!;
 };
 
+const invoiceListing = listWithTotals({ table: I, select: list, where: whereOf, totals: totalsOf });
+
 /** GET /finance/invoice/incoming: a page of the filtered invoices and the totals of the whole set. */
 export const findIncomingInvoices = async (db: Db, scope: TenantScope, q: IncomingInvoiceListQuery) => {
-  const where = whereOf(scope, q);
   const order = listOrder(
     q,
     {
@@ -111,26 +111,17 @@ export const findIncomingInvoices = async (db: Db, scope: TenantScope, q: Incomi
     orderOf(q),
     [I.createdAt, I.id],
   );
-  const { page, totals } = await fetchPageWithTotals(q, {
-    rows: sortedRows(() => list(db), where, order),
-    totals: () => totalsOf(db, where),
-  });
+  const { page, totals } = await invoiceListing.page(db, scope, q, order);
   const { amount, paid } = totals;
   return { ...page, totals: { amount, paid, open: amount - paid } };
 };
 
 /** The Excel file's rows in the list's own order, a page at a time, and the totals of them all. */
-export const incomingInvoiceExcelSource = (db: Db, scope: TenantScope, q: IncomingInvoiceFilters) => {
-  const where = whereOf(scope, q);
-  return {
-    totals: () => totalsOf(db, where),
-    rows: sortedRows(() => list(db), where, [...orderOf(q), asc(I.id)]),
-  };
-};
+export const incomingInvoiceExcelSource = (db: Db, scope: TenantScope, q: IncomingInvoiceFilters) =>
+  invoiceListing.excelSource(db, scope, q, [...orderOf(q), asc(I.id)]);
 
 /** One invoice of the caller's scope as the list shows it, with its payments. */
 export const getIncomingInvoiceDetailOrThrow = async (db: Db, scope: TenantScope, id: string) => {
-  const [row] = await list(db).where(and(eq(I.id, id), ownedBy(I, scope)));
-  if (!row) throw notFound();
+  const row = await invoiceListing.getOrThrow(db, scope, id);
   return { ...row, payments: await paymentsOfInvoice(db, row.id) };
 };

@@ -3,14 +3,13 @@ import type { CheckoutStatus } from '@panel/shared/finance/checkouts';
 import type { SUPPLIER_PAYMENT_SORTS } from '@panel/shared/finance/incoming-invoices';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { notFound } from '../../../platform/errors';
 import { cancelState, dayBetween, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
-import { fetchPageWithTotals, liveSum, sortedRows } from '../finance-listing';
+import { listWithTotals, liveSum } from '../finance-listing';
 import { incomingInvoices } from '../incoming-invoices/incoming-invoice.table';
 import { supplierPaymentAllocations, supplierPayments } from './supplier-payment.table';
 
@@ -84,31 +83,23 @@ const totalsOf = async (db: Db, where: SQL | undefined) => {
 
 const NEWEST_FIRST = [desc(P.paidOn), desc(P.paymentNo)];
 
+const paymentListing = listWithTotals({ table: P, select: list, where: whereOf, totals: totalsOf });
+
 /** GET /finance/payment: a page of the filtered payments and what the live ones of the whole set paid. */
 export const findSupplierPayments = async (db: Db, scope: TenantScope, q: SupplierPaymentListQuery) => {
-  const where = whereOf(scope, q);
   const order = listOrder(
     q,
     { paidOn: P.paidOn, amount: P.amount, accountCardName: turkishOrder(accountCards.name) },
     NEWEST_FIRST,
     [P.paymentNo, P.id],
   );
-  const { page, totals } = await fetchPageWithTotals(q, {
-    rows: sortedRows(() => list(db), where, order),
-    totals: () => totalsOf(db, where),
-  });
+  const { page, totals } = await paymentListing.page(db, scope, q, order);
   return { ...page, totals: { amount: totals.amount } };
 };
 
 /** The Excel file's rows, newest first, a page at a time, and the totals of them all. */
-export const supplierPaymentExcelSource = (db: Db, scope: TenantScope, q: SupplierPaymentFilters) => {
-  const where = whereOf(scope, q);
-  return { totals: () => totalsOf(db, where), rows: sortedRows(() => list(db), where, NEWEST_FIRST) };
-};
+export const supplierPaymentExcelSource = (db: Db, scope: TenantScope, q: SupplierPaymentFilters) =>
+  paymentListing.excelSource(db, scope, q, NEWEST_FIRST);
 
 /** One payment of the caller's scope as the list shows it. */
-export const getSupplierPaymentViewOrThrow = async (db: Db, scope: TenantScope, id: string) => {
-  const [row] = await list(db).where(and(eq(P.id, id), ownedBy(P, scope)));
-  if (!row) throw notFound();
-  return row;
-};
+export const getSupplierPaymentViewOrThrow = paymentListing.getOrThrow;

@@ -12,6 +12,7 @@ import { branches } from '../modules/administration/branches/branch.table';
 import { requireAuth } from './auth';
 import { auditedWrite } from './crud';
 import { badRequest, notFound } from './errors';
+import { firstId } from './first-id';
 import { fetchPage, listOrder, searchOver } from './listing';
 import { assertBusinessScope, type OwnedTable, ownedBy } from './scope';
 import { type TenantScope, tenantOf } from './tenancy';
@@ -27,11 +28,12 @@ export type Row = Record<string, unknown>;
 export const assertBranchInScope = async (db: Db, scope: TenantScope, branchId: string): Promise<void> => {
   if (scope.branchId && scope.branchId !== branchId)
     throw badRequest('Yalnızca kendi şubenize kayıt girebilirsiniz.');
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), eq(branches.businessId, scope.businessId)));
-  if (!row) throw badRequest('Seçilen şube bu kuruma ait değil.');
+  const branch = await firstId(
+    db,
+    branches,
+    and(eq(branches.id, branchId), eq(branches.businessId, scope.businessId)),
+  );
+  if (!branch) throw badRequest('Seçilen şube bu kuruma ait değil.');
 };
 
 /**
@@ -47,17 +49,9 @@ export const assertOwned = async (
   sameBranchAs?: string,
 ): Promise<void> => {
   if (!id) return;
-  const [row] = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(
-      and(
-        eq(table.id, id),
-        ownedBy(table, scope),
-        sameBranchAs && table.branchId ? eq(table.branchId, sameBranchAs) : undefined,
-      ),
-    );
-  if (!row) throw badRequest(`Seçilen ${label} bu kuruma veya şubeye ait değil.`);
+  const sameBranch = sameBranchAs && table.branchId ? eq(table.branchId, sameBranchAs) : undefined;
+  const found = await firstId(db, table, and(eq(table.id, id), ownedBy(table, scope), sameBranch));
+  if (!found) throw badRequest(`Seçilen ${label} bu kuruma veya şubeye ait değil.`);
 };
 
 export type ResourceSpec<I extends Row, F extends z.ZodRawShape, C extends I = I> = {

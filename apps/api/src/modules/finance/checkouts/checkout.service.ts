@@ -9,6 +9,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { lockCashBooks } from '../cash-books/cash-book.service';
@@ -22,33 +23,27 @@ export type Checkout = typeof checkouts.$inferSelect;
 
 describeUniqueKey('checkouts_live_day_key', CHECKOUT_REPEAT_MESSAGE);
 
-const liveCountOf = async (db: Db, cashBookId: string, countedOn: string) => {
-  const [row] = await db
-    .select({ id: checkouts.id })
-    .from(checkouts)
-    .where(
-      and(
-        eq(checkouts.cashBookId, cashBookId),
-        eq(checkouts.countedOn, countedOn),
-        isNull(checkouts.cancelledAt),
-      ),
-    );
-  return row?.id ?? null;
-};
+const liveCountOf = (db: Db, cashBookId: string, countedOn: string) =>
+  firstId(
+    db,
+    checkouts,
+    and(
+      eq(checkouts.cashBookId, cashBookId),
+      eq(checkouts.countedOn, countedOn),
+      isNull(checkouts.cancelledAt),
+    ),
+  );
 
 /**
  * What the form shows before counting: the book's balance up to and including the day
  * and the live count of that day, if any. A foreign book answers 404 (it is in the query).
  */
 export const expectedOf = async (db: Db, scope: TenantScope, cashBookId: string, countedOn: string) => {
-  const [book] = await db
-    .select({ id: cashBooks.id })
-    .from(cashBooks)
-    .where(and(eq(cashBooks.id, cashBookId), ownedBy(cashBooks, scope)));
+  const book = await firstId(db, cashBooks, and(eq(cashBooks.id, cashBookId), ownedBy(cashBooks, scope)));
   if (!book) throw notFound();
   return {
-    expected: await accountBalance(db, scope, 'CashBook', book.id, countedOn),
-    existingId: await liveCountOf(db, book.id, countedOn),
+    expected: await accountBalance(db, scope, 'CashBook', book, countedOn),
+    existingId: await liveCountOf(db, book, countedOn),
   };
 };
 

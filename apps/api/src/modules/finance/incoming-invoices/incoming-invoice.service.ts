@@ -10,6 +10,7 @@ import {
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest, describeUniqueKey } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { assertBranchInScope } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness, ofBusiness } from '../../../platform/tenancy';
@@ -39,17 +40,16 @@ export const createIncomingInvoice: CreateRecord<TIncomingInvoiceInput, Incoming
   await assertBranchInScope(tx, scope, input.branchId);
   const card = await activeDefinitionOrThrow(tx, accountCards, scope, input.accountCardId, 'cari kart');
   const type = await activeDefinitionOrThrow(tx, expenseTypes, scope, input.expenseTypeId, 'gider türü');
-  const [taken] = await tx
-    .select({ id: incomingInvoices.id })
-    .from(incomingInvoices)
-    .where(
-      and(
-        inBusiness(incomingInvoices.businessId, scope),
-        eq(incomingInvoices.accountCardId, input.accountCardId),
-        eq(incomingInvoices.invoiceNo, input.invoiceNo),
-        isNull(incomingInvoices.cancelledAt),
-      ),
-    );
+  const taken = await firstId(
+    tx,
+    incomingInvoices,
+    and(
+      inBusiness(incomingInvoices.businessId, scope),
+      eq(incomingInvoices.accountCardId, input.accountCardId),
+      eq(incomingInvoices.invoiceNo, input.invoiceNo),
+      isNull(incomingInvoices.cancelledAt),
+    ),
+  );
   if (taken) throw badRequest(INVOICE_NUMBER_TAKEN_MESSAGE);
   const vatAmount = vatOnTop(input.netAmount, input.vatRate);
   const amount = input.netAmount + vatAmount;

@@ -1,5 +1,6 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import { firstId } from '../../../platform/first-id';
 import type { TenantScope } from '../../../platform/tenancy';
 import { ofBusiness } from '../../../platform/tenancy';
 import { ledgerPostings, ledgerTransactions } from './ledger.table';
@@ -148,10 +149,7 @@ export const accountHasPostings = async (
   db: Db,
   account: { businessId: string; kind: LedgerAccountKind; id: string },
 ): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: ledgerPostings.id })
-    .from(ledgerPostings)
-    .where(postingsOf(account.businessId, account.kind, account.id))
-    .limit(1);
-  return !!row;
+  return (
+    (await firstId(db, ledgerPostings, postingsOf(account.businessId, account.kind, account.id))) !== null
+  );
 };

@@ -19,6 +19,7 @@ import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, 
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import {
   cancelState,
   dayBetween,
@@ -66,17 +67,14 @@ export const caseReport = async (
   scope: TenantScope,
   q: TCaseReportQuery,
 ): Promise<ReportSource<TCaseReportTotals>> => {
-  const [book] = await db
-    .select({ id: cashBooks.id })
-    .from(cashBooks)
-    .where(and(eq(cashBooks.id, q.cashBookId), ownedBy(cashBooks, scope)));
-  if (!book) throw notFound('Kasa bulunamadı.');
+  const bookId = await firstId(db, cashBooks, and(eq(cashBooks.id, q.cashBookId), ownedBy(cashBooks, scope)));
+  if (!bookId) throw notFound('Kasa bulunamadı.');
   const p = ledgerPostings;
-  const opening = q.from ? await accountBalance(db, scope, 'CashBook', book.id, addDays(q.from, -1)) : 0;
+  const opening = q.from ? await accountBalance(db, scope, 'CashBook', bookId, addDays(q.from, -1)) : 0;
   const where = and(
     inBusiness(p.businessId, scope),
     eq(p.accountKind, 'CashBook'),
-    eq(p.accountId, book.id),
+    eq(p.accountId, bookId),
     dayBetween(p.occurredOn, q.from, q.to),
   );
   const moves = db

@@ -375,10 +375,10 @@ export const assertXlsxWithinLimits = (zip: Buffer): void => {
 };
 
 /**
- * An uploaded sheet's header (folded text -> column) and its rows as trimmed text, read with
- * exceljs after the archive passed the zip-bomb checks. The sheet named `sheetName`, else the first.
+ * An uploaded workbook's sheet named `sheetName`, else its first, read with exceljs after the
+ * archive passed the zip-bomb checks; an unreadable file or one without sheets is the user's 400.
  */
-export const readXlsxTable = async (content: Buffer, sheetName: string) => {
+export const openXlsxSheet = async (content: Buffer, sheetName: string): Promise<ExcelJS.Worksheet> => {
   assertXlsxWithinLimits(content);
   const workbook = new ExcelJS.Workbook();
   try {
@@ -388,6 +388,12 @@ export const readXlsxTable = async (content: Buffer, sheetName: string) => {
   }
   const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
   if (!sheet) throw badRequest('Dosyada sayfa yok.');
+  return sheet;
+};
+
+/** An uploaded sheet's header (folded text -> column) and its rows as trimmed text (see openXlsxSheet). */
+export const readXlsxTable = async (content: Buffer, sheetName: string) => {
+  const sheet = await openXlsxSheet(content, sheetName);
   const text = (cell: ExcelJS.Cell) => (cell.text ?? '').trim();
   const header = new Map<string, number>();
   sheet.getRow(1).eachCell((cell, col) => {

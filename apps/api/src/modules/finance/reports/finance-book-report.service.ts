@@ -18,6 +18,7 @@ import {
 import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { notFound } from '../../../platform/errors';
 import { firstId } from '../../../platform/first-id';
 import {
@@ -114,7 +115,7 @@ export const caseReport = async (
         .orderBy(asc(moves.occurredOn), asc(moves.createdAt), asc(moves.id))
         .limit(limit)
         .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(moves).where(matching))[0]?.n ?? 0,
+    total: () => countRows(db, moves, matching),
     totals: async () => {
       const [row] = await db
         .select({
@@ -176,7 +177,7 @@ export const caseStatusReport = async (
         .orderBy(asc(branches.searchKey), asc(cashBooks.searchKey), asc(cashBooks.id))
         .limit(limit)
         .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(cashBooks).where(where))[0]?.n ?? 0,
+    total: () => countRows(db, cashBooks, where),
     totals: async () => {
       const groups = await db
         .select({ kind: cashBooks.kind, count: count(), balance: sumOf(balance) })
@@ -262,7 +263,7 @@ export const entryReport =
           )
           .limit(limit)
           .offset(offset),
-      total: async () => (await db.select({ n: count() }).from(E).where(where))[0]?.n ?? 0,
+      total: () => countRows(db, E, where),
       totals: async () => {
         const [[all], byType, byVatRate] = await Promise.all([
           db.select(sums).from(E).where(where),
@@ -335,7 +336,7 @@ export const posCashOutReport = async (
         .orderBy(asc(x.occurredOn), asc(x.transferNo))
         .limit(limit)
         .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(x).where(where))[0]?.n ?? 0,
+    total: () => countRows(db, x, where),
     totals: async () => {
       const [row] = await db
         .select({

@@ -2,9 +2,10 @@ import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { POS_CASH_OUT_SORTS } from '@panel/shared/finance/checkouts';
 import type { TRANSFER_SORTS } from '@panel/shared/finance/contracts';
 import type { CashBookKind, TransferKind } from '@panel/shared/finance/enums';
-import { and, asc, count, desc, eq, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ne, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { notFound } from '../../../platform/errors';
 import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
@@ -94,10 +95,6 @@ const transferOrder = (q: TransferListQuery | PosCashOutListQuery) =>
     [transfers.transferNo, transfers.id],
   );
 
-/** How many transfers a list's condition matches (its joins add no rows). */
-const countTransfers = async (db: Db, where: SQL | undefined) =>
-  (await db.select({ n: count() }).from(transfers).where(where))[0]!.n;
-
 /** GET /finance/account-virman and /finance/branch-virman: a page of the virmans of `kind`. */
 export const findTransfers = (
   db: Db,
@@ -113,7 +110,8 @@ export const findTransfers = (
   );
   return fetchPage(q, {
     rows: sortedRows(() => list(db), where, transferOrder(q)),
-    total: () => countTransfers(db, where),
+    // The lists' joins add no rows: the transfers the condition picks are the total.
+    total: () => countRows(db, transfers, where),
   });
 };
 
@@ -179,7 +177,7 @@ export const findPosCashOuts = (db: Db, scope: TenantScope, q: PosCashOutListQue
   );
   return fetchPage(q, {
     rows: sortedRows(() => posCashOutList(db), where, transferOrder(q)),
-    total: () => countTransfers(db, where),
+    total: () => countRows(db, transfers, where),
   });
 };
 

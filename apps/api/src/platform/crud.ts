@@ -27,6 +27,29 @@ export const auditedWrite = async <T>(
   });
 
 /**
+ * Inserts a record and writes the audit row, which keeps what was asked (`after`), in one
+ * transaction; `afterInsert` runs inside it with the new id. The answer is the id.
+ */
+export const insertAudited = (
+  db: Db,
+  request: FastifyRequest,
+  record: {
+    entity: string;
+    table: PgTable & { id: PgColumn };
+    values: Record<string, unknown>;
+    after: unknown;
+  },
+  afterInsert?: (tx: Db, id: string) => unknown,
+): Promise<{ id: string }> => {
+  const { entity, table, values, after } = record;
+  return auditedWrite(db, request, { action: 'create', entity }, async (tx) => {
+    const [row] = (await tx.insert(table).values(values).returning({ id: table.id })) as { id: string }[];
+    await afterInsert?.(tx, row!.id);
+    return { id: row!.id, after, result: { id: row!.id } };
+  });
+};
+
+/**
  * Writes a change of a record and its audit row in one transaction. The audit keeps the
  * record as it was read (`before`) and what was asked (`after`); the answer is the id.
  */

@@ -9,7 +9,7 @@ import { fileTypeFromBuffer } from 'file-type';
 import { z } from 'zod';
 import type { Db } from '../db/client';
 import { requireAuth } from './auth';
-import { auditedWrite } from './crud';
+import { deleteAudited, insertAudited } from './crud';
 import { badRequest, notFound } from './errors';
 import { type OwnedTable, ownedBy } from './resource';
 import { type TenantScope, tenantOf } from './tenancy';
@@ -205,31 +205,21 @@ export const registerDocumentRoutes = (
       if (content.length === 0) throw badRequest('Dosya boş.');
       const fileName = cleanFileName(uploadedName);
       const mimeType = await sniffDocumentType(content);
-      const result = await auditedWrite(
-        db,
-        request,
-        { action: 'create', entity: spec.entity },
-        async (tx) => {
-          const [row] = (await tx
-            .insert(D)
-            .values({
-              businessId: scope.businessId,
-              branchId: owner.branchId,
-              [spec.ownerKey]: owner.id,
-              fileName,
-              mimeType,
-              sizeBytes: content.length,
-              content,
-              uploadedBy: request.auth?.accountId ?? null,
-            })
-            .returning({ id: D.id })) as { id: string }[];
-          return {
-            id: row!.id,
-            after: { ownerId: owner.id, fileName, sizeBytes: content.length },
-            result: { id: row!.id },
-          };
+      const result = await insertAudited(db, request, {
+        entity: spec.entity,
+        table: D,
+        values: {
+          businessId: scope.businessId,
+          branchId: owner.branchId,
+          [spec.ownerKey]: owner.id,
+          fileName,
+          mimeType,
+          sizeBytes: content.length,
+          content,
+          uploadedBy: request.auth?.accountId ?? null,
         },
-      );
+        after: { ownerId: owner.id, fileName, sizeBytes: content.length },
+      });
       return { ...result, message: 'Doküman yüklendi.' };
     },
   );
@@ -239,15 +229,7 @@ export const registerDocumentRoutes = (
     { config: manage, schema: { params: ZIdParamsSchema, response: { 200: ZMessageAnswerSchema } } },
     async (request) => {
       const { content: _content, ...before } = await getDocumentOrThrow(scopeOf(request), request.params.id);
-      await auditedWrite(
-        db,
-        request,
-        { action: 'delete', entity: spec.entity, entityId: before.id, before },
-        async (tx) => {
-          await tx.delete(D).where(eq(D.id, before.id));
-          return { id: before.id, result: null };
-        },
-      );
+      await deleteAudited(db, request, { entity: spec.entity, table: D, before });
       return { message: 'Doküman silindi.' };
     },
   );

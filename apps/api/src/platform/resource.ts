@@ -10,7 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../db/client';
 import { branches } from '../modules/administration/branches/branch.table';
 import { requireAuth } from './auth';
-import { auditedWrite } from './crud';
+import { deleteAudited, insertAudited, updateAudited } from './crud';
 import { badRequest, notFound } from './errors';
 import { firstId } from './first-id';
 import { fetchPage, listOrder, searchOver } from './listing';
@@ -203,18 +203,16 @@ export const registerResource = <
       const scope = tenantOf(auth);
       const input = request.body as C;
       await writeChecks(scope, input);
-      const result = await auditedWrite(
+      const result = await insertAudited(
         db,
         request,
-        { action: 'create', entity: spec.entity },
-        async (tx) => {
-          const [row] = (await tx
-            .insert(table)
-            .values({ ...spec.toRow(input), businessId: scope.businessId })
-            .returning({ id: table.id })) as { id: string }[];
-          await spec.create?.after(tx, { scope, userId: auth.userId, id: row!.id, input });
-          return { id: row!.id, after: input, result: { id: row!.id } };
+        {
+          entity: spec.entity,
+          table,
+          values: { ...spec.toRow(input), businessId: scope.businessId },
+          after: input,
         },
+        (tx, id) => spec.create?.after(tx, { scope, userId: auth.userId, id, input }),
       );
       return { ...result, message: spec.messages.created };
     },
@@ -235,17 +233,11 @@ export const registerResource = <
       assertWritable(scope);
       const before = await getOrThrow(db, scope, id);
       await writeChecks(scope, input as unknown as I, id);
-      await auditedWrite(
-        db,
-        request,
-        { action: 'update', entity: spec.entity, entityId: id, before },
-        async (tx) => {
-          await tx
-            .update(table)
-            .set(spec.toRow(input as unknown as I))
-            .where(eq(table.id, id));
-          return { id, after: input, result: null };
-        },
+      await updateAudited(db, request, { entity: spec.entity, id, before, after: input }, (tx) =>
+        tx
+          .update(table)
+          .set(spec.toRow(input as unknown as I))
+          .where(eq(table.id, id)),
       );
       return { id, message: spec.messages.updated };
     },
@@ -259,15 +251,12 @@ export const registerResource = <
       assertWritable(scope);
       const before = await getOrThrow(db, scope, request.params.id);
       await spec.beforeDelete?.(db, scope, before);
-      await auditedWrite(
-        db,
-        request,
-        { action: 'delete', entity: spec.entity, entityId: request.params.id, before },
-        async (tx) => {
-          await tx.delete(table).where(eq(table.id, request.params.id));
-          return { id: request.params.id, result: null };
-        },
-      );
+      // The record read by the id it was asked for; a Row does not type its id.
+      await deleteAudited(db, request, {
+        entity: spec.entity,
+        table,
+        before: { ...before, id: request.params.id },
+      });
       return { message: spec.messages.deleted };
     },
   );

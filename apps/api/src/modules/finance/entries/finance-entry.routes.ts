@@ -25,8 +25,8 @@ import { findEntries, getEntryViewOrThrow } from './finance-entry.queries';
 import {
   cancelEntry,
   type EntryKind,
+  entryRecorder,
   getEntryOrThrow,
-  recordEntry,
   recordEntryUpdate,
 } from './finance-entry.service';
 
@@ -86,8 +86,7 @@ export const registerEntryRoutes = (
     permission: manage.permission,
     body: spec.input,
     answer: ZFinanceEntryCreatedSchema,
-    record: (q, request, scope, userId, input) =>
-      recordEntry(q, request, kind, spec.entity, scope, userId, input),
+    record: entryRecorder(kind, spec.entity),
     answerOf: (row) => ({
       id: row.id,
       entryNo: row.entryNo,

@@ -8,7 +8,6 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { writeAudit } from '../../../platform/audit';
 import { nextNumber } from '../../../platform/counters';
-import { auditedWrite } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
 import { assertBranchInScope } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -18,7 +17,7 @@ import { cashBooks } from '../cash-books/cash-book.table';
 import type { expenseTypes } from '../expense-types/expense-type.table';
 import type { expenseDocuments, expenses } from '../expenses/expense.table';
 import { activeDefinitionOrThrow } from '../finance-definition';
-import { getOwnedOrThrow, markCancelled } from '../finance-records';
+import { getOwnedOrThrow, markCancelled, recordCreation } from '../finance-records';
 import { type PostingLine, postMovement, reverseMovement } from '../ledger/ledger.service';
 
 /**
@@ -135,20 +134,12 @@ export const createEntry = async (
 };
 
 /** POST /finance/expense and /finance/revenue: the entry, its movement and its audit row commit together. */
-export const recordEntry = (
-  db: Db,
-  request: FastifyRequest,
-  kind: EntryKind,
-  entity: string,
-  scope: TenantScope,
-  userId: string,
-  input: TFinanceEntryInput,
-): Promise<Entry> =>
-  auditedWrite(db, request, { action: 'create', entity }, async (tx) => {
-    const created = await createEntry(tx, kind, scope, userId, input);
-    const after = { ...input, entryNo: created.entryNo, transactionId: created.transactionId };
-    return { id: created.id, after, result: created };
-  });
+export const entryRecorder = (kind: EntryKind, entity: string) =>
+  recordCreation<TFinanceEntryInput, Entry>(
+    entity,
+    (tx, scope, userId, input) => createEntry(tx, kind, scope, userId, input),
+    (input, created) => ({ ...input, entryNo: created.entryNo, transactionId: created.transactionId }),
+  );
 
 export const getEntryOrThrow = (db: Db, kind: EntryKind, scope: TenantScope, id: string, lock = false) =>
   getOwnedOrThrow(db, kind.table, scope, id, { lock });

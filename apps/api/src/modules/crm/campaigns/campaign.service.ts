@@ -3,8 +3,9 @@ import type { TCampaignQuery, TCampaignValues } from '@panel/shared/crm/campaign
 import { and, arrayContains, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite, updateAudited } from '../../../platform/crud';
+import { updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
+import { insertAudited } from '../../../platform/insert-audited';
 import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { branchesOfBusiness } from '../../administration/branches/branch.service';
@@ -124,17 +125,16 @@ export const createCampaign = async (
   input: TCampaignValues,
 ) => {
   const values = await checkedValues(db, scope, input);
-  return auditedWrite(db, request, { action: 'create', entity: 'campaign' }, async (tx) => {
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        businessId: scope.businessId,
-        ...values,
-        kvkkVersion: values.kvkkText ? '1' : null,
-        createdByAccountId: scope.accountId,
-      })
-      .returning({ id: campaigns.id });
-    return { id: row!.id, after: values, result: { id: row!.id } };
+  return insertAudited(db, request, {
+    entity: 'campaign',
+    table: campaigns,
+    values: {
+      businessId: scope.businessId,
+      ...values,
+      kvkkVersion: values.kvkkText ? '1' : null,
+      createdByAccountId: scope.accountId,
+    },
+    after: values,
   });
 };
 

@@ -17,7 +17,7 @@ import { assertBranchInScope, assertOwned } from '../../../platform/resource';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { campaigns } from '../campaigns/campaign.table';
 import { crmCallListEntries, crmCustomers, crmInterviews, crmReferences } from '../crm.table';
-import { customerFilterWhere, customersVisibleTo } from '../customer-filter.queries';
+import { customerFilterWhere, customersVisibleTo, visibleCustomerOrThrow } from '../customer-filter.queries';
 import { customerKeys, customersWithPhones, insertCustomers } from '../customer-rows';
 import { assertAccountOwned, customerName, selectCustomers } from './customer.queries';
 
@@ -118,15 +118,6 @@ export const createCustomer = async (
   });
 };
 
-const visibleCustomer = async (db: Db, scope: TenantScope, id: string) => {
-  const [row] = await db
-    .select()
-    .from(crmCustomers)
-    .where(and(eq(crmCustomers.id, id), customersVisibleTo(scope)));
-  if (!row) throw notFound('Müşteri bulunamadı.');
-  return row;
-};
-
 export const updateCustomer = async (
   db: Db,
   request: FastifyRequest,
@@ -134,7 +125,7 @@ export const updateCustomer = async (
   id: string,
   input: TCustomerInput,
 ): Promise<void> => {
-  const before = await visibleCustomer(db, scope, id);
+  const before = await visibleCustomerOrThrow(db, scope, id);
   await assertLinks(db, scope, input);
   const row = rowOf(input);
   if (!input.allowDuplicate && row.phoneDigits !== before.phoneDigits)
@@ -150,7 +141,7 @@ export const updateCustomer = async (
 
 /** The card: the customer with the names it points at, and the live customers sharing a phone. */
 export const getCustomerCard = async (db: Db, scope: TenantScope, id: string) => {
-  const customer = await visibleCustomer(db, scope, id);
+  const customer = await visibleCustomerOrThrow(db, scope, id);
   const [named] = await selectCustomers(db).where(eq(crmCustomers.id, id));
   const phones = [customer.phoneDigits, customer.secondPhoneDigits].filter((p): p is string => !!p);
   const duplicates = await db

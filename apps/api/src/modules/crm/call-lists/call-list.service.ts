@@ -15,8 +15,8 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
-import { newestFirstPage } from '../../../platform/newest-first-page';
 import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { aliasInBusiness } from '../../../platform/tenancy';
 import { isBranchOfBusiness } from '../../administration/branches/branch.service';
 import { campaigns } from '../campaigns/campaign.table';
@@ -178,10 +178,10 @@ export const findCallLists = async (
     eq(crmCallLists.archived, query.archived ?? false),
     searchOver(query._searchTerm, crmCallLists.name),
   );
-  return newestFirstPage(db, query, {
-    table: crmCallLists,
+  return selectPage(db, query, {
     select: () => callListsWithBranch(db).$dynamic(),
     where,
+    orderBy: [desc(crmCallLists.createdAt), desc(crmCallLists.id)],
     row: listRow,
   });
 };
@@ -217,23 +217,11 @@ const findEntries = async (
       .from(crmCallListEntries)
       .innerJoin(crmCallLists, eq(crmCallLists.id, crmCallListEntries.callListId))
       .innerJoin(crmCustomers, eq(crmCustomers.id, crmCallListEntries.customerId));
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await from()
-          .where(where)
-          .orderBy(asc(crmCallListEntries.position), asc(crmCallListEntries.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, takenAt: iso(r.takenAt), doneAt: iso(r.doneAt) })),
-    total: async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(crmCallListEntries)
-          .innerJoin(crmCustomers, eq(crmCustomers.id, crmCallListEntries.customerId))
-          .where(where)
-      )[0]!.n,
+  return selectPage(db, query, {
+    select: () => from().$dynamic(),
+    where,
+    orderBy: [asc(crmCallListEntries.position), asc(crmCallListEntries.id)],
+    row: (r) => ({ ...r, takenAt: iso(r.takenAt), doneAt: iso(r.doneAt) }),
   });
 };
 

@@ -6,8 +6,9 @@ import type { Db } from '../../../db/client';
 import { updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { insertAudited } from '../../../platform/insert-audited';
-import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { branchesOfBusiness } from '../../administration/branches/branch.service';
 import { crmCustomers } from '../crm.table';
 import { servicesOfBusiness } from './campaign.queries';
@@ -36,28 +37,21 @@ const listRow = {
 
 export const findCampaigns = (db: Db, scope: TenantScope, query: TCampaignQuery) => {
   const where = and(visibleTo(scope), searchOver(query._searchTerm, campaigns.searchKey));
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select(listRow)
-        .from(campaigns)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            {
-              name: campaigns.searchKey,
-              startsOn: campaigns.startsOn,
-              endsOn: campaigns.endsOn,
-              createdAt: campaigns.createdAt,
-            },
-            [desc(campaigns.startsOn), desc(campaigns.id)],
-            [campaigns.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(campaigns).where(where))[0]!.n,
+  return selectPage(db, query, {
+    select: () => db.select(listRow).from(campaigns).$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      {
+        name: campaigns.searchKey,
+        startsOn: campaigns.startsOn,
+        endsOn: campaigns.endsOn,
+        createdAt: campaigns.createdAt,
+      },
+      [desc(campaigns.startsOn), desc(campaigns.id)],
+      [campaigns.id],
+    ),
+    row: (r) => r,
   });
 };
 

@@ -12,9 +12,10 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite, updateAudited } from '../../../platform/crud';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, listOrder } from '../../../platform/listing';
+import { listOrder } from '../../../platform/listing';
 import { assertBranchInScope, assertOwned } from '../../../platform/resource';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { campaigns } from '../campaigns/campaign.table';
 import { crmCallListEntries, crmCustomers, crmInterviews, crmReferences } from '../crm.table';
 import { customerFilterWhere, customersVisibleTo, visibleCustomerOrThrow } from '../customer-filter.queries';
@@ -30,21 +31,16 @@ const sortColumns = {
 /** /crm/search: the shared customer filter inside the caller's scope, a page at a time. */
 export const findCustomers = (db: Db, scope: TenantScope, query: TCustomerSearchQuery) => {
   const where = customerFilterWhere(scope, query);
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      selectCustomers(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            sortColumns,
-            [desc(crmCustomers.createdAt), asc(crmCustomers.id)],
-            [crmCustomers.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(crmCustomers).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => selectCustomers(db).$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      sortColumns,
+      [desc(crmCustomers.createdAt), asc(crmCustomers.id)],
+      [crmCustomers.id],
+    ),
+    row: (r) => r,
   });
 };
 

@@ -1,11 +1,11 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { TCrmImportRowOutcome } from '@panel/shared/crm/import';
-import { and, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { likeContains } from '../../../platform/listing';
-import { newestFirstPage } from '../../../platform/newest-first-page';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
 import { users } from '../../users/user.table';
@@ -40,10 +40,10 @@ export const findImportFiles = (db: Db, scope: TenantScope, query: TListQuery) =
     ownedBy(crmImportFiles, scope),
     term && term.length >= 2 ? ilike(crmImportFiles.fileName, likeContains(term)) : undefined,
   );
-  return newestFirstPage(db, query, {
-    table: crmImportFiles,
+  return selectPage(db, query, {
     select: () => baseQuery(db).$dynamic(),
     where,
+    orderBy: [desc(crmImportFiles.createdAt), desc(crmImportFiles.id)],
     row: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   });
 };

@@ -1,10 +1,10 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { VisitChannel } from '@panel/shared/crm/enums';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { newestFirstPage } from '../../../platform/newest-first-page';
 import type { TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { accounts } from '../../accounts/account.table';
 import { users } from '../../users/user.table';
 import { crmCustomers, crmInterviewStates, crmInterviews } from '../crm.table';
@@ -44,10 +44,10 @@ const selectInterviews = (db: Db) =>
 export const findInterviews = async (db: Db, scope: TenantScope, customerId: string, query: TListQuery) => {
   await visibleCustomerOrThrow(db, scope, customerId);
   const where = visibleInterviews(scope, customerId);
-  return newestFirstPage(db, query, {
-    table: crmInterviews,
+  return selectPage(db, query, {
     select: () => selectInterviews(db).$dynamic(),
     where,
+    orderBy: [desc(crmInterviews.createdAt), desc(crmInterviews.id)],
     row: wire,
   });
 };

@@ -5,12 +5,12 @@ import {
   type StatePeriod,
   type TCrmReportFilter,
 } from '@panel/shared/crm/crm-report';
-import { and, asc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../platform/listing';
-import { newestFirstPage } from '../../../platform/newest-first-page';
 import { assignmentsVisibleTo, ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { branches } from '../../administration/branches/branch.table';
 import { accountName } from '../call-lists/call-list.queries';
 import { campaigns } from '../campaigns/campaign.table';
@@ -77,8 +77,7 @@ export const callReport = async (db: Db, scope: TenantScope, query: TListQuery &
 /** The interviews of a period, newest first. */
 export const interviewReport = async (db: Db, scope: TenantScope, query: TListQuery & TCrmReportFilter) => {
   const where = interviewsWhere(scope, query);
-  return newestFirstPage(db, query, {
-    table: crmInterviews,
+  return selectPage(db, query, {
     select: () =>
       db
         .select({
@@ -99,6 +98,7 @@ export const interviewReport = async (db: Db, scope: TenantScope, query: TListQu
         .innerJoin(branches, eq(branches.id, crmInterviews.branchId))
         .$dynamic(),
     where,
+    orderBy: [desc(crmInterviews.createdAt), desc(crmInterviews.id)],
     row: (r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }),
   });
 };

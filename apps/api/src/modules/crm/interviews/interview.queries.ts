@@ -5,8 +5,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/scope';
 import { selectPage } from '../../../platform/select-page';
-import { accounts } from '../../accounts/account.table';
-import { users } from '../../users/user.table';
+import { accountName } from '../call-lists/call-list.queries';
 import { crmCustomers, crmInterviewStates, crmInterviews } from '../crm.table';
 import { customersVisibleTo, visibleCustomerOrThrow } from '../customer-filter.queries';
 
@@ -18,7 +17,7 @@ const columns = {
   stateName: crmInterviewStates.name,
   note: crmInterviews.note,
   nextContactOn: crmInterviews.nextContactOn,
-  accountName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  accountName: accountName(crmInterviews.accountId),
   createdAt: crmInterviews.createdAt,
 };
 
@@ -36,9 +35,7 @@ const selectInterviews = (db: Db) =>
   db
     .select(columns)
     .from(crmInterviews)
-    .innerJoin(crmInterviewStates, eq(crmInterviewStates.id, crmInterviews.stateId))
-    .leftJoin(accounts, eq(accounts.id, crmInterviews.accountId))
-    .leftJoin(users, eq(users.id, accounts.userId));
+    .innerJoin(crmInterviewStates, eq(crmInterviewStates.id, crmInterviews.stateId));
 
 /** A customer's interviews, newest first; a customer outside the scope is a 404, not an empty list. */
 export const findInterviews = async (db: Db, scope: TenantScope, customerId: string, query: TListQuery) => {

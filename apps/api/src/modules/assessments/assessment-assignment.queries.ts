@@ -5,9 +5,9 @@ import type {
   SmsRecipient,
 } from '@panel/shared/assessments/contracts';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import {
   classKeyVisibleTo,
   inBranchScope,
@@ -15,6 +15,7 @@ import {
   studentsVisibleTo,
   type TenantScope,
 } from '../../platform/scope';
+import { selectPage } from '../../platform/select-page';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { ownMobilesOf } from '../students/student.queries';
 import { parents, studentParents, students } from '../students/student.table';
@@ -110,8 +111,8 @@ export const findAssignments = (
 ) => {
   const where = and(assignmentsVisibleTo(scope), searchOver(query._searchTerm, assessmentAssignments.name));
   const visibleLinks = linksVisibleTo(scope);
-  return fetchPage(query, {
-    rows: (limit, offset) =>
+  return selectPage(db, query, {
+    select: () =>
       db
         .select({
           id: assessmentAssignments.id,
@@ -125,22 +126,19 @@ export const findAssignments = (
         })
         .from(assessmentAssignments)
         .leftJoin(schoolClasses, eq(schoolClasses.id, assessmentAssignments.schoolClassId))
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            {
-              name: turkishOrder(assessmentAssignments.name),
-              opensOn: assessmentAssignments.opensOn,
-              closesOn: assessmentAssignments.closesOn,
-            },
-            [desc(assessmentAssignments.createdAt), desc(assessmentAssignments.id)],
-            [assessmentAssignments.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(assessmentAssignments).where(where))[0]?.n ?? 0,
+        .$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      {
+        name: turkishOrder(assessmentAssignments.name),
+        opensOn: assessmentAssignments.opensOn,
+        closesOn: assessmentAssignments.closesOn,
+      },
+      [desc(assessmentAssignments.createdAt), desc(assessmentAssignments.id)],
+      [assessmentAssignments.id],
+    ),
+    row: (r) => r,
   });
 };
 

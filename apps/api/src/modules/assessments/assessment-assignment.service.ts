@@ -32,13 +32,27 @@ export const externalUrl = (publicUrl: string, shareToken: string): string =>
 export const MAX_RECIPIENTS = 2000;
 const SMS_PURPOSE = 'assessment';
 
-/** A sending keeps its own copy of the inventory: a later edit of the inventory leaves the sending as it was. */
-export const inventoryCopyOf = (assessment: Awaited<ReturnType<typeof getAssessmentOrThrow>>) => ({
+/**
+ * A sending's row, whoever it goes to: its business and branch, the days it is open, who sent
+ * it, and its own copy of the inventory, so a later edit of the inventory leaves it as it was.
+ */
+export const sendingValues = (
+  scope: TenantScope,
+  branchId: string,
+  assessment: Awaited<ReturnType<typeof getAssessmentOrThrow>>,
+  days: { opensOn: string; closesOn: string },
+  accountId: string | null,
+) => ({
+  businessId: scope.businessId,
+  branchId,
   assessmentId: assessment.id,
   name: assessment.name,
   description: assessment.description,
   displayMode: assessment.displayMode,
   definition: assessment.definition,
+  opensOn: days.opensOn,
+  closesOn: days.closesOn,
+  createdByAccountId: accountId,
 });
 
 /** 256 random bits: a link cannot be guessed from another or from any id. */
@@ -170,14 +184,9 @@ export const createAssignment = async (
     const [assignment] = await tx
       .insert(assessmentAssignments)
       .values({
-        businessId: scope.businessId,
-        branchId,
-        ...inventoryCopyOf(assessment),
+        ...sendingValues(scope, branchId, assessment, input, auth.accountId),
         target: input.target,
         schoolClassId: input.target === 'Class' ? input.schoolClassId : null,
-        opensOn: input.opensOn,
-        closesOn: input.closesOn,
-        createdByAccountId: auth.accountId,
       })
       .returning();
     const links = await tx

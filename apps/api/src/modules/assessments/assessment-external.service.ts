@@ -8,7 +8,7 @@ import type { TenantScope } from '../../platform/scope';
 import { hitThrottle } from '../auth/auth-throttle';
 import { getAssessmentOrThrow } from './assessment.service';
 import { assessmentAssignments, assessmentExternalRespondents, assessmentLinks } from './assessment.table';
-import { externalUrl, inventoryCopyOf, newLinkToken } from './assessment-assignment.service';
+import { externalUrl, newLinkToken, sendingValues } from './assessment-assignment.service';
 import { branchOfBusiness, sendingByShareToken } from './assessment-external.queries';
 import { countMiss, STATE_MESSAGES, stateOf } from './assessment-form.service';
 
@@ -35,14 +35,9 @@ export const createExternalLink = async (
   const [row] = await db
     .insert(assessmentAssignments)
     .values({
-      businessId: scope.businessId,
-      branchId,
-      ...inventoryCopyOf(assessment),
+      ...sendingValues(scope, branchId, assessment, input, accountId),
       target: EXTERNAL_TARGET,
       shareToken,
-      opensOn: input.opensOn,
-      closesOn: input.closesOn,
-      createdByAccountId: accountId,
     })
     .returning({ id: assessmentAssignments.id });
   return { id: row!.id, url: externalUrl(publicUrl, shareToken) };

@@ -27,7 +27,7 @@ import {
 import { fileAnswer, ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort, ZListQuerySchema } from '@panel/shared/common/list-query';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/client';
@@ -40,6 +40,7 @@ import { exportTitleFor } from '../../platform/export-title';
 import { sendPdf } from '../../platform/pdf';
 import type { ExportAsker } from '../../platform/report-routes';
 import { tenantOf } from '../../platform/tenancy';
+import { sendXlsxFile } from '../../platform/xlsx-download';
 import { getStudentOrThrow } from '../students/student.queries';
 import {
   createAssessment,
@@ -133,9 +134,6 @@ export const assessmentResultsExcel = async (
   };
 };
 
-/** A file's bytes as the answer (the declared answer is the file, not JSON). */
-const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
-
 /** /education/assessment, /education/student/assessment-assignment and the results report. */
 export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
@@ -203,15 +201,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: manage, schema: { params: ZIdParamsSchema, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const assessment = await getAssessmentOrThrow(db, scope(request), request.params.id);
-      return sendBytes(
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header(
-            'content-disposition',
-            `attachment; filename*=UTF-8''${encodeURIComponent('envanter-soru-sablonu')}.xlsx`,
-          ),
-        await buildQuestionTemplate(assessment.definition),
-      );
+      return sendXlsxFile(reply, 'envanter-soru-sablonu', await buildQuestionTemplate(assessment.definition));
     },
   );
   app.post(

@@ -6,11 +6,12 @@ import {
 } from '@panel/shared/assessments/scoring';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, notFound } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { assertBusinessScope, type TenantScope } from '../../platform/scope';
+import { selectPage } from '../../platform/select-page';
 import { inBusiness } from '../../platform/tenancy';
 import { assessments } from './assessment.table';
 import { questionImportRefusal, questionsFromSheet, withImported } from './assessment-import.service';
@@ -38,29 +39,20 @@ export const findAssessments = (
   query: TListQuery & ListSort<(typeof ASSESSMENT_SORTS)[number]>,
 ) => {
   const where = and(assessmentsVisibleTo(scope), searchOver(query._searchTerm, assessments.searchKey));
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(summary)
-          .from(assessments)
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              query,
-              { name: turkishOrder(assessments.name) },
-              [asc(assessments.searchKey), desc(assessments.id)],
-              [assessments.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map(({ definition, ...r }) => ({
-        ...r,
-        dimensionCount: definition.dimensions.length,
-        questionCount: definition.questions.length,
-      })),
-    total: async () => (await db.select({ n: count() }).from(assessments).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => db.select(summary).from(assessments).$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      { name: turkishOrder(assessments.name) },
+      [asc(assessments.searchKey), desc(assessments.id)],
+      [assessments.id],
+    ),
+    row: ({ definition, ...r }) => ({
+      ...r,
+      dimensionCount: definition.dimensions.length,
+      questionCount: definition.questions.length,
+    }),
   });
 };
 

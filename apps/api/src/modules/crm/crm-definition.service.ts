@@ -4,6 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { auditedWrite, updateAudited } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
+import { insertAudited } from '../../platform/insert-audited';
 import { assertBusinessScope, type OwnedTable, ownedBy, type TenantScope } from '../../platform/scope';
 
 /** A business-wide CRM definition (interview states, reference sources): a name others point at. */
@@ -60,12 +61,11 @@ export const definitionService = <C extends SelectedFields>(spec: DefinitionSpec
 
   const create = (db: Db, request: FastifyRequest, scope: TenantScope, input: DefinitionInput) => {
     assertBusinessScope(scope);
-    return auditedWrite(db, request, { action: 'create', entity }, async (tx) => {
-      const [row] = (await tx
-        .insert(table)
-        .values({ ...input, businessId: scope.businessId })
-        .returning({ id: table.id })) as { id: string }[];
-      return { id: row!.id, after: input, result: { id: row!.id } };
+    return insertAudited(db, request, {
+      entity,
+      table,
+      values: { ...input, businessId: scope.businessId },
+      after: input,
     });
   };
 

@@ -2,6 +2,7 @@ import { foldTurkish } from '@panel/shared/common/text';
 import type { TCustomerFilter } from '@panel/shared/crm/customer-filter';
 import { and, eq, gte, isNull, lt, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { notFound } from '../../platform/errors';
 import { searchOver } from '../../platform/listing';
 import { assignmentsVisibleTo, inBranchScope, type TenantScope } from '../../platform/scope';
 import { crmCallListEntries, crmCustomers } from './crm.table';
@@ -21,6 +22,16 @@ export const customersVisibleTo = (scope: TenantScope): SQL =>
         )
       : undefined,
   ) as SQL;
+
+/** A customer the scope sees, or a 404: another business's or branch's customer is not told apart from a missing one. */
+export const visibleCustomerOrThrow = async (db: Db, scope: TenantScope, id: string) => {
+  const [customer] = await db
+    .select()
+    .from(crmCustomers)
+    .where(and(eq(crmCustomers.id, id), customersVisibleTo(scope)));
+  if (!customer) throw notFound('Müşteri bulunamadı.');
+  return customer;
+};
 
 /** A search term that is mostly digits looks up the phone; anything else the folded text. */
 const termCondition = (term: string | undefined): SQL | undefined => {

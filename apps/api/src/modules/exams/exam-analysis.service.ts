@@ -16,10 +16,11 @@ import {
   judgeMark,
   type Mark,
 } from '@panel/shared/exams/scoring';
-import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
+import { selectPage } from '../../platform/select-page';
 import { bookletsOf, type ExamRow, getExamOrThrow } from './exam.service';
 import { examResults } from './exam.table';
 import { branchAndClassNames } from './exam-analysis.queries';
@@ -421,34 +422,31 @@ export const examAnalysisStudents = async (
   const { slots, outcomeIds } = slotsOf(exam);
   const tables = judgementTables(exam, slots, bookletsOf(exam));
   const where = and(sheetsWhere(exam, scope, query), searchOver(query._searchTerm, examResults.searchKey));
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: examResults.studentId,
-            name: examResults.fullName,
-            classCode: examResults.classCode,
-            rank: examResults.rankBusiness,
-            booklet: examResults.booklet,
-            answers: examResults.answers,
-          })
-          .from(examResults)
-          .where(where)
-          .orderBy(sql`${examResults.rankBusiness} asc nulls last`, asc(examResults.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => {
-        const success = sheetSuccess(slots, outcomeIds.length, tables, r.booklet, r.answers);
-        return {
-          id: r.id,
-          name: r.name,
-          classCode: r.classCode,
-          rank: r.rank,
-          students: 1,
-          success,
-        };
-      }),
-    total: async () => (await db.select({ n: count() }).from(examResults).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () =>
+      db
+        .select({
+          id: examResults.studentId,
+          name: examResults.fullName,
+          classCode: examResults.classCode,
+          rank: examResults.rankBusiness,
+          booklet: examResults.booklet,
+          answers: examResults.answers,
+        })
+        .from(examResults)
+        .$dynamic(),
+    where,
+    orderBy: [sql`${examResults.rankBusiness} asc nulls last`, asc(examResults.id)],
+    row: (r) => {
+      const success = sheetSuccess(slots, outcomeIds.length, tables, r.booklet, r.answers);
+      return {
+        id: r.id,
+        name: r.name,
+        classCode: r.classCode,
+        rank: r.rank,
+        students: 1,
+        success,
+      };
+    },
   });
 };

@@ -35,6 +35,7 @@ import {
   type ReportRow,
 } from '../../platform/report-routes';
 import type { TenantScope } from '../../platform/scope';
+import { selectPage } from '../../platform/select-page';
 import {
   type ExamRow,
   examsVisibleTo,
@@ -69,29 +70,19 @@ const uploadColumns = {
 /** Every reader file of the exams the caller sees, newest first (the /exam/upload list). */
 export const findAllUploads = (db: Db, scope: TenantScope, query: TUploadListQuery) => {
   const where = and(examsVisibleTo(scope), query.examId ? eq(examUploads.examId, query.examId) : undefined);
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            ...uploadColumns,
-            errorCount: sql<number>`jsonb_array_length(${examUploads.errors})::int`,
-          })
-          .from(examUploads)
-          .innerJoin(exams, eq(exams.id, examUploads.examId))
-          .where(where)
-          .orderBy(desc(examUploads.createdAt), desc(examUploads.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(examUploads)
-          .innerJoin(exams, eq(exams.id, examUploads.examId))
-          .where(where)
-      )[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () =>
+      db
+        .select({
+          ...uploadColumns,
+          errorCount: sql<number>`jsonb_array_length(${examUploads.errors})::int`,
+        })
+        .from(examUploads)
+        .innerJoin(exams, eq(exams.id, examUploads.examId))
+        .$dynamic(),
+    where,
+    orderBy: [desc(examUploads.createdAt), desc(examUploads.id)],
+    row: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   });
 };
 
@@ -131,45 +122,35 @@ export const studentResults = async (db: Db, scope: TenantScope, studentId: stri
     eq(examResults.studentId, studentId),
     eq(examResults.matched, true),
   );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            examId: exams.id,
-            examName: exams.name,
-            kind: exams.kind,
-            date: exams.examDate,
-            absent: examResults.absent,
-            totalNet12: examResults.totalNet12,
-            scoreUnits: examResults.scoreUnits,
-            rankClass: examResults.rankClass,
-            rankBranch: examResults.rankBranch,
-            rankBusiness: examResults.rankBusiness,
-          })
-          .from(examResults)
-          .innerJoin(exams, eq(exams.id, examResults.examId))
-          .where(where)
-          .orderBy(desc(exams.examDate), desc(exams.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(({ totalNet12, scoreUnits, rankClass, rankBranch, rankBusiness, ...r }) => {
-        const numbers = resultNumbers({ sections: [] }, { sections: null, totalNet12, scoreUnits });
-        return {
-          ...r,
-          totalNet: numbers.totalNet,
-          score: numbers.score,
-          rank: { class: rankClass, branch: rankBranch, business: rankBusiness },
-        };
-      }),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(examResults)
-          .innerJoin(exams, eq(exams.id, examResults.examId))
-          .where(where)
-      )[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () =>
+      db
+        .select({
+          examId: exams.id,
+          examName: exams.name,
+          kind: exams.kind,
+          date: exams.examDate,
+          absent: examResults.absent,
+          totalNet12: examResults.totalNet12,
+          scoreUnits: examResults.scoreUnits,
+          rankClass: examResults.rankClass,
+          rankBranch: examResults.rankBranch,
+          rankBusiness: examResults.rankBusiness,
+        })
+        .from(examResults)
+        .innerJoin(exams, eq(exams.id, examResults.examId))
+        .$dynamic(),
+    where,
+    orderBy: [desc(exams.examDate), desc(exams.id)],
+    row: ({ totalNet12, scoreUnits, rankClass, rankBranch, rankBusiness, ...r }) => {
+      const numbers = resultNumbers({ sections: [] }, { sections: null, totalNet12, scoreUnits });
+      return {
+        ...r,
+        totalNet: numbers.totalNet,
+        score: numbers.score,
+        rank: { class: rankClass, branch: rankBranch, business: rankBusiness },
+      };
+    },
   });
 };
 

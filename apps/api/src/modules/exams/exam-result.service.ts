@@ -14,8 +14,9 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
+import { selectPage } from '../../platform/select-page';
 import {
   assertExamWritable,
   bookletsOf,
@@ -576,30 +577,27 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
     query.classId ? eq(examResults.schoolClassId, query.classId) : undefined,
     query.branchId ? eq(examResults.branchId, query.branchId) : undefined,
   );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: examResults.id,
-            studentId: examResults.studentId,
-            studentNumber: examResults.studentNumber,
-            citizenId: examResults.citizenId,
-            fullName: examResults.fullName,
-            booklet: examResults.booklet,
-            classCode: examResults.classCode,
-            schoolClassId: examResults.schoolClassId,
-            branchId: examResults.branchId,
-            absent: examResults.absent,
-            ...sheetNumberColumns,
-          })
-          .from(examResults)
-          .where(where)
-          .orderBy(sql`${examResults.rankBusiness} asc nulls last`, asc(examResults.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => withSheetNumbers(exam, row)),
-    total: async () => (await db.select({ n: count() }).from(examResults).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () =>
+      db
+        .select({
+          id: examResults.id,
+          studentId: examResults.studentId,
+          studentNumber: examResults.studentNumber,
+          citizenId: examResults.citizenId,
+          fullName: examResults.fullName,
+          booklet: examResults.booklet,
+          classCode: examResults.classCode,
+          schoolClassId: examResults.schoolClassId,
+          branchId: examResults.branchId,
+          absent: examResults.absent,
+          ...sheetNumberColumns,
+        })
+        .from(examResults)
+        .$dynamic(),
+    where,
+    orderBy: [sql`${examResults.rankBusiness} asc nulls last`, asc(examResults.id)],
+    row: (row) => withSheetNumbers(exam, row),
   });
 };
 
@@ -607,8 +605,8 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
 export const findUnmatched = async (db: Db, scope: TenantScope, examId: string, query: TListQuery) => {
   const exam = await getExamOrThrow(db, scope, examId);
   const where = sheetsWhere(exam.id, scope, false, query._searchTerm);
-  return fetchPage(query, {
-    rows: (limit, offset) =>
+  return selectPage(db, query, {
+    select: () =>
       db
         .select({
           id: examResults.id,
@@ -622,11 +620,10 @@ export const findUnmatched = async (db: Db, scope: TenantScope, examId: string, 
           booklet: examResults.booklet,
         })
         .from(examResults)
-        .where(where)
-        .orderBy(asc(examResults.uploadId), asc(examResults.lineNo), asc(examResults.id))
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(examResults).where(where))[0]?.n ?? 0,
+        .$dynamic(),
+    where,
+    orderBy: [asc(examResults.uploadId), asc(examResults.lineNo), asc(examResults.id)],
+    row: (r) => r,
   });
 };
 

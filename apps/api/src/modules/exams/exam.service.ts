@@ -23,11 +23,12 @@ import {
   scoreValue,
   toMilli,
 } from '@panel/shared/exams/scoring';
-import { and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { badRequest, forbidden, notFound } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { listOrder, searchOver, turkishOrder } from '../../platform/listing';
 import { BUSINESS_DEFINITION_MESSAGE, type TenantScope } from '../../platform/scope';
+import { selectPage } from '../../platform/select-page';
 import { inBusiness, ofBusiness } from '../../platform/tenancy';
 import { examOpticalForms, examResults, exams, type SectionCounts, type StoredSection } from './exam.table';
 import { branchesOfBusiness } from './exam-student.queries';
@@ -60,16 +61,11 @@ const formSummary = {
 
 export const findForms = (db: Db, scope: TenantScope, query: TListQuery) => {
   const where = and(formsVisibleTo(scope), searchOver(query._searchTerm, examOpticalForms.searchKey));
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select(formSummary)
-        .from(examOpticalForms)
-        .where(where)
-        .orderBy(asc(examOpticalForms.searchKey), desc(examOpticalForms.id))
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(examOpticalForms).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => db.select(formSummary).from(examOpticalForms).$dynamic(),
+    where,
+    orderBy: [asc(examOpticalForms.searchKey), desc(examOpticalForms.id)],
+    row: (r) => r,
   });
 };
 
@@ -264,37 +260,28 @@ export const findExams = (
   query: TListQuery & { _sort?: (typeof EXAM_SORTS)[number]; _order?: SortOrder },
 ) => {
   const where = and(examsVisibleTo(scope), searchOver(query._searchTerm, exams.searchKey));
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(examSummary)
-          .from(exams)
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              query,
-              { date: exams.examDate, name: turkishOrder(exams.name) },
-              [desc(exams.examDate), desc(exams.id)],
-              [exams.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map((e) => {
-        const view = examView(e);
-        return {
-          id: view.id,
-          name: view.name,
-          kind: view.kind,
-          date: view.date,
-          branchId: view.branchId,
-          penalty: view.penalty,
-          matching: view.matching,
-          questionCount: view.sections.reduce((n, s) => n + s.questionCount, 0),
-        };
-      }),
-    total: async () => (await db.select({ n: count() }).from(exams).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => db.select(examSummary).from(exams).$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      { date: exams.examDate, name: turkishOrder(exams.name) },
+      [desc(exams.examDate), desc(exams.id)],
+      [exams.id],
+    ),
+    row: (e) => {
+      const view = examView(e);
+      return {
+        id: view.id,
+        name: view.name,
+        kind: view.kind,
+        date: view.date,
+        branchId: view.branchId,
+        penalty: view.penalty,
+        matching: view.matching,
+        questionCount: view.sections.reduce((n, s) => n + s.questionCount, 0),
+      };
+    },
   });
 };
 

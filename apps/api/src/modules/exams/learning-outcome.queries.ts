@@ -1,9 +1,10 @@
 import { type GradeLevel, gradeLevelLabels } from '@panel/shared/education/enums';
 import type { TLearningOutcomePoolQuery } from '@panel/shared/exams/learning-outcomes';
-import { and, asc, count, desc, eq, exists, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, exists, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { fetchPage, searchOver } from '../../platform/listing';
+import { searchOver } from '../../platform/listing';
+import { selectPage } from '../../platform/select-page';
 import { majors } from '../administration/majors/major.table';
 import { learningOutcomePools, learningOutcomes } from './learning-outcome.table';
 
@@ -39,30 +40,20 @@ export const findPools = (db: Db, query: TLearningOutcomePoolQuery) => {
       : undefined,
   );
   const outcomeCount = sql<number>`(select count(*)::int from ${learningOutcomes} o where o.pool_id = ${learningOutcomePools.id})`;
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({ ...poolRow, outcomeCount })
-          .from(learningOutcomePools)
-          .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
-          .where(where)
-          .orderBy(asc(majors.searchKey), asc(learningOutcomePools.gradeLevel), desc(learningOutcomePools.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({
-        ...r,
-        gradeLevelName: gradeLabel(r.gradeLevel),
-        updatedAt: r.updatedAt.toISOString(),
-      })),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(learningOutcomePools)
-          .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
-          .where(where)
-      )[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () =>
+      db
+        .select({ ...poolRow, outcomeCount })
+        .from(learningOutcomePools)
+        .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
+        .$dynamic(),
+    where,
+    orderBy: [asc(majors.searchKey), asc(learningOutcomePools.gradeLevel), desc(learningOutcomePools.id)],
+    row: (r) => ({
+      ...r,
+      gradeLevelName: gradeLabel(r.gradeLevel),
+      updatedAt: r.updatedAt.toISOString(),
+    }),
   });
 };
 
@@ -102,26 +93,15 @@ export const findOutcomes = (db: Db, query: TLearningOutcomePoolQuery & { poolId
       .from(learningOutcomes)
       .innerJoin(learningOutcomePools, eq(learningOutcomePools.id, learningOutcomes.poolId))
       .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId));
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      from()
-        .where(where)
-        .orderBy(
-          asc(majors.searchKey),
-          asc(learningOutcomePools.gradeLevel),
-          asc(learningOutcomes.position),
-          asc(learningOutcomes.id),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(learningOutcomes)
-          .innerJoin(learningOutcomePools, eq(learningOutcomePools.id, learningOutcomes.poolId))
-          .innerJoin(majors, eq(majors.id, learningOutcomePools.majorId))
-          .where(where)
-      )[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => from().$dynamic(),
+    where,
+    orderBy: [
+      asc(majors.searchKey),
+      asc(learningOutcomePools.gradeLevel),
+      asc(learningOutcomes.position),
+      asc(learningOutcomes.id),
+    ],
+    row: (r) => r,
   });
 };

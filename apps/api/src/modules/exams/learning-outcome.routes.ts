@@ -10,11 +10,10 @@ import {
   ZOutcomeImportAnswerSchema,
 } from '@panel/shared/exams/learning-outcomes';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../platform/documents';
-import { contentDisposition } from '../../platform/excel';
+import { sendXlsxFile } from '../../platform/xlsx-download';
 import { findOutcomes, findPools, getPoolOrThrow } from './learning-outcome.queries';
 import {
   buildOutcomeTemplate,
@@ -29,9 +28,6 @@ import {
  * are product-wide, see learning-outcome.table.ts); every business's exam screens read the
  * outcomes through GET /learning-outcomes to put them on questions.
  */
-/** A file's bytes as the answer (the declared answer is the file, not JSON). */
-const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
-
 export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const admin = { permission: ACTIONS.admin.learningOutcomes };
@@ -50,13 +46,7 @@ export const learningOutcomeRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/learning-outcome-pools/import-template',
     { config: admin, schema: { response: { 200: fileAnswer('xlsx') } } },
-    async (_request, reply) =>
-      sendBytes(
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', contentDisposition('kazanim-aktarim-ornegi')),
-        await buildOutcomeTemplate(),
-      ),
+    async (_request, reply) => sendXlsxFile(reply, 'kazanim-aktarim-ornegi', await buildOutcomeTemplate()),
   );
   app.get(
     '/learning-outcome-pools/:id',

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { auditedWrite, deleteAudited, updateAudited } from '../../platform/crud';
 import { AppError, badRequest, describeUniqueKey } from '../../platform/errors';
 import { readXlsxTable } from '../../platform/excel';
+import { insertAudited } from '../../platform/insert-audited';
 import { majorExists } from '../administration/majors/major.queries';
 import { exams } from './exam.table';
 import { getPoolOrThrow } from './learning-outcome.queries';
@@ -77,15 +78,20 @@ const outcomeValues = (poolId: string, outcomes: TLearningOutcomePoolInput['outc
 export const createPool = async (db: Db, request: FastifyRequest, input: TLearningOutcomePoolInput) => {
   await assertMajor(db, input.majorId);
   assertUniqueCodes(input.outcomes);
-  return auditedWrite(db, request, { action: 'create', entity: 'learning-outcome-pool' }, async (tx) => {
-    const [pool] = await tx
-      .insert(learningOutcomePools)
-      .values({ majorId: input.majorId, gradeLevel: input.gradeLevel })
-      .returning({ id: learningOutcomePools.id });
-    if (input.outcomes.length > 0)
-      await tx.insert(learningOutcomes).values(outcomeValues(pool!.id, input.outcomes));
-    return { id: pool!.id, after: input, result: { id: pool!.id } };
-  });
+  return insertAudited(
+    db,
+    request,
+    {
+      entity: 'learning-outcome-pool',
+      table: learningOutcomePools,
+      values: { majorId: input.majorId, gradeLevel: input.gradeLevel },
+      after: input,
+    },
+    async (tx, poolId) => {
+      if (input.outcomes.length > 0)
+        await tx.insert(learningOutcomes).values(outcomeValues(poolId, input.outcomes));
+    },
+  );
 };
 
 /**

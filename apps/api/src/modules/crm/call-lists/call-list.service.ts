@@ -16,6 +16,7 @@ import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/errors';
 import { fetchPage, searchOver } from '../../../platform/listing';
 import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { aliasInBusiness } from '../../../platform/tenancy';
 import { isBranchOfBusiness } from '../../administration/branches/branch.service';
 import { campaigns } from '../campaigns/campaign.table';
@@ -27,7 +28,8 @@ import {
   crmInterviews,
   crmReferences,
 } from '../crm.table';
-import { customerFilterWhere, customersVisibleTo } from '../customer-filter.queries';
+import { customerFilterWhere, customersVisibleTo, visibleCustomerOrThrow } from '../customer-filter.queries';
+import { customerName } from '../customers/customer.queries';
 import { recordInterview } from '../interviews/interview.service';
 import {
   accountName,
@@ -39,7 +41,6 @@ import {
   isBranchConsultant,
 } from './call-list.queries';
 
-const customerName = sql<string>`${crmCustomers.studentFirstName} || ' ' || ${crmCustomers.studentLastName}`;
 const iso = (d: Date | string | null): string | null => (d === null ? null : new Date(d).toISOString());
 
 /** How many customers the build dialog's search holds: the same condition the list is built with. */
@@ -177,17 +178,11 @@ export const findCallLists = async (
     eq(crmCallLists.archived, query.archived ?? false),
     searchOver(query._searchTerm, crmCallLists.name),
   );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await callListsWithBranch(db)
-          .where(where)
-          .orderBy(desc(crmCallLists.createdAt), desc(crmCallLists.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(listRow),
-    total: async () =>
-      (await db.select({ n: sql<number>`count(*)::int` }).from(crmCallLists).where(where))[0]!.n,
+  return selectPage(db, query, {
+    select: () => callListsWithBranch(db).$dynamic(),
+    where,
+    orderBy: [desc(crmCallLists.createdAt), desc(crmCallLists.id)],
+    row: listRow,
   });
 };
 
@@ -222,23 +217,11 @@ const findEntries = async (
       .from(crmCallListEntries)
       .innerJoin(crmCallLists, eq(crmCallLists.id, crmCallListEntries.callListId))
       .innerJoin(crmCustomers, eq(crmCustomers.id, crmCallListEntries.customerId));
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await from()
-          .where(where)
-          .orderBy(asc(crmCallListEntries.position), asc(crmCallListEntries.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, takenAt: iso(r.takenAt), doneAt: iso(r.doneAt) })),
-    total: async () =>
-      (
-        await db
-          .select({ n: sql<number>`count(*)::int` })
-          .from(crmCallListEntries)
-          .innerJoin(crmCustomers, eq(crmCustomers.id, crmCallListEntries.customerId))
-          .where(where)
-      )[0]!.n,
+  return selectPage(db, query, {
+    select: () => from().$dynamic(),
+    where,
+    orderBy: [asc(crmCallListEntries.position), asc(crmCallListEntries.id)],
+    row: (r) => ({ ...r, takenAt: iso(r.takenAt), doneAt: iso(r.doneAt) }),
   });
 };
 
@@ -448,15 +431,6 @@ export const findMyQueue = async (db: Db, scope: TenantScope, query: TListQuery)
   });
 };
 
-const visibleCustomerOrThrow = async (db: Db, scope: TenantScope, customerId: string) => {
-  const [customer] = await db
-    .select({ id: crmCustomers.id, name: customerName, branchId: crmCustomers.branchId })
-    .from(crmCustomers)
-    .where(and(eq(crmCustomers.id, customerId), customersVisibleTo(scope)));
-  if (!customer) throw notFound('Müşteri bulunamadı.');
-  return customer;
-};
-
 /** A customer's call-list entries, for the card's assignments screen. */
 export const findCustomerEntries = async (
   db: Db,
@@ -466,7 +440,7 @@ export const findCustomerEntries = async (
 ) => {
   const customer = await visibleCustomerOrThrow(db, scope, customerId);
   return {
-    customer: { id: customer.id, name: customer.name },
+    customer: { id: customer.id, name: `${customer.studentFirstName} ${customer.studentLastName}` },
     entries: await findEntries(db, scope, query, eq(crmCallListEntries.customerId, customerId)),
   };
 };

@@ -3,10 +3,12 @@ import type { TCampaignQuery, TCampaignValues } from '@panel/shared/crm/campaign
 import { and, arrayContains, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite, updateAudited } from '../../../platform/crud';
+import { updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { insertAudited } from '../../../platform/insert-audited';
+import { listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { branchesOfBusiness } from '../../administration/branches/branch.service';
 import { crmCustomers } from '../crm.table';
 import { servicesOfBusiness } from './campaign.queries';
@@ -35,28 +37,21 @@ const listRow = {
 
 export const findCampaigns = (db: Db, scope: TenantScope, query: TCampaignQuery) => {
   const where = and(visibleTo(scope), searchOver(query._searchTerm, campaigns.searchKey));
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select(listRow)
-        .from(campaigns)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            {
-              name: campaigns.searchKey,
-              startsOn: campaigns.startsOn,
-              endsOn: campaigns.endsOn,
-              createdAt: campaigns.createdAt,
-            },
-            [desc(campaigns.startsOn), desc(campaigns.id)],
-            [campaigns.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(campaigns).where(where))[0]!.n,
+  return selectPage(db, query, {
+    select: () => db.select(listRow).from(campaigns).$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      {
+        name: campaigns.searchKey,
+        startsOn: campaigns.startsOn,
+        endsOn: campaigns.endsOn,
+        createdAt: campaigns.createdAt,
+      },
+      [desc(campaigns.startsOn), desc(campaigns.id)],
+      [campaigns.id],
+    ),
+    row: (r) => r,
   });
 };
 
@@ -124,17 +119,16 @@ export const createCampaign = async (
   input: TCampaignValues,
 ) => {
   const values = await checkedValues(db, scope, input);
-  return auditedWrite(db, request, { action: 'create', entity: 'campaign' }, async (tx) => {
-    const [row] = await tx
-      .insert(campaigns)
-      .values({
-        businessId: scope.businessId,
-        ...values,
-        kvkkVersion: values.kvkkText ? '1' : null,
-        createdByAccountId: scope.accountId,
-      })
-      .returning({ id: campaigns.id });
-    return { id: row!.id, after: values, result: { id: row!.id } };
+  return insertAudited(db, request, {
+    entity: 'campaign',
+    table: campaigns,
+    values: {
+      businessId: scope.businessId,
+      ...values,
+      kvkkVersion: values.kvkkText ? '1' : null,
+      createdByAccountId: scope.accountId,
+    },
+    after: values,
   });
 };
 

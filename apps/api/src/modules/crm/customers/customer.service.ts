@@ -12,12 +12,13 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite, updateAudited } from '../../../platform/crud';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, listOrder } from '../../../platform/listing';
+import { listOrder } from '../../../platform/listing';
 import { assertBranchInScope, assertOwned } from '../../../platform/resource';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { campaigns } from '../campaigns/campaign.table';
 import { crmCallListEntries, crmCustomers, crmInterviews, crmReferences } from '../crm.table';
-import { customerFilterWhere, customersVisibleTo } from '../customer-filter.queries';
+import { customerFilterWhere, customersVisibleTo, visibleCustomerOrThrow } from '../customer-filter.queries';
 import { customerKeys, customersWithPhones, insertCustomers } from '../customer-rows';
 import { assertAccountOwned, customerName, selectCustomers } from './customer.queries';
 
@@ -30,21 +31,16 @@ const sortColumns = {
 /** /crm/search: the shared customer filter inside the caller's scope, a page at a time. */
 export const findCustomers = (db: Db, scope: TenantScope, query: TCustomerSearchQuery) => {
   const where = customerFilterWhere(scope, query);
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      selectCustomers(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            sortColumns,
-            [desc(crmCustomers.createdAt), asc(crmCustomers.id)],
-            [crmCustomers.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(crmCustomers).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => selectCustomers(db).$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      sortColumns,
+      [desc(crmCustomers.createdAt), asc(crmCustomers.id)],
+      [crmCustomers.id],
+    ),
+    row: (r) => r,
   });
 };
 
@@ -118,15 +114,6 @@ export const createCustomer = async (
   });
 };
 
-const visibleCustomer = async (db: Db, scope: TenantScope, id: string) => {
-  const [row] = await db
-    .select()
-    .from(crmCustomers)
-    .where(and(eq(crmCustomers.id, id), customersVisibleTo(scope)));
-  if (!row) throw notFound('Müşteri bulunamadı.');
-  return row;
-};
-
 export const updateCustomer = async (
   db: Db,
   request: FastifyRequest,
@@ -134,7 +121,7 @@ export const updateCustomer = async (
   id: string,
   input: TCustomerInput,
 ): Promise<void> => {
-  const before = await visibleCustomer(db, scope, id);
+  const before = await visibleCustomerOrThrow(db, scope, id);
   await assertLinks(db, scope, input);
   const row = rowOf(input);
   if (!input.allowDuplicate && row.phoneDigits !== before.phoneDigits)
@@ -150,7 +137,7 @@ export const updateCustomer = async (
 
 /** The card: the customer with the names it points at, and the live customers sharing a phone. */
 export const getCustomerCard = async (db: Db, scope: TenantScope, id: string) => {
-  const customer = await visibleCustomer(db, scope, id);
+  const customer = await visibleCustomerOrThrow(db, scope, id);
   const [named] = await selectCustomers(db).where(eq(crmCustomers.id, id));
   const phones = [customer.phoneDigits, customer.secondPhoneDigits].filter((p): p is string => !!p);
   const duplicates = await db

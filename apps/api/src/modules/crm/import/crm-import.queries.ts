@@ -1,10 +1,11 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { TCrmImportRowOutcome } from '@panel/shared/crm/import';
-import { and, count, desc, eq, ilike } from 'drizzle-orm';
+import { and, desc, eq, ilike } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, likeContains } from '../../../platform/listing';
+import { likeContains } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { accounts } from '../../accounts/account.table';
 import { branches } from '../../administration/branches/branch.table';
 import { users } from '../../users/user.table';
@@ -39,16 +40,11 @@ export const findImportFiles = (db: Db, scope: TenantScope, query: TListQuery) =
     ownedBy(crmImportFiles, scope),
     term && term.length >= 2 ? ilike(crmImportFiles.fileName, likeContains(term)) : undefined,
   );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await baseQuery(db)
-          .where(where)
-          .orderBy(desc(crmImportFiles.createdAt), desc(crmImportFiles.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: async () => (await db.select({ n: count() }).from(crmImportFiles).where(where))[0]!.n,
+  return selectPage(db, query, {
+    select: () => baseQuery(db).$dynamic(),
+    where,
+    orderBy: [desc(crmImportFiles.createdAt), desc(crmImportFiles.id)],
+    row: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   });
 };
 

@@ -11,20 +11,17 @@ import {
   ZImportCallListInputSchema,
 } from '@panel/shared/crm/import';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireAuth } from '../../../platform/auth';
 import { readUploadedFile } from '../../../platform/documents';
-import { contentDisposition } from '../../../platform/excel';
 import { tenantOf } from '../../../platform/tenancy';
+import { sendXlsxFile } from '../../../platform/xlsx-download';
 import { listBranchConsultants } from '../call-lists/call-list.queries';
 import { findImportFiles, getImportFileOrThrow } from './crm-import.queries';
 import { buildCrmTemplate, createCallListFromFile, importCrmFile } from './crm-import.service';
 
 /** /crm/excel: customers from a sheet, checked first, every file kept with its outcome per row. */
-/** A file's bytes as the answer (the declared answer is the file, not JSON). */
-const sendBytes = (reply: FastifyReply, content: Buffer) => reply.send(content);
-
 export const crmImportRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app;
   const config = { permission: ACTIONS.crm.lists };
@@ -33,13 +30,7 @@ export const crmImportRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/crm/excel/template',
     { config, schema: { response: { 200: fileAnswer('xlsx') } } },
-    async (_request, reply) =>
-      sendBytes(
-        reply
-          .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-          .header('content-disposition', contentDisposition('musteri-aktarim-sablonu')),
-        await buildCrmTemplate(),
-      ),
+    async (_request, reply) => sendXlsxFile(reply, 'musteri-aktarim-sablonu', await buildCrmTemplate()),
   );
   app.get(
     '/crm/excel',

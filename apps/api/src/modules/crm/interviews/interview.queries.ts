@@ -1,14 +1,13 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { VisitChannel } from '@panel/shared/crm/enums';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
-import { accounts } from '../../accounts/account.table';
-import { users } from '../../users/user.table';
+import { selectPage } from '../../../platform/select-page';
+import { accountName } from '../call-lists/call-list.queries';
 import { crmCustomers, crmInterviewStates, crmInterviews } from '../crm.table';
-import { customersVisibleTo } from '../customer-filter.queries';
+import { customersVisibleTo, visibleCustomerOrThrow } from '../customer-filter.queries';
 
 const columns = {
   id: crmInterviews.id,
@@ -18,7 +17,7 @@ const columns = {
   stateName: crmInterviewStates.name,
   note: crmInterviews.note,
   nextContactOn: crmInterviews.nextContactOn,
-  accountName: sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`,
+  accountName: accountName(crmInterviews.accountId),
   createdAt: crmInterviews.createdAt,
 };
 
@@ -36,28 +35,17 @@ const selectInterviews = (db: Db) =>
   db
     .select(columns)
     .from(crmInterviews)
-    .innerJoin(crmInterviewStates, eq(crmInterviewStates.id, crmInterviews.stateId))
-    .leftJoin(accounts, eq(accounts.id, crmInterviews.accountId))
-    .leftJoin(users, eq(users.id, accounts.userId));
+    .innerJoin(crmInterviewStates, eq(crmInterviewStates.id, crmInterviews.stateId));
 
 /** A customer's interviews, newest first; a customer outside the scope is a 404, not an empty list. */
 export const findInterviews = async (db: Db, scope: TenantScope, customerId: string, query: TListQuery) => {
-  const [customer] = await db
-    .select({ id: crmCustomers.id })
-    .from(crmCustomers)
-    .where(and(eq(crmCustomers.id, customerId), customersVisibleTo(scope)));
-  if (!customer) throw notFound('Müşteri bulunamadı.');
+  await visibleCustomerOrThrow(db, scope, customerId);
   const where = visibleInterviews(scope, customerId);
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await selectInterviews(db)
-          .where(where)
-          .orderBy(desc(crmInterviews.createdAt), desc(crmInterviews.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(wire),
-    total: async () => (await db.select({ n: count() }).from(crmInterviews).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => selectInterviews(db).$dynamic(),
+    where,
+    orderBy: [desc(crmInterviews.createdAt), desc(crmInterviews.id)],
+    row: wire,
   });
 };
 

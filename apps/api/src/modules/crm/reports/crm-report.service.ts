@@ -5,16 +5,18 @@ import {
   type StatePeriod,
   type TCrmReportFilter,
 } from '@panel/shared/crm/crm-report';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { fetchPage } from '../../../platform/listing';
 import { assignmentsVisibleTo, ownedBy, type TenantScope } from '../../../platform/scope';
+import { selectPage } from '../../../platform/select-page';
 import { branches } from '../../administration/branches/branch.table';
 import { accountName } from '../call-lists/call-list.queries';
 import { campaigns } from '../campaigns/campaign.table';
 import { crmCustomers, crmInterviewStates, crmInterviews, crmReferences } from '../crm.table';
 import { customersVisibleTo } from '../customer-filter.queries';
+import { customerName } from '../customers/customer.queries';
 
 // Grouped expressions carry bound parameters (a format, a label), which PostgreSQL cannot match
 // between SELECT and GROUP BY: the groups and orders name the select's columns by position.
@@ -75,32 +77,29 @@ export const callReport = async (db: Db, scope: TenantScope, query: TListQuery &
 /** The interviews of a period, newest first. */
 export const interviewReport = async (db: Db, scope: TenantScope, query: TListQuery & TCrmReportFilter) => {
   const where = interviewsWhere(scope, query);
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: crmInterviews.id,
-            createdAt: crmInterviews.createdAt,
-            customerId: crmInterviews.customerId,
-            customerName: sql<string>`${crmCustomers.studentFirstName} || ' ' || ${crmCustomers.studentLastName}`,
-            branchName: branches.name,
-            consultantName: accountName(crmInterviews.accountId),
-            channel: crmInterviews.channel,
-            stateName: crmInterviewStates.name,
-            nextContactOn: crmInterviews.nextContactOn,
-            note: crmInterviews.note,
-          })
-          .from(crmInterviews)
-          .innerJoin(crmCustomers, eq(crmCustomers.id, crmInterviews.customerId))
-          .innerJoin(crmInterviewStates, eq(crmInterviewStates.id, crmInterviews.stateId))
-          .innerJoin(branches, eq(branches.id, crmInterviews.branchId))
-          .where(where)
-          .orderBy(desc(crmInterviews.createdAt), desc(crmInterviews.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() })),
-    total: async () => (await db.select({ n: count() }).from(crmInterviews).where(where))[0]!.n,
+  return selectPage(db, query, {
+    select: () =>
+      db
+        .select({
+          id: crmInterviews.id,
+          createdAt: crmInterviews.createdAt,
+          customerId: crmInterviews.customerId,
+          customerName,
+          branchName: branches.name,
+          consultantName: accountName(crmInterviews.accountId),
+          channel: crmInterviews.channel,
+          stateName: crmInterviewStates.name,
+          nextContactOn: crmInterviews.nextContactOn,
+          note: crmInterviews.note,
+        })
+        .from(crmInterviews)
+        .innerJoin(crmCustomers, eq(crmCustomers.id, crmInterviews.customerId))
+        .innerJoin(crmInterviewStates, eq(crmInterviewStates.id, crmInterviews.stateId))
+        .innerJoin(branches, eq(branches.id, crmInterviews.branchId))
+        .$dynamic(),
+    where,
+    orderBy: [desc(crmInterviews.createdAt), desc(crmInterviews.id)],
+    row: (r) => ({ ...r, createdAt: new Date(r.createdAt).toISOString() }),
   });
 };
 

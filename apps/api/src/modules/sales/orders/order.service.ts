@@ -8,7 +8,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { nextNumber } from '../../../platform/counters';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, updateAudited } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
 import { postMovement } from '../../finance/ledger/ledger.service';
@@ -260,14 +260,11 @@ export const recordPaymentPlan = async (
   orderId: string,
   input: TPaymentPlanInput,
 ) => {
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'student-order-payment-plan', entityId: orderId },
-    async (tx) => {
-      const before = await savePaymentPlan(tx, scope, userId, orderId, input);
-      return { id: before.id, after: input, result: null };
-    },
+    { entity: 'student-order-payment-plan', id: orderId, before: null, after: input },
+    (tx) => savePaymentPlan(tx, scope, userId, orderId, input),
   );
 };
 

@@ -21,8 +21,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { bulkSmsAnswer, sendBulkSms } from '../../../integrations/sms/bulk-sms';
-import { writeAudit } from '../../../platform/audit';
+import { sendAuditedSms } from '../../../platform/audited-sms';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
 import type { ExcelColumn, ExcelExport, ExcelValue } from '../../../platform/excel';
@@ -106,22 +105,17 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
           ? [{ name: payer.payerName, to: payer.phone, text: fillOverdueTemplate(template.trim(), payer) }]
           : [],
       );
-      const outcome = await sendBulkSms(app, request, {
+      return sendAuditedSms(app, request, {
         purpose: PURPOSE,
         title: 'Gecikmiş Ödeme SMS',
         messages,
+        unreachable,
+        audit: {
+          entity: 'overdue-sms',
+          asked: { payerKeys: payers.map((p) => p.payerKey), template, branchId, unreachable },
+        },
+        sentText: (sent) => `${sent} kişiye SMS gönderildi.`,
       });
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'overdue-sms',
-        before: null,
-        after: { payerKeys: payers.map((p) => p.payerKey), template, branchId, unreachable, ...outcome },
-      });
-      const message = bulkSmsAnswer(
-        { ...outcome, unreachable, total: messages.length },
-        (sent) => `${sent} kişiye SMS gönderildi.`,
-      );
-      return { sent: outcome.sent, failed: outcome.failed, unreachable, message, reportId: outcome.reportId };
     },
   );
 

@@ -92,46 +92,48 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/student-order/:id/payment-plan',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZPaymentPlanInputSchema,
-        response: { 200: ZMessageAnswerSchema },
+  /** POST /student-order/{id}/…: a change of an order, made as the caller and answered in Turkish. */
+  const orderChangeRoute = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    record: (
+      request: FastifyRequest,
+      scope: TenantScope,
+      userId: string,
+      orderId: string,
+      input: z.output<B>,
+    ) => Promise<void>,
+    messageOf: (input: z.output<B>) => string,
+  ) =>
+    app.post(
+      path,
+      { config: manage, schema: { params: ZIdParamsSchema, body, response: { 200: ZMessageAnswerSchema } } },
+      async (request) => {
+        const input = request.body as z.output<B>;
+        await record(request, scopeOf(request), requireAuth(request).userId, request.params.id, input);
+        return { message: messageOf(input) };
       },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      const auth = requireAuth(request);
-      await recordPaymentPlan(db, request, scope, auth.userId, request.params.id, request.body);
-      return { message: 'Ödeme planı kaydedildi.' };
-    },
+    );
+
+  orderChangeRoute(
+    '/student-order/:id/payment-plan',
+    ZPaymentPlanInputSchema,
+    (request, scope, userId, orderId, input) => recordPaymentPlan(db, request, scope, userId, orderId, input),
+    () => 'Ödeme planı kaydedildi.',
   );
 
-  app.post(
+  const stateMessages = {
+    Cancelled: 'Satış iptal edildi. Ödenmemiş taksitler iptal edildi.',
+    Freeze: 'Satış donduruldu.',
+    PaymentScheduled: 'Satış yeniden ödeme planına alındı.',
+    Draft: '',
+  };
+  orderChangeRoute(
     '/student-order/:id/state',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZOrderStateInputSchema,
-        response: { 200: ZMessageAnswerSchema },
-      },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      const auth = requireAuth(request);
-      await recordOrderStateChange(db, request, scope, auth.userId, request.params.id, request.body);
-      const messages = {
-        Cancelled: 'Satış iptal edildi. Ödenmemiş taksitler iptal edildi.',
-        Freeze: 'Satış donduruldu.',
-        PaymentScheduled: 'Satış yeniden ödeme planına alındı.',
-        Draft: '',
-      };
-      return { message: messages[request.body.state] };
-    },
+    ZOrderStateInputSchema,
+    (request, scope, userId, orderId, input) =>
+      recordOrderStateChange(db, request, scope, userId, orderId, input),
+    (input) => stateMessages[input.state],
   );
 
   app.get(

@@ -6,7 +6,6 @@ import {
   ZPrivateSmsSchema,
 } from '@panel/shared/students/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { bulkSmsAnswer } from '../../integrations/sms/bulk-sms';
 import { requireAuth } from '../../platform/auth';
 import { tenantOf } from '../../platform/tenancy';
 import { findPrivateSms } from './private-sms.queries';
@@ -20,12 +19,7 @@ export const privateSmsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/education/student/private-sms',
     { config, schema: { body: ZPrivateSmsSchema, response: { 200: ZPrivateSmsAnswerSchema } } },
-    async (request) => {
-      const scope = tenantOf(requireAuth(request));
-      const { outcome, unreachable, total } = await sendPrivateSms(app, request, scope, request.body);
-      const message = bulkSmsAnswer({ ...outcome, unreachable, total }, (sent) => `${sent} SMS gönderildi.`);
-      return { sent: outcome.sent, failed: outcome.failed, unreachable, message, reportId: outcome.reportId };
-    },
+    (request) => sendPrivateSms(app, request, tenantOf(requireAuth(request)), request.body),
   );
 
   app.get(

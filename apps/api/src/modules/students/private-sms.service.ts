@@ -1,15 +1,14 @@
 import type { ZPrivateSmsSchema } from '@panel/shared/students/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
-import { sendBulkSms } from '../../integrations/sms/bulk-sms';
-import { writeAudit } from '../../platform/audit';
+import { sendAuditedSms } from '../../platform/audited-sms';
 import type { TenantScope } from '../../platform/tenancy';
 import { PRIVATE_SMS_PURPOSE, phonesOfStudents } from './private-sms.queries';
 import { studentsInScope } from './student.queries';
 
 /**
- * A message to chosen students (or their parents) through the SMS adapter. Answers the
- * adapter's outcome, the students no phone reaches, and how many messages went out.
+ * A message to chosen students (or their parents) through the SMS adapter, answered as the
+ * student list shows it (the students no phone reaches among them).
  */
 export const sendPrivateSms = async (
   app: FastifyInstance,
@@ -32,17 +31,12 @@ export const sendPrivateSms = async (
       text: text.replaceAll('{ogrenci}', student.name),
     }));
   });
-  const outcome = await sendBulkSms(app, request, {
+  return sendAuditedSms(app, request, {
     purpose: PRIVATE_SMS_PURPOSE,
     title: 'Öğrenci SMS',
     messages,
+    unreachable,
+    audit: { entity: 'student-sms', entityId: chosen[0]!.id, asked: { studentIds, recipients } },
+    sentText: (sent) => `${sent} SMS gönderildi.`,
   });
-  await writeAudit(db, request, {
-    action: 'create',
-    entity: 'student-sms',
-    entityId: chosen[0]!.id,
-    before: null,
-    after: { studentIds, recipients, ...outcome },
-  });
-  return { outcome, unreachable, total: messages.length };
 };

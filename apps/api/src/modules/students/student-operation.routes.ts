@@ -1,16 +1,17 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZMessageAnswerSchema } from '@panel/shared/common/answers';
-import { ACTIONS } from '@panel/shared/permissions/keys';
+import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import {
   ZClassAssignmentSchema,
   ZClassStudentSchema,
   ZStudyStateChangeSchema,
   ZTransferInputSchema,
 } from '@panel/shared/students/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
-import { tenantOf } from '../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import { listClassStudents } from './student-operation.queries';
 import {
   assignStudentsToClass,
@@ -36,27 +37,36 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     (request) => listClassStudents(db, scopeOf(request), request.params.id),
   );
 
-  app.post(
+  /** POST {path}: an operation on chosen students, answered with what it did, in Turkish. */
+  const operationRoute = <B extends z.ZodType>(
+    path: string,
+    permission: ActionKey,
+    body: B,
+    run: (request: FastifyRequest, scope: TenantScope, input: z.output<B>) => Promise<string>,
+  ) =>
+    app.post(
+      path,
+      { config: { permission }, schema: { body, response: { 200: ZMessageAnswerSchema } } },
+      async (request) => ({ message: await run(request, scopeOf(request), request.body as z.output<B>) }),
+    );
+
+  operationRoute(
     '/education/student/class',
-    {
-      config: { permission: S.classes },
-      schema: { body: ZClassAssignmentSchema, response: { 200: ZMessageAnswerSchema } },
-    },
-    async (request) => {
-      const { joined, className } = await assignStudentsToClass(db, request, scopeOf(request), request.body);
-      return { message: `${joined} öğrenci ${className} sınıfına atandı.` };
+    S.classes,
+    ZClassAssignmentSchema,
+    async (request, scope, input) => {
+      const { joined, className } = await assignStudentsToClass(db, request, scope, input);
+      return `${joined} öğrenci ${className} sınıfına atandı.`;
     },
   );
 
-  app.post(
+  operationRoute(
     '/education/student/status',
-    {
-      config: { permission: S.classes },
-      schema: { body: ZStudyStateChangeSchema, response: { 200: ZMessageAnswerSchema } },
-    },
-    async (request) => {
-      const { changed } = await changeStudyState(db, request, scopeOf(request), request.body);
-      return { message: `${changed} öğrencinin okuma durumu güncellendi.` };
+    S.classes,
+    ZStudyStateChangeSchema,
+    async (request, scope, input) => {
+      const { changed } = await changeStudyState(db, request, scope, input);
+      return `${changed} öğrencinin okuma durumu güncellendi.`;
     },
   );
 
@@ -77,19 +87,15 @@ export const studentOperationRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
+  operationRoute(
     '/education/student/transfer',
-    {
-      config: { permission: S.transfer },
-      schema: { body: ZTransferInputSchema, response: { 200: ZMessageAnswerSchema } },
-    },
-    async (request) => {
-      const { student, moves, target } = await transferStudent(db, request, scopeOf(request), request.body);
-      return {
-        message: moves
-          ? `${student.firstName} ${student.lastName} ${target!.name} şubesine aktarıldı.`
-          : 'Nakil kaydedildi.',
-      };
+    S.transfer,
+    ZTransferInputSchema,
+    async (request, scope, input) => {
+      const { student, moves, target } = await transferStudent(db, request, scope, input);
+      return moves
+        ? `${student.firstName} ${student.lastName} ${target!.name} şubesine aktarıldı.`
+        : 'Nakil kaydedildi.';
     },
   );
 };

@@ -6,7 +6,7 @@ import { auditedWrite, deleteAudited, updateAudited } from '../../platform/crud'
 import { badRequest } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
 import { getStudentOrThrow } from './student.queries';
-import { linkParent, refreshSearchKey } from './student.service';
+import { clearPaymentPerson, linkParent, parentRecordOf, refreshSearchKey } from './student.service';
 import { parents, studentParents } from './student.table';
 import { findParent, getParentLinkOrThrow } from './student-parent.queries';
 
@@ -45,26 +45,10 @@ export const updateStudentParent = async (
     request,
     { entity: 'student-parent', id: linkId, before, after: input },
     async (tx) => {
-      await tx
-        .update(parents)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          citizenId: input.citizenId,
-          mobilePhone: input.mobilePhone,
-          email: input.email,
-          occupation: input.occupation,
-        })
-        .where(eq(parents.id, before.parentId));
-      if (input.isPaymentPerson)
-        await tx
-          .update(studentParents)
-          .set({ isPaymentPerson: false })
-          .where(eq(studentParents.studentId, studentId));
-      await tx
-        .update(studentParents)
-        .set({ relation: input.relation, isAdult: input.isAdult, isPaymentPerson: input.isPaymentPerson })
-        .where(eq(studentParents.id, linkId));
+      const { person, link } = parentRecordOf(input);
+      await tx.update(parents).set(person).where(eq(parents.id, before.parentId));
+      if (link.isPaymentPerson) await clearPaymentPerson(tx, studentId);
+      await tx.update(studentParents).set(link).where(eq(studentParents.id, linkId));
       await refreshSearchKey(tx, studentId);
     },
   );

@@ -17,11 +17,12 @@ import {
 } from '@panel/shared/students/contracts';
 import { STUDY_STATES } from '@panel/shared/students/enums';
 import { zMobilePhone, zOptional } from '@panel/shared/validation/zod';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { assertBranchInScope } from '../../platform/resource';
-import { tenantOf } from '../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import { getStudentDetail, listContacts, listStudentParents } from './student.queries';
 import { registerStudent, updateStudent } from './student.service';
 import { updateStudentContacts } from './student-contact.service';
@@ -94,41 +95,41 @@ export const studentRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZStudentDetailSchema } } },
     (request) => getStudentDetail(db, scopeOf(request), request.params.id),
   );
-  app.post(
-    '/student/:id/update',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZStudentInputSchema.omit({ branchId: true }),
-        response: { 200: ZIdMessageAnswerSchema },
+  /** POST /student/{id}/…: saves a part of the student's record; the answer names the student. */
+  const savePartRoute = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    save: (request: FastifyRequest, scope: TenantScope, id: string, input: z.output<B>) => Promise<unknown>,
+    message: string,
+  ) =>
+    app.post(
+      path,
+      {
+        config: manage,
+        schema: { params: ZIdParamsSchema, body, response: { 200: ZIdMessageAnswerSchema } },
       },
-    },
-    async (request) => {
-      await updateStudent(db, request, scopeOf(request), request.params.id, request.body);
-      return { id: request.params.id, message: 'Öğrenci bilgileri güncellendi.' };
-    },
-  );
+      async (request) => {
+        await save(request, scopeOf(request), request.params.id, request.body as z.output<B>);
+        return { id: request.params.id, message };
+      },
+    );
 
+  savePartRoute(
+    '/student/:id/update',
+    ZStudentInputSchema.omit({ branchId: true }),
+    (request, scope, id, input) => updateStudent(db, request, scope, id, input),
+    'Öğrenci bilgileri güncellendi.',
+  );
   app.get(
     '/student/:id/contact',
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZStudentContactSchema) } } },
     (request) => listContacts(db, scopeOf(request), request.params.id),
   );
-  app.post(
+  savePartRoute(
     '/student/:id/contact',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZStudentContactsSchema,
-        response: { 200: ZIdMessageAnswerSchema },
-      },
-    },
-    async (request) => {
-      await updateStudentContacts(db, request, scopeOf(request), request.params.id, request.body);
-      return { id: request.params.id, message: 'İletişim bilgileri güncellendi.' };
-    },
+    ZStudentContactsSchema,
+    (request, scope, id, input) => updateStudentContacts(db, request, scope, id, input),
+    'İletişim bilgileri güncellendi.',
   );
 
   app.get(

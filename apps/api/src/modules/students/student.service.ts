@@ -69,21 +69,27 @@ export const refreshSearchKey = async (tx: Db, studentId: string) => {
     .where(eq(students.id, studentId));
 };
 
+/** The parent form split into the person's own record and how they stand to the student. */
+export const parentRecordOf = ({ relation, isAdult, isPaymentPerson, ...person }: TParentInput) => ({
+  person,
+  link: { relation, isAdult, isPaymentPerson },
+});
+
+/** A student has one payment person: the one being marked takes the mark from the others. */
+export const clearPaymentPerson = (tx: Db, studentId: string) =>
+  tx.update(studentParents).set({ isPaymentPerson: false }).where(eq(studentParents.studentId, studentId));
+
 /** Links a parent to a student, reusing the business's record of that person. */
 export const linkParent = async (tx: Db, businessId: string, studentId: string, input: TParentInput) => {
+  const { person, link } = parentRecordOf(input);
   const existing = await findParent(tx, businessId, input);
   let parentId = existing?.id;
   if (!parentId) {
     const [created] = await tx
       .insert(parents)
       .values({
+        ...person,
         businessId,
-        firstName: input.firstName,
-        lastName: input.lastName,
-        citizenId: input.citizenId,
-        mobilePhone: input.mobilePhone,
-        email: input.email,
-        occupation: input.occupation,
         searchKey: foldTurkish(
           `${input.firstName} ${input.lastName} ${input.citizenId ?? ''} ${digits(input.mobilePhone)}`,
         ),
@@ -91,23 +97,12 @@ export const linkParent = async (tx: Db, businessId: string, studentId: string, 
       .returning({ id: parents.id });
     parentId = created!.id;
   }
-  if (input.isPaymentPerson)
-    await tx
-      .update(studentParents)
-      .set({ isPaymentPerson: false })
-      .where(eq(studentParents.studentId, studentId));
-  const [link] = await tx
+  if (link.isPaymentPerson) await clearPaymentPerson(tx, studentId);
+  const [row] = await tx
     .insert(studentParents)
-    .values({
-      businessId,
-      studentId,
-      parentId,
-      relation: input.relation,
-      isAdult: input.isAdult,
-      isPaymentPerson: input.isPaymentPerson,
-    })
+    .values({ ...link, businessId, studentId, parentId })
     .returning({ id: studentParents.id });
-  return { linkId: link!.id, parentId, reused: !!existing };
+  return { linkId: row!.id, parentId, reused: !!existing };
 };
 
 export const replaceContacts = async (

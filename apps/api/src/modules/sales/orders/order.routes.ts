@@ -16,10 +16,11 @@ import {
   ZStudentOrderPageSchema,
 } from '@panel/shared/sales/contracts';
 import { ORDER_STATES } from '@panel/shared/sales/enums';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../../platform/auth';
-import { tenantOf } from '../../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { getStudentOrThrow } from '../../students/student.queries';
 import { openInstallments } from '../collections/collection.service';
 import {
@@ -40,15 +41,21 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: A.manage };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
 
+  /** A read about the student a route names: one of the caller's scope, else 404. */
+  const studentRead = async <T>(
+    request: FastifyRequest<{ Params: { id: string } }>,
+    read: (scope: TenantScope, studentId: string) => Promise<T>,
+  ) => {
+    const scope = scopeOf(request);
+    const student = await getStudentOrThrow(db, scope, request.params.id);
+    return read(scope, student.id);
+  };
+
   /** SPEC 7: GET student-order/student/{id}, newest first. */
   app.get(
     '/student-order/student/:id',
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZStudentOrderListSchema } } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const student = await getStudentOrThrow(db, scope, request.params.id);
-      return listStudentOrders(db, scope, student.id);
-    },
+    (request) => studentRead(request, (scope, studentId) => listStudentOrders(db, scope, studentId)),
   );
 
   app.get(
@@ -85,56 +92,54 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  app.post(
-    '/student-order/:id/payment-plan',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZPaymentPlanInputSchema,
-        response: { 200: ZMessageAnswerSchema },
+  /** POST /student-order/{id}/…: a change of an order, made as the caller and answered in Turkish. */
+  const orderChangeRoute = <B extends z.ZodType>(
+    path: string,
+    body: B,
+    record: (
+      request: FastifyRequest,
+      scope: TenantScope,
+      userId: string,
+      orderId: string,
+      input: z.output<B>,
+    ) => Promise<void>,
+    messageOf: (input: z.output<B>) => string,
+  ) =>
+    app.post(
+      path,
+      { config: manage, schema: { params: ZIdParamsSchema, body, response: { 200: ZMessageAnswerSchema } } },
+      async (request) => {
+        const input = request.body as z.output<B>;
+        await record(request, scopeOf(request), requireAuth(request).userId, request.params.id, input);
+        return { message: messageOf(input) };
       },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      const auth = requireAuth(request);
-      await recordPaymentPlan(db, request, scope, auth.userId, request.params.id, request.body);
-      return { message: 'Ödeme planı kaydedildi.' };
-    },
+    );
+
+  orderChangeRoute(
+    '/student-order/:id/payment-plan',
+    ZPaymentPlanInputSchema,
+    (request, scope, userId, orderId, input) => recordPaymentPlan(db, request, scope, userId, orderId, input),
+    () => 'Ödeme planı kaydedildi.',
   );
 
-  app.post(
+  const stateMessages = {
+    Cancelled: 'Satış iptal edildi. Ödenmemiş taksitler iptal edildi.',
+    Freeze: 'Satış donduruldu.',
+    PaymentScheduled: 'Satış yeniden ödeme planına alındı.',
+    Draft: '',
+  };
+  orderChangeRoute(
     '/student-order/:id/state',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZOrderStateInputSchema,
-        response: { 200: ZMessageAnswerSchema },
-      },
-    },
-    async (request) => {
-      const scope = scopeOf(request);
-      const auth = requireAuth(request);
-      await recordOrderStateChange(db, request, scope, auth.userId, request.params.id, request.body);
-      const messages = {
-        Cancelled: 'Satış iptal edildi. Ödenmemiş taksitler iptal edildi.',
-        Freeze: 'Satış donduruldu.',
-        PaymentScheduled: 'Satış yeniden ödeme planına alındı.',
-        Draft: '',
-      };
-      return { message: messages[request.body.state] };
-    },
+    ZOrderStateInputSchema,
+    (request, scope, userId, orderId, input) =>
+      recordOrderStateChange(db, request, scope, userId, orderId, input),
+    (input) => stateMessages[input.state],
   );
 
   app.get(
     '/student/:id/account',
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZStudentAccountSchema } } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const student = await getStudentOrThrow(db, scope, request.params.id);
-      return studentAccount(db, scope, student.id);
-    },
+    (request) => studentRead(request, (scope, studentId) => studentAccount(db, scope, studentId)),
   );
 
   /** The student's account movements, newest first, with a running balance. */
@@ -148,21 +153,22 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: ZAccountMovementPageSchema },
       },
     },
-    async (request) => {
-      const scope = scopeOf(request);
-      const student = await getStudentOrThrow(db, scope, request.params.id);
-      return findStudentAccountMovements(db, scope, student.id, request.query);
-    },
+    (request) =>
+      studentRead(request, (scope, studentId) =>
+        findStudentAccountMovements(db, scope, studentId, request.query),
+      ),
   );
 
   app.get(
     '/student-order/student/:id/open-installments',
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZOpenInstallmentsSchema } } },
-    async (request) => {
-      const scope = scopeOf(request);
-      const student = await getStudentOrThrow(db, scope, request.params.id);
-      const rows = await openInstallments(db, student.id);
-      return rows.map((r) => ({ ...r, remaining: r.amount - r.paid, cancelled: false }));
-    },
+    (request) =>
+      studentRead(request, async (_scope, studentId) =>
+        (await openInstallments(db, studentId)).map((r) => ({
+          ...r,
+          remaining: r.amount - r.paid,
+          cancelled: false,
+        })),
+      ),
   );
 };

@@ -3,12 +3,12 @@ import { formatMoney } from '@panel/shared/common/money';
 import type { TOrderInput, TOrderStateInput, TPaymentPlanInput } from '@panel/shared/sales/contracts';
 import { PLAN_TOTAL_MESSAGE } from '@panel/shared/sales/contracts';
 import { ORDER_TRANSITIONS, type OrderState, orderTransitionMessage } from '@panel/shared/sales/enums';
-import { priceOrder } from '@panel/shared/sales/pricing';
+import { type Discount, priceOrder } from '@panel/shared/sales/pricing';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { nextNumber } from '../../../platform/counters';
-import { auditedWrite } from '../../../platform/crud';
+import { auditedWrite, updateAudited } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
 import { postMovement } from '../../finance/ledger/ledger.service';
@@ -22,6 +22,12 @@ import {
   servicePricesOf,
   studentName,
 } from './order.queries';
+
+/** A discount as an order or an item row keeps it: its kind and value, both null for none. */
+const discountColumns = (discount: Discount | undefined) => ({
+  discountKind: discount?.kind ?? null,
+  discountValue: discount?.value ?? null,
+});
 
 /** Writes a Draft order: priced from its lines, numbered per business. Nothing moves money yet. */
 export const createOrder = async (tx: Db, scope: TenantScope, userId: string, input: TOrderInput) => {
@@ -50,8 +56,7 @@ export const createOrder = async (tx: Db, scope: TenantScope, userId: string, in
       semesterId: input.semesterId,
       timePeriodId: input.timePeriodId,
       paymentPersonId: input.paymentPersonId,
-      discountKind: input.discount?.kind ?? null,
-      discountValue: input.discount?.value ?? null,
+      ...discountColumns(input.discount),
       gross: priced.gross,
       lineDiscount: priced.lineDiscount,
       orderDiscount: priced.orderDiscount,
@@ -73,8 +78,7 @@ export const createOrder = async (tx: Db, scope: TenantScope, userId: string, in
       quantity: item.quantity,
       unitPrice: item.unitPrice,
       vatRate: item.vatRate,
-      discountKind: item.discount?.kind ?? null,
-      discountValue: item.discount?.value ?? null,
+      ...discountColumns(item.discount),
       ...priced.lines[i]!,
       position: i,
     })),
@@ -260,14 +264,11 @@ export const recordPaymentPlan = async (
   orderId: string,
   input: TPaymentPlanInput,
 ) => {
-  await auditedWrite(
+  await updateAudited(
     db,
     request,
-    { action: 'update', entity: 'student-order-payment-plan', entityId: orderId },
-    async (tx) => {
-      const before = await savePaymentPlan(tx, scope, userId, orderId, input);
-      return { id: before.id, after: input, result: null };
-    },
+    { entity: 'student-order-payment-plan', id: orderId, before: null, after: input },
+    (tx) => savePaymentPlan(tx, scope, userId, orderId, input),
   );
 };
 

@@ -1,4 +1,5 @@
-import { listQueryWithSort, zListSort } from '@panel/shared/common/list-query';
+import { listQueryWithSort, type TListQuery, zListSort } from '@panel/shared/common/list-query';
+import type { Paged } from '@panel/shared/common/pagination';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import {
   fillOverdueTemplate,
@@ -18,20 +19,15 @@ import {
 } from '@panel/shared/sales/overdue';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
 import type { Db } from '../../../db/client';
-import { bulkSmsAnswer, sendBulkSms } from '../../../integrations/sms/bulk-sms';
-import { writeAudit } from '../../../platform/audit';
+import { sendAuditedSms } from '../../../platform/audited-sms';
 import { requireAuth } from '../../../platform/auth';
 import { badRequest } from '../../../platform/errors';
 import type { ExcelColumn, ExcelExport, ExcelValue } from '../../../platform/excel';
 import { exportTitleFor } from '../../../platform/export-title';
-import {
-  EXCEL_PAGE_ROWS,
-  EXCEL_ROW_LIMIT,
-  type ExportAsker,
-  registerExcelRoute,
-} from '../../../platform/report-routes';
-import { tenantOf } from '../../../platform/tenancy';
+import { EXCEL_PAGE_ROWS, EXCEL_ROW_LIMIT, registerExcelRoute } from '../../../platform/report-routes';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { findOverdueInstallments, findOverduePayers, listOverduePayers } from './overdue.queries';
 
 const PURPOSE = 'overdue';
@@ -62,40 +58,6 @@ async function* restOf<R>(
     if (rows.length < EXCEL_PAGE_ROWS) return;
   }
 }
-
-/**
- * An overdue report's Excel as its screen's button and the report centre make it: how many
- * rows it would hold (a page of one), then every page of them with the totals under them.
- */
-const overdueExport = <T>(
-  db: Db,
-  asker: ExportAsker,
-  query: Record<string, unknown>,
-  spec: {
-    name: OverdueReportName;
-    read: (
-      pageNumber: number,
-      pageSize: number,
-    ) => Promise<{ _data: Record<string, unknown>[]; _totalData: number; totals: T }>;
-    totalsRow: (totals: T) => Record<string, ExcelValue>;
-  },
-) => ({
-  rows: async () => (await spec.read(1, 1))._totalData,
-  excel: async (): Promise<ExcelExport<Record<string, unknown>>> => {
-    const read = (n: number) => spec.read(n, EXCEL_PAGE_ROWS);
-    const [first, title] = await Promise.all([
-      read(1),
-      exportTitleFor(db, asker, OVERDUE_REPORTS[spec.name].title, query),
-    ]);
-    return {
-      fileName: OVERDUE_REPORTS[spec.name].title,
-      title,
-      columns: excelColumns(spec.name),
-      rows: restOf(first._data, read),
-      totals: [spec.totalsRow(first.totals)],
-    };
-  },
-});
 
 /**
  * Overdue installments (DOMAIN "Overdue"): the payers' list and its SMS, and the two
@@ -143,74 +105,95 @@ export const overdueRoutes: FastifyPluginAsyncZod = async (app) => {
           ? [{ name: payer.payerName, to: payer.phone, text: fillOverdueTemplate(template.trim(), payer) }]
           : [],
       );
-      const outcome = await sendBulkSms(app, request, {
+      return sendAuditedSms(app, request, {
         purpose: PURPOSE,
         title: 'Gecikmiş Ödeme SMS',
         messages,
+        unreachable,
+        audit: {
+          entity: 'overdue-sms',
+          asked: { payerKeys: payers.map((p) => p.payerKey), template, branchId, unreachable },
+        },
+        sentText: (sent) => `${sent} kişiye SMS gönderildi.`,
       });
-      await writeAudit(db, request, {
-        action: 'create',
-        entity: 'overdue-sms',
-        before: null,
-        after: { payerKeys: payers.map((p) => p.payerKey), template, branchId, unreachable, ...outcome },
-      });
-      const message = bulkSmsAnswer(
-        { ...outcome, unreachable, total: messages.length },
-        (sent) => `${sent} kişiye SMS gönderildi.`,
-      );
-      return { sent: outcome.sent, failed: outcome.failed, unreachable, message, reportId: outcome.reportId };
     },
   );
 
-  app.get(
-    '/finance/report/overdue',
-    {
-      config: reports,
-      schema: { querystring: installmentsQuery, response: { 200: ZOverdueInstallmentPageSchema } },
-    },
-    (request) => findOverdueInstallments(db, scopeOf(request), request.query),
-  );
-  registerExcelRoute(app, {
-    path: '/finance/report/overdue',
-    permission: reports.permission,
-    title: OVERDUE_REPORTS.overdue.title,
-    query: installmentsExcelQuery,
-    open: async (reportDb, asker, query) =>
-      overdueExport(reportDb, asker, query, {
-        name: 'overdue',
-        read: (n, size) =>
-          findOverdueInstallments(reportDb, asker.scope, { ...query, _pageNumber: n, _pageSize: size }),
-        totalsRow: (totals) => ({
-          'Ad Soyad': 'Toplam',
-          Şube: `${totals.installmentCount} taksit`,
-          Tutar: totals.amount,
-          Ödenen: totals.paid,
-          Kalan: totals.remaining,
-        }),
-      }),
+  /**
+   * GET /finance/report/{name}, the report's page with the totals of its whole filtered set,
+   * and its Excel as its screen's button and the report centre make it: how many rows it would
+   * hold (a page of one), then every page of them with the totals under them.
+   */
+  const reportRoutes = <Q extends TListQuery, T>(spec: {
+    name: OverdueReportName;
+    query: z.ZodType<Q>;
+    excelQuery: z.ZodType<Omit<Q, keyof TListQuery>>;
+    answer: z.ZodType;
+    find: (db: Db, scope: TenantScope, query: Q) => Promise<Paged<Record<string, unknown>> & { totals: T }>;
+    totalsRow: (totals: T) => Record<string, ExcelValue>;
+  }) => {
+    const { title } = OVERDUE_REPORTS[spec.name];
+    const path = `/finance/report/${spec.name}`;
+    app.get(
+      path,
+      { config: reports, schema: { querystring: spec.query, response: { 200: spec.answer } } },
+      (request) => spec.find(db, scopeOf(request), request.query as Q),
+    );
+    registerExcelRoute(app, {
+      path,
+      permission: reports.permission,
+      title,
+      query: spec.excelQuery,
+      open: async (reportDb, asker, query) => {
+        // The Excel's filters and a page: what the screen's query holds.
+        const read = (n: number, size: number) =>
+          spec.find(reportDb, asker.scope, { ...query, _pageNumber: n, _pageSize: size } as Q);
+        return {
+          rows: async () => (await read(1, 1))._totalData,
+          excel: async (): Promise<ExcelExport<Record<string, unknown>>> => {
+            const page = (n: number) => read(n, EXCEL_PAGE_ROWS);
+            const [first, titleRows] = await Promise.all([
+              page(1),
+              exportTitleFor(reportDb, asker, title, query),
+            ]);
+            return {
+              fileName: title,
+              title: titleRows,
+              columns: excelColumns(spec.name),
+              rows: restOf(first._data, page),
+              totals: [spec.totalsRow(first.totals)],
+            };
+          },
+        };
+      },
+    });
+  };
+
+  reportRoutes({
+    name: 'overdue',
+    query: installmentsQuery,
+    excelQuery: installmentsExcelQuery,
+    answer: ZOverdueInstallmentPageSchema,
+    find: findOverdueInstallments,
+    totalsRow: (totals) => ({
+      'Ad Soyad': 'Toplam',
+      Şube: `${totals.installmentCount} taksit`,
+      Tutar: totals.amount,
+      Ödenen: totals.paid,
+      Kalan: totals.remaining,
+    }),
   });
-
-  app.get(
-    '/finance/report/overdue-call-list',
-    { config: reports, schema: { querystring: payersQuery, response: { 200: ZOverduePayerPageSchema } } },
-    (request) => findOverduePayers(db, scopeOf(request), request.query),
-  );
-  registerExcelRoute(app, {
-    path: '/finance/report/overdue-call-list',
-    permission: reports.permission,
-    title: OVERDUE_REPORTS['overdue-call-list'].title,
-    query: payersExcelQuery,
-    open: async (reportDb, asker, query) =>
-      overdueExport(reportDb, asker, query, {
-        name: 'overdue-call-list',
-        read: (n, size) =>
-          findOverduePayers(reportDb, asker.scope, { ...query, _pageNumber: n, _pageSize: size }),
-        totalsRow: (totals) => ({
-          'Ödeme Sorumlusu': 'Toplam',
-          Telefon: `${totals.payerCount} kişi`,
-          'Taksit Sayısı': totals.installmentCount,
-          'Gecikmiş Tutar': totals.overdueAmount,
-        }),
-      }),
+  reportRoutes({
+    name: 'overdue-call-list',
+    query: payersQuery,
+    excelQuery: payersExcelQuery,
+    answer: ZOverduePayerPageSchema,
+    find: findOverduePayers,
+    totalsRow: (totals) => ({
+      'Ödeme Sorumlusu': 'Toplam',
+      Telefon: `${totals.payerCount} kişi`,
+      'Taksit Sayısı': totals.installmentCount,
+      'Gecikmiş Tutar': totals.overdueAmount,
+    }),
   });
 };

@@ -15,14 +15,15 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
+import { createdByUser } from '../../db/created-by-columns';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { semesters } from '../education/semesters/semester.table';
 import { servicePrices, services } from '../education/services/service.table';
 import { timePeriods } from '../education/time-periods/time-period.table';
 import { cashBooks } from '../finance/cash-books/cash-book.table';
+import { cancellationColumns } from '../finance/ledger/cancellation-columns';
 import { ledgerTransactions } from '../finance/ledger/ledger.table';
 import { parents, students } from '../students/student.table';
-import { users } from '../users/user.table';
 
 /** A sale [satış] to a student. Totals are kuruş, fixed when the order is written. */
 export const orders = pgTable(
@@ -53,8 +54,7 @@ export const orders = pgTable(
     hasInvoiceTracker: boolean().notNull().default(false),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByUser(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -182,12 +182,8 @@ export const collections = pgTable(
     paidOn: date({ mode: 'string' }).notNull(),
     note: text(),
     transactionId: requiredRef(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelledBy: uuid().references(() => users.id),
-    cancelReason: text(),
-    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+    ...createdByUser(),
+    ...cancellationColumns(),
   },
   (t) => [
     unique('collections_receipt_key').on(t.businessId, t.receiptNo),

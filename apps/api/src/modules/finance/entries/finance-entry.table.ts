@@ -1,9 +1,10 @@
 import { bigint, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
+import { cancellationColumns } from '../ledger/cancellation-columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
 /**
@@ -31,13 +32,9 @@ export const financeEntryColumns = () => ({
   /** The number on the paper receipt or invoice, if any. */
   documentNo: text(),
   transactionId: requiredRef(() => ledgerTransactions.id),
-  createdBy: uuid().references(() => users.id),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...createdByUser(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  cancelledAt: timestamp({ withTimezone: true }),
-  cancelledBy: uuid().references(() => users.id),
-  cancelReason: text(),
-  cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+  ...cancellationColumns(),
 });
 
 /** The columns of a file kept with an entry (registerDocumentRoutes reads these names). */

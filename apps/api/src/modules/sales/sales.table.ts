@@ -14,6 +14,7 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../db/cancellation-columns';
 import { requiredRef } from '../../db/column-types';
 import { createdByUser } from '../../db/created-by-columns';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
@@ -21,7 +22,6 @@ import { semesters } from '../education/semesters/semester.table';
 import { servicePrices, services } from '../education/services/service.table';
 import { timePeriods } from '../education/time-periods/time-period.table';
 import { cashBooks } from '../finance/cash-books/cash-book.table';
-import { cancellationColumns } from '../finance/ledger/cancellation-columns';
 import { ledgerTransactions } from '../finance/ledger/ledger.table';
 import { parents, students } from '../students/student.table';
 

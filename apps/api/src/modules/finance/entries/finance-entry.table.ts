@@ -1,10 +1,10 @@
 import { bigint, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
 import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
-import { cancellationColumns } from '../ledger/cancellation-columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
 /**

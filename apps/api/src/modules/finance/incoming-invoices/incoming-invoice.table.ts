@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { bytea, requiredRef } from '../../../db/column-types';
 import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
 import { accountCards } from '../account-cards/account-card.table';
 import { financeDocumentColumns } from '../entries/finance-entry.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
-import { cancellationColumns } from '../ledger/cancellation-columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
 /**

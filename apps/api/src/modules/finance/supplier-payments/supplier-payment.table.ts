@@ -1,11 +1,11 @@
 import { bigint, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
 import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned, businessOwned } from '../../../db/owned-columns';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { incomingInvoices } from '../incoming-invoices/incoming-invoice.table';
-import { cancellationColumns } from '../ledger/cancellation-columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
 /** A payment to an account card from a cash book. Posting: AccountCard debit, CashBook credit. */

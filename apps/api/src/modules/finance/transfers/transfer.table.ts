@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
 import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
 import { branches } from '../../administration/branches/branch.table';
 import { cashBooks } from '../cash-books/cash-book.table';
-import { cancellationColumns } from '../ledger/cancellation-columns';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
 /**

@@ -1,6 +1,6 @@
 import { text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { users } from '../../users/user.table';
-import { ledgerTransactions } from './ledger.table';
+import { ledgerTransactions } from '../modules/finance/ledger/ledger.table';
+import { users } from '../modules/users/user.table';
 
 /**
  * A posted money document is never deleted: cancelling it posts a reversing movement and

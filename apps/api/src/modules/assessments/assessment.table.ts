@@ -12,9 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
+import { branchOwned, optionalBranchOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
-import { branches } from '../administration/branches/branch.table';
-import { businesses } from '../administration/businesses/business.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
 
@@ -26,8 +25,7 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     name: text().notNull(),
     searchKey: text().notNull(),
     description: text(),
@@ -48,8 +46,7 @@ export const assessmentAssignments = pgTable(
   'assessment_assignments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     assessmentId: requiredRef(() => assessments.id),
     name: text().notNull(),
     description: text(),
@@ -79,8 +76,7 @@ export const assessmentExternalRespondents = pgTable(
   'assessment_external_respondents',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     assignmentId: requiredRef(() => assessmentAssignments.id),
     fullName: text().notNull(),
     searchKey: text().notNull(),
@@ -100,8 +96,7 @@ export const assessmentLinks = pgTable(
   'assessment_links',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     assignmentId: requiredRef(() => assessmentAssignments.id),
     studentId: uuid().references(() => students.id),
     /** An External sending's respondent; a student's link has none. */
@@ -126,8 +121,7 @@ export const assessmentScores = pgTable(
   'assessment_scores',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     linkId: requiredRef(() => assessmentLinks.id),
     assignmentId: requiredRef(() => assessmentAssignments.id),
     studentId: uuid().references(() => students.id),

@@ -1,4 +1,16 @@
-import { bigint, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
 import { createdByUser } from '../../../db/created-by-columns';
@@ -47,3 +59,25 @@ export const financeDocumentColumns = () => ({
   uploadedBy: uuid(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The keys of an expense or revenue table (`name`): the number, the list's scope, a cash
+ * book's and an account card's statements, the type report; and exactly one counterpart.
+ */
+export const financeEntryKeys = (name: string, t: Record<FinanceEntryKeyColumn, AnyPgColumn>) => [
+  unique(`${name}_number_key`).on(t.businessId, t.entryNo),
+  index(`${name}_scope_idx`).on(t.businessId, t.branchId, t.occurredOn),
+  index(`${name}_cash_book_idx`).on(t.cashBookId, t.occurredOn),
+  index(`${name}_account_card_idx`).on(t.accountCardId, t.occurredOn),
+  index(`${name}_type_idx`).on(t.businessId, t.typeId, t.occurredOn),
+  check(`${name}_one_counterpart`, sql`(${t.cashBookId} is null) <> (${t.accountCardId} is null)`),
+];
+
+type FinanceEntryKeyColumn =
+  | 'businessId'
+  | 'branchId'
+  | 'entryNo'
+  | 'occurredOn'
+  | 'cashBookId'
+  | 'accountCardId'
+  | 'typeId';

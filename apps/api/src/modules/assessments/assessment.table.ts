@@ -12,8 +12,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
+import { createdByAccount } from '../../db/created-by-columns';
 import { branchOwned, optionalBranchOwned } from '../../db/owned-columns';
-import { accounts } from '../accounts/account.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
 
@@ -59,8 +59,7 @@ export const assessmentAssignments = pgTable(
     schoolClassId: uuid().references(() => schoolClasses.id),
     opensOn: date({ mode: 'string' }).notNull(),
     closesOn: date({ mode: 'string' }).notNull(),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [
     index('assessment_assignments_branch_idx').on(t.businessId, t.branchId, t.createdAt),

@@ -21,6 +21,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, requiredRef } from '../../db/column-types';
+import { createdByAccount } from '../../db/created-by-columns';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
 import { students } from '../students/student.table';
@@ -77,8 +78,7 @@ export const crmImportFiles = pgTable(
     errorCount: integer().notNull().default(0),
     duplicateCount: integer().notNull().default(0),
     outcome: jsonb().$type<CrmImportRowOutcome[]>().notNull().default(sql`'[]'::jsonb`),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [index('crm_import_files_business_idx').on(t.businessId, t.createdAt)],
 );
@@ -131,8 +131,7 @@ export const crmCustomers = pgTable(
     searchKey: text().notNull(),
     /** The student's name as `turkishSortKey` orders it: lists sort by name with it. */
     sortKey: text().notNull(),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -161,8 +160,7 @@ export const crmCallLists = pgTable(
     /** The search the list was built from, to show it again. */
     filter: jsonb().$type<Record<string, unknown>>(),
     archived: boolean().notNull().default(false),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [index('crm_call_lists_business_idx').on(t.businessId, t.branchId, t.createdAt)],
 );

@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, requiredRef } from '../../db/column-types';
+import { createdByAccount } from '../../db/created-by-columns';
 import { businessOwned, optionalBranchOwned } from '../../db/owned-columns';
-import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
@@ -90,8 +90,7 @@ export const examUploads = pgTable(
     unmatched: integer().notNull(),
     absent: integer().notNull(),
     errors: jsonb().$type<{ line: number; reason: string }[]>().notNull(),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [index('exam_uploads_exam_idx').on(t.examId, t.createdAt)],
 );

@@ -7,6 +7,7 @@ import type {
   InterviewStateClosing,
   VisitChannel,
 } from '@panel/shared/crm/enums';
+import type { TCrmImportRowOutcome } from '@panel/shared/crm/import';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -56,16 +57,6 @@ export const crmReferences = pgTable(
 );
 
 /** An Excel import of customers, kept with its outcome per row. */
-export type CrmImportRowOutcome = {
-  row: number;
-  /** The student's name and phone as written: the row's label on the file page. */
-  label?: string;
-  errors: string[];
-  /** Set when the phone matched another row of the file or an existing customer. */
-  duplicateOf: { row?: number; customerId?: string } | null;
-  customerId: string | null;
-};
-
 export const crmImportFiles = pgTable(
   'crm_import_files',
   {
@@ -77,7 +68,7 @@ export const crmImportFiles = pgTable(
     importedCount: integer().notNull().default(0),
     errorCount: integer().notNull().default(0),
     duplicateCount: integer().notNull().default(0),
-    outcome: jsonb().$type<CrmImportRowOutcome[]>().notNull().default(sql`'[]'::jsonb`),
+    outcome: jsonb().$type<TCrmImportRowOutcome[]>().notNull().default(sql`'[]'::jsonb`),
     ...createdByAccount(),
   },
   (t) => [index('crm_import_files_business_idx').on(t.businessId, t.createdAt)],

@@ -14,6 +14,7 @@ import {
 import { requiredRef } from '../../db/column-types';
 import { createdByAccount } from '../../db/created-by-columns';
 import { branchOwned, optionalBranchOwned } from '../../db/owned-columns';
+import { createdAndUpdatedAt } from '../../db/timestamp-columns';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
 
@@ -31,8 +32,7 @@ export const assessments = pgTable(
     description: text(),
     displayMode: text().notNull(),
     definition: jsonb().$type<AssessmentDefinition>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('assessments_business_idx').on(t.businessId, t.branchId)],

@@ -15,6 +15,7 @@ import {
 import { requiredRef } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { storedFileColumns } from '../../db/stored-file-columns';
+import { createdAndUpdatedAt } from '../../db/timestamp-columns';
 import { branches } from '../administration/branches/branch.table';
 import { majors } from '../administration/majors/major.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
@@ -43,8 +44,7 @@ export const students = pgTable(
     /** The surname-first sort key, folded the Turkish way. */
     sortKey: text().notNull(),
     deletedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     unique('students_number_key').on(t.businessId, t.studentNo),

@@ -1,3 +1,4 @@
+import { uuid } from 'drizzle-orm/pg-core';
 import { branches } from '../modules/administration/branches/branch.table';
 import { businesses } from '../modules/administration/businesses/business.table';
 import { requiredRef } from './column-types';
@@ -11,4 +12,13 @@ export const businessOwned = () => ({
 export const branchOwned = () => ({
   ...businessOwned(),
   branchId: requiredRef(() => branches.id),
+});
+
+/**
+ * Rows a business keeps either for one branch or for all of them, with a null branch (a
+ * chain-wide exam, an announcement to every branch, a business-wide account).
+ */
+export const optionalBranchOwned = () => ({
+  ...businessOwned(),
+  branchId: uuid().references(() => branches.id),
 });

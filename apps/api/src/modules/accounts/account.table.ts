@@ -9,8 +9,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
-import { branches } from '../administration/branches/branch.table';
-import { businesses } from '../administration/businesses/business.table';
+import { optionalBranchOwned } from '../../db/owned-columns';
 import { personnel } from '../personnel/personnel.table';
 import { users } from '../users/user.table';
 
@@ -20,8 +19,7 @@ export const accounts = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     userId: requiredRef(() => users.id),
-    businessId: requiredRef(() => businesses.id),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     role: text().notNull(),
     /** The staff record this sign-in belongs to, when it is a member of staff's. */
     personnelId: uuid().references((): AnyPgColumn => personnel.id),

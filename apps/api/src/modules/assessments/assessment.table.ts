@@ -12,9 +12,9 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
-import { accounts } from '../accounts/account.table';
-import { branches } from '../administration/branches/branch.table';
-import { businesses } from '../administration/businesses/business.table';
+import { createdByAccount } from '../../db/created-by-columns';
+import { branchOwned, optionalBranchOwned } from '../../db/owned-columns';
+import { createdAndUpdatedAt } from '../../db/timestamp-columns';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
 
@@ -26,15 +26,13 @@ export const assessments = pgTable(
   'assessments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     name: text().notNull(),
     searchKey: text().notNull(),
     description: text(),
     displayMode: text().notNull(),
     definition: jsonb().$type<AssessmentDefinition>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
     deletedAt: timestamp({ withTimezone: true }),
   },
   (t) => [index('assessments_business_idx').on(t.businessId, t.branchId)],
@@ -48,8 +46,7 @@ export const assessmentAssignments = pgTable(
   'assessment_assignments',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     assessmentId: requiredRef(() => assessments.id),
     name: text().notNull(),
     description: text(),
@@ -62,8 +59,7 @@ export const assessmentAssignments = pgTable(
     schoolClassId: uuid().references(() => schoolClasses.id),
     opensOn: date({ mode: 'string' }).notNull(),
     closesOn: date({ mode: 'string' }).notNull(),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [
     index('assessment_assignments_branch_idx').on(t.businessId, t.branchId, t.createdAt),
@@ -79,8 +75,7 @@ export const assessmentExternalRespondents = pgTable(
   'assessment_external_respondents',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     assignmentId: requiredRef(() => assessmentAssignments.id),
     fullName: text().notNull(),
     searchKey: text().notNull(),
@@ -100,8 +95,7 @@ export const assessmentLinks = pgTable(
   'assessment_links',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     assignmentId: requiredRef(() => assessmentAssignments.id),
     studentId: uuid().references(() => students.id),
     /** An External sending's respondent; a student's link has none. */
@@ -126,8 +120,7 @@ export const assessmentScores = pgTable(
   'assessment_scores',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: requiredRef(() => branches.id),
+    ...branchOwned(),
     linkId: requiredRef(() => assessmentLinks.id),
     assignmentId: requiredRef(() => assessmentAssignments.id),
     studentId: uuid().references(() => students.id),

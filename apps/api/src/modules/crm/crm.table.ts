@@ -7,6 +7,7 @@ import type {
   InterviewStateClosing,
   VisitChannel,
 } from '@panel/shared/crm/enums';
+import type { TCrmImportRowOutcome } from '@panel/shared/crm/import';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -21,6 +22,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, requiredRef } from '../../db/column-types';
+import { createdByAccount } from '../../db/created-by-columns';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
 import { students } from '../students/student.table';
@@ -55,16 +57,6 @@ export const crmReferences = pgTable(
 );
 
 /** An Excel import of customers, kept with its outcome per row. */
-export type CrmImportRowOutcome = {
-  row: number;
-  /** The student's name and phone as written: the row's label on the file page. */
-  label?: string;
-  errors: string[];
-  /** Set when the phone matched another row of the file or an existing customer. */
-  duplicateOf: { row?: number; customerId?: string } | null;
-  customerId: string | null;
-};
-
 export const crmImportFiles = pgTable(
   'crm_import_files',
   {
@@ -76,9 +68,8 @@ export const crmImportFiles = pgTable(
     importedCount: integer().notNull().default(0),
     errorCount: integer().notNull().default(0),
     duplicateCount: integer().notNull().default(0),
-    outcome: jsonb().$type<CrmImportRowOutcome[]>().notNull().default(sql`'[]'::jsonb`),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    outcome: jsonb().$type<TCrmImportRowOutcome[]>().notNull().default(sql`'[]'::jsonb`),
+    ...createdByAccount(),
   },
   (t) => [index('crm_import_files_business_idx').on(t.businessId, t.createdAt)],
 );
@@ -131,8 +122,7 @@ export const crmCustomers = pgTable(
     searchKey: text().notNull(),
     /** The student's name as `turkishSortKey` orders it: lists sort by name with it. */
     sortKey: text().notNull(),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -161,8 +151,7 @@ export const crmCallLists = pgTable(
     /** The search the list was built from, to show it again. */
     filter: jsonb().$type<Record<string, unknown>>(),
     archived: boolean().notNull().default(false),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [index('crm_call_lists_business_idx').on(t.businessId, t.branchId, t.createdAt)],
 );

@@ -1,8 +1,7 @@
 import { integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
-import { businessOwned } from '../../db/owned-columns';
+import { optionalBranchOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
-import { branches } from '../administration/branches/branch.table';
 import { students } from '../students/student.table';
 import { exams } from './exam.table';
 
@@ -14,8 +13,7 @@ export const examResultSms = pgTable(
   'exam_result_sms',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...businessOwned(),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     examId: requiredRef(() => exams.id),
     studentId: requiredRef(() => students.id),
     text: text().notNull(),

@@ -15,8 +15,8 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, requiredRef } from '../../db/column-types';
-import { businessOwned } from '../../db/owned-columns';
-import { accounts } from '../accounts/account.table';
+import { createdByAccount } from '../../db/created-by-columns';
+import { businessOwned, optionalBranchOwned } from '../../db/owned-columns';
 import { branches } from '../administration/branches/branch.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
 import { students } from '../students/student.table';
@@ -41,8 +41,7 @@ export const examOpticalForms = pgTable(
   'exam_optical_forms',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...businessOwned(),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     name: text().notNull(),
     searchKey: text().notNull(),
     fields: jsonb().$type<FormFieldRange[]>().notNull(),
@@ -61,8 +60,7 @@ export const exams = pgTable(
   'exams',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...businessOwned(),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     branchIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
     name: text().notNull(),
     searchKey: text().notNull(),
@@ -84,8 +82,7 @@ export const examUploads = pgTable(
   'exam_uploads',
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...businessOwned(),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     examId: requiredRef(() => exams.id),
     encoding: text().notNull(),
     lines: integer().notNull(),
@@ -93,8 +90,7 @@ export const examUploads = pgTable(
     unmatched: integer().notNull(),
     absent: integer().notNull(),
     errors: jsonb().$type<{ line: number; reason: string }[]>().notNull(),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [index('exam_uploads_exam_idx').on(t.examId, t.createdAt)],
 );

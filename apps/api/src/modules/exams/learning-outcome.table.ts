@@ -1,5 +1,6 @@
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
+import { createdAndUpdatedAt } from '../../db/timestamp-columns';
 import { majors } from '../administration/majors/major.table';
 
 /**
@@ -17,8 +18,7 @@ export const learningOutcomePools = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     majorId: requiredRef(() => majors.id),
     gradeLevel: text().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [uniqueIndex('learning_outcome_pools_major_grade_key').on(t.majorId, t.gradeLevel)],
 );

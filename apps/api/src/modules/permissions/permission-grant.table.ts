@@ -1,8 +1,6 @@
 import { index, jsonb, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef } from '../../db/column-types';
+import { optionalBranchOwned } from '../../db/owned-columns';
 import { accounts } from '../accounts/account.table';
-import { branches } from '../administration/branches/branch.table';
-import { businesses } from '../administration/businesses/business.table';
 
 /**
  * A whole set of menu ids, widget ids or action keys for one scope, replacing the level
@@ -13,8 +11,7 @@ export const permissionGrants = pgTable(
   'permission_grants',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     role: text(),
     accountId: uuid().references(() => accounts.id),
     kind: text().notNull(),

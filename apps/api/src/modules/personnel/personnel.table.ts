@@ -1,6 +1,7 @@
 import { boolean, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
+import { createdAndUpdatedAt } from '../../db/timestamp-columns';
 import { majors } from '../administration/majors/major.table';
 
 /** A member of staff of a branch; teachers are personnel who teach majors. */
@@ -28,8 +29,7 @@ export const personnel = pgTable(
     city: text(),
     district: text(),
     address: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     index('personnel_scope_idx').on(t.businessId, t.branchId, t.lastName),

@@ -14,7 +14,9 @@ import {
   unique,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../db/cancellation-columns';
 import { requiredRef } from '../../db/column-types';
+import { createdByUser } from '../../db/created-by-columns';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
 import { semesters } from '../education/semesters/semester.table';
 import { servicePrices, services } from '../education/services/service.table';
@@ -22,7 +24,25 @@ import { timePeriods } from '../education/time-periods/time-period.table';
 import { cashBooks } from '../finance/cash-books/cash-book.table';
 import { ledgerTransactions } from '../finance/ledger/ledger.table';
 import { parents, students } from '../students/student.table';
-import { users } from '../users/user.table';
+
+/**
+ * The kuruş amounts of an order and of each of its lines, as priceOrder (shared
+ * sales/pricing) works them out: an order's are the sums of its lines'. The typed discount
+ * (kind and value) is the order's own on an order, the line's own on a line.
+ */
+const saleAmountColumns = () => ({
+  discountKind: text().$type<DiscountKind>(),
+  discountValue: bigint({ mode: 'number' }),
+  gross: bigint({ mode: 'number' }).notNull(),
+  /** The discounts typed on lines: a line's own, an order's the sum of its lines'. */
+  lineDiscount: bigint({ mode: 'number' }).notNull().default(0),
+  /** What the order's typed discount came to: on the order in full, on a line its share. */
+  orderDiscount: bigint({ mode: 'number' }).notNull().default(0),
+  /** lineDiscount + orderDiscount. */
+  discount: bigint({ mode: 'number' }).notNull(),
+  net: bigint({ mode: 'number' }).notNull(),
+  vat: bigint({ mode: 'number' }).notNull(),
+});
 
 /** A sale [satış] to a student. Totals are kuruş, fixed when the order is written. */
 export const orders = pgTable(
@@ -39,22 +59,12 @@ export const orders = pgTable(
     paymentPersonId: uuid().references(() => parents.id),
     state: text().notNull().default('Draft'),
     studyState: text().notNull().default('Draft'),
-    discountKind: text().$type<DiscountKind>(),
-    discountValue: bigint({ mode: 'number' }),
-    gross: bigint({ mode: 'number' }).notNull(),
-    /** The lines' own discounts; with orderDiscount it makes `discount`. */
-    lineDiscount: bigint({ mode: 'number' }).notNull().default(0),
-    /** What the order's typed discount (discountKind, discountValue) came to, in kuruş. */
-    orderDiscount: bigint({ mode: 'number' }).notNull().default(0),
-    discount: bigint({ mode: 'number' }).notNull(),
-    net: bigint({ mode: 'number' }).notNull(),
-    vat: bigint({ mode: 'number' }).notNull(),
+    ...saleAmountColumns(),
     note: text(),
     hasInvoiceTracker: boolean().notNull().default(false),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByUser(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -84,16 +94,7 @@ export const orderItems = pgTable(
     quantity: integer().notNull(),
     unitPrice: bigint({ mode: 'number' }).notNull(),
     vatRate: integer().notNull(),
-    discountKind: text().$type<DiscountKind>(),
-    discountValue: bigint({ mode: 'number' }),
-    gross: bigint({ mode: 'number' }).notNull(),
-    /** The line's own discount, as typed on the line. */
-    lineDiscount: bigint({ mode: 'number' }).notNull().default(0),
-    /** The line's kuruş share of the order's discount. */
-    orderDiscount: bigint({ mode: 'number' }).notNull().default(0),
-    discount: bigint({ mode: 'number' }).notNull(),
-    net: bigint({ mode: 'number' }).notNull(),
-    vat: bigint({ mode: 'number' }).notNull(),
+    ...saleAmountColumns(),
     position: integer().notNull(),
   },
   (t) => [index('order_items_order_idx').on(t.orderId)],
@@ -182,12 +183,8 @@ export const collections = pgTable(
     paidOn: date({ mode: 'string' }).notNull(),
     note: text(),
     transactionId: requiredRef(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelledBy: uuid().references(() => users.id),
-    cancelReason: text(),
-    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+    ...createdByUser(),
+    ...cancellationColumns(),
   },
   (t) => [
     unique('collections_receipt_key').on(t.businessId, t.receiptNo),

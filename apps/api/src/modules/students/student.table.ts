@@ -12,8 +12,10 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { bytea, requiredRef } from '../../db/column-types';
+import { requiredRef } from '../../db/column-types';
 import { branchOwned, businessOwned } from '../../db/owned-columns';
+import { storedFileColumns } from '../../db/stored-file-columns';
+import { createdAndUpdatedAt } from '../../db/timestamp-columns';
 import { branches } from '../administration/branches/branch.table';
 import { majors } from '../administration/majors/major.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
@@ -42,8 +44,7 @@ export const students = pgTable(
     /** The surname-first sort key, folded the Turkish way. */
     sortKey: text().notNull(),
     deletedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     unique('students_number_key').on(t.businessId, t.studentNo),
@@ -167,12 +168,7 @@ export const studentDocuments = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
     studentId: requiredRef(() => students.id),
-    fileName: text().notNull(),
-    mimeType: text().notNull(),
-    sizeBytes: integer().notNull(),
-    content: bytea().notNull(),
-    uploadedBy: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [index('student_documents_student_idx').on(t.studentId)],
 );

@@ -1,4 +1,5 @@
-import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAndUpdatedAt } from '../../db/timestamp-columns';
 
 export const users = pgTable(
   'users',
@@ -17,8 +18,7 @@ export const users = pgTable(
     isActive: boolean().notNull().default(true),
     /** The account a new sign-in starts in: the one last switched to. */
     lastAccountId: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [uniqueIndex('users_email_key').on(t.email), index('users_phone_idx').on(t.phone)],
 );

@@ -1,7 +1,5 @@
 import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { requiredRef } from '../../../db/column-types';
-import { branches } from '../../administration/branches/branch.table';
-import { businesses } from '../../administration/businesses/business.table';
+import { optionalBranchOwned } from '../../../db/owned-columns';
 
 /**
  * An offer of an account (business, branch, role) to a person reached by e-mail or phone.
@@ -11,8 +9,7 @@ export const invitations = pgTable(
   'invitations',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     role: text().notNull(),
     /** A student's or parent's own sign-in: the account it creates is linked to them. */
     studentId: uuid(),

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
+import { createdAndUpdatedAt } from '../../../db/timestamp-columns';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';
 
@@ -18,8 +19,7 @@ export const branches = pgTable(
     district: text(),
     address: text(),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('branches_business_idx').on(t.businessId, t.searchKey)],
 );

@@ -1,4 +1,5 @@
-import { boolean, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAndUpdatedAt } from '../../../db/timestamp-columns';
 
 /** The tenant: an institution (school, course, language course). */
 export const businesses = pgTable('businesses', {
@@ -13,6 +14,5 @@ export const businesses = pgTable('businesses', {
   isActive: boolean().notNull().default(true),
   /** The institution's own contract clauses (shared/administration/contract-template); null: the default. */
   contractTemplate: text(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...createdAndUpdatedAt(),
 });

@@ -1,5 +1,6 @@
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
+import { createdAndUpdatedAt } from '../../../db/timestamp-columns';
 import { businesses } from '../businesses/business.table';
 
 /** A legal entity of a business that issues invoices. */
@@ -17,8 +18,7 @@ export const corporates = pgTable(
     iban: text().notNull(),
     address: text().notNull(),
     isActive: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('corporates_business_idx').on(t.businessId, t.searchKey)],
 );

@@ -1,6 +1,7 @@
 import type { LicenseArea } from '@panel/shared/administration/enums';
-import { date, index, integer, jsonb, pgTable, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
+import { createdAndUpdatedAt } from '../../../db/timestamp-columns';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 
@@ -16,8 +17,7 @@ export const licenses = pgTable(
     studentQuota: integer().notNull(),
     /** Written only through the license input, which takes the known areas. */
     enabledAreas: jsonb().$type<LicenseArea[]>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [index('licenses_branch_idx').on(t.branchId, t.endsOn), index('licenses_ends_idx').on(t.endsOn)],
 );

@@ -1,9 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
-import { accounts } from '../../accounts/account.table';
-import { branches } from '../../administration/branches/branch.table';
-import { businesses } from '../../administration/businesses/business.table';
+import { createdByAccount } from '../../../db/created-by-columns';
+import { optionalBranchOwned } from '../../../db/owned-columns';
 import { users } from '../../users/user.table';
 
 /**
@@ -14,8 +13,7 @@ export const announcements = pgTable(
   'announcements',
   {
     id: uuid().primaryKey().defaultRandom(),
-    businessId: requiredRef(() => businesses.id),
-    branchId: uuid().references(() => branches.id),
+    ...optionalBranchOwned(),
     title: text().notNull(),
     /** Sanitised HTML: only the formatting tags the server allows. */
     body: text().notNull(),
@@ -29,8 +27,7 @@ export const announcements = pgTable(
     publishOn: date({ mode: 'string' }).notNull().default(sql`current_date`),
     /** The last day it is shown, when it has one. */
     endsOn: date({ mode: 'string' }),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     deletedAt: timestamp({ withTimezone: true }),
   },

@@ -1,8 +1,8 @@
 import type { DiscountKind } from '@panel/shared/sales/enums';
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdByAccount } from '../../../db/created-by-columns';
 import { businessOwned } from '../../../db/owned-columns';
-import { accounts } from '../../accounts/account.table';
 
 /** A campaign's offer on one service: the discount a sale at conversion starts with (kuruş or percent). */
 export type CampaignOffer = { serviceId: string; discountKind: DiscountKind; discountValue: number };
@@ -28,8 +28,7 @@ export const campaigns = pgTable(
     /** The KVKK text shown on the public form; each submission stores the version it agreed to. */
     kvkkText: text(),
     kvkkVersion: text(),
-    createdByAccountId: uuid().references(() => accounts.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByAccount(),
   },
   (t) => [index('campaigns_business_idx').on(t.businessId, t.startsOn)],
 );

@@ -1,6 +1,7 @@
 import { boolean, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
-import { bytea, requiredRef } from '../../../db/column-types';
+import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
+import { storedFileColumns } from '../../../db/stored-file-columns';
 import { classrooms } from '../classrooms/classroom.table';
 import { semesters } from '../semesters/semester.table';
 import { timePeriods } from '../time-periods/time-period.table';
@@ -39,12 +40,7 @@ export const schoolClassDocuments = pgTable(
     id: uuid().primaryKey().defaultRandom(),
     ...branchOwned(),
     schoolClassId: requiredRef(() => schoolClasses.id, { onDelete: 'cascade' }),
-    fileName: text().notNull(),
-    mimeType: text().notNull(),
-    sizeBytes: integer().notNull(),
-    content: bytea().notNull(),
-    uploadedBy: uuid(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...storedFileColumns(),
   },
   (t) => [index('school_class_documents_class_idx').on(t.schoolClassId)],
 );

@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../users/user.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
@@ -27,12 +28,8 @@ export const checkouts = pgTable(
     reason: text(),
     /** The difference's movement; null when nothing differed. */
     transactionId: uuid().references(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelledBy: uuid().references(() => users.id),
-    cancelReason: text(),
-    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+    ...createdByUser(),
+    ...cancellationColumns(),
   },
   (t) => [
     index('checkouts_cash_book_idx').on(t.cashBookId, t.countedOn),

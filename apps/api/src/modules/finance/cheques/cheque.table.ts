@@ -1,8 +1,8 @@
 import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
 import { students } from '../../students/student.table';
-import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
@@ -50,8 +50,7 @@ export const cheques = pgTable(
     searchKey: text().notNull(),
     /** The movement that took it in (or gave it out). */
     transactionId: uuid().references(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByUser(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -83,8 +82,7 @@ export const chequeMovements = pgTable(
     transactionId: uuid().references(() => ledgerTransactions.id),
     /** A bounce after collection undoes the collection first: that reversing movement. */
     reverseTransactionId: uuid().references(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByUser(),
   },
   (t) => [index('cheque_movements_cheque_idx').on(t.chequeId, t.createdAt)],
 );

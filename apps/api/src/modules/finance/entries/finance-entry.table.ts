@@ -1,7 +1,20 @@
-import { bigint, date, integer, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
@@ -31,13 +44,9 @@ export const financeEntryColumns = () => ({
   /** The number on the paper receipt or invoice, if any. */
   documentNo: text(),
   transactionId: requiredRef(() => ledgerTransactions.id),
-  createdBy: uuid().references(() => users.id),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ...createdByUser(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  cancelledAt: timestamp({ withTimezone: true }),
-  cancelledBy: uuid().references(() => users.id),
-  cancelReason: text(),
-  cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+  ...cancellationColumns(),
 });
 
 /** The columns of a file kept with an entry (registerDocumentRoutes reads these names). */
@@ -50,3 +59,25 @@ export const financeDocumentColumns = () => ({
   uploadedBy: uuid(),
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The keys of an expense or revenue table (`name`): the number, the list's scope, a cash
+ * book's and an account card's statements, the type report; and exactly one counterpart.
+ */
+export const financeEntryKeys = (name: string, t: Record<FinanceEntryKeyColumn, AnyPgColumn>) => [
+  unique(`${name}_number_key`).on(t.businessId, t.entryNo),
+  index(`${name}_scope_idx`).on(t.businessId, t.branchId, t.occurredOn),
+  index(`${name}_cash_book_idx`).on(t.cashBookId, t.occurredOn),
+  index(`${name}_account_card_idx`).on(t.accountCardId, t.occurredOn),
+  index(`${name}_type_idx`).on(t.businessId, t.typeId, t.occurredOn),
+  check(`${name}_one_counterpart`, sql`(${t.cashBookId} is null) <> (${t.accountCardId} is null)`),
+];
+
+type FinanceEntryKeyColumn =
+  | 'businessId'
+  | 'branchId'
+  | 'entryNo'
+  | 'occurredOn'
+  | 'cashBookId'
+  | 'accountCardId'
+  | 'typeId';

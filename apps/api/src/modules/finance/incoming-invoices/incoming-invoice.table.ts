@@ -1,18 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { bytea, requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { financeDocumentColumns } from '../entries/finance-entry.table';
 import { expenseTypes } from '../expense-types/expense-type.table';
@@ -44,12 +35,8 @@ export const incomingInvoices = pgTable(
     /** Folded invoice number, account card name and description, for the list's search. */
     searchKey: text().notNull(),
     transactionId: requiredRef(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelledBy: uuid().references(() => users.id),
-    cancelReason: text(),
-    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+    ...createdByUser(),
+    ...cancellationColumns(),
   },
   (t) => [
     // A cancelled invoice gives its number back: the correction is to cancel and enter it again.

@@ -1,7 +1,7 @@
-import { bigint, date, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
-import { users } from '../../users/user.table';
 
 /**
  * One money movement [hareket]: a balanced set of postings written in one database
@@ -20,8 +20,7 @@ export const ledgerTransactions = pgTable(
     sourceType: text(),
     sourceId: uuid(),
     reversesId: uuid(),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdByUser(),
   },
   (t) => [
     index('ledger_transactions_source_idx').on(t.sourceType, t.sourceId),

@@ -1,7 +1,10 @@
-import { sql } from 'drizzle-orm';
-import { check, index, pgTable, unique } from 'drizzle-orm/pg-core';
+import { index, pgTable } from 'drizzle-orm/pg-core';
 import { bytea, requiredRef } from '../../../db/column-types';
-import { financeDocumentColumns, financeEntryColumns } from '../entries/finance-entry.table';
+import {
+  financeDocumentColumns,
+  financeEntryColumns,
+  financeEntryKeys,
+} from '../entries/finance-entry.table';
 import { revenueTypes } from '../revenue-types/revenue-type.table';
 
 /**
@@ -15,14 +18,7 @@ export const revenues = pgTable(
     /** The revenue type. */
     typeId: requiredRef(() => revenueTypes.id),
   },
-  (t) => [
-    unique('revenues_number_key').on(t.businessId, t.entryNo),
-    index('revenues_scope_idx').on(t.businessId, t.branchId, t.occurredOn),
-    index('revenues_cash_book_idx').on(t.cashBookId, t.occurredOn),
-    index('revenues_account_card_idx').on(t.accountCardId, t.occurredOn),
-    index('revenues_type_idx').on(t.businessId, t.typeId, t.occurredOn),
-    check('revenues_one_counterpart', sql`(${t.cashBookId} is null) <> (${t.accountCardId} is null)`),
-  ],
+  (t) => financeEntryKeys('revenues', t),
 );
 
 /** A file kept with a revenue. */

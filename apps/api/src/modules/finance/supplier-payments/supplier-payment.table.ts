@@ -1,7 +1,8 @@
-import { bigint, date, index, integer, pgTable, text, timestamp, unique, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned, businessOwned } from '../../../db/owned-columns';
-import { users } from '../../users/user.table';
 import { accountCards } from '../account-cards/account-card.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { incomingInvoices } from '../incoming-invoices/incoming-invoice.table';
@@ -23,12 +24,8 @@ export const supplierPayments = pgTable(
     /** Folded number, account card and cash book names and description, for the list's search. */
     searchKey: text().notNull(),
     transactionId: requiredRef(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelledBy: uuid().references(() => users.id),
-    cancelReason: text(),
-    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+    ...createdByUser(),
+    ...cancellationColumns(),
   },
   (t) => [
     unique('supplier_payments_number_key').on(t.businessId, t.paymentNo),

@@ -1,20 +1,10 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  unique,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, unique, uuid } from 'drizzle-orm/pg-core';
+import { cancellationColumns } from '../../../db/cancellation-columns';
 import { requiredRef } from '../../../db/column-types';
+import { createdByUser } from '../../../db/created-by-columns';
 import { branchOwned } from '../../../db/owned-columns';
 import { branches } from '../../administration/branches/branch.table';
-import { users } from '../../users/user.table';
 import { cashBooks } from '../cash-books/cash-book.table';
 import { ledgerTransactions } from '../ledger/ledger.table';
 
@@ -48,12 +38,8 @@ export const transfers = pgTable(
     transactionId: requiredRef(() => ledgerTransactions.id),
     /** The receiving branch's movement of a branch virman. */
     toTransactionId: uuid().references(() => ledgerTransactions.id),
-    createdBy: uuid().references(() => users.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    cancelledBy: uuid().references(() => users.id),
-    cancelReason: text(),
-    cancelTransactionId: uuid().references(() => ledgerTransactions.id),
+    ...createdByUser(),
+    ...cancellationColumns(),
     cancelToTransactionId: uuid().references(() => ledgerTransactions.id),
   },
   (t) => [

@@ -2,6 +2,7 @@ import type { InvoiceKind, InvoicePlanState } from '@panel/shared/sales/enums';
 import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { requiredRef } from '../../../db/column-types';
 import { branchOwned } from '../../../db/owned-columns';
+import { createdAndUpdatedAt } from '../../../db/timestamp-columns';
 import { corporates } from '../../administration/corporates/corporate.table';
 import { installments, orders } from '../sales.table';
 
@@ -37,8 +38,7 @@ export const invoicePlans = pgTable(
      */
     claimedAt: timestamp({ withTimezone: true }),
     printedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...createdAndUpdatedAt(),
   },
   (t) => [
     index('invoice_plans_scope_idx').on(t.businessId, t.state, t.plannedOn),

@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, type Session, signInAs } from '../../test/auth-helpers';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { accounts } from '../accounts/account.table';
 import { hashPassword } from '../users/password';
 import { users } from '../users/user.table';
 import { endSessionsOfAccount } from './session.service';
 import { nextSessionEndHeard } from './session-cache';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => t.close());
+const t = setUpTestApp();
 
 const ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
 

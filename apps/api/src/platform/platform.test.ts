@@ -13,6 +13,9 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
+/** The body of every 400 and 404: a warning with its message, and the reasons (the message alone by default). */
+const warning = (message: string, errors = [message]) => ({ title: 'Uyarı', message, errors });
+
 describe('error answers', () => {
   it('answers unreadable JSON with a Turkish 400 and no internals', async () => {
     const res = await t.app.inject({
@@ -22,21 +25,13 @@ describe('error answers', () => {
       payload: '{"email":',
     });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      title: 'Uyarı',
-      message: 'İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.',
-      errors: ['İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.'],
-    });
+    expect(res.json()).toEqual(warning('İstek okunamadı. Lütfen girdiğiniz bilgileri kontrol edin.'));
   });
 
   it('answers an unknown API path with a JSON 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/boyle-bir-yer-yok' });
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({
-      title: 'Uyarı',
-      message: 'İstenen adres bulunamadı.',
-      errors: ['İstenen adres bulunamadı.'],
-    });
+    expect(res.json()).toEqual(warning('İstenen adres bulunamadı.'));
   });
 
   it('hides the details of an unexpected failure behind a Turkish 500', async () => {
@@ -57,11 +52,7 @@ describe('error answers', () => {
       errors: [],
     });
     const bad = await app.inject({ method: 'GET', url: '/bad' });
-    expect(bad.json()).toEqual({
-      title: 'Uyarı',
-      message: 'Tutar sıfırdan büyük olmalı.',
-      errors: ['Tutar'],
-    });
+    expect(bad.json()).toEqual(warning('Tutar sıfırdan büyük olmalı.', ['Tutar']));
     await app.close();
   });
 
@@ -73,11 +64,7 @@ describe('error answers', () => {
     });
     const res = await app.inject({ method: 'GET', url: '/rule' });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({
-      title: 'Uyarı',
-      message: 'Bu dönem kapatılmış.',
-      errors: ['Bu dönem kapatılmış.'],
-    });
+    expect(res.json()).toEqual(warning('Bu dönem kapatılmış.'));
     await app.close();
   });
 

@@ -82,22 +82,10 @@ beforeAll(async () => {
   expenseTypeId = (await post('finance/expense-type', { name: 'Özellik Gideri' })).id;
   revenueTypeId = (await post('finance/revenue-type', { name: 'Özellik Geliri' })).id;
   const typeId = (await post('finance/account-card-type', { name: 'Özellik Carileri' })).id;
-  supplierId = (
-    await post('finance/account-card', {
-      accountCardTypeId: typeId,
-      kind: 'Supplier',
-      name: 'Özellik Tedarik A.Ş.',
-      taxNumber: '1234567890',
-    })
-  ).id;
-  endorseeId = (
-    await post('finance/account-card', {
-      accountCardTypeId: typeId,
-      kind: 'Supplier',
-      name: 'Ciro Alan Ltd.',
-      taxNumber: '1234567891',
-    })
-  ).id;
+  const supplier = async (name: string, taxNumber: string) =>
+    (await post('finance/account-card', { accountCardTypeId: typeId, kind: 'Supplier', name, taxNumber })).id;
+  supplierId = await supplier('Özellik Tedarik A.Ş.', '1234567890');
+  endorseeId = await supplier('Ciro Alan Ltd.', '1234567891');
 });
 
 describe('the back office ledger', () => {

@@ -366,38 +366,26 @@ describe('virmans', () => {
         404,
       );
 
-      expect(
+      /** The message a virman of 1 lira from one book to another is refused with. */
+      const refusalOf = async (virman: 'account' | 'branch', from: string, to: string, as?: string) =>
         (
           await refused(
-            'finance/account-virman',
-            { fromCashBookId: book1, toCashBookId: book2, amount: '1', occurredOn: '2026-10-09' },
-            wide,
+            `finance/${virman}-virman`,
+            { fromCashBookId: from, toCashBookId: to, amount: '1', occurredOn: '2026-10-09' },
+            as,
           )
-        ).message,
-      ).toBe(
+        ).message;
+      expect(await refusalOf('account', book1, book2, wide)).toBe(
         'Hesap virmanı aynı şubenin kasaları arasında yapılır. Şubeler arası aktarım için şube virmanını kullanın.',
       );
       const same = await newCashBook();
-      expect(
-        (
-          await refused('finance/branch-virman', {
-            fromCashBookId: book1,
-            toCashBookId: same,
-            amount: '1',
-            occurredOn: '2026-10-09',
-          })
-        ).message,
-      ).toBe('Şube virmanı farklı şubelerin kasaları arasında yapılır.');
+      expect(await refusalOf('branch', book1, same)).toBe(
+        'Şube virmanı farklı şubelerin kasaları arasında yapılır.',
+      );
       // A branch account sends only from its own branch.
-      expect(
-        (
-          await refused(
-            'finance/branch-virman',
-            { fromCashBookId: book2, toCashBookId: book1, amount: '1', occurredOn: '2026-10-09' },
-            branchManager,
-          )
-        ).message,
-      ).toBe('Seçilen çıkış kasası bu kuruma veya şubeye ait değil.');
+      expect(await refusalOf('branch', book2, book1, branchManager)).toBe(
+        'Seçilen çıkış kasası bu kuruma veya şubeye ait değil.',
+      );
 
       await post(`finance/branch-virman/${v.id}/cancel`, { reason: 'Geri alındı' });
       expect([await balanceOf(book1), await balanceOf(book2, wide)]).toEqual([100000, 0]);

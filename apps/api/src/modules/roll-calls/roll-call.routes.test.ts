@@ -50,12 +50,16 @@ const nineASlot = async (day: string) => {
   const { _data } = await ok<{ _data: Slot[] }>(t.token.teacher, 'GET', `education/rollcall/day?date=${day}`);
   return _data.filter((s) => s.schoolClassName === '9-A').sort((a, b) => a.slotNo - b.slotNo)[0]!;
 };
+const openBody = (slot: Pick<Slot, 'schoolClassId' | 'lessonTimeId'>, date: string) => ({
+  schoolClassId: slot.schoolClassId,
+  lessonTimeId: slot.lessonTimeId,
+  date,
+});
 const open = (token: string, slot: Slot, date = today) =>
-  ok<RollCall>(token, 'POST', 'education/rollcall/open', {
-    schoolClassId: slot.schoolClassId,
-    lessonTimeId: slot.lessonTimeId,
-    date,
-  });
+  ok<RollCall>(token, 'POST', 'education/rollcall/open', openBody(slot, date));
+/** Asks to open a roll call that may be refused: the answer as it comes. */
+const tryOpen = (token: string, slot: Pick<Slot, 'schoolClassId' | 'lessonTimeId'>, date = today) =>
+  req(token, 'POST', 'education/rollcall/open', openBody(slot, date));
 const marksOf = (rc: RollCall, changes: Record<string, object>) =>
   rc.marks.map((m) => ({ studentId: m.studentId, state: m.state, ...(changes[m.studentName] ?? {}) }));
 
@@ -114,32 +118,16 @@ describe('roll call', () => {
       sql`select lt.id::text as id from lesson_times lt join school_classes c on c.branch_id = lt.branch_id
           where c.id = ${slot.schoolClassId} and lt.slot_no = 5`,
     );
-    const noLesson = await req(t.token.teacher, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot5!.id,
-      date: today,
-    });
+    const noLesson = await tryOpen(t.token.teacher, { ...slot, lessonTimeId: slot5!.id });
     expect(noLesson.statusCode).toBe(400);
     expect(noLesson.json().message).toMatch(/^9-A sınıfının .* günü bu ders saatinde dersi yok\.$/);
-    const future = await req(t.token.teacher, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot.lessonTimeId,
-      date: addDays(today, 1),
-    });
+    const future = await tryOpen(t.token.teacher, slot, addDays(today, 1));
     expect(future.statusCode).toBe(400);
     // Another branch's class, and another teacher's lesson.
-    const otherBranch = await req(besiktasManager, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot.lessonTimeId,
-      date: today,
-    });
+    const otherBranch = await tryOpen(besiktasManager, slot);
     expect(otherBranch.statusCode).toBe(403);
     expect(otherBranch.json().message).toBe(OTHER_BRANCH_MESSAGE);
-    const notHis = await req(otherTeacher, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot.lessonTimeId,
-      date: today,
-    });
+    const notHis = await tryOpen(otherTeacher, slot);
     expect(notHis.statusCode).toBe(403);
     expect(notHis.json().message).toBe(NOT_OWN_SLOT_MESSAGE);
     expect(await queryRows(t.handle.db, sql`select id from roll_calls`)).toHaveLength(0);

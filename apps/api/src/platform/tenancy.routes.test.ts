@@ -5,6 +5,7 @@ import { DEMO_PARENT } from '../db/seed/demo-rollcall-seed';
 import { DEMO, DEMO_PASSWORD } from '../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { call, setUpSchool } from '../test/factories/education';
+import { sellWithOneInstallment } from '../test/factories/sales';
 import { registerStudent } from '../test/factories/students';
 import { queryRows } from '../test/sql';
 import { setUpTestApp } from '../test/test-app';
@@ -81,12 +82,11 @@ beforeAll(async () => {
     name: 'Kasa B',
     kind: 'Cash',
   });
-  const orderB = await call(t.app, tokenB, 'POST', 'student-order', {
+  await sellWithOneInstallment(t.app, tokenB, {
     studentId: studentB.id,
-    items: [{ name: 'Eğitim B', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 }],
-  });
-  await call(t.app, tokenB, 'POST', `student-order/${orderB.id}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-01-15', amount: '1.000,00', method: 'Cash' }],
+    item: 'Eğitim B',
+    price: '1.000,00',
+    dueDate: '2026-01-15',
   });
   await call(t.app, tokenB, 'POST', 'finance/collection', {
     studentId: studentB.id,

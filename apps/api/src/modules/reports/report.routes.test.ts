@@ -9,6 +9,7 @@ import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { call, type School, setUpSchool } from '../../test/factories/education';
+import { sellWithOneInstallment } from '../../test/factories/sales';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { pdfPages, pdfText } from '../../test/pdf-text';
 import { demoAccounts, scoredExam, settleReport } from '../../test/report-results';
@@ -110,12 +111,11 @@ beforeAll(async () => {
     name: 'Kasa K',
     kind: 'Cash',
   });
-  const order = await call(t.app, token, 'POST', 'student-order', {
+  await sellWithOneInstallment(t.app, token, {
     studentId,
-    items: [{ name: 'Yaz Okulu', itemKind: 'Education', quantity: 1, unitPrice: '3.000,00', vatRate: 10 }],
-  });
-  await call(t.app, token, 'POST', `student-order/${order.id as string}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-10-01', amount: '3.000,00', method: 'Cash' }],
+    item: 'Yaz Okulu',
+    price: '3.000,00',
+    dueDate: '2026-10-01',
   });
   receiptDay = '2026-11-20';
   receiptNo = (

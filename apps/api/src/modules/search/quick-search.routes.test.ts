@@ -5,6 +5,7 @@ import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
 import { insertAccount, signInOtherBranchManager } from '../../test/factories/accounts';
 import { addClassC, call, setUpSchool } from '../../test/factories/education';
+import { sellWithOneInstallment } from '../../test/factories/sales';
 import { registerStudent, registration } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
 import { setUpTestApp } from '../../test/test-app';
@@ -62,13 +63,12 @@ beforeAll(async () => {
     name: 'Arama Kasası',
     kind: 'Cash',
   });
-  const order = await post('student-order', {
+  await sellWithOneInstallment(t.app, token.general, {
     studentId: zeynep.id,
     semesterId: school.semesterId,
-    items: [{ name: 'Dil Kursu', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 }],
-  });
-  await post(`student-order/${order.id}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-01-10', amount: '1.000,00', method: 'Cash' }],
+    item: 'Dil Kursu',
+    price: '1.000,00',
+    dueDate: '2026-01-10',
   });
   const collection = await post('finance/collection', {
     studentId: zeynep.id,

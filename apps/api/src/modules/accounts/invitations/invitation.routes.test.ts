@@ -5,12 +5,12 @@ import { DEMO } from '../../../db/seed/demo-seed';
 import { mailOutbox } from '../../../integrations/mail/mail-outbox.table';
 import { smsMessages } from '../../../integrations/sms/sms-message.table';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { postInvitation } from '../../../test/factories/accounts';
 import { setUpTestApp } from '../../../test/test-app';
 
 const t = setUpTestApp({ founder: DEMO.founder });
 
-const invite = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/general/invitation', headers: bearer(t.token.founder), payload });
+const invite = (payload: object) => postInvitation(t.app, t.token.founder, payload);
 
 /** The link mailed to `to`: its code and whether the person already had a user. */
 const linkSentTo = async (to: string) => {

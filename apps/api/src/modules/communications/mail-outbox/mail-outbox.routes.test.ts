@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../../test/auth-helpers';
+import { postInvitation } from '../../../test/factories/accounts';
 import { setUpTestApp } from '../../../test/test-app';
 
 const t = setUpTestApp({ admin: DEMO.admin, founder: DEMO.founder });
@@ -10,11 +11,9 @@ const get = (token: string, url: string) =>
 
 describe('outgoing mail', () => {
   it('shows the admin the invitation a founder sent, with a link that opens it', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/general/invitation',
-      headers: bearer(t.token.founder),
-      payload: { email: 'davet.okuma@demo.test', role: 'Teacher' },
+    const sent = await postInvitation(t.app, t.token.founder, {
+      email: 'davet.okuma@demo.test',
+      role: 'Teacher',
     });
     expect(sent.json().message).toBe('Davet gönderildi.');
 

@@ -5,6 +5,7 @@ import { DEMO } from '../../../db/seed/demo-seed';
 import { EXCEL_HEADER_ROW } from '../../../platform/excel';
 import { bearer, decodeClaims } from '../../../test/auth-helpers';
 import { call, setUpSchool } from '../../../test/factories/education';
+import { sellWithOneInstallment } from '../../../test/factories/sales';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
 import { setUpTestApp } from '../../../test/test-app';
@@ -81,13 +82,12 @@ beforeAll(async () => {
 
   const school = await setUpSchool(t.app, t.token.otherManager);
   const student = await registerStudent(t.app, t.token.otherManager, school.branchId, 21);
-  const order = await post('student-order', {
+  await sellWithOneInstallment(t.app, t.token.otherManager, {
     studentId: student.id,
     semesterId: school.semesterId,
-    items: [{ name: 'Dil Kursu', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 }],
-  });
-  await post(`student-order/${order.id}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-03-01', amount: '1.000,00', method: 'Cash' }],
+    item: 'Dil Kursu',
+    price: '1.000,00',
+    dueDate: '2026-03-01',
   });
   await post('finance/collection', {
     studentId: student.id,

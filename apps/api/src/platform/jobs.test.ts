@@ -1,6 +1,13 @@
 import Fastify from 'fastify';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createJobQueue, type JobContext, type JobQueue, JobStoppedError, JobTimeoutError } from './jobs';
+import {
+  createJobQueue,
+  type JobContext,
+  type JobDefinition,
+  type JobQueue,
+  JobStoppedError,
+  JobTimeoutError,
+} from './jobs';
 
 /** The embedded database's queue (PostgreSQL's is pg-boss, exercised by the report centre's tests). */
 const log = Fastify({ logger: false }).log;
@@ -8,6 +15,18 @@ let queue: JobQueue;
 afterEach(async () => queue?.stop());
 
 const inProcess = () => createJobQueue({ kind: 'pglite', dataDir: null }, log);
+
+/**
+ * Starts a fresh queue with one job: no retries, a 30 s timeout and one run at a time unless
+ * the test says otherwise.
+ */
+const startWith = async <T extends object>(
+  job: Pick<JobDefinition<T>, 'name' | 'run'> & Partial<JobDefinition<T>>,
+) => {
+  queue = inProcess();
+  queue.define<T>({ retryLimit: 0, retryDelaySeconds: 0, timeoutSeconds: 30, concurrency: 1, ...job });
+  await queue.start();
+};
 
 /** Resolves when `count` calls have been seen. */
 const calls = <T>(count: number) => {
@@ -27,20 +46,15 @@ const calls = <T>(count: number) => {
 
 describe('the in-process job queue', () => {
   it('retries a failed run up to its limit, telling the handler which run is the last', async () => {
-    queue = inProcess();
     const runs = calls<JobContext>(3);
-    queue.define<{ n: number }>({
+    await startWith<{ n: number }>({
       name: 'flaky',
       run: async (_, context) => {
         runs.push(context);
         throw new Error('boom');
       },
       retryLimit: 2,
-      retryDelaySeconds: 0,
-      timeoutSeconds: 30,
-      concurrency: 1,
     });
-    await queue.start();
     await queue.send('flaky', { n: 1 });
     const seen = await runs.all;
     expect(seen.map((c) => [c.attempt, c.finalAttempt])).toEqual([
@@ -51,9 +65,8 @@ describe('the in-process job queue', () => {
   });
 
   it('aborts a run that passes its timeout', async () => {
-    queue = inProcess();
     const reasons = calls<unknown>(1);
-    queue.define<object>({
+    await startWith<object>({
       name: 'slow',
       run: (_, context) =>
         new Promise((_, reject) =>
@@ -62,24 +75,19 @@ describe('the in-process job queue', () => {
             reject(context.signal.reason);
           }),
         ),
-      retryLimit: 0,
-      retryDelaySeconds: 0,
       timeoutSeconds: 0.05,
-      concurrency: 1,
     });
-    await queue.start();
     await queue.send('slow', {});
     const [reason] = await reasons.all;
     expect(reason).toBeInstanceOf(JobTimeoutError);
   });
 
   it('runs no more than its concurrency at once, and runs a deferred job again', async () => {
-    queue = inProcess();
     let running = 0;
     let most = 0;
     const finished = calls<number>(4);
     const deferred = new Set<number>();
-    queue.define<{ n: number }>({
+    await startWith<{ n: number }>({
       name: 'limited',
       run: async ({ n }) => {
         running++;
@@ -93,22 +101,17 @@ describe('the in-process job queue', () => {
         finished.push(n);
         return undefined;
       },
-      retryLimit: 0,
-      retryDelaySeconds: 0,
-      timeoutSeconds: 30,
       concurrency: 2,
     });
-    await queue.start();
     for (const n of [1, 2, 3, 4]) await queue.send('limited', { n });
     expect((await finished.all).sort()).toEqual([1, 2, 3, 4]);
     expect(most).toBe(2);
   });
 
   it('aborts running jobs when it stops and waits for them to wind down', async () => {
-    queue = inProcess();
     const started = calls<true>(1);
     let cleanedUp: unknown = null;
-    queue.define<object>({
+    await startWith<object>({
       name: 'long',
       run: (_, context) =>
         new Promise((_, reject) => {
@@ -121,11 +124,7 @@ describe('the in-process job queue', () => {
           });
         }),
       retryLimit: 3,
-      retryDelaySeconds: 0,
-      timeoutSeconds: 30,
-      concurrency: 1,
     });
-    await queue.start();
     await queue.send('long', {});
     await started.all;
     await queue.stop();

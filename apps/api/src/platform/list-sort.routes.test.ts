@@ -1,30 +1,29 @@
 import { LIST_SORT_UNKNOWN } from '@panel/shared/common/list-query';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../db/seed/demo-seed';
 import { accounts } from '../modules/accounts/account.table';
 import { users } from '../modules/users/user.table';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { type School, setUpSchool } from '../test/factories/education';
 import { registerStudent, registration } from '../test/factories/students';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
 /**
  * Server-side sort of the main lists (issue 14 §4): whitelisted `_sort` / `_order`, names in
  * Turkish alphabetical order on PGlite and PostgreSQL alike, a made-up key refused in Turkish.
  */
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let s: School;
 const studentIds: string[] = [];
 
-const inject = (url: string, as = token) =>
+const inject = (url: string, as = t.token.otherManager) =>
   t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(as) });
-const get = async <T>(url: string, as = token): Promise<T> => {
+const get = async <T>(url: string, as = t.token.otherManager): Promise<T> => {
   const res = await inject(url, as);
   if (res.statusCode !== 200) throw new Error(`GET ${url} -> ${res.statusCode} ${res.body}`);
   return res.json() as T;
 };
-const post = async (url: string, payload: object, as = token) => {
+const post = async (url: string, payload: object, as = t.token.otherManager) => {
   const res = await t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(as), payload });
   if (res.statusCode !== 200) throw new Error(`POST ${url} -> ${res.statusCode} ${res.body}`);
   return res.json() as { id: string };
@@ -35,21 +34,18 @@ const SURNAMES = ['Şahin', 'Işık', 'Cengiz', 'Öztürk', 'İnce', 'Sarı', '�
 const TURKISH_ORDER = ['Cengiz', 'Çelik', 'Işık', 'İnce', 'Ozan', 'Öztürk', 'Sarı', 'Şahin'];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  s = await setUpSchool(t.app, token);
+  s = await setUpSchool(t.app, t.token.otherManager);
   let seed = 7100;
   for (const lastName of SURNAMES) {
     seed++;
     const base = registration(s.branchId, seed);
-    const { id } = await registerStudent(t.app, token, s.branchId, seed, {
+    const { id } = await registerStudent(t.app, t.token.otherManager, s.branchId, seed, {
       student: { ...base.student, lastName },
     });
     studentIds.push(id);
   }
   // Migrating, seeding and eight registrations are slow on a busy machine; nothing here is timed.
 }, 180_000);
-afterAll(async () => t.close());
 
 type StudentPage = { _data: { lastName: string; studentNo: number }[]; _totalData: number };
 const students = (query: string) =>
@@ -104,7 +100,7 @@ describe('the Excel of the chosen students', () => {
 
 describe('the finance lists sort', () => {
   it('orders expenses by amount and by day', async () => {
-    const branchId = decodeClaims(token).br as string;
+    const branchId = decodeClaims(t.token.otherManager).br as string;
     const typeId = (await post('finance/expense-type', { name: 'Sıralama Gideri' })).id;
     const cashBookId = (
       await post('finance/cash-book', {
@@ -143,7 +139,7 @@ const sortedBoth = async <R extends { id: string }>(
   ids: string[],
   read: (row: R) => unknown,
   query = '',
-  as = token,
+  as = t.token.otherManager,
 ) => {
   const rows = async (order: string) =>
     (await get<{ _data: R[] }>(`${path}?_pageSize=100&_sort=${key}&_order=${order}${query}`, as))._data
@@ -157,7 +153,7 @@ const NAMES = ['İnce', 'Demir', 'Işık', 'Çelik', 'Cengiz'];
 const NAMES_IN_ORDER = ['Cengiz', 'Çelik', 'Demir', 'Işık', 'İnce'];
 
 describe('the definition lists sort by name in Turkish order', () => {
-  const branchBody = () => ({ branchId: decodeClaims(token).br as string });
+  const branchBody = () => ({ branchId: decodeClaims(t.token.otherManager).br as string });
   it.each([
     ['finance/expense-type', () => ({})],
     ['finance/revenue-type', () => ({})],
@@ -313,7 +309,7 @@ describe('the definition lists sort by name in Turkish order', () => {
   });
 
   it("orders a business's branch groups by name", async () => {
-    const branchId = decodeClaims(token).br as string;
+    const branchId = decodeClaims(t.token.otherManager).br as string;
     const ids: string[] = [];
     for (const name of NAMES)
       ids.push((await post('general/branch-group', { name: `${name} Grubu`, branchIds: [branchId] })).id);
@@ -496,7 +492,7 @@ describe('the finance document lists sort', () => {
     ).id;
 
   beforeAll(() => {
-    branchId = decodeClaims(token).br as string;
+    branchId = decodeClaims(t.token.otherManager).br as string;
   });
 
   it('orders incoming invoices and their payments by supplier in Turkish order, amount and day', async () => {
@@ -793,7 +789,7 @@ describe('the private lessons sort', () => {
 
 describe('the account and user lists sort', () => {
   it('orders people by name in Turkish order and by e-mail; the provider’s lists by business too', async () => {
-    const businessId = decodeClaims(token).biz as string;
+    const businessId = decodeClaims(t.token.otherManager).biz as string;
     const firstNames = ['İpek', 'Cem', 'Işıl', 'Çağla'];
     const ids = { account: [] as string[], user: [] as string[] };
     for (const [i, firstName] of firstNames.entries()) {

@@ -13,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-/** The answer of a refusal whose one message is also its only error. */
-const warning = (message: string) => ({ title: 'Uyarı', message, errors: [message] });
+/** The body of every 400 and 404: a warning with its message, and the reasons (the message alone by default). */
+const warning = (message: string, errors = [message]) => ({ title: 'Uyarı', message, errors });
 
 describe('error answers', () => {
   it('answers unreadable JSON with a Turkish 400 and no internals', async () => {
@@ -52,11 +52,7 @@ describe('error answers', () => {
       errors: [],
     });
     const bad = await app.inject({ method: 'GET', url: '/bad' });
-    expect(bad.json()).toEqual({
-      title: 'Uyarı',
-      message: 'Tutar sıfırdan büyük olmalı.',
-      errors: ['Tutar'],
-    });
+    expect(bad.json()).toEqual(warning('Tutar sıfırdan büyük olmalı.', ['Tutar']));
     await app.close();
   });
 

@@ -1,6 +1,6 @@
 import { MOBILE_COOKIE } from '@panel/shared/mobile/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { DEMO_PASSWORD } from '../db/seed/demo-seed';
 import { bearer, signInAs } from '../test/auth-helpers';
@@ -9,7 +9,7 @@ import { addClassC, call, setUpSchool } from '../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../test/factories/students';
 import { idSlotsOf, sampleBody } from '../test/sample-body';
 import { queryRows } from '../test/sql';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 import type { RouteAccess } from './permissions';
 
 type Target = { table: string; id: string };
@@ -42,7 +42,7 @@ const credentials = (caller: Caller) =>
   caller.mobile ? { cookies: { [MOBILE_COOKIE]: caller.token } } : { headers: bearer(caller.token) };
 const walks = (caller: Caller, route: RouteAccess) => !caller.mobile || route.url.startsWith('/mobileapi/');
 
-let t: TestApp;
+const t = setUpTestApp();
 const callers: Caller[] = [];
 const seen = { own: '', other: '', ownCitizenId: '', kadikoy: '', semesterId: '' };
 
@@ -98,7 +98,6 @@ const routesWithIds = (routes: RouteAccess[]) =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   // A business-wide account working in Beşiktaş builds the factory school there: a teacher with
   // his own classes (9-A and 9-B), a student in 9-A and one in a class 9-C he does not teach.
   const manager = await signInOtherBranchManager(t, 'genel.mudur@demo.test');
@@ -232,7 +231,6 @@ beforeAll(async () => {
     mobile: true,
   });
 }, 300_000);
-afterAll(async () => t.close());
 
 describe('the scope matrix over the whole route table', () => {
   it('builds a valid body for every route that takes ids in its body', () => {

@@ -1,16 +1,16 @@
 import { MOBILE_COOKIE } from '@panel/shared/mobile/contracts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PARENT } from '../db/seed/demo-rollcall-seed';
 import { DEMO, DEMO_PASSWORD } from '../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../test/auth-helpers';
 import { call, setUpSchool } from '../test/factories/education';
+import { sellWithOneInstallment } from '../test/factories/sales';
 import { registerStudent } from '../test/factories/students';
 import { queryRows } from '../test/sql';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { setUpTestApp } from '../test/test-app';
 
-let t: TestApp;
-let tokenA: string;
+const t = setUpTestApp({ founder: DEMO.founder });
 /** A's mobile caller: the demo parent's cookie, for the /mobileapi routes. */
 let mobileA: Record<string, string>;
 let businessB: string;
@@ -19,7 +19,7 @@ let markersOfB: string[];
 
 /** Every id of business B, found through the schema: a new tenant table is covered without editing this test. */
 /** A's caller for a route: the mobile cookie on /mobileapi, the founder's token elsewhere. */
-const callerOf = (url: string) => (url.startsWith('/mobileapi/') ? mobileA : bearer(tokenA));
+const callerOf = (url: string) => (url.startsWith('/mobileapi/') ? mobileA : bearer(t.token.founder));
 
 const collectIdsOf = async (businessId: string): Promise<string[]> => {
   const tables = await queryRows<{ table_name: string }>(
@@ -41,8 +41,6 @@ const collectIdsOf = async (businessId: string): Promise<string[]> => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  tokenA = (await signInAs(t.app, DEMO.founder)).token;
   const mobile = await t.app.inject({
     method: 'POST',
     url: '/mobileapi/authenticate',
@@ -84,12 +82,11 @@ beforeAll(async () => {
     name: 'Kasa B',
     kind: 'Cash',
   });
-  const orderB = await call(t.app, tokenB, 'POST', 'student-order', {
+  await sellWithOneInstallment(t.app, tokenB, {
     studentId: studentB.id,
-    items: [{ name: 'Eğitim B', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 }],
-  });
-  await call(t.app, tokenB, 'POST', `student-order/${orderB.id}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-01-15', amount: '1.000,00', method: 'Cash' }],
+    item: 'Eğitim B',
+    price: '1.000,00',
+    dueDate: '2026-01-15',
   });
   await call(t.app, tokenB, 'POST', 'finance/collection', {
     studentId: studentB.id,
@@ -186,7 +183,6 @@ beforeAll(async () => {
     ...idsOfB,
   ];
 });
-afterAll(async () => t.close());
 
 describe('tenant isolation over the whole route table', () => {
   it('finds rows of business B in several tables', () => {
@@ -236,7 +232,7 @@ describe('tenant isolation over the whole route table', () => {
     );
     expect(mobileRoutes.length).toBeGreaterThan(0);
     for (const route of mobileRoutes) {
-      const res = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(tokenA) });
+      const res = await t.app.inject({ method: 'GET', url: route.url, headers: bearer(t.token.founder) });
       expect(res.statusCode, route.url).toBe(401);
     }
     expect(
@@ -258,7 +254,7 @@ describe('tenant isolation over the whole route table', () => {
     const corporate = await t.app.inject({
       method: 'POST',
       url: '/api/general/corporate/update',
-      headers: bearer(tokenA),
+      headers: bearer(t.token.founder),
       payload: {
         id: corporateOfB,
         title: 'Ele geçirildi',
@@ -273,7 +269,7 @@ describe('tenant isolation over the whole route table', () => {
     const branch = await t.app.inject({
       method: 'POST',
       url: '/api/general/branch/update',
-      headers: bearer(tokenA),
+      headers: bearer(t.token.founder),
       payload: { id: branchOfB, name: 'Ele geçirildi' },
     });
     expect(branch.statusCode).toBe(404);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { buildApp } from '../app';
 import { type Config, loadConfig } from '../config';
 import { type DbHandle, openDatabase } from '../db/client';
@@ -9,6 +9,7 @@ import type { EInvoiceIntegrator } from '../integrations/einvoice/einvoice-integ
 import type { MailSender } from '../integrations/mail/mail';
 import type { SmsProvider } from '../integrations/sms/sms';
 import type { LogStream } from '../platform/logging';
+import { signInAs } from './auth-helpers';
 import { adminQuery, withDatabase } from './database-template';
 
 export type TestApp = { app: FastifyInstance; handle: DbHandle; config: Config; close: () => Promise<void> };
@@ -71,4 +72,31 @@ export const createTestApp = async (options: Options = {}): Promise<TestApp> => 
       if (dropDatabase) await dropDatabase();
     },
   };
+};
+
+/** A test app with the tokens of the demo users a test file acts as, by the names the file gives them. */
+export type SignedInApp<Name extends string> = TestApp & { token: Record<Name, string> };
+
+/**
+ * The usual start of a route test file: a fresh seeded app, opened before the file's tests with
+ * `users` signed in and closed after them. A file signs in more often than the per-address limit
+ * allows a browser, so the limit is raised. Call it at the top level of the file; the returned
+ * object is filled by `beforeAll`, so read its fields inside tests and hooks only.
+ */
+export const setUpTestApp = <Name extends string = never>(
+  users: Record<Name, string> = {} as Record<Name, string>,
+  options: Options = {},
+): SignedInApp<Name> => {
+  const t = { token: {} } as SignedInApp<Name>;
+  beforeAll(async () => {
+    Object.assign(
+      t,
+      await createTestApp({ ...options, env: { AUTH_IP_ATTEMPT_LIMIT: '1000', ...options.env } }),
+    );
+    for (const [name, email] of Object.entries(users) as [Name, string][]) {
+      t.token[name] = (await signInAs(t.app, email)).token;
+    }
+  }, SETUP_TIMEOUT_MS);
+  afterAll(async () => t.close());
+  return t;
 };

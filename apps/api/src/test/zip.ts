@@ -14,25 +14,23 @@ export const zip = (files: Record<string, string | PackedEntry>) => {
     const size = data ? data.length : (file as PackedEntry).declaredSize;
     const crc = data ? crc32(data) : 0;
     const fileName = Buffer.from(name, 'utf8');
-    const local = Buffer.alloc(30);
+    // The local header and the central directory's record describe the entry with the same
+    // fields in the same order; the record has "version made by" first, so its start 2 bytes later.
+    const described = (header: Buffer, at: number) => {
+      header.writeUInt16LE(20, at); // version needed: 2.0
+      header.writeUInt16LE(0x800, at + 2); // the name is UTF-8
+      header.writeUInt16LE(8, at + 4); // deflated
+      header.writeUInt32LE(crc, at + 10);
+      header.writeUInt32LE(packed.length, at + 14);
+      header.writeUInt32LE(size, at + 18);
+      header.writeUInt16LE(fileName.length, at + 22);
+      return header;
+    };
+    const local = described(Buffer.alloc(30), 4);
     local.writeUInt32LE(0x04034b50, 0);
-    local.writeUInt16LE(20, 4);
-    local.writeUInt16LE(0x800, 6);
-    local.writeUInt16LE(8, 8);
-    local.writeUInt32LE(crc, 14);
-    local.writeUInt32LE(packed.length, 18);
-    local.writeUInt32LE(size, 22);
-    local.writeUInt16LE(fileName.length, 26);
-    const central = Buffer.alloc(46);
+    const central = described(Buffer.alloc(46), 6);
     central.writeUInt32LE(0x02014b50, 0);
-    central.writeUInt16LE(20, 4);
-    central.writeUInt16LE(20, 6);
-    central.writeUInt16LE(0x800, 8);
-    central.writeUInt16LE(8, 10);
-    central.writeUInt32LE(crc, 16);
-    central.writeUInt32LE(packed.length, 20);
-    central.writeUInt32LE(size, 24);
-    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt16LE(20, 4); // version made by
     central.writeUInt32LE(offset, 42);
     parts.push(local, fileName, packed);
     directory.push(central, fileName);

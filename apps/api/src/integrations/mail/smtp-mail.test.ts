@@ -5,13 +5,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
 import { DEMO } from '../../db/seed/demo-seed';
 import { settlePasswordResetWork } from '../../modules/auth/auth.service';
-import { bearer, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { signInAs } from '../../test/auth-helpers';
+import { postInvitation } from '../../test/factories/accounts';
+import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
 import { mailOutbox } from './mail-outbox.table';
 import { smtpMailSender } from './smtp-mail';
-
-/** Migrating and seeding a fresh database is slow on a busy machine; no assertion is timed. */
-const SETUP_TIMEOUT_MS = 180_000;
 
 type Received = { to: string[]; from: string; subject: string; body: string };
 
@@ -126,12 +124,7 @@ describe('mail through an SMTP server', () => {
 
   it('delivers an invitation with its link', async () => {
     const founder = (await signInAs(t.app, DEMO.founder)).token;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/general/invitation',
-      headers: bearer(founder),
-      payload: { email: 'yeni.ogretmen@demo.test', role: 'Teacher' },
-    });
+    const res = await postInvitation(t.app, founder, { email: 'yeni.ogretmen@demo.test', role: 'Teacher' });
     expect(res.json().message).toBe('Davet gönderildi.');
     const mail = received.find((m) => m.to.includes('yeni.ogretmen@demo.test'));
     expect(mail?.subject).toBe('Demo Eğitim Kurumları daveti');
@@ -145,12 +138,7 @@ describe('mail through an SMTP server', () => {
 
   it('records a message the server refuses as failed, with the server’s reason', async () => {
     const founder = (await signInAs(t.app, DEMO.founder)).token;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/general/invitation',
-      headers: bearer(founder),
-      payload: { email: REFUSED, role: 'Teacher' },
-    });
+    const res = await postInvitation(t.app, founder, { email: REFUSED, role: 'Teacher' });
     // The invitation stands; the admin sees in the outbox why its mail did not go.
     expect(res.statusCode).toBe(200);
     expect(received.some((m) => m.to.includes(REFUSED))).toBe(false);

@@ -297,6 +297,9 @@ describe('business sends: İYS consent, per-minute limit, the log', () => {
       headers: bearer(founder),
       payload: { phone, state, source: 'Written' },
     });
+  /** The provider's SMS log; `path` is what follows `/admin/sms-log` (a query or `/excel?…`). */
+  const smsLog = (path: string, as = admin) =>
+    t.app.inject({ method: 'GET', url: `/api/admin/sms-log${path}`, headers: bearer(as) });
 
   it('holds a commercial message to a number without consent, and sends it once consent is recorded', async () => {
     const held = await sendAs('Yaz kampı kayıtları başladı!', 'Commercial');
@@ -344,11 +347,7 @@ describe('business sends: İYS consent, per-minute limit, the log', () => {
     const throttled = await sendAs('Duyuru Dört', 'Informational', '0(533) 111 22 33');
     expect(throttled.error).toBe(SMS_HOLD_REASONS.throttled);
 
-    const log = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/sms-log?businessId=${businessId}&_sort=createdAt&_order=asc`,
-      headers: bearer(admin),
-    });
+    const log = await smsLog(`?businessId=${businessId}&_sort=createdAt&_order=asc`);
     expect(log.statusCode).toBe(200);
     expect(log.json()).toMatchObject({
       _totalData: 8,
@@ -364,38 +363,24 @@ describe('business sends: İYS consent, per-minute limit, the log', () => {
       businessName: expect.any(String),
     });
 
-    const held = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/sms-log?businessId=${businessId}&status=Held&phone=${encodeURIComponent('0533 111 22 33')}`,
-      headers: bearer(admin),
-    });
+    const held = await smsLog(
+      `?businessId=${businessId}&status=Held&phone=${encodeURIComponent('0533 111 22 33')}`,
+    );
     expect(held.json()).toMatchObject({ _totalData: 1, heldCount: 1 });
     expect(held.json()._data[0].text).toBe('Duyuru Dört');
 
-    const excel = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/sms-log/excel?businessId=${businessId}`,
-      headers: bearer(admin),
-    });
+    const excel = await smsLog(`/excel?businessId=${businessId}`);
     expect(excel.statusCode).toBe(200);
     expect(excel.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('keeps the log to the provider’s admins and answers bad filters with 400', async () => {
-    const denied = await t.app.inject({ method: 'GET', url: '/api/admin/sms-log', headers: bearer(founder) });
+    const denied = await smsLog('', founder);
     expect(denied.statusCode).toBe(403);
-    const bad = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/sms-log?status=Gitti',
-      headers: bearer(admin),
-    });
+    const bad = await smsLog('?status=Gitti');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors).toEqual(['Geçersiz SMS durumu.']);
-    const range = await t.app.inject({
-      method: 'GET',
-      url: '/api/admin/sms-log?from=2026-05-10&to=2026-05-01',
-      headers: bearer(admin),
-    });
+    const range = await smsLog('?from=2026-05-10&to=2026-05-01');
     expect(range.statusCode).toBe(400);
     expect(range.json().errors).toEqual(['Başlangıç tarihi bitiş tarihinden sonra olamaz.']);
   });

@@ -1,27 +1,18 @@
 import { PASSWORD_MESSAGES } from '@panel/shared/auth/passwords';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { refreshStatus } from './account-test-fixtures';
 
-let t: TestApp;
-let admin: string;
-let founder: string;
+const t = setUpTestApp({ admin: DEMO.admin, founder: DEMO.founder });
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
-  founder = (await signInAs(t.app, DEMO.founder)).token;
-});
-afterAll(async () => t.close());
-
-const post = (url: string, payload: object, token = admin) =>
+const post = (url: string, payload: object, token = t.token.admin) =>
   t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(token), payload });
 
 describe('accounts', () => {
   it('the admin creates a manager for a business; the new user signs in to it', async () => {
-    const businessId = decodeClaims(founder).biz as string;
+    const businessId = decodeClaims(t.token.founder).biz as string;
     /** Can Demir as a manager of the founder's branch, a new user with the given password. */
     const newManager = (password: string) =>
       post('admin/account', {
@@ -30,7 +21,7 @@ describe('accounts', () => {
         firstName: 'Can',
         lastName: 'Demir',
         password,
-        branchId: decodeClaims(founder).br,
+        branchId: decodeClaims(t.token.founder).br,
         role: 'Manager',
       });
     const personal = await newManager('Demir.2024!');
@@ -48,7 +39,7 @@ describe('accounts', () => {
 
   it('asks for a name and password when the e-mail is new', async () => {
     const res = await post('admin/account', {
-      businessId: decodeClaims(founder).biz,
+      businessId: decodeClaims(t.token.founder).biz,
       email: 'kimse@demo.test',
       role: 'Teacher',
     });
@@ -60,13 +51,13 @@ describe('accounts', () => {
 
   it('adds an account to an existing user without touching the user', async () => {
     const res = await post('admin/account', {
-      businessId: decodeClaims(founder).biz,
+      businessId: decodeClaims(t.token.founder).biz,
       email: DEMO.otherManager,
       role: 'Advisor',
     });
     expect(res.statusCode).toBe(200);
     const again = await post('admin/account', {
-      businessId: decodeClaims(founder).biz,
+      businessId: decodeClaims(t.token.founder).biz,
       email: DEMO.otherManager,
       role: 'Advisor',
     });
@@ -106,7 +97,7 @@ describe('accounts', () => {
     const byFounder = await post(
       'general/user',
       { email: 'x@demo.test', role: 'Teacher', branchId: other },
-      founder,
+      t.token.founder,
     );
     expect(byFounder.statusCode).toBe(400);
     expect(byFounder.json().message).toBe('Seçilen şube bu kuruma ait değil.');
@@ -114,7 +105,7 @@ describe('accounts', () => {
 
   it('closing an account ends its sessions and removes it from the account list', async () => {
     const created = await post('admin/account', {
-      businessId: decodeClaims(founder).biz,
+      businessId: decodeClaims(t.token.founder).biz,
       email: 'gecici@demo.test',
       firstName: 'Geçici',
       lastName: 'Personel',
@@ -125,7 +116,7 @@ describe('accounts', () => {
     const close = await t.app.inject({
       method: 'GET',
       url: `/api/general/user/delete/${created.json().id}`,
-      headers: bearer(founder),
+      headers: bearer(t.token.founder),
     });
     expect(close.json().message).toBe('Hesap kapatıldı.');
     expect(await refreshStatus(t.app, session.refreshCookie)).toBe(400);
@@ -143,7 +134,7 @@ describe('users', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/admin/user?_searchTerm=AYSE',
-      headers: bearer(admin),
+      headers: bearer(t.token.admin),
     });
     expect(res.statusCode).toBe(200);
     expect(res.json()._data).toEqual([
@@ -162,7 +153,7 @@ describe('users', () => {
     });
     expect(res.statusCode).toBe(200);
     expect(await refreshStatus(t.app, session.refreshCookie)).toBe(400);
-    const adminId = decodeClaims(admin).sub;
+    const adminId = decodeClaims(t.token.admin).sub;
     const self = await post('admin/user/update', {
       id: adminId,
       firstName: 'Sistem',

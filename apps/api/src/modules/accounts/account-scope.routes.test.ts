@@ -1,10 +1,10 @@
 import { ACCOUNT_INVITED } from '@panel/shared/accounts/contracts';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { mailOutbox } from '../../integrations/mail/mail-outbox.table';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { personnel } from '../personnel/personnel.table';
 import { users } from '../users/user.table';
 import { accounts } from './account.table';
@@ -15,9 +15,7 @@ import { invitations } from './invitations/invitation.table';
 // each rule that now stops it.
 
 const PASSWORD = 'Hesap.Sifre1';
-let t: TestApp;
-let admin: string;
-let founder: string;
+const t = setUpTestApp({ admin: DEMO.admin, founder: DEMO.founder });
 let businessId: string;
 let kadikoy: string;
 let besiktas: string;
@@ -33,7 +31,7 @@ const changeAccount = (token: string, change: { id: string; branchId: string | n
 
 /** A person with one account, made by the provider's admin (who alone creates users directly). */
 const person = async (email: string, role: string, branchId: string | null) => {
-  const res = await as(admin, {
+  const res = await as(t.token.admin, {
     method: 'POST',
     url: 'admin/account',
     payload: { businessId, email, firstName: 'Test', lastName: role, password: PASSWORD, branchId, role },
@@ -56,21 +54,17 @@ const accountsOf = (userId: string) =>
 let besiktasManager: Awaited<ReturnType<typeof person>>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
-  founder = (await signInAs(t.app, DEMO.founder)).token;
-  const claims = decodeClaims(founder);
+  const claims = decodeClaims(t.token.founder);
   businessId = claims.biz as string;
   kadikoy = claims.br as string;
   founderAccount = claims.acc as string;
-  const roles = (await as(founder, { method: 'GET', url: 'account/roles' })).json() as Array<{
+  const roles = (await as(t.token.founder, { method: 'GET', url: 'account/roles' })).json() as Array<{
     branchId: string;
     isSelected: boolean;
   }>;
   besiktas = roles.find((r) => !r.isSelected)!.branchId;
   besiktasManager = await person('besiktas.mudur@demo.test', 'Manager', besiktas);
 });
-afterAll(async () => t.close());
 
 describe('the escalation of issue 15 (a Beşiktaş manager to the whole business)', () => {
   it('stops at the first step: no business-wide account, no higher role, nothing created', async () => {
@@ -186,7 +180,7 @@ describe('ranks', () => {
     });
     expect(peer.statusCode).toBe(403);
     // The founder may.
-    const byFounder = await changeAccount(founder, {
+    const byFounder = await changeAccount(t.token.founder, {
       id: general.accountId,
       branchId: null,
       role: 'DeputyGeneralManager',
@@ -258,7 +252,7 @@ describe('attaching a person by e-mail', () => {
     const accept = await t.app.inject({
       method: 'POST',
       url: `/api/invitation/${code}/accept`,
-      headers: bearer(admin),
+      headers: bearer(t.token.admin),
     });
     expect(accept.statusCode).toBe(403);
     expect(accept.json()).toEqual({
@@ -269,7 +263,7 @@ describe('attaching a person by e-mail', () => {
     const [adminUser] = await t.handle.db.select().from(users).where(eq(users.email, DEMO.admin));
     expect(await accountsOf(adminUser!.id)).toEqual([]);
     // Not even through the provider's own screen.
-    const direct = await as(admin, {
+    const direct = await as(t.token.admin, {
       method: 'POST',
       url: 'admin/account',
       payload: { businessId, email: DEMO.admin, role: 'Manager', branchId: besiktas },
@@ -285,7 +279,7 @@ describe('attaching a person by e-mail', () => {
       .where(and(eq(personnel.businessId, businessId), eq(personnel.branchId, kadikoy)))
       .limit(1);
     expect(member).toBeDefined();
-    const res = await as(founder, {
+    const res = await as(t.token.founder, {
       method: 'POST',
       url: `personnel/${member!.id}/accounts`,
       payload: { email: DEMO.otherManager, role: 'Teacher' },

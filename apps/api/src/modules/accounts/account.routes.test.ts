@@ -1,17 +1,13 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit-log.table';
 import { accounts } from './account.table';
 import { refreshStatus } from './account-test-fixtures';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-});
-afterAll(async () => t.close());
+const t = setUpTestApp();
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
 /** The caller's accounts as the account switcher lists them. */

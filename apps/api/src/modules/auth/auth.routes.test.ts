@@ -1,16 +1,12 @@
 import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, refreshCookieOf, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { auditLog } from '../audit/audit-log.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-});
-afterAll(async () => t.close());
+const t = setUpTestApp();
 
 const authenticate = (email: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/auth/authenticate', payload: { email, password } });

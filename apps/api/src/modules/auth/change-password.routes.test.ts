@@ -1,17 +1,11 @@
 import { PASSWORD_MESSAGES } from '@panel/shared/auth/passwords';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { commonPasswords } from '../users/password-rules';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({
-    env: { AUTH_IP_ATTEMPT_LIMIT: '1000', AUTH_FREE_FAILURES: '3', AUTH_FIRST_DELAY_SECONDS: '600' },
-  });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => t.close());
+const t = setUpTestApp({}, { env: { AUTH_FREE_FAILURES: '3', AUTH_FIRST_DELAY_SECONDS: '600' } });
 
 const change = (token: string, currentPassword: string, newPassword: string) =>
   t.app.inject({

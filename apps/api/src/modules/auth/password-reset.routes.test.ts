@@ -1,20 +1,16 @@
 import { PASSWORD_MESSAGES } from '@panel/shared/auth/passwords';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO } from '../../db/seed/demo-seed';
 import type { MailMessage, MailSender } from '../../integrations/mail/mail';
 import { mailOutbox } from '../../integrations/mail/mail-outbox.table';
 import { bearer, signInAs } from '../../test/auth-helpers';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { settlePasswordResetWork } from './auth.service';
 import { passwordResetCodes } from './password-reset.table';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => t.close());
+const t = setUpTestApp();
 
 const requestReset = (email: string, remoteAddress = '127.0.0.1', app = t.app) =>
   app.inject({ method: 'POST', url: '/api/auth/password-reset', payload: { email }, remoteAddress });

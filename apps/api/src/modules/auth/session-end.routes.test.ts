@@ -1,21 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, type Session, signInAs } from '../../test/auth-helpers';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { accounts } from '../accounts/account.table';
 import { hashPassword } from '../users/password';
 import { users } from '../users/user.table';
 import { endSessionsOfAccount } from './session.service';
 import { nextSessionEndHeard } from './session-cache';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => t.close());
+const t = setUpTestApp();
 
 const ENDED = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
 
@@ -51,6 +47,12 @@ const newStaff = async (
   return { accountId: account!.id, userId: user!.id, devices };
 };
 
+/** A call by the provider's admin, who signs in for it. */
+const asAdmin = async (method: 'GET' | 'POST', url: string, payload?: object) => {
+  const admin = await signInAs(t.app, DEMO.admin);
+  return t.app.inject({ method, url: `/api/${url}`, headers: bearer(admin.token), payload });
+};
+
 const expectEnded = async (devices: Session[]) => {
   for (const d of devices) {
     const res = await me(d.token);
@@ -80,12 +82,11 @@ describe('an access token stops at once, not when it expires', () => {
 
   it('after the user is disabled', async () => {
     const { userId, devices } = await newStaff('pasif@demo.test');
-    const admin = await signInAs(t.app, DEMO.admin);
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/admin/user/update',
-      headers: bearer(admin.token),
-      payload: { id: userId, firstName: 'Deniz', lastName: 'Kaya', isActive: false },
+    const res = await asAdmin('POST', 'admin/user/update', {
+      id: userId,
+      firstName: 'Deniz',
+      lastName: 'Kaya',
+      isActive: false,
     });
     expect(res.statusCode).toBe(200);
     await expectEnded(devices);
@@ -93,12 +94,7 @@ describe('an access token stops at once, not when it expires', () => {
 
   it('after the account is closed', async () => {
     const { accountId, devices } = await newStaff('kapali@demo.test');
-    const admin = await signInAs(t.app, DEMO.admin);
-    const res = await t.app.inject({
-      method: 'GET',
-      url: `/api/admin/account/delete/${accountId}`,
-      headers: bearer(admin.token),
-    });
+    const res = await asAdmin('GET', `admin/account/delete/${accountId}`);
     expect(res.statusCode).toBe(200);
     await expectEnded(devices);
   });

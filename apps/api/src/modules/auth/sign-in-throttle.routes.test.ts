@@ -1,19 +1,15 @@
 import { eq, like, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { type Config, loadConfig } from '../../config';
 import { DEMO, DEMO_PASSWORD } from '../../db/seed/demo-seed';
-import { createTestApp, SETUP_TIMEOUT_MS, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { signInPairKey } from './auth.service';
 import { authThrottle } from './auth-throttle.table';
 
 /** The owner's e-mail is guessed at from elsewhere; the pair throttle allows 3 in a row. */
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000', AUTH_FREE_FAILURES: '3' } });
-}, SETUP_TIMEOUT_MS);
-afterAll(async () => t.close());
+const t = setUpTestApp({}, { env: { AUTH_FREE_FAILURES: '3' } });
 
 /** Another API process over the same database, with other settings. */
 const withSettings = async (

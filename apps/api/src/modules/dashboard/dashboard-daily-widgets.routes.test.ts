@@ -1,7 +1,7 @@
 import { LICENSE_AREAS } from '@panel/shared/administration/enums';
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CALL_CENTER } from '../../db/seed/demo-crm-seed';
 import { DEMO_TEACHER } from '../../db/seed/demo-rollcall-seed';
 import { DEMO } from '../../db/seed/demo-seed';
@@ -10,13 +10,13 @@ import { insertAccount } from '../../test/factories/accounts';
 import { call } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { licenses } from '../administration/licenses/license.table';
 import { crmCustomers } from '../crm/crm.table';
 import { examResults, exams, examUploads } from '../exams/exam.table';
 import { students } from '../students/student.table';
 
-let t: TestApp;
+const t = setUpTestApp();
 let founder: string;
 let teacher: string;
 let consultant: string;
@@ -45,7 +45,6 @@ type LastExam = {
 type LicenseRow = { branchName: string; endsOn: string | null; daysLeft: number | null };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   const db = t.handle.db;
   founder = (await signInAs(t.app, DEMO.founder)).token;
   teacher = (await signInAs(t.app, DEMO_TEACHER)).token;
@@ -80,7 +79,6 @@ beforeAll(async () => {
   const { _data } = await get<{ _data: Slot[] }>(`education/rollcall/day?date=${today}`, teacher);
   nineA = _data.find((s) => s.schoolClassName === '9-A')!.schoolClassId;
 });
-afterAll(async () => t.close());
 
 describe('roll call widgets', () => {
   it('counts today’s lessons whose roll call is not taken, and the absences of those taken', async () => {

@@ -1,23 +1,22 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { call } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { installmentDays, orderDays, orders } from '../sales/sales.table';
 import { studentCounts, studentDays, students } from '../students/student.table';
 import { sameDayLastYear, weekAndMonthOf } from './dashboard.queries';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let branchToken: string;
 let businessId: string;
 
-const get = <T>(url: string, as = token) => call(t.app, as, 'GET', url) as Promise<T>;
-const post = (url: string, body: object) => call(t.app, token, 'POST', url, body);
+const get = <T>(url: string, as = t.token.otherManager) => call(t.app, as, 'GET', url) as Promise<T>;
+const post = (url: string, body: object) => call(t.app, t.token.otherManager, 'POST', url, body);
 const status = async (url: string, as: string) =>
   (await t.app.inject({ method: 'GET', url: `/api/${url}`, headers: { authorization: `Bearer ${as}` } }))
     .statusCode;
@@ -44,9 +43,7 @@ type Overdue = {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  const claims = decodeClaims(token);
+  const claims = decodeClaims(t.token.otherManager);
   businessId = claims.biz as string;
   const branchId = claims.br as string;
   const admin = (await signInAs(t.app, DEMO.admin)).token;
@@ -57,9 +54,9 @@ beforeAll(async () => {
   branchToken = (await signInAs(t.app, 'sube@ornekdil.test')).token;
 
   const book = await post('finance/cash-book', { branchId, name: 'Merkez Kasası', kind: 'Cash' });
-  const a = await registerStudent(t.app, token, branchId, 11);
-  const b = await registerStudent(t.app, token, branchId, 12);
-  const c = await registerStudent(t.app, token, branchId, 13);
+  const a = await registerStudent(t.app, t.token.otherManager, branchId, 11);
+  const b = await registerStudent(t.app, t.token.otherManager, branchId, 12);
+  const c = await registerStudent(t.app, t.token.otherManager, branchId, 13);
   // b registered on the first of this month last year, c two years ago.
   await t.handle.db
     .update(students)
@@ -123,7 +120,6 @@ beforeAll(async () => {
   await pay('1.000,00', due(plan1, 100));
   await pay('200,00', due(plan2, 95));
 });
-afterAll(async () => t.close());
 
 describe('the dashboard’s widgets', () => {
   it('counts students and registrations against the same days last year', async () => {
@@ -234,7 +230,7 @@ describe('the dashboard’s widgets', () => {
 
   it('refuses a widget the permission screens took away, and leaves it out of the list', async () => {
     const keep = ['active-account', 'quick-actions', 'cash-book-balances'];
-    await call(t.app, token, 'POST', 'permission/grants', {
+    await call(t.app, t.token.otherManager, 'POST', 'permission/grants', {
       kind: 'widget',
       role: 'Manager',
       branchId: null,

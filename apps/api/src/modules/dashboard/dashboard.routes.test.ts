@@ -1,16 +1,14 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { signInAs } from '../../test/auth-helpers';
 import { call, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 
-const get = <T>(url: string) => call(t.app, token, 'GET', url) as Promise<T>;
-const post = (url: string, body: object) => call(t.app, token, 'POST', url, body);
+const get = <T>(url: string) => call(t.app, t.token.otherManager, 'GET', url) as Promise<T>;
+const post = (url: string, body: object) => call(t.app, t.token.otherManager, 'POST', url, body);
 
 type Sales = {
   todayCollections: { count: number; amount: number };
@@ -18,16 +16,10 @@ type Sales = {
 };
 type Books = { name: string; balance: number }[];
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-});
-afterAll(async () => t.close());
-
 describe('finance widgets on the dashboard', () => {
   it('shows today’s live collections, the overdue total and each cash book’s balance', async () => {
-    const school = await setUpSchool(t.app, token);
-    const student = await registerStudent(t.app, token, school.branchId, 3);
+    const school = await setUpSchool(t.app, t.token.otherManager);
+    const student = await registerStudent(t.app, t.token.otherManager, school.branchId, 3);
     const book = await post('finance/cash-book', {
       branchId: school.branchId,
       name: 'Ön Büro Kasası',

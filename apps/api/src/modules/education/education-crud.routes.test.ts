@@ -1,23 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, signInAs } from '../../test/auth-helpers';
-import { call, type School, setUpSchool } from '../../test/factories/education';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { apiCalls } from '../../test/api-calls';
+import { bearer } from '../../test/auth-helpers';
+import { type School, setUpSchool } from '../../test/factories/education';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let s: School;
+const { ok } = apiCalls<Record<string, unknown>>(
+  () => t.app,
+  () => t.token.otherManager,
+);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  s = await setUpSchool(t.app, token);
+  s = await setUpSchool(t.app, t.token.otherManager);
 });
-afterAll(async () => t.close());
 
 /** The teacher assignments of a class (the Sınıf Öğretmenleri list). */
 const teachersOf = async (schoolClassId: string) =>
-  (await call(t.app, token, 'GET', `education/schoolclass-teacher?schoolClassId=${schoolClassId}`)) as {
+  (await ok('GET', `education/schoolclass-teacher?schoolClassId=${schoolClassId}`)) as {
     _data: { id: string; weeklyHours: number }[];
     _totalData: number;
   };
@@ -96,69 +97,64 @@ describe('every education and personnel screen', () => {
     for (const screen of screens()) {
       const bodies = [1, 2, 3].map(screen.make);
       const ids: string[] = [];
-      for (const body of bodies) ids.push((await call(t.app, token, 'POST', screen.path, body)).id as string);
+      for (const body of bodies) ids.push((await ok('POST', screen.path, body)).id as string);
 
       const changed = screen.update(bodies[0]!);
-      await call(t.app, token, 'POST', `${screen.path}/update`, { ...changed, id: ids[0] });
-      expect(await call(t.app, token, 'GET', `${screen.path}/${ids[0]}`), screen.path).toMatchObject(
-        screen.updated,
-      );
+      await ok('POST', `${screen.path}/update`, { ...changed, id: ids[0] });
+      expect(await ok('GET', `${screen.path}/${ids[0]}`), screen.path).toMatchObject(screen.updated);
 
       const term = encodeURIComponent(screen.search);
-      const first = (await call(t.app, token, 'GET', `${screen.path}?_searchTerm=${term}&_pageSize=2`)) as {
+      const first = (await ok('GET', `${screen.path}?_searchTerm=${term}&_pageSize=2`)) as {
         _data: { id: string }[];
         _totalData: number;
         _pageCount: number;
       };
       expect(first._totalData, screen.path).toBeGreaterThanOrEqual(3);
       expect(first._data, screen.path).toHaveLength(2);
-      const second = (await call(
-        t.app,
-        token,
-        'GET',
-        `${screen.path}?_searchTerm=${term}&_pageSize=2&_pageNumber=2`,
-      )) as { _data: { id: string }[] };
+      const second = (await ok('GET', `${screen.path}?_searchTerm=${term}&_pageSize=2&_pageNumber=2`)) as {
+        _data: { id: string }[];
+      };
       expect(
         second._data.some((r) => first._data.some((f) => f.id === r.id)),
         screen.path,
       ).toBe(false);
 
-      await call(t.app, token, 'GET', `${screen.path}/delete/${ids[2]}`);
+      await ok('GET', `${screen.path}/delete/${ids[2]}`);
       const gone = await t.app.inject({
         method: 'GET',
         url: `/api/${screen.path}/${ids[2]}`,
-        headers: bearer(token),
+        headers: bearer(t.token.otherManager),
       });
       expect(gone.statusCode, screen.path).toBe(404);
     }
   });
 
   it('updates and deletes a service price and a teacher assignment', async () => {
-    await call(t.app, token, 'POST', 'education/service-price/update', {
+    await ok('POST', 'education/service-price/update', {
       id: s.priceId,
       serviceId: s.serviceId,
       semesterId: s.semesterId,
       branchId: s.branchId,
       price: '90000',
     });
-    expect(await call(t.app, token, 'GET', `education/service-price/${s.priceId}`)).toMatchObject({
+    expect(await ok('GET', `education/service-price/${s.priceId}`)).toMatchObject({
       price: 9_000_000,
     });
-    const prices = (await call(t.app, token, 'GET', 'education/service-price?_searchTerm=eğitim')) as {
+    const prices = (await ok('GET', 'education/service-price?_searchTerm=eğitim')) as {
       _totalData: number;
     };
     expect(prices._totalData).toBe(1);
-    await call(t.app, token, 'GET', `education/service-price/delete/${s.priceId}`);
+    await ok('GET', `education/service-price/delete/${s.priceId}`);
 
     const assignment = (await teachersOf(s.classB))._data[0]!;
-    await call(t.app, token, 'POST', 'education/schoolclass-teacher/update', {
+    await ok('POST', 'education/schoolclass-teacher/update', {
       id: assignment.id,
       weeklyHours: 3,
     });
-    expect(await call(t.app, token, 'GET', `education/schoolclass-teacher/${assignment.id}`)).toMatchObject({
+    expect(await ok('GET', `education/schoolclass-teacher/${assignment.id}`)).toMatchObject({
       weeklyHours: 3,
     });
-    await call(t.app, token, 'GET', `education/schoolclass-teacher/delete/${assignment.id}`);
+    await ok('GET', `education/schoolclass-teacher/delete/${assignment.id}`);
     expect((await teachersOf(s.classB))._totalData).toBe(0);
   });
 
@@ -167,7 +163,7 @@ describe('every education and personnel screen', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/education/schoolclass-teacher/delete/${list._data[0]!.id}`,
-      headers: bearer(token),
+      headers: bearer(t.token.otherManager),
     });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(

@@ -1,25 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { apiCalls } from '../../test/api-calls';
 import { bearer, signInAs } from '../../test/auth-helpers';
-import { call, type School, setUpSchool } from '../../test/factories/education';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { type School, setUpSchool } from '../../test/factories/education';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let s: School;
 
-const { inject } = apiCalls(
+const { inject, ok } = apiCalls<Record<string, unknown>>(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  s = await setUpSchool(t.app, token);
+  s = await setUpSchool(t.app, t.token.otherManager);
 });
-afterAll(async () => t.close());
 
 /** Places a math lesson in class B on Monday's first slot: the fixture's teacher unless told otherwise. */
 const placeLesson = (place: Record<string, unknown>) =>
@@ -34,7 +30,9 @@ const placeLesson = (place: Record<string, unknown>) =>
 
 /** A staff member in the fixture's branch. */
 const addPersonnel = async (person: Record<string, unknown>) =>
-  (await call(t.app, token, 'POST', 'personnel', { branchId: s.branchId, ...person })) as { id: string };
+  (await ok('POST', 'personnel', { branchId: s.branchId, ...person })) as {
+    id: string;
+  };
 
 /** Sends a file to a class's documents as the upload form does: one multipart part, named as given. */
 const uploadDocument = (schoolClassId: string, fileName: string, contentType: string, content: string) => {
@@ -42,7 +40,7 @@ const uploadDocument = (schoolClassId: string, fileName: string, contentType: st
   return t.app.inject({
     method: 'POST',
     url: `/api/school-class-document/${schoolClassId}`,
-    headers: { ...bearer(token), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    headers: { ...bearer(t.token.otherManager), 'content-type': `multipart/form-data; boundary=${boundary}` },
     payload: [
       `--${boundary}`,
       `Content-Disposition: form-data; name="file"; filename="${fileName}"`,
@@ -57,7 +55,7 @@ const uploadDocument = (schoolClassId: string, fileName: string, contentType: st
 
 describe('the lesson program', () => {
   it('shows the placement in the class program with its slots and assignments', async () => {
-    const program = (await call(t.app, token, 'GET', `lesson-program/${s.classA}`)) as {
+    const program = (await ok('GET', `lesson-program/${s.classA}`)) as {
       lessonTimes: { slotNo: number }[];
       entries: {
         weekday: number;
@@ -97,8 +95,8 @@ describe('the lesson program', () => {
       gender: 'Male',
       isTeacher: true,
     });
-    await call(t.app, token, 'POST', `teacher/${other.id}/majors`, { majorIds: [s.mathId] });
-    await call(t.app, token, 'POST', 'education/schoolclass-teacher', {
+    await ok('POST', `teacher/${other.id}/majors`, { majorIds: [s.mathId] });
+    await ok('POST', 'education/schoolclass-teacher', {
       schoolClassId: s.classB,
       personnelId: other.id,
       majorId: s.mathId,
@@ -108,8 +106,8 @@ describe('the lesson program', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Derslik 101 dersliği Pazartesi 1. ders saatinde 9-A sınıfına ayrılmış.');
     // Without the classroom the same lesson fits.
-    const ok = await placeLesson({ personnelId: other.id });
-    expect(ok.statusCode).toBe(200);
+    const fits = await placeLesson({ personnelId: other.id });
+    expect(fits.statusCode).toBe(200);
   });
 
   it('refuses a teacher not assigned to the class and more hours than assigned', async () => {
@@ -142,24 +140,19 @@ describe('the lesson program', () => {
       lessonTimeId: s.slot2,
     });
     expect(moved.statusCode).toBe(200);
-    const program = (await call(t.app, token, 'GET', `lesson-program/${s.classA}`)) as {
+    const program = (await ok('GET', `lesson-program/${s.classA}`)) as {
       entries: { id: string; weekday: number; slotNo: number }[];
     };
     expect(program.entries.find((e) => e.id === s.placementId)).toMatchObject({ weekday: 5, slotNo: 2 });
-    await call(t.app, token, 'GET', `education/lesson-program/delete/${s.placementId}`);
-    const after = (await call(t.app, token, 'GET', `lesson-program/${s.classA}`)) as {
+    await ok('GET', `education/lesson-program/delete/${s.placementId}`);
+    const after = (await ok('GET', `lesson-program/${s.classA}`)) as {
       entries: { id: string }[];
     };
     expect(after.entries.map((e) => e.id)).not.toContain(s.placementId);
   });
 
   it('shows placements in the teacher-program report and its Excel export', async () => {
-    const report = (await call(
-      t.app,
-      token,
-      'GET',
-      `education/report/teacher-program?semesterId=${s.semesterId}`,
-    )) as {
+    const report = (await ok('GET', `education/report/teacher-program?semesterId=${s.semesterId}`)) as {
       _data: { teacherName: string; schoolClassName: string }[];
       _totalData: number;
     };
@@ -175,8 +168,12 @@ describe('the lesson program', () => {
 describe('education structure screens', () => {
   it('lists with search and paging', async () => {
     for (const name of ['Laboratuvar', 'Çizim Odası', 'Müzik Sınıfı'])
-      await call(t.app, token, 'POST', 'education/class-room', { branchId: s.branchId, name, capacity: 20 });
-    const page = (await call(t.app, token, 'GET', 'education/class-room?_pageSize=2&_pageNumber=2')) as {
+      await ok('POST', 'education/class-room', {
+        branchId: s.branchId,
+        name,
+        capacity: 20,
+      });
+    const page = (await ok('GET', 'education/class-room?_pageSize=2&_pageNumber=2')) as {
       _data: unknown[];
       _totalData: number;
       _pageCount: number;
@@ -184,25 +181,27 @@ describe('education structure screens', () => {
     expect(page._totalData).toBe(4);
     expect(page._pageCount).toBe(2);
     expect(page._data).toHaveLength(2);
-    const found = (await call(t.app, token, 'GET', 'education/class-room?_searchTerm=çizim')) as {
+    const found = (await ok('GET', 'education/class-room?_searchTerm=çizim')) as {
       _data: { name: string }[];
     };
     expect(found._data.map((r) => r.name)).toEqual(['Çizim Odası']);
   });
 
   it('updates and deletes a time period, and refuses to delete a semester in use', async () => {
-    const { id } = (await call(t.app, token, 'POST', 'education/time-period', { name: 'Hafta İçi' })) as {
+    const { id } = (await ok('POST', 'education/time-period', {
+      name: 'Hafta İçi',
+    })) as {
       id: string;
     };
-    await call(t.app, token, 'POST', 'education/time-period/update', {
+    await ok('POST', 'education/time-period/update', {
       id,
       name: 'Hafta Sonu',
       isActive: true,
     });
-    expect(await call(t.app, token, 'GET', `education/time-period/${id}`)).toMatchObject({
+    expect(await ok('GET', `education/time-period/${id}`)).toMatchObject({
       name: 'Hafta Sonu',
     });
-    await call(t.app, token, 'GET', `education/time-period/delete/${id}`);
+    await ok('GET', `education/time-period/delete/${id}`);
     expect((await inject('GET', `education/time-period/${id}`)).statusCode).toBe(404);
     const inUse = await inject('GET', `education/semester/delete/${s.semesterId}`);
     expect(inUse.statusCode).toBe(400);
@@ -250,7 +249,7 @@ describe('education structure screens', () => {
   });
 
   it('keeps prices in kuruş and refuses a second price for the same service, semester and branch', async () => {
-    expect(await call(t.app, token, 'GET', `education/service-price/${s.priceId}`)).toMatchObject({
+    expect(await ok('GET', `education/service-price/${s.priceId}`)).toMatchObject({
       price: 8_500_000,
       serviceName: 'Eğitim Ücreti',
       vatRate: 10,
@@ -272,15 +271,15 @@ describe('education structure screens', () => {
   it('uploads, lists, downloads and deletes a class document', async () => {
     const up = await uploadDocument(s.classA, 'müfredat.txt', 'text/plain', 'Haftalık plan');
     expect(up.statusCode).toBe(200);
-    const list = (await call(t.app, token, 'GET', `school-class-document/${s.classA}`)) as unknown as {
+    const list = (await ok('GET', `school-class-document/${s.classA}`)) as unknown as {
       id: string;
       fileName: string;
     }[];
     expect(list.map((d) => d.fileName)).toEqual(['müfredat.txt']);
     const download = await inject('GET', `school-class-document/download/${list[0]!.id}`);
     expect(download.body).toBe('Haftalık plan');
-    await call(t.app, token, 'GET', `school-class-document/delete/${list[0]!.id}`);
-    expect(await call(t.app, token, 'GET', `school-class-document/${s.classA}`)).toEqual([]);
+    await ok('GET', `school-class-document/delete/${list[0]!.id}`);
+    expect(await ok('GET', `school-class-document/${s.classA}`)).toEqual([]);
   });
 
   it('stores a document with the type its content shows and a name without bidi controls or a path', async () => {
@@ -300,7 +299,7 @@ describe('education structure screens', () => {
       'text/html',
       '%PDF-1.4\n%\n1 0 obj\n<<>>\nendobj',
     );
-    const list = (await call(t.app, token, 'GET', `school-class-document/${s.classB}`)) as unknown as {
+    const list = (await ok('GET', `school-class-document/${s.classB}`)) as unknown as {
       id: string;
       fileName: string;
       mimeType: string;
@@ -318,17 +317,12 @@ describe('education structure screens', () => {
   });
 
   it('shows planned, assigned and placed hours in the major distribution', async () => {
-    await call(t.app, token, 'POST', 'education/major-distribution', {
+    await ok('POST', 'education/major-distribution', {
       schoolClassId: s.classB,
       majorId: s.mathId,
       plannedHours: 6,
     });
-    const d = (await call(
-      t.app,
-      token,
-      'GET',
-      `education/major-distribution?semesterId=${s.semesterId}`,
-    )) as {
+    const d = (await ok('GET', `education/major-distribution?semesterId=${s.semesterId}`)) as {
       classes: { name: string }[];
       cells: { schoolClassId: string; planned: number; assigned: number; placed: number; gap: number }[];
     };
@@ -361,15 +355,15 @@ describe('personnel', () => {
       date: '2026-10-01',
     });
     expect(wrong.json().message).toBe('Personel "Belirsiz" durumundayken "Ayrıldı" durumuna geçirilemez.');
-    await call(t.app, token, 'POST', `personnel/${person.id}/employment`, {
+    await ok('POST', `personnel/${person.id}/employment`, {
       employmentState: 'Working',
       date: '2026-09-01',
     });
-    await call(t.app, token, 'POST', `personnel/${person.id}/employment`, {
+    await ok('POST', `personnel/${person.id}/employment`, {
       employmentState: 'Dismissed',
       date: '2026-11-15',
     });
-    expect(await call(t.app, token, 'GET', `personnel/${person.id}/summary`)).toEqual({
+    expect(await ok('GET', `personnel/${person.id}/summary`)).toEqual({
       profilePictureUrl: null,
       businessId: expect.any(String),
       branchId: s.branchId,
@@ -378,30 +372,27 @@ describe('personnel', () => {
       employmentState: 'Dismissed',
       employmentDismissalDate: '2026-11-15',
     });
-    const history = (await call(t.app, token, 'GET', `personnel/${person.id}/employment`)) as unknown as {
+    const history = (await ok('GET', `personnel/${person.id}/employment`)) as unknown as {
       toState: string;
     }[];
     expect(history.map((h) => h.toState)).toEqual(['Dismissed', 'Working']);
   });
 
   it('finds staff by name, citizen id and phone, and pages', async () => {
-    await call(t.app, token, 'POST', `personnel/${s.teacherId}/contact`, { mobilePhone: '0(555) 123 45 67' });
-    const byPhone = (await call(t.app, token, 'GET', 'personnel?_searchTerm=555 123')) as {
+    await ok('POST', `personnel/${s.teacherId}/contact`, {
+      mobilePhone: '0(555) 123 45 67',
+    });
+    const byPhone = (await ok('GET', 'personnel?_searchTerm=555 123')) as {
       _data: { id: string }[];
     };
     expect(byPhone._data.map((p) => p.id)).toEqual([s.teacherId]);
-    const byName = (await call(t.app, token, 'GET', 'personnel?_searchTerm=ayse')) as {
+    const byName = (await ok('GET', 'personnel?_searchTerm=ayse')) as {
       _data: { id: string }[];
     };
     expect(byName._data.map((p) => p.id)).toContain(s.teacherId);
-    const teacher = await call(t.app, token, 'GET', `teacher/${s.teacherId}`);
+    const teacher = await ok('GET', `teacher/${s.teacherId}`);
     expect(teacher).toMatchObject({ majors: [{ name: 'Matematik' }] });
-    const majorsOf = (await call(
-      t.app,
-      token,
-      'GET',
-      `schoolclass-teacher/teacher-majors/${s.teacherId}`,
-    )) as unknown;
+    const majorsOf = (await ok('GET', `schoolclass-teacher/teacher-majors/${s.teacherId}`)) as unknown;
     expect(majorsOf).toEqual([{ id: s.mathId, name: 'Matematik' }]);
   });
 
@@ -412,7 +403,7 @@ describe('personnel', () => {
       role: 'Teacher',
     });
     expect(res.statusCode).toBe(200);
-    const accounts = (await call(t.app, token, 'GET', `personnel/${s.teacherId}/accounts`)) as unknown as {
+    const accounts = (await ok('GET', `personnel/${s.teacherId}/accounts`)) as unknown as {
       email: string;
       roleLabel: string;
       firstName: string;
@@ -443,7 +434,9 @@ describe('personnel', () => {
     expect(deletion.json().message).toBe(
       'Sınıf ataması, ders programı, kullanıcı hesabı veya başka kayıtları olan personel silinemez. İşten çıkış yapabilirsiniz.',
     );
-    expect(await call(t.app, token, 'GET', `personnel/${s.teacherId}`)).toMatchObject({ firstName: 'Ayşe' });
+    expect(await ok('GET', `personnel/${s.teacherId}`)).toMatchObject({
+      firstName: 'Ayşe',
+    });
     // Nothing points at a person entered by mistake: the record goes.
     const mistake = await addPersonnel({
       firstName: 'Yanlış',

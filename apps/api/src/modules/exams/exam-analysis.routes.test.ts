@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { examApiCalls, otherBranchSchool, placeInClass } from './exam.test-fixtures';
 
 /**
  * The question and outcome analysis of a hand-made exam: one section of 4 questions, keys
  * A "ABCD" and B "DCBA", outcomes [o1, o1, o2, none]; every number below is worked out by hand.
  */
-let t: TestApp;
+const t = setUpTestApp({ admin: DEMO.admin });
 let token: string;
-let admin: string;
 let branchId: string;
 let classA: string;
 let classB: string;
@@ -44,8 +43,6 @@ const examBody = (outcomes: (string | null)[]) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
   const other = await otherBranchSchool(t, 'analiz@demo.test', ' K');
   token = other.token;
   ({ branchId, classA, classB } = other.school);
@@ -69,10 +66,10 @@ beforeAll(async () => {
           { code: 'M.8.1.1.2', text: 'EBOB ve EKOK hesaplar.' },
         ],
       },
-      admin,
+      t.token.admin,
     )
   ).body.id as string;
-  const pool = (await api('GET', `learning-outcome-pools/${poolId}`, undefined, admin)).body as {
+  const pool = (await api('GET', `learning-outcome-pools/${poolId}`, undefined, t.token.admin)).body as {
     outcomes: { id: string }[];
   };
   [o1, o2] = pool.outcomes.map((o) => o.id) as [string, string];
@@ -88,7 +85,6 @@ beforeAll(async () => {
     })
   ).body.id as string;
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('outcomes on exam questions', () => {
   it('refuses an outcome that is in no pool, naming the section and the question', async () => {
@@ -258,12 +254,12 @@ describe('exam analysis', () => {
   });
 
   it('refuses to delete a pool, or drop an outcome, an exam uses', async () => {
-    const del = await api('DELETE', `learning-outcome-pools/${poolId}`, undefined, admin);
+    const del = await api('DELETE', `learning-outcome-pools/${poolId}`, undefined, t.token.admin);
     expect(del.status).toBe(400);
     expect(del.body.message).toBe(
       'Bu havuzun kazanımları 1 sınavın sorularında kullanılıyor. Önce sınavlardan kaldırın.',
     );
-    const pool = (await api('GET', `learning-outcome-pools/${poolId}`, undefined, admin)).body as {
+    const pool = (await api('GET', `learning-outcome-pools/${poolId}`, undefined, t.token.admin)).body as {
       majorId: string;
       outcomes: { id: string; code: string; text: string }[];
     };
@@ -275,7 +271,7 @@ describe('exam analysis', () => {
         gradeLevel: '8',
         outcomes: pool.outcomes.slice(0, 1),
       },
-      admin,
+      t.token.admin,
     );
     expect(drop.status).toBe(400);
     expect(drop.body.message).toBe(

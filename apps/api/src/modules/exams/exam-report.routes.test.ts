@@ -1,7 +1,7 @@
 import { LIST_EXPORT_QUEUED_MESSAGE } from '@panel/shared/reports/report-centre';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { SmsProvider } from '../../integrations/sms/sms';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
@@ -9,14 +9,13 @@ import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { pdfText } from '../../test/pdf-text';
 import { reportFile, settleReport, sheetOf } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { examApiCalls, type Json, otherBranchSchool, placeInClass } from './exam.test-fixtures';
 
 /**
  * The exam reports through /examapi: the reader files across exams, one file's lines, the
  * result sheet (PDF), a student's exams and the result SMS sent once per student.
  */
-let t: TestApp;
 let token: string;
 let branchId: string;
 let examId: string;
@@ -32,6 +31,7 @@ const sms: SmsProvider = {
     return { status: 'Sent', providerMessageId: `t-${texts.length}`, error: null };
   },
 };
+const t = setUpTestApp({}, { sms });
 
 const { api, ok, upload } = examApiCalls(
   () => t.app,
@@ -78,7 +78,6 @@ const createExam = async (name: string, date: string) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ sms, env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   const other = await otherBranchSchool(t, 'rapor.sinav@demo.test', ' R');
   token = other.token;
   const { school } = other;
@@ -106,7 +105,6 @@ beforeAll(async () => {
   uploadId = answer.id as string;
   expect(answer).toMatchObject({ lines: 5, scored: 3, unmatched: 1 });
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('the reader files', () => {
   it('lists the uploads of every exam, newest first, on the server’s pages', async () => {

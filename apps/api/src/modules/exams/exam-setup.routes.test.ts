@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { examApiCalls, type Json } from './exam.test-fixtures';
 
 /** The exam setup screens' calls: own exam kinds, editing forms and exams (re-scored at once). */
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ founder: DEMO.founder });
 let businessId: string;
 
 const { api, ok } = examApiCalls(
   () => t.app,
-  () => token,
+  () => t.token.founder,
 );
 const auditCount = async (entity: string) =>
   (
@@ -48,14 +47,11 @@ const examBody = (extra: Json = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.founder)).token;
-  businessId = decodeClaims(token).biz as string;
+  businessId = decodeClaims(t.token.founder).biz as string;
   formId = (
     await ok('POST', 'optical-forms', { name: 'Kısa Form', fields: FIELDS, sampleLine: '00001AABCDABC' })
   ).id as string;
 }, 120_000);
-afterAll(async () => t.close());
 
 const type = (name: string, extra: Json = {}) => ({
   name,
@@ -125,7 +121,7 @@ describe('exam kinds', () => {
     const { id } = (await ok('POST', 'exam-types', type('Şube Dışı'))) as { id: string };
     await insertAccount(t.handle.db, 'tur.mudur@demo.test', {
       businessId,
-      branchId: decodeClaims(token).br as string,
+      branchId: decodeClaims(t.token.founder).br as string,
       role: 'Manager',
     });
     const manager = (await signInAs(t.app, 'tur.mudur@demo.test')).token;
@@ -193,7 +189,7 @@ describe('editing an exam', () => {
     const up = await t.app.inject({
       method: 'POST',
       url: `/examapi/exams/${id}/uploads`,
-      headers: { ...bearer(token), 'content-type': 'text/plain' },
+      headers: { ...bearer(t.token.founder), 'content-type': 'text/plain' },
       payload: file,
     });
     expect(up.json()).toMatchObject({ scored: 3 });
@@ -237,7 +233,7 @@ describe('editing an exam', () => {
     await t.app.inject({
       method: 'POST',
       url: `/examapi/exams/${id}/uploads`,
-      headers: { ...bearer(token), 'content-type': 'text/plain' },
+      headers: { ...bearer(t.token.founder), 'content-type': 'text/plain' },
       payload: '00001AABCDABC',
     });
     const body = examBody({ name: 'Düzeni Sabit' });

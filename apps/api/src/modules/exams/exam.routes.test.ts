@@ -1,18 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { examApiCalls, type Json, otherBranchSchool, placeInClass } from './exam.test-fixtures';
 
 /**
  * The exam API through /examapi with a hand-made reader file. Every net and score asserted
  * below is computed by hand in the comments next to the lines.
  */
-let t: TestApp;
+const t = setUpTestApp();
 let token: string;
 let businessId: string;
 let branchId: string;
@@ -72,7 +72,6 @@ const examBody = (extra: Json = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   // A business-wide account working in Beşiktaş, whose lesson times are still free.
   const other = await otherBranchSchool(t, 'genel.sinav@demo.test', ' E');
   businessId = other.businessId;
@@ -88,7 +87,6 @@ beforeAll(async () => {
   await placeInClass(t.app, token, classB, ids.slice(2, 4));
   formId = (await ok('POST', 'optical-forms', { name: 'Deneme Formu', fields: FIELDS })).id as string;
 }, 120_000);
-afterAll(async () => t.close());
 
 type Result = {
   studentId: string | null;

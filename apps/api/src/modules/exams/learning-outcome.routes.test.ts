@@ -1,27 +1,25 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, signInAs } from '../../test/auth-helpers';
+import { bearer } from '../../test/auth-helpers';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { postFile, workbookOf } from '../../test/uploads';
 import { examApiCalls } from './exam.test-fixtures';
 
 /** Learning-outcome pools through /examapi: kept by admins, read by every business's exam screens. */
-let t: TestApp;
-let admin: string;
-let founder: string;
+const t = setUpTestApp({ admin: DEMO.admin, founder: DEMO.founder });
 let mathId: string;
 let physicsId: string;
 
 const { api } = examApiCalls(
   () => t.app,
-  () => admin,
+  () => t.token.admin,
 );
 type Pool = { id: string; outcomes: { id: string; code: string; text: string }[] };
 type OutcomeRow = { id?: string; code: string; text: string };
 /** A pool as its form sends it: a major, a grade and the outcome rows. */
-const postPool = (majorId: string, gradeLevel: string, outcomes: OutcomeRow[], as = admin) =>
+const postPool = (majorId: string, gradeLevel: string, outcomes: OutcomeRow[], as = t.token.admin) =>
   api('POST', 'learning-outcome-pools', { majorId, gradeLevel, outcomes }, as);
 const putPool = (id: string, majorId: string, gradeLevel: string, outcomes: OutcomeRow[]) =>
   api('PUT', `learning-outcome-pools/${id}`, { majorId, gradeLevel, outcomes });
@@ -29,9 +27,6 @@ const poolOf = async (id: string) =>
   (await api('GET', `learning-outcome-pools/${id}`)).body as unknown as Pool;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
-  founder = (await signInAs(t.app, DEMO.founder)).token;
   const majors = await queryRows<{ id: string; name: string }>(
     t.handle.db,
     sql`select id::text as id, name from majors where name in ('Matematik', 'Fizik')`,
@@ -39,7 +34,6 @@ beforeAll(async () => {
   mathId = majors.find((m) => m.name === 'Matematik')!.id;
   physicsId = majors.find((m) => m.name === 'Fizik')!.id;
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('learning-outcome pools', () => {
   let poolId: string;
@@ -116,13 +110,13 @@ describe('learning-outcome pools', () => {
   });
 
   it('lets only admins keep pools; a business reads the outcomes to pick them', async () => {
-    expect((await api('GET', 'learning-outcome-pools', undefined, founder)).status).toBe(403);
-    expect((await postPool(mathId, '5', [], founder)).status).toBe(403);
+    expect((await api('GET', 'learning-outcome-pools', undefined, t.token.founder)).status).toBe(403);
+    expect((await postPool(mathId, '5', [], t.token.founder)).status).toBe(403);
     const picked = await api(
       'GET',
       `learning-outcomes?poolId=${poolId}&_searchTerm=üslü`,
       undefined,
-      founder,
+      t.token.founder,
     );
     expect(picked.status).toBe(200);
     expect((picked.body._data as { code: string }[]).map((o) => o.code)).toEqual(['M.8.1.2.1']);
@@ -130,7 +124,7 @@ describe('learning-outcome pools', () => {
       'GET',
       `learning-outcomes?majorId=${mathId}&gradeLevel=8&_pageSize=50`,
       undefined,
-      founder,
+      t.token.founder,
     );
     expect(eighth.body._totalData).toBe(3);
   });
@@ -139,7 +133,7 @@ describe('learning-outcome pools', () => {
     const template = await t.app.inject({
       method: 'GET',
       url: '/examapi/learning-outcome-pools/import-template',
-      headers: bearer(admin),
+      headers: bearer(t.token.admin),
     });
     expect(template.statusCode).toBe(200);
     expect(template.headers['content-type']).toContain('spreadsheetml');
@@ -148,7 +142,7 @@ describe('learning-outcome pools', () => {
     const importFile = (content: Buffer, dryRun: boolean) =>
       postFile(
         t.app,
-        admin,
+        t.token.admin,
         `/examapi/learning-outcome-pools/${poolId}/import${dryRun ? '?dryRun=true' : ''}`,
         content,
       );

@@ -2,13 +2,13 @@ import { type ChequeAction, legalChequeActions } from '@panel/shared/finance/che
 import type { ChequeState } from '@panel/shared/finance/enums';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { apiCalls } from '../../test/api-calls';
-import { decodeClaims, signInAs } from '../../test/auth-helpers';
+import { decodeClaims } from '../../test/auth-helpers';
 import { PROPERTY_HANG_GUARD_MS } from '../../test/property';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
 /**
  * Issue 7's ledger property: whatever the back office does, in whatever order (expenses,
@@ -18,8 +18,7 @@ import { createTestApp, type TestApp } from '../../test/test-app';
  * balances, and each balance is what the operations should have left.
  */
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let branchId: string;
 
 type Answer = Record<string, unknown> & { id: string };
@@ -27,7 +26,7 @@ type Book = { id: string; balance: number };
 
 const { post, get } = apiCalls<Answer>(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
 const DAY = '2026-10-10';
@@ -79,30 +78,15 @@ let invoiceNo = 0;
 let serialNo = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  branchId = decodeClaims(token).br as string;
+  branchId = decodeClaims(t.token.otherManager).br as string;
   expenseTypeId = (await post('finance/expense-type', { name: 'Özellik Gideri' })).id;
   revenueTypeId = (await post('finance/revenue-type', { name: 'Özellik Geliri' })).id;
   const typeId = (await post('finance/account-card-type', { name: 'Özellik Carileri' })).id;
-  supplierId = (
-    await post('finance/account-card', {
-      accountCardTypeId: typeId,
-      kind: 'Supplier',
-      name: 'Özellik Tedarik A.Ş.',
-      taxNumber: '1234567890',
-    })
-  ).id;
-  endorseeId = (
-    await post('finance/account-card', {
-      accountCardTypeId: typeId,
-      kind: 'Supplier',
-      name: 'Ciro Alan Ltd.',
-      taxNumber: '1234567891',
-    })
-  ).id;
+  const supplier = async (name: string, taxNumber: string) =>
+    (await post('finance/account-card', { accountCardTypeId: typeId, kind: 'Supplier', name, taxNumber })).id;
+  supplierId = await supplier('Özellik Tedarik A.Ş.', '1234567890');
+  endorseeId = await supplier('Ciro Alan Ltd.', '1234567891');
 });
-afterAll(async () => t.close());
 
 describe('the back office ledger', () => {
   it('keeps every balance equal to its postings, its day totals and case-status, whatever happens', {

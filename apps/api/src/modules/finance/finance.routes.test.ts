@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { apiCalls } from '../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { multipartFile, unbalancedMovementCount } from './finance.test-support';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let branchId: string;
 let businessId: string;
 
@@ -19,10 +18,11 @@ type Book = { id: string; name: string; branchId: string; balance: number };
 
 const { inject, post, get, refused } = apiCalls<Answer, Refusal>(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
-const balanceOf = async (id: string, as = token) => (await get<Book>(`finance/cash-book/${id}`, as)).balance;
+const balanceOf = async (id: string, as = t.token.otherManager) =>
+  (await get<Book>(`finance/cash-book/${id}`, as)).balance;
 const ledgerIsBalanced = async () => {
   const unbalanced = await unbalancedMovementCount(t.handle.db);
   const [total] = await queryRows<{ sum: string }>(
@@ -33,7 +33,7 @@ const ledgerIsBalanced = async () => {
 };
 
 let bookNo = 0;
-const newCashBook = async (extra: object = {}, as = token, branch = branchId) =>
+const newCashBook = async (extra: object = {}, as = t.token.otherManager, branch = branchId) =>
   (
     await post(
       'finance/cash-book',
@@ -57,9 +57,7 @@ const expense = (cashBookId: string | null, amount: string, extra: object = {}) 
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  const claims = decodeClaims(token);
+  const claims = decodeClaims(t.token.otherManager);
   branchId = claims.br as string;
   businessId = claims.biz as string;
   expenseTypeId = (await post('finance/expense-type', { name: 'Kırtasiye' })).id;
@@ -75,7 +73,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(async () => t.close());
 
 describe('finance definitions', () => {
   it('keeps expense, revenue and account card types with unique names and the rule messages', async () => {
@@ -253,7 +250,7 @@ describe('expenses and revenues', () => {
     const up = await t.app.inject({
       method: 'POST',
       url: `/api/finance/expense/document/${id}`,
-      headers: { ...bearer(token), ...upload.headers },
+      headers: { ...bearer(t.token.otherManager), ...upload.headers },
       payload: upload.payload,
     });
     expect(up.statusCode).toBe(200);
@@ -369,38 +366,26 @@ describe('virmans', () => {
         404,
       );
 
-      expect(
+      /** The message a virman of 1 lira from one book to another is refused with. */
+      const refusalOf = async (virman: 'account' | 'branch', from: string, to: string, as?: string) =>
         (
           await refused(
-            'finance/account-virman',
-            { fromCashBookId: book1, toCashBookId: book2, amount: '1', occurredOn: '2026-10-09' },
-            wide,
+            `finance/${virman}-virman`,
+            { fromCashBookId: from, toCashBookId: to, amount: '1', occurredOn: '2026-10-09' },
+            as,
           )
-        ).message,
-      ).toBe(
+        ).message;
+      expect(await refusalOf('account', book1, book2, wide)).toBe(
         'Hesap virmanı aynı şubenin kasaları arasında yapılır. Şubeler arası aktarım için şube virmanını kullanın.',
       );
       const same = await newCashBook();
-      expect(
-        (
-          await refused('finance/branch-virman', {
-            fromCashBookId: book1,
-            toCashBookId: same,
-            amount: '1',
-            occurredOn: '2026-10-09',
-          })
-        ).message,
-      ).toBe('Şube virmanı farklı şubelerin kasaları arasında yapılır.');
+      expect(await refusalOf('branch', book1, same)).toBe(
+        'Şube virmanı farklı şubelerin kasaları arasında yapılır.',
+      );
       // A branch account sends only from its own branch.
-      expect(
-        (
-          await refused(
-            'finance/branch-virman',
-            { fromCashBookId: book2, toCashBookId: book1, amount: '1', occurredOn: '2026-10-09' },
-            branchManager,
-          )
-        ).message,
-      ).toBe('Seçilen çıkış kasası bu kuruma veya şubeye ait değil.');
+      expect(await refusalOf('branch', book2, book1, branchManager)).toBe(
+        'Seçilen çıkış kasası bu kuruma veya şubeye ait değil.',
+      );
 
       await post(`finance/branch-virman/${v.id}/cancel`, { reason: 'Geri alındı' });
       expect([await balanceOf(book1), await balanceOf(book2, wide)]).toEqual([100000, 0]);
@@ -412,12 +397,12 @@ describe('virmans', () => {
 describe('audit and tenancy', () => {
   it('records every finance write with the screen’s route path', async () => {
     const book = await newCashBook();
-    const res = await inject('POST', 'finance/expense', expense(book, '5'), token, {
+    const res = await inject('POST', 'finance/expense', expense(book, '5'), t.token.otherManager, {
       'x-route-path': '/finance/expense/add',
     });
     expect(res.statusCode).toBe(200);
     const { id } = res.json() as { id: string };
-    await inject('POST', `finance/expense/${id}/cancel`, { reason: 'Deneme' }, token, {
+    await inject('POST', `finance/expense/${id}/cancel`, { reason: 'Deneme' }, t.token.otherManager, {
       'x-route-path': '/finance/expense',
     });
     const rows = await queryRows<{ action: string; route_path: string; entity: string }>(

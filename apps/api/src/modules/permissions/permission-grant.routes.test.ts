@@ -1,30 +1,24 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let founder: string;
-let admin: string;
+const t = setUpTestApp({ founder: DEMO.founder, admin: DEMO.admin });
 let branchId: string;
 let otherBranchId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  founder = (await signInAs(t.app, DEMO.founder)).token;
-  admin = (await signInAs(t.app, DEMO.admin)).token;
-  branchId = decodeClaims(founder).br as string;
+  branchId = decodeClaims(t.token.founder).br as string;
   const roles = (
-    await t.app.inject({ method: 'GET', url: '/api/account/roles', headers: bearer(founder) })
+    await t.app.inject({ method: 'GET', url: '/api/account/roles', headers: bearer(t.token.founder) })
   ).json() as Array<{
     branchId: string;
     isSelected: boolean;
   }>;
   otherBranchId = roles.find((r) => !r.isSelected)!.branchId;
 });
-afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST', url: string, payload?: object, token = founder) =>
+const call = (method: 'GET' | 'POST', url: string, payload?: object, token = t.token.founder) =>
   t.app.inject({ method, url: `/api/${url}`, headers: bearer(token), ...(payload ? { payload } : {}) });
 
 /** A person with one account, made by the provider's admin. */
@@ -33,7 +27,7 @@ const person = async (email: string, role: string, branch: string) => {
     'POST',
     'admin/account',
     {
-      businessId: decodeClaims(founder).biz,
+      businessId: decodeClaims(t.token.founder).biz,
       email,
       firstName: 'Test',
       lastName: role,
@@ -41,7 +35,7 @@ const person = async (email: string, role: string, branch: string) => {
       branchId: branch,
       role,
     },
-    admin,
+    t.token.admin,
   );
   expect(res.statusCode).toBe(200);
   return {
@@ -50,7 +44,7 @@ const person = async (email: string, role: string, branch: string) => {
   };
 };
 
-const menuIds = async (token = founder) => {
+const menuIds = async (token = t.token.founder) => {
   const menu = (await call('GET', 'menu', undefined, token)).json() as Array<{
     id: string;
     childMenuList: Array<{ id: string }>;
@@ -272,7 +266,7 @@ describe('menu and action permissions as data', () => {
       'POST',
       'admin/account',
       {
-        businessId: decodeClaims(founder).biz,
+        businessId: decodeClaims(t.token.founder).biz,
         email: 'ogretmen@demo.test',
         firstName: 'Zeynep',
         lastName: 'Kaya',
@@ -280,7 +274,7 @@ describe('menu and action permissions as data', () => {
         branchId,
         role: 'Teacher',
       },
-      admin,
+      t.token.admin,
     );
     expect(created.statusCode).toBe(200);
     const teacher = (await signInAs(t.app, 'ogretmen@demo.test', 'Mavi.Deniz.77')).token;
@@ -292,7 +286,7 @@ describe('menu and action permissions as data', () => {
 
     const transfer = await call('POST', 'permission/user-action-transfer', {
       kind: 'menu',
-      fromAccountId: decodeClaims(founder).acc,
+      fromAccountId: decodeClaims(t.token.founder).acc,
       toAccountId: created.json().id,
     });
     expect(transfer.statusCode).toBe(200);

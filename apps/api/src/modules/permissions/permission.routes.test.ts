@@ -1,24 +1,24 @@
 import { isAdminAction } from '@panel/shared/permissions/keys';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-});
-afterAll(async () => t.close());
+const t = setUpTestApp();
 
 const get = (url: string, token: string) => t.app.inject({ method: 'GET', url, headers: bearer(token) });
+/** The side menu the user of `email` is given at start-up. */
+const menuOf = async (email: string) => {
+  const { token } = await signInAs(t.app, email);
+  return (await get('/api/menu', token)).json() as Array<{
+    id: string;
+    childMenuList: Array<{ id: string }>;
+  }>;
+};
 
 describe('start-up loads', () => {
   it('gives the founder the dashboard and the general screens, and no admin menu', async () => {
-    const { token } = await signInAs(t.app, DEMO.founder);
-    const menu = (await get('/api/menu', token)).json() as Array<{
-      id: string;
-      childMenuList: Array<{ id: string }>;
-    }>;
+    const menu = await menuOf(DEMO.founder);
     expect(menu.map((m) => m.id)).toEqual([
       'dashboard-summary',
       'general',
@@ -42,11 +42,7 @@ describe('start-up loads', () => {
   });
 
   it('gives the admin the admin menu with its children', async () => {
-    const { token } = await signInAs(t.app, DEMO.admin);
-    const menu = (await get('/api/menu', token)).json() as Array<{
-      id: string;
-      childMenuList: Array<{ id: string }>;
-    }>;
+    const menu = await menuOf(DEMO.admin);
     const admin = menu.find((m) => m.id === 'admin');
     expect(admin?.childMenuList.map((c) => c.id)).toContain('admin-account-summary');
   });

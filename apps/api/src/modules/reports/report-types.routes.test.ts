@@ -1,14 +1,14 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { FORM_REPORT_TYPES } from '@panel/shared/reports/report-centre';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TEACHER } from '../../db/seed/demo-rollcall-seed';
 import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
+import { bearer, decodeClaims } from '../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { pdfPages } from '../../test/pdf-text';
 import { demoAccounts, reportFile, scoredExam, settleReport, sheetOf } from '../../test/report-results';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { ASSIGNMENT_NOT_FOUND_MESSAGE } from './assessment-results.report-type';
 import { EXAM_NOT_FOUND_MESSAGE } from './exam-results.report-type';
 import {
@@ -23,12 +23,10 @@ import {
  * from the screen or document that shows the same data, each refusing what is outside the
  * asker's reach.
  */
-let t: TestApp;
+const t = setUpTestApp({ teacher: DEMO_TEACHER, otherBusiness: DEMO.otherManager });
 /** The business-wide manager who makes the documents. */
 let manager: string;
 let kadikoyManager: string;
-let teacher: string;
-let otherBusiness: string;
 let school: School;
 let students: { id: string; studentNo: number; name: string }[];
 let sales: { contracted: number[]; draft: number; cancelled: number };
@@ -92,9 +90,6 @@ const sell = async (studentId: string, plan: [string, string][] | null) => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  teacher = (await signInAs(t.app, DEMO_TEACHER)).token;
-  otherBusiness = (await signInAs(t.app, DEMO.otherManager)).token;
   // A business-wide manager working in Beşiktaş (Kadıköy's lesson times are the demo's), and
   // a manager of Kadıköy alone.
   const demo = await demoAccounts(t.app, t.handle.db, [
@@ -190,7 +185,6 @@ beforeAll(async () => {
     })
   ).id as string;
 }, 300_000);
-afterAll(async () => t.close());
 
 describe('the report types an account may run', () => {
   it('offers a business-wide manager every form, each type with the fields of its parameters', async () => {
@@ -205,7 +199,7 @@ describe('the report types an account may run', () => {
   });
 
   it('offers a teacher only what his screens show: the class documents, not sales or finance', async () => {
-    const types = (await get<{ type: string }[]>('report/types', teacher)).map((x) => x.type);
+    const types = (await get<{ type: string }[]>('report/types', t.token.teacher)).map((x) => x.type);
     expect(types).toContain('class-program');
     expect(types).not.toContain('term-contracts');
     expect(types).not.toContain('expense-receipts');
@@ -214,7 +208,7 @@ describe('the report types an account may run', () => {
         await setReport(
           'term-contracts',
           { branchId: school.branchId, semesterId: school.semesterId },
-          teacher,
+          t.token.teacher,
         )
       ).status,
     ).toBe(403);
@@ -246,8 +240,8 @@ describe('sale contracts of a term', () => {
     expect(branch).toMatchObject({ status: 404, body: { message: BRANCH_NOT_FOUND_MESSAGE } });
     const term = await setReport(
       'term-contracts',
-      { branchId: decodeClaims(otherBusiness).br, semesterId: school.semesterId },
-      otherBusiness,
+      { branchId: decodeClaims(t.token.otherBusiness).br, semesterId: school.semesterId },
+      t.token.otherBusiness,
     );
     expect(term).toMatchObject({ status: 404, body: { message: SEMESTER_NOT_FOUND_MESSAGE } });
     const missing = await setReport('term-contracts', { branchId: school.branchId });
@@ -359,12 +353,12 @@ describe('the roll call report', () => {
   it('writes the roll call totals of a teacher’s class, and refuses him a class he does not teach', async () => {
     const { _data } = await get<{
       _data: { schoolClassId: string; schoolClassName: string; lessonTimeId: string; slotNo: number }[];
-    }>(`education/rollcall/day?date=${today}`, teacher);
+    }>(`education/rollcall/day?date=${today}`, t.token.teacher);
     const slot = _data.filter((s) => s.schoolClassName === '9-A').sort((a, b) => a.slotNo - b.slotNo)[0]!;
     const rc = (await post(
       'education/rollcall/open',
       { schoolClassId: slot.schoolClassId, lessonTimeId: slot.lessonTimeId, date: today },
-      teacher,
+      t.token.teacher,
     )) as { id: string; marks: { studentId: string; state: string }[] };
     await post(
       'education/rollcall/submit',
@@ -372,13 +366,13 @@ describe('the roll call report', () => {
         id: rc.id,
         marks: rc.marks.map((m, i) => ({ studentId: m.studentId, state: i === 0 ? 'Absent' : 'Present' })),
       },
-      teacher,
+      t.token.teacher,
     );
 
     const { result, file } = await made(
       'roll-call-report',
       { schoolClassId: slot.schoolClassId, from: today, to: today },
-      teacher,
+      t.token.teacher,
     );
     expect(result.fileName).toBe('yoklama-raporu.xlsx');
     const rows = await dataRows(file);
@@ -387,7 +381,7 @@ describe('the roll call report', () => {
     expect(rows.map((r) => Number(r[3]))).toEqual(rc.marks.map(() => 1));
     expect(rows.reduce((n, r) => n + Number(r[5]), 0)).toBe(1);
 
-    const notHis = await setReport('roll-call-report', { schoolClassId: school.classB }, teacher);
+    const notHis = await setReport('roll-call-report', { schoolClassId: school.classB }, t.token.teacher);
     expect(notHis).toMatchObject({ status: 404, body: { message: CLASS_NOT_FOUND_MESSAGE } });
   });
 });
@@ -400,7 +394,7 @@ describe('assessment and exam results', () => {
     expect(sheet.header.slice(0, 3)).toEqual(['Öğrenci', 'Sınıf', 'Durum']);
     expect(sheet.rows.map((r) => r[0]).sort()).toEqual(students.map((s) => s.name).sort());
     expect(sheet.rows.every((r) => r[1] === '9-A' && r[2] === 'Yanıtlamadı')).toBe(true);
-    const foreign = await setReport('assessment-results', { assignmentId }, otherBusiness);
+    const foreign = await setReport('assessment-results', { assignmentId }, t.token.otherBusiness);
     expect(foreign).toMatchObject({ status: 404, body: { message: ASSIGNMENT_NOT_FOUND_MESSAGE } });
   });
 
@@ -414,7 +408,7 @@ describe('assessment and exam results', () => {
       [students[0]!.name, 9],
       [students[1]!.name, 5.25],
     ]);
-    const foreign = await setReport('exam-results', { examId }, otherBusiness);
+    const foreign = await setReport('exam-results', { examId }, t.token.otherBusiness);
     expect(foreign).toMatchObject({ status: 404, body: { message: EXAM_NOT_FOUND_MESSAGE } });
   });
 });

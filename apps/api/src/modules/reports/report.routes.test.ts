@@ -3,17 +3,18 @@ import { todayInIstanbul } from '@panel/shared/common/dates';
 import { type TReportResult, UNKNOWN_REPORT_TYPE_MESSAGE } from '@panel/shared/reports/report-centre';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { call, type School, setUpSchool } from '../../test/factories/education';
+import { sellWithOneInstallment } from '../../test/factories/sales';
 import { citizenIdFrom, registerStudent } from '../../test/factories/students';
 import { pdfPages, pdfText } from '../../test/pdf-text';
 import { demoAccounts, scoredExam, settleReport } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { BAD_PARAMS_MESSAGE, RESTART_MESSAGE } from './report.service';
 import { claimResult, finishResult, RESULT_PART_BYTES } from './report-result.queries';
 import { reportResults } from './report-result.table';
@@ -23,7 +24,8 @@ import { BRANCH_NOT_FOUND_MESSAGE, CLASS_NOT_FOUND_MESSAGE } from './report-type
  * The report centre: a document asked with POST report/set is made in the background,
  * followed through GET report/{id} and downloaded; it is its asker's alone.
  */
-let t: TestApp;
+// A report screen's Excel longer than one row goes through the centre here (10,000 by default).
+const t = setUpTestApp({}, { env: { REPORT_EXPORT_ROWS: '1' } });
 let token: string;
 let businessId: string;
 let branchId: string;
@@ -61,8 +63,6 @@ const resultRow = () => ({
 const settle = (id: string, as = token, app = t.app): Promise<TReportResult> => settleReport(app, as, id);
 
 beforeAll(async () => {
-  // A report screen's Excel longer than one row goes through the centre here (10,000 by default).
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000', REPORT_EXPORT_ROWS: '1' } });
   const demo = await demoAccounts(t.app, t.handle.db, [
     { email: 'rapor.merkezi@demo.test', branch: 'Beşiktaş', role: 'GeneralManager' },
     { email: 'rapor.meslektas@demo.test', branch: 'Beşiktaş', role: 'GeneralManager' },
@@ -111,12 +111,11 @@ beforeAll(async () => {
     name: 'Kasa K',
     kind: 'Cash',
   });
-  const order = await call(t.app, token, 'POST', 'student-order', {
+  await sellWithOneInstallment(t.app, token, {
     studentId,
-    items: [{ name: 'Yaz Okulu', itemKind: 'Education', quantity: 1, unitPrice: '3.000,00', vatRate: 10 }],
-  });
-  await call(t.app, token, 'POST', `student-order/${order.id as string}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-10-01', amount: '3.000,00', method: 'Cash' }],
+    item: 'Yaz Okulu',
+    price: '3.000,00',
+    dueDate: '2026-10-01',
   });
   receiptDay = '2026-11-20';
   receiptNo = (
@@ -129,7 +128,6 @@ beforeAll(async () => {
     })
   ).receiptNo as string;
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('the report types', () => {
   it('lists the types the account may run, each with its form', async () => {

@@ -10,7 +10,7 @@ import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
 import { settleReport } from '../../test/report-results';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 import { NOT_OWN_SLOT_MESSAGE } from './roll-call.queries';
 import { CLOSED_MESSAGE, OTHER_BRANCH_MESSAGE } from './roll-call.service';
 import { rollCallAlerts } from './roll-call.table';
@@ -26,9 +26,7 @@ type Slot = {
 type Mark = { id: string; studentId: string; studentName: string; state: string };
 type RollCall = { id: string; openState: string; schoolClassName: string; marks: Mark[] };
 
-let t: TestApp;
-let teacher: string;
-let founder: string;
+const t = setUpTestApp({ teacher: DEMO_TEACHER, founder: DEMO.founder });
 let besiktasManager: string;
 let otherTeacher: string;
 const today = todayInIstanbul();
@@ -49,23 +47,24 @@ const smsCount = async () =>
   )[0]!.n;
 /** 9-A's lesson on a day that Elif Kaya teaches: one on every day of the demo week. */
 const nineASlot = async (day: string) => {
-  const { _data } = await ok<{ _data: Slot[] }>(teacher, 'GET', `education/rollcall/day?date=${day}`);
+  const { _data } = await ok<{ _data: Slot[] }>(t.token.teacher, 'GET', `education/rollcall/day?date=${day}`);
   return _data.filter((s) => s.schoolClassName === '9-A').sort((a, b) => a.slotNo - b.slotNo)[0]!;
 };
+const openBody = (slot: Pick<Slot, 'schoolClassId' | 'lessonTimeId'>, date: string) => ({
+  schoolClassId: slot.schoolClassId,
+  lessonTimeId: slot.lessonTimeId,
+  date,
+});
 const open = (token: string, slot: Slot, date = today) =>
-  ok<RollCall>(token, 'POST', 'education/rollcall/open', {
-    schoolClassId: slot.schoolClassId,
-    lessonTimeId: slot.lessonTimeId,
-    date,
-  });
+  ok<RollCall>(token, 'POST', 'education/rollcall/open', openBody(slot, date));
+/** Asks to open a roll call that may be refused: the answer as it comes. */
+const tryOpen = (token: string, slot: Pick<Slot, 'schoolClassId' | 'lessonTimeId'>, date = today) =>
+  req(token, 'POST', 'education/rollcall/open', openBody(slot, date));
 const marksOf = (rc: RollCall, changes: Record<string, object>) =>
   rc.marks.map((m) => ({ studentId: m.studentId, state: m.state, ...(changes[m.studentName] ?? {}) }));
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  teacher = (await signInAs(t.app, DEMO_TEACHER)).token;
-  founder = (await signInAs(t.app, DEMO.founder)).token;
-  const businessId = decodeClaims(founder).biz as string;
+  const businessId = decodeClaims(t.token.founder).biz as string;
   const [besiktas] = await queryRows<{ id: string }>(
     t.handle.db,
     sql`select id::text as id from branches where name = 'Beşiktaş Şubesi'`,
@@ -82,18 +81,17 @@ beforeAll(async () => {
   );
   await insertAccount(t.handle.db, 'can.demir@demo.test', {
     businessId,
-    branchId: decodeClaims(founder).br as string,
+    branchId: decodeClaims(t.token.founder).br as string,
     role: 'Teacher',
     personnelId: can!.id,
   });
   otherTeacher = (await signInAs(t.app, 'can.demir@demo.test')).token;
   // A fresh, migrated and seeded database: slow on a busy machine.
 }, 300_000);
-afterAll(async () => t.close());
 
 describe('roll call', () => {
   it('shows a teacher only the lessons he teaches today, and a manager the whole branch', async () => {
-    const mine = await ok<{ _data: Slot[] }>(teacher, 'GET', 'education/rollcall/day');
+    const mine = await ok<{ _data: Slot[] }>(t.token.teacher, 'GET', 'education/rollcall/day');
     expect(mine._data.map((s) => s.schoolClassName)).toContain('9-A');
     const [elif] = await queryRows<{ id: string }>(
       t.handle.db,
@@ -105,11 +103,11 @@ describe('roll call', () => {
           and weekday = ${((new Date(`${today}T00:00:00Z`).getUTCDay() + 6) % 7) + 1}`,
     );
     expect(mine._data).toHaveLength(taught[0]!.n);
-    const all = await ok<{ _data: Slot[] }>(founder, 'GET', 'education/rollcall/day');
+    const all = await ok<{ _data: Slot[] }>(t.token.founder, 'GET', 'education/rollcall/day');
     expect(all._data.length).toBeGreaterThanOrEqual(mine._data.length);
     // Branch-wide screens are for managers.
-    expect((await req(teacher, 'GET', 'education/rollcall/not-taken')).statusCode).toBe(403);
-    expect((await req(teacher, 'GET', 'education/rollcall/alert-rule')).statusCode).toBe(403);
+    expect((await req(t.token.teacher, 'GET', 'education/rollcall/not-taken')).statusCode).toBe(403);
+    expect((await req(t.token.teacher, 'GET', 'education/rollcall/alert-rule')).statusCode).toBe(403);
   });
 
   it('refuses bad input with a Turkish message and saves nothing', async () => {
@@ -120,38 +118,22 @@ describe('roll call', () => {
       sql`select lt.id::text as id from lesson_times lt join school_classes c on c.branch_id = lt.branch_id
           where c.id = ${slot.schoolClassId} and lt.slot_no = 5`,
     );
-    const noLesson = await req(teacher, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot5!.id,
-      date: today,
-    });
+    const noLesson = await tryOpen(t.token.teacher, { ...slot, lessonTimeId: slot5!.id });
     expect(noLesson.statusCode).toBe(400);
     expect(noLesson.json().message).toMatch(/^9-A sınıfının .* günü bu ders saatinde dersi yok\.$/);
-    const future = await req(teacher, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot.lessonTimeId,
-      date: addDays(today, 1),
-    });
+    const future = await tryOpen(t.token.teacher, slot, addDays(today, 1));
     expect(future.statusCode).toBe(400);
     // Another branch's class, and another teacher's lesson.
-    const otherBranch = await req(besiktasManager, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot.lessonTimeId,
-      date: today,
-    });
+    const otherBranch = await tryOpen(besiktasManager, slot);
     expect(otherBranch.statusCode).toBe(403);
     expect(otherBranch.json().message).toBe(OTHER_BRANCH_MESSAGE);
-    const notHis = await req(otherTeacher, 'POST', 'education/rollcall/open', {
-      schoolClassId: slot.schoolClassId,
-      lessonTimeId: slot.lessonTimeId,
-      date: today,
-    });
+    const notHis = await tryOpen(otherTeacher, slot);
     expect(notHis.statusCode).toBe(403);
     expect(notHis.json().message).toBe(NOT_OWN_SLOT_MESSAGE);
     expect(await queryRows(t.handle.db, sql`select id from roll_calls`)).toHaveLength(0);
 
-    const rc = await open(teacher, slot);
-    const lateWithoutMinutes = await req(teacher, 'POST', 'education/rollcall/submit', {
+    const rc = await open(t.token.teacher, slot);
+    const lateWithoutMinutes = await req(t.token.teacher, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks: marksOf(rc, { 'Ali Aksoy': { state: 'Late' } }),
     });
@@ -167,7 +149,7 @@ describe('roll call', () => {
     expect(notHisRead.statusCode).toBe(403);
     expect(notHisRead.json().message).toBe(NOT_OWN_SLOT_MESSAGE);
     expect((await req(besiktasManager, 'GET', `education/rollcall/${rc.id}`)).statusCode).toBe(403);
-    const after = await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`);
+    const after = await ok<RollCall>(t.token.teacher, 'GET', `education/rollcall/${rc.id}`);
     expect(after.schoolClassName).toBe('9-A');
     expect(after.marks.map((m) => m.studentName)).toContain('Ali Aksoy');
     expect(after.openState).toBe('Open');
@@ -176,18 +158,18 @@ describe('roll call', () => {
 
   it('starts everyone present, sends one message per student per rule per day, and never again', async () => {
     const slot = await nineASlot(today);
-    const rc = await open(teacher, slot);
+    const rc = await open(t.token.teacher, slot);
     expect(rc.marks.length).toBeGreaterThanOrEqual(5);
     expect(rc.marks.every((m) => m.state === 'Present')).toBe(true);
     // Opening again finds the same roll call.
-    expect((await open(teacher, slot)).id).toBe(rc.id);
+    expect((await open(t.token.teacher, slot)).id).toBe(rc.id);
 
     const marks = marksOf(rc, {
       'Ali Aksoy': { state: 'Absent' },
       'Ece Bulut': { state: 'Absent' },
       'Mert Coşkun': { state: 'Late', lateMinutes: 10 },
     });
-    const first = await ok<{ alertsSent: number }>(teacher, 'POST', 'education/rollcall/submit', {
+    const first = await ok<{ alertsSent: number }>(t.token.teacher, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks,
     });
@@ -203,7 +185,7 @@ describe('roll call', () => {
     expect(text!.to).toBe('0(532) 111 22 01');
 
     const again = await ok<{ alertsSent: number; changed: number }>(
-      teacher,
+      t.token.teacher,
       'POST',
       'education/rollcall/submit',
       {
@@ -212,7 +194,9 @@ describe('roll call', () => {
       },
     );
     expect(again).toMatchObject({ alertsSent: 0, changed: 0 });
-    expect((await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`)).openState).toBe('Close');
+    expect((await ok<RollCall>(t.token.teacher, 'GET', `education/rollcall/${rc.id}`)).openState).toBe(
+      'Close',
+    );
 
     // The day key holds even when code would try: a second alert row is refused by the database.
     const [alert] = await t.handle.db.select().from(rollCallAlerts).limit(1);
@@ -220,18 +204,18 @@ describe('roll call', () => {
     await expect(t.handle.db.insert(rollCallAlerts).values(copy)).rejects.toThrow();
 
     // A teacher cannot change a closed roll call.
-    const teacherChange = await req(teacher, 'POST', 'education/rollcall/submit', {
+    const teacherChange = await req(t.token.teacher, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks: marksOf(rc, { 'Ali Aksoy': { state: 'Present' } }),
     });
     expect(teacherChange.statusCode).toBe(403);
     expect(teacherChange.json().message).toBe(CLOSED_MESSAGE);
-    const still = await ok<RollCall>(teacher, 'GET', `education/rollcall/${rc.id}`);
+    const still = await ok<RollCall>(t.token.teacher, 'GET', `education/rollcall/${rc.id}`);
     expect(still.marks.find((m) => m.studentName === 'Ali Aksoy')!.state).toBe('Absent');
 
     // A manager's correction is audited with before and after; the report follows it.
     const ali = rc.marks.find((m) => m.studentName === 'Ali Aksoy')!;
-    await ok(founder, 'POST', 'education/rollcall/submit', {
+    await ok(t.token.founder, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks: [{ studentId: ali.studentId, state: 'Excused', excuseReason: 'Doktor raporu' }],
     });
@@ -246,18 +230,18 @@ describe('roll call', () => {
     expect(audit[0]!.before.state).toBe('Absent');
     expect(audit[0]!.after).toMatchObject({ state: 'Excused', excuseReason: 'Doktor raporu' });
     // Back to absent: the absence alert was sent already, so nothing new goes out.
-    await ok(founder, 'POST', 'education/rollcall/submit', {
+    await ok(t.token.founder, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks: [{ studentId: ali.studentId, state: 'Absent' }],
     });
     expect(await smsCount()).toBe(3);
-    await ok(founder, 'POST', 'education/rollcall/submit', {
+    await ok(t.token.founder, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks: [{ studentId: ali.studentId, state: 'Excused', excuseReason: 'Doktor raporu' }],
     });
 
     const history = await ok<{ studentName: string; before: { state: string }; after: { state: string } }[]>(
-      teacher,
+      t.token.teacher,
       'GET',
       `education/rollcall/${rc.id}/history`,
     );
@@ -272,7 +256,7 @@ describe('roll call', () => {
       _data: { studentName: string; held: number; absent: number; excused: number; absenceRate: number }[];
       totals: { held: number; absent: number; absenceRate: number };
     }>(
-      founder,
+      t.token.founder,
       'GET',
       `education/report/rollcall?schoolClassId=${slot.schoolClassId}&from=${today}&to=${today}`,
     );
@@ -292,23 +276,23 @@ describe('roll call', () => {
     expect(report.totals.held).toBe(report._data.reduce((n, r) => n + r.held, 0));
     // A page past the end still says how many rows there are, and their totals.
     const past = await ok<typeof report>(
-      founder,
+      t.token.founder,
       'GET',
       `education/report/rollcall?schoolClassId=${slot.schoolClassId}&from=${today}&to=${today}&_pageNumber=9`,
     );
     expect(past).toMatchObject({ _data: [], _totalData: report._totalData, totals: report.totals });
     const excel = await req(
-      founder,
+      t.token.founder,
       'GET',
       `education/report/rollcall/excel?schoolClassId=${slot.schoolClassId}`,
     );
     expect(excel.statusCode).toBe(200);
     // A teacher reads the report of his own classes only; a parent of nobody sees nothing.
-    const teacherReport = await ok<{ _data: unknown[] }>(teacher, 'GET', 'education/report/rollcall');
+    const teacherReport = await ok<{ _data: unknown[] }>(t.token.teacher, 'GET', 'education/report/rollcall');
     expect(teacherReport._data.length).toBe(report._data.length);
 
     const attendance = await ok<{ totals: { held: number; absent: number; excused: number } }>(
-      founder,
+      t.token.founder,
       'GET',
       `education/rollcall/student/${ali.studentId}`,
     );
@@ -316,26 +300,26 @@ describe('roll call', () => {
   });
 
   it('sends nothing when an absence is corrected before the send window closes', async () => {
-    const branchId = decodeClaims(founder).br as string;
+    const branchId = decodeClaims(t.token.founder).br as string;
     const { rules } = await ok<{ rules: { kind: string; isEnabled: boolean }[] }>(
-      founder,
+      t.token.founder,
       'GET',
       `education/rollcall/alert-rule?branchId=${branchId}`,
     );
-    await ok(founder, 'POST', 'education/rollcall/alert-rule', {
+    await ok(t.token.founder, 'POST', 'education/rollcall/alert-rule', {
       branchId,
       rules: rules.map((r) => ({ ...r, sendDelayMinutes: 30 })),
     });
     const yesterday = addDays(today, -1);
-    const rc = await open(founder, await nineASlot(yesterday), yesterday);
+    const rc = await open(t.token.founder, await nineASlot(yesterday), yesterday);
     const closedAt = new Date();
-    const submitted = await ok<{ alertsSent: number }>(founder, 'POST', 'education/rollcall/submit', {
+    const submitted = await ok<{ alertsSent: number }>(t.token.founder, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks: marksOf(rc, { 'Selin Doğan': { state: 'Absent' }, 'Ece Bulut': { state: 'Absent' } }),
     });
     expect(submitted.alertsSent).toBe(0);
     const selin = rc.marks.find((m) => m.studentName === 'Selin Doğan')!;
-    await ok(founder, 'POST', 'education/rollcall/submit', {
+    await ok(t.token.founder, 'POST', 'education/rollcall/submit', {
       id: rc.id,
       marks: [{ studentId: selin.studentId, state: 'Present' }],
     });
@@ -359,14 +343,14 @@ describe('roll call', () => {
   });
 
   it('sends a count rule on the day its count is reached, with the threshold the branch saved', async () => {
-    const branchId = decodeClaims(founder).br as string;
+    const branchId = decodeClaims(t.token.founder).br as string;
     const { rules } = await ok<{ rules: { kind: string; isEnabled: boolean; threshold: number | null }[] }>(
-      founder,
+      t.token.founder,
       'GET',
       `education/rollcall/alert-rule?branchId=${branchId}`,
     );
     const saved = { ConsecutiveAbsences: 2, TermAbsenceDays: 3 } as Record<string, number>;
-    await ok(founder, 'POST', 'education/rollcall/alert-rule', {
+    await ok(t.token.founder, 'POST', 'education/rollcall/alert-rule', {
       branchId,
       rules: rules.map((r) => ({
         ...r,
@@ -376,8 +360,8 @@ describe('roll call', () => {
       })),
     });
     const absentOn = async (day: string) => {
-      const rc = await open(founder, await nineASlot(day), day);
-      return ok<{ alertsSent: number }>(founder, 'POST', 'education/rollcall/submit', {
+      const rc = await open(t.token.founder, await nineASlot(day), day);
+      return ok<{ alertsSent: number }>(t.token.founder, 'POST', 'education/rollcall/submit', {
         id: rc.id,
         marks: marksOf(rc, { 'Mert Coşkun': { state: 'Absent' } }),
       });
@@ -405,13 +389,13 @@ describe('roll call', () => {
       message: string;
     };
     const absenceOnly = async () => {
-      const branchId = decodeClaims(founder).br as string;
+      const branchId = decodeClaims(t.token.founder).br as string;
       const { rules } = await ok<{ rules: { kind: string }[] }>(
-        founder,
+        t.token.founder,
         'GET',
         `education/rollcall/alert-rule?branchId=${branchId}`,
       );
-      await ok(founder, 'POST', 'education/rollcall/alert-rule', {
+      await ok(t.token.founder, 'POST', 'education/rollcall/alert-rule', {
         branchId,
         rules: rules.map((r) => ({ ...r, isEnabled: r.kind === 'Absence', sendDelayMinutes: 0 })),
       });
@@ -437,8 +421,8 @@ describe('roll call', () => {
 
     it('saves the roll call, then hands its alerts to the job queue, each recorded under the batch', async () => {
       const day = addDays(today, -2);
-      const rc = await open(founder, await nineASlot(day), day);
-      const saved = await ok<Submitted>(founder, 'POST', 'education/rollcall/submit', {
+      const rc = await open(t.token.founder, await nineASlot(day), day);
+      const saved = await ok<Submitted>(t.token.founder, 'POST', 'education/rollcall/submit', {
         id: rc.id,
         marks: marksOf(rc, { 'Ali Aksoy': { state: 'Absent' }, 'Ece Bulut': { state: 'Absent' } }),
       });
@@ -449,8 +433,10 @@ describe('roll call', () => {
         message:
           'Yoklama kaydedildi. Veli bildirimleri: 2 SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.',
       });
-      expect((await ok<RollCall>(founder, 'GET', `education/rollcall/${rc.id}`)).openState).toBe('Close');
-      expect(await settleReport(t.app, founder, saved.reportId!)).toMatchObject({
+      expect((await ok<RollCall>(t.token.founder, 'GET', `education/rollcall/${rc.id}`)).openState).toBe(
+        'Close',
+      );
+      expect(await settleReport(t.app, t.token.founder, saved.reportId!)).toMatchObject({
         state: 'Done',
         error: null,
       });
@@ -474,11 +460,11 @@ describe('roll call', () => {
 
     it('keeps the saved roll call when its alerts cannot be sent, and leaves them to the dispatcher', async () => {
       const day = addDays(today, -3);
-      const rc = await open(founder, await nineASlot(day), day);
+      const rc = await open(t.token.founder, await nineASlot(day), day);
       t.app.queueSmsBatch = async () => {
         throw new Error('kuyruk kapalı');
       };
-      const saved = await ok<Submitted>(founder, 'POST', 'education/rollcall/submit', {
+      const saved = await ok<Submitted>(t.token.founder, 'POST', 'education/rollcall/submit', {
         id: rc.id,
         marks: marksOf(rc, { 'Ali Aksoy': { state: 'Absent' }, 'Mert Coşkun': { state: 'Absent' } }),
       });
@@ -490,7 +476,7 @@ describe('roll call', () => {
         message:
           'Yoklama kaydedildi. Veli SMS’leri şu an gönderilemedi; bir dakika içinde yeniden denenecek.',
       });
-      const kept = await ok<RollCall>(founder, 'GET', `education/rollcall/${rc.id}`);
+      const kept = await ok<RollCall>(t.token.founder, 'GET', `education/rollcall/${rc.id}`);
       expect(kept.openState).toBe('Close');
       expect(
         kept.marks
@@ -510,12 +496,12 @@ describe('roll call', () => {
 
   it('lists the lessons not yet taken today for a branch', async () => {
     const page = await ok<{ _data: Slot[]; _totalData: number }>(
-      founder,
+      t.token.founder,
       'GET',
       'education/rollcall/not-taken',
     );
     expect(page._data.every((s) => s.openState !== 'Close')).toBe(true);
-    const all = await ok<{ _data: Slot[] }>(founder, 'GET', 'education/rollcall/day');
+    const all = await ok<{ _data: Slot[] }>(t.token.founder, 'GET', 'education/rollcall/day');
     expect(page._totalData).toBe(all._data.filter((s) => s.openState !== 'Close').length);
   });
 });

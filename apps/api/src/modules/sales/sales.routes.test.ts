@@ -2,17 +2,16 @@ import { formatMoney } from '@panel/shared/common/money';
 import { priceOrder, splitPlan } from '@panel/shared/sales/pricing';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
-import { bearer, signInAs } from '../../test/auth-helpers';
+import { bearer } from '../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../test/factories/education';
 import { registerStudent } from '../../test/factories/students';
 import { PROPERTY_HANG_GUARD_MS } from '../../test/property';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let s: School;
 let cashBookId: string;
 let seed = 100;
@@ -22,9 +21,16 @@ const inject = (
   url: string,
   payload?: object,
   headers: Record<string, string> = {},
-) => t.app.inject({ method, url: `/api/${url}`, headers: { ...bearer(token), ...headers }, payload });
-const get = <T>(url: string) => call(t.app, token, 'GET', url) as Promise<T>;
-const post = <T>(url: string, body: object) => call(t.app, token, 'POST', url, body) as Promise<T>;
+) =>
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: { ...bearer(t.token.otherManager), ...headers },
+    payload,
+  });
+const get = <T>(url: string) => call(t.app, t.token.otherManager, 'GET', url) as Promise<T>;
+const post = <T>(url: string, body: object) =>
+  call(t.app, t.token.otherManager, 'POST', url, body) as Promise<T>;
 
 type Installment = {
   id: string;
@@ -63,7 +69,7 @@ const nineInstallments = (net: number) =>
     method: 'Cash',
   }).map((i) => ({ ...i, amount: (i.amount / 100).toFixed(2) }));
 
-const newStudent = async () => (await registerStudent(t.app, token, s.branchId, seed++)).id;
+const newStudent = async () => (await registerStudent(t.app, t.token.otherManager, s.branchId, seed++)).id;
 
 /** A student with a scheduled order of `lira` in one installment, due long ago. */
 const studentOwing = async (lira: string) => {
@@ -97,9 +103,7 @@ const ledgerIsBalanced = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  s = await setUpSchool(t.app, token);
+  s = await setUpSchool(t.app, t.token.otherManager);
   cashBookId = (
     await post<{ id: string }>('finance/cash-book', {
       branchId: s.branchId,
@@ -108,7 +112,6 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(async () => t.close());
 
 describe('a sale from order to collection', () => {
   let studentId: string;

@@ -1,15 +1,16 @@
 import type { TQuickSearchResult } from '@panel/shared/search/quick-search';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../test/auth-helpers';
 import { insertAccount, signInOtherBranchManager } from '../../test/factories/accounts';
 import { addClassC, call, setUpSchool } from '../../test/factories/education';
+import { sellWithOneInstallment } from '../../test/factories/sales';
 import { registerStudent, registration } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
+const t = setUpTestApp();
 const token = { general: '', kadikoy: '', teacher: '', other: '' };
 const ids = { zeynep: '', emre: '', parent: '', teacher: '', receipt: '', receiptNo: '' };
 
@@ -25,7 +26,6 @@ const search = async (q: string, as: string) => {
 const idsOf = (hits: { id: string }[]) => hits.map((h) => h.id);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   // The school is in Beşiktaş: a Kadıköy manager is in the same business, another branch.
   const manager = await signInOtherBranchManager(t, 'arama.genel@demo.test');
   const { businessId, founderBranchId: kadikoy } = manager;
@@ -63,13 +63,12 @@ beforeAll(async () => {
     name: 'Arama Kasası',
     kind: 'Cash',
   });
-  const order = await post('student-order', {
+  await sellWithOneInstallment(t.app, token.general, {
     studentId: zeynep.id,
     semesterId: school.semesterId,
-    items: [{ name: 'Dil Kursu', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 }],
-  });
-  await post(`student-order/${order.id}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-01-10', amount: '1.000,00', method: 'Cash' }],
+    item: 'Dil Kursu',
+    price: '1.000,00',
+    dueDate: '2026-01-10',
   });
   const collection = await post('finance/collection', {
     studentId: zeynep.id,
@@ -100,7 +99,6 @@ beforeAll(async () => {
   token.teacher = (await signInAs(t.app, 'arama.ogretmen@demo.test')).token;
   token.other = (await signInAs(t.app, DEMO.otherManager)).token;
 }, 180_000);
-afterAll(async () => t.close());
 
 describe('quick search', () => {
   it('finds a student by name, surname first or in any case, and opens the card', async () => {

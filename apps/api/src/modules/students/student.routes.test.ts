@@ -1,32 +1,28 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../db/seed/demo-seed';
 import { mailOutbox } from '../../integrations/mail/mail-outbox.table';
 import { apiCalls } from '../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../test/auth-helpers';
 import { insertAccount } from '../../test/factories/accounts';
-import { call, type School, setUpSchool } from '../../test/factories/education';
+import { type School, setUpSchool } from '../../test/factories/education';
 import { citizenIdFrom, registerStudent, registration } from '../../test/factories/students';
 import { queryRows } from '../../test/sql';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { setUpTestApp } from '../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let s: School;
 let deniz: { id: string; studentNo: number };
 
-const { inject, get } = apiCalls(
+const { inject, get, ok } = apiCalls<Record<string, unknown>>(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  s = await setUpSchool(t.app, token);
-  deniz = await registerStudent(t.app, token, s.branchId, 1);
+  s = await setUpSchool(t.app, t.token.otherManager);
+  deniz = await registerStudent(t.app, t.token.otherManager, s.branchId, 1);
 });
-afterAll(async () => t.close());
 
 describe('registration', () => {
   it('saves the student with parents and contacts, numbered from 1001', async () => {
@@ -50,7 +46,7 @@ describe('registration', () => {
   });
 
   it('links a parent the business already knows instead of copying them', async () => {
-    const sibling = await registerStudent(t.app, token, s.branchId, 2, {
+    const sibling = await registerStudent(t.app, t.token.otherManager, s.branchId, 2, {
       parents: [{ ...registration(s.branchId, 1).parents[0], relation: 'Mother' }],
     });
     const [row] = await queryRows<{ n: number }>(
@@ -112,11 +108,11 @@ describe('search', () => {
 
 describe('the profile', () => {
   it('lists pinned notes first and keeps the popup flag', async () => {
-    await call(t.app, token, 'POST', 'student-note', {
+    await ok('POST', 'student-note', {
       studentId: deniz.id,
       text: 'Veli görüşmesi yapıldı.',
     });
-    await call(t.app, token, 'POST', 'student-note', {
+    await ok('POST', 'student-note', {
       studentId: deniz.id,
       text: 'Fıstık alerjisi var.',
       isPinned: true,
@@ -133,7 +129,7 @@ describe('the profile', () => {
   });
 
   it('updates contacts and parents, and the search follows', async () => {
-    await call(t.app, token, 'POST', `student/${deniz.id}/contact`, {
+    await ok('POST', `student/${deniz.id}/contact`, {
       contacts: [
         { contactType: 'Phone', contactOption: 'Mobile', value: '0(544) 222 33 44', isPrimary: true },
       ],
@@ -144,7 +140,7 @@ describe('the profile', () => {
     const [father] = (await get<{ id: string; firstName: string }[]>(`student/${deniz.id}/parent`)).filter(
       (p) => p.firstName === 'Murat',
     );
-    await call(t.app, token, 'GET', `student/${deniz.id}/parent/delete/${father!.id}`);
+    await ok('GET', `student/${deniz.id}/parent/delete/${father!.id}`);
     expect(await get<unknown[]>(`student/${deniz.id}/parent`)).toHaveLength(1);
     expect((await get<{ _data: unknown[] }>('education/student?_searchTerm=murat'))._data).toHaveLength(0);
   });
@@ -152,7 +148,7 @@ describe('the profile', () => {
 
 /** A high-school class of the school's semester, with the given seats. */
 const newClass = async (gradeLevel: string, section: string, capacity: number) =>
-  (await call(t.app, token, 'POST', 'education/school-class', {
+  (await ok('POST', 'education/school-class', {
     branchId: s.branchId,
     semesterId: s.semesterId,
     gradeLevel,
@@ -164,7 +160,7 @@ const newClass = async (gradeLevel: string, section: string, capacity: number) =
 describe('classes, states and transfers', () => {
   it('assigns students to a class within its capacity and starts their study', async () => {
     const small = await newClass('12', 'Z', 1);
-    const other = await registerStudent(t.app, token, s.branchId, 5);
+    const other = await registerStudent(t.app, t.token.otherManager, s.branchId, 5);
     const full = await inject('POST', 'education/student/class', {
       schoolClassId: small.id,
       studentIds: [deniz.id, other.id],
@@ -172,7 +168,7 @@ describe('classes, states and transfers', () => {
     expect(full.json().message).toBe(
       '12-Z sınıfının kontenjanı (1) yetmiyor: en fazla 1 öğrenci daha eklenebilir.',
     );
-    await call(t.app, token, 'POST', 'education/student/class', {
+    await ok('POST', 'education/student/class', {
       schoolClassId: s.classA,
       studentIds: [deniz.id],
     });
@@ -187,7 +183,8 @@ describe('classes, states and transfers', () => {
   it('never overfills a class when assignments and registrations arrive at once', async () => {
     const pair = await newClass('11', 'Y', 2);
     const waiting = [];
-    for (let i = 0; i < 6; i++) waiting.push(await registerStudent(t.app, token, s.branchId, 300 + i));
+    for (let i = 0; i < 6; i++)
+      waiting.push(await registerStudent(t.app, t.token.otherManager, s.branchId, 300 + i));
     const answers = await Promise.all([
       ...waiting.map((w) =>
         inject('POST', 'education/student/class', { schoolClassId: pair.id, studentIds: [w.id] }),
@@ -223,7 +220,7 @@ describe('classes, states and transfers', () => {
   });
 
   it('moves study states only along DOMAIN’s transitions', async () => {
-    await call(t.app, token, 'POST', 'education/student/status', {
+    await ok('POST', 'education/student/status', {
       studentIds: [deniz.id],
       studyState: 'Freeze',
     });
@@ -234,7 +231,7 @@ describe('classes, states and transfers', () => {
     expect(back.json().message).toBe(
       'Deniz Aksoy1: Öğrenci "Donduruldu" durumundayken "Okuyacak" durumuna geçirilemez.',
     );
-    await call(t.app, token, 'POST', 'education/student/status', {
+    await ok('POST', 'education/student/status', {
       studentIds: [deniz.id],
       studyState: 'OnStudy',
     });
@@ -344,8 +341,10 @@ describe('classes, states and transfers', () => {
 describe('class closure', () => {
   it('completes the study of the class’s students and closes the class once', async () => {
     const klass = await newClass('10', 'K', 5);
-    const student = await registerStudent(t.app, token, s.branchId, 21, { schoolClassId: klass.id });
-    const closed = await call(t.app, token, 'POST', `education/student/class-closure/${klass.id}`);
+    const student = await registerStudent(t.app, t.token.otherManager, s.branchId, 21, {
+      schoolClassId: klass.id,
+    });
+    const closed = await ok('POST', `education/student/class-closure/${klass.id}`);
     expect(closed.message).toBe('10-K sınıfı kapatıldı; 1 öğrencinin eğitimi tamamlandı.');
     expect(await get(`student/${student.id}/detail`)).toMatchObject({ studyState: 'StudyCompleted' });
     expect(await get(`education/school-class/${klass.id}`)).toMatchObject({ isActive: false });
@@ -365,13 +364,7 @@ describe('private lessons', () => {
       startsAt,
       endsAt,
     });
-    const first = (await call(
-      t.app,
-      token,
-      'POST',
-      'education/student/private-lesson',
-      lesson('14:00', '15:00'),
-    )) as {
+    const first = (await ok('POST', 'education/student/private-lesson', lesson('14:00', '15:00'))) as {
       id: string;
     };
     const clash = await inject('POST', 'education/student/private-lesson', lesson('14:30', '15:30'));
@@ -381,7 +374,7 @@ describe('private lessons', () => {
     });
     const backwards = await inject('POST', 'education/student/private-lesson', lesson('16:00', '15:00'));
     expect(backwards.json().errors).toContain('Ders bitiş saati başlangıç saatinden sonra olmalıdır!');
-    await call(t.app, token, 'POST', 'education/student/private-lesson', lesson('15:00', '16:00'));
+    await ok('POST', 'education/student/private-lesson', lesson('15:00', '16:00'));
     const list = await get<{ _totalData: number; _data: { teacherName: string; majorName: string }[] }>(
       `education/student/private-lesson?studentId=${deniz.id}&from=2026-12-01&to=2026-12-31`,
     );
@@ -389,7 +382,7 @@ describe('private lessons', () => {
     expect(list._data[0]).toMatchObject({ teacherName: 'Ayşe Yılmaz', majorName: 'Matematik' });
     const excel = await inject('GET', `education/report/student-privent-lessons/excel?studentId=${deniz.id}`);
     expect(excel.statusCode).toBe(200);
-    await call(t.app, token, 'GET', `education/student/private-lesson/delete/${first.id}`);
+    await ok('GET', `education/student/private-lesson/delete/${first.id}`);
     expect(
       (await get<{ _totalData: number }>(`education/student/private-lesson?studentId=${deniz.id}`))
         ._totalData,
@@ -399,8 +392,8 @@ describe('private lessons', () => {
 
 describe('private SMS', () => {
   it('sends to the chosen students’ payment persons through the SMS adapter and records each', async () => {
-    const other = await registerStudent(t.app, token, s.branchId, 31);
-    const res = await call(t.app, token, 'POST', 'education/student/private-sms', {
+    const other = await registerStudent(t.app, t.token.otherManager, s.branchId, 31);
+    const res = await ok('POST', 'education/student/private-sms', {
       studentIds: [deniz.id, other.id],
       recipients: 'PaymentPerson',
       text: 'Sayın velimiz, {ogrenci} için veli toplantısı cuma 17:00’de.',
@@ -420,8 +413,8 @@ describe('private SMS', () => {
     const inlineMax = t.app.config.sms.inlineMax;
     t.app.config.sms.inlineMax = 1;
     try {
-      const other = await registerStudent(t.app, token, s.branchId, 32);
-      const res = (await call(t.app, token, 'POST', 'education/student/private-sms', {
+      const other = await registerStudent(t.app, t.token.otherManager, s.branchId, 32);
+      const res = (await ok('POST', 'education/student/private-sms', {
         studentIds: [deniz.id, other.id],
         recipients: 'PaymentPerson',
         text: 'Sayın velimiz, {ogrenci} için karne günü pazartesi.',
@@ -521,8 +514,8 @@ describe('the admin account summary', () => {
 
 describe('list totals', () => {
   it('gives the true total on every page, whether the page is full, short or past the end', async () => {
-    await registerStudent(t.app, token, s.branchId, 40);
-    await registerStudent(t.app, token, s.branchId, 41);
+    await registerStudent(t.app, t.token.otherManager, s.branchId, 40);
+    await registerStudent(t.app, t.token.otherManager, s.branchId, 41);
     const [{ n }] = (await queryRows<{ n: number }>(
       t.handle.db,
       sql`select count(*)::int as n from students

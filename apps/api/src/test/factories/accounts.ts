@@ -1,12 +1,13 @@
 import type { Role } from '@panel/shared/accounts/roles';
 import { foldTurkish } from '@panel/shared/common/text';
 import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../../db/client';
 import { DEMO, DEMO_PASSWORD } from '../../db/seed/demo-seed';
 import { accounts } from '../../modules/accounts/account.table';
 import { hashPassword } from '../../modules/users/password';
 import { users } from '../../modules/users/user.table';
-import { decodeClaims, signInAs } from '../auth-helpers';
+import { bearer, decodeClaims, signInAs } from '../auth-helpers';
 import { queryRows } from '../sql';
 import type { TestApp } from '../test-app';
 
@@ -52,3 +53,7 @@ export const signInOtherBranchManager = async (t: TestApp, email: string) => {
   await insertAccount(t.handle.db, email, { businessId, branchId: otherBranchId, role: 'GeneralManager' });
   return { businessId, founderBranchId, otherBranchId, token: (await signInAs(t.app, email)).token };
 };
+
+/** An invitation sent by the account of `token` through the invitations screen, answered as the route answers. */
+export const postInvitation = (app: FastifyInstance, token: string, payload: object) =>
+  app.inject({ method: 'POST', url: '/api/general/invitation', headers: bearer(token), payload });

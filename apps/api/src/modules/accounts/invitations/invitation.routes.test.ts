@@ -1,23 +1,16 @@
 import { PASSWORD_MESSAGES } from '@panel/shared/auth/passwords';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { mailOutbox } from '../../../integrations/mail/mail-outbox.table';
 import { smsMessages } from '../../../integrations/sms/sms-message.table';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { postInvitation } from '../../../test/factories/accounts';
+import { setUpTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let founder: string;
+const t = setUpTestApp({ founder: DEMO.founder });
 
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  founder = (await signInAs(t.app, DEMO.founder)).token;
-});
-afterAll(async () => t.close());
-
-const invite = (payload: object) =>
-  t.app.inject({ method: 'POST', url: '/api/general/invitation', headers: bearer(founder), payload });
+const invite = (payload: object) => postInvitation(t.app, t.token.founder, payload);
 
 /** The link mailed to `to`: its code and whether the person already had a user. */
 const linkSentTo = async (to: string) => {
@@ -63,7 +56,7 @@ describe('invitations', () => {
     expect(register.json().message).toBe('Hesabınız oluşturuldu ve davet kabul edildi.');
     expect(decodeClaims(register.json().jwtToken)).toMatchObject({
       role: 'Teacher',
-      biz: decodeClaims(founder).biz,
+      biz: decodeClaims(t.token.founder).biz,
     });
 
     const again = await t.app.inject({
@@ -75,7 +68,7 @@ describe('invitations', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/general/invitation',
-      headers: bearer(founder),
+      headers: bearer(t.token.founder),
     });
     expect(list.json()._data[0]).toMatchObject({
       email: 'yeni.ogretmen@demo.test',
@@ -85,14 +78,14 @@ describe('invitations', () => {
   });
 
   it('an existing user accepts after signing in; the link is only theirs', async () => {
-    await invite({ email: DEMO.otherManager, role: 'Advisor', branchId: decodeClaims(founder).br });
+    await invite({ email: DEMO.otherManager, role: 'Advisor', branchId: decodeClaims(t.token.founder).br });
     const { code, hasRegister } = await linkSentTo(DEMO.otherManager);
     expect(hasRegister).toBe('true');
 
     const wrong = await t.app.inject({
       method: 'POST',
       url: `/api/invitation/${code}/accept`,
-      headers: bearer(founder),
+      headers: bearer(t.token.founder),
     });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json().message).toBe(
@@ -112,8 +105,8 @@ describe('invitations', () => {
     const claims = decodeClaims(accept.json().jwtToken);
     expect(claims).toMatchObject({
       role: 'Advisor',
-      biz: decodeClaims(founder).biz,
-      br: decodeClaims(founder).br,
+      biz: decodeClaims(t.token.founder).biz,
+      br: decodeClaims(t.token.founder).br,
     });
     const roles = await t.app.inject({
       method: 'GET',
@@ -132,7 +125,7 @@ describe('invitations', () => {
     await t.app.inject({
       method: 'GET',
       url: `/api/general/invitation/delete/${res.json().id}`,
-      headers: bearer(founder),
+      headers: bearer(t.token.founder),
     });
     expect((await t.app.inject({ method: 'GET', url: `/api/invitation/${code}` })).json().status).toBe(
       'Cancelled',

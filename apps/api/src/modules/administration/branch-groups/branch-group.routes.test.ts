@@ -1,26 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let founder: string;
+const t = setUpTestApp({ founder: DEMO.founder });
 let branchIds: string[];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  founder = (await signInAs(t.app, DEMO.founder)).token;
   const list = await t.app.inject({
     method: 'GET',
     url: '/api/general/branch/list',
-    headers: bearer(founder),
+    headers: bearer(t.token.founder),
   });
   branchIds = (list.json() as Array<{ id: string }>).map((b) => b.id);
 });
-afterAll(async () => t.close());
 
 const post = (url: string, payload: object) =>
-  t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(founder), payload });
+  t.app.inject({ method: 'POST', url: `/api/${url}`, headers: bearer(t.token.founder), payload });
 
 describe('branch groups', () => {
   it('groups the business’s branches, lists them with branch names, updates and deletes', async () => {
@@ -32,7 +28,7 @@ describe('branch groups', () => {
     const list = await t.app.inject({
       method: 'GET',
       url: '/api/general/branch-group?_searchTerm=istan',
-      headers: bearer(founder),
+      headers: bearer(t.token.founder),
     });
     expect(list.json()._data).toEqual([
       { id, name: 'İstanbul', branchNames: ['Beşiktaş Şubesi', 'Kadıköy Şubesi'] },
@@ -40,12 +36,16 @@ describe('branch groups', () => {
     const del = await t.app.inject({
       method: 'GET',
       url: `/api/general/branch-group/delete/${id}`,
-      headers: bearer(founder),
+      headers: bearer(t.token.founder),
     });
     expect(del.json().message).toBe('Şube grubu silindi.');
     expect(
       (
-        await t.app.inject({ method: 'GET', url: '/api/general/branch-group', headers: bearer(founder) })
+        await t.app.inject({
+          method: 'GET',
+          url: '/api/general/branch-group',
+          headers: bearer(t.token.founder),
+        })
       ).json()._totalData,
     ).toBe(0);
   });

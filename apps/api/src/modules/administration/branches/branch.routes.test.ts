@@ -1,21 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
+const t = setUpTestApp({ admin: DEMO.admin });
 let businessId: string;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
   businessId = decodeClaims((await signInAs(t.app, DEMO.founder)).token).biz as string;
 });
-afterAll(async () => t.close());
 
 const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
-  t.app.inject({ method, url: `/api/${url}`, headers: bearer(admin), ...(payload ? { payload } : {}) });
+  t.app.inject({
+    method,
+    url: `/api/${url}`,
+    headers: bearer(t.token.admin),
+    ...(payload ? { payload } : {}),
+  });
 
 describe('deleting a branch', () => {
   it('refuses a branch an account works in, keeps it, and deletes one nothing points at', async () => {

@@ -1,20 +1,18 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { apiCalls } from '../../../test/api-calls';
-import { decodeClaims, signInAs } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { decodeClaims } from '../../../test/auth-helpers';
+import { setUpTestApp } from '../../../test/test-app';
 import { forgetLicenseStates } from './license.service';
 import { licenses } from './license.table';
 
-let t: TestApp;
-let admin: string;
-let founder: string;
+const t = setUpTestApp({ admin: DEMO.admin, founder: DEMO.founder });
 let branchId: string;
 const { inject } = apiCalls(
   () => t.app,
-  () => admin,
+  () => t.token.admin,
 );
 /** The admin's new license of the founder's branch. */
 const postLicense = (
@@ -25,12 +23,8 @@ const postLicense = (
 ) => inject('POST', 'admin/license', { branchId, startsOn, endsOn, studentQuota, enabledAreas });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
-  founder = (await signInAs(t.app, DEMO.founder)).token;
-  branchId = decodeClaims(founder).br as string;
+  branchId = decodeClaims(t.token.founder).br as string;
 });
-afterAll(async () => t.close());
 
 const corporateBody = {
   title: 'Yeni Şirket A.Ş.',
@@ -70,7 +64,7 @@ describe('an expired license', () => {
     await t.handle.db.update(licenses).set({ endsOn: yesterday }).where(eq(licenses.branchId, branchId));
     forgetLicenseStates();
 
-    const write = await inject('POST', 'general/corporate', corporateBody, founder);
+    const write = await inject('POST', 'general/corporate', corporateBody, t.token.founder);
     expect(write.statusCode).toBe(403);
     expect(write.json().message).toBe(
       `Şubenizin lisans süresi ${yesterday.split('-').reverse().join('.')} tarihinde sona erdi. Kayıtları görüntüleyebilirsiniz; değişiklik yapmak için lisansınızı yenileyin.`,
@@ -79,15 +73,15 @@ describe('an expired license', () => {
       'GET',
       'general/corporate/delete/00000000-0000-4000-8000-000000000000',
       undefined,
-      founder,
+      t.token.founder,
     );
     expect(del.statusCode).toBe(403);
-    expect((await inject('GET', 'general/corporate', undefined, founder)).statusCode).toBe(200);
+    expect((await inject('GET', 'general/corporate', undefined, t.token.founder)).statusCode).toBe(200);
     const profile = await inject(
       'POST',
       'user/me/update',
       { firstName: 'Ayşe', lastName: 'Yılmaz' },
-      founder,
+      t.token.founder,
     );
     expect(profile.statusCode).toBe(200);
 
@@ -97,7 +91,7 @@ describe('an expired license', () => {
       .set({ endsOn: addDays(todayInIstanbul(), 30) })
       .where(eq(licenses.branchId, branchId));
     forgetLicenseStates();
-    const again = await inject('POST', 'general/corporate', corporateBody, founder);
+    const again = await inject('POST', 'general/corporate', corporateBody, t.token.founder);
     expect(again.statusCode).toBe(200);
   });
 });

@@ -1,6 +1,6 @@
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_STUDENT } from '../../../db/seed/demo-sales-seed';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { mailOutbox } from '../../../integrations/mail/mail-outbox.table';
@@ -9,14 +9,14 @@ import { insertAccount } from '../../../test/factories/accounts';
 import { call } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { branches } from '../../administration/branches/branch.table';
 import { schoolClassTeachers } from '../../education/class-teachers/class-teacher.table';
 import { schoolClasses } from '../../education/school-classes/school-class.table';
 import { studentParents, students } from '../../students/student.table';
 import { sendSystemMessage } from './announcement.service';
 
-let t: TestApp;
+const t = setUpTestApp();
 const tok = { founder: '', parent: '', student: '', otherParent: '', besiktas: '', teacher: '', other: '' };
 const ids = {
   business: '',
@@ -95,7 +95,6 @@ const linkOf = async (studentId: string) =>
 let nineAParents = 0;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
   tok.founder = (await signInAs(t.app, DEMO.founder)).token;
   tok.other = (await signInAs(t.app, DEMO.otherManager)).token;
   const claims = decodeClaims(tok.founder);
@@ -153,7 +152,6 @@ beforeAll(async () => {
   });
   tok.teacher = (await signInAs(t.app, 'ogretmen.9a@demo.test')).token;
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('publishing to the parents of a class', () => {
   it('reaches the class’s parents only, unread, with its level and sanitised body', async () => {

@@ -1,33 +1,23 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, signInAs } from '../../../test/auth-helpers';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { postInvitation } from '../../../test/factories/accounts';
+import { setUpTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let admin: string;
-let founder: string;
-
-beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
-  founder = (await signInAs(t.app, DEMO.founder)).token;
-});
-afterAll(async () => t.close());
+const t = setUpTestApp({ admin: DEMO.admin, founder: DEMO.founder });
 
 const get = (token: string, url: string) =>
   t.app.inject({ method: 'GET', url: `/api/admin/mail-outbox${url}`, headers: bearer(token) });
 
 describe('outgoing mail', () => {
   it('shows the admin the invitation a founder sent, with a link that opens it', async () => {
-    const sent = await t.app.inject({
-      method: 'POST',
-      url: '/api/general/invitation',
-      headers: bearer(founder),
-      payload: { email: 'davet.okuma@demo.test', role: 'Teacher' },
+    const sent = await postInvitation(t.app, t.token.founder, {
+      email: 'davet.okuma@demo.test',
+      role: 'Teacher',
     });
     expect(sent.json().message).toBe('Davet gönderildi.');
 
-    const list = await get(admin, '?_searchTerm=davet.okuma');
+    const list = await get(t.token.admin, '?_searchTerm=davet.okuma');
     expect(list.statusCode).toBe(200);
     expect(list.json()).toMatchObject({ _totalData: 1, _pageCount: 1 });
     const [row] = list.json()._data;
@@ -39,7 +29,7 @@ describe('outgoing mail', () => {
     });
     expect(row).not.toHaveProperty('body');
 
-    const mail = await get(admin, `/${row.id}`);
+    const mail = await get(t.token.admin, `/${row.id}`);
     expect(mail.statusCode).toBe(200);
     expect(mail.json().body).toContain('Demo Eğitim Kurumları sizi Öğretmen olarak davet ediyor.');
     const code = /\/invitation\/([\w-]+)\/false/.exec(mail.json().body)?.[1];
@@ -49,9 +39,9 @@ describe('outgoing mail', () => {
   });
 
   it('refuses every business account, a founder and another business’s manager alike', async () => {
-    const [anyMail] = (await get(admin, '')).json()._data;
+    const [anyMail] = (await get(t.token.admin, '')).json()._data;
     const manager = (await signInAs(t.app, DEMO.otherManager)).token;
-    for (const token of [founder, manager]) {
+    for (const token of [t.token.founder, manager]) {
       for (const url of ['', `/${anyMail.id}`]) {
         const res = await get(token, url);
         expect(res.statusCode, url).toBe(403);
@@ -71,7 +61,7 @@ describe('outgoing mail', () => {
 
     const pages = [];
     for (const n of [1, 2, 3]) {
-      const res = await get(admin, `?_searchTerm=denemesi&_pageSize=5&_pageNumber=${n}`);
+      const res = await get(t.token.admin, `?_searchTerm=denemesi&_pageSize=5&_pageNumber=${n}`);
       expect(res.json()).toMatchObject({ _totalData: 12, _pageCount: 3 });
       pages.push(res.json()._data as { to: string; createdAt: string }[]);
     }
@@ -86,11 +76,13 @@ describe('outgoing mail', () => {
     expect(times[0]).toBeGreaterThan(times.at(-1)!);
 
     // Folded both ways: 'şifre sıfırlama' finds 'ŞİFRE SIFIRLAMA', and the recipient is searched too.
-    const bySubject = (await get(admin, `?_searchTerm=${encodeURIComponent('şifre sıfırlama')}`)).json();
+    const bySubject = (
+      await get(t.token.admin, `?_searchTerm=${encodeURIComponent('şifre sıfırlama')}`)
+    ).json();
     expect(bySubject._data.map((r: { to: string }) => r.to)).toEqual(['sayfa12@ornek.test']);
-    const byRecipient = (await get(admin, '?_searchTerm=SAYFA3@')).json();
+    const byRecipient = (await get(t.token.admin, '?_searchTerm=SAYFA3@')).json();
     expect(byRecipient._data.map((r: { subject: string }) => r.subject)).toEqual(['Sayfa denemesi 3']);
-    expect((await get(admin, '?_searchTerm=yok.boyle@x')).json()).toEqual({
+    expect((await get(t.token.admin, '?_searchTerm=yok.boyle@x')).json()).toEqual({
       _data: [],
       _totalData: 0,
       _pageCount: 0,
@@ -98,7 +90,7 @@ describe('outgoing mail', () => {
   });
 
   it('answers 404 for a mail that does not exist', async () => {
-    const res = await get(admin, '/00000000-0000-4000-8000-000000000000');
+    const res = await get(t.token.admin, '/00000000-0000-4000-8000-000000000000');
     expect(res.statusCode).toBe(404);
   });
 });

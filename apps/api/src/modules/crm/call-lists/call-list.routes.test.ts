@@ -6,24 +6,25 @@ import {
   CALL_LIST_POOL_EMPTY,
 } from '@panel/shared/crm/call-list';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CALL_CENTER } from '../../../db/seed/demo-crm-seed';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { insertAccount } from '../../../test/factories/accounts';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { insertCustomers } from '../customer-rows';
 
 /**
  * Call lists through the API: built from the customer search, taken from a pool by many
  * consultants at once, worked through with interviews, and the consultant's queue.
  */
-let t: TestApp;
-let manager: string;
-let first: string;
-let second: string;
-let other: string;
+const t = setUpTestApp({
+  manager: DEMO_CALL_CENTER.manager,
+  first: DEMO_CALL_CENTER.first,
+  second: DEMO_CALL_CENTER.second,
+  other: DEMO.otherManager,
+});
 let businessId: string;
 let branchId: string;
 let stateId: string;
@@ -42,14 +43,9 @@ const ok = async (as: string, method: 'GET' | 'POST', url: string, payload?: obj
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  manager = (await signInAs(t.app, DEMO_CALL_CENTER.manager)).token;
-  first = (await signInAs(t.app, DEMO_CALL_CENTER.first)).token;
-  second = (await signInAs(t.app, DEMO_CALL_CENTER.second)).token;
-  other = (await signInAs(t.app, DEMO.otherManager)).token;
-  businessId = decodeClaims(manager).biz as string;
-  branchId = decodeClaims(manager).br as string;
-  firstId = decodeClaims(first).acc as string;
+  businessId = decodeClaims(t.token.manager).biz as string;
+  branchId = decodeClaims(t.token.manager).br as string;
+  firstId = decodeClaims(t.token.first).acc as string;
   const [state] = await queryRows<{ id: string }>(
     t.handle.db,
     sql`select id::text as id from crm_interview_states where business_id = ${businessId} and name = 'Tekrar aranacak'`,
@@ -74,14 +70,17 @@ beforeAll(async () => {
     consultants.push((await signInAs(t.app, email)).token);
   }
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('building a call list from the search', () => {
   it('previews and builds exactly what the search holds', async () => {
-    const preview = await ok(manager, 'GET', 'crm/call-lists/preview?currentSchool=Havuz%20Ortaokulu');
+    const preview = await ok(
+      t.token.manager,
+      'GET',
+      'crm/call-lists/preview?currentSchool=Havuz%20Ortaokulu',
+    );
     expect(preview.count).toBe(50);
     const narrowed = await ok(
-      manager,
+      t.token.manager,
       'GET',
       'crm/call-lists/preview?currentSchool=Havuz%20Ortaokulu&_searchTerm=havuz0',
     );
@@ -89,21 +88,21 @@ describe('building a call list from the search', () => {
   });
 
   it('refuses bad input with Turkish messages', async () => {
-    const noAssignee = await api(manager, 'POST', 'crm/call-lists', {
+    const noAssignee = await api(t.token.manager, 'POST', 'crm/call-lists', {
       name: 'Kişisel',
       assignmentType: 'Personal',
       filter: { currentSchool: 'Moda Ortaokulu' },
     });
     expect(noAssignee.status).toBe(400);
     expect(noAssignee.body.errors).toContain(CALL_LIST_ASSIGNEE_REQUIRED);
-    const empty = await api(manager, 'POST', 'crm/call-lists', {
+    const empty = await api(t.token.manager, 'POST', 'crm/call-lists', {
       name: 'Boş',
       assignmentType: 'Pool',
       filter: { currentSchool: 'Olmayan Okul' },
     });
     expect(empty.status).toBe(400);
     expect(empty.body.message).toBe(CALL_LIST_EMPTY);
-    const badDay = await api(manager, 'GET', 'crm/call-lists/preview?createdFrom=dun');
+    const badDay = await api(t.token.manager, 'GET', 'crm/call-lists/preview?createdFrom=dun');
     expect(badDay.status).toBe(400);
     expect(String(badDay.body.errors)).toContain('Lütfen Kayıt Başlangıç Tarihi Seçiniz!');
   });
@@ -112,7 +111,7 @@ describe('building a call list from the search', () => {
 describe('taking from a pool', () => {
   let poolId: string;
   beforeAll(async () => {
-    const created = await ok(manager, 'POST', 'crm/call-lists', {
+    const created = await ok(t.token.manager, 'POST', 'crm/call-lists', {
       name: 'Havuz Ortaokulu',
       assignmentType: 'Pool',
       filter: { currentSchool: 'Havuz Ortaokulu' },
@@ -122,10 +121,10 @@ describe('taking from a pool', () => {
   });
 
   it('gives a consultant his unfinished entry back instead of a new one', async () => {
-    const a = await ok(first, 'POST', `crm/call-lists/${poolId}/take`);
-    const b = await ok(first, 'POST', `crm/call-lists/${poolId}/take`);
+    const a = await ok(t.token.first, 'POST', `crm/call-lists/${poolId}/take`);
+    const b = await ok(t.token.first, 'POST', `crm/call-lists/${poolId}/take`);
     expect(b.entryId).toBe(a.entryId);
-    const entry = await ok(first, 'GET', `crm/call-list-entries/${a.entryId}`);
+    const entry = await ok(t.token.first, 'GET', `crm/call-list-entries/${a.entryId}`);
     const customer = entry.customer as Json;
     // The customer had no owner: he is now the taker's, and the second consultant cannot open it.
     const [owner] = await queryRows<{ owner: string }>(
@@ -133,14 +132,14 @@ describe('taking from a pool', () => {
       sql`select owner_account_id::text as owner from crm_customers where id = ${customer.id as string}`,
     );
     expect(owner!.owner).toBe(firstId);
-    expect((await api(second, 'GET', `crm/call-list-entries/${a.entryId}`)).status).toBe(404);
-    const done = await ok(first, 'POST', `crm/call-list-entries/${a.entryId}/interview`, {
+    expect((await api(t.token.second, 'GET', `crm/call-list-entries/${a.entryId}`)).status).toBe(404);
+    const done = await ok(t.token.first, 'POST', `crm/call-list-entries/${a.entryId}/interview`, {
       channel: 'Phone',
       stateId,
       nextContactOn: addDays(todayInIstanbul(), -1),
     });
     expect(done.nextEntryId).toBeNull();
-    const list = await ok(manager, 'GET', `crm/call-lists/${poolId}`);
+    const list = await ok(t.token.manager, 'GET', `crm/call-lists/${poolId}`);
     expect([list.waiting, list.taken, list.done]).toEqual([49, 0, 1]);
   });
 
@@ -164,7 +163,7 @@ describe('taking from a pool', () => {
     await Promise.all(consultants.map(work));
     expect(given).toHaveLength(49);
     expect(new Set(given).size).toBe(49);
-    const list = await ok(manager, 'GET', `crm/call-lists/${poolId}`);
+    const list = await ok(t.token.manager, 'GET', `crm/call-lists/${poolId}`);
     expect([list.waiting, list.taken, list.done]).toEqual([0, 0, 50]);
     const [interviews] = await queryRows<{ n: number }>(
       t.handle.db,
@@ -174,7 +173,7 @@ describe('taking from a pool', () => {
   }, 120_000);
 
   it("shows the consultant's overdue next contact first in his queue", async () => {
-    const queue = await ok(first, 'GET', 'crm/my-queue');
+    const queue = await ok(t.token.first, 'GET', 'crm/my-queue');
     const rows = queue._data as Json[];
     expect(rows[0]!.reason).toBe('Overdue');
     expect(rows[0]!.customerName).toMatch(/^Havuz/);
@@ -190,7 +189,7 @@ describe('personal lists and scope', () => {
       sql`select id::text as id from crm_customers where student_first_name = 'Deniz' and business_id = ${businessId}`,
     );
     customerId = customer!.id;
-    const created = await ok(manager, 'POST', 'crm/call-lists', {
+    const created = await ok(t.token.manager, 'POST', 'crm/call-lists', {
       name: 'Merve için',
       assignmentType: 'Personal',
       assigneeAccountId: firstId,
@@ -200,49 +199,51 @@ describe('personal lists and scope', () => {
   });
 
   it("lets a consultant see only his own list and entries; another's is not found", async () => {
-    const mine = await ok(first, 'GET', 'crm/call-lists?_searchTerm=merve');
+    const mine = await ok(t.token.first, 'GET', 'crm/call-lists?_searchTerm=merve');
     expect((mine._data as Json[]).map((r) => r.name)).toEqual(['Merve için']);
-    const theirs = await ok(second, 'GET', 'crm/call-lists?_searchTerm=merve');
+    const theirs = await ok(t.token.second, 'GET', 'crm/call-lists?_searchTerm=merve');
     expect(theirs._totalData).toBe(0);
-    expect((await api(second, 'GET', `crm/call-lists/${personalId}`)).status).toBe(404);
-    const detail = await ok(first, 'GET', `crm/call-lists/${personalId}`);
+    expect((await api(t.token.second, 'GET', `crm/call-lists/${personalId}`)).status).toBe(404);
+    const detail = await ok(t.token.first, 'GET', `crm/call-lists/${personalId}`);
     const entryId = ((detail.entries as Json)._data as Json[])[0]!.id as string;
-    expect((await api(second, 'GET', `crm/call-list-entries/${entryId}`)).status).toBe(404);
-    const queue = await ok(first, 'GET', 'crm/my-queue');
+    expect((await api(t.token.second, 'GET', `crm/call-list-entries/${entryId}`)).status).toBe(404);
+    const queue = await ok(t.token.first, 'GET', 'crm/my-queue');
     expect((queue._data as Json[]).some((r) => r.entryId === entryId && r.reason === 'Waiting')).toBe(true);
-    const take = await api(first, 'POST', `crm/call-lists/${personalId}/take`);
+    const take = await api(t.token.first, 'POST', `crm/call-lists/${personalId}/take`);
     expect(take.status).toBe(400);
     expect(take.body.message).toBe(CALL_LIST_NOT_POOL);
   });
 
   it("lists a customer's entries and adds him to another list once", async () => {
-    const pool = await ok(manager, 'POST', 'crm/call-lists', {
+    const pool = await ok(t.token.manager, 'POST', 'crm/call-lists', {
       name: 'Tek müşteri havuzu',
       assignmentType: 'Pool',
       customerIds: [customerId],
     });
-    const entries = await ok(manager, 'GET', `crm/customers/${customerId}/call-list-entries`);
+    const entries = await ok(t.token.manager, 'GET', `crm/customers/${customerId}/call-list-entries`);
     expect((entries.customer as Json).name).toBe('Deniz Arslan');
     // The demo's campaign pool, the personal list and the new pool.
     expect((entries.entries as Json)._totalData).toBe(3);
-    const again = await api(manager, 'POST', `crm/customers/${customerId}/call-list-entries`, {
+    const again = await api(t.token.manager, 'POST', `crm/customers/${customerId}/call-list-entries`, {
       callListId: pool.id,
     });
     expect(again.status).toBe(400);
   });
 
   it('hides every list and customer from another business', async () => {
-    expect((await api(other, 'GET', `crm/call-lists/${personalId}`)).status).toBe(404);
-    expect((await api(other, 'POST', `crm/call-lists/${personalId}/take`)).status).toBe(404);
-    expect((await api(other, 'POST', `crm/call-lists/${personalId}/archive`)).status).toBe(404);
-    expect((await api(other, 'GET', `crm/customers/${customerId}/call-list-entries`)).status).toBe(404);
+    expect((await api(t.token.other, 'GET', `crm/call-lists/${personalId}`)).status).toBe(404);
+    expect((await api(t.token.other, 'POST', `crm/call-lists/${personalId}/take`)).status).toBe(404);
+    expect((await api(t.token.other, 'POST', `crm/call-lists/${personalId}/archive`)).status).toBe(404);
+    expect((await api(t.token.other, 'GET', `crm/customers/${customerId}/call-list-entries`)).status).toBe(
+      404,
+    );
   });
 
   it('archives a list: it leaves the live list', async () => {
-    await ok(manager, 'POST', `crm/call-lists/${personalId}/archive`);
-    const live = await ok(manager, 'GET', 'crm/call-lists?_searchTerm=merve');
+    await ok(t.token.manager, 'POST', `crm/call-lists/${personalId}/archive`);
+    const live = await ok(t.token.manager, 'GET', 'crm/call-lists?_searchTerm=merve');
     expect(live._totalData).toBe(0);
-    const archived = await ok(manager, 'GET', 'crm/call-lists?_searchTerm=merve&archived=true');
+    const archived = await ok(t.token.manager, 'GET', 'crm/call-lists?_searchTerm=merve&archived=true');
     expect(archived._totalData).toBe(1);
   });
 });

@@ -1,18 +1,16 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_CALL_CENTER } from '../../../db/seed/demo-crm-seed';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { bearer, decodeClaims } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 
 /**
  * The CRM reports over known data: the manager works the demo campaign's three customers
  * from a pool (two interviews, one with a next contact), and one customer is registered.
  */
-let t: TestApp;
-let manager: string;
-let consultant: string;
+const t = setUpTestApp({ manager: DEMO_CALL_CENTER.manager, consultant: DEMO_CALL_CENTER.first });
 let businessId: string;
 const today = todayInIstanbul();
 
@@ -35,26 +33,23 @@ const stateId = async (name: string) =>
   )[0]!.id;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  manager = (await signInAs(t.app, DEMO_CALL_CENTER.manager)).token;
-  consultant = (await signInAs(t.app, DEMO_CALL_CENTER.first)).token;
-  businessId = decodeClaims(manager).biz as string;
-  const options = await ok(manager, 'crm/call-lists/options');
+  businessId = decodeClaims(t.token.manager).biz as string;
+  const options = await ok(t.token.manager, 'crm/call-lists/options');
   const campaignId = (options.campaigns as Json[])[0]!.id as string;
-  const pool = await ok(manager, 'crm/call-lists', 'POST', {
+  const pool = await ok(t.token.manager, 'crm/call-lists', 'POST', {
     name: 'Erken kayıt',
     assignmentType: 'Pool',
     filter: { campaignId },
   });
   expect(pool.entryCount).toBe(3);
-  const first = await ok(manager, `crm/call-lists/${pool.id}/take`, 'POST');
-  await ok(manager, `crm/call-list-entries/${first.entryId}/interview`, 'POST', {
+  const first = await ok(t.token.manager, `crm/call-lists/${pool.id}/take`, 'POST');
+  await ok(t.token.manager, `crm/call-list-entries/${first.entryId}/interview`, 'POST', {
     channel: 'Phone',
     stateId: await stateId('Tekrar aranacak'),
     nextContactOn: today,
   });
-  const second = await ok(manager, `crm/call-lists/${pool.id}/take`, 'POST');
-  await ok(manager, `crm/call-list-entries/${second.entryId}/interview`, 'POST', {
+  const second = await ok(t.token.manager, `crm/call-lists/${pool.id}/take`, 'POST');
+  await ok(t.token.manager, `crm/call-list-entries/${second.entryId}/interview`, 'POST', {
     channel: 'FaceToFace',
     stateId: await stateId('Randevu verildi'),
   });
@@ -62,11 +57,10 @@ beforeAll(async () => {
   await t.handle.db.execute(sql`update crm_customers set student_id = (select id from students where business_id = ${businessId} limit 1)
     where id = (select customer_id from crm_call_list_entries where id = ${second.entryId as string})`);
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('CRM reports', () => {
   it('counts calls per consultant and day', async () => {
-    const report = await ok(manager, `crm/reports/calls?from=${today}&to=${today}`);
+    const report = await ok(t.token.manager, `crm/reports/calls?from=${today}&to=${today}`);
     expect(report.totalInterviews).toBe(2);
     expect(report._data).toEqual([
       expect.objectContaining({
@@ -80,19 +74,22 @@ describe('CRM reports', () => {
   });
 
   it('lists the interviews of the period with consultant, channel and state', async () => {
-    const report = await ok(manager, `crm/reports/interviews?from=${today}&to=${today}`);
+    const report = await ok(t.token.manager, `crm/reports/interviews?from=${today}&to=${today}`);
     expect(report._totalData).toBe(2);
     const rows = report._data as Json[];
     expect(rows.map((r) => [r.channel, r.stateName]).sort()).toEqual([
       ['FaceToFace', 'Randevu verildi'],
       ['Phone', 'Tekrar aranacak'],
     ]);
-    const before = await ok(manager, 'crm/reports/interviews?to=2020-01-01');
+    const before = await ok(t.token.manager, 'crm/reports/interviews?to=2020-01-01');
     expect(before._totalData).toBe(0);
   });
 
   it('counts states over time', async () => {
-    const stats = await ok(manager, `crm/reports/interview-states?from=${today}&to=${today}&period=month`);
+    const stats = await ok(
+      t.token.manager,
+      `crm/reports/interview-states?from=${today}&to=${today}&period=month`,
+    );
     expect(stats.periods).toEqual([today.slice(0, 7)]);
     const states = stats.states as Json[];
     const counts = stats.counts as number[][];
@@ -101,7 +98,7 @@ describe('CRM reports', () => {
   });
 
   it('shows the funnel by campaign with conversion rates', async () => {
-    const funnel = await ok(manager, `crm/reports/funnel?groupBy=campaign&to=${today}`);
+    const funnel = await ok(t.token.manager, `crm/reports/funnel?groupBy=campaign&to=${today}`);
     const campaign = (funnel.rows as Json[]).find((r) => r.label === '2027 Erken Kayıt');
     expect(campaign).toMatchObject({
       customers: 3,
@@ -117,16 +114,16 @@ describe('CRM reports', () => {
     const res = await t.app.inject({
       method: 'GET',
       url: '/api/crm/reports/funnel/excel',
-      headers: bearer(manager),
+      headers: bearer(t.token.manager),
     });
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
   });
 
   it('refuses a reversed period in Turkish and a consultant without the report permission', async () => {
-    const reversed = await api(manager, 'crm/reports/calls?from=2026-02-01&to=2026-01-01');
+    const reversed = await api(t.token.manager, 'crm/reports/calls?from=2026-02-01&to=2026-01-01');
     expect(reversed.status).toBe(400);
     expect(reversed.body.errors).toContain('Başlangıç tarihi bitiş tarihinden sonra olamaz.');
-    expect((await api(consultant, 'crm/reports/funnel')).status).toBe(403);
+    expect((await api(t.token.consultant, 'crm/reports/funnel')).status).toBe(403);
   });
 });

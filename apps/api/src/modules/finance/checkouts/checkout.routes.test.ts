@@ -9,16 +9,15 @@ import {
   POS_CASH_OUT_TARGET_MESSAGE,
 } from '@panel/shared/finance/checkouts';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { apiCalls } from '../../../test/api-calls';
 import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { unbalancedMovementCount } from '../finance.test-support';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let branchId: string;
 let expenseTypeId: string;
 
@@ -28,7 +27,7 @@ type ErrorAnswer = { title?: string; message?: string; errors?: string[]; detail
 
 const { inject, post, get, refused } = apiCalls<Answer, ErrorAnswer>(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
 const balanceOf = async (id: string) => (await get<Book>(`finance/cash-book/${id}`)).balance;
@@ -56,12 +55,9 @@ const bank = (extra: object = {}) =>
   newCashBook({ kind: 'Bank', bankName: 'Ziraat', iban: 'TR330006100519786457841326', ...extra });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  branchId = decodeClaims(token).br as string;
+  branchId = decodeClaims(t.token.otherManager).br as string;
   expenseTypeId = (await post('finance/expense-type', { name: 'Banka Komisyonu' })).id;
 });
-afterAll(async () => t.close());
 
 describe('end-of-day cash count', () => {
   it('expects the balance up to the day, posts the difference with its reason, and cancelling restores it', async () => {
@@ -295,7 +291,7 @@ describe('audit and tenancy', () => {
       'POST',
       'finance/checkout',
       { cashBookId: book, countedOn: '2026-10-20', counted: '10' },
-      token,
+      t.token.otherManager,
       { 'x-route-path': '/finance/checkout' },
     );
     expect(res.statusCode).toBe(200);

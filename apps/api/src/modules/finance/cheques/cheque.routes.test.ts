@@ -1,15 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { apiCalls } from '../../../test/api-calls';
 import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { unbalancedMovementCount } from '../finance.test-support';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let branchId: string;
 
 type Answer = Record<string, unknown> & { id: string; message?: string };
@@ -32,7 +31,7 @@ type Detail = {
 
 const { inject, post, get, refused } = apiCalls<Answer, Refusal>(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
 const sumOf = async (accountKind: string, accountId: string) => {
@@ -76,9 +75,7 @@ const move = (id: string, body: object) =>
 const detail = (id: string) => get<Detail>(`finance/cheque/${id}`);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  branchId = decodeClaims(token).br as string;
+  branchId = decodeClaims(t.token.otherManager).br as string;
   partyId = (await post('finance/account-card', { kind: 'Other', name: 'Öztürk Ailesi' })).id;
   supplierId = (await post('finance/account-card', { kind: 'Supplier', name: 'Işık Kırtasiye' })).id;
   bankId = (
@@ -100,14 +97,13 @@ beforeAll(async () => {
     })
   ).id;
 });
-afterAll(async () => t.close());
 
 describe('a received cheque', () => {
   it('goes into the portfolio, to the bank, and is collected into the bank cash book', async () => {
     const { portfolioNo: suggested } = await get<{ portfolioNo: number }>('finance/cheque/next-number');
     const party = await cardBalance(partyId);
     const bank = await bookBalance(bankId);
-    const res = await inject('POST', 'finance/cheque', received(), token, {
+    const res = await inject('POST', 'finance/cheque', received(), t.token.otherManager, {
       'x-route-path': '/finance/cheque',
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -132,7 +128,7 @@ describe('a received cheque', () => {
       'POST',
       `finance/cheque/${created.id}/movement`,
       { action: 'Collect', occurredOn: '2026-11-12' },
-      token,
+      t.token.otherManager,
       { 'x-route-path': `/finance/cheque/${created.id}` },
     );
     expect(collectRes.statusCode, collectRes.body).toBe(200);
@@ -236,7 +232,7 @@ describe('a received cheque', () => {
   });
 
   it('links a student and finds it by the student’s name', async () => {
-    const student = await registerStudent(t.app, token, branchId, 41);
+    const student = await registerStudent(t.app, t.token.otherManager, branchId, 41);
     const { id } = await receive({ studentId: student.id });
     expect((await detail(id)).studentName).toBe('Deniz Aksoy41');
     const found = await get<{ _data: { id: string }[] }>('finance/cheque?_searchTerm=aksoy41');

@@ -4,16 +4,15 @@ import {
   INVOICE_NUMBER_TAKEN_MESSAGE,
 } from '@panel/shared/finance/incoming-invoices';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { apiCalls } from '../../../test/api-calls';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { multipartFile, unbalancedMovementCount } from '../finance.test-support';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let branchId: string;
 let expenseTypeId: string;
 let supplierId: string;
@@ -33,7 +32,7 @@ type Invoice = {
 
 const { inject, post, get, refused } = apiCalls<Answer, ErrorAnswer>(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
 const bookBalance = async (id: string) => (await get<{ balance: number }>(`finance/cash-book/${id}`)).balance;
@@ -77,13 +76,10 @@ const pay = (incomingInvoiceId: string, cashBookId: string, amount: string, extr
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  branchId = decodeClaims(token).br as string;
+  branchId = decodeClaims(t.token.otherManager).br as string;
   expenseTypeId = (await post('finance/expense-type', { name: 'Kırtasiye Alımı' })).id;
   supplierId = (await post('finance/account-card', { kind: 'Supplier', name: 'Çınar Kırtasiye A.Ş.' })).id;
 });
-afterAll(async () => t.close());
 
 describe('incoming invoices', () => {
   it('computes the VAT, posts Expense against the account card, and the cancellation reverses it', async () => {
@@ -203,7 +199,7 @@ describe('incoming invoices', () => {
     const up = await t.app.inject({
       method: 'POST',
       url: `/api/finance/invoice/incoming/document/${id}`,
-      headers: { ...bearer(token), ...upload.headers },
+      headers: { ...bearer(t.token.otherManager), ...upload.headers },
       payload: upload.payload,
     });
     expect(up.statusCode).toBe(200);
@@ -285,8 +281,8 @@ describe('supplier payments', () => {
     const inv = await newInvoice();
     const headers = { 'idempotency-key': 'odeme-çift-tık-1' };
     const [a, b] = await Promise.all([
-      inject('POST', 'finance/payment', pay(inv.id, book, '100'), token, headers),
-      inject('POST', 'finance/payment', pay(inv.id, book, '100'), token, headers),
+      inject('POST', 'finance/payment', pay(inv.id, book, '100'), t.token.otherManager, headers),
+      inject('POST', 'finance/payment', pay(inv.id, book, '100'), t.token.otherManager, headers),
     ]);
     expect([a.statusCode, b.statusCode]).toEqual([200, 200]);
     expect(a.json()).toEqual(b.json());
@@ -320,12 +316,12 @@ describe('supplier payments', () => {
 describe('audit and tenancy', () => {
   it('audits with the route path and answers 404 to another business', async () => {
     const book = await newCashBook('1000');
-    const res = await inject('POST', 'finance/invoice/incoming', invoice(), token, {
+    const res = await inject('POST', 'finance/invoice/incoming', invoice(), t.token.otherManager, {
       'x-route-path': '/finance/invoice/incoming',
     });
     expect(res.statusCode).toBe(200);
     const inv = res.json() as { id: string };
-    const paid = await inject('POST', 'finance/payment', pay(inv.id, book, '10'), token, {
+    const paid = await inject('POST', 'finance/payment', pay(inv.id, book, '10'), t.token.otherManager, {
       'x-route-path': `/finance/payment/${inv.id}`,
     });
     const payment = paid.json() as { id: string };

@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { EXCEL_HEADER_ROW } from '../../../platform/excel';
-import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
+import { bearer, decodeClaims } from '../../../test/auth-helpers';
 import { call, setUpSchool } from '../../../test/factories/education';
+import { sellWithOneInstallment } from '../../../test/factories/sales';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { postMovement } from '../ledger/ledger.service';
 import { transfers } from '../transfers/transfer.table';
 
-let t: TestApp;
-let token: string;
-let otherToken: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager, founder: DEMO.founder });
 let branchId: string;
 let businessId: string;
 const book = { bank: '', cash: '', pos: '', empty: '' };
@@ -22,21 +21,18 @@ let supplierId: string;
 type Row = Record<string, unknown>;
 type Page<T = Record<string, number>> = { _data: Row[]; _totalData: number; _pageCount: number; totals: T };
 
-const get = <T = Row>(url: string, as = token) => call(t.app, as, 'GET', url) as Promise<T>;
-const post = (url: string, body: object) => call(t.app, token, 'POST', url, body);
-const report = <T = Record<string, number>>(name: string, query = '', as = token) =>
+const get = <T = Row>(url: string, as = t.token.otherManager) => call(t.app, as, 'GET', url) as Promise<T>;
+const post = (url: string, body: object) => call(t.app, t.token.otherManager, 'POST', url, body);
+const report = <T = Record<string, number>>(name: string, query = '', as = t.token.otherManager) =>
   get<Page<T>>(`finance/report/${name}?_pageSize=100${query}`, as);
-const raw = (url: string, as = token) =>
+const raw = (url: string, as = t.token.otherManager) =>
   t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(as) });
 
 const statusTotal = async (on: string) =>
   (await report<{ balance: number }>('case-status', `&on=${on}`)).totals.balance;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  otherToken = (await signInAs(t.app, DEMO.founder)).token;
-  const claims = decodeClaims(token);
+  const claims = decodeClaims(t.token.otherManager);
   branchId = claims.br as string;
   businessId = claims.biz as string;
   const id = async (url: string, body: object) => (await post(url, body)).id as string;
@@ -84,15 +80,14 @@ beforeAll(async () => {
     occurredOn: '2026-03-10',
   });
 
-  const school = await setUpSchool(t.app, token);
-  const student = await registerStudent(t.app, token, school.branchId, 21);
-  const order = await post('student-order', {
+  const school = await setUpSchool(t.app, t.token.otherManager);
+  const student = await registerStudent(t.app, t.token.otherManager, school.branchId, 21);
+  await sellWithOneInstallment(t.app, t.token.otherManager, {
     studentId: student.id,
     semesterId: school.semesterId,
-    items: [{ name: 'Dil Kursu', itemKind: 'Education', quantity: 1, unitPrice: '1.000,00', vatRate: 10 }],
-  });
-  await post(`student-order/${order.id}/payment-plan`, {
-    installments: [{ no: 1, dueDate: '2026-03-01', amount: '1.000,00', method: 'Cash' }],
+    item: 'Dil Kursu',
+    price: '1.000,00',
+    dueDate: '2026-03-01',
   });
   await post('finance/collection', {
     studentId: student.id,
@@ -134,7 +129,6 @@ beforeAll(async () => {
     });
   });
 });
-afterAll(async () => t.close());
 
 describe('case report', () => {
   it('opens with the balance before the range and runs the balance across pages', async () => {
@@ -177,8 +171,10 @@ describe('case report', () => {
     const reversed = await raw(`finance/report/case?cashBookId=${book.bank}&from=2026-03-01&to=2026-02-01`);
     expect(reversed.statusCode).toBe(400);
     expect(reversed.json().errors).toEqual(['Başlangıç tarihi bitiş tarihinden sonra olamaz.']);
-    expect((await raw(`finance/report/case?cashBookId=${book.bank}`, otherToken)).statusCode).toBe(404);
-    expect((await raw(`finance/report/case/excel?cashBookId=${book.bank}`, otherToken)).statusCode).toBe(404);
+    expect((await raw(`finance/report/case?cashBookId=${book.bank}`, t.token.founder)).statusCode).toBe(404);
+    expect((await raw(`finance/report/case/excel?cashBookId=${book.bank}`, t.token.founder)).statusCode).toBe(
+      404,
+    );
   });
 });
 
@@ -261,7 +257,7 @@ describe('expense and revenue reports', () => {
     expect(await entryNos('&_sort=typeName&_order=desc')).toEqual([2, 4, 1]);
     const refused = await t.app.inject({
       url: '/api/finance/report/expense?_sort=documentNo',
-      headers: bearer(token),
+      headers: bearer(t.token.otherManager),
     });
     expect(refused.statusCode).toBe(400);
   });
@@ -379,14 +375,14 @@ describe('exports and isolation', () => {
 
   it('shows another business none of these rows', async () => {
     for (const name of ['case-status', 'expense', 'revenue', 'pos-cash-out', 'income-expense']) {
-      const res = await raw(`finance/report/${name}?_pageSize=100`, otherToken);
+      const res = await raw(`finance/report/${name}?_pageSize=100`, t.token.founder);
       expect(res.statusCode, name).toBe(200);
       for (const marker of ['Rapor Bankası', 'Rapor Kasası', 'Kırtasiye', 'Kantin', 'Rapor POS'])
         expect(res.body, name).not.toContain(marker);
     }
-    const other = await report('income-expense', '&year=2026', otherToken);
+    const other = await report('income-expense', '&year=2026', t.token.founder);
     expect(other.totals.net).toBe(0);
-    const filtered = await report('expense', `&branchId=${branchId}`, otherToken);
+    const filtered = await report('expense', `&branchId=${branchId}`, t.token.founder);
     expect(filtered._totalData).toBe(0);
   });
 });

@@ -1,23 +1,22 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
-import { bearer, signInAs } from '../../../test/auth-helpers';
+import { bearer } from '../../../test/auth-helpers';
 import { call, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
 import { pdfPages, pdfText } from '../../../test/pdf-text';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let orderId: string;
 let orderNo: number;
 let draftId: string;
 let receipt: { id: string; receiptNo: string; verifyPath: string };
 
-const get = (url: string, as = token) =>
+const get = (url: string, as = t.token.otherManager) =>
   t.app.inject({ method: 'GET', url: `/api/${url}`, headers: bearer(as) });
 const anonymous = (url: string) => t.app.inject({ method: 'GET', url: `/api/${url}` });
-const post = (url: string, body: object) => call(t.app, token, 'POST', url, body);
+const post = (url: string, body: object) => call(t.app, t.token.otherManager, 'POST', url, body);
 
 /** A PDF with the embedded font that carries the Turkish letters (the standard fonts do not). */
 const expectPdf = (res: Awaited<ReturnType<typeof get>>) => {
@@ -32,10 +31,8 @@ const expectPdf = (res: Awaited<ReturnType<typeof get>>) => {
 const codeOf = (pdf: string) => pdf.match(/\/V\/[0-9a-f]{8}\/([2-9A-Z]{10})/)?.[1];
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  const school = await setUpSchool(t.app, token);
-  const student = await registerStudent(t.app, token, school.branchId, 7, {
+  const school = await setUpSchool(t.app, t.token.otherManager);
+  const student = await registerStudent(t.app, t.token.otherManager, school.branchId, 7, {
     student: {
       branchId: school.branchId,
       firstName: 'Işıl Güneş',
@@ -76,7 +73,6 @@ beforeAll(async () => {
     paidOn: '2026-11-20',
   })) as typeof receipt;
 });
-afterAll(async () => t.close());
 
 describe('printed sale documents', () => {
   it('prints the receipt as a PDF that links to its own verification', async () => {
@@ -248,7 +244,7 @@ describe("the institution's contract clauses", () => {
     const res = await t.app.inject({
       method: 'POST',
       url: '/api/general/business/contract-template',
-      headers: bearer(token),
+      headers: bearer(t.token.otherManager),
       payload: { template: '1. {veli_telefon} numarasına bildirilir.' },
     });
     expect(res.statusCode).toBe(400);

@@ -1,6 +1,6 @@
 import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import {
   type EInvoiceIntegrator,
@@ -11,10 +11,9 @@ import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
 import { pdfText } from '../../../test/pdf-text';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { invoicePlans } from './invoice.table';
 
-let t: TestApp;
 let token: string;
 let studentId: string;
 let motherId: string;
@@ -40,6 +39,7 @@ const flaky: EInvoiceIntegrator = {
   },
   pdf: localEInvoiceIntegrator.pdf,
 };
+const t = setUpTestApp({}, { einvoice: flaky });
 
 type Plan = {
   id: string;
@@ -74,7 +74,6 @@ const sale = async () => {
 };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' }, einvoice: flaky });
   // The demo school's branches invoice through its corporate; its demo student's mother pays.
   token = (await signInAs(t.app, DEMO.founder)).token;
   const found = await get<{ _data: { id: string }[] }>('education/student?_searchTerm=Elif');
@@ -82,7 +81,6 @@ beforeAll(async () => {
   const parents = await get<{ parentId: string; isPaymentPerson: boolean }[]>(`student/${studentId}/parent`);
   motherId = parents.find((p) => p.isPaymentPerson)!.parentId;
 });
-afterAll(async () => t.close());
 
 describe('a slow integrator', () => {
   it('holds no lock while it works: another writer of the plan goes ahead, a second run does not send it twice', async () => {

@@ -8,7 +8,7 @@ import type {
 } from '@panel/shared/sales/overdue';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { EXCEL_HEADER_ROW } from '../../../platform/excel';
 import { apiCalls } from '../../../test/api-calls';
@@ -16,11 +16,10 @@ import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { type School, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { REPORT_JOB } from '../../reports/report.service';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let s: School;
 const today = todayInIstanbul();
 const daysAgo = (n: number) => addDays(today, -n);
@@ -30,7 +29,7 @@ type Installments = { _data: OverdueInstallmentRow[]; _totalData: number; totals
 
 const { inject, get, post } = apiCalls(
   () => t.app,
-  () => token,
+  () => t.token.otherManager,
 );
 
 /** A sale of one education line, planned as the given installments (lira text, due day). */
@@ -38,7 +37,7 @@ const sell = async (
   studentId: string,
   plan: [string, string][],
   extra: { paymentPersonId?: string; semesterId?: string } = {},
-  as = token,
+  as = t.token.otherManager,
 ) => {
   const total = plan.reduce((sum, [lira]) => sum + Number(lira.replace('.', '').replace(',', '.')), 0);
   const lira = total.toFixed(2).replace('.', ',');
@@ -59,7 +58,7 @@ const sell = async (
   return { id, orderNo };
 };
 
-const motherOf = async (studentId: string, as = token) =>
+const motherOf = async (studentId: string, as = t.token.otherManager) =>
   (
     await get<{ parentId: string; relation: string; mobilePhone: string }[]>(
       `student/${studentId}/parent`,
@@ -73,9 +72,7 @@ let ids: { a: string; b: string; c: string; d: string };
 let orders: { a: number; b: number; c: number; d: number };
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  s = await setUpSchool(t.app, token);
+  s = await setUpSchool(t.app, t.token.otherManager);
   const cashBookId = (
     await post<{ id: string }>('finance/cash-book', {
       branchId: s.branchId,
@@ -84,11 +81,11 @@ beforeAll(async () => {
     })
   ).id;
   // A and B share their mother (the factory's Selin Aksoy, found again by phone and name).
-  const a = (await registerStudent(t.app, token, s.branchId, 201)).id;
-  const b = (await registerStudent(t.app, token, s.branchId, 202)).id;
-  const c = (await registerStudent(t.app, token, s.branchId, 203)).id;
+  const a = (await registerStudent(t.app, t.token.otherManager, s.branchId, 201)).id;
+  const b = (await registerStudent(t.app, t.token.otherManager, s.branchId, 202)).id;
+  const c = (await registerStudent(t.app, t.token.otherManager, s.branchId, 203)).id;
   const d = (
-    await registerStudent(t.app, token, s.branchId, 204, {
+    await registerStudent(t.app, t.token.otherManager, s.branchId, 204, {
       contacts: [
         { contactType: 'Email', contactOption: 'PersonalEmail', value: 'd@example.com', isPrimary: true },
       ],
@@ -124,7 +121,6 @@ beforeAll(async () => {
   const orderD = await sell(d, [['300,00', daysAgo(60)]]);
   orders = { a: orderA.orderNo, b: orderB.orderNo, c: orderC.orderNo, d: orderD.orderNo };
 });
-afterAll(async () => t.close());
 
 describe('overdue payers', () => {
   it('groups past-due unpaid remainders of scheduled sales by payer, most overdue first', async () => {

@@ -1,27 +1,24 @@
 import { FINANCE_REPORTS } from '@panel/shared/sales/finance-reports';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { EXCEL_HEADER_ROW } from '../../../platform/excel';
-import { bearer, signInAs } from '../../../test/auth-helpers';
+import { bearer } from '../../../test/auth-helpers';
 import { call, setUpSchool } from '../../../test/factories/education';
 import { registerStudent } from '../../../test/factories/students';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 
 type Page = { _data: Record<string, unknown>[]; _totalData: number; totals: Record<string, number> };
 const report = (name: string, query = '') =>
-  call(t.app, token, 'GET', `finance/report/${name}?_pageSize=50${query}`) as Promise<Page>;
-const post = (url: string, body: object) => call(t.app, token, 'POST', url, body);
+  call(t.app, t.token.otherManager, 'GET', `finance/report/${name}?_pageSize=50${query}`) as Promise<Page>;
+const post = (url: string, body: object) => call(t.app, t.token.otherManager, 'POST', url, body);
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  const s = await setUpSchool(t.app, token);
-  const a = await registerStudent(t.app, token, s.branchId, 11);
-  const b = await registerStudent(t.app, token, s.branchId, 12);
+  const s = await setUpSchool(t.app, t.token.otherManager);
+  const a = await registerStudent(t.app, t.token.otherManager, s.branchId, 11);
+  const b = await registerStudent(t.app, t.token.otherManager, s.branchId, 12);
   const book = await post('finance/cash-book', { branchId: s.branchId, name: 'Rapor Kasası', kind: 'Cash' });
   const sell = async (studentId: string, lira: string, extra: object = {}) =>
     (
@@ -51,7 +48,6 @@ beforeAll(async () => {
   const wrong = await pay('100,00', '2026-03-02');
   await post(`finance/collection/${wrong.id}/cancel`, { reason: 'Yanlış öğrenci' });
 });
-afterAll(async () => t.close());
 
 describe('finance reports', () => {
   it('sale detail: one row per item of real sales, drafts left out', async () => {
@@ -122,7 +118,7 @@ describe('finance reports', () => {
     expect(page.totals).toEqual({ amount: 35_000 });
     const first = (await call(
       t.app,
-      token,
+      t.token.otherManager,
       'GET',
       'finance/report/collection?_pageSize=1',
     )) as unknown as Page;
@@ -141,13 +137,13 @@ describe('finance reports', () => {
     expect(await column('collection', 'amount', '&_sort=amount&_order=asc')).toEqual([10_000, 35_000]);
     const refused = await t.app.inject({
       url: '/api/finance/report/collection?_sort=cashBookName',
-      headers: bearer(token),
+      headers: bearer(t.token.otherManager),
     });
     expect(refused.statusCode).toBe(400);
     // The Excel follows the same order: the receipts by amount, smallest first.
     const res = await t.app.inject({
       url: '/api/finance/report/collection/excel?_sort=amount&_order=asc',
-      headers: bearer(token),
+      headers: bearer(t.token.otherManager),
     });
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
@@ -169,7 +165,7 @@ describe('finance reports', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/finance/report/${name}/excel`,
-        headers: bearer(token),
+        headers: bearer(t.token.otherManager),
       });
       expect(res.statusCode, name).toBe(200);
       expect(res.headers['content-type']).toContain('spreadsheetml');

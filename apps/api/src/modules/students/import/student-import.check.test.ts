@@ -1,20 +1,19 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { call } from '../../../test/factories/education';
 import { citizenIdFrom } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { sheetOf, uploadSheet } from './student-import-test-fixtures';
 
-let t: TestApp;
-let admin: string;
+const t = setUpTestApp({ admin: DEMO.admin });
 let businessId: string;
 let className: string;
 
 const upload = async (rows: Record<string, string>[], dryRun: boolean) => {
-  const res = await uploadSheet(t.app, admin, businessId, await sheetOf(rows), dryRun);
+  const res = await uploadSheet(t.app, t.token.admin, businessId, await sheetOf(rows), dryRun);
   return { status: res.statusCode, body: res.json() };
 };
 
@@ -29,8 +28,6 @@ const student = (i: number, extra: Record<string, string> = {}) => ({
 });
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
   const manager = (await signInAs(t.app, DEMO.otherManager)).token;
   businessId = decodeClaims(manager).biz as string;
   const branchId = decodeClaims(manager).br as string;
@@ -67,7 +64,6 @@ beforeAll(async () => {
     )
   )[0]!.name;
 });
-afterAll(async () => t.close());
 
 describe('bulk student import: classes and citizen ids', () => {
   it('seats rows in the class of the named branch and term, counts refused rows, and reports every problem in order', async () => {

@@ -1,21 +1,21 @@
 import { IMPORT_COLUMNS } from '@panel/shared/students/import';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { bearer, decodeClaims, signInAs } from '../../../test/auth-helpers';
 import { citizenIdFrom } from '../../../test/factories/students';
 import { queryRows } from '../../../test/sql';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 import { zip } from '../../../test/zip';
 import { zeroBomb } from '../../../test/zip-bomb';
 import { sheetOf, uploadSheet } from './student-import-test-fixtures';
 
-let t: TestApp;
-let admin: string;
+const t = setUpTestApp({ admin: DEMO.admin });
 let businessId: string;
 
-const upload = (content: Buffer, dryRun = false) => uploadSheet(t.app, admin, businessId, content, dryRun);
+const upload = (content: Buffer, dryRun = false) =>
+  uploadSheet(t.app, t.token.admin, businessId, content, dryRun);
 
 const row = (i: number, citizenId = citizenIdFrom(7000 + i)) => ({
   branch: 'merkez şube',
@@ -40,18 +40,15 @@ const countStudents = async () =>
   )[0]!.n;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  admin = (await signInAs(t.app, DEMO.admin)).token;
   businessId = decodeClaims((await signInAs(t.app, DEMO.otherManager)).token).biz as string;
 });
-afterAll(async () => t.close());
 
 describe('bulk student import', () => {
   it('offers a template with the spec’s columns and the business’s names', async () => {
     const res = await t.app.inject({
       method: 'GET',
       url: `/api/admin/student/import/template?businessId=${businessId}`,
-      headers: bearer(admin),
+      headers: bearer(t.token.admin),
     });
     expect(res.statusCode).toBe(200);
     const workbook = new ExcelJS.Workbook();

@@ -1,33 +1,29 @@
 import { STUDENT_REPORT_NAMES, STUDENT_REPORTS } from '@panel/shared/students/reports';
 import ExcelJS from 'exceljs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO } from '../../../db/seed/demo-seed';
 import { EXCEL_HEADER_ROW } from '../../../platform/excel';
-import { bearer, signInAs } from '../../../test/auth-helpers';
+import { bearer } from '../../../test/auth-helpers';
 import { call, type School, setUpSchool } from '../../../test/factories/education';
 import { citizenIdFrom, registerStudent } from '../../../test/factories/students';
-import { createTestApp, type TestApp } from '../../../test/test-app';
+import { setUpTestApp } from '../../../test/test-app';
 
-let t: TestApp;
-let token: string;
+const t = setUpTestApp({ otherManager: DEMO.otherManager });
 let s: School;
 
 type Page = { _data: Record<string, string | number>[]; _totalData: number };
 const report = (name: string, query = '') =>
-  call(t.app, token, 'GET', `education/report/${name}?${query}`) as Promise<Page>;
+  call(t.app, t.token.otherManager, 'GET', `education/report/${name}?${query}`) as Promise<Page>;
 
 beforeAll(async () => {
-  t = await createTestApp({ env: { AUTH_IP_ATTEMPT_LIMIT: '1000' } });
-  token = (await signInAs(t.app, DEMO.otherManager)).token;
-  s = await setUpSchool(t.app, token);
-  const placed = await registerStudent(t.app, token, s.branchId, 11);
-  await registerStudent(t.app, token, s.branchId, 12);
-  await call(t.app, token, 'POST', 'education/student/class', {
+  s = await setUpSchool(t.app, t.token.otherManager);
+  const placed = await registerStudent(t.app, t.token.otherManager, s.branchId, 11);
+  await registerStudent(t.app, t.token.otherManager, s.branchId, 12);
+  await call(t.app, t.token.otherManager, 'POST', 'education/student/class', {
     schoolClassId: s.classA,
     studentIds: [placed.id],
   });
 });
-afterAll(async () => t.close());
 
 describe('student reports', () => {
   it('lists students with Turkish labels and dates', async () => {
@@ -48,7 +44,7 @@ describe('student reports', () => {
     const refused = await t.app.inject({
       method: 'GET',
       url: '/api/education/report/schoolclass-student-list',
-      headers: bearer(token),
+      headers: bearer(t.token.otherManager),
     });
     expect(refused.json().message).toBe('Lütfen Sınıf Seçiniz!');
     expect(
@@ -75,7 +71,7 @@ describe('student reports', () => {
       const res = await t.app.inject({
         method: 'GET',
         url: `/api/education/report/${name}/excel${query}`,
-        headers: bearer(token),
+        headers: bearer(t.token.otherManager),
       });
       expect(res.statusCode, name).toBe(200);
       const workbook = new ExcelJS.Workbook();

@@ -2,9 +2,8 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, SelectedFields } from 'drizzle-orm/pg-core';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
-import { auditedWrite, updateAudited } from '../../platform/crud';
+import { auditedWrite, insertAudited, updateAudited } from '../../platform/crud';
 import { notFound } from '../../platform/errors';
-import { insertAudited } from '../../platform/insert-audited';
 import { assertBusinessScope, type OwnedTable, ownedBy, type TenantScope } from '../../platform/scope';
 
 /** A business-wide CRM definition (interview states, reference sources): a name others point at. */

@@ -3,9 +3,8 @@ import type { TCampaignQuery, TCampaignValues } from '@panel/shared/crm/campaign
 import { and, arrayContains, count, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { updateAudited } from '../../../platform/crud';
+import { insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { insertAudited } from '../../../platform/insert-audited';
 import { listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { selectPage } from '../../../platform/select-page';

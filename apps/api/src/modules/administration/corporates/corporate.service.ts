@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { turkishOrder } from '../../../platform/listing';
+import { fetchSearchKeyPage } from '../../../platform/search-key-page';
 import { type Scope, scopeBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
@@ -32,32 +33,17 @@ export const findCorporates = (
   db: Db,
   scope: Scope,
   query: TListQuery & ListSort<(typeof CORPORATE_SORTS)[number]>,
-) => {
-  const where = and(
-    scopeBusiness(corporates.businessId, scope),
-    searchOver(query._searchTerm, corporates.searchKey),
-  );
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      base(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            {
-              title: turkishOrder(corporates.title),
-              taxNumber: corporates.taxNumber,
-              business: turkishOrder(businesses.name),
-            },
-            [asc(corporates.searchKey), asc(corporates.id)],
-            [corporates.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(corporates).where(where))[0]?.n ?? 0,
+) =>
+  fetchSearchKeyPage(db, query, {
+    table: corporates,
+    select: () => base(db).$dynamic(),
+    where: scopeBusiness(corporates.businessId, scope),
+    sorts: {
+      title: turkishOrder(corporates.title),
+      taxNumber: corporates.taxNumber,
+      business: turkishOrder(businesses.name),
+    },
   });
-};
 
 export const listCorporates = (db: Db, scope: Scope) =>
   db

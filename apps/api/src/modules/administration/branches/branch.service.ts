@@ -5,7 +5,8 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
+import { createAudited } from '../../../platform/create-audited';
+import { deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
 import { fetchSearchKeyPage } from '../../../platform/search-key-page';
@@ -124,12 +125,11 @@ export const createBranch = async (
   input: TBranchInput,
 ) => {
   await assertCorporate(db, businessId, input.corporateId);
-  return auditedWrite(db, request, { action: 'create', entity: 'branch' }, async (tx) => {
-    const [row] = await tx
-      .insert(branches)
-      .values({ ...input, businessId, searchKey: foldTurkish(input.name) })
-      .returning({ id: branches.id });
-    return { id: row!.id, after: input, result: { id: row!.id } };
+  return createAudited(db, request, {
+    entity: 'branch',
+    table: branches,
+    values: { ...input, businessId, searchKey: foldTurkish(input.name) },
+    after: input,
   });
 };
 

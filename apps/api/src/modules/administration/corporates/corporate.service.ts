@@ -4,7 +4,8 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
+import { createAudited } from '../../../platform/create-audited';
+import { deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
 import { fetchSearchKeyPage } from '../../../platform/search-key-page';
@@ -64,12 +65,11 @@ export const createCorporate = (
   businessId: string,
   input: TCorporateInput,
 ) =>
-  auditedWrite(db, request, { action: 'create', entity: 'corporate' }, async (tx) => {
-    const [row] = await tx
-      .insert(corporates)
-      .values({ ...input, businessId, searchKey: foldTurkish(input.title) })
-      .returning({ id: corporates.id });
-    return { id: row!.id, after: input, result: { id: row!.id } };
+  createAudited(db, request, {
+    entity: 'corporate',
+    table: corporates,
+    values: { ...input, businessId, searchKey: foldTurkish(input.title) },
+    after: input,
   });
 
 export const updateCorporate = async (

@@ -9,7 +9,7 @@ import { createAudited } from '../../../platform/create-audited';
 import { deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
-import { fetchSearchKeyPage } from '../../../platform/search-key-page';
+import { fetchSearchKeyPage } from '../../../platform/table-page';
 import { ofBusiness, type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';

@@ -8,7 +8,7 @@ import { createAudited } from '../../../platform/create-audited';
 import { deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
-import { fetchSearchKeyPage } from '../../../platform/search-key-page';
+import { fetchSearchKeyPage } from '../../../platform/table-page';
 import { type Scope, scopeBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';

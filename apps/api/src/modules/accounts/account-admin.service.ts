@@ -4,18 +4,19 @@ import {
   type TAccountUpdate,
 } from '@panel/shared/accounts/contracts';
 import type { Role } from '@panel/shared/accounts/roles';
-import { and, eq, isNull } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { announce } from '../../platform/area-events';
 import { requireAuth } from '../../platform/auth';
 import { auditedWrite, updateAudited } from '../../platform/crud';
 import { badRequest, forbidden } from '../../platform/errors';
-import { ofBusiness, type Scope, tenantOf } from '../../platform/tenancy';
+import { type Scope, tenantOf } from '../../platform/tenancy';
 import { isBranchOfBusiness } from '../administration/branches/branch.service';
 import { hashPassword } from '../users/password';
 import { assertAcceptablePassword } from '../users/password-rules';
 import { createUser, findUserByEmail, normaliseEmail } from '../users/user.service';
+import { findAccountInPlace } from './account.queries';
 import { accounts } from './account.table';
 import { getAccountOrThrow } from './account-admin.queries';
 import { ACCOUNT_REFUSALS, type Actor, assertMayGive, assertMayManageAccount } from './account-rules';
@@ -77,17 +78,12 @@ export const createAccount = async (
       });
       userId = created.id;
     }
-    const [duplicate] = await tx
-      .select({ id: accounts.id })
-      .from(accounts)
-      .where(
-        and(
-          eq(accounts.userId, userId),
-          ofBusiness(accounts.businessId, businessId),
-          eq(accounts.role, input.role),
-          input.branchId ? eq(accounts.branchId, input.branchId) : isNull(accounts.branchId),
-        ),
-      );
+    const duplicate = await findAccountInPlace(tx, {
+      userId,
+      businessId,
+      role: input.role,
+      branchId: input.branchId,
+    });
     if (duplicate) throw badRequest('Bu kullanıcının bu şubede aynı rolle bir hesabı zaten var.');
     const [row] = await tx
       .insert(accounts)

@@ -1,7 +1,8 @@
 import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TAccountEntry } from '@panel/shared/auth/contracts';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
 import { accounts } from './account.table';
@@ -25,6 +26,28 @@ export const getAccountForUser = async (
     .innerJoin(businesses, eq(businesses.id, accounts.businessId))
     .where(and(usable(userId), eq(accounts.id, accountId)));
   return (row?.account as AccountRow | undefined) ?? null;
+};
+
+/**
+ * The user's account in the business with the role and branch (none: the business's own), if
+ * there is one, active or not: a user holds one account per role and place.
+ */
+export const findAccountInPlace = async (
+  db: Db,
+  place: { userId: string; businessId: string; role: string; branchId: string | null },
+): Promise<{ id: string } | undefined> => {
+  const [row] = await db
+    .select({ id: accounts.id })
+    .from(accounts)
+    .where(
+      and(
+        eq(accounts.userId, place.userId),
+        ofBusiness(accounts.businessId, place.businessId),
+        eq(accounts.role, place.role),
+        place.branchId ? eq(accounts.branchId, place.branchId) : isNull(accounts.branchId),
+      ),
+    );
+  return row;
 };
 
 /** The account a sign-in starts in: the last one used if still valid, else the oldest. */

@@ -1,8 +1,8 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver } from '../../platform/listing';
+import { fetchSearchKeyPage } from '../../platform/table-page';
 import { users } from '../users/user.table';
 import { accounts } from './account.table';
 import { userNameOrder } from './account-admin.queries';
@@ -28,24 +28,9 @@ export const getUserOrThrow = async (db: Db, id: string) => {
 };
 
 /** The provider's user list: every person, found by Turkish-folded name or e-mail. */
-export const findUsers = (db: Db, query: TListQuery & { _sort?: string }) => {
-  const where = searchOver(query._searchTerm, users.searchKey);
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select(columns)
-        .from(users)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            { name: userNameOrder, email: users.email },
-            [asc(users.searchKey), asc(users.id)],
-            [users.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0,
+export const findUsers = (db: Db, query: TListQuery & { _sort?: string }) =>
+  fetchSearchKeyPage(db, query, {
+    table: users,
+    select: () => db.select(columns).from(users).$dynamic(),
+    sorts: { name: userNameOrder, email: users.email },
   });
-};

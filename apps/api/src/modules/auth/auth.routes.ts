@@ -4,7 +4,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth, SESSION_ENDED } from '../../platform/auth';
-import { clearRefreshCookie, readRefreshCookie, setRefreshCookie } from '../../platform/cookies';
+import { clearRefreshCookie, readRefreshCookie } from '../../platform/cookies';
 import { badRequest, notFound } from '../../platform/errors';
 import type { AccessClaims } from '../../platform/request-context';
 import { getActiveAccount } from '../accounts/account.queries';
@@ -17,6 +17,7 @@ import {
   signOutEverywhere,
   userOfRefreshToken,
 } from './session.service';
+import { answerSession } from './session-answer';
 
 const ZCredentialsSchema = z.object({
   email: z.string().trim().min(1, 'Lütfen E-mail Adresi Giriniz').max(200),
@@ -31,8 +32,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: { public: true }, schema: { body: ZCredentialsSchema, response: { 200: ZAuthUserSchema } } },
     async (request, reply) => {
       const session = await signIn(db, { app, ...request.body, ip: request.ip });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return session.user;
+      return answerSession(reply, session);
     },
   );
 
@@ -48,8 +48,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         clearRefreshCookie(reply);
         throw badRequest(SESSION_ENDED, { title: 'Oturum' });
       }
-      setRefreshCookie(reply, result.tokens.refreshToken, app.config.refreshTokenTtlDays);
-      return result.tokens.user;
+      return answerSession(reply, result.tokens);
     },
   );
 
@@ -147,8 +146,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         account,
         impersonatorUserId: admin.userId,
       });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return session.user;
+      return answerSession(reply, session);
     },
   );
 };

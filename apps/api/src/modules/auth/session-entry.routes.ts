@@ -4,13 +4,13 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
-import { setRefreshCookie } from '../../platform/cookies';
 import { badRequest, notFound } from '../../platform/errors';
 import { getAccountForUser } from '../accounts/account.queries';
 import { acceptInvitation, registerWithInvitation } from '../accounts/invitations/invitation.service';
 import { getUser } from '../users/user.service';
 import { changePassword } from './auth.service';
 import { enterAccount, issueSession } from './session.service';
+import { answerSession } from './session-answer';
 
 /**
  * Where a user signed in, or just registered, gets a new session: switching to another of
@@ -38,8 +38,7 @@ export const sessionEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       const user = await getUser(db, auth.userId);
       if (!user?.isActive) throw notFound();
       const session = await enterAccount(db, account.id, { app, user, account });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return session.user;
+      return answerSession(reply, session);
     },
   );
 
@@ -57,8 +56,7 @@ export const sessionEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       const accountId = await acceptInvitation(db, request, request.params.code, user);
       const account = await getAccountForUser(db, user.id, accountId);
       const session = await enterAccount(db, accountId, { app, user, account });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return { ...session.user, message: 'Davet kabul edildi.' };
+      return { ...answerSession(reply, session), message: 'Davet kabul edildi.' };
     },
   );
 
@@ -82,8 +80,7 @@ export const sessionEntryRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       const account = await getAccountForUser(db, user.id, accountId);
       const session = await issueSession(db, { app, user, account });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return { ...session.user, message: 'Hesabınız oluşturuldu ve davet kabul edildi.' };
+      return { ...answerSession(reply, session), message: 'Hesabınız oluşturuldu ve davet kabul edildi.' };
     },
   );
 
@@ -106,8 +103,7 @@ export const sessionEntryRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         request,
       });
-      setRefreshCookie(reply, session.refreshToken, app.config.refreshTokenTtlDays);
-      return { ...session.user, message: 'Şifreniz değiştirildi.' };
+      return { ...answerSession(reply, session), message: 'Şifreniz değiştirildi.' };
     },
   );
 };

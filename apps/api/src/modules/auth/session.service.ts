@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { TAuthUser } from '@panel/shared/auth/contracts';
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
@@ -145,17 +145,27 @@ export const rotateRefreshToken = async (
   return { ok: true, tokens };
 };
 
-export const revokeFamily = async (db: Db, familyId: string): Promise<void> => {
+/**
+ * Ends the live sessions `where.sessions` picks and the live refresh tokens `where.tokens`
+ * picks, once the other instances are told sessions are ending.
+ */
+const revokeLive = async (
+  db: Db,
+  where: { sessions: SQL | undefined; tokens: SQL | undefined },
+): Promise<void> => {
   await announceSessionsEnded(db);
   await db
     .update(authSessions)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.id, familyId), isNull(authSessions.revokedAt)));
+    .where(and(where.sessions, isNull(authSessions.revokedAt)));
   await db
     .update(refreshTokens)
     .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    .where(and(where.tokens, isNull(refreshTokens.revokedAt)));
 };
+
+export const revokeFamily = (db: Db, familyId: string): Promise<void> =>
+  revokeLive(db, { sessions: eq(authSessions.id, familyId), tokens: eq(refreshTokens.familyId, familyId) });
 
 /** The user a refresh token was issued to, whatever state the token is in. */
 export const userOfRefreshToken = async (db: Db, raw: string): Promise<string | null> => {
@@ -203,40 +213,18 @@ export const signOutEverywhere = (db: Db, userId: string) =>
  * Sessions an admin opened as this user, and those this user opened as someone else, too.
  * Called on sign-out, on disabling the user and on a password change or reset.
  */
-export const endSessionsOfUser = async (db: Db, userId: string): Promise<void> => {
-  await announceSessionsEnded(db);
-  await db
-    .update(authSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        or(eq(authSessions.userId, userId), eq(authSessions.impersonatorUserId, userId)),
-        isNull(authSessions.revokedAt),
-      ),
-    );
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(
-      and(
-        or(eq(refreshTokens.userId, userId), eq(refreshTokens.impersonatorUserId, userId)),
-        isNull(refreshTokens.revokedAt),
-      ),
-    );
-};
+export const endSessionsOfUser = (db: Db, userId: string): Promise<void> =>
+  revokeLive(db, {
+    sessions: or(eq(authSessions.userId, userId), eq(authSessions.impersonatorUserId, userId)),
+    tokens: or(eq(refreshTokens.userId, userId), eq(refreshTokens.impersonatorUserId, userId)),
+  });
 
 /** Ends every session in the account (closing or changing it): its other accounts go on. */
-export const endSessionsOfAccount = async (db: Db, accountId: string): Promise<void> => {
-  await announceSessionsEnded(db);
-  await db
-    .update(authSessions)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(authSessions.accountId, accountId), isNull(authSessions.revokedAt)));
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: sql`now()` })
-    .where(and(eq(refreshTokens.accountId, accountId), isNull(refreshTokens.revokedAt)));
-};
+export const endSessionsOfAccount = (db: Db, accountId: string): Promise<void> =>
+  revokeLive(db, {
+    sessions: eq(authSessions.accountId, accountId),
+    tokens: eq(refreshTokens.accountId, accountId),
+  });
 
 /** A user disabled or an account closed (accounts announces it): the user signs in again, if at all. */
 export const endSessionsOnWithdrawal = (tx: Db, { userId }: { userId: string }) =>

@@ -1,13 +1,13 @@
 import { ZAccountSummarySchema } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { ACTIONS } from '@panel/shared/permissions/keys';
+import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { forbidden } from '../../platform/errors';
 import type { AuthContext } from '../../platform/request-context';
-import { tenantOf } from '../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import { licenseDaysLeft } from '../administration/licenses/license.queries';
 import { countUnread } from '../communications/announcements/announcement.queries';
 import { followUpCounts } from '../crm/customer-filter.queries';
@@ -154,15 +154,38 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  /**
+   * GET {path}: a widget's figures for the caller's scope today, answered only to an account
+   * the permission screens let see one of `widgets`.
+   */
+  const widgetRoute = <A extends z.ZodType>(
+    path: string,
+    spec: { permission: ActionKey; answer: A; widgets: string[] },
+    figures: (scope: TenantScope, today: string) => Promise<z.output<A>>,
+  ) => {
+    // figures is checked against the answer's schema where it is written; here any answer will do.
+    const answer: z.ZodType = spec.answer;
+    app.get(
+      path,
+      { config: { permission: spec.permission }, schema: { response: { 200: answer } } },
+      async (request) => {
+        const auth = requireAuth(request);
+        const scope = tenantOf(auth);
+        await requireWidget(auth, ...spec.widgets);
+        return figures(scope, todayInIstanbul());
+      },
+    );
+  };
+
   /** The finance desk's first look: what came in today (live collections) and what is late. */
-  app.get(
+  widgetRoute(
     '/dashboard/sales',
-    { config: { permission: ACTIONS.sales.view }, schema: { response: { 200: ZSalesWidgetsSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'today-collections', 'overdue-total');
-      const today = todayInIstanbul();
+    {
+      permission: ACTIONS.sales.view,
+      answer: ZSalesWidgetsSchema,
+      widgets: ['today-collections', 'overdue-total'],
+    },
+    async (scope, today) => {
       const [collected, overdue] = await Promise.all([
         todayCollections(db, scope, today),
         overdueFigures(db, scope, today),
@@ -175,125 +198,76 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** New students and registrations this month and this year, against the same days last year. */
-  app.get(
+  widgetRoute(
     '/dashboard/students',
-    { config: { permission: ACTIONS.students.view }, schema: { response: { 200: ZStudentWidgetSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'student-registrations');
-      return studentFigures(db, scope, todayInIstanbul());
-    },
+    { permission: ACTIONS.students.view, answer: ZStudentWidgetSchema, widgets: ['student-registrations'] },
+    (scope, today) => studentFigures(db, scope, today),
   );
 
   /** Installments due this week and this month and what has been collected of them. */
-  app.get(
+  widgetRoute(
     '/dashboard/installments',
-    { config: { permission: ACTIONS.sales.view }, schema: { response: { 200: ZInstallmentWidgetSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'installments-due');
-      return installmentFigures(db, scope, todayInIstanbul());
-    },
+    { permission: ACTIONS.sales.view, answer: ZInstallmentWidgetSchema, widgets: ['installments-due'] },
+    (scope, today) => installmentFigures(db, scope, today),
   );
 
   /** What is late, in 0–30, 31–60, 61–90 and 90+ days. */
-  app.get(
+  widgetRoute(
     '/dashboard/overdue',
-    { config: { permission: ACTIONS.sales.view }, schema: { response: { 200: ZOverdueWidgetSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'overdue-total');
-      return overdueFigures(db, scope, todayInIstanbul());
-    },
+    { permission: ACTIONS.sales.view, answer: ZOverdueWidgetSchema, widgets: ['overdue-total'] },
+    (scope, today) => overdueFigures(db, scope, today),
   );
 
   /** Every active cash book of the scope with its balance today. */
-  app.get(
+  widgetRoute(
     '/dashboard/cash-books',
-    { config: { permission: ACTIONS.finance.view }, schema: { response: { 200: ZCashBookBalancesSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'cash-book-balances');
-      return cashBookBalances(db, scope, todayInIstanbul());
-    },
+    { permission: ACTIONS.finance.view, answer: ZCashBookBalancesSchema, widgets: ['cash-book-balances'] },
+    (scope, today) => cashBookBalances(db, scope, today),
   );
 
   /** Today's lessons and those whose roll call is not closed yet: a teacher's own, a branch's, all. */
-  app.get(
+  widgetRoute(
     '/dashboard/roll-calls',
     {
-      config: { permission: ACTIONS.education.rollcallTake },
-      schema: { response: { 200: ZRollCallWidgetSchema } },
+      permission: ACTIONS.education.rollcallTake,
+      answer: ZRollCallWidgetSchema,
+      widgets: ['rollcall-not-taken'],
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'rollcall-not-taken');
-      const date = todayInIstanbul();
-      // Counts only: the lists are the roll call screen's.
-      return { date, ...(await daySlotCounts(db, scope, date)) };
-    },
+    // Counts only: the lists are the roll call screen's.
+    async (scope, date) => ({ date, ...(await daySlotCounts(db, scope, date)) }),
   );
 
   /** Today's closed roll calls: absent marks, and how many students missed a lesson. */
-  app.get(
+  widgetRoute(
     '/dashboard/absences',
-    {
-      config: { permission: ACTIONS.education.reports },
-      schema: { response: { 200: ZAbsenceWidgetSchema } },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'absences-today');
-      return dayAbsences(db, scope, todayInIstanbul());
-    },
+    { permission: ACTIONS.education.reports, answer: ZAbsenceWidgetSchema, widgets: ['absences-today'] },
+    (scope, today) => dayAbsences(db, scope, today),
   );
 
   /** New students and registrations this week, against the same weekdays a year earlier. */
-  app.get(
+  widgetRoute(
     '/dashboard/registrations-week',
     {
-      config: { permission: ACTIONS.students.view },
-      schema: { response: { 200: ZWeekRegistrationWidgetSchema } },
+      permission: ACTIONS.students.view,
+      answer: ZWeekRegistrationWidgetSchema,
+      widgets: ['registrations-week'],
     },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'registrations-week');
-      return weekRegistrationFigures(db, scope, todayInIstanbul());
-    },
+    (scope, today) => weekRegistrationFigures(db, scope, today),
   );
 
   /** Open CRM customers to call today (and those left from earlier days): a consultant's own. */
-  app.get(
+  widgetRoute(
     '/dashboard/crm-follow-ups',
-    { config: { permission: ACTIONS.crm.view }, schema: { response: { 200: ZFollowUpWidgetSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'crm-follow-ups');
-      const date = todayInIstanbul();
-      return { date, ...(await followUpCounts(db, scope, date)) };
-    },
+    { permission: ACTIONS.crm.view, answer: ZFollowUpWidgetSchema, widgets: ['crm-follow-ups'] },
+    async (scope, date) => ({ date, ...(await followUpCounts(db, scope, date)) }),
   );
 
   /** The newest exam read for the scope, with its average total net per branch. */
-  app.get(
+  widgetRoute(
     '/dashboard/last-exam',
-    { config: { permission: ACTIONS.exams.results }, schema: { response: { 200: ZLastExamWidgetSchema } } },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'last-exam-average');
-      return (
-        (await lastExamAverages(db, scope)) ?? { exam: null, students: 0, averageNet: null, branches: [] }
-      );
-    },
+    { permission: ACTIONS.exams.results, answer: ZLastExamWidgetSchema, widgets: ['last-exam-average'] },
+    async (scope) =>
+      (await lastExamAverages(db, scope)) ?? { exam: null, students: 0, averageNet: null, branches: [] },
   );
 
   /** Announcements to the user not read yet. */
@@ -311,18 +285,10 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   /** How long each branch of the scope is licensed for from today. */
-  app.get(
+  widgetRoute(
     '/dashboard/license',
-    {
-      config: { permission: ACTIONS.general.branchesManage },
-      schema: { response: { 200: ZLicenseWidgetSchema } },
-    },
-    async (request) => {
-      const auth = requireAuth(request);
-      const scope = tenantOf(auth);
-      await requireWidget(auth, 'license-days');
-      return licenseDaysLeft(db, scope, todayInIstanbul());
-    },
+    { permission: ACTIONS.general.branchesManage, answer: ZLicenseWidgetSchema, widgets: ['license-days'] },
+    (scope, today) => licenseDaysLeft(db, scope, today),
   );
 
   /** The provider's overview across every business (the admin accounts screen's figures). */

@@ -11,11 +11,13 @@ import {
   ZMobileStudentParamsSchema,
   ZMobileTeacherListSchema,
 } from '@panel/shared/mobile/contracts';
-import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
+import type { FastifyInstance, RouteOptions } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import { requireAuth } from '../../platform/auth';
 import type { RouteAccess } from '../../platform/permissions';
+import type { AuthContext } from '../../platform/request-context';
 import {
   getMobileAnnouncements,
   getMobileAttendance,
@@ -64,8 +66,6 @@ export const installMobileGuard = (app: FastifyInstance, table: RouteAccess[]): 
 };
 
 const ZMessageSchema = z.object({ message: z.string() });
-const byStudent = { params: ZMobileStudentParamsSchema };
-const studentOf = (request: FastifyRequest<{ Params: { student_id: string } }>) => request.params.student_id;
 
 /** SPEC 2 and 7: the parent and student pages' calls, one per page. */
 export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -95,35 +95,26 @@ export const mobileRoutes: FastifyPluginAsyncZod = async (app) => {
     getMobileMe(db, requireAuth(request)),
   );
 
-  app.get(
-    '/student/:student_id/lesson-program',
-    { schema: { ...byStudent, response: { 200: ZMobileLessonProgramSchema } } },
-    async (request) => getMobileLessonProgram(db, requireAuth(request), studentOf(request)),
-  );
+  /** GET student/{student_id}/{page}: a page about one child of the caller's (mobile.service). */
+  const childPage = <A extends z.ZodType>(
+    page: string,
+    answer: A,
+    read: (db: Db, auth: AuthContext, studentId: string) => Promise<z.output<A>>,
+  ) => {
+    // read is checked against the answer's schema where it is passed; here any answer will do.
+    const response: z.ZodType = answer;
+    app.get(
+      `/student/:student_id/${page}`,
+      { schema: { params: ZMobileStudentParamsSchema, response: { 200: response } } },
+      async (request) => read(db, requireAuth(request), request.params.student_id),
+    );
+  };
 
-  app.get(
-    '/student/:student_id/teacher-list',
-    { schema: { ...byStudent, response: { 200: ZMobileTeacherListSchema } } },
-    async (request) => getMobileTeacherList(db, requireAuth(request), studentOf(request)),
-  );
-
-  app.get(
-    '/student/:student_id/exam-results',
-    { schema: { ...byStudent, response: { 200: ZMobileExamResultsSchema } } },
-    async (request) => getMobileExamResults(db, requireAuth(request), studentOf(request)),
-  );
-
-  app.get(
-    '/student/:student_id/attendance',
-    { schema: { ...byStudent, response: { 200: ZMobileAttendanceSchema } } },
-    async (request) => getMobileAttendance(db, requireAuth(request), studentOf(request)),
-  );
-
-  app.get(
-    '/student/:student_id/balance',
-    { schema: { ...byStudent, response: { 200: ZMobileBalanceSchema } } },
-    async (request) => getMobileBalance(db, requireAuth(request), studentOf(request)),
-  );
+  childPage('lesson-program', ZMobileLessonProgramSchema, getMobileLessonProgram);
+  childPage('teacher-list', ZMobileTeacherListSchema, getMobileTeacherList);
+  childPage('exam-results', ZMobileExamResultsSchema, getMobileExamResults);
+  childPage('attendance', ZMobileAttendanceSchema, getMobileAttendance);
+  childPage('balance', ZMobileBalanceSchema, getMobileBalance);
 
   app.get('/announcements', { schema: { response: { 200: ZMobileAnnouncementsSchema } } }, async (request) =>
     getMobileAnnouncements(db, requireAuth(request)),

@@ -25,7 +25,7 @@ import { studentAttendance, weekdayOf } from '../roll-calls/roll-call.queries';
 import { openInstallments } from '../sales/collections/collection.service';
 import { studentAccount } from '../sales/orders/order.queries';
 import { getUser } from '../users/user.service';
-import { branchContact, childTerm, findChild, listChildren, toChild } from './mobile.queries';
+import { branchContact, type ChildRow, childTerm, findChild, listChildren, toChild } from './mobile.queries';
 
 /**
  * One call per mobile page (the pages must be fast on a slow connection), each composed of
@@ -35,11 +35,15 @@ import { branchContact, childTerm, findChild, listChildren, toChild } from './mo
 
 const readerOf = (auth: AuthContext): Reader => ({ userId: auth.userId, businessId: auth.businessId });
 
-const childOrThrow = async (db: Db, scope: TenantScope, studentId: string) => {
-  const child = await findChild(db, scope, studentId);
-  if (!child) throw notFound();
-  return child;
-};
+/** A page about one child: `page` reads it once the child is found among the caller's own. */
+const childPage =
+  <T>(page: (db: Db, scope: TenantScope, child: ChildRow) => Promise<T>) =>
+  async (db: Db, auth: AuthContext, studentId: string): Promise<T> => {
+    const scope = scopeOf(auth);
+    const child = await findChild(db, scope, studentId);
+    if (!child) throw notFound();
+    return page(db, scope, child);
+  };
 
 export const getMobileMe = async (db: Db, auth: AuthContext): Promise<TMobileMe> => {
   const scope = scopeOf(auth);
@@ -60,13 +64,7 @@ export const getMobileMe = async (db: Db, auth: AuthContext): Promise<TMobileMe>
 };
 
 /** The class's lessons a child sits, grouped by day: today first, then the days after it. */
-export const getMobileLessonProgram = async (
-  db: Db,
-  auth: AuthContext,
-  studentId: string,
-): Promise<TMobileLessonProgram> => {
-  const scope = scopeOf(auth);
-  const child = await childOrThrow(db, scope, studentId);
+export const getMobileLessonProgram = childPage(async (db, scope, child): Promise<TMobileLessonProgram> => {
   const today = weekdayOf(todayInIstanbul());
   if (!child.schoolClassId) return { student: toChild(child), today, days: [] };
   const { entries } = await getClassProgram(db, scope, child.schoolClassId);
@@ -89,16 +87,10 @@ export const getMobileLessonProgram = async (
     .sort(([a], [b]) => fromToday(a) - fromToday(b))
     .map(([weekday, lessons]) => ({ weekday, lessons }));
   return { student: toChild(child), today, days };
-};
+});
 
 /** The child's teachers (class assignments and the program's lessons) with their majors. */
-export const getMobileTeacherList = async (
-  db: Db,
-  auth: AuthContext,
-  studentId: string,
-): Promise<TMobileTeacherList> => {
-  const scope = scopeOf(auth);
-  const child = await childOrThrow(db, scope, studentId);
+export const getMobileTeacherList = childPage(async (db, scope, child): Promise<TMobileTeacherList> => {
   const branch = await branchContact(db, child.branchId);
   if (!child.schoolClassId) return { student: toChild(child), teachers: [], branch };
   const { assignments, entries } = await getClassProgram(db, scope, child.schoolClassId);
@@ -117,18 +109,12 @@ export const getMobileTeacherList = async (
     teachers: [...teachers.values()].sort((a, b) => a.teacherName.localeCompare(b.teacherName, 'tr')),
     branch,
   };
-};
+});
 
 /** The exams a mobile page lists: enough for a school year of trial exams. */
 const EXAMS_SHOWN = 50;
 
-export const getMobileExamResults = async (
-  db: Db,
-  auth: AuthContext,
-  studentId: string,
-): Promise<TMobileExamResults> => {
-  const scope = scopeOf(auth);
-  const child = await childOrThrow(db, scope, studentId);
+export const getMobileExamResults = childPage(async (db, scope, child): Promise<TMobileExamResults> => {
   const page = await studentResults(db, scope, child.id, { _pageNumber: 1, _pageSize: EXAMS_SHOWN });
   const exams: TMobileExamResults['exams'] = [];
   for (const r of page._data) {
@@ -152,15 +138,9 @@ export const getMobileExamResults = async (
     .map((e) => ({ examId: e.examId, examName: e.examName, date: e.date, net: e.totalNet }))
     .reverse();
   return { student: toChild(child), exams, trend };
-};
+});
 
-export const getMobileAttendance = async (
-  db: Db,
-  auth: AuthContext,
-  studentId: string,
-): Promise<TMobileAttendance> => {
-  const scope = scopeOf(auth);
-  const child = await childOrThrow(db, scope, studentId);
+export const getMobileAttendance = childPage(async (db, scope, child): Promise<TMobileAttendance> => {
   const term = await childTerm(db, scope, child, todayInIstanbul());
   const { weeks, totals } = await studentAttendance(db, child.id, term ?? undefined);
   return {
@@ -169,7 +149,7 @@ export const getMobileAttendance = async (
     totals,
     weeks: weeks.map(({ absentDays: _days, ...w }) => w),
   };
-};
+});
 
 const ANNOUNCEMENTS_SHOWN = 50;
 
@@ -200,13 +180,7 @@ export const markMobileAnnouncementRead = async (
 const INSTALLMENTS_SHOWN = 6;
 
 /** The student account's balance and what falls due next: the sales area's own figures. */
-export const getMobileBalance = async (
-  db: Db,
-  auth: AuthContext,
-  studentId: string,
-): Promise<TMobileBalance> => {
-  const scope = scopeOf(auth);
-  const child = await childOrThrow(db, scope, studentId);
+export const getMobileBalance = childPage(async (db, scope, child): Promise<TMobileBalance> => {
   const [account, open] = await Promise.all([
     studentAccount(db, scope, child.id),
     openInstallments(db, child.id),
@@ -224,4 +198,4 @@ export const getMobileBalance = async (
       remaining: i.amount - i.paid,
     })),
   };
-};
+});

@@ -5,8 +5,9 @@ import type { EmploymentState } from '@panel/shared/personnel/enums';
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { turkishOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
+import { fetchSearchKeyPage } from '../../platform/table-page';
 import type { TenantScope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { majors } from '../administration/majors/major.table';
@@ -40,40 +41,36 @@ export type PersonnelFilters = {
   isTeacher?: 'true' | 'false';
 };
 
-export const findPersonnel = (db: Db, scope: TenantScope, query: TListQuery & PersonnelFilters) => {
+export const findPersonnel = async (db: Db, scope: TenantScope, query: TListQuery & PersonnelFilters) => {
   // Phone searches are typed with spaces and brackets; the key holds digits only.
   const term =
     query._searchTerm && /^[\d\s()+-]+$/.test(query._searchTerm)
       ? query._searchTerm.replace(/\D/g, '')
       : query._searchTerm;
-  const where = and(
-    ownedBy(personnel, scope),
-    searchOver(term, personnel.searchKey),
-    query.branchId ? eq(personnel.branchId, query.branchId) : undefined,
-    query.employmentState ? eq(personnel.employmentState, query.employmentState) : undefined,
-    query.isTeacher ? eq(personnel.isTeacher, query.isTeacher === 'true') : undefined,
-  );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
+  const page = await fetchSearchKeyPage(
+    db,
+    { ...query, _searchTerm: term },
+    {
+      table: personnel,
+      select: () =>
+        db
           .select(listColumns)
           .from(personnel)
           .innerJoin(branches, eq(branches.id, personnel.branchId))
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              query,
-              personnelSortColumns,
-              [asc(personnel.searchKey), asc(personnel.id)],
-              [personnel.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map((row) => ({ ...row, employmentState: row.employmentState as EmploymentState })),
-    total: async () => (await db.select({ n: count() }).from(personnel).where(where))[0]?.n ?? 0,
-  });
+          .$dynamic(),
+      where: and(
+        ownedBy(personnel, scope),
+        query.branchId ? eq(personnel.branchId, query.branchId) : undefined,
+        query.employmentState ? eq(personnel.employmentState, query.employmentState) : undefined,
+        query.isTeacher ? eq(personnel.isTeacher, query.isTeacher === 'true') : undefined,
+      ),
+      sorts: personnelSortColumns,
+    },
+  );
+  return {
+    ...page,
+    _data: page._data.map((row) => ({ ...row, employmentState: row.employmentState as EmploymentState })),
+  };
 };
 
 export const getPersonnelOrThrow = async (db: Db, scope: TenantScope, id: string) => {

@@ -1,7 +1,7 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZIdMessageAnswerSchema, ZMessageAnswerSchema } from '@panel/shared/common/answers';
 import { listQueryWithSort } from '@panel/shared/common/list-query';
-import { ACTIONS } from '@panel/shared/permissions/keys';
+import { ACTIONS, type ActionKey } from '@panel/shared/permissions/keys';
 import {
   PERSONNEL_SORTS,
   ZEmploymentChangeSchema,
@@ -17,11 +17,12 @@ import {
   ZTeacherSchema,
 } from '@panel/shared/personnel/contracts';
 import { EMPLOYMENT_STATES } from '@panel/shared/personnel/enums';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAuth } from '../../platform/auth';
 import { assertBranchInScope } from '../../platform/resource';
-import { tenantOf } from '../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../platform/tenancy';
 import { listActiveMajors } from '../administration/majors/major.queries';
 import { findPersonnel, getPersonnelOrThrow } from './personnel.queries';
 import {
@@ -44,6 +45,28 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
   const view = { permission: P.view };
   const manage = { permission: P.manage };
   const scopeOf = (request: Parameters<typeof requireAuth>[0]) => tenantOf(requireAuth(request));
+
+  /**
+   * POST {path} on one record (`:id`): `change` writes the body as the caller, and the answer is
+   * the record's id and `message`.
+   */
+  const changeRoute = <B extends z.ZodType>(
+    path: string,
+    spec: { permission: ActionKey; body: B; message: (body: z.output<B>) => string },
+    change: (request: FastifyRequest, scope: TenantScope, id: string, body: z.output<B>) => Promise<unknown>,
+  ) =>
+    app.post(
+      path,
+      {
+        config: { permission: spec.permission },
+        schema: { params: ZIdParamsSchema, body: spec.body, response: { 200: ZIdMessageAnswerSchema } },
+      },
+      async (request) => {
+        const body = request.body as z.output<B>;
+        await change(request, scopeOf(request), request.params.id, body);
+        return { id: request.params.id, message: spec.message(body) };
+      },
+    );
 
   app.get(
     '/personnel',
@@ -118,20 +141,10 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
       return { id, message: 'Personel güncellendi.' };
     },
   );
-  app.post(
+  changeRoute(
     '/personnel/:id/contact',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZPersonnelContactSchema,
-        response: { 200: ZIdMessageAnswerSchema },
-      },
-    },
-    async (request) => {
-      await updatePersonnelContact(db, request, scopeOf(request), request.params.id, request.body);
-      return { id: request.params.id, message: 'İletişim bilgileri güncellendi.' };
-    },
+    { permission: P.manage, body: ZPersonnelContactSchema, message: () => 'İletişim bilgileri güncellendi.' },
+    (request, scope, id, body) => updatePersonnelContact(db, request, scope, id, body),
   );
   app.get(
     '/personnel/delete/:id',
@@ -147,24 +160,15 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: z.array(ZEmploymentEventSchema) } } },
     (request) => listEmploymentEvents(db, scopeOf(request), request.params.id),
   );
-  app.post(
+  changeRoute(
     '/personnel/:id/employment',
     {
-      config: { permission: P.employment },
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZEmploymentChangeSchema,
-        response: { 200: ZIdMessageAnswerSchema },
-      },
+      permission: P.employment,
+      body: ZEmploymentChangeSchema,
+      message: (body) =>
+        body.employmentState === 'Dismissed' ? 'İşten çıkış kaydedildi.' : 'İşe giriş kaydedildi.',
     },
-    async (request) => {
-      await changeEmployment(db, request, scopeOf(request), request.params.id, request.body);
-      return {
-        id: request.params.id,
-        message:
-          request.body.employmentState === 'Dismissed' ? 'İşten çıkış kaydedildi.' : 'İşe giriş kaydedildi.',
-      };
-    },
+    (request, scope, id, body) => changeEmployment(db, request, scope, id, body),
   );
 
   app.get(
@@ -172,20 +176,10 @@ export const personnelRoutes: FastifyPluginAsyncZod = async (app) => {
     { config: view, schema: { params: ZIdParamsSchema, response: { 200: ZTeacherSchema } } },
     (request) => getTeacherOrThrow(db, scopeOf(request), request.params.id),
   );
-  app.post(
+  changeRoute(
     '/teacher/:id/majors',
-    {
-      config: manage,
-      schema: {
-        params: ZIdParamsSchema,
-        body: ZTeacherMajorsSchema,
-        response: { 200: ZIdMessageAnswerSchema },
-      },
-    },
-    async (request) => {
-      await setTeacherMajors(db, request, scopeOf(request), request.params.id, request.body.majorIds);
-      return { id: request.params.id, message: 'Öğretmenin branşları güncellendi.' };
-    },
+    { permission: P.manage, body: ZTeacherMajorsSchema, message: () => 'Öğretmenin branşları güncellendi.' },
+    (request, scope, id, body) => setTeacherMajors(db, request, scope, id, body.majorIds),
   );
 
   // Majors are the provider's list; every signed-in account may read it for its selects.

@@ -102,6 +102,24 @@ export const createPersonnel = async (
   });
 };
 
+/**
+ * Writes a change of the record's own fields as the audit's `entity`; the search key is made
+ * again from the record as the change leaves it.
+ */
+const updateFields = (
+  db: Db,
+  request: FastifyRequest,
+  entity: string,
+  before: Awaited<ReturnType<typeof getPersonnelOrThrow>>,
+  fields: Omit<TPersonnelInput, 'employmentStartDate'> | TPersonnelContact,
+) =>
+  updateAudited(db, request, { entity, id: before.id, before, after: fields }, (tx) =>
+    tx
+      .update(personnel)
+      .set({ ...fields, searchKey: searchKeyOf({ ...before, ...fields }), updatedAt: sql`now()` })
+      .where(eq(personnel.id, before.id)),
+  );
+
 export const updatePersonnel = async (
   db: Db,
   request: FastifyRequest,
@@ -113,12 +131,7 @@ export const updatePersonnel = async (
   await assertCitizenIdFree(db, scope, input.citizenId, id);
   // Employment dates change only through hire and dismissal, which keep the history.
   const { employmentStartDate: _ignored, ...fields } = input;
-  await updateAudited(db, request, { entity: 'personnel', id, before, after: fields }, (tx) =>
-    tx
-      .update(personnel)
-      .set({ ...fields, searchKey: searchKeyOf({ ...before, ...fields }), updatedAt: sql`now()` })
-      .where(eq(personnel.id, id)),
-  );
+  await updateFields(db, request, 'personnel', before, fields);
 };
 
 export const updatePersonnelContact = async (
@@ -127,15 +140,7 @@ export const updatePersonnelContact = async (
   scope: TenantScope,
   id: string,
   input: TPersonnelContact,
-) => {
-  const before = await getPersonnelOrThrow(db, scope, id);
-  await updateAudited(db, request, { entity: 'personnel-contact', id, before, after: input }, (tx) =>
-    tx
-      .update(personnel)
-      .set({ ...input, searchKey: searchKeyOf({ ...before, ...input }), updatedAt: sql`now()` })
-      .where(eq(personnel.id, id)),
-  );
-};
+) => updateFields(db, request, 'personnel-contact', await getPersonnelOrThrow(db, scope, id), input);
 
 /** DOMAIN "Education": Undefined -> Working -> Dismissed (dated) -> Working (rehired). */
 export const changeEmployment = async (

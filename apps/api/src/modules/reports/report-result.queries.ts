@@ -2,8 +2,8 @@ import type { TListQuery } from '@panel/shared/common/list-query';
 import type { ReportState } from '@panel/shared/reports/report-centre';
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fetchPage } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
+import { fetchTablePage } from '../../platform/table-page';
 import { ofBusiness } from '../../platform/tenancy';
 import { reportResultParts, reportResults } from './report-result.table';
 
@@ -68,16 +68,11 @@ export async function* resultFileParts(db: Db, resultId: string): AsyncGenerator
 }
 
 export const findOwnResults = (db: Db, asker: { userId: string; scope: TenantScope }, query: TListQuery) =>
-  fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select(metadata)
-        .from(R)
-        .where(ownResult(asker))
-        .orderBy(desc(R.createdAt), desc(R.id))
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(R).where(ownResult(asker)))[0]?.n ?? 0,
+  fetchTablePage(db, query, {
+    table: R,
+    select: () => db.select(metadata).from(R).$dynamic(),
+    where: ownResult(asker),
+    orderBy: [desc(R.createdAt), desc(R.id)],
   });
 
 export const getResultForRun = async (db: Db, id: string) => {

@@ -1,10 +1,10 @@
 import { addDays } from '@panel/shared/common/dates';
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { AlertRuleKind, AlertStatus } from '@panel/shared/roll-calls/roll-call';
-import { and, asc, count, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { fetchPage } from '../../platform/listing';
 import { ownedBy, type TenantScope } from '../../platform/scope';
+import { fetchTablePage } from '../../platform/table-page';
 import { majors } from '../administration/majors/major.table';
 import { lessonTimes } from '../education/lesson-times/lesson-time.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
@@ -13,39 +13,36 @@ import { parents, studentParents, students } from '../students/student.table';
 import { studentName } from './roll-call.queries';
 import { rollCallMarks as M, rollCalls as R, rollCallAlerts } from './roll-call.table';
 
-export const findRollCallAlerts = (
+export const findRollCallAlerts = async (
   db: Db,
   scope: TenantScope,
   query: TListQuery & { branchId?: string | undefined },
 ) => {
-  const where = and(
-    ownedBy(rollCallAlerts, scope),
-    query.branchId ? eq(rollCallAlerts.branchId, query.branchId) : undefined,
-  );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: rollCallAlerts.id,
-            date: rollCallAlerts.date,
-            kind: sql<AlertRuleKind>`${rollCallAlerts.kind}`,
-            studentName,
-            text: rollCallAlerts.text,
-            status: sql<AlertStatus>`${rollCallAlerts.status}`,
-            recipients: rollCallAlerts.recipients,
-            units: rollCallAlerts.units,
-            createdAt: rollCallAlerts.createdAt,
-          })
-          .from(rollCallAlerts)
-          .innerJoin(students, eq(students.id, rollCallAlerts.studentId))
-          .where(where)
-          .orderBy(desc(rollCallAlerts.createdAt), desc(rollCallAlerts.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: async () => (await db.select({ n: count() }).from(rollCallAlerts).where(where))[0]?.n ?? 0,
+  const page = await fetchTablePage(db, query, {
+    table: rollCallAlerts,
+    select: () =>
+      db
+        .select({
+          id: rollCallAlerts.id,
+          date: rollCallAlerts.date,
+          kind: sql<AlertRuleKind>`${rollCallAlerts.kind}`,
+          studentName,
+          text: rollCallAlerts.text,
+          status: sql<AlertStatus>`${rollCallAlerts.status}`,
+          recipients: rollCallAlerts.recipients,
+          units: rollCallAlerts.units,
+          createdAt: rollCallAlerts.createdAt,
+        })
+        .from(rollCallAlerts)
+        .innerJoin(students, eq(students.id, rollCallAlerts.studentId))
+        .$dynamic(),
+    where: and(
+      ownedBy(rollCallAlerts, scope),
+      query.branchId ? eq(rollCallAlerts.branchId, query.branchId) : undefined,
+    ),
+    orderBy: [desc(rollCallAlerts.createdAt), desc(rollCallAlerts.id)],
   });
+  return { ...page, _data: page._data.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })) };
 };
 
 export type DayFacts = {

@@ -1,11 +1,11 @@
 import { INVITATION_INVALID, type TInvitationView } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage } from '../../../platform/listing';
 import { hashToken } from '../../../platform/secrets';
+import { fetchTablePage } from '../../../platform/table-page';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
@@ -32,32 +32,32 @@ const listColumns = {
   createdAt: invitations.createdAt,
 };
 
-export const findInvitations = (db: Db, scope: TenantScope, query: TListQuery) => {
-  const where = inAccountScope(invitations.businessId, invitations.branchId, scope);
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(listColumns)
-          .from(invitations)
-          .leftJoin(branches, eq(branches.id, invitations.branchId))
-          .where(where)
-          .orderBy(desc(invitations.createdAt))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({
-        id: r.id,
-        email: r.email,
-        phone: r.phone,
-        branchName: r.branchName,
-        roleLabel: roleLabels[r.role as Role] ?? r.role,
-        state: r.state,
-        status: statusOf(r),
-        createdAt: r.createdAt.toISOString(),
-        expiresAt: r.expiresAt.toISOString(),
-      })),
-    total: async () => (await db.select({ n: count() }).from(invitations).where(where))[0]?.n ?? 0,
+export const findInvitations = async (db: Db, scope: TenantScope, query: TListQuery) => {
+  const page = await fetchTablePage(db, query, {
+    table: invitations,
+    select: () =>
+      db
+        .select(listColumns)
+        .from(invitations)
+        .leftJoin(branches, eq(branches.id, invitations.branchId))
+        .$dynamic(),
+    where: inAccountScope(invitations.businessId, invitations.branchId, scope),
+    orderBy: [desc(invitations.createdAt)],
   });
+  return {
+    ...page,
+    _data: page._data.map((r) => ({
+      id: r.id,
+      email: r.email,
+      phone: r.phone,
+      branchName: r.branchName,
+      roleLabel: roleLabels[r.role as Role] ?? r.role,
+      state: r.state,
+      status: statusOf(r),
+      createdAt: r.createdAt.toISOString(),
+      expiresAt: r.expiresAt.toISOString(),
+    })),
+  };
 };
 
 const byCode = (db: Db, code: string) =>

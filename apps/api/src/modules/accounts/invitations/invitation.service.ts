@@ -9,12 +9,13 @@ import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
 import { hashToken } from '../../../platform/secrets';
-import { ofBusiness, type TenantScope, tenantOf } from '../../../platform/tenancy';
+import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { isBranchOfBusiness } from '../../administration/branches/branch.service';
 import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { hashPassword } from '../../users/password';
 import { assertAcceptablePassword } from '../../users/password-rules';
 import { createUser, rememberAccount } from '../../users/user.service';
+import { findAccountInPlace } from '../account.queries';
 import { accounts } from '../account.table';
 import { ACCOUNT_REFUSALS, actorOf, assertMayGive, inAccountScope } from '../account-rules';
 import { findUserIdByContact } from './invitation.queries';
@@ -124,17 +125,12 @@ const accept = async (tx: Db, code: string, user: { id: string; email: string; i
   if (row.email && row.email !== userEmail) {
     throw badRequest(`Bu davet ${row.email} adresine gönderildi. Lütfen o adresle giriş yapın.`);
   }
-  const [existing] = await tx
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, userId),
-        ofBusiness(accounts.businessId, row.businessId),
-        eq(accounts.role, row.role),
-        row.branchId ? eq(accounts.branchId, row.branchId) : isNull(accounts.branchId),
-      ),
-    );
+  const existing = await findAccountInPlace(tx, {
+    userId,
+    businessId: row.businessId,
+    role: row.role,
+    branchId: row.branchId,
+  });
   if (existing) {
     await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, existing.id));
     return existing.id;

@@ -1,9 +1,10 @@
 import type { BRANCH_GROUP_SORTS } from '@panel/shared/administration/contracts';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { turkishOrder } from '../../../platform/listing';
+import { fetchSearchKeyPage } from '../../../platform/table-page';
 import { inBusiness, type TenantScope } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { branchGroupMembers, branchGroups } from './branch-group.table';
@@ -25,13 +26,10 @@ export const findBranchGroups = (
   db: Db,
   scope: TenantScope,
   query: TListQuery & ListSort<(typeof BRANCH_GROUP_SORTS)[number]>,
-) => {
-  const where = and(
-    inBusiness(branchGroups.businessId, scope),
-    searchOver(query._searchTerm, branchGroups.searchKey),
-  );
-  return fetchPage(query, {
-    rows: (limit, offset) =>
+) =>
+  fetchSearchKeyPage(db, query, {
+    table: branchGroups,
+    select: () =>
       db
         .select({
           id: branchGroups.id,
@@ -42,17 +40,7 @@ export const findBranchGroups = (
               where ${branchGroupMembers.branchGroupId} = "branch_groups"."id"), '{}')`,
         })
         .from(branchGroups)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            { name: turkishOrder(branchGroups.name) },
-            [asc(branchGroups.searchKey), asc(branchGroups.id)],
-            [branchGroups.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(branchGroups).where(where))[0]?.n ?? 0,
+        .$dynamic(),
+    where: inBusiness(branchGroups.businessId, scope),
+    sorts: { name: turkishOrder(branchGroups.name) },
   });
-};

@@ -2,12 +2,14 @@ import type { BRANCH_SORTS, TBranchInput } from '@panel/shared/administration/co
 import { todayInIstanbul } from '@panel/shared/common/dates';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
+import { createAudited } from '../../../platform/create-audited';
+import { deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { turkishOrder } from '../../../platform/listing';
+import { fetchSearchKeyPage } from '../../../platform/table-page';
 import { ofBusiness, type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';
@@ -47,28 +49,13 @@ export const findBranches = (
   db: Db,
   scope: Scope,
   query: TListQuery & ListSort<(typeof BRANCH_SORTS)[number]>,
-) => {
-  const where = and(
-    scopeBusiness(branches.businessId, scope),
-    searchOver(query._searchTerm, branches.searchKey),
-  );
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      base(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            { name: turkishOrder(branches.name), business: turkishOrder(businesses.name) },
-            [asc(branches.searchKey), asc(branches.id)],
-            [branches.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(branches).where(where))[0]?.n ?? 0,
+) =>
+  fetchSearchKeyPage(db, query, {
+    table: branches,
+    select: () => base(db).$dynamic(),
+    where: scopeBusiness(branches.businessId, scope),
+    sorts: { name: turkishOrder(branches.name), business: turkishOrder(businesses.name) },
   });
-};
 
 export const listBranches = (db: Db, scope: Scope) =>
   db
@@ -138,12 +125,11 @@ export const createBranch = async (
   input: TBranchInput,
 ) => {
   await assertCorporate(db, businessId, input.corporateId);
-  return auditedWrite(db, request, { action: 'create', entity: 'branch' }, async (tx) => {
-    const [row] = await tx
-      .insert(branches)
-      .values({ ...input, businessId, searchKey: foldTurkish(input.name) })
-      .returning({ id: branches.id });
-    return { id: row!.id, after: input, result: { id: row!.id } };
+  return createAudited(db, request, {
+    entity: 'branch',
+    table: branches,
+    values: { ...input, businessId, searchKey: foldTurkish(input.name) },
+    after: input,
   });
 };
 

@@ -12,7 +12,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite, deleteAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { turkishOrder } from '../../../platform/listing';
+import { fetchSearchKeyPage } from '../../../platform/table-page';
 import { ofBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from './business.table';
@@ -32,28 +33,16 @@ const view = (b: BusinessRow) => ({
 });
 export type BusinessView = ReturnType<typeof view>;
 
-export const findBusinesses = (db: Db, query: TListQuery & ListSort<(typeof BUSINESS_SORTS)[number]>) => {
-  const where = searchOver(query._searchTerm, businesses.searchKey);
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(businesses)
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              query,
-              { name: turkishOrder(businesses.name), createdAt: businesses.createdAt },
-              [asc(businesses.searchKey), asc(businesses.id)],
-              [businesses.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map(view),
-    total: async () => (await db.select({ n: count() }).from(businesses).where(where))[0]?.n ?? 0,
+export const findBusinesses = async (
+  db: Db,
+  query: TListQuery & ListSort<(typeof BUSINESS_SORTS)[number]>,
+) => {
+  const page = await fetchSearchKeyPage(db, query, {
+    table: businesses,
+    select: () => db.select().from(businesses).$dynamic(),
+    sorts: { name: turkishOrder(businesses.name), createdAt: businesses.createdAt },
   });
+  return { ...page, _data: page._data.map(view) };
 };
 
 /** Active businesses for selects. */

@@ -4,9 +4,11 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
+import { createAudited } from '../../../platform/create-audited';
+import { deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { turkishOrder } from '../../../platform/listing';
+import { fetchSearchKeyPage } from '../../../platform/table-page';
 import { type Scope, scopeBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
@@ -32,32 +34,17 @@ export const findCorporates = (
   db: Db,
   scope: Scope,
   query: TListQuery & ListSort<(typeof CORPORATE_SORTS)[number]>,
-) => {
-  const where = and(
-    scopeBusiness(corporates.businessId, scope),
-    searchOver(query._searchTerm, corporates.searchKey),
-  );
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      base(db)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            {
-              title: turkishOrder(corporates.title),
-              taxNumber: corporates.taxNumber,
-              business: turkishOrder(businesses.name),
-            },
-            [asc(corporates.searchKey), asc(corporates.id)],
-            [corporates.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(corporates).where(where))[0]?.n ?? 0,
+) =>
+  fetchSearchKeyPage(db, query, {
+    table: corporates,
+    select: () => base(db).$dynamic(),
+    where: scopeBusiness(corporates.businessId, scope),
+    sorts: {
+      title: turkishOrder(corporates.title),
+      taxNumber: corporates.taxNumber,
+      business: turkishOrder(businesses.name),
+    },
   });
-};
 
 export const listCorporates = (db: Db, scope: Scope) =>
   db
@@ -78,12 +65,11 @@ export const createCorporate = (
   businessId: string,
   input: TCorporateInput,
 ) =>
-  auditedWrite(db, request, { action: 'create', entity: 'corporate' }, async (tx) => {
-    const [row] = await tx
-      .insert(corporates)
-      .values({ ...input, businessId, searchKey: foldTurkish(input.title) })
-      .returning({ id: corporates.id });
-    return { id: row!.id, after: input, result: { id: row!.id } };
+  createAudited(db, request, {
+    entity: 'corporate',
+    table: corporates,
+    values: { ...input, businessId, searchKey: foldTurkish(input.title) },
+    after: input,
   });
 
 export const updateCorporate = async (

@@ -6,7 +6,8 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, listOrder } from '../../../platform/listing';
+import { listOrder } from '../../../platform/listing';
+import { fetchTablePage } from '../../../platform/table-page';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 import { licenses } from './license.table';
@@ -35,22 +36,16 @@ export const findBranchLicenses = (
   branchId: string,
   query: TListQuery & ListSort<(typeof LICENSE_SORTS)[number]>,
 ) =>
-  fetchPage(query, {
-    rows: (limit, offset) =>
-      base(db)
-        .where(eq(licenses.branchId, branchId))
-        .orderBy(
-          ...listOrder(
-            query,
-            { startsOn: licenses.startsOn, endsOn: licenses.endsOn, studentQuota: licenses.studentQuota },
-            [desc(licenses.endsOn), asc(licenses.id)],
-            [licenses.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () =>
-      (await db.select({ n: count() }).from(licenses).where(eq(licenses.branchId, branchId)))[0]?.n ?? 0,
+  fetchTablePage(db, query, {
+    table: licenses,
+    select: () => base(db).$dynamic(),
+    where: eq(licenses.branchId, branchId),
+    orderBy: listOrder(
+      query,
+      { startsOn: licenses.startsOn, endsOn: licenses.endsOn, studentQuota: licenses.studentQuota },
+      [desc(licenses.endsOn), asc(licenses.id)],
+      [licenses.id],
+    ),
   });
 
 export const getLicenseOrThrow = async (db: Db, id: string) => {

@@ -1,9 +1,10 @@
 import type { MAJOR_SORTS } from '@panel/shared/administration/contracts';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { turkishOrder } from '../../../platform/listing';
+import { fetchSearchKeyPage } from '../../../platform/table-page';
 import { majors } from './major.table';
 
 /** The whole row: what the audit records as `before`. */
@@ -24,27 +25,13 @@ export const getMajorOrThrow = async (db: Db, majorId: string) => {
   return { id, name, isActive };
 };
 
-export const findMajors = (db: Db, query: TListQuery & ListSort<(typeof MAJOR_SORTS)[number]>) => {
-  const where = searchOver(query._searchTerm, majors.searchKey);
-  return fetchPage(query, {
-    rows: (limit, offset) =>
-      db
-        .select({ id: majors.id, name: majors.name, isActive: majors.isActive })
-        .from(majors)
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            { name: turkishOrder(majors.name) },
-            [asc(majors.searchKey), asc(majors.id)],
-            [majors.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(majors).where(where))[0]?.n ?? 0,
+export const findMajors = (db: Db, query: TListQuery & ListSort<(typeof MAJOR_SORTS)[number]>) =>
+  fetchSearchKeyPage(db, query, {
+    table: majors,
+    select: () =>
+      db.select({ id: majors.id, name: majors.name, isActive: majors.isActive }).from(majors).$dynamic(),
+    sorts: { name: turkishOrder(majors.name) },
   });
-};
 
 /** The active majors, for every account's selects. */
 export const listActiveMajors = (db: Db) =>

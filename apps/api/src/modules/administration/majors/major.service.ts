@@ -3,7 +3,8 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
+import { createAudited } from '../../../platform/create-audited';
+import { deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
 import { getMajorRowOrThrow } from './major.queries';
 import { majors } from './major.table';
@@ -19,12 +20,11 @@ const assertUniqueName = async (db: Db, name: string, exceptId?: string) => {
 
 export const createMajor = async (db: Db, request: FastifyRequest, input: TMajorInput) => {
   await assertUniqueName(db, input.name);
-  return auditedWrite(db, request, { action: 'create', entity: 'major' }, async (tx) => {
-    const [row] = await tx
-      .insert(majors)
-      .values({ ...input, searchKey: foldTurkish(input.name) })
-      .returning({ id: majors.id });
-    return { id: row!.id, after: input, result: { id: row!.id } };
+  return createAudited(db, request, {
+    entity: 'major',
+    table: majors,
+    values: { ...input, searchKey: foldTurkish(input.name) },
+    after: input,
   });
 };
 

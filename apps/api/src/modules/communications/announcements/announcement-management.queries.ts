@@ -5,11 +5,12 @@ import type {
   AnnouncementTarget,
   MessageLevel,
 } from '@panel/shared/communications/announcements';
-import { and, count, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../../platform/listing';
+import { listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
+import { fetchTablePage } from '../../../platform/table-page';
 import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { announcementDetails, announcements } from './announcement.table';
@@ -42,9 +43,9 @@ export const findManageableAnnouncements = (
   scope: TenantScope,
   query: TListQuery & { _sort?: (typeof ANNOUNCEMENT_SORTS)[number]; _order?: SortOrder },
 ) => {
-  const where = and(manageable(scope), searchOver(query._searchTerm, announcements.searchKey));
-  return fetchPage(query, {
-    rows: (limit, offset) =>
+  return fetchTablePage(db, query, {
+    table: announcements,
+    select: () =>
       db
         .select({
           id: announcements.id,
@@ -60,22 +61,18 @@ export const findManageableAnnouncements = (
         })
         .from(announcements)
         .leftJoin(branches, eq(branches.id, announcements.branchId))
-        .where(where)
-        .orderBy(
-          ...listOrder(
-            query,
-            {
-              title: turkishOrder(announcements.title),
-              publishOn: announcements.publishOn,
-              endsOn: announcements.endsOn,
-            },
-            [desc(announcements.publishOn), desc(announcements.createdAt), desc(announcements.id)],
-            [announcements.createdAt, announcements.id],
-          ),
-        )
-        .limit(limit)
-        .offset(offset),
-    total: async () => (await db.select({ n: count() }).from(announcements).where(where))[0]?.n ?? 0,
+        .$dynamic(),
+    where: and(manageable(scope), searchOver(query._searchTerm, announcements.searchKey)),
+    orderBy: listOrder(
+      query,
+      {
+        title: turkishOrder(announcements.title),
+        publishOn: announcements.publishOn,
+        endsOn: announcements.endsOn,
+      },
+      [desc(announcements.publishOn), desc(announcements.createdAt), desc(announcements.id)],
+      [announcements.createdAt, announcements.id],
+    ),
   });
 };
 

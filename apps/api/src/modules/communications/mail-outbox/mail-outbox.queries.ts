@@ -1,10 +1,12 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
+import type { Paged } from '@panel/shared/common/pagination';
 import type { TOutgoingMail, TOutgoingMailRow } from '@panel/shared/communications/mail-outbox';
-import { count, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../integrations/mail/mail-outbox.table';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { searchOver } from '../../../platform/listing';
+import { fetchTablePage } from '../../../platform/table-page';
 
 // The outbox belongs to the mail integration and carries no tenant: these reads serve only the
 // provider's admin (the route's admin permission), never a business account.
@@ -26,21 +28,14 @@ const asRow = <R extends { createdAt: Date; sentAt: Date | null }>(r: R) => ({
 });
 
 /** The mails that went out, newest first, searched over recipient and subject. */
-export const findOutgoingMails = (db: Db, query: TListQuery) => {
-  const where = searchOver(query._searchTerm, mailOutbox.searchKey);
-  return fetchPage<TOutgoingMailRow>(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select(rowColumns)
-          .from(mailOutbox)
-          .where(where)
-          .orderBy(desc(mailOutbox.createdAt), desc(mailOutbox.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(asRow),
-    total: async () => (await db.select({ n: count() }).from(mailOutbox).where(where))[0]?.n ?? 0,
+export const findOutgoingMails = async (db: Db, query: TListQuery): Promise<Paged<TOutgoingMailRow>> => {
+  const page = await fetchTablePage(db, query, {
+    table: mailOutbox,
+    select: () => db.select(rowColumns).from(mailOutbox).$dynamic(),
+    where: searchOver(query._searchTerm, mailOutbox.searchKey),
+    orderBy: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],
   });
+  return { ...page, _data: page._data.map(asRow) };
 };
 
 /** One mail with its whole body. */

@@ -1,9 +1,9 @@
 import type { Paged } from '@panel/shared/common/pagination';
 import type { TSmsConsentInput, TSmsConsentQuery } from '@panel/shared/communications/sms';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
-import { fetchPage } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
+import { fetchTablePage } from '../../../platform/table-page';
 import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { smsConsents } from './sms-consent.table';
 
@@ -29,28 +29,21 @@ const toDto = (r: typeof smsConsents.$inferSelect) => ({
 export type SmsConsentDto = ReturnType<typeof toDto>;
 
 /** The business's consent events, newest first; a number narrows it to that number's history. */
-export const findSmsConsents = (
+export const findSmsConsents = async (
   db: Db,
   scope: TenantScope,
   query: TSmsConsentQuery,
 ): Promise<Paged<SmsConsentDto>> => {
-  const where = and(
-    inBusiness(smsConsents.businessId, scope),
-    query.phone ? eq(smsConsents.phone, query.phone) : undefined,
-  );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select()
-          .from(smsConsents)
-          .where(where)
-          .orderBy(desc(smsConsents.occurredAt), desc(smsConsents.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toDto),
-    total: async () => (await db.select({ n: count() }).from(smsConsents).where(where))[0]?.n ?? 0,
+  const page = await fetchTablePage(db, query, {
+    table: smsConsents,
+    select: () => db.select().from(smsConsents).$dynamic(),
+    where: and(
+      inBusiness(smsConsents.businessId, scope),
+      query.phone ? eq(smsConsents.phone, query.phone) : undefined,
+    ),
+    orderBy: [desc(smsConsents.occurredAt), desc(smsConsents.id)],
   });
+  return { ...page, _data: page._data.map(toDto) };
 };
 
 /** Records one consent event: a given or withdrawn consent of a number, with its source and time. */

@@ -2,6 +2,7 @@ import type { TMajorPlanInput, TSchoolClassTeacherInput } from '@panel/shared/ed
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { createAudited } from '../../../platform/create-audited';
 import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, describeUniqueKey } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -48,12 +49,11 @@ export const createAssignment = async (
 ) => {
   const klass = await getOwnClassOrThrow(db, scope, input.schoolClassId);
   await assertTeacherFor(db, scope, klass, input.personnelId, input.majorId);
-  return auditedWrite(db, request, { action: 'create', entity: 'schoolclass-teacher' }, async (tx) => {
-    const [row] = await tx
-      .insert(schoolClassTeachers)
-      .values({ ...input, businessId: scope.businessId, branchId: klass.branchId })
-      .returning({ id: schoolClassTeachers.id });
-    return { id: row!.id, after: input, result: { id: row!.id } };
+  return createAudited(db, request, {
+    entity: 'schoolclass-teacher',
+    table: schoolClassTeachers,
+    values: { ...input, businessId: scope.businessId, branchId: klass.branchId },
+    after: input,
   });
 };
 

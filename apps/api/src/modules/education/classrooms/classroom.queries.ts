@@ -1,3 +1,8 @@
+import {
+  CLASSROOM_SORTS,
+  ZClassroomOptionSchema,
+  ZClassroomRecordSchema,
+} from '@panel/shared/education/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { turkishOrder } from '../../../platform/listing';
@@ -14,13 +19,21 @@ const columns = {
   isActive: classrooms.isActive,
 };
 
-/** How the classroom screen reads its records; platform/resource adds the tenant to each. */
+const classroomSortColumns = { name: turkishOrder(classrooms.name) };
+
+/**
+ * How the classroom screen reads its records and what it answers (the list, the detail, the
+ * sorts and the select options); platform/resource adds the tenant to each.
+ */
 export const classroomReads = {
+  record: ZClassroomRecordSchema,
+  sorts: { keys: CLASSROOM_SORTS, columns: classroomSortColumns },
   select: (db: Db) =>
     db.select(columns).from(classrooms).innerJoin(branches, eq(branches.id, classrooms.branchId)).$dynamic(),
   searchColumns: [classrooms.searchKey],
   orderBy: [asc(branches.searchKey), asc(classrooms.searchKey)],
   options: {
+    option: ZClassroomOptionSchema,
     select: (db: Db) =>
       db
         .select({
@@ -35,8 +48,6 @@ export const classroomReads = {
     orderBy: [asc(classrooms.searchKey)],
   },
 } satisfies Partial<ResourceSpec<Row, Record<never, never>>>;
-
-export const classroomSortColumns = { name: turkishOrder(classrooms.name) };
 
 export const classroomFilter = (q: { branchId?: string | undefined }) =>
   q.branchId ? eq(classrooms.branchId, q.branchId) : undefined;

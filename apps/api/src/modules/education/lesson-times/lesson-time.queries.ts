@@ -1,3 +1,4 @@
+import { ZLessonTimeRecordSchema } from '@panel/shared/education/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ResourceSpec, Row } from '../../../platform/resource';
@@ -16,12 +17,16 @@ const columns = {
 const selectLessonTimes = (db: Db) =>
   db.select(columns).from(lessonTimes).innerJoin(branches, eq(branches.id, lessonTimes.branchId)).$dynamic();
 
-/** How the lesson time screen reads its records; platform/resource adds the tenant to each. */
+/**
+ * How the lesson time screen reads its records and what it answers (the list, the detail and
+ * the select options); platform/resource adds the tenant to each.
+ */
 export const lessonTimeReads = {
+  record: ZLessonTimeRecordSchema,
   select: selectLessonTimes,
   searchColumns: [branches.searchKey],
   orderBy: [asc(branches.searchKey), asc(lessonTimes.slotNo)],
-  options: { select: selectLessonTimes, orderBy: [asc(lessonTimes.slotNo)] },
+  options: { select: selectLessonTimes, orderBy: [asc(lessonTimes.slotNo)], option: ZLessonTimeRecordSchema },
 } satisfies Partial<ResourceSpec<Row, Record<never, never>>>;
 
 export const lessonTimeFilter = (q: { branchId?: string | undefined }) =>

@@ -1,4 +1,4 @@
-import { ZLessonTimeInputSchema, ZLessonTimeRecordSchema } from '@panel/shared/education/contracts';
+import { ZLessonTimeInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
@@ -19,8 +19,6 @@ export const lessonTimeRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.structureManage,
     input: ZLessonTimeInputSchema,
     ...lessonTimeReads,
-    options: { ...lessonTimeReads.options, option: ZLessonTimeRecordSchema },
-    record: ZLessonTimeRecordSchema,
     filters: { shape: { branchId: z.uuid().optional() }, where: lessonTimeFilter },
     toRow: (input) => input,
     check: (db, _scope, input, id) => assertNoOverlap(db, input, id),

@@ -1,3 +1,8 @@
+import {
+  SCHOOL_CLASS_SORTS,
+  ZSchoolClassOptionSchema,
+  ZSchoolClassRecordSchema,
+} from '@panel/shared/education/contracts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { ResourceSpec, Row } from '../../../platform/resource';
@@ -25,8 +30,15 @@ const columns = {
   isActive: schoolClasses.isActive,
 };
 
-/** How the school class screen reads its records; platform/resource adds the tenant to each. */
+const schoolClassSortColumns = { name: schoolClasses.sortKey };
+
+/**
+ * How the school class screen reads its records and what it answers (the list, the detail, the
+ * sorts and the select options); platform/resource adds the tenant to each.
+ */
 export const schoolClassReads = {
+  record: ZSchoolClassRecordSchema,
+  sorts: { keys: SCHOOL_CLASS_SORTS, columns: schoolClassSortColumns },
   select: (db: Db) =>
     db
       .select(columns)
@@ -39,6 +51,7 @@ export const schoolClassReads = {
   searchColumns: [schoolClasses.searchKey],
   orderBy: [asc(branches.searchKey), asc(schoolClasses.sortKey)],
   options: {
+    option: ZSchoolClassOptionSchema,
     select: (db: Db) =>
       db
         .select({
@@ -53,8 +66,6 @@ export const schoolClassReads = {
     orderBy: [asc(schoolClasses.sortKey)],
   },
 } satisfies Partial<ResourceSpec<Row, Record<never, never>>>;
-
-export const schoolClassSortColumns = { name: schoolClasses.sortKey };
 
 export const schoolClassFilter = (q: { branchId?: string | undefined; semesterId?: string | undefined }) =>
   and(

@@ -1,17 +1,12 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import {
-  SCHOOL_CLASS_SORTS,
-  ZSchoolClassInputSchema,
-  ZSchoolClassOptionSchema,
-  ZSchoolClassRecordSchema,
-} from '@panel/shared/education/contracts';
+import { ZSchoolClassInputSchema } from '@panel/shared/education/contracts';
 import { type GradeLevel, schoolClassName, schoolClassSortKey } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import { describeUniqueKey } from '../../../platform/errors';
 import { registerResource } from '../../../platform/resource';
-import { schoolClassFilter, schoolClassReads, schoolClassSortColumns } from './school-class.queries';
+import { schoolClassFilter, schoolClassReads } from './school-class.queries';
 import { assertSchoolClassInput } from './school-class.service';
 import { schoolClasses } from './school-class.table';
 import { schoolClassDocumentRoutes } from './school-class-document.routes';
@@ -30,9 +25,6 @@ export const schoolClassRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.structureManage,
     input: ZSchoolClassInputSchema,
     ...schoolClassReads,
-    options: { ...schoolClassReads.options, option: ZSchoolClassOptionSchema },
-    record: ZSchoolClassRecordSchema,
-    sorts: { keys: SCHOOL_CLASS_SORTS, columns: schoolClassSortColumns },
     filters: {
       shape: { branchId: z.uuid().optional(), semesterId: z.uuid().optional() },
       where: schoolClassFilter,

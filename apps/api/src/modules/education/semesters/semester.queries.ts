@@ -1,3 +1,8 @@
+import {
+  SEMESTER_SORTS,
+  ZSemesterOptionSchema,
+  ZSemesterRecordSchema,
+} from '@panel/shared/education/contracts';
 import { desc } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { turkishOrder } from '../../../platform/listing';
@@ -12,12 +17,20 @@ const columns = {
   isActive: semesters.isActive,
 };
 
-/** How the semester screen reads its records; platform/resource adds the tenant to each. */
+const semesterSortColumns = { name: turkishOrder(semesters.name), startsOn: semesters.startsOn };
+
+/**
+ * How the semester screen reads its records and what it answers (the list, the detail, the
+ * sorts and the select options); platform/resource adds the tenant to each.
+ */
 export const semesterReads = {
+  record: ZSemesterRecordSchema,
+  sorts: { keys: SEMESTER_SORTS, columns: semesterSortColumns },
   select: (db: Db) => db.select(columns).from(semesters).$dynamic(),
   searchColumns: [semesters.searchKey],
   orderBy: [desc(semesters.startsOn)],
   options: {
+    option: ZSemesterOptionSchema,
     select: (db: Db) =>
       db
         .select({ id: semesters.id, name: semesters.name, isActive: semesters.isActive })
@@ -26,5 +39,3 @@ export const semesterReads = {
     orderBy: [desc(semesters.startsOn)],
   },
 } satisfies Partial<ResourceSpec<Row, Record<never, never>>>;
-
-export const semesterSortColumns = { name: turkishOrder(semesters.name), startsOn: semesters.startsOn };

@@ -1,14 +1,9 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import {
-  SEMESTER_SORTS,
-  ZSemesterInputSchema,
-  ZSemesterOptionSchema,
-  ZSemesterRecordSchema,
-} from '@panel/shared/education/contracts';
+import { ZSemesterInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../../../platform/resource';
-import { semesterReads, semesterSortColumns } from './semester.queries';
+import { semesterReads } from './semester.queries';
 import { semesters } from './semester.table';
 
 export const semesterRoutes: FastifyPluginAsync = async (app) => {
@@ -20,9 +15,6 @@ export const semesterRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.structureManage,
     input: ZSemesterInputSchema,
     ...semesterReads,
-    options: { ...semesterReads.options, option: ZSemesterOptionSchema },
-    record: ZSemesterRecordSchema,
-    sorts: { keys: SEMESTER_SORTS, columns: semesterSortColumns },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
     messages: { created: 'Dönem kaydedildi.', updated: 'Dönem güncellendi.', deleted: 'Dönem silindi.' },
   });

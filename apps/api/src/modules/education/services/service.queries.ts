@@ -1,3 +1,4 @@
+import { SERVICE_SORTS, ZServiceRecordSchema } from '@panel/shared/education/contracts';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { turkishOrder } from '../../../platform/listing';
@@ -27,19 +28,25 @@ const priceColumns = {
   price: servicePrices.price,
 };
 
-/** How the service screen reads its records; platform/resource adds the tenant to each. */
+const serviceSortColumns = { name: turkishOrder(services.name) };
+
+/**
+ * How the service screen reads its records and what it answers (the list, the detail, the
+ * sorts and the select options); platform/resource adds the tenant to each.
+ */
 export const serviceReads = {
+  record: ZServiceRecordSchema,
+  sorts: { keys: SERVICE_SORTS, columns: serviceSortColumns },
   select: (db: Db) => db.select(serviceColumns).from(services).$dynamic(),
   searchColumns: [services.searchKey],
   orderBy: [asc(services.searchKey)],
   options: {
+    option: ZServiceRecordSchema,
     select: (db: Db) => db.select(serviceColumns).from(services).$dynamic(),
     where: eq(services.isActive, true),
     orderBy: [asc(services.searchKey)],
   },
 } satisfies Partial<ResourceSpec<Row, Record<never, never>>>;
-
-export const serviceSortColumns = { name: turkishOrder(services.name) };
 
 export const serviceFilter = (q: { itemKind?: string | undefined }) =>
   q.itemKind ? eq(services.itemKind, q.itemKind) : undefined;

@@ -1,11 +1,9 @@
 import { foldTurkish } from '@panel/shared/common/text';
 import {
   SERVICE_PRICE_SORTS,
-  SERVICE_SORTS,
   ZServiceInputSchema,
   ZServicePriceInputSchema,
   ZServicePriceRecordSchema,
-  ZServiceRecordSchema,
 } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
@@ -18,7 +16,6 @@ import {
   servicePriceReads,
   servicePriceSortColumns,
   serviceReads,
-  serviceSortColumns,
 } from './service.queries';
 import { assertServicePriceInput } from './service.service';
 import { servicePrices, services } from './service.table';
@@ -34,9 +31,6 @@ export const serviceRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.servicesManage,
     input: ZServiceInputSchema,
     ...serviceReads,
-    options: { ...serviceReads.options, option: ZServiceRecordSchema },
-    record: ZServiceRecordSchema,
-    sorts: { keys: SERVICE_SORTS, columns: serviceSortColumns },
     filters: { shape: { itemKind: z.string().max(50).optional() }, where: serviceFilter },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
     messages: { created: 'Hizmet kaydedildi.', updated: 'Hizmet güncellendi.', deleted: 'Hizmet silindi.' },

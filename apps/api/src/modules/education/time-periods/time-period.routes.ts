@@ -1,13 +1,9 @@
 import { foldTurkish } from '@panel/shared/common/text';
-import {
-  TIME_PERIOD_SORTS,
-  ZTimePeriodInputSchema,
-  ZTimePeriodRecordSchema,
-} from '@panel/shared/education/contracts';
+import { ZTimePeriodInputSchema } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsync } from 'fastify';
 import { registerResource } from '../../../platform/resource';
-import { timePeriodReads, timePeriodSortColumns } from './time-period.queries';
+import { timePeriodReads } from './time-period.queries';
 import { timePeriods } from './time-period.table';
 
 export const timePeriodRoutes: FastifyPluginAsync = async (app) => {
@@ -19,9 +15,6 @@ export const timePeriodRoutes: FastifyPluginAsync = async (app) => {
     manage: ACTIONS.education.structureManage,
     input: ZTimePeriodInputSchema,
     ...timePeriodReads,
-    options: { ...timePeriodReads.options, option: ZTimePeriodRecordSchema },
-    record: ZTimePeriodRecordSchema,
-    sorts: { keys: TIME_PERIOD_SORTS, columns: timePeriodSortColumns },
     toRow: (input) => ({ ...input, searchKey: foldTurkish(input.name) }),
     messages: {
       created: 'Zaman dilimi kaydedildi.',

@@ -5,8 +5,7 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { createAudited } from '../../../platform/create-audited';
-import { deleteAudited, updateAudited } from '../../../platform/crud';
+import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
 import { fetchSearchKeyPage } from '../../../platform/table-page';
@@ -125,7 +124,7 @@ export const createBranch = async (
   input: TBranchInput,
 ) => {
   await assertCorporate(db, businessId, input.corporateId);
-  return createAudited(db, request, {
+  return insertAudited(db, request, {
     entity: 'branch',
     table: branches,
     values: { ...input, businessId, searchKey: foldTurkish(input.name) },

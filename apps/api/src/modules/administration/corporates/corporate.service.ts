@@ -4,8 +4,7 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { createAudited } from '../../../platform/create-audited';
-import { deleteAudited, updateAudited } from '../../../platform/crud';
+import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
 import { fetchSearchKeyPage } from '../../../platform/table-page';
@@ -65,7 +64,7 @@ export const createCorporate = (
   businessId: string,
   input: TCorporateInput,
 ) =>
-  createAudited(db, request, {
+  insertAudited(db, request, {
     entity: 'corporate',
     table: corporates,
     values: { ...input, businessId, searchKey: foldTurkish(input.title) },

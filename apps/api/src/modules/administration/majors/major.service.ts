@@ -3,8 +3,7 @@ import { foldTurkish } from '@panel/shared/common/text';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { createAudited } from '../../../platform/create-audited';
-import { deleteAudited, updateAudited } from '../../../platform/crud';
+import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
 import { getMajorRowOrThrow } from './major.queries';
 import { majors } from './major.table';
@@ -20,7 +19,7 @@ const assertUniqueName = async (db: Db, name: string, exceptId?: string) => {
 
 export const createMajor = async (db: Db, request: FastifyRequest, input: TMajorInput) => {
   await assertUniqueName(db, input.name);
-  return createAudited(db, request, {
+  return insertAudited(db, request, {
     entity: 'major',
     table: majors,
     values: { ...input, searchKey: foldTurkish(input.name) },

@@ -2,8 +2,7 @@ import type { TMajorPlanInput, TSchoolClassTeacherInput } from '@panel/shared/ed
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { createAudited } from '../../../platform/create-audited';
-import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
+import { auditedWrite, deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, describeUniqueKey } from '../../../platform/errors';
 import type { TenantScope } from '../../../platform/tenancy';
 import { majorExists } from '../../administration/majors/major.queries';
@@ -49,7 +48,7 @@ export const createAssignment = async (
 ) => {
   const klass = await getOwnClassOrThrow(db, scope, input.schoolClassId);
   await assertTeacherFor(db, scope, klass, input.personnelId, input.majorId);
-  return createAudited(db, request, {
+  return insertAudited(db, request, {
     entity: 'schoolclass-teacher',
     table: schoolClassTeachers,
     values: { ...input, businessId: scope.businessId, branchId: klass.branchId },

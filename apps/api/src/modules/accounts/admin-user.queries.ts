@@ -2,7 +2,7 @@ import type { TListQuery } from '@panel/shared/common/list-query';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { fetchSearchKeyPage } from '../../platform/table-page';
+import { fetchSearchKeyPage } from '../../platform/select-page';
 import { users } from '../users/user.table';
 import { accounts } from './account.table';
 import { userNameOrder } from './account-admin.queries';

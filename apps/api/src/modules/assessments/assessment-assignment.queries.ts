@@ -138,7 +138,6 @@ export const findAssignments = (
       [desc(assessmentAssignments.createdAt), desc(assessmentAssignments.id)],
       [assessmentAssignments.id],
     ),
-    row: (r) => r,
   });
 };
 

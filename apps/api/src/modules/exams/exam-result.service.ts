@@ -623,7 +623,6 @@ export const findUnmatched = async (db: Db, scope: TenantScope, examId: string, 
         .$dynamic(),
     where,
     orderBy: [asc(examResults.uploadId), asc(examResults.lineNo), asc(examResults.id)],
-    row: (r) => r,
   });
 };
 

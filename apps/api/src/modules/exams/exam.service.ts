@@ -65,7 +65,6 @@ export const findForms = (db: Db, scope: TenantScope, query: TListQuery) => {
     select: () => db.select(formSummary).from(examOpticalForms).$dynamic(),
     where,
     orderBy: [asc(examOpticalForms.searchKey), desc(examOpticalForms.id)],
-    row: (r) => r,
   });
 };
 

@@ -102,6 +102,5 @@ export const findOutcomes = (db: Db, query: TLearningOutcomePoolQuery & { poolId
       asc(learningOutcomes.position),
       asc(learningOutcomes.id),
     ],
-    row: (r) => r,
   });
 };

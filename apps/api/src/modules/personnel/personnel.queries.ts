@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { turkishOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
-import { fetchSearchKeyPage } from '../../platform/table-page';
+import { fetchSearchKeyPage } from '../../platform/select-page';
 import type { TenantScope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { majors } from '../administration/majors/major.table';

@@ -3,7 +3,7 @@ import type { ReportState } from '@panel/shared/reports/report-centre';
 import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import type { TenantScope } from '../../platform/scope';
-import { fetchTablePage } from '../../platform/table-page';
+import { selectPage } from '../../platform/select-page';
 import { ofBusiness } from '../../platform/tenancy';
 import { reportResultParts, reportResults } from './report-result.table';
 
@@ -68,8 +68,8 @@ export async function* resultFileParts(db: Db, resultId: string): AsyncGenerator
 }
 
 export const findOwnResults = (db: Db, asker: { userId: string; scope: TenantScope }, query: TListQuery) =>
-  fetchTablePage(db, query, {
-    table: R,
+  selectPage(db, query, {
+    countTable: R,
     select: () => db.select(metadata).from(R).$dynamic(),
     where: ownResult(asker),
     orderBy: [desc(R.createdAt), desc(R.id)],

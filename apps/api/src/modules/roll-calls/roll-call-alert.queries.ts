@@ -4,7 +4,7 @@ import type { AlertRuleKind, AlertStatus } from '@panel/shared/roll-calls/roll-c
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { ownedBy, type TenantScope } from '../../platform/scope';
-import { fetchTablePage } from '../../platform/table-page';
+import { selectPage } from '../../platform/select-page';
 import { majors } from '../administration/majors/major.table';
 import { lessonTimes } from '../education/lesson-times/lesson-time.table';
 import { schoolClasses } from '../education/school-classes/school-class.table';
@@ -18,8 +18,8 @@ export const findRollCallAlerts = async (
   scope: TenantScope,
   query: TListQuery & { branchId?: string | undefined },
 ) => {
-  const page = await fetchTablePage(db, query, {
-    table: rollCallAlerts,
+  const page = await selectPage(db, query, {
+    countTable: rollCallAlerts,
     select: () =>
       db
         .select({

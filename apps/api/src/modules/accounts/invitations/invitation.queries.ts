@@ -5,7 +5,7 @@ import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { hashToken } from '../../../platform/secrets';
-import { fetchTablePage } from '../../../platform/table-page';
+import { selectPage } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { businesses } from '../../administration/businesses/business.table';
@@ -33,8 +33,8 @@ const listColumns = {
 };
 
 export const findInvitations = async (db: Db, scope: TenantScope, query: TListQuery) => {
-  const page = await fetchTablePage(db, query, {
-    table: invitations,
+  const page = await selectPage(db, query, {
+    countTable: invitations,
     select: () =>
       db
         .select(listColumns)

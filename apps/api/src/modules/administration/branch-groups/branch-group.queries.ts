@@ -4,7 +4,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
-import { fetchSearchKeyPage } from '../../../platform/table-page';
+import { fetchSearchKeyPage } from '../../../platform/select-page';
 import { inBusiness, type TenantScope } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { branchGroupMembers, branchGroups } from './branch-group.table';

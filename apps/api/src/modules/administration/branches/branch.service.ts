@@ -8,7 +8,7 @@ import type { Db } from '../../../db/client';
 import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
-import { fetchSearchKeyPage } from '../../../platform/table-page';
+import { fetchSearchKeyPage } from '../../../platform/select-page';
 import { ofBusiness, type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
 import { businesses } from '../businesses/business.table';
 import { corporates } from '../corporates/corporate.table';

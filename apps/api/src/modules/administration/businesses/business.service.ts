@@ -13,7 +13,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite, deleteAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
-import { fetchSearchKeyPage } from '../../../platform/table-page';
+import { fetchSearchKeyPage } from '../../../platform/select-page';
 import { ofBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from './business.table';

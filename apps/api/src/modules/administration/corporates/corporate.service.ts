@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
-import { fetchSearchKeyPage } from '../../../platform/table-page';
+import { fetchSearchKeyPage } from '../../../platform/select-page';
 import { type Scope, scopeBusiness } from '../../../platform/tenancy';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';

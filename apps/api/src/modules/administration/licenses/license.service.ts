@@ -7,7 +7,7 @@ import type { Db } from '../../../db/client';
 import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { notFound } from '../../../platform/errors';
 import { listOrder } from '../../../platform/listing';
-import { fetchTablePage } from '../../../platform/table-page';
+import { selectPage } from '../../../platform/select-page';
 import { branches } from '../branches/branch.table';
 import { businesses } from '../businesses/business.table';
 import { licenses } from './license.table';
@@ -36,8 +36,8 @@ export const findBranchLicenses = (
   branchId: string,
   query: TListQuery & ListSort<(typeof LICENSE_SORTS)[number]>,
 ) =>
-  fetchTablePage(db, query, {
-    table: licenses,
+  selectPage(db, query, {
+    countTable: licenses,
     select: () => base(db).$dynamic(),
     where: eq(licenses.branchId, branchId),
     orderBy: listOrder(

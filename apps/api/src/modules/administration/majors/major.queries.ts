@@ -4,7 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
-import { fetchSearchKeyPage } from '../../../platform/table-page';
+import { fetchSearchKeyPage } from '../../../platform/select-page';
 import { majors } from './major.table';
 
 /** The whole row: what the audit records as `before`. */

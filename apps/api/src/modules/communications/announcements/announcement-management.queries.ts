@@ -10,7 +10,7 @@ import type { Db } from '../../../db/client';
 import { forbidden, notFound } from '../../../platform/errors';
 import { listOrder, searchOver, turkishOrder } from '../../../platform/listing';
 import type { TenantScope } from '../../../platform/scope';
-import { fetchTablePage } from '../../../platform/table-page';
+import { selectPage } from '../../../platform/select-page';
 import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { announcementDetails, announcements } from './announcement.table';
@@ -43,8 +43,8 @@ export const findManageableAnnouncements = (
   scope: TenantScope,
   query: TListQuery & { _sort?: (typeof ANNOUNCEMENT_SORTS)[number]; _order?: SortOrder },
 ) => {
-  return fetchTablePage(db, query, {
-    table: announcements,
+  return selectPage(db, query, {
+    countTable: announcements,
     select: () =>
       db
         .select({

@@ -6,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { mailOutbox } from '../../../integrations/mail/mail-outbox.table';
 import { notFound } from '../../../platform/errors';
 import { searchOver } from '../../../platform/listing';
-import { fetchTablePage } from '../../../platform/table-page';
+import { selectPage } from '../../../platform/select-page';
 
 // The outbox belongs to the mail integration and carries no tenant: these reads serve only the
 // provider's admin (the route's admin permission), never a business account.
@@ -29,8 +29,8 @@ const asRow = <R extends { createdAt: Date; sentAt: Date | null }>(r: R) => ({
 
 /** The mails that went out, newest first, searched over recipient and subject. */
 export const findOutgoingMails = async (db: Db, query: TListQuery): Promise<Paged<TOutgoingMailRow>> => {
-  const page = await fetchTablePage(db, query, {
-    table: mailOutbox,
+  const page = await selectPage(db, query, {
+    countTable: mailOutbox,
     select: () => db.select(rowColumns).from(mailOutbox).$dynamic(),
     where: searchOver(query._searchTerm, mailOutbox.searchKey),
     orderBy: [desc(mailOutbox.createdAt), desc(mailOutbox.id)],

@@ -3,7 +3,7 @@ import type { TSmsConsentInput, TSmsConsentQuery } from '@panel/shared/communica
 import { and, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { TenantScope } from '../../../platform/scope';
-import { fetchTablePage } from '../../../platform/table-page';
+import { selectPage } from '../../../platform/select-page';
 import { inBusiness, ofBusiness } from '../../../platform/tenancy';
 import { smsConsents } from './sms-consent.table';
 
@@ -34,8 +34,8 @@ export const findSmsConsents = async (
   scope: TenantScope,
   query: TSmsConsentQuery,
 ): Promise<Paged<SmsConsentDto>> => {
-  const page = await fetchTablePage(db, query, {
-    table: smsConsents,
+  const page = await selectPage(db, query, {
+    countTable: smsConsents,
     select: () => db.select().from(smsConsents).$dynamic(),
     where: and(
       inBusiness(smsConsents.businessId, scope),

@@ -50,7 +50,6 @@ export const findCampaigns = (db: Db, scope: TenantScope, query: TCampaignQuery)
       [desc(campaigns.startsOn), desc(campaigns.id)],
       [campaigns.id],
     ),
-    row: (r) => r,
   });
 };
 

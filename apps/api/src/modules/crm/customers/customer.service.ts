@@ -40,7 +40,6 @@ export const findCustomers = (db: Db, scope: TenantScope, query: TCustomerSearch
       [desc(crmCustomers.createdAt), asc(crmCustomers.id)],
       [crmCustomers.id],
     ),
-    row: (r) => r,
   });
 };
 

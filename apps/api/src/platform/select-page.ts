@@ -1,8 +1,9 @@
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { Paged } from '@panel/shared/common/pagination';
-import { and, asc, count, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, asc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client';
+import { countRows } from './count-rows';
 import { fetchPage, listOrder, searchOver } from './listing';
 
 /** A row of a select made with drizzle's `$dynamic()`. */
@@ -43,10 +44,8 @@ export const selectPage = <Q extends PgSelect, R = RowOf<Q>>(
       // Without `row`, R is the selected row (its default).
       return spec.row ? rows.map(spec.row) : (rows as R[]);
     },
-    total: async () =>
-      countTable
-        ? ((await db.select({ n: count() }).from(countTable).where(where))[0]?.n ?? 0)
-        : db.$count(sql`${spec.select().where(where)} as listed`),
+    total: () =>
+      countTable ? countRows(db, countTable, where) : db.$count(sql`${spec.select().where(where)} as listed`),
   });
 };
 

@@ -6,7 +6,13 @@ import { auditedWrite, deleteAudited, updateAudited } from '../../platform/crud'
 import { badRequest } from '../../platform/errors';
 import type { TenantScope } from '../../platform/tenancy';
 import { getStudentOrThrow } from './student.queries';
-import { clearPaymentPerson, linkParent, parentRecordOf, refreshSearchKey } from './student.service';
+import {
+  clearPaymentPerson,
+  linkParent,
+  parentRecordOf,
+  parentSearchKey,
+  refreshSearchKey,
+} from './student.service';
 import { parents, studentParents } from './student.table';
 import { findParent, getParentLinkOrThrow } from './student-parent.queries';
 
@@ -46,10 +52,18 @@ export const updateStudentParent = async (
     { entity: 'student-parent', id: linkId, before, after: input },
     async (tx) => {
       const { person, link } = parentRecordOf(input);
-      await tx.update(parents).set(person).where(eq(parents.id, before.parentId));
+      await tx
+        .update(parents)
+        .set({ ...person, searchKey: parentSearchKey(input) })
+        .where(eq(parents.id, before.parentId));
       if (link.isPaymentPerson) await clearPaymentPerson(tx, studentId);
       await tx.update(studentParents).set(link).where(eq(studentParents.id, linkId));
-      await refreshSearchKey(tx, studentId);
+      // The parent is one person of the business: each of their children is found by the new name.
+      const children = await tx
+        .select({ studentId: studentParents.studentId })
+        .from(studentParents)
+        .where(eq(studentParents.parentId, before.parentId));
+      for (const child of children) await refreshSearchKey(tx, child.studentId);
     },
   );
 };

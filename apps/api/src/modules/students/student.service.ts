@@ -75,6 +75,11 @@ export const parentRecordOf = ({ relation, isAdult, isPaymentPerson, ...person }
   link: { relation, isAdult, isPaymentPerson },
 });
 
+/** What a parent is found by (the overdue payers' search): name, citizen id and phone digits. */
+export const parentSearchKey = (
+  p: Pick<TParentInput, 'firstName' | 'lastName' | 'citizenId' | 'mobilePhone'>,
+) => foldTurkish(`${p.firstName} ${p.lastName} ${p.citizenId ?? ''} ${digits(p.mobilePhone)}`);
+
 /** A student has one payment person: the one being marked takes the mark from the others. */
 export const clearPaymentPerson = (tx: Db, studentId: string) =>
   tx.update(studentParents).set({ isPaymentPerson: false }).where(eq(studentParents.studentId, studentId));
@@ -90,9 +95,7 @@ export const linkParent = async (tx: Db, businessId: string, studentId: string, 
       .values({
         ...person,
         businessId,
-        searchKey: foldTurkish(
-          `${input.firstName} ${input.lastName} ${input.citizenId ?? ''} ${digits(input.mobilePhone)}`,
-        ),
+        searchKey: parentSearchKey(input),
       })
       .returning({ id: parents.id });
     parentId = created!.id;

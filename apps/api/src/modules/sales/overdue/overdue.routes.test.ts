@@ -6,6 +6,7 @@ import type {
   OverduePayerRow,
   OverduePayerTotals,
 } from '@panel/shared/sales/overdue';
+import type { TParentInput } from '@panel/shared/students/contracts';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -410,5 +411,24 @@ describe('tenancy', () => {
       sql`select count(*)::int as n from sms_messages where purpose = 'overdue'`,
     );
     expect(after[0]!.n).toBe(before[0]!.n);
+  });
+});
+
+describe('a renamed parent', () => {
+  it('is found by the new name and no longer by the old one, for every child of theirs', async () => {
+    const payersFound = async (term: string) =>
+      (await get<Payers>(`finance/overdue?_pageSize=100&_searchTerm=${term}`))._data.map((r) => r.payerKey);
+    expect(await payersFound('selin')).toContain(motherId);
+    const [mother] = (
+      await get<(TParentInput & { id: string; relation: string })[]>(`student/${ids.a}/parent`)
+    ).filter((p) => p.relation === 'Mother');
+    await post(`student/${ids.a}/parent/update`, {
+      ...mother,
+      firstName: 'Nermin',
+      isPaymentPerson: true,
+    });
+    // C pays for itself; it is found through its mother, whose record A's form changed.
+    expect(await payersFound('nermin')).toEqual(expect.arrayContaining([motherId, `student:${ids.c}`]));
+    expect(await payersFound('selin')).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { useCan } from '../app/auth/use-session-data';
 import { api } from '../app/http';
 import { ConfirmDelete } from './confirm-delete';
 import { downloadFile } from './download';
+import { unpagedTableProps } from './list-page';
 
 type Doc = { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: string };
 
@@ -63,11 +64,8 @@ export const DocumentsTab = ({
         </Upload>
       )}
       <Table<Doc>
-        rowKey="id"
+        {...unpagedTableProps(docs)}
         size="small"
-        loading={docs.isFetching}
-        dataSource={docs.data ?? []}
-        pagination={false}
         locale={{ emptyText }}
         columns={[
           { title: 'Dosya', dataIndex: 'fileName' },

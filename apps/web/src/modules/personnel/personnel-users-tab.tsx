@@ -10,6 +10,7 @@ import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { SelectItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
+import { unpagedTableProps } from '../../components/list-page';
 import { PERSONNEL, type Personnel, type PersonnelAccount } from './personnel.api';
 
 /** Staff get staff roles: parent and student accounts belong to the family records. */
@@ -117,12 +118,9 @@ export const PersonnelUsersTab = ({ person }: { person: Personnel }) => {
         </Button>
       )}
       <Table<PersonnelAccount>
-        rowKey="id"
+        {...unpagedTableProps(accounts)}
         size="small"
-        pagination={false}
         scroll={{ x: 'max-content' }}
-        loading={accounts.isFetching}
-        dataSource={accounts.data ?? []}
         locale={{ emptyText: 'Bu personelin panele giriş hesabı yok.' }}
         columns={[
           { title: 'Ad Soyad', key: 'name', render: (_, a) => fullName(a) },

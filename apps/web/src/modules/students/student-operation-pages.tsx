@@ -22,7 +22,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
-import { ListPage } from '../../components/list-page';
+import { ListPage, unpagedTableProps } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
 import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
@@ -309,11 +309,8 @@ export const StudentClassClosureDetailPage = () => {
             ve sınıf seçim listelerinden kalkar.
           </Typography.Text>
           <Table<ClassStudent>
-            rowKey="id"
+            {...unpagedTableProps(list)}
             size="small"
-            loading={list.isFetching}
-            dataSource={list.data ?? []}
-            pagination={false}
             locale={{ emptyText: 'Sınıfta öğrenci yok.' }}
             columns={[
               { title: 'No', dataIndex: 'studentNo' },

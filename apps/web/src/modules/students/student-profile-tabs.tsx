@@ -23,6 +23,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { TextItem } from '../../components/form-items';
+import { unpagedTableProps } from '../../components/list-page';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
@@ -145,11 +146,8 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
         </Button>
       )}
       <Table<StudentParent>
-        rowKey="id"
+        {...unpagedTableProps(list)}
         size="small"
-        pagination={false}
-        loading={list.isFetching}
-        dataSource={list.data ?? []}
         locale={{ emptyText: 'Veli eklenmemiş.' }}
         columns={[
           { title: 'Veli', key: 'name', render: (_, p) => `${p.firstName} ${p.lastName}` },

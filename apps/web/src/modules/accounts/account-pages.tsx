@@ -1,12 +1,11 @@
-import { EditOutlined, LoginOutlined, SendOutlined } from '@ant-design/icons';
+import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
 import type { Role } from '@panel/shared/accounts/roles';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Answer } from '../../api/api-paths';
-import { loginAs } from '../../app/auth/session';
 import { useCan } from '../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { SelectItem, TextItem } from '../../components/form-items';
@@ -16,6 +15,7 @@ import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
+import { LoginAsButton } from './login-as-button';
 import { useGrantableRoleOptions } from './use-grantable-roles';
 
 /** An account as the API answers it (its response schema), in the list and the edit form. */
@@ -91,19 +91,7 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
                     Düzenle
                   </Button>
                 </Link>
-                {variant === 'admin' && r.isActive && (
-                  <Popconfirm
-                    title="Bu hesap adına giriş yapılsın mı?"
-                    description="Yapacağınız her işlem sizin adınızla kayıt altına alınır."
-                    okText="Giriş Yap"
-                    cancelText="Vazgeç"
-                    onConfirm={() => loginAs(r.id)}
-                  >
-                    <Button size="small" icon={<LoginOutlined />}>
-                      Hesabıyla Giriş Yap
-                    </Button>
-                  </Popconfirm>
-                )}
+                {variant === 'admin' && r.isActive && <LoginAsButton accountId={r.id} />}
                 {r.isActive && <ConfirmDelete onConfirm={() => close.mutateAsync(r.id)} />}
               </Space>
             ),

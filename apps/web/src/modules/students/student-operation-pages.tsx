@@ -25,7 +25,8 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage, unpagedTableProps } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
-import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
+import { SemesterFilter } from '../education/education-filters';
+import { useBranchOptions, useListFilter } from '../education/education-options';
 import { PrivateSmsFields, usePrivateSmsDraft } from './private-sms-fields';
 import { STUDENTS, type StudentRow } from './student.api';
 import { TRANSFERS, useBulk } from './student-operations';
@@ -236,7 +237,6 @@ type ClassRow = {
 
 /** /education/student/class-closure: the term's classes, each closed from its own page. */
 export const StudentClassClosurePage = () => {
-  const semesters = useSemesterOptions();
   const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   return (
     <ListPage<ClassRow>
@@ -245,15 +245,7 @@ export const StudentClassClosurePage = () => {
       searchPlaceholder="Sınıf ara (örn. 9-A)"
       emptyText="Sınıf yok."
       filters={{ semesterId }}
-      toolbar={
-        <FilterSelect
-          label="Dönem"
-          placeholder="Tüm dönemler"
-          options={semesters}
-          value={semesterId}
-          onChange={setSemesterId}
-        />
-      }
+      toolbar={<SemesterFilter value={semesterId} onChange={setSemesterId} />}
       columns={[
         { title: 'Sınıf', dataIndex: 'name', ...sortable(SCHOOL_CLASS_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },

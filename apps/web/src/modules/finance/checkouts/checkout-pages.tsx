@@ -16,7 +16,7 @@ import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTabs } from '../../../components/list-tabs';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
 import { useAddDialog } from '../add-dialog';
@@ -95,12 +95,7 @@ const CountsTab = () => {
           </>
         }
         columns={[
-          {
-            title: 'Sayım Tarihi',
-            dataIndex: 'countedOn',
-            ...sortable(CHECKOUT_SORTS, 'countedOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Sayım Tarihi', CHECKOUT_SORTS, 'countedOn'),
           { title: 'Şube', dataIndex: 'branchName' },
           { title: 'Kasa', dataIndex: 'cashBookName' },
           { title: 'Beklenen', dataIndex: 'expected', align: 'right', render: (v: number) => formatMoney(v) },
@@ -171,12 +166,7 @@ const PosCashOutTab = () => {
         }
         columns={[
           { title: 'No', dataIndex: 'transferNo' },
-          {
-            title: 'Tarih',
-            dataIndex: 'occurredOn',
-            ...sortable(POS_CASH_OUT_SORTS, 'occurredOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Tarih', POS_CASH_OUT_SORTS, 'occurredOn'),
           { title: 'POS Hesabı', dataIndex: 'fromCashBookName' },
           { title: 'Banka Hesabı', dataIndex: 'toCashBookName' },
           cancellableAmountColumn({ sortable: true }),

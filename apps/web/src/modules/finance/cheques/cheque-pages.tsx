@@ -30,7 +30,7 @@ import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { useRecord } from '../../../components/resource-api';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
 import { useListTotals } from '../finance.api';
@@ -125,12 +125,7 @@ export const ChequeListPage = () => {
             render: (_, r) =>
               r.endorsedToName ? `${r.accountCardName} → ${r.endorsedToName}` : r.accountCardName,
           },
-          {
-            title: 'Vade',
-            dataIndex: 'dueOn',
-            ...sortable(CHEQUE_SORTS, 'dueOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Vade', CHEQUE_SORTS, 'dueOn'),
           {
             title: 'Tutar',
             dataIndex: 'amount',

@@ -1,4 +1,3 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import {
   INCOMING_INVOICE_SORTS,
@@ -16,7 +15,7 @@ import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
 import { INCOMING, PAYMENT, useListTotals } from '../finance.api';
@@ -78,18 +77,8 @@ export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boo
             dataIndex: 'invoiceNo',
             render: (v: string, r) => <Link to={`/${INCOMING}/${r.id}`}>{v}</Link>,
           },
-          {
-            title: 'Fatura Tarihi',
-            dataIndex: 'issuedOn',
-            ...sortable(INCOMING_INVOICE_SORTS, 'issuedOn'),
-            render: (v: string) => formatDay(v),
-          },
-          {
-            title: 'Vade',
-            dataIndex: 'dueOn',
-            ...sortable(INCOMING_INVOICE_SORTS, 'dueOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Fatura Tarihi', INCOMING_INVOICE_SORTS, 'issuedOn'),
+          sortableDayColumn('Vade', INCOMING_INVOICE_SORTS, 'dueOn'),
           {
             title: 'Cari Kart',
             dataIndex: 'accountCardName',

@@ -1,11 +1,10 @@
 import { formatMoney } from '@panel/shared/common/money';
 import { Button, Tag, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
 import type { CancelDialogProps } from './cancel-reason-dialog';
 
-const CancelReasonDialog = lazy(async () => ({
-  default: (await import('./cancel-reason-dialog')).CancelReasonDialog,
-}));
+const CancelReasonDialog = lazyNamed(() => import('./cancel-reason-dialog'), 'CancelReasonDialog');
 
 /** A posted record that is cancelled, not deleted: it stays in its list, marked, with the reason. */
 export type Cancellable = { cancelled: boolean; cancelReason: string | null };

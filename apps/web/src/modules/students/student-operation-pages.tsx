@@ -16,12 +16,13 @@ import {
 } from '@panel/shared/students/enums';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { type Key, lazy, Suspense, useState } from 'react';
+import { type Key, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
+import { lazyNamed } from '../../components/lazy-named';
 import { ListPage, unpagedTableProps } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
@@ -34,7 +35,7 @@ import { StudyStateTag } from './student-tags';
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
 const loadDialogs = () => import('./student-transfer-dialog');
-const TransferForm = lazy(async () => ({ default: (await loadDialogs()).TransferForm }));
+const TransferForm = lazyNamed(loadDialogs, 'TransferForm');
 
 const STATE_OPTIONS = optionsOf(STUDY_STATES, studyStateLabels);
 

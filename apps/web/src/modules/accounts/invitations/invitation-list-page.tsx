@@ -2,14 +2,15 @@ import { SendOutlined } from '@ant-design/icons';
 import type { TInvitationRow } from '@panel/shared/accounts/contracts';
 import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { INVITATION } from './invitation.api';
 
 // The invitation form (a dialog) loads when it is first opened.
-const InviteModal = lazy(async () => ({ default: (await import('./invite-dialog')).InviteModal }));
+const InviteModal = lazyNamed(() => import('./invite-dialog'), 'InviteModal');
 
 type InvitationRow = TInvitationRow;
 

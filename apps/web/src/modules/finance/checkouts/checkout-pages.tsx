@@ -8,9 +8,9 @@ import {
 } from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Typography } from 'antd';
-import { lazy } from 'react';
 import type { CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTabs } from '../../../components/list-tabs';
@@ -32,8 +32,8 @@ import { CHECKOUT, CHECKOUT_LISTS, POS_CASH_OUT } from './checkout.api';
 
 // The dialogs load when one is first opened: the lists do not carry the form library and the modal.
 const loadDialogs = () => import('./checkout-dialogs');
-const CountDialog = lazy(async () => ({ default: (await loadDialogs()).CountDialog }));
-const PosCashOutDialog = lazy(async () => ({ default: (await loadDialogs()).PosCashOutDialog }));
+const CountDialog = lazyNamed(loadDialogs, 'CountDialog');
+const PosCashOutDialog = lazyNamed(loadDialogs, 'PosCashOutDialog');
 
 type CheckoutRow = TCheckout;
 

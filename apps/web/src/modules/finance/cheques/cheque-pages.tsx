@@ -21,10 +21,11 @@ import {
 } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Card, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { FilterSelect } from '../../../components/filter-select';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
@@ -38,8 +39,8 @@ import { CHEQUE, DIRECTION_OPTIONS, KIND_OPTIONS, STATE_OPTIONS, StateTag } from
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
 const loadDialogs = () => import('./cheque-dialogs');
-const NewChequeDialog = lazy(async () => ({ default: (await loadDialogs()).NewChequeDialog }));
-const ChequeActionDialog = lazy(async () => ({ default: (await loadDialogs()).ChequeActionDialog }));
+const NewChequeDialog = lazyNamed(loadDialogs, 'NewChequeDialog');
+const ChequeActionDialog = lazyNamed(loadDialogs, 'ChequeActionDialog');
 
 /** /finance/cheque: the portfolio and the cheques we gave, filtered, totalled, printed and exported. */
 export const ChequeListPage = () => {

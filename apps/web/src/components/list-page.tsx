@@ -192,12 +192,17 @@ export const paginationOf = (
     setParams({ _pageNumber: size === params._pageSize ? page : 1, _pageSize: size }),
 });
 
+/** A Table of all the given rows on one page, keyed by id. */
+export const allRowsTableProps = <T,>(rows: readonly T[] | undefined) => ({
+  rowKey: 'id',
+  dataSource: rows,
+  pagination: false as const,
+});
+
 /** A Table's rows and loading state from one query that returns the whole list: keyed by id, no pager. */
 export const unpagedTableProps = <T,>(query: { data?: T[]; isFetching: boolean }) => ({
-  rowKey: 'id',
+  ...allRowsTableProps(query.data ?? []),
   loading: query.isFetching,
-  dataSource: query.data ?? [],
-  pagination: false as const,
 });
 
 /** A Table's rows, loading state and pager from one paged query, its page kept in the list params. */

@@ -23,7 +23,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { TextItem } from '../../components/form-items';
-import { unpagedTableProps } from '../../components/list-page';
+import { allRowsTableProps, unpagedTableProps } from '../../components/list-page';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
@@ -340,10 +340,8 @@ export const TeacherListTab = ({ student }: { student: StudentDetail }) => {
   if (!student.schoolClassId) return <Empty description="Öğrenci bir sınıfa atanmamış." />;
   return (
     <Table<AssignmentRow>
-      rowKey="id"
+      {...allRowsTableProps(list.data?._data ?? [])}
       size="small"
-      pagination={false}
-      dataSource={list.data?._data ?? []}
       locale={{ emptyText: 'Sınıfa öğretmen atanmamış.' }}
       columns={[
         { title: 'Branş', dataIndex: 'majorName' },

@@ -26,7 +26,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { FilterSelect } from '../../../components/filter-select';
 import { lazyNamed } from '../../../components/lazy-named';
-import { ListPage } from '../../../components/list-page';
+import { allRowsTableProps, ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
@@ -261,10 +261,8 @@ export const ChequeDetailPage = () => {
       </Card>
       <Card title="Hareketler" style={{ marginTop: 16 }}>
         <Table<TChequeMovementRow>
-          rowKey="id"
+          {...allRowsTableProps(cheque.movements)}
           size="small"
-          pagination={false}
-          dataSource={cheque.movements}
           columns={movementColumns}
           scroll={{ x: 'max-content' }}
         />

@@ -17,6 +17,7 @@ import { optionsOf } from '../../../components/enum-options';
 import { DateItem, SelectItem } from '../../../components/form-items';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { lazyNamed } from '../../../components/lazy-named';
+import { allRowsTableProps } from '../../../components/list-page';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { STUDENTS } from '../../students/student.api';
 import { openReceipt } from '../documents/sales-documents';
@@ -250,11 +251,9 @@ export const CollectionPage = () => {
             )}
             <Typography.Title level={5}>Açık Taksitler</Typography.Title>
             <Table<OpenInstallment>
-              rowKey="id"
+              {...allRowsTableProps(rows)}
               size="small"
               loading={open.isFetching}
-              dataSource={rows}
-              pagination={false}
               scroll={{ x: 'max-content' }}
               locale={{ emptyText: 'Öğrencinin ödenecek taksiti bulunmuyor.' }}
               rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) }}

@@ -10,6 +10,7 @@ import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { CancelReasonModal } from '../../../components/cancel-reason-modal';
+import { allRowsTableProps } from '../../../components/list-page';
 import { openContract, openPaymentPlan } from '../documents/sales-documents';
 import { installmentNoColumn } from '../installment-columns';
 import { InstallmentStateTag, OrderStateTag } from '../sale-tags';
@@ -125,10 +126,8 @@ export const SaleDetailPage = () => {
       </Card>
       <Card title="Hizmetler" style={{ marginBottom: 16 }}>
         <Table<OrderItem>
-          rowKey="id"
+          {...allRowsTableProps(order.items)}
           size="small"
-          pagination={false}
-          dataSource={order.items}
           scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Hizmet', dataIndex: 'name' },
@@ -194,10 +193,8 @@ export const SaleDetailPage = () => {
       </Card>
       <Card title="Ödeme Planı">
         <Table<OrderInstallment>
-          rowKey="id"
+          {...allRowsTableProps(order.installments)}
           size="small"
-          pagination={false}
-          dataSource={order.installments}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'Ödeme planı henüz oluşturulmadı.' }}
           columns={[

@@ -13,6 +13,7 @@ import { FormPage } from '../../components/form-page';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
+import { SearchSelect } from '../../components/search-select';
 import { sortable } from '../../components/sortable-column';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
 import { LoginAsButton } from './login-as-button';
@@ -135,7 +136,7 @@ const BranchAndRole = ({
         <Select allowClear options={branches} placeholder="Tüm şubeler" />
       </Form.Item>
       <SelectItem label="Rol" name="role">
-        <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+        <SearchSelect options={roleOptions} />
       </SelectItem>
     </>
   );
@@ -160,7 +161,7 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
     >
       {variant === 'admin' && (
         <SelectItem label="Kurum" name="businessId">
-          <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={businesses} />
         </SelectItem>
       )}
       <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger="onBlur">

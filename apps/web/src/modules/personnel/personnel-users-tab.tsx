@@ -3,7 +3,7 @@ import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
@@ -11,6 +11,7 @@ import { optionsOf } from '../../components/enum-options';
 import { SelectItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { unpagedTableProps } from '../../components/list-page';
+import { SearchSelect } from '../../components/search-select';
 import { PERSONNEL, type Personnel, type PersonnelAccount } from './personnel.api';
 
 /** Staff get staff roles: parent and student accounts belong to the family records. */
@@ -70,7 +71,7 @@ const AddAccountModal = ({
           <Input inputMode="email" autoComplete="off" />
         </Form.Item>
         <SelectItem label="Rol" name="role">
-          <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+          <SearchSelect options={roleOptions} />
         </SelectItem>
         <Form.Item label="Kişi">
           <Switch

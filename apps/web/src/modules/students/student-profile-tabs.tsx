@@ -11,7 +11,6 @@ import {
   Form,
   Input,
   List,
-  Modal,
   Popconfirm,
   Space,
   Table,
@@ -23,6 +22,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { TextItem } from '../../components/form-items';
+import { FormModal } from '../../components/form-modal';
 import { allRowsTableProps, unpagedTableProps } from '../../components/list-page';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
@@ -99,29 +99,19 @@ const ParentModal = ({
   const url = parent ? 'student/{id}/parent/update' : 'student/{id}/parent';
   const save = useStudentWrite<object>(url, studentId, onDone);
   return (
-    <Modal
-      open
+    <FormModal
       width={720}
       title={parent ? 'Veliyi Düzenle' : 'Veli Ekle'}
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onDone}
+      form={form}
+      initialValues={{ parents: [parent ?? emptyParent()] }}
+      onFinish={(v) => save.mutate({ ...toParentBody(v.parents[0]!), ...(parent ? { id: parent.id } : {}) })}
+      onClose={onDone}
+      saving={save.isPending}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ parents: [parent ?? emptyParent()] }}
-        onFinish={(v) =>
-          save.mutate({ ...toParentBody(v.parents[0]!), ...(parent ? { id: parent.id } : {}) })
-        }
-      >
-        <Form.List name="parents">
-          {(fields) => fields.map((f) => <ParentFields key={f.key} name={f.name} autoFocus />)}
-        </Form.List>
-      </Form>
-    </Modal>
+      <Form.List name="parents">
+        {(fields) => fields.map((f) => <ParentFields key={f.key} name={f.name} autoFocus />)}
+      </Form.List>
+    </FormModal>
   );
 };
 

@@ -17,6 +17,7 @@ import { SearchSelect } from '../../components/search-select';
 import { sortable } from '../../components/sortable-column';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
 import { LoginAsButton } from './login-as-button';
+import { NewUserSwitch } from './new-user-switch';
 import { useGrantableRoleOptions } from './use-grantable-roles';
 
 /** An account as the API answers it (its response schema), in the list and the edit form. */
@@ -170,14 +171,7 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
       {invites ? (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={INVITATION_NOTE} />
       ) : (
-        <Form.Item label="Kişi">
-          <Switch
-            checked={newUser}
-            onChange={setNewUser}
-            checkedChildren="Yeni kullanıcı"
-            unCheckedChildren="Kayıtlı kullanıcı"
-          />
-        </Form.Item>
+        <NewUserSwitch value={newUser} onChange={setNewUser} />
       )}
       {invites ? null : newUser ? (
         <>

@@ -3,7 +3,7 @@ import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
@@ -12,6 +12,7 @@ import { SelectItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { unpagedTableProps } from '../../components/list-page';
 import { SearchSelect } from '../../components/search-select';
+import { NewUserSwitch } from '../accounts/new-user-switch';
 import { PERSONNEL, type Personnel, type PersonnelAccount } from './personnel.api';
 
 /** Staff get staff roles: parent and student accounts belong to the family records. */
@@ -73,14 +74,7 @@ const AddAccountModal = ({
         <SelectItem label="Rol" name="role">
           <SearchSelect options={roleOptions} />
         </SelectItem>
-        <Form.Item label="Kişi">
-          <Switch
-            checked={newUser}
-            onChange={setNewUser}
-            checkedChildren="Yeni kullanıcı"
-            unCheckedChildren="Kayıtlı kullanıcı"
-          />
-        </Form.Item>
+        <NewUserSwitch value={newUser} onChange={setNewUser} />
         {newUser ? (
           <Form.Item
             label="İlk Şifre"

@@ -8,6 +8,7 @@ import { api } from '../app/http';
 import { ConfirmDelete } from './confirm-delete';
 import { downloadFile } from './download';
 import { unpagedTableProps } from './list-page';
+import { actionsColumn } from './table-columns';
 
 type Doc = { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: string };
 
@@ -75,19 +76,14 @@ export const DocumentsTab = ({
             dataIndex: 'createdAt',
             render: (v: string) => new Date(v).toLocaleString('tr-TR'),
           },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, d) => (
-              <Space>
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(d)}>
-                  İndir
-                </Button>
-                {canManage && <ConfirmDelete onConfirm={() => remove.mutateAsync(d.id)} />}
-              </Space>
-            ),
-          },
+          actionsColumn<Doc>((d) => (
+            <Space>
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => download(d)}>
+                İndir
+              </Button>
+              {canManage && <ConfirmDelete onConfirm={() => remove.mutateAsync(d.id)} />}
+            </Space>
+          )),
         ]}
       />
     </Space>

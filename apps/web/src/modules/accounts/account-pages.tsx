@@ -15,6 +15,7 @@ import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
 import { SearchSelect } from '../../components/search-select';
 import { sortable } from '../../components/sortable-column';
+import { actionsColumn } from '../../components/table-columns';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
 import { LoginAsButton } from './login-as-button';
 import { NewUserSwitch } from './new-user-switch';
@@ -81,11 +82,8 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
           dataIndex: 'isActive',
           render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Kapalı</Tag>),
         },
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_, r) =>
+        actionsColumn<AccountRow>(
+          (r) =>
             canManage && (
               <Space>
                 <Link to={variant === 'admin' ? `/admin/account/${r.id}/edit` : `/general/user/${r.id}`}>
@@ -97,7 +95,7 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
                 {r.isActive && <ConfirmDelete onConfirm={() => close.mutateAsync(r.id)} />}
               </Space>
             ),
-        },
+        ),
       ]}
     />
   );

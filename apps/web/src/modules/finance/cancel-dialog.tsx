@@ -2,6 +2,7 @@ import { formatMoney } from '@panel/shared/common/money';
 import { Button, Tag, Typography } from 'antd';
 import { type ReactNode, Suspense, useState } from 'react';
 import { lazyNamed } from '../../components/lazy-named';
+import { actionsColumn } from '../../components/table-columns';
 import type { CancelDialogProps } from './cancel-reason-dialog';
 
 const CancelReasonDialog = lazyNamed(() => import('./cancel-reason-dialog'), 'CancelReasonDialog');
@@ -59,12 +60,7 @@ export const cancelStateColumn = () => ({
 export const cancelActionColumn = <T extends Cancellable>(
   canCancel: boolean,
   button: (row: T) => ReactNode,
-) => ({
-  title: '',
-  key: 'actions',
-  align: 'right' as const,
-  render: (_: unknown, r: T) => canCancel && !r.cancelled && button(r),
-});
+) => actionsColumn<T>((r) => canCancel && !r.cancelled && button(r));
 
 /** An amount cell: a cancelled record's amount is struck through, since it no longer counts. */
 export const cancellableMoney = (v: number, r: Cancellable) => (

@@ -13,6 +13,7 @@ import { type DayRange, RangeFilter } from '../../components/range-filter';
 import { ReportActions } from '../../components/report-actions';
 import { useDelete, useOptions } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
+import { actionsColumn } from '../../components/table-columns';
 import { LESSONS } from './private-lesson.api';
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
@@ -86,16 +87,7 @@ const PrivateLessons = ({ report }: { report: boolean }) => {
           { title: 'Branş', dataIndex: 'majorName' },
           { title: 'Açıklama', dataIndex: 'note', render: (v: string | null) => v ?? '' },
           ...(canManage
-            ? [
-                {
-                  title: '',
-                  key: 'actions',
-                  align: 'right' as const,
-                  render: (_: unknown, r: LessonRow) => (
-                    <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-                  ),
-                },
-              ]
+            ? [actionsColumn<LessonRow>((r) => <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />)]
             : []),
         ]}
       />

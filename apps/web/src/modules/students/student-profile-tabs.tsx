@@ -24,6 +24,7 @@ import { ConfirmDelete } from '../../components/confirm-delete';
 import { TextItem } from '../../components/form-items';
 import { FormModal } from '../../components/form-modal';
 import { allRowsTableProps, unpagedTableProps } from '../../components/list-page';
+import { actionsColumn } from '../../components/table-columns';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
@@ -154,11 +155,8 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
               </Space>
             ),
           },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, p) =>
+          actionsColumn<StudentParent>(
+            (p) =>
               canManage && (
                 <Space>
                   <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(p)}>
@@ -167,7 +165,7 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
                   <ConfirmDelete onConfirm={() => remove.mutateAsync(p.id)} />
                 </Space>
               ),
-          },
+          ),
         ]}
       />
       {editing && (

@@ -7,6 +7,7 @@ import { ConfirmDelete } from '../../../components/confirm-delete';
 import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { actionsColumn } from '../../../components/table-columns';
 import { INVITATION } from './invitation.api';
 
 // The invitation form (a dialog) loads when it is first opened.
@@ -60,13 +61,9 @@ export const InvitationListPage = () => {
             dataIndex: 'status',
             render: (v: InvitationRow['status']) => <Tag color={STATUS[v].color}>{STATUS[v].label}</Tag>,
           },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
-              r.status === 'Pending' && <ConfirmDelete onConfirm={() => cancel.mutateAsync(r.id)} />,
-          },
+          actionsColumn<InvitationRow>(
+            (r) => r.status === 'Pending' && <ConfirmDelete onConfirm={() => cancel.mutateAsync(r.id)} />,
+          ),
         ]}
       />
       {used && (

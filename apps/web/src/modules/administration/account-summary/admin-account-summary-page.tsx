@@ -1,5 +1,6 @@
 import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import { SearchInput } from '../../../components/search-input';
+import { actionsColumn } from '../../../components/table-columns';
 import { useListParams } from '../../../components/use-list-params';
 import { LoginAsButton } from '../../accounts/login-as-button';
 import { type AdminAccountRow, useAccountSummary, useAdminAccounts } from './account-summary.api';
@@ -66,16 +67,11 @@ export const AdminAccountSummaryPage = () => {
             { title: 'Kurum', dataIndex: 'businessName' },
             { title: 'Şube', dataIndex: 'branchName', render: (v: string | null) => v ?? 'Tüm şubeler' },
             { title: 'Rol', dataIndex: 'roleLabel' },
-            {
-              title: '',
-              key: 'actions',
-              align: 'right',
-              render: (_, r) => (
-                <Space>
-                  <LoginAsButton accountId={r.id} />
-                </Space>
-              ),
-            },
+            actionsColumn<AdminAccountRow>((r) => (
+              <Space>
+                <LoginAsButton accountId={r.id} />
+              </Space>
+            )),
           ]}
         />
       </Card>

@@ -20,6 +20,7 @@ import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { useRecord } from '../../../components/resource-api';
 import { sortableDayColumn } from '../../../components/sortable-column';
+import { actionsColumn } from '../../../components/table-columns';
 import { BranchFilter } from '../../education/education-filters';
 import { useBranchOptions, useListFilter, withCurrent } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
@@ -133,26 +134,21 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
           },
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
           cancelStateColumn(),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<PrinterOutlined />}
-                  onClick={() => openPdf(`${screen.endpoint}/{id}/receipt`, { path: { id: r.id } })}
-                >
-                  Makbuz
-                </Button>
-                <Link to={`${screen.path}/${r.id}`}>
-                  <Button size="small">{canManage && !r.cancelled ? 'Düzenle' : 'Görüntüle'}</Button>
-                </Link>
-                {canManage && !r.cancelled && <CancelEntryButton screen={screen} row={r} />}
-              </Space>
-            ),
-          },
+          actionsColumn<EntryRow>((r) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<PrinterOutlined />}
+                onClick={() => openPdf(`${screen.endpoint}/{id}/receipt`, { path: { id: r.id } })}
+              >
+                Makbuz
+              </Button>
+              <Link to={`${screen.path}/${r.id}`}>
+                <Button size="small">{canManage && !r.cancelled ? 'Düzenle' : 'Görüntüle'}</Button>
+              </Link>
+              {canManage && !r.cancelled && <CancelEntryButton screen={screen} row={r} />}
+            </Space>
+          )),
         ]}
       />
       {totals && (

@@ -16,6 +16,7 @@ import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { sortable, sortableDayColumn } from '../../../components/sortable-column';
+import { actionsColumn } from '../../../components/table-columns';
 import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
 import { INCOMING, PAYMENT, useListTotals } from '../finance.api';
@@ -95,11 +96,8 @@ export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boo
           { title: 'Ödenen', dataIndex: 'paid', align: 'right', render: money },
           { title: 'Kalan', dataIndex: 'open', align: 'right', render: money },
           { title: 'Durum', key: 'status', render: (_, r) => <StatusTag row={r} /> },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
+          actionsColumn<InvoiceRow>(
+            (r) =>
               canPay &&
               r.open > 0 && (
                 <Link to={`/${PAYMENT}/${r.id}`}>
@@ -108,7 +106,7 @@ export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boo
                   </Button>
                 </Link>
               ),
-          },
+          ),
         ]}
       />
       {totals && (

@@ -4,6 +4,7 @@ import { Alert, Checkbox, Form, Input, Modal, Radio, Select, Space, Typography }
 import { useEffect, useState } from 'react';
 import type { QueryParams } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import { useCallListOptions } from './call-list-options';
 
 type Filter = QueryParams<'crm/call-lists/preview'>;
@@ -101,38 +102,38 @@ export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => v
           style={{ width: 90 }}
         />
         {(options.data?.branches.length ?? 0) > 1 && (
-          <Select
-            aria-label="Şube"
+          <ChoiceFilter
+            label="Şube"
             placeholder="Şube"
-            allowClear
-            style={{ width: 180 }}
+            width={180}
+            value={filter.branchId}
+            onChange={(v) => set({ branchId: v })}
             options={choices(options.data?.branches)}
-            onChange={(v?: string) => set({ branchId: v })}
           />
         )}
-        <Select
-          aria-label="Kampanya"
+        <ChoiceFilter
+          label="Kampanya"
           placeholder="Kampanya"
-          allowClear
-          style={{ width: 200 }}
+          width={200}
+          value={filter.campaignId}
+          onChange={(v) => set({ campaignId: v })}
           options={choices(options.data?.campaigns)}
-          onChange={(v?: string) => set({ campaignId: v })}
         />
-        <Select
-          aria-label="Referans"
+        <ChoiceFilter
+          label="Referans"
           placeholder="Referans"
-          allowClear
-          style={{ width: 180 }}
+          width={180}
+          value={filter.referenceId}
+          onChange={(v) => set({ referenceId: v })}
           options={choices(options.data?.references)}
-          onChange={(v?: string) => set({ referenceId: v })}
         />
-        <Select
-          aria-label="Görüşme durumu"
+        <ChoiceFilter
+          label="Görüşme durumu"
           placeholder="Son görüşme durumu"
-          allowClear
-          style={{ width: 200 }}
+          width={200}
+          value={filter.interviewStateId}
+          onChange={(v) => set({ interviewStateId: v })}
           options={choices(options.data?.states)}
-          onChange={(v?: string) => set({ interviewStateId: v })}
         />
         <Checkbox onChange={(e) => set({ unassigned: e.target.checked ? 'true' : undefined })}>
           Danışmanı olmayanlar

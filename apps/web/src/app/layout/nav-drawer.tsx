@@ -1,6 +1,7 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
+import { LazyOverlay, useLazyOverlay } from './lazy-overlay';
 
 const loadPanel = () => import('./nav-drawer-panel');
 const NavDrawerPanel = lazy(async () => ({ default: (await loadPanel()).NavDrawerPanel }));
@@ -11,9 +12,8 @@ const NavDrawerPanel = lazy(async () => ({ default: (await loadPanel()).NavDrawe
  * the button is touched, pointed at or focused, not with every page.
  */
 export const NavDrawer = () => {
-  const [open, setOpen] = useState(false);
   // Once opened the drawer stays mounted, so it slides out as before and keeps its open areas.
-  const [used, setUsed] = useState(false);
+  const drawer = useLazyOverlay();
   return (
     <>
       <Button
@@ -21,21 +21,16 @@ export const NavDrawer = () => {
         className="header-button app-header__drawer-button"
         icon={<MenuOutlined style={{ fontSize: 18 }} />}
         aria-label="Menüyü aç"
-        aria-expanded={open}
+        aria-expanded={drawer.open}
         data-testid="drawer-button"
         onPointerDown={() => void loadPanel()}
         onPointerEnter={() => void loadPanel()}
         onFocus={() => void loadPanel()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={drawer.show}
       />
-      {used && (
-        <Suspense fallback={null}>
-          <NavDrawerPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyOverlay used={drawer.used}>
+        <NavDrawerPanel open={drawer.open} onClose={drawer.close} />
+      </LazyOverlay>
     </>
   );
 };

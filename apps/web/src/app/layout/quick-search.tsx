@@ -1,6 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, useEffect } from 'react';
+import { LazyOverlay, useLazyOverlay } from './lazy-overlay';
 
 const loadDialog = () => import('./quick-search-dialog');
 const QuickSearchDialog = lazy(async () => ({ default: (await loadDialog()).QuickSearchDialog }));
@@ -17,13 +18,8 @@ const typingIn = (target: EventTarget | null) =>
  * the dialog's code loads when the button is pointed at or the search is first opened.
  */
 export const QuickSearch = () => {
-  const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted, so it closes with its animation as before.
-  const [used, setUsed] = useState(false);
-  const show = useCallback(() => {
-    setUsed(true);
-    setOpen(true);
-  }, []);
+  const { open, used, show, close } = useLazyOverlay();
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -54,11 +50,9 @@ export const QuickSearch = () => {
       >
         <span className="quick-search__hint">Ara</span>
       </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <QuickSearchDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyOverlay used={used}>
+        <QuickSearchDialog open={open} onClose={close} />
+      </LazyOverlay>
     </>
   );
 };

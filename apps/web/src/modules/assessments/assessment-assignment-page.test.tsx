@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt } from '../../components/screen-testing';
 import { AssessmentAssignmentPage } from './assessment-assignment-page';
 
 const get = vi.hoisted(() => vi.fn());
@@ -21,18 +20,8 @@ const ROW = {
   answered: 12,
 };
 
-const renderPage = () => {
-  const router = createMemoryRouter(
-    [{ path: '/education/student/assessment-assignment', element: <AssessmentAssignmentPage /> }],
-    { initialEntries: ['/education/student/assessment-assignment'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () =>
+  renderPageAt('/education/student/assessment-assignment', <AssessmentAssignmentPage />);
 
 const remind = async () => {
   renderPage();

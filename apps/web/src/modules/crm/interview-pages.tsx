@@ -13,6 +13,7 @@ import { useRefresh } from '../../components/resource-api';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { CUSTOMERS, customerPath, type InterviewRow } from './crm.api';
 import { CustomerTabs, useCustomerCard } from './customer-card-page';
+import { channelColumn } from './interview-columns';
 import {
   INTERVIEW_INITIAL,
   InterviewFields,
@@ -71,11 +72,7 @@ export const InterviewListPage = () => {
               dataIndex: 'createdAt',
               render: (v: string, r) => <Link to={`${base}/${r.id}`}>{dateTime(v)}</Link>,
             },
-            {
-              title: 'Kanal',
-              dataIndex: 'channel',
-              render: (v: InterviewRow['channel']) => visitChannelLabels[v],
-            },
+            channelColumn,
             { title: 'Durum', dataIndex: 'stateName' },
             {
               title: 'Sonraki Görüşme',

@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt } from '../../components/screen-testing';
 import { ResultSmsPage } from './result-sms-page';
 
 const get = vi.hoisted(() => vi.fn());
@@ -28,17 +27,8 @@ const PREVIEW = {
   noPhone: 0,
 };
 
-const renderPage = () => {
-  const router = createMemoryRouter([{ path: '/exam/report/result-sms', element: <ResultSmsPage /> }], {
-    initialEntries: [`/exam/report/result-sms?examId=${EXAM_ID}`],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () =>
+  renderPageAt('/exam/report/result-sms', <ResultSmsPage />, `/exam/report/result-sms?examId=${EXAM_ID}`);
 
 /** Presses "SMS Gönder" and confirms it in the popover. */
 const send = async () => {

@@ -1,6 +1,7 @@
-import { Select, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import type { DownloadRequest } from '../../../components/download';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { ReportActions } from '../../../components/report-actions';
@@ -46,13 +47,12 @@ export const CrmReportFilterBar = ({
     <Space wrap style={{ marginBottom: 12 }}>
       <RangeFilter label="Tarih aralığı" value={state.range} onChange={state.setRange} />
       {branches.length > 1 && (
-        <Select
-          aria-label="Şube"
+        <ChoiceFilter
+          label="Şube"
           placeholder="Tüm şubeler"
-          allowClear
-          style={{ width: 200 }}
+          width={200}
           value={state.branchId}
-          onChange={(v?: string) => state.setBranchId(v)}
+          onChange={state.setBranchId}
           options={branches.map((b) => ({ value: b.id, label: b.name }))}
         />
       )}

@@ -1,6 +1,5 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { STATE_PERIODS, type StatePeriod, statePeriodLabels } from '@panel/shared/crm/crm-report';
-import { visitChannelLabels } from '@panel/shared/crm/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented, Table, Typography } from 'antd';
 import { Link } from 'react-router';
@@ -9,6 +8,7 @@ import { api } from '../../../app/http';
 import { paginationOf } from '../../../components/list-page';
 import { type ListState, useListParams, useUrlFilter } from '../../../components/use-list-params';
 import { formatShortDateTime } from '../crm-dates';
+import { channelColumn } from '../interview-columns';
 import { BarChart, CrmReportFilterBar, CrmReportHeader, useCrmReportFilters } from './crm-report-filters';
 
 type CallRow = Answer<'crm/reports/calls', 'get'>['_data'][number];
@@ -93,11 +93,7 @@ export const InterviewReportPage = () => {
             },
             { title: 'Şube', dataIndex: 'branchName' },
             { title: 'Danışman', dataIndex: 'consultantName' },
-            {
-              title: 'Kanal',
-              dataIndex: 'channel',
-              render: (v: InterviewRow['channel']) => visitChannelLabels[v],
-            },
+            channelColumn,
             { title: 'Durum', dataIndex: 'stateName' },
             { title: 'Sonraki Görüşme', dataIndex: 'nextContactOn', render: formatDay },
             { title: 'Not', dataIndex: 'note' },

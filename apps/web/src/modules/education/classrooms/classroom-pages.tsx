@@ -7,8 +7,8 @@ import { rules, triggerFor } from '../../../components/form-rules';
 import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
-import { BranchFilter } from '../education-filters';
-import { useBranchOptions, useListFilter } from '../education-options';
+import { useBranchListFilter } from '../education-filters';
+import { useBranchOptions } from '../education-options';
 
 type ClassroomRow = TClassroomRecord;
 type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
@@ -16,7 +16,7 @@ type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
 const CLASSROOM = 'education/class-room';
 
 export const ClassroomListPage = () => {
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const branch = useBranchListFilter();
   return (
     <ManagedListPage<ClassroomRow>
       title="Derslikler"
@@ -25,8 +25,8 @@ export const ClassroomListPage = () => {
       searchPlaceholder="Derslik adı ara"
       emptyText="Henüz derslik yok."
       addLabel="Yeni Derslik"
-      filters={{ branchId }}
-      toolbar={<BranchFilter value={branchId} onChange={setBranchId} />}
+      filters={{ branchId: branch.branchId }}
+      toolbar={branch.select}
       columns={[
         { title: 'Derslik', dataIndex: 'name', ...sortable(CLASSROOM_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },

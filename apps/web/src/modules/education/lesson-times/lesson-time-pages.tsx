@@ -6,8 +6,8 @@ import { useParams } from 'react-router';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
-import { BranchFilter } from '../education-filters';
-import { useBranchOptions, useListFilter } from '../education-options';
+import { useBranchListFilter } from '../education-filters';
+import { useBranchOptions } from '../education-options';
 
 type LessonTimeRow = TLessonTimeRecord;
 type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;
@@ -15,7 +15,7 @@ type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;
 const LESSON_TIME = 'education/lesson-time';
 
 export const LessonTimeListPage = () => {
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const branch = useBranchListFilter();
   return (
     <ManagedListPage<LessonTimeRow>
       title="Ders Saatleri"
@@ -24,8 +24,8 @@ export const LessonTimeListPage = () => {
       searchPlaceholder="Şube adı ara"
       emptyText="Henüz ders saati yok. Her şubenin günlük ders saatlerini sırayla ekleyin."
       addLabel="Yeni Ders Saati"
-      filters={{ branchId }}
-      toolbar={<BranchFilter value={branchId} onChange={setBranchId} />}
+      filters={{ branchId: branch.branchId }}
+      toolbar={branch.select}
       columns={[
         { title: 'Şube', dataIndex: 'branchName' },
         { title: 'Ders', dataIndex: 'slotNo', render: (v: number) => `${v}. Ders` },

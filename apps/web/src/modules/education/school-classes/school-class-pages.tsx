@@ -18,12 +18,11 @@ import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../component
 import { useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
-import { BranchFilter, SemesterFilter } from '../education-filters';
+import { useBranchListFilter, useSemesterListFilter } from '../education-filters';
 import {
   type ClassroomOption,
   useBranchOptions,
   useClassrooms,
-  useListFilter,
   useSemesterOptions,
   useTimePeriodOptions,
   withCurrent,
@@ -50,8 +49,8 @@ const EDUCATION_LEVEL_OPTIONS = optionsOf(EDUCATION_LEVELS, educationLevelLabels
 const SECTION_OPTIONS = SECTIONS.map((s) => ({ value: s, label: s }));
 
 export const SchoolClassListPage = () => {
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
-  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
+  const branch = useBranchListFilter();
+  const semester = useSemesterListFilter();
   return (
     <ManagedListPage<SchoolClassRow>
       title="Sınıflar"
@@ -60,11 +59,11 @@ export const SchoolClassListPage = () => {
       searchPlaceholder="Sınıf ara (örn. 9-A)"
       emptyText="Henüz sınıf yok."
       addLabel="Yeni Sınıf"
-      filters={{ branchId, semesterId }}
+      filters={{ branchId: branch.branchId, semesterId: semester.semesterId }}
       toolbar={
         <>
-          <BranchFilter value={branchId} onChange={setBranchId} />
-          <SemesterFilter value={semesterId} onChange={setSemesterId} />
+          {branch.select}
+          {semester.select}
         </>
       }
       columns={[

@@ -10,8 +10,8 @@ import { rules, triggerFor } from '../../../components/form-rules';
 import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { useOptions, useRecord } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { BranchFilter, SemesterFilter } from '../education-filters';
-import { useBranchOptions, useListFilter, useSemesterOptions, withCurrent } from '../education-options';
+import { useBranchListFilter, useSemesterListFilter } from '../education-filters';
+import { useBranchOptions, useSemesterOptions, withCurrent } from '../education-options';
 
 type ServicePriceRow = TServicePriceRecord;
 /** The price as typed, in lira (`1250,50`); the server turns it into kuruş. */
@@ -21,8 +21,8 @@ type ServiceOption = { id: string; name: string; itemKind: OrderItemKind };
 const SERVICE_PRICE = 'education/service-price';
 
 export const ServicePriceListPage = () => {
-  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const semester = useSemesterListFilter();
+  const branch = useBranchListFilter();
   return (
     <ManagedListPage<ServicePriceRow>
       title="Hizmet Fiyatları"
@@ -31,11 +31,11 @@ export const ServicePriceListPage = () => {
       searchPlaceholder="Hizmet veya şube ara"
       emptyText="Henüz hizmet fiyatı yok. Her hizmetin fiyatı dönem ve şube için ayrı belirlenir."
       addLabel="Yeni Fiyat"
-      filters={{ semesterId, branchId }}
+      filters={{ semesterId: semester.semesterId, branchId: branch.branchId }}
       toolbar={
         <>
-          <SemesterFilter value={semesterId} onChange={setSemesterId} />
-          <BranchFilter value={branchId} onChange={setBranchId} />
+          {semester.select}
+          {branch.select}
         </>
       }
       columns={[

@@ -1,10 +1,10 @@
 import { MenuOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
 import { LazyOverlay, useLazyOverlay } from './lazy-overlay';
 
 const loadPanel = () => import('./nav-drawer-panel');
-const NavDrawerPanel = lazy(async () => ({ default: (await loadPanel()).NavDrawerPanel }));
+const NavDrawerPanel = lazyNamed(loadPanel, 'NavDrawerPanel');
 
 /**
  * Narrow screens: the header keeps the brand, the bell and this button; the drawer holds the

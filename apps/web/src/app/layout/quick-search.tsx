@@ -1,10 +1,11 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, useEffect } from 'react';
+import { useEffect } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
 import { LazyOverlay, useLazyOverlay } from './lazy-overlay';
 
 const loadDialog = () => import('./quick-search-dialog');
-const QuickSearchDialog = lazy(async () => ({ default: (await loadDialog()).QuickSearchDialog }));
+const QuickSearchDialog = lazyNamed(loadDialog, 'QuickSearchDialog');
 
 /** Whether a key press lands in a field the user is typing in ("/" there is a slash, not a shortcut). */
 const typingIn = (target: EventTarget | null) =>

@@ -7,9 +7,10 @@ import {
 } from '@panel/shared/assessments/contracts';
 import { formatDay } from '@panel/shared/common/dates';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { api } from '../../app/http';
 import { followReport } from '../../components/download';
+import { lazyNamed } from '../../components/lazy-named';
 import { ListPage } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
@@ -18,9 +19,9 @@ const ASSIGNMENT = 'education/student/assessment-assignment';
 
 // The dialogs load when one is first opened: the list does not carry the form library, the date picker and the modal.
 const loadDialogs = () => import('./assessment-assignment-dialogs');
-const NewSendingDialog = lazy(async () => ({ default: (await loadDialogs()).NewSendingDialog }));
-const ExternalLinkDialog = lazy(async () => ({ default: (await loadDialogs()).ExternalLinkDialog }));
-const LinkListDialog = lazy(async () => ({ default: (await loadDialogs()).LinkListDialog }));
+const NewSendingDialog = lazyNamed(loadDialogs, 'NewSendingDialog');
+const ExternalLinkDialog = lazyNamed(loadDialogs, 'ExternalLinkDialog');
+const LinkListDialog = lazyNamed(loadDialogs, 'LinkListDialog');
 
 type SendingTarget = keyof typeof SENDING_TARGET_LABELS;
 type AssignmentRow = TAssignmentRow;

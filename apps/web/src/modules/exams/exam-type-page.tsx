@@ -3,15 +3,16 @@ import { PENALTY_LABELS } from '@panel/shared/exams/constants';
 import type { TExamType } from '@panel/shared/exams/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { lazyNamed } from '../../components/lazy-named';
 import { useRefresh } from '../../components/resource-api';
 import { EXAM_TYPES_PATH, useExamTypes } from './exam-sections';
 
 // The dialog (its form, sections and number fields) loads when it is first opened.
-const TypeDialog = lazy(async () => ({ default: (await import('./exam-type-dialog')).TypeDialog }));
+const TypeDialog = lazyNamed(() => import('./exam-type-dialog'), 'TypeDialog');
 
 /** /exam/exam-type: the kinds an exam starts from, with their sections, question counts and coefficients. */
 export const ExamTypePage = () => {

@@ -8,11 +8,12 @@ import {
 } from '@panel/shared/exams/learning-outcomes';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Card, Form, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
 import { FilterSelect } from '../../components/filter-select';
 import { FormButtons } from '../../components/form-page';
+import { lazyNamed } from '../../components/lazy-named';
 import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { rowActions } from '../../components/table-columns';
@@ -21,9 +22,7 @@ import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { type PoolRow, useDeletePool, usePool, usePools, useSavePool } from './exam-outcomes.api';
 
 // The import (its dialog, the file picker and the preview table) loads beside the pool, not before it.
-const OutcomeImport = lazy(async () => ({
-  default: (await import('./learning-outcome-import')).OutcomeImport,
-}));
+const OutcomeImport = lazyNamed(() => import('./learning-outcome-import'), 'OutcomeImport');
 const IMPORT_PLACEHOLDER = (
   <Button icon={<FileExcelOutlined />} disabled>
     Excel’den Kazanım Aktar

@@ -1,9 +1,10 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
 import { SemesterFilter } from '../education-filters';
@@ -13,8 +14,8 @@ import { ASSIGNMENTS } from './schoolclass-teacher.api';
 
 // The assignment dialogs load when one is first opened.
 const loadForms = () => import('./schoolclass-teacher-forms');
-const AssignForm = lazy(async () => ({ default: (await loadForms()).AssignForm }));
-const HoursForm = lazy(async () => ({ default: (await loadForms()).HoursForm }));
+const AssignForm = lazyNamed(loadForms, 'AssignForm');
+const HoursForm = lazyNamed(loadForms, 'HoursForm');
 
 /** /education/schoolclass-teacher: who teaches what in which class, and how many hours a week. */
 export const SchoolClassTeacherPage = () => {

@@ -9,6 +9,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { lazyNamed } from '../../components/lazy-named';
+import { allRowsTableProps } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
 import { CUSTOMERS, type CustomerCard, type CustomerDuplicateRow, customerPath } from './crm.api';
 import { OutcomeTag } from './customer-pages';
@@ -59,10 +60,8 @@ const Duplicates = ({ card }: { card: CustomerCard }) => {
   return (
     <Card title="Aynı Telefonla Kayıtlı Müşteriler" style={{ marginTop: 16 }}>
       <Table<CustomerDuplicateRow>
-        rowKey="id"
+        {...allRowsTableProps(card.duplicates)}
         size="small"
-        pagination={false}
-        dataSource={card.duplicates}
         columns={[
           {
             title: 'Öğrenci',

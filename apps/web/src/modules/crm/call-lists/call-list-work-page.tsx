@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { allRowsTableProps } from '../../../components/list-page';
 import { formatShortDateTime } from '../crm-dates';
 import { channelColumn } from '../interview-columns';
 import { CallInterviewForm, type CallInterviewValues } from './call-list-interview-form';
@@ -98,10 +99,8 @@ export const CallListWorkPage = () => {
       )}
       <Card title="Geçmiş Görüşmeler">
         <Table<Interview>
-          rowKey="id"
+          {...allRowsTableProps(e.interviews)}
           size="small"
-          pagination={false}
-          dataSource={e.interviews}
           locale={{ emptyText: 'Henüz görüşme yok.' }}
           scroll={{ x: 'max-content' }}
           columns={[

@@ -15,6 +15,7 @@ import { OptionalItem, SelectItem, TextItem } from '../../components/form-items'
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
 import { useOptions, useRefresh } from '../../components/resource-api';
+import { SearchSelect } from '../../components/search-select';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { useBranchOptions } from '../education/education-options';
 import {
@@ -217,10 +218,8 @@ export const CustomerForm = ({
           {assignsOwner && (
             <Col {...half}>
               <Form.Item label="Danışman" name="ownerAccountId">
-                <Select
+                <SearchSelect
                   allowClear
-                  showSearch
-                  optionFilterProp="label"
                   placeholder="Atanmamış"
                   options={consultants.map((c) => ({ value: c.id, label: c.name }))}
                 />

@@ -3,6 +3,7 @@ import { Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { useOptions } from '../../components/resource-api';
+import { SearchSelect } from '../../components/search-select';
 import { useSemesterOptions } from './education-options';
 
 /**
@@ -39,12 +40,10 @@ export const ClassPicker = ({ choice }: { choice: ReturnType<typeof useClassChoi
       value={choice.semesterId}
       onChange={(semesterId: string) => choice.set({ semesterId, schoolClassId: undefined })}
     />
-    <Select
+    <SearchSelect
       aria-label="Sınıf"
       placeholder="Sınıf seçiniz"
       style={{ width: 180 }}
-      showSearch
-      optionFilterProp="label"
       options={choice.classes.map((c) => ({ value: c.id, label: c.name }))}
       value={choice.schoolClassId}
       onChange={(schoolClassId: string) => choice.set({ schoolClassId })}

@@ -23,6 +23,7 @@ import { DateItem, SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { triggerFor } from '../../../components/form-rules';
 import { useOptions, useRecord } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { type Option, useBranchOptions } from '../../education/education-options';
 import { AnnouncementBodyEditor } from './announcement-body-editor';
 import { ANNOUNCEMENT_LIST_PATH } from './announcement-list-page';
@@ -177,11 +178,8 @@ export const AnnouncementFormPage = () => {
           {targetKind === 'Student' ? (
             <StudentsPicker known={known} />
           ) : (
-            <Select
+            <SearchSelect
               mode="multiple"
-              showSearch
-              optionFilterProp="label"
-              placeholder="Seçiniz"
               options={targetKind === 'Branch' ? withKnown(branches) : withKnown(classOptions)}
             />
           )}

@@ -1,10 +1,11 @@
 import { CLASSROOM_SORTS, type TClassroomRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useParams } from 'react-router';
 import { SelectItem, TextItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
 import { useBranchListFilter } from '../education-filters';
@@ -50,7 +51,7 @@ export const ClassroomFormPage = () => {
       initialValues={{ isActive: true }}
     >
       <SelectItem label="Şube" name="branchId">
-        <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        <SearchSelect options={branches} />
       </SelectItem>
       <TextItem label="Derslik Adı" name="name" max={50}>
         <Input placeholder="Örn. 101" />

@@ -1,11 +1,12 @@
 import { LESSON_TIME_ORDER_MESSAGE, type TLessonTimeRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { timeRule } from '@panel/shared/validation/rules';
-import { Form, type FormRule, Input, InputNumber, Select, Space } from 'antd';
+import { Form, type FormRule, Input, InputNumber, Space } from 'antd';
 import { useParams } from 'react-router';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
+import { SearchSelect } from '../../../components/search-select';
 import { useBranchListFilter } from '../education-filters';
 import { useBranchOptions } from '../education-options';
 
@@ -65,7 +66,7 @@ export const LessonTimeFormPage = () => {
       form={form}
     >
       <SelectItem label="Şube" name="branchId">
-        <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        <SearchSelect options={branches} />
       </SelectItem>
       <Form.Item
         label="Ders Sırası"

@@ -16,6 +16,7 @@ import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { useRecord } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
 import { useBranchListFilter, useSemesterListFilter } from '../education-filters';
@@ -155,17 +156,14 @@ export const SchoolClassFormPage = () => {
     >
       <Space.Compact block>
         <SelectItem label="Şube" name="branchId" style={{ flex: 1 }}>
-          <Select
+          <SearchSelect
             options={branches}
-            placeholder="Seçiniz"
-            showSearch
-            optionFilterProp="label"
             // Classrooms belong to a branch: another branch's room cannot stay chosen.
             onChange={() => form.setFieldValue('classroomId', undefined)}
           />
         </SelectItem>
         <SelectItem label="Dönem" name="semesterId" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={semesters} />
         </SelectItem>
       </Space.Compact>
       <Space.Compact block>
@@ -180,7 +178,7 @@ export const SchoolClassFormPage = () => {
           />
         </SelectItem>
         <SelectItem label="Şube Harfi" name="section" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select options={SECTION_OPTIONS} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={SECTION_OPTIONS} />
         </SelectItem>
         <SelectItem label="Eğitim Seviyesi" name="educationLevel" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={EDUCATION_LEVEL_OPTIONS} placeholder="Seçiniz" />
@@ -195,10 +193,8 @@ export const SchoolClassFormPage = () => {
           />
         </Form.Item>
         <Form.Item label="Derslik" name="classroomId" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select
+          <SearchSelect
             allowClear
-            showSearch
-            optionFilterProp="label"
             disabled={!branchId}
             placeholder={branchId ? 'Seçiniz' : 'Önce şube seçiniz'}
             options={roomOptions}

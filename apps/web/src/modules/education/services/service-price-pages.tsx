@@ -2,13 +2,14 @@ import { formatMoney, moneyInputText } from '@panel/shared/common/money';
 import { SERVICE_PRICE_SORTS, type TServicePriceRecord } from '@panel/shared/education/contracts';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { useOptions, useRecord } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
 import { useBranchListFilter, useSemesterListFilter } from '../education-filters';
 import { useBranchOptions, useSemesterOptions, withCurrent } from '../education-options';
@@ -91,20 +92,14 @@ export const ServicePriceFormPage = () => {
       toValues={toValues}
     >
       <SelectItem label="Hizmet" name="serviceId">
-        <Select
-          options={serviceOptions}
-          placeholder="Seçiniz"
-          showSearch
-          optionFilterProp="label"
-          autoFocus
-        />
+        <SearchSelect options={serviceOptions} autoFocus />
       </SelectItem>
       <Space.Compact block>
         <SelectItem label="Dönem" name="semesterId" style={{ flex: 1 }}>
-          <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={semesters} />
         </SelectItem>
         <SelectItem label="Şube" name="branchId" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={branches} />
         </SelectItem>
       </Space.Compact>
       <Form.Item label="Fiyat" name="price" rules={rules.money('Fiyat')} validateTrigger={triggerFor('text')}>

@@ -1,5 +1,6 @@
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUEUED_REPORT_ID, watchNewTabs } from '../../components/report-tab-testing';
 import { renderPageAt } from '../../components/screen-testing';
 import { AssessmentAssignmentPage } from './assessment-assignment-page';
 
@@ -8,7 +9,6 @@ const post = vi.hoisted(() => vi.fn());
 vi.mock('../../app/http', () => ({ api: { get, post } }));
 
 const ASSIGNMENT_ID = '7f1c1c3e-0000-4000-8000-0000000000a1';
-const REPORT_ID = '7f1c1c3e-0000-4000-8000-0000000000f1';
 const ROW = {
   id: ASSIGNMENT_ID,
   name: 'Öğrenme Stilleri Envanteri',
@@ -39,30 +39,26 @@ beforeEach(() => {
   post.mockReset();
   get.mockResolvedValue({ _data: [ROW], _totalData: 1, _pageCount: 1 });
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('the sendings list', () => {
   it('opens a reminder gone to the job queue in a new tab', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const tabs = watchNewTabs();
     post.mockResolvedValue({
       sent: 0,
       unreachable: [],
-      reportId: REPORT_ID,
+      reportId: QUEUED_REPORT_ID,
       message: '136 SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.',
     });
     await remind();
-    await waitFor(() => expect(open).toHaveBeenCalledWith(`/report/${REPORT_ID}`, '_blank'));
+    await tabs.reportOpened(QUEUED_REPORT_ID);
   });
 
   it('opens nothing for a reminder sent in the request', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const tabs = watchNewTabs();
     post.mockResolvedValue({ sent: 3, unreachable: [], message: "3 hatırlatma SMS'i gönderildi." });
     await remind();
     // The list reads again after the send; nothing opened meanwhile.
     await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(1));
-    expect(open).not.toHaveBeenCalled();
+    tabs.nothingOpened();
   });
 });

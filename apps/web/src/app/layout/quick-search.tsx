@@ -1,8 +1,7 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
 import { useEffect } from 'react';
 import { lazyNamed } from '../../components/lazy-named';
-import { LazyOverlay, useLazyOverlay } from './lazy-overlay';
+import { LazyOverlay, OverlayButton, useLazyOverlay } from './lazy-overlay';
 
 const loadDialog = () => import('./quick-search-dialog');
 const QuickSearchDialog = lazyNamed(loadDialog, 'QuickSearchDialog');
@@ -38,19 +37,17 @@ export const QuickSearch = () => {
 
   return (
     <>
-      <Button
-        type="text"
-        className="header-button quick-search__trigger"
-        icon={<SearchOutlined style={{ fontSize: 18 }} />}
+      <OverlayButton
+        icon={SearchOutlined}
+        preload={loadDialog}
+        className="quick-search__trigger"
         aria-label="Hızlı arama (Ctrl+K)"
         title="Hızlı arama (Ctrl+K veya /)"
         data-testid="quick-search-button"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
         onClick={show}
       >
         <span className="quick-search__hint">Ara</span>
-      </Button>
+      </OverlayButton>
       <LazyOverlay used={used}>
         <QuickSearchDialog open={open} onClose={close} />
       </LazyOverlay>

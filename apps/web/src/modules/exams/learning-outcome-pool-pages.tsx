@@ -7,7 +7,7 @@ import {
   type TLearningOutcomePoolInput,
 } from '@panel/shared/exams/learning-outcomes';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Form, type FormRule, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
@@ -111,6 +111,22 @@ export const LearningOutcomePoolListPage = () => {
 };
 
 type FormValues = TLearningOutcomePoolInput;
+
+/** A row's field that must be filled in and stay within the API's length, each said in the row's words. */
+const filledWithin = (missing: string, max: number, tooLong: string): FormRule[] => [
+  { required: true, whitespace: true, message: missing },
+  { max, message: tooLong },
+];
+const CODE_RULES = filledWithin(
+  'Kazanım kodunu giriniz.',
+  OUTCOME_CODE_MAX,
+  `Kazanım kodu en fazla ${OUTCOME_CODE_MAX} karakter olabilir.`,
+);
+const TEXT_RULES = filledWithin(
+  'Kazanımı yazınız.',
+  OUTCOME_TEXT_MAX,
+  `Kazanım en fazla ${OUTCOME_TEXT_MAX} karakter olabilir.`,
+);
 
 /**
  * The pool and its outcome rows. Keyboard: Enter in a row's text adds a row below and moves
@@ -239,14 +255,7 @@ export const LearningOutcomePoolFormPage = () => {
                       <Form.Item
                         name={[field.name, 'code']}
                         validateTrigger="onBlur"
-                        rules={[
-                          { required: true, whitespace: true, message: 'Kazanım kodunu giriniz.' },
-                          {
-                            max: OUTCOME_CODE_MAX,
-                            message: `Kazanım kodu en fazla ${OUTCOME_CODE_MAX} karakter olabilir.`,
-                          },
-                          uniqueCode(index),
-                        ]}
+                        rules={[...CODE_RULES, uniqueCode(index)]}
                       >
                         <Input
                           placeholder="M.8.1.1.1"
@@ -260,13 +269,7 @@ export const LearningOutcomePoolFormPage = () => {
                       <Form.Item
                         name={[field.name, 'text']}
                         validateTrigger="onBlur"
-                        rules={[
-                          { required: true, whitespace: true, message: 'Kazanımı yazınız.' },
-                          {
-                            max: OUTCOME_TEXT_MAX,
-                            message: `Kazanım en fazla ${OUTCOME_TEXT_MAX} karakter olabilir.`,
-                          },
-                        ]}
+                        rules={TEXT_RULES}
                         style={{ width: 680 }}
                       >
                         <Input

@@ -5,7 +5,6 @@ import {
   SENDING_TARGET_LABELS,
   type TAssignmentRow,
 } from '@panel/shared/assessments/contracts';
-import { formatDay } from '@panel/shared/common/dates';
 import { Button, Space } from 'antd';
 import { Suspense, useState } from 'react';
 import { api } from '../../app/http';
@@ -13,7 +12,7 @@ import { followReport } from '../../components/download';
 import { lazyNamed } from '../../components/lazy-named';
 import { ListPage } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
-import { sortable } from '../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../components/sortable-column';
 
 const ASSIGNMENT = 'education/student/assessment-assignment';
 
@@ -58,18 +57,8 @@ export const AssessmentAssignmentPage = () => {
             dataIndex: 'target',
             render: (v: SendingTarget, r) => r.schoolClassName ?? SENDING_TARGET_LABELS[v],
           },
-          {
-            title: 'Başlangıç',
-            dataIndex: 'opensOn',
-            render: formatDay,
-            ...sortable(ASSESSMENT_ASSIGNMENT_SORTS, 'opensOn'),
-          },
-          {
-            title: 'Bitiş',
-            dataIndex: 'closesOn',
-            render: formatDay,
-            ...sortable(ASSESSMENT_ASSIGNMENT_SORTS, 'closesOn'),
-          },
+          sortableDayColumn('Başlangıç', ASSESSMENT_ASSIGNMENT_SORTS, 'opensOn'),
+          sortableDayColumn('Bitiş', ASSESSMENT_ASSIGNMENT_SORTS, 'closesOn'),
           { title: 'Yanıtlayan', key: 'answered', render: (_: unknown, r) => `${r.answered} / ${r.total}` },
           {
             title: '',

@@ -12,7 +12,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { ListReportActions } from '../../components/list-report-actions';
 import { useOptions } from '../../components/resource-api';
-import { sortable } from '../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../components/sortable-column';
 import { BranchFilter } from '../education/education-filters';
 import { useListFilter } from '../education/education-options';
 import {
@@ -161,12 +161,7 @@ export const CustomerSearchPage = () => {
           ...sortable(CUSTOMER_SORTS, 'nextContactOn'),
           render: (v: string | null) => (v ? formatDay(v) : '-'),
         },
-        {
-          title: 'Kayıt',
-          dataIndex: 'createdAt',
-          ...sortable(CUSTOMER_SORTS, 'createdAt'),
-          render: (v: string) => formatDay(v),
-        },
+        sortableDayColumn('Kayıt', CUSTOMER_SORTS, 'createdAt'),
       ]}
     />
   );

@@ -1,5 +1,4 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDay } from '@panel/shared/common/dates';
 import {
   CANCELLATION_RULE_LABELS,
   CANCELLATION_RULES,
@@ -39,7 +38,7 @@ import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
 import { useOptions, useRecord, useRefresh } from '../../components/resource-api';
-import { sortable } from '../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../components/sortable-column';
 import { BaseScoreItem, PenaltyItem, SectionFields, useExamTypes } from './exam-sections';
 
 const EXAMS = '/examapi/exams';
@@ -64,12 +63,7 @@ export const ExamListPage = () => {
           render: (v: string, r) => <Link to={`/exam/exam/${r.id}`}>{v}</Link>,
         },
         { title: 'Tür', dataIndex: 'kind', render: (k: ExamKind) => EXAM_KIND_LABELS[k] },
-        {
-          title: 'Tarih',
-          dataIndex: 'date',
-          ...sortable(EXAM_SORTS, 'date'),
-          render: (d: string) => formatDay(d),
-        },
+        sortableDayColumn('Tarih', EXAM_SORTS, 'date'),
         { title: 'Soru', dataIndex: 'questionCount', align: 'right' },
         { title: 'Yanlış Cezası', dataIndex: 'penalty', render: (p: 0 | 3 | 4) => PENALTY_LABELS[p] },
       ]}

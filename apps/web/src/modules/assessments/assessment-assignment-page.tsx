@@ -13,6 +13,7 @@ import { lazyNamed } from '../../components/lazy-named';
 import { ListPage } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
 import { sortable, sortableDayColumn } from '../../components/sortable-column';
+import { actionsColumn } from '../../components/table-columns';
 
 const ASSIGNMENT = 'education/student/assessment-assignment';
 
@@ -60,25 +61,20 @@ export const AssessmentAssignmentPage = () => {
           sortableDayColumn('Başlangıç', ASSESSMENT_ASSIGNMENT_SORTS, 'opensOn'),
           sortableDayColumn('Bitiş', ASSESSMENT_ASSIGNMENT_SORTS, 'closesOn'),
           { title: 'Yanıtlayan', key: 'answered', render: (_: unknown, r) => `${r.answered} / ${r.total}` },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_: unknown, r) => (
-              <Space>
-                <Button size="small" onClick={() => setLinksOf(r.id)}>
-                  Bağlantılar
-                </Button>
-                <Button
-                  size="small"
-                  disabled={r.target === EXTERNAL_TARGET || r.answered === r.total}
-                  onClick={() => void remind(r.id)}
-                >
-                  Hatırlat (SMS)
-                </Button>
-              </Space>
-            ),
-          },
+          actionsColumn<AssignmentRow>((r) => (
+            <Space>
+              <Button size="small" onClick={() => setLinksOf(r.id)}>
+                Bağlantılar
+              </Button>
+              <Button
+                size="small"
+                disabled={r.target === EXTERNAL_TARGET || r.answered === r.total}
+                onClick={() => void remind(r.id)}
+              >
+                Hatırlat (SMS)
+              </Button>
+            </Space>
+          )),
         ]}
       />
       <Suspense fallback={null}>

@@ -9,6 +9,7 @@ import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { lazyNamed } from '../../components/lazy-named';
 import { useRefresh } from '../../components/resource-api';
+import { actionsColumn } from '../../components/table-columns';
 import { EXAM_TYPES_PATH, useExamTypes } from './exam-sections';
 
 // The dialog (its form, sections and number fields) loads when it is first opened.
@@ -78,11 +79,8 @@ export const ExamTypePage = () => {
               align: 'right',
               render: (v: number) => v.toLocaleString('tr-TR'),
             },
-            {
-              title: '',
-              key: 'actions',
-              align: 'right',
-              render: (_: unknown, t) =>
+            actionsColumn<TExamType>(
+              (t) =>
                 canManage &&
                 !t.builtIn && (
                   <Space>
@@ -96,7 +94,7 @@ export const ExamTypePage = () => {
                     />
                   </Space>
                 ),
-            },
+            ),
           ]}
         />
       </Card>

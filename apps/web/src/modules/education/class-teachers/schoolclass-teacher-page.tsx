@@ -7,6 +7,7 @@ import { ConfirmDelete } from '../../../components/confirm-delete';
 import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { actionsColumn } from '../../../components/table-columns';
 import { SemesterFilter } from '../education-filters';
 import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
 import { type AssignmentRow, assignmentColumns } from './class-teacher';
@@ -44,11 +45,8 @@ export const SchoolClassTeacherPage = () => {
         }
         columns={[
           ...assignmentColumns('hours'),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
+          actionsColumn<AssignmentRow>(
+            (r) =>
               canManage && (
                 <Space>
                   <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
@@ -57,7 +55,7 @@ export const SchoolClassTeacherPage = () => {
                   <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
                 </Space>
               ),
-          },
+          ),
         ]}
       />
       <Suspense fallback={null}>

@@ -11,6 +11,7 @@ import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { ListReportActions } from '../../components/list-report-actions';
+import { recordOptions } from '../../components/record-options';
 import { useOptions } from '../../components/resource-api';
 import { sortable, sortableDayColumn } from '../../components/sortable-column';
 import { BranchFilter } from '../education/education-filters';
@@ -44,9 +45,6 @@ export const CustomerNewPage = () => {
     </>
   );
 };
-
-const choices = (rows: { id: string; name: string }[] | undefined) =>
-  (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
 /** /crm/search: the shared customer filter, paged and sorted on the server, with its Excel. */
 export const CustomerSearchPage = () => {
@@ -110,7 +108,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Durum"
             placeholder="Tüm durumlar"
-            options={choices(states)}
+            options={recordOptions(states ?? [])}
             value={interviewStateId}
             onChange={(v?: string) => setState(v)}
             width={170}
@@ -118,7 +116,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Danışman"
             placeholder="Tüm danışmanlar"
-            options={choices(consultants)}
+            options={recordOptions(consultants ?? [])}
             value={ownerAccountId}
             onChange={(v?: string) => setOwner(v)}
             width={170}
@@ -126,7 +124,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Referans"
             placeholder="Tüm referanslar"
-            options={choices(references)}
+            options={recordOptions(references ?? [])}
             value={referenceId}
             onChange={(v?: string) => setReference(v)}
             width={170}
@@ -134,7 +132,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Kampanya"
             placeholder="Tüm kampanyalar"
-            options={choices(campaigns)}
+            options={recordOptions(campaigns ?? [])}
             value={campaignId}
             onChange={(v?: string) => setCampaign(v)}
             width={190}

@@ -37,6 +37,7 @@ import { api } from '../../app/http';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { useOptions, useRecord, useRefresh } from '../../components/resource-api';
 import { sortable, sortableDayColumn } from '../../components/sortable-column';
 import { BaseScoreItem, PenaltyItem, SectionFields, useExamTypes } from './exam-sections';
@@ -348,7 +349,7 @@ export const ExamFormPage = () => {
                 style={{ width: 320 }}
                 placeholder="Bütün şubeler"
                 optionFilterProp="label"
-                options={branches.map((b) => ({ value: b.id, label: b.name }))}
+                options={recordOptions(branches)}
               />
             </Form.Item>
           </Space>

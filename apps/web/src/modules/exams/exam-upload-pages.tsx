@@ -8,6 +8,7 @@ import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
 import { ChoiceFilter } from '../../components/choice-filter';
 import { pagedTableProps } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { ExamSelect, useExamOptions } from './exam-upload-select';
 
@@ -129,7 +130,7 @@ export const ExamUploadListPage = () => {
             width={320}
             value={examId}
             onChange={setExamId}
-            options={(exams.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+            options={recordOptions(exams.data ?? [])}
           />
         </Space>
         <Table<UploadRow>

@@ -15,6 +15,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { FormButtons } from '../../components/form-page';
 import { lazyNamed } from '../../components/lazy-named';
 import { pagedTableProps } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { SearchInput } from '../../components/search-input';
 import { rowActions } from '../../components/table-columns';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
@@ -41,7 +42,7 @@ const useMajorOptions = () => {
         _data: { id: string; name: string }[];
       }>,
   });
-  return (data?._data ?? []).map((m) => ({ value: m.id, label: m.name }));
+  return recordOptions(data?._data ?? []);
 };
 
 export const LearningOutcomePoolListPage = () => {

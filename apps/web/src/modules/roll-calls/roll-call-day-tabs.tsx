@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { api } from '../../app/http';
 import { FilterSelect } from '../../components/filter-select';
 import { allRowsTableProps } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { useOptions } from '../../components/resource-api';
 import { BranchFilter } from '../education/education-filters';
 import { ROLL_CALL_KEY } from './roll-call.api';
@@ -32,7 +33,7 @@ export const ClassDayGrid = ({ date }: { date: string }) => {
       <FilterSelect
         label="Sınıf"
         placeholder="Sınıf seçiniz"
-        options={classes.map((c) => ({ value: c.id, label: c.name }))}
+        options={recordOptions(classes)}
         value={schoolClassId}
         onChange={setSchoolClassId}
       />

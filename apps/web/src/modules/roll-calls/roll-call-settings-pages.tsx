@@ -22,6 +22,7 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { ListTotals } from '../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-filter';
+import { recordOptions } from '../../components/record-options';
 import { ReportActions } from '../../components/report-actions';
 import { invalidatePaths, useOptions, usePageTotals } from '../../components/resource-api';
 import { useListParams } from '../../components/use-list-params';
@@ -190,7 +191,7 @@ export const RollCallReportPage = () => {
             <FilterSelect
               label="Sınıf"
               placeholder="Tüm sınıflar"
-              options={classes.map((c) => ({ value: c.id, label: c.name }))}
+              options={recordOptions(classes)}
               value={schoolClassId}
               onChange={setSchoolClassId}
             />

@@ -22,6 +22,7 @@ import { api } from '../../../app/http';
 import { DateItem, SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { triggerFor } from '../../../components/form-rules';
+import { recordOptions } from '../../../components/record-options';
 import { useOptions, useRecord } from '../../../components/resource-api';
 import { SearchSelect } from '../../../components/search-select';
 import { type Option, useBranchOptions } from '../../education/education-options';
@@ -111,10 +112,7 @@ export const AnnouncementFormPage = () => {
       label: branches.length > 1 ? `${c.name} (${branchName.get(c.branchId) ?? ''})` : c.name,
     }));
   }, [classes.data, branches]);
-  const known = useMemo(
-    () => (record.data?.targets ?? []).map((t) => ({ value: t.id, label: t.name })),
-    [record.data],
-  );
+  const known = useMemo(() => recordOptions(record.data?.targets ?? []), [record.data]);
   const withKnown = (options: Option[]) => [
     ...options,
     ...known.filter((k) => !options.some((o) => o.value === k.value)),

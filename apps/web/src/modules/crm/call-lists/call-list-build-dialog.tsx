@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { QueryParams } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { ChoiceFilter } from '../../../components/choice-filter';
+import { recordOptions } from '../../../components/record-options';
 import { useCallListOptions } from './call-list-options';
 
 type Filter = QueryParams<'crm/call-lists/preview'>;
@@ -58,8 +59,7 @@ export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => v
     setFilter((f) =>
       Object.fromEntries(Object.entries({ ...f, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
     );
-  const choices = (rows: { id: string; name: string }[] | undefined) =>
-    (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const choices = (rows: { id: string; name: string }[] | undefined) => recordOptions(rows ?? []);
   const severalBranches = (options.data?.branches.length ?? 0) > 1;
   return (
     <Modal

@@ -2,6 +2,7 @@ import { VISIT_CHANNELS, visitChannelLabels } from '@panel/shared/crm/enums';
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../../components/date-input';
+import { recordOptions } from '../../../components/record-options';
 
 export type CallInterviewValues = {
   channel: (typeof VISIT_CHANNELS)[number];
@@ -56,7 +57,7 @@ export const CallInterviewForm = ({
           label="Görüşme Durumu"
           rules={[{ required: true, message: 'Görüşme durumunu seçiniz.' }]}
         >
-          <Select style={{ width: 220 }} options={states.map((s) => ({ value: s.id, label: s.name }))} />
+          <Select style={{ width: 220 }} options={recordOptions(states)} />
         </Form.Item>
         <Form.Item name="next" label="Sonraki Görüşme">
           <DateInput format="DD.MM.YYYY" />

@@ -5,6 +5,7 @@ import { phoneAsTyped } from '@panel/shared/validation/phone';
 import { phoneRule, selectRule, textRule } from '@panel/shared/validation/rules';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { recordOptions } from '../../../components/record-options';
 import { AuthCard } from '../../auth/auth-card';
 import {
   BareField,
@@ -140,11 +141,7 @@ const ApplicationForm = ({ campaign }: { campaign: TPublicCampaign }) => {
         hint="0(5xx) xxx xx xx"
       />
       {campaign.branches.length > 1 && (
-        <BareSelect
-          label="Şube"
-          {...branch}
-          options={campaign.branches.map((b) => ({ value: b.id, label: b.name }))}
-        />
+        <BareSelect label="Şube" {...branch} options={recordOptions(campaign.branches)} />
       )}
       {/* A field people never see: only a form-filling robot writes in it. */}
       <div

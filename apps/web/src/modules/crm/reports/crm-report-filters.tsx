@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { ChoiceFilter } from '../../../components/choice-filter';
 import type { DownloadRequest } from '../../../components/download';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
+import { recordOptions } from '../../../components/record-options';
 import { ReportActions } from '../../../components/report-actions';
 import { useUrlFilter } from '../../../components/use-list-params';
 import { useCallListOptions } from '../call-lists/call-list-options';
@@ -53,7 +54,7 @@ export const CrmReportFilterBar = ({
           width={200}
           value={state.branchId}
           onChange={state.setBranchId}
-          options={branches.map((b) => ({ value: b.id, label: b.name }))}
+          options={recordOptions(branches)}
         />
       )}
       {children}

@@ -4,6 +4,7 @@ import { api } from '../../../app/http';
 import { SelectItem } from '../../../components/form-items';
 import { FormModal } from '../../../components/form-modal';
 import { rules } from '../../../components/form-rules';
+import { recordOptions } from '../../../components/record-options';
 import { useOptions } from '../../../components/resource-api';
 import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
 import type { AssignmentRow } from './class-teacher';
@@ -50,7 +51,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
           autoFocus
           showSearch
           optionFilterProp="label"
-          options={classes.map((c) => ({ value: c.id, label: c.name }))}
+          options={recordOptions(classes)}
           onChange={() => form.setFieldsValue({ personnelId: undefined, majorId: undefined })}
         />
       </SelectItem>
@@ -65,7 +66,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
           showSearch
           optionFilterProp="label"
           disabled={!classId}
-          options={teachers.map((t) => ({ value: t.id, label: t.name }))}
+          options={recordOptions(teachers)}
           onChange={() => form.setFieldsValue({ majorId: undefined })}
         />
       </SelectItem>
@@ -78,7 +79,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
             : undefined
         }
       >
-        <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
+        <Select disabled={!teacherId} options={recordOptions(majors)} />
       </SelectItem>
       <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
         <InputNumber min={1} max={60} style={{ width: 160 }} />

@@ -10,6 +10,7 @@ import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { SelectItem } from '../../../components/form-items';
+import { recordOptions } from '../../../components/record-options';
 import { ClassPicker, useClassChoice } from '../class-picker';
 import { useClassrooms } from '../education-options';
 import { type Assignment, type LessonSlot, PROGRAM_KEY, useClassProgram } from './lesson-program.api';
@@ -198,7 +199,7 @@ export const LessonProgramPage = () => {
             name="classroomId"
             extra="Boş bırakılırsa sınıfın kendi dersliği kullanılır."
           >
-            <Select allowClear options={rooms.map((r) => ({ value: r.id, label: r.name }))} />
+            <Select allowClear options={recordOptions(rooms)} />
           </Form.Item>
         </Form>
       </Modal>

@@ -16,6 +16,7 @@ import { useState } from 'react';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
 import { ChoiceFilter } from '../../components/choice-filter';
+import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { pagedTableProps, serverSort } from '../../components/list-page';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-filter';
@@ -108,7 +109,7 @@ export const SmsLogPage = () => {
             width={160}
             value={status}
             onChange={setStatus}
-            options={SMS_STATUSES.map((s) => ({ value: s, label: smsStatusLabels[s] }))}
+            options={optionsOf(SMS_STATUSES, smsStatusLabels)}
           />
           <ChoiceFilter
             label="Tür"
@@ -116,7 +117,7 @@ export const SmsLogPage = () => {
             width={160}
             value={kind}
             onChange={setKind}
-            options={SMS_KINDS.map((k) => ({ value: k, label: smsKindLabels[k] }))}
+            options={optionsOf(SMS_KINDS, smsKindLabels)}
           />
           <Input.Search
             aria-label="Telefon"

@@ -11,6 +11,7 @@ import { Button, Card, Form, type FormRule, Input, Select, Skeleton, Space, Tabl
 import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
+import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { FormButtons } from '../../components/form-page';
 import { lazyNamed } from '../../components/lazy-named';
@@ -31,7 +32,7 @@ const IMPORT_PLACEHOLDER = (
 );
 
 const LIST = '/admin/exam/learning-outcome-pool';
-const gradeOptions = GRADE_LEVELS.map((g) => ({ value: g, label: gradeLevelLabels[g] }));
+const gradeOptions = optionsOf(GRADE_LEVELS, gradeLevelLabels);
 
 /** The majors, for the pool's select and the list's filter (admins keep both). */
 const useMajorOptions = () => {

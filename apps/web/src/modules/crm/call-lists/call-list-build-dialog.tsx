@@ -5,6 +5,7 @@ import { useEffect, useState } from 'react';
 import type { QueryParams } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { ChoiceFilter } from '../../../components/choice-filter';
+import { optionsOf } from '../../../components/enum-options';
 import { recordOptions } from '../../../components/record-options';
 import { useCallListOptions } from './call-list-options';
 
@@ -88,10 +89,7 @@ export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => v
           <Input maxLength={120} />
         </Form.Item>
         <Form.Item name="assignmentType" label="Atama Türü">
-          <Radio.Group
-            options={ASSIGNMENT_TYPES.map((t) => ({ value: t, label: assignmentTypeLabels[t] }))}
-            optionType="button"
-          />
+          <Radio.Group options={optionsOf(ASSIGNMENT_TYPES, assignmentTypeLabels)} optionType="button" />
         </Form.Item>
         {assignmentType === 'Personal' && (
           <Form.Item

@@ -2,6 +2,7 @@ import { VISIT_CHANNELS, visitChannelLabels } from '@panel/shared/crm/enums';
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../../components/date-input';
+import { optionsOf } from '../../../components/enum-options';
 import { recordOptions } from '../../../components/record-options';
 
 export type CallInterviewValues = {
@@ -47,10 +48,7 @@ export const CallInterviewForm = ({
           label="Kanal"
           rules={[{ required: true, message: 'Görüşme kanalını seçiniz.' }]}
         >
-          <Select
-            style={{ width: 140 }}
-            options={VISIT_CHANNELS.map((c) => ({ value: c, label: visitChannelLabels[c] }))}
-          />
+          <Select style={{ width: 140 }} options={optionsOf(VISIT_CHANNELS, visitChannelLabels)} />
         </Form.Item>
         <Form.Item
           name="stateId"

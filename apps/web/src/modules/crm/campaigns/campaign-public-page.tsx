@@ -5,6 +5,7 @@ import { phoneAsTyped } from '@panel/shared/validation/phone';
 import { phoneRule, selectRule, textRule } from '@panel/shared/validation/rules';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { optionsOf } from '../../../components/enum-options';
 import { recordOptions } from '../../../components/record-options';
 import { AuthCard } from '../../auth/auth-card';
 import {
@@ -64,7 +65,7 @@ const BareSelect = ({
   );
 };
 
-const GRADE_OPTIONS = GRADE_LEVELS.map((g) => ({ value: g, label: gradeLevelLabels[g] }));
+const GRADE_OPTIONS = optionsOf(GRADE_LEVELS, gradeLevelLabels);
 
 const ApplicationForm = ({ campaign }: { campaign: TPublicCampaign }) => {
   const single = campaign.branches.length === 1 ? campaign.branches[0]!.id : '';

@@ -5,6 +5,7 @@ import { Card, Segmented, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { optionsOf } from '../../../components/enum-options';
 import { paginationOf } from '../../../components/list-page';
 import { type ListState, useListParams, useUrlFilter } from '../../../components/use-list-params';
 import { formatShortDateTime } from '../crm-dates';
@@ -128,7 +129,7 @@ export const StateStatisticsPage = () => {
           <Segmented
             value={period}
             onChange={(v) => setPeriod(v as StatePeriod)}
-            options={STATE_PERIODS.map((p) => ({ value: p, label: statePeriodLabels[p] }))}
+            options={optionsOf(STATE_PERIODS, statePeriodLabels)}
           />
         </CrmReportFilterBar>
         <BarChart

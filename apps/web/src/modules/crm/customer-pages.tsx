@@ -7,6 +7,7 @@ import { normalisePhone } from '@panel/shared/validation/phone';
 import { Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
+import { orDash } from '../../components/empty-cell';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
@@ -146,12 +147,12 @@ export const CustomerSearchPage = () => {
           ...sortable(CUSTOMER_SORTS, 'name'),
           render: (_, r) => <Link to={customerPath(r.id)}>{r.name}</Link>,
         },
-        { title: 'Sınıf', dataIndex: 'gradeLevel', render: (v: string | null) => v ?? '-' },
-        { title: 'Okulu', dataIndex: 'currentSchool', render: (v: string | null) => v ?? '-' },
-        { title: 'Veli', dataIndex: 'parentName', render: (v: string | null) => v ?? '-' },
+        { title: 'Sınıf', dataIndex: 'gradeLevel', render: orDash },
+        { title: 'Okulu', dataIndex: 'currentSchool', render: orDash },
+        { title: 'Veli', dataIndex: 'parentName', render: orDash },
         { title: 'Telefon', dataIndex: 'phoneDigits', render: (v: string) => normalisePhone(v) },
-        { title: 'Son Durum', dataIndex: 'stateName', render: (v: string | null) => v ?? '-' },
-        { title: 'Danışman', dataIndex: 'ownerName', render: (v: string | null) => v ?? '-' },
+        { title: 'Son Durum', dataIndex: 'stateName', render: orDash },
+        { title: 'Danışman', dataIndex: 'ownerName', render: orDash },
         { title: 'Sonuç', dataIndex: 'outcome', render: (v: CustomerOutcome) => <OutcomeTag outcome={v} /> },
         {
           title: 'Sonraki Görüşme',

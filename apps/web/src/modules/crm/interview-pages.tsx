@@ -8,6 +8,7 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { orDash } from '../../components/empty-cell';
 import { FormButtons } from '../../components/form-page';
 import { useRefresh } from '../../components/resource-api';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
@@ -79,7 +80,7 @@ export const InterviewListPage = () => {
               dataIndex: 'nextContactOn',
               render: (v: string | null) => (v ? formatDay(v) : '-'),
             },
-            { title: 'Görüşen', dataIndex: 'accountName', render: (v: string | null) => v ?? '-' },
+            { title: 'Görüşen', dataIndex: 'accountName', render: orDash },
             { title: 'Not', dataIndex: 'note', render: (v: string | null) => v ?? '' },
           ]}
         />

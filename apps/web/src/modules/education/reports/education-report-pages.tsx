@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Empty, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../app/http';
+import { orDash } from '../../../components/empty-cell';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { ReportActions } from '../../../components/report-actions';
@@ -172,7 +173,7 @@ export const TeacherProgramReportPage = () => {
         { title: 'Ders Saati', key: 'slot', render: (_, e) => `${e.slotNo}. ders ${e.startsAt}-${e.endsAt}` },
         { title: 'Sınıf', dataIndex: 'schoolClassName' },
         { title: 'Branş', dataIndex: 'majorName' },
-        { title: 'Derslik', dataIndex: 'classroomName', render: (v: string | null) => v ?? '-' },
+        { title: 'Derslik', dataIndex: 'classroomName', render: orDash },
       ]}
     />
   );

@@ -11,6 +11,7 @@ import {
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, type FormRule, InputNumber, Select, Space } from 'antd';
 import { Link, useParams } from 'react-router';
+import { orDash } from '../../../components/empty-cell';
 import { optionsOf } from '../../../components/enum-options';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
@@ -81,8 +82,8 @@ export const SchoolClassListPage = () => {
           dataIndex: 'educationLevel',
           render: (v: EducationLevel) => educationLevelLabels[v],
         },
-        { title: 'Zaman Dilimi', dataIndex: 'timePeriodName', render: (v: string | null) => v ?? '-' },
-        { title: 'Derslik', dataIndex: 'classroomName', render: (v: string | null) => v ?? '-' },
+        { title: 'Zaman Dilimi', dataIndex: 'timePeriodName', render: orDash },
+        { title: 'Derslik', dataIndex: 'classroomName', render: orDash },
         { title: 'Kontenjan', dataIndex: 'capacity', align: 'right' },
         activeColumn(),
       ]}

@@ -19,6 +19,7 @@ import { pagedTableProps } from '../../components/list-page';
 import { recordOptions } from '../../components/record-options';
 import { SearchInput } from '../../components/search-input';
 import { rowActions } from '../../components/table-columns';
+import { TitleRow } from '../../components/title-row';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { type PoolRow, useDeletePool, usePool, usePools, useSavePool } from './exam-outcomes.api';
@@ -55,16 +56,13 @@ export const LearningOutcomePoolListPage = () => {
   const remove = useDeletePool();
   return (
     <>
-      <div className="page-title-row">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Kazanım Havuzu
-        </Typography.Title>
+      <TitleRow title="Kazanım Havuzu">
         <Link to={`${LIST}/add`}>
           <Button type="primary" icon={<PlusOutlined />}>
             Yeni Kazanım Havuzu
           </Button>
         </Link>
-      </div>
+      </TitleRow>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <SearchInput

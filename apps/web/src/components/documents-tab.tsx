@@ -7,6 +7,8 @@ import { useCan } from '../app/auth/use-session-data';
 import { api } from '../app/http';
 import { ConfirmDelete } from './confirm-delete';
 import { downloadFile } from './download';
+import { unpagedTableProps } from './list-page';
+import { actionsColumn } from './table-columns';
 
 type Doc = { id: string; fileName: string; mimeType: string; sizeBytes: number; createdAt: string };
 
@@ -63,11 +65,8 @@ export const DocumentsTab = ({
         </Upload>
       )}
       <Table<Doc>
-        rowKey="id"
+        {...unpagedTableProps(docs)}
         size="small"
-        loading={docs.isFetching}
-        dataSource={docs.data ?? []}
-        pagination={false}
         locale={{ emptyText }}
         columns={[
           { title: 'Dosya', dataIndex: 'fileName' },
@@ -77,19 +76,14 @@ export const DocumentsTab = ({
             dataIndex: 'createdAt',
             render: (v: string) => new Date(v).toLocaleString('tr-TR'),
           },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, d) => (
-              <Space>
-                <Button size="small" icon={<DownloadOutlined />} onClick={() => download(d)}>
-                  İndir
-                </Button>
-                {canManage && <ConfirmDelete onConfirm={() => remove.mutateAsync(d.id)} />}
-              </Space>
-            ),
-          },
+          actionsColumn<Doc>((d) => (
+            <Space>
+              <Button size="small" icon={<DownloadOutlined />} onClick={() => download(d)}>
+                İndir
+              </Button>
+              {canManage && <ConfirmDelete onConfirm={() => remove.mutateAsync(d.id)} />}
+            </Space>
+          )),
         ]}
       />
     </Space>

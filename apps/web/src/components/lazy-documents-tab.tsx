@@ -1,6 +1,7 @@
-import { type ComponentProps, lazy, Suspense } from 'react';
+import { type ComponentProps, Suspense } from 'react';
+import { lazyNamed } from './lazy-named';
 
-const DocumentsTab = lazy(async () => ({ default: (await import('./documents-tab')).DocumentsTab }));
+const DocumentsTab = lazyNamed(() => import('./documents-tab'), 'DocumentsTab');
 
 /**
  * A record's files (documents-tab.tsx), loaded when first shown: the form or card above it

@@ -42,10 +42,8 @@ const Screen = ({ bulk }: { bulk?: boolean }) => {
   );
 };
 
-const renderAt = (url: string, bulk = false) => {
-  const router = createMemoryRouter([{ path: '/list', element: <Screen bulk={bulk} /> }], {
-    initialEntries: [url],
-  });
+/** Renders the router over a fresh query client that does not retry. */
+const renderRouter = (router: ReturnType<typeof createMemoryRouter>) => {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <QueryClientProvider client={client}>
@@ -54,6 +52,13 @@ const renderAt = (url: string, bulk = false) => {
   );
   return router;
 };
+
+const renderAt = (url: string, bulk = false) =>
+  renderRouter(
+    createMemoryRouter([{ path: '/list', element: <Screen bulk={bulk} /> }], {
+      initialEntries: [url],
+    }),
+  );
 
 const search = (router: ReturnType<typeof renderAt>) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));
@@ -141,12 +146,7 @@ describe('ListPage', () => {
       ],
       { initialEntries: ['/list'] },
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRouter(router);
     await screen.findByText('Çelik');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Ara' }), { target: { value: 'çelik' } });
     void router.navigate('/detail');
@@ -165,12 +165,7 @@ describe('ListPage', () => {
       ],
       { initialEntries: ['/list'] },
     );
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    render(
-      <QueryClientProvider client={client}>
-        <RouterProvider router={router} />
-      </QueryClientProvider>,
-    );
+    renderRouter(router);
     await screen.findByText('Çelik');
     const box = screen.getByRole('searchbox', { name: 'Ara' });
     fireEvent.change(box, { target: { value: 'çelik' } });

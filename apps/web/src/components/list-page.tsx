@@ -192,6 +192,19 @@ export const paginationOf = (
     setParams({ _pageNumber: size === params._pageSize ? page : 1, _pageSize: size }),
 });
 
+/** A Table of all the given rows on one page, keyed by id. */
+export const allRowsTableProps = <T,>(rows: readonly T[] | undefined) => ({
+  rowKey: 'id',
+  dataSource: rows,
+  pagination: false as const,
+});
+
+/** A Table's rows and loading state from one query that returns the whole list: keyed by id, no pager. */
+export const unpagedTableProps = <T,>(query: { data?: T[]; isFetching: boolean }) => ({
+  ...allRowsTableProps(query.data ?? []),
+  loading: query.isFetching,
+});
+
 /** A Table's rows, loading state and pager from one paged query, its page kept in the list params. */
 export const pagedTableProps = <T,>(
   query: { data?: { _data: T[]; _totalData: number }; isFetching: boolean },

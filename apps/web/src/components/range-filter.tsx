@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { toDay } from './form-rules';
+import { lazyNamed } from './lazy-named';
 import { applyListChanges, useListUrl } from './use-list-params';
 
 /**
@@ -9,8 +10,8 @@ import { applyListChanges, useListUrl } from './use-list-params';
  * page instead of before it: the list shows at once and the range control a moment later,
  * in a box of its size.
  */
-const RangePicker = lazy(async () => ({ default: (await import('./range-picker')).RangePicker }));
-const DayPicker = lazy(async () => ({ default: (await import('./range-picker')).DayPicker }));
+const RangePicker = lazyNamed(() => import('./range-picker'), 'RangePicker');
+const DayPicker = lazyNamed(() => import('./range-picker'), 'DayPicker');
 const PICKER_BOX = { display: 'inline-block', width: 256, height: 32, verticalAlign: 'middle' } as const;
 
 /** A one-day picker of a toolbar (a report's day), loaded as the range picker is. */

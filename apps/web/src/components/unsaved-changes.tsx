@@ -1,10 +1,9 @@
-import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { useBlocker } from 'react-router';
+import { lazyNamed } from './lazy-named';
 
-const UnsavedChangesDialog = lazy(async () => ({
-  default: (await import('./unsaved-changes-dialog')).UnsavedChangesDialog,
-}));
+const UnsavedChangesDialog = lazyNamed(() => import('./unsaved-changes-dialog'), 'UnsavedChangesDialog');
 
 export const UNSAVED_TITLE = 'Kaydedilmemiş değişiklikler var';
 export const UNSAVED_TEXT = 'Yaptığınız değişiklikler kaydedilmedi. Sayfadan ayrılırsanız kaybolacak.';

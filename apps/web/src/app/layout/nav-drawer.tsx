@@ -1,9 +1,9 @@
 import { MenuOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
+import { LazyOverlay, OverlayButton, useLazyOverlay } from './lazy-overlay';
 
 const loadPanel = () => import('./nav-drawer-panel');
-const NavDrawerPanel = lazy(async () => ({ default: (await loadPanel()).NavDrawerPanel }));
+const NavDrawerPanel = lazyNamed(loadPanel, 'NavDrawerPanel');
 
 /**
  * Narrow screens: the header keeps the brand, the bell and this button; the drawer holds the
@@ -11,31 +11,24 @@ const NavDrawerPanel = lazy(async () => ({ default: (await loadPanel()).NavDrawe
  * the button is touched, pointed at or focused, not with every page.
  */
 export const NavDrawer = () => {
-  const [open, setOpen] = useState(false);
   // Once opened the drawer stays mounted, so it slides out as before and keeps its open areas.
-  const [used, setUsed] = useState(false);
+  const drawer = useLazyOverlay();
   return (
     <>
-      <Button
-        type="text"
-        className="header-button app-header__drawer-button"
-        icon={<MenuOutlined style={{ fontSize: 18 }} />}
+      <OverlayButton
+        icon={MenuOutlined}
+        preload={loadPanel}
+        className="app-header__drawer-button"
         aria-label="Menüyü aç"
-        aria-expanded={open}
+        aria-expanded={drawer.open}
         data-testid="drawer-button"
+        // A touch has no pointing first: the code starts loading as the finger lands.
         onPointerDown={() => void loadPanel()}
-        onPointerEnter={() => void loadPanel()}
-        onFocus={() => void loadPanel()}
-        onClick={() => {
-          setUsed(true);
-          setOpen(true);
-        }}
+        onClick={drawer.show}
       />
-      {used && (
-        <Suspense fallback={null}>
-          <NavDrawerPanel open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      <LazyOverlay used={drawer.used}>
+        <NavDrawerPanel open={drawer.open} onClose={drawer.close} />
+      </LazyOverlay>
     </>
   );
 };

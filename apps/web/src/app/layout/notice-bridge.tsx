@@ -1,12 +1,13 @@
 import type { NotificationInstance } from 'antd/es/notification/interface';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
 import { createExternalStore } from '../external-store';
 
 /**
  * The notification system loads with the first notice, not with the first page: the
  * sign-in page stays small, and notices raised meanwhile wait in a queue.
  */
-const NoticeHolder = lazy(async () => ({ default: (await import('./notice-holder')).NoticeHolder }));
+const NoticeHolder = lazyNamed(() => import('./notice-holder'), 'NoticeHolder');
 
 type Show = (api: NotificationInstance) => void;
 

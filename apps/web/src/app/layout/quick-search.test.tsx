@@ -1,8 +1,8 @@
 import type { TQuickSearchResult } from '@panel/shared/search/quick-search';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../../components/screen-testing';
 import { QuickSearch } from './quick-search';
 
 const get = vi.fn();
@@ -26,11 +26,7 @@ const setup = () => {
     ],
     { initialEntries: ['/'] },
   );
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<RouterProvider router={router} />);
   return router;
 };
 

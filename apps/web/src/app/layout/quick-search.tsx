@@ -1,9 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { Button } from 'antd';
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { useEffect } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
+import { LazyOverlay, OverlayButton, useLazyOverlay } from './lazy-overlay';
 
 const loadDialog = () => import('./quick-search-dialog');
-const QuickSearchDialog = lazy(async () => ({ default: (await loadDialog()).QuickSearchDialog }));
+const QuickSearchDialog = lazyNamed(loadDialog, 'QuickSearchDialog');
 
 /** Whether a key press lands in a field the user is typing in ("/" there is a slash, not a shortcut). */
 const typingIn = (target: EventTarget | null) =>
@@ -17,13 +18,8 @@ const typingIn = (target: EventTarget | null) =>
  * the dialog's code loads when the button is pointed at or the search is first opened.
  */
 export const QuickSearch = () => {
-  const [open, setOpen] = useState(false);
   // Once opened the dialog stays mounted, so it closes with its animation as before.
-  const [used, setUsed] = useState(false);
-  const show = useCallback(() => {
-    setUsed(true);
-    setOpen(true);
-  }, []);
+  const { open, used, show, close } = useLazyOverlay();
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -41,24 +37,20 @@ export const QuickSearch = () => {
 
   return (
     <>
-      <Button
-        type="text"
-        className="header-button quick-search__trigger"
-        icon={<SearchOutlined style={{ fontSize: 18 }} />}
+      <OverlayButton
+        icon={SearchOutlined}
+        preload={loadDialog}
+        className="quick-search__trigger"
         aria-label="Hızlı arama (Ctrl+K)"
         title="Hızlı arama (Ctrl+K veya /)"
         data-testid="quick-search-button"
-        onPointerEnter={() => void loadDialog()}
-        onFocus={() => void loadDialog()}
         onClick={show}
       >
         <span className="quick-search__hint">Ara</span>
-      </Button>
-      {used && (
-        <Suspense fallback={null}>
-          <QuickSearchDialog open={open} onClose={() => setOpen(false)} />
-        </Suspense>
-      )}
+      </OverlayButton>
+      <LazyOverlay used={used}>
+        <QuickSearchDialog open={open} onClose={close} />
+      </LazyOverlay>
     </>
   );
 };

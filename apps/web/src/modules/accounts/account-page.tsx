@@ -2,6 +2,7 @@ import type { TAccountEntry } from '@panel/shared/auth/contracts';
 import { Button, Card, Table, Tag, Typography } from 'antd';
 import { switchAccount } from '../../app/auth/session';
 import { useAccounts } from '../../app/auth/use-session-data';
+import { allRowsTableProps } from '../../components/list-page';
 
 /** Every account the user holds; the selected one is the one each request acts as. */
 export const AccountPage = () => {
@@ -13,10 +14,8 @@ export const AccountPage = () => {
       </Typography.Title>
       <Card>
         <Table<TAccountEntry>
-          rowKey="id"
+          {...allRowsTableProps(data)}
           loading={isLoading}
-          dataSource={data}
-          pagination={false}
           locale={{ emptyText: 'Size tanımlı bir kurum hesabı yok.' }}
           columns={[
             { title: 'Kurum', dataIndex: 'businessName' },

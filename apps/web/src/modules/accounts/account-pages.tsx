@@ -1,12 +1,11 @@
-import { EditOutlined, LoginOutlined, SendOutlined } from '@ant-design/icons';
+import { EditOutlined, SendOutlined } from '@ant-design/icons';
 import { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
 import type { Role } from '@panel/shared/accounts/roles';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Alert, Button, Form, Input, Popconfirm, Select, Space, Switch, Tag } from 'antd';
+import { Alert, Button, Form, Input, Select, Space, Switch, Tag } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Answer } from '../../api/api-paths';
-import { loginAs } from '../../app/auth/session';
 import { useCan } from '../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { SelectItem, TextItem } from '../../components/form-items';
@@ -14,8 +13,12 @@ import { FormPage } from '../../components/form-page';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
+import { SearchSelect } from '../../components/search-select';
 import { sortable } from '../../components/sortable-column';
+import { actionsColumn } from '../../components/table-columns';
 import { useBusinessOptions } from '../administration/corporates/corporate-pages';
+import { LoginAsButton } from './login-as-button';
+import { NewUserSwitch } from './new-user-switch';
 import { useGrantableRoleOptions } from './use-grantable-roles';
 
 /** An account as the API answers it (its response schema), in the list and the edit form. */
@@ -79,11 +82,8 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
           dataIndex: 'isActive',
           render: (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Kapalı</Tag>),
         },
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_, r) =>
+        actionsColumn<AccountRow>(
+          (r) =>
             canManage && (
               <Space>
                 <Link to={variant === 'admin' ? `/admin/account/${r.id}/edit` : `/general/user/${r.id}`}>
@@ -91,23 +91,11 @@ export const AccountListPage = ({ variant }: { variant: Variant }) => {
                     Düzenle
                   </Button>
                 </Link>
-                {variant === 'admin' && r.isActive && (
-                  <Popconfirm
-                    title="Bu hesap adına giriş yapılsın mı?"
-                    description="Yapacağınız her işlem sizin adınızla kayıt altına alınır."
-                    okText="Giriş Yap"
-                    cancelText="Vazgeç"
-                    onConfirm={() => loginAs(r.id)}
-                  >
-                    <Button size="small" icon={<LoginOutlined />}>
-                      Hesabıyla Giriş Yap
-                    </Button>
-                  </Popconfirm>
-                )}
+                {variant === 'admin' && r.isActive && <LoginAsButton accountId={r.id} />}
                 {r.isActive && <ConfirmDelete onConfirm={() => close.mutateAsync(r.id)} />}
               </Space>
             ),
-        },
+        ),
       ]}
     />
   );
@@ -147,7 +135,7 @@ const BranchAndRole = ({
         <Select allowClear options={branches} placeholder="Tüm şubeler" />
       </Form.Item>
       <SelectItem label="Rol" name="role">
-        <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+        <SearchSelect options={roleOptions} />
       </SelectItem>
     </>
   );
@@ -172,7 +160,7 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
     >
       {variant === 'admin' && (
         <SelectItem label="Kurum" name="businessId">
-          <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={businesses} />
         </SelectItem>
       )}
       <Form.Item label="E-posta" name="email" rules={rules.email()} validateTrigger="onBlur">
@@ -181,14 +169,7 @@ export const AccountCreatePage = ({ variant }: { variant: Variant }) => {
       {invites ? (
         <Alert type="info" showIcon style={{ marginBottom: 16 }} title={INVITATION_NOTE} />
       ) : (
-        <Form.Item label="Kişi">
-          <Switch
-            checked={newUser}
-            onChange={setNewUser}
-            checkedChildren="Yeni kullanıcı"
-            unCheckedChildren="Kayıtlı kullanıcı"
-          />
-        </Form.Item>
+        <NewUserSwitch value={newUser} onChange={setNewUser} />
       )}
       {invites ? null : newUser ? (
         <>

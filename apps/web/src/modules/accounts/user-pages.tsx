@@ -6,6 +6,7 @@ import { TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
 import { ListPage } from '../../components/list-page';
 import { sortable } from '../../components/sortable-column';
+import { actionsColumn } from '../../components/table-columns';
 
 type UserRow = TUserRow;
 const USER = 'admin/user';
@@ -34,25 +35,20 @@ export const AdminUserListPage = () => (
           </Space>
         ),
       },
-      {
-        title: '',
-        key: 'actions',
-        align: 'right',
-        render: (_, r) => (
-          <Space>
-            <Link to={`/admin/account?_searchTerm=${encodeURIComponent(r.email)}`}>
-              <Button size="small" icon={<TeamOutlined />}>
-                Hesapları
-              </Button>
-            </Link>
-            <Link to={`/admin/user/${r.id}`}>
-              <Button size="small" icon={<EditOutlined />}>
-                Düzenle
-              </Button>
-            </Link>
-          </Space>
-        ),
-      },
+      actionsColumn<UserRow>((r) => (
+        <Space>
+          <Link to={`/admin/account?_searchTerm=${encodeURIComponent(r.email)}`}>
+            <Button size="small" icon={<TeamOutlined />}>
+              Hesapları
+            </Button>
+          </Link>
+          <Link to={`/admin/user/${r.id}`}>
+            <Button size="small" icon={<EditOutlined />}>
+              Düzenle
+            </Button>
+          </Link>
+        </Space>
+      )),
     ]}
   />
 );

@@ -19,6 +19,7 @@ import { followReport, openPdf } from '../../components/download';
 import { optionsOf } from '../../components/enum-options';
 import { DateItem, SelectItem } from '../../components/form-items';
 import { rules } from '../../components/form-rules';
+import { recordOptions } from '../../components/record-options';
 import { useOptions, useRefresh, useSave } from '../../components/resource-api';
 import { useSemesterOptions } from '../education/education-options';
 
@@ -78,7 +79,7 @@ const AssessmentItem = () => {
     <SelectItem label="Envanter" name="assessmentId">
       <Select
         aria-label="Envanter"
-        options={assessments.map((a) => ({ value: a.id, label: a.name }))}
+        options={recordOptions(assessments)}
         showSearch={{ optionFilterProp: 'label' }}
       />
     </SelectItem>
@@ -90,7 +91,7 @@ const BranchItem = () => {
   const branches = useOptions<{ id: string; name: string }>('general/branch/list').data ?? [];
   return (
     <Form.Item label="Şube" name="branchId" extra="Boş bırakılırsa çalıştığınız şube">
-      <Select aria-label="Şube" allowClear options={branches.map((b) => ({ value: b.id, label: b.name }))} />
+      <Select aria-label="Şube" allowClear options={recordOptions(branches)} />
     </Form.Item>
   );
 };
@@ -167,11 +168,7 @@ const AssignForm = ({ onDone }: { onDone: () => void }) => {
             />
           </Form.Item>
           <SelectItem label="Sınıf" name="schoolClassId">
-            <Select
-              aria-label="Sınıf"
-              style={{ width: 160 }}
-              options={classes.map((c) => ({ value: c.id, label: c.name }))}
-            />
+            <Select aria-label="Sınıf" style={{ width: 160 }} options={recordOptions(classes)} />
           </SelectItem>
         </Space>
       )}

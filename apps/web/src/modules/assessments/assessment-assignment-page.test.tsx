@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUEUED_REPORT_ID, watchNewTabs } from '../../components/report-tab-testing';
+import { renderPageAt } from '../../components/screen-testing';
 import { AssessmentAssignmentPage } from './assessment-assignment-page';
 
 const get = vi.hoisted(() => vi.fn());
@@ -9,7 +9,6 @@ const post = vi.hoisted(() => vi.fn());
 vi.mock('../../app/http', () => ({ api: { get, post } }));
 
 const ASSIGNMENT_ID = '7f1c1c3e-0000-4000-8000-0000000000a1';
-const REPORT_ID = '7f1c1c3e-0000-4000-8000-0000000000f1';
 const ROW = {
   id: ASSIGNMENT_ID,
   name: 'Öğrenme Stilleri Envanteri',
@@ -21,18 +20,8 @@ const ROW = {
   answered: 12,
 };
 
-const renderPage = () => {
-  const router = createMemoryRouter(
-    [{ path: '/education/student/assessment-assignment', element: <AssessmentAssignmentPage /> }],
-    { initialEntries: ['/education/student/assessment-assignment'] },
-  );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () =>
+  renderPageAt('/education/student/assessment-assignment', <AssessmentAssignmentPage />);
 
 const remind = async () => {
   renderPage();
@@ -50,30 +39,26 @@ beforeEach(() => {
   post.mockReset();
   get.mockResolvedValue({ _data: [ROW], _totalData: 1, _pageCount: 1 });
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('the sendings list', () => {
   it('opens a reminder gone to the job queue in a new tab', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const tabs = watchNewTabs();
     post.mockResolvedValue({
       sent: 0,
       unreachable: [],
-      reportId: REPORT_ID,
+      reportId: QUEUED_REPORT_ID,
       message: '136 SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.',
     });
     await remind();
-    await waitFor(() => expect(open).toHaveBeenCalledWith(`/report/${REPORT_ID}`, '_blank'));
+    await tabs.reportOpened(QUEUED_REPORT_ID);
   });
 
   it('opens nothing for a reminder sent in the request', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const tabs = watchNewTabs();
     post.mockResolvedValue({ sent: 3, unreachable: [], message: "3 hatırlatma SMS'i gönderildi." });
     await remind();
     // The list reads again after the send; nothing opened meanwhile.
     await waitFor(() => expect(get.mock.calls.length).toBeGreaterThan(1));
-    expect(open).not.toHaveBeenCalled();
+    tabs.nothingOpened();
   });
 });

@@ -5,22 +5,23 @@ import {
   SENDING_TARGET_LABELS,
   type TAssignmentRow,
 } from '@panel/shared/assessments/contracts';
-import { formatDay } from '@panel/shared/common/dates';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { api } from '../../app/http';
 import { followReport } from '../../components/download';
+import { lazyNamed } from '../../components/lazy-named';
 import { ListPage } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
-import { sortable } from '../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../components/sortable-column';
+import { actionsColumn } from '../../components/table-columns';
 
 const ASSIGNMENT = 'education/student/assessment-assignment';
 
 // The dialogs load when one is first opened: the list does not carry the form library, the date picker and the modal.
 const loadDialogs = () => import('./assessment-assignment-dialogs');
-const NewSendingDialog = lazy(async () => ({ default: (await loadDialogs()).NewSendingDialog }));
-const ExternalLinkDialog = lazy(async () => ({ default: (await loadDialogs()).ExternalLinkDialog }));
-const LinkListDialog = lazy(async () => ({ default: (await loadDialogs()).LinkListDialog }));
+const NewSendingDialog = lazyNamed(loadDialogs, 'NewSendingDialog');
+const ExternalLinkDialog = lazyNamed(loadDialogs, 'ExternalLinkDialog');
+const LinkListDialog = lazyNamed(loadDialogs, 'LinkListDialog');
 
 type SendingTarget = keyof typeof SENDING_TARGET_LABELS;
 type AssignmentRow = TAssignmentRow;
@@ -57,38 +58,23 @@ export const AssessmentAssignmentPage = () => {
             dataIndex: 'target',
             render: (v: SendingTarget, r) => r.schoolClassName ?? SENDING_TARGET_LABELS[v],
           },
-          {
-            title: 'Başlangıç',
-            dataIndex: 'opensOn',
-            render: formatDay,
-            ...sortable(ASSESSMENT_ASSIGNMENT_SORTS, 'opensOn'),
-          },
-          {
-            title: 'Bitiş',
-            dataIndex: 'closesOn',
-            render: formatDay,
-            ...sortable(ASSESSMENT_ASSIGNMENT_SORTS, 'closesOn'),
-          },
+          sortableDayColumn('Başlangıç', ASSESSMENT_ASSIGNMENT_SORTS, 'opensOn'),
+          sortableDayColumn('Bitiş', ASSESSMENT_ASSIGNMENT_SORTS, 'closesOn'),
           { title: 'Yanıtlayan', key: 'answered', render: (_: unknown, r) => `${r.answered} / ${r.total}` },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_: unknown, r) => (
-              <Space>
-                <Button size="small" onClick={() => setLinksOf(r.id)}>
-                  Bağlantılar
-                </Button>
-                <Button
-                  size="small"
-                  disabled={r.target === EXTERNAL_TARGET || r.answered === r.total}
-                  onClick={() => void remind(r.id)}
-                >
-                  Hatırlat (SMS)
-                </Button>
-              </Space>
-            ),
-          },
+          actionsColumn<AssignmentRow>((r) => (
+            <Space>
+              <Button size="small" onClick={() => setLinksOf(r.id)}>
+                Bağlantılar
+              </Button>
+              <Button
+                size="small"
+                disabled={r.target === EXTERNAL_TARGET || r.answered === r.total}
+                onClick={() => void remind(r.id)}
+              >
+                Hatırlat (SMS)
+              </Button>
+            </Space>
+          )),
         ]}
       />
       <Suspense fallback={null}>

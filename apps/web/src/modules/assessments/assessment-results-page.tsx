@@ -12,6 +12,7 @@ import { Button, Card, Descriptions, Modal, Select, Space, Table, Tabs, Tag, Typ
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../app/http';
+import { ChoiceFilter } from '../../components/choice-filter';
 import { downloadFile } from '../../components/download';
 import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
@@ -161,13 +162,12 @@ export const AssessmentResultsPage = () => {
               label: `${a.name}${a.schoolClassName ? ` – ${a.schoolClassName}` : ''}`,
             }))}
           />
-          <Select
-            aria-label="Durum"
+          <ChoiceFilter
+            label="Durum"
             placeholder="Tümü"
-            allowClear
-            style={{ width: 160 }}
+            width={160}
             value={status}
-            onChange={(v: string | undefined) => choose('status', v)}
+            onChange={(v) => choose('status', v)}
             options={[
               { value: 'Answered', label: 'Yanıtlayanlar' },
               { value: 'Pending', label: 'Yanıtlamayanlar' },

@@ -1,5 +1,12 @@
 import { phoneAsTyped, phoneProblemOf } from '@panel/shared/validation/phone';
-import { type CSSProperties, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type CSSProperties,
+  type InputHTMLAttributes,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useNavigate, useParams } from 'react-router';
 
 type Kind = 'Likert' | 'Single' | 'Multiple' | 'Text';
@@ -344,6 +351,26 @@ const field: CSSProperties = {
 };
 const fieldError: CSSProperties = { color: '#f1416c', fontSize: 14, margin: '0 0 12px' };
 
+/** A labelled text box of the start form, with its problem under it once the user tried to start. */
+const TextField = ({
+  id,
+  label,
+  problem,
+  ...input
+}: {
+  id: string;
+  label: string;
+  problem: string | null | undefined;
+} & InputHTMLAttributes<HTMLInputElement>) => (
+  <>
+    <label htmlFor={id} style={{ fontWeight: 600 }}>
+      {label}
+    </label>
+    <input id={id} style={field} {...input} />
+    {problem && <p style={fieldError}>{problem}</p>}
+  </>
+);
+
 /** Where this browser keeps the personal token an external link gave, so a reload resumes the answers. */
 export const externalTokenKey = (shareToken: string) => `assessment-external:${shareToken}`;
 
@@ -389,23 +416,18 @@ const StartForm = ({
       {view.description && <p style={{ marginTop: 0 }}>{view.description}</p>}
       <p>Başlamadan önce lütfen adınızı ve cep telefonunuzu yazın; sonucunuz bu bilgilerle saklanır.</p>
       <form onSubmit={(e) => void start(e)} noValidate>
-        <label htmlFor="external-name" style={{ fontWeight: 600 }}>
-          Ad Soyad
-        </label>
-        <input
+        <TextField
           id="external-name"
-          style={field}
+          label="Ad Soyad"
+          problem={shown ? nameProblem : null}
           autoComplete="name"
           value={fullName}
           onChange={(e) => setFullName(e.target.value)}
         />
-        {shown && nameProblem && <p style={fieldError}>{nameProblem}</p>}
-        <label htmlFor="external-phone" style={{ fontWeight: 600 }}>
-          Cep Telefonu
-        </label>
-        <input
+        <TextField
           id="external-phone"
-          style={field}
+          label="Cep Telefonu"
+          problem={shown ? phoneProblem : null}
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -413,7 +435,6 @@ const StartForm = ({
           value={phone}
           onChange={(e) => setPhone(phoneAsTyped(e.target.value))}
         />
-        {shown && phoneProblem && <p style={fieldError}>{phoneProblem}</p>}
         <fieldset style={{ border: 'none', padding: 0, margin: '12px 0 16px' }}>
           <legend style={{ fontWeight: 600, marginBottom: 4 }}>Formu dolduran</legend>
           {RELATIONS.map((r) => (

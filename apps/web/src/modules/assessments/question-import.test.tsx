@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { HttpError } from '../../api/http-client';
+import { buttonNamed, pickFile, renderWithQueries } from '../../components/screen-testing';
 import { QuestionImport } from './question-import';
 // Loaded before the tests, as the first click would: the tests time what the dialog does, not its download.
 import './question-import-dialog';
@@ -24,20 +24,13 @@ const refusal = new HttpError(
 
 const setup = async () => {
   const onImported = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <QuestionImport id="a1" onImported={onImported} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<QuestionImport id="a1" onImported={onImported} />);
   fireEvent.click(screen.getByRole('button', { name: /Excel’den Soru Aktar/ }));
   // The dialog loads on the first click.
   await screen.findByRole('button', { name: /Kontrol Et/ }, { timeout: 10_000 });
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File(['x'], 'sorular.xlsx')] } });
+  pickFile('sorular.xlsx');
   return { onImported };
 };
-// A button's name gains its icon's "loading" while a request runs.
-const button = (name: string) => screen.getByRole('button', { name: new RegExp(name) }) as HTMLButtonElement;
 
 describe('QuestionImport', () => {
   beforeEach(() => post.mockReset());
@@ -45,13 +38,13 @@ describe('QuestionImport', () => {
   it('lists a refused file’s problems by row and does not offer to add it', async () => {
     post.mockRejectedValueOnce(refusal);
     const { onImported } = await setup();
-    fireEvent.click(button('Kontrol Et'));
+    fireEvent.click(buttonNamed('Kontrol Et'));
     expect(
       await screen.findByText('“Çok” seçeneği hiçbir boyuta puan vermiyor.', undefined, { timeout: 5_000 }),
     ).toBeTruthy();
     expect(screen.getByText('1 satırda hata var. Hiçbir soru kaydedilmedi.')).toBeTruthy();
     expect(post.mock.calls[0]![1].query).toEqual({ dryRun: 'true' });
-    expect(button('Soruları Ekle').disabled).toBe(true);
+    expect(buttonNamed('Soruları Ekle').disabled).toBe(true);
     expect(onImported).not.toHaveBeenCalled();
   });
 
@@ -60,11 +53,11 @@ describe('QuestionImport', () => {
       .mockResolvedValueOnce({ count: 2, saved: 0, message: '2 soru kontrol edildi, hata yok.' })
       .mockResolvedValueOnce({ count: 2, saved: 2, message: '2 soru envantere eklendi.' });
     const { onImported } = await setup();
-    expect(button('Soruları Ekle').disabled).toBe(true);
-    fireEvent.click(button('Kontrol Et'));
+    expect(buttonNamed('Soruları Ekle').disabled).toBe(true);
+    fireEvent.click(buttonNamed('Kontrol Et'));
     expect(await screen.findByText('2 soru kontrol edildi, hata yok.')).toBeTruthy();
-    await waitFor(() => expect(button('Soruları Ekle').disabled).toBe(false));
-    fireEvent.click(button('Soruları Ekle'));
+    await waitFor(() => expect(buttonNamed('Soruları Ekle').disabled).toBe(false));
+    fireEvent.click(buttonNamed('Soruları Ekle'));
     await waitFor(() => expect(onImported).toHaveBeenCalledWith(2));
     expect(post.mock.calls[1]![1]).toMatchObject({ path: { id: 'a1' }, query: { dryRun: 'false' } });
   });

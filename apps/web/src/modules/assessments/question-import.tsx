@@ -1,10 +1,9 @@
 import { FileExcelOutlined } from '@ant-design/icons';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
 
-const QuestionImportDialog = lazy(async () => ({
-  default: (await import('./question-import-dialog')).QuestionImportDialog,
-}));
+const QuestionImportDialog = lazyNamed(() => import('./question-import-dialog'), 'QuestionImportDialog');
 
 /**
  * Questions from Excel on the inventory's edit screen: the template has the inventory's own

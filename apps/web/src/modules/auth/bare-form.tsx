@@ -128,6 +128,16 @@ export const BareField = ({
   );
 };
 
+/** The e-mail address field, as the browser's mail keyboard and autofill expect it. */
+export const BareEmailField = (props: Omit<FieldProps, 'label' | 'type' | 'inputMode'>) => (
+  <BareField {...props} label="E-posta" type="email" inputMode="email" />
+);
+
+/** A password field; it shows what was typed on demand. */
+export const BarePasswordField = (props: Omit<FieldProps, 'type'>) => (
+  <BareField {...props} type="password" />
+);
+
 /**
  * A bare field's frame around its control (`id`): the label tied to it, the box, and under
  * it the error, else the hint (`noteId` is what the control's aria-describedby names).

@@ -9,9 +9,11 @@ import { AuthCard } from './auth-card';
 import {
   BackToSignIn,
   BareButton,
+  BareEmailField,
   BareField,
   BareForm,
   BareMessage,
+  BarePasswordField,
   BareSubmit,
   CallNotice,
   fromRule,
@@ -58,18 +60,10 @@ const SignInAndAccept = ({ code, email, busy, setBusy }: { code: string; email: 
       }
     >
       <p>Kabul etmek için hesabınızla giriş yapın.</p>
-      <BareField
-        {...form.field('email')}
-        label="E-posta"
-        type="email"
-        inputMode="email"
-        autoComplete="username"
-        disabled={busy}
-      />
-      <BareField
+      <BareEmailField {...form.field('email')} autoComplete="username" disabled={busy} />
+      <BarePasswordField
         {...form.field('password')}
         label="Şifre"
-        type="password"
         autoComplete="current-password"
         disabled={busy}
       />
@@ -105,18 +99,10 @@ const RegisterAndAccept = ({ code, email, busy, setBusy }: { code: string; email
       <p>Kabul etmek için kendinize bir hesap açın.</p>
       <BareField {...form.field('firstName')} label="Ad" autoComplete="given-name" disabled={busy} />
       <BareField {...form.field('lastName')} label="Soyad" autoComplete="family-name" disabled={busy} />
-      <BareField
-        {...form.field('email')}
-        label="E-posta"
-        type="email"
-        inputMode="email"
-        autoComplete="email"
-        disabled={busy}
-      />
-      <BareField
+      <BareEmailField {...form.field('email')} autoComplete="email" disabled={busy} />
+      <BarePasswordField
         {...form.field('password')}
         label="Şifre"
-        type="password"
         autoComplete="new-password"
         hint={MESSAGES.passwordWeak}
         disabled={busy}

@@ -5,8 +5,8 @@ import { useNavigate, useParams } from 'react-router';
 import { AuthCard } from './auth-card';
 import {
   BackToSignIn,
-  BareField,
   BareForm,
+  BarePasswordField,
   BareSubmit,
   CallNotice,
   fromRule,
@@ -45,19 +45,17 @@ export const NewPasswordPage = () => {
           navigate('/sign-in', { replace: true });
         }}
       >
-        <BareField
+        <BarePasswordField
           {...form.field('password')}
           label="Yeni Şifre"
-          type="password"
           autoComplete="new-password"
           autoFocus
           hint={MESSAGES.passwordWeak}
           disabled={busy}
         />
-        <BareField
+        <BarePasswordField
           {...form.field('confirm')}
           label="Yeni Şifre (Tekrar)"
-          type="password"
           autoComplete="new-password"
           disabled={busy}
         />

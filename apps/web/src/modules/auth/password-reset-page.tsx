@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { AuthCard } from './auth-card';
 import {
   BackToSignIn,
-  BareField,
+  BareEmailField,
   BareForm,
   BareMessage,
   BareSubmit,
@@ -42,15 +42,7 @@ export const PasswordResetPage = () => {
           setSent(true);
         }}
       >
-        <BareField
-          {...form.field('email')}
-          label="E-posta"
-          type="email"
-          autoComplete="username"
-          autoFocus
-          inputMode="email"
-          disabled={busy}
-        />
+        <BareEmailField {...form.field('email')} autoComplete="username" autoFocus disabled={busy} />
         <BareSubmit busy={busy}>Bağlantı Gönder</BareSubmit>
       </BareForm>
       <BackToSignIn />

@@ -8,6 +8,7 @@ import {
 } from '@panel/shared/communications/sms';
 import { Button, Card, Col, Form, Input, Row, Select, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { optionsOf } from '../../components/enum-options';
 import { rules } from '../../components/form-rules';
 import { pagedTableProps } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
@@ -59,14 +60,10 @@ export const SmsConsentPage = () => {
                 <PhoneInput />
               </Form.Item>
               <Form.Item label="Durum" name="state">
-                <Select
-                  options={SMS_CONSENT_STATES.map((s) => ({ value: s, label: smsConsentStateLabels[s] }))}
-                />
+                <Select options={optionsOf(SMS_CONSENT_STATES, smsConsentStateLabels)} />
               </Form.Item>
               <Form.Item label="Kaynak" name="source">
-                <Select
-                  options={SMS_CONSENT_SOURCES.map((s) => ({ value: s, label: smsConsentSourceLabels[s] }))}
-                />
+                <Select options={optionsOf(SMS_CONSENT_SOURCES, smsConsentSourceLabels)} />
               </Form.Item>
               <Button type="primary" htmlType="submit" loading={save.isPending}>
                 Kaydet

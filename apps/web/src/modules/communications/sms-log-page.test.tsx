@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt } from '../../components/screen-testing';
 import { SmsLogPage } from './sms-log-page';
 import { SmsTestPage } from './sms-test-page';
 
@@ -36,16 +35,6 @@ const PAGE = {
   heldCount: 3,
 };
 
-const renderAt = (path: string, element: React.ReactNode, url: string) => {
-  const router = createMemoryRouter([{ path, element }], { initialEntries: [url] });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
-
 beforeEach(() => {
   get.mockReset();
   post.mockReset();
@@ -60,7 +49,7 @@ afterEach(cleanup);
 
 describe('the sent-SMS log', () => {
   it('asks with the filters of the link and shows the rows with the filtered set’s units', async () => {
-    renderAt(
+    renderPageAt(
       '/admin/sms-log',
       <SmsLogPage />,
       '/admin/sms-log?status=Held&phone=05321234567&from=2026-11-01&to=2026-11-24',
@@ -93,7 +82,7 @@ describe('the SMS test page', () => {
       error: 'Mesaj başlığı (gönderici adı) NetGSM hesabında tanımlı değil.',
       message: "Test SMS'i gönderilemedi: Mesaj başlığı (gönderici adı) NetGSM hesabında tanımlı değil.",
     });
-    renderAt('/admin/sms-test', <SmsTestPage />, '/admin/sms-test');
+    renderPageAt('/admin/sms-test', <SmsTestPage />);
     fireEvent.change(await screen.findByLabelText('Telefon'), { target: { value: '05321234567' } });
     fireEvent.change(screen.getByLabelText('Mesaj'), { target: { value: 'Deneme' } });
     fireEvent.click(screen.getByRole('button', { name: 'Gönder' }));

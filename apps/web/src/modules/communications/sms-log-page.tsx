@@ -10,11 +10,14 @@ import {
   smsStatusLabels,
 } from '@panel/shared/communications/sms';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Input, Select, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
+import { Card, Input, Space, Table, type TableColumnsType, Tag, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
+import { ChoiceFilter } from '../../components/choice-filter';
+import { optionsOf } from '../../components/enum-options';
+import { FilterSelect } from '../../components/filter-select';
 import { pagedTableProps, serverSort } from '../../components/list-page';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-filter';
 import { ReportActions } from '../../components/report-actions';
@@ -86,42 +89,35 @@ export const SmsLogPage = () => {
       <Card>
         <Space wrap style={{ marginBottom: 12 }}>
           <RangeFilter label="Tarih aralığı" value={range} onChange={setRange} />
-          <Select
-            aria-label="Kurum"
+          <FilterSelect
+            label="Kurum"
             placeholder="Tüm kurumlar"
-            allowClear
-            showSearch={{ optionFilterProp: 'label' }}
-            style={{ width: 220 }}
             value={businessId}
-            onChange={(v?: string) => setBusinessId(v)}
-            options={businesses}
+            onChange={setBusinessId}
+            options={businesses ?? []}
           />
-          <Select
-            aria-label="Amaç"
+          <ChoiceFilter
+            label="Amaç"
             placeholder="Tüm amaçlar"
-            allowClear
-            style={{ width: 220 }}
             value={purpose}
-            onChange={(v?: string) => setPurpose(v)}
+            onChange={setPurpose}
             options={Object.entries(smsPurposeLabels).map(([value, label]) => ({ value, label }))}
           />
-          <Select
-            aria-label="Durum"
+          <ChoiceFilter
+            label="Durum"
             placeholder="Tüm durumlar"
-            allowClear
-            style={{ width: 160 }}
+            width={160}
             value={status}
-            onChange={(v?: SmsStatus) => setStatus(v)}
-            options={SMS_STATUSES.map((s) => ({ value: s, label: smsStatusLabels[s] }))}
+            onChange={setStatus}
+            options={optionsOf(SMS_STATUSES, smsStatusLabels)}
           />
-          <Select
-            aria-label="Tür"
+          <ChoiceFilter
+            label="Tür"
             placeholder="Tüm türler"
-            allowClear
-            style={{ width: 160 }}
+            width={160}
             value={kind}
-            onChange={(v?: SmsKind) => setKind(v)}
-            options={SMS_KINDS.map((k) => ({ value: k, label: smsKindLabels[k] }))}
+            onChange={setKind}
+            options={optionsOf(SMS_KINDS, smsKindLabels)}
           />
           <Input.Search
             aria-label="Telefon"

@@ -4,19 +4,19 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { normalisePhone } from '@panel/shared/validation/phone';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Popconfirm, Space, Table, Tabs, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { lazyNamed } from '../../components/lazy-named';
+import { allRowsTableProps } from '../../components/list-page';
 import { useRefresh } from '../../components/resource-api';
 import { CUSTOMERS, type CustomerCard, type CustomerDuplicateRow, customerPath } from './crm.api';
 import { OutcomeTag } from './customer-pages';
 
 // The edit form and the registration dialog load on first use: most visits only read the card.
-const CustomerForm = lazy(async () => ({ default: (await import('./customer-form')).CustomerForm }));
-const ConvertDialog = lazy(async () => ({
-  default: (await import('./customer-convert-dialog')).ConvertDialog,
-}));
+const CustomerForm = lazyNamed(() => import('./customer-form'), 'CustomerForm');
+const ConvertDialog = lazyNamed(() => import('./customer-convert-dialog'), 'ConvertDialog');
 
 export const useCustomerCard = (id: string) =>
   useQuery({
@@ -60,10 +60,8 @@ const Duplicates = ({ card }: { card: CustomerCard }) => {
   return (
     <Card title="Aynı Telefonla Kayıtlı Müşteriler" style={{ marginTop: 16 }}>
       <Table<CustomerDuplicateRow>
-        rowKey="id"
+        {...allRowsTableProps(card.duplicates)}
         size="small"
-        pagination={false}
-        dataSource={card.duplicates}
         columns={[
           {
             title: 'Öğrenci',

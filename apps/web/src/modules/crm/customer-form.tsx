@@ -14,7 +14,9 @@ import { optionsOf } from '../../components/enum-options';
 import { OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
+import { recordOptions } from '../../components/record-options';
 import { useOptions, useRefresh } from '../../components/resource-api';
+import { SearchSelect } from '../../components/search-select';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { useBranchOptions } from '../education/education-options';
 import {
@@ -207,23 +209,13 @@ export const CustomerForm = ({
           </Col>
           <Col {...half}>
             <Form.Item label="Kampanya" name="campaignId">
-              <Select
-                allowClear
-                placeholder="Seçiniz"
-                options={campaigns.map((c) => ({ value: c.id, label: c.name }))}
-              />
+              <Select allowClear placeholder="Seçiniz" options={recordOptions(campaigns)} />
             </Form.Item>
           </Col>
           {assignsOwner && (
             <Col {...half}>
               <Form.Item label="Danışman" name="ownerAccountId">
-                <Select
-                  allowClear
-                  showSearch
-                  optionFilterProp="label"
-                  placeholder="Atanmamış"
-                  options={consultants.map((c) => ({ value: c.id, label: c.name }))}
-                />
+                <SearchSelect allowClear placeholder="Atanmamış" options={recordOptions(consultants)} />
               </Form.Item>
             </Col>
           )}

@@ -7,12 +7,14 @@ import { normalisePhone } from '@panel/shared/validation/phone';
 import { Tag, Typography } from 'antd';
 import { Link, useNavigate } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
+import { orDash } from '../../components/empty-cell';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { ListReportActions } from '../../components/list-report-actions';
+import { recordOptions } from '../../components/record-options';
 import { useOptions } from '../../components/resource-api';
-import { sortable } from '../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../components/sortable-column';
 import { BranchFilter } from '../education/education-filters';
 import { useListFilter } from '../education/education-options';
 import {
@@ -44,9 +46,6 @@ export const CustomerNewPage = () => {
     </>
   );
 };
-
-const choices = (rows: { id: string; name: string }[] | undefined) =>
-  (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
 
 /** /crm/search: the shared customer filter, paged and sorted on the server, with its Excel. */
 export const CustomerSearchPage = () => {
@@ -110,7 +109,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Durum"
             placeholder="Tüm durumlar"
-            options={choices(states)}
+            options={recordOptions(states ?? [])}
             value={interviewStateId}
             onChange={(v?: string) => setState(v)}
             width={170}
@@ -118,7 +117,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Danışman"
             placeholder="Tüm danışmanlar"
-            options={choices(consultants)}
+            options={recordOptions(consultants ?? [])}
             value={ownerAccountId}
             onChange={(v?: string) => setOwner(v)}
             width={170}
@@ -126,7 +125,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Referans"
             placeholder="Tüm referanslar"
-            options={choices(references)}
+            options={recordOptions(references ?? [])}
             value={referenceId}
             onChange={(v?: string) => setReference(v)}
             width={170}
@@ -134,7 +133,7 @@ export const CustomerSearchPage = () => {
           <FilterSelect
             label="Kampanya"
             placeholder="Tüm kampanyalar"
-            options={choices(campaigns)}
+            options={recordOptions(campaigns ?? [])}
             value={campaignId}
             onChange={(v?: string) => setCampaign(v)}
             width={190}
@@ -148,12 +147,12 @@ export const CustomerSearchPage = () => {
           ...sortable(CUSTOMER_SORTS, 'name'),
           render: (_, r) => <Link to={customerPath(r.id)}>{r.name}</Link>,
         },
-        { title: 'Sınıf', dataIndex: 'gradeLevel', render: (v: string | null) => v ?? '-' },
-        { title: 'Okulu', dataIndex: 'currentSchool', render: (v: string | null) => v ?? '-' },
-        { title: 'Veli', dataIndex: 'parentName', render: (v: string | null) => v ?? '-' },
+        { title: 'Sınıf', dataIndex: 'gradeLevel', render: orDash },
+        { title: 'Okulu', dataIndex: 'currentSchool', render: orDash },
+        { title: 'Veli', dataIndex: 'parentName', render: orDash },
         { title: 'Telefon', dataIndex: 'phoneDigits', render: (v: string) => normalisePhone(v) },
-        { title: 'Son Durum', dataIndex: 'stateName', render: (v: string | null) => v ?? '-' },
-        { title: 'Danışman', dataIndex: 'ownerName', render: (v: string | null) => v ?? '-' },
+        { title: 'Son Durum', dataIndex: 'stateName', render: orDash },
+        { title: 'Danışman', dataIndex: 'ownerName', render: orDash },
         { title: 'Sonuç', dataIndex: 'outcome', render: (v: CustomerOutcome) => <OutcomeTag outcome={v} /> },
         {
           title: 'Sonraki Görüşme',
@@ -161,12 +160,7 @@ export const CustomerSearchPage = () => {
           ...sortable(CUSTOMER_SORTS, 'nextContactOn'),
           render: (v: string | null) => (v ? formatDay(v) : '-'),
         },
-        {
-          title: 'Kayıt',
-          dataIndex: 'createdAt',
-          ...sortable(CUSTOMER_SORTS, 'createdAt'),
-          render: (v: string) => formatDay(v),
-        },
+        sortableDayColumn('Kayıt', CUSTOMER_SORTS, 'createdAt'),
       ]}
     />
   );

@@ -2,7 +2,9 @@ import { PlusOutlined } from '@ant-design/icons';
 import { INTERVIEW_STATE_CLOSINGS, interviewStateClosingLabels } from '@panel/shared/crm/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Card, Form, Input, InputNumber, Select, Switch, Table, Tag, Typography } from 'antd';
+import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router';
+import type { DeletePath, OptionsPathOf, RecordPathOf, SavePath } from '../../api/api-paths';
 import { useCan } from '../../app/auth/use-session-data';
 import { optionsOf } from '../../components/enum-options';
 import { SelectItem, TextItem } from '../../components/form-items';
@@ -17,16 +19,16 @@ const activeTag = (v: boolean) => (v ? <Tag color="green">Aktif</Tag> : <Tag>Pas
 /** A short definition list: every row on one screen, as the customer form offers them. */
 const DefinitionList = <T extends { id: string; name: string; active: boolean }>(props: {
   title: string;
-  rows: T[] | undefined;
-  loading: boolean;
-  addPath: string;
+  /** The API resource, read whole and deleted by id; its screens are at the same path. */
+  endpoint: OptionsPathOf<T> & DeletePath;
   addLabel: string;
-  editPath: (row: T) => string;
-  onDelete: (row: T) => Promise<unknown>;
-  extra?: { title: string; render: (row: T) => React.ReactNode }[];
+  extra?: { title: string; render: (row: T) => ReactNode }[];
 }) => {
   // Business-wide definitions: a branch account sees them, a business-wide one changes them.
   const canManage = useCan(ACTIONS.crm.manage);
+  const { data, isLoading } = useOptions<T>(props.endpoint);
+  const remove = useDelete(props.endpoint);
+  const editPath = (row: T) => `/${props.endpoint}/${row.id}`;
   return (
     <>
       <Typography.Title level={3} style={{ marginTop: 0 }}>
@@ -35,7 +37,7 @@ const DefinitionList = <T extends { id: string; name: string; active: boolean }>
       <Card
         extra={
           canManage ? (
-            <Link to={props.addPath}>
+            <Link to={`/${props.endpoint}/add`}>
               <Button type="primary" icon={<PlusOutlined />}>
                 {props.addLabel}
               </Button>
@@ -45,15 +47,15 @@ const DefinitionList = <T extends { id: string; name: string; active: boolean }>
       >
         <Table<T>
           rowKey="id"
-          loading={props.loading}
-          dataSource={props.rows ?? []}
+          loading={isLoading}
+          dataSource={data ?? []}
           pagination={false}
           locale={{ emptyText: 'Henüz kayıt yok.' }}
           columns={[
             {
               title: 'Ad',
               dataIndex: 'name',
-              render: (v: string, r) => <Link to={props.editPath(r)}>{v}</Link>,
+              render: (v: string, r) => <Link to={editPath(r)}>{v}</Link>,
             },
             ...(props.extra ?? []).map((c) => ({
               title: c.title,
@@ -61,7 +63,7 @@ const DefinitionList = <T extends { id: string; name: string; active: boolean }>
               render: (_: unknown, r: T) => c.render(r),
             })),
             { title: 'Durum', dataIndex: 'active', render: activeTag },
-            rowActions({ canManage, editPath: props.editPath, onDelete: props.onDelete }),
+            rowActions({ canManage, editPath, onDelete: (r) => remove.mutateAsync(r.id) }),
           ]}
         />
       </Card>
@@ -69,39 +71,59 @@ const DefinitionList = <T extends { id: string; name: string; active: boolean }>
   );
 };
 
-export const InterviewStateListPage = () => {
-  const { data, isLoading } = useOptions<InterviewState>(INTERVIEW_STATES);
-  const remove = useDelete(INTERVIEW_STATES);
+export const InterviewStateListPage = () => (
+  <DefinitionList<InterviewState>
+    title="Görüşme Durumları"
+    endpoint={INTERVIEW_STATES}
+    addLabel="Yeni Görüşme Durumu"
+    extra={[
+      { title: 'Sıra', render: (r) => r.sortOrder },
+      { title: 'Kapanış', render: (r) => interviewStateClosingLabels[r.closing] },
+    ]}
+  />
+);
+
+/**
+ * A definition's add and edit screen: read from `{endpoint}/{id}`, saved to `endpoint`, back to
+ * its list at the same path; its fields, then the Aktif switch.
+ */
+const DefinitionFormPage = <T extends { id: string; active: boolean }>(props: {
+  title: string;
+  endpoint: SavePath;
+  record: RecordPathOf<T>;
+  id: string | undefined;
+  initialValues: Partial<Omit<T, 'id'>>;
+  children: ReactNode;
+}) => {
+  const [form] = Form.useForm<Omit<T, 'id'>>();
   return (
-    <DefinitionList<InterviewState>
-      title="Görüşme Durumları"
-      rows={data}
-      loading={isLoading}
-      addPath="/crm/interview-state/add"
-      addLabel="Yeni Görüşme Durumu"
-      editPath={(r) => `/crm/interview-state/${r.id}`}
-      onDelete={(r) => remove.mutateAsync(r.id)}
-      extra={[
-        { title: 'Sıra', render: (r) => r.sortOrder },
-        { title: 'Kapanış', render: (r) => interviewStateClosingLabels[r.closing] },
-      ]}
-    />
+    <FormPage<Omit<T, 'id'>, T>
+      title={props.title}
+      endpoint={props.endpoint}
+      record={props.record}
+      id={props.id}
+      form={form}
+      initialValues={props.initialValues}
+      toValues={({ id: _id, ...values }) => values}
+      backTo={`/${props.endpoint}`}
+    >
+      {props.children}
+      <Form.Item label="Aktif" name="active" valuePropName="checked">
+        <Switch />
+      </Form.Item>
+    </FormPage>
   );
 };
 
 export const InterviewStateFormPage = () => {
   const { interview_state_id: id } = useParams();
-  const [form] = Form.useForm<Omit<InterviewState, 'id'>>();
   return (
-    <FormPage<Omit<InterviewState, 'id'>, InterviewState>
+    <DefinitionFormPage<InterviewState>
       title={id ? 'Görüşme Durumu' : 'Yeni Görüşme Durumu'}
       endpoint={INTERVIEW_STATES}
       record={`${INTERVIEW_STATES}/{id}`}
       id={id}
-      form={form}
       initialValues={{ closing: 'None', sortOrder: 0, active: true }}
-      toValues={({ id: _id, ...values }) => values}
-      backTo="/crm/interview-state"
     >
       <TextItem label="Durum Adı" name="name" max={50}>
         <Input autoFocus maxLength={50} />
@@ -112,49 +134,31 @@ export const InterviewStateFormPage = () => {
       <Form.Item label="Sıra" name="sortOrder" rules={rules.number('Sıra')}>
         <InputNumber min={0} max={999} />
       </Form.Item>
-      <Form.Item label="Aktif" name="active" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+    </DefinitionFormPage>
   );
 };
 
-export const ReferenceListPage = () => {
-  const { data, isLoading } = useOptions<Reference>(REFERENCES);
-  const remove = useDelete(REFERENCES);
-  return (
-    <DefinitionList<Reference>
-      title="Referans Kaynakları"
-      rows={data}
-      loading={isLoading}
-      addPath="/crm/reference/add"
-      addLabel="Yeni Referans Kaynağı"
-      editPath={(r) => `/crm/reference/${r.id}`}
-      onDelete={(r) => remove.mutateAsync(r.id)}
-    />
-  );
-};
+export const ReferenceListPage = () => (
+  <DefinitionList<Reference>
+    title="Referans Kaynakları"
+    endpoint={REFERENCES}
+    addLabel="Yeni Referans Kaynağı"
+  />
+);
 
 export const ReferenceFormPage = () => {
   const { reference_id: id } = useParams();
-  const [form] = Form.useForm<Omit<Reference, 'id'>>();
   return (
-    <FormPage<Omit<Reference, 'id'>, Reference>
+    <DefinitionFormPage<Reference>
       title={id ? 'Referans Kaynağı' : 'Yeni Referans Kaynağı'}
       endpoint={REFERENCES}
       record={`${REFERENCES}/{id}`}
       id={id}
-      form={form}
       initialValues={{ active: true }}
-      toValues={({ id: _id, ...values }) => values}
-      backTo="/crm/reference"
     >
       <TextItem label="Referans Kaynağı" name="name" max={50}>
         <Input autoFocus maxLength={50} />
       </TextItem>
-      <Form.Item label="Aktif" name="active" valuePropName="checked">
-        <Switch />
-      </Form.Item>
-    </FormPage>
+    </DefinitionFormPage>
   );
 };

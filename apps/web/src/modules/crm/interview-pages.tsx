@@ -8,11 +8,13 @@ import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { orDash } from '../../components/empty-cell';
 import { FormButtons } from '../../components/form-page';
 import { useRefresh } from '../../components/resource-api';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { CUSTOMERS, customerPath, type InterviewRow } from './crm.api';
 import { CustomerTabs, useCustomerCard } from './customer-card-page';
+import { channelColumn } from './interview-columns';
 import {
   INTERVIEW_INITIAL,
   InterviewFields,
@@ -71,18 +73,14 @@ export const InterviewListPage = () => {
               dataIndex: 'createdAt',
               render: (v: string, r) => <Link to={`${base}/${r.id}`}>{dateTime(v)}</Link>,
             },
-            {
-              title: 'Kanal',
-              dataIndex: 'channel',
-              render: (v: InterviewRow['channel']) => visitChannelLabels[v],
-            },
+            channelColumn,
             { title: 'Durum', dataIndex: 'stateName' },
             {
               title: 'Sonraki Görüşme',
               dataIndex: 'nextContactOn',
               render: (v: string | null) => (v ? formatDay(v) : '-'),
             },
-            { title: 'Görüşen', dataIndex: 'accountName', render: (v: string | null) => v ?? '-' },
+            { title: 'Görüşen', dataIndex: 'accountName', render: orDash },
             { title: 'Not', dataIndex: 'note', render: (v: string | null) => v ?? '' },
           ]}
         />

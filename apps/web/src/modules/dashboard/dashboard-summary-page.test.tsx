@@ -1,7 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPageAt } from '../../components/screen-testing';
 import { DashboardSummaryPage } from './dashboard-summary-page';
 
 const get = vi.hoisted(() => vi.fn());
@@ -38,17 +37,7 @@ const answers = (widgets: string[], actions: string[] = []): Record<string, unkn
 
 let replies: Record<string, unknown>;
 
-const renderPage = () => {
-  const router = createMemoryRouter([{ path: '/dashboard/summary', element: <DashboardSummaryPage /> }], {
-    initialEntries: ['/dashboard/summary'],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () => renderPageAt('/dashboard/summary', <DashboardSummaryPage />);
 
 const asked = () => get.mock.calls.map((c) => c[0] as string);
 

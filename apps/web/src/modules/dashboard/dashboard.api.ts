@@ -1,61 +1,46 @@
 import { useQuery } from '@tanstack/react-query';
+import type { Answer, PlainGetPath } from '../../api/api-paths';
 import { api } from '../../app/http';
 
-export const useDashboardSummary = () =>
+type DashboardPath = Extract<PlainGetPath, `dashboard/${string}`>;
+
+/** The figures one dashboard endpoint answers, cached under `['dashboard', <its name>]`. */
+const useDashboardData = <P extends DashboardPath>(path: P, enabled = true) =>
   useQuery({
-    queryKey: ['dashboard', 'summary'],
-    queryFn: () => api.get('dashboard/summary'),
+    queryKey: ['dashboard', path.slice('dashboard/'.length)],
+    // A generic path does not pick its answer out of the client's overloads: the path's own answer, said here once.
+    queryFn: () => api.get(path as DashboardPath, {} as never) as Promise<Answer<P, 'get'>>,
+    enabled,
   });
+
+export const useDashboardSummary = () => useDashboardData('dashboard/summary');
 
 // Each widget's figures are asked only when the account has the widget (GET widget/user):
 // the API refuses the others with 403, which would send the user to the homepage.
 
-export const useSalesWidgets = (enabled: boolean) =>
-  useQuery({ queryKey: ['dashboard', 'sales'], queryFn: () => api.get('dashboard/sales'), enabled });
+export const useSalesWidgets = (enabled: boolean) => useDashboardData('dashboard/sales', enabled);
 
-export const useStudentWidget = (enabled: boolean) =>
-  useQuery({ queryKey: ['dashboard', 'students'], queryFn: () => api.get('dashboard/students'), enabled });
+export const useStudentWidget = (enabled: boolean) => useDashboardData('dashboard/students', enabled);
 
-export const useInstallmentWidget = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['dashboard', 'installments'],
-    queryFn: () => api.get('dashboard/installments'),
-    enabled,
-  });
+export const useInstallmentWidget = (enabled: boolean) => useDashboardData('dashboard/installments', enabled);
 
-export const useOverdueWidget = (enabled: boolean) =>
-  useQuery({ queryKey: ['dashboard', 'overdue'], queryFn: () => api.get('dashboard/overdue'), enabled });
+export const useOverdueWidget = (enabled: boolean) => useDashboardData('dashboard/overdue', enabled);
 
-export const useCashBookBalances = (enabled: boolean) =>
-  useQuery({
-    queryKey: ['dashboard', 'cash-books'],
-    queryFn: () => api.get('dashboard/cash-books'),
-    enabled,
-  });
+export const useCashBookBalances = (enabled: boolean) => useDashboardData('dashboard/cash-books', enabled);
 
 // The day's widgets: each card asks for its figures only when it is shown, and it is shown
 // only when the account has the widget.
 
-export const useRollCallWidget = () =>
-  useQuery({ queryKey: ['dashboard', 'roll-calls'], queryFn: () => api.get('dashboard/roll-calls') });
+export const useRollCallWidget = () => useDashboardData('dashboard/roll-calls');
 
-export const useAbsenceWidget = () =>
-  useQuery({ queryKey: ['dashboard', 'absences'], queryFn: () => api.get('dashboard/absences') });
+export const useAbsenceWidget = () => useDashboardData('dashboard/absences');
 
-export const useWeekRegistrationWidget = () =>
-  useQuery({
-    queryKey: ['dashboard', 'registrations-week'],
-    queryFn: () => api.get('dashboard/registrations-week'),
-  });
+export const useWeekRegistrationWidget = () => useDashboardData('dashboard/registrations-week');
 
-export const useFollowUpWidget = () =>
-  useQuery({ queryKey: ['dashboard', 'crm-follow-ups'], queryFn: () => api.get('dashboard/crm-follow-ups') });
+export const useFollowUpWidget = () => useDashboardData('dashboard/crm-follow-ups');
 
-export const useLastExamWidget = () =>
-  useQuery({ queryKey: ['dashboard', 'last-exam'], queryFn: () => api.get('dashboard/last-exam') });
+export const useLastExamWidget = () => useDashboardData('dashboard/last-exam');
 
-export const useAnnouncementWidget = () =>
-  useQuery({ queryKey: ['dashboard', 'announcements'], queryFn: () => api.get('dashboard/announcements') });
+export const useAnnouncementWidget = () => useDashboardData('dashboard/announcements');
 
-export const useLicenseWidget = () =>
-  useQuery({ queryKey: ['dashboard', 'license'], queryFn: () => api.get('dashboard/license') });
+export const useLicenseWidget = () => useDashboardData('dashboard/license');

@@ -2,7 +2,9 @@ import type { TSchoolClassOption } from '@panel/shared/education/contracts';
 import { Select, Space } from 'antd';
 import { useEffect } from 'react';
 import { useSearchParams } from 'react-router';
+import { recordOptions } from '../../components/record-options';
 import { useOptions } from '../../components/resource-api';
+import { SearchSelect } from '../../components/search-select';
 import { useSemesterOptions } from './education-options';
 
 /**
@@ -39,13 +41,11 @@ export const ClassPicker = ({ choice }: { choice: ReturnType<typeof useClassChoi
       value={choice.semesterId}
       onChange={(semesterId: string) => choice.set({ semesterId, schoolClassId: undefined })}
     />
-    <Select
+    <SearchSelect
       aria-label="Sınıf"
       placeholder="Sınıf seçiniz"
       style={{ width: 180 }}
-      showSearch
-      optionFilterProp="label"
-      options={choice.classes.map((c) => ({ value: c.id, label: c.name }))}
+      options={recordOptions(choice.classes)}
       value={choice.schoolClassId}
       onChange={(schoolClassId: string) => choice.set({ schoolClassId })}
       notFoundContent="Bu dönemde sınıf yok"

@@ -1,7 +1,7 @@
 import { Select } from 'antd';
 import { useState } from 'react';
 import { FilterSelect } from '../../components/filter-select';
-import { useBranchOptions, useSemesterOptions } from './education-options';
+import { useBranchOptions, useListFilter, useSemesterOptions } from './education-options';
 
 /** A list filter's value as the page keeps it (in the URL, see `useListFilter`, or in its state). */
 export type FilterProps<V extends string> = {
@@ -42,4 +42,16 @@ export const useSemesterChoice = ({ placeholder }: { placeholder?: string } = {}
 export const SemesterFilter = (props: FilterProps<string> & Width) => {
   const semesters = useSemesterOptions();
   return <FilterSelect label="Dönem" placeholder="Tüm dönemler" options={semesters} {...props} />;
+};
+
+/** A list's Şube filter kept in the URL: the chosen branch for the query, and its select for the toolbar. */
+export const useBranchListFilter = () => {
+  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  return { branchId, select: <BranchFilter value={branchId} onChange={setBranchId} /> };
+};
+
+/** A list's Dönem filter kept in the URL: the chosen semester for the query, and its select for the toolbar. */
+export const useSemesterListFilter = () => {
+  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
+  return { semesterId, select: <SemesterFilter value={semesterId} onChange={setSemesterId} /> };
 };

@@ -9,6 +9,7 @@ import { Alert, Button, Card, Empty, Select, Space, Table, Tabs, Typography } fr
 import { useState } from 'react';
 import { FilterSelect } from '../../components/filter-select';
 import { SearchInput } from '../../components/search-input';
+import { TitleRow } from '../../components/title-row';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { useBranchOptions } from '../education/education-options';
 import { useClassOptions } from '../students/student.api';
@@ -89,10 +90,7 @@ export const ExamAnalysisPage = () => {
   const booklets = a?.questions[0]?.distractors.map((d) => d.booklet) ?? [];
   return (
     <>
-      <div className="page-title-row">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Sınav Analizi
-        </Typography.Title>
+      <TitleRow title="Sınav Analizi">
         {examId && (
           <Button
             icon={<FileExcelOutlined />}
@@ -107,7 +105,7 @@ export const ExamAnalysisPage = () => {
             Excel
           </Button>
         )}
-      </div>
+      </TitleRow>
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
           <ExamPicker value={examId} onChange={setExamId} />

@@ -8,6 +8,7 @@ import type {
 } from '@panel/shared/exams/learning-outcomes';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { http } from '../../app/http';
+import { saveBlob } from '../../components/download';
 
 /** The calls of the learning-outcome pool and exam analysis screens, under /examapi. */
 const exam = http.exam;
@@ -82,14 +83,7 @@ export const downloadExamFile = async (url: string, params: object, fileName: st
     params,
     responseType: 'blob',
   });
-  const href = URL.createObjectURL(response.data as Blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = fileName;
-  document.body.appendChild(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(href);
+  saveBlob(response.data as Blob, fileName);
 };
 
 export const useExamOptions = (searchTerm: string) =>

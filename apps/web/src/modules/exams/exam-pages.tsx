@@ -1,5 +1,4 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { formatDay } from '@panel/shared/common/dates';
 import {
   CANCELLATION_RULE_LABELS,
   CANCELLATION_RULES,
@@ -38,8 +37,9 @@ import { api } from '../../app/http';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { useOptions, useRecord, useRefresh } from '../../components/resource-api';
-import { sortable } from '../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../components/sortable-column';
 import { BaseScoreItem, PenaltyItem, SectionFields, useExamTypes } from './exam-sections';
 
 const EXAMS = '/examapi/exams';
@@ -64,12 +64,7 @@ export const ExamListPage = () => {
           render: (v: string, r) => <Link to={`/exam/exam/${r.id}`}>{v}</Link>,
         },
         { title: 'Tür', dataIndex: 'kind', render: (k: ExamKind) => EXAM_KIND_LABELS[k] },
-        {
-          title: 'Tarih',
-          dataIndex: 'date',
-          ...sortable(EXAM_SORTS, 'date'),
-          render: (d: string) => formatDay(d),
-        },
+        sortableDayColumn('Tarih', EXAM_SORTS, 'date'),
         { title: 'Soru', dataIndex: 'questionCount', align: 'right' },
         { title: 'Yanlış Cezası', dataIndex: 'penalty', render: (p: 0 | 3 | 4) => PENALTY_LABELS[p] },
       ]}
@@ -354,7 +349,7 @@ export const ExamFormPage = () => {
                 style={{ width: 320 }}
                 placeholder="Bütün şubeler"
                 optionFilterProp="label"
-                options={branches.map((b) => ({ value: b.id, label: b.name }))}
+                options={recordOptions(branches)}
               />
             </Form.Item>
           </Space>

@@ -1,11 +1,12 @@
 import { FileExcelOutlined, FilePdfOutlined } from '@ant-design/icons';
 import { formatExamNumber, formatRank } from '@panel/shared/exams/result-report';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Select, Space, Table, Typography } from 'antd';
+import { Button, Card, Space, Table, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
+import { ChoiceFilter } from '../../components/choice-filter';
 import { downloadFile } from '../../components/download';
 import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
@@ -92,25 +93,23 @@ export const ExamReportPage = () => {
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
           <ExamSelect value={examId} onChange={(v: string) => setExamId(v)} />
-          <Select
-            aria-label="Şube"
+          <ChoiceFilter
+            label="Şube"
             placeholder="Tüm şubeler"
-            allowClear
-            style={{ width: 200 }}
+            width={200}
             value={branchId}
-            onChange={(v: string | undefined) => {
+            onChange={(v) => {
               setBranchId(v);
               setClassId(undefined);
             }}
             options={branches}
           />
-          <Select
-            aria-label="Sınıf"
+          <ChoiceFilter
+            label="Sınıf"
             placeholder="Tüm sınıflar"
-            allowClear
-            style={{ width: 200 }}
+            width={200}
             value={classId}
-            onChange={(v: string | undefined) => setClassId(v)}
+            onChange={setClassId}
             options={classes.options}
           />
           <SearchInput

@@ -1,8 +1,9 @@
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { TExamType } from '@panel/shared/exams/contracts';
 import { useMutation } from '@tanstack/react-query';
-import { Button, Form, Input, Modal, Space } from 'antd';
+import { Button, Form, Input, Space } from 'antd';
 import { api } from '../../app/http';
+import { FormModal } from '../../components/form-modal';
 import { useRefresh } from '../../components/resource-api';
 import { BaseScoreItem, EXAM_TYPES_PATH, PenaltyItem, SectionFields } from './exam-sections';
 
@@ -37,53 +38,50 @@ export const TypeDialog = ({ editing, onClose }: { editing: TExamType | 'new'; o
           sections: editing.sections,
         };
   return (
-    <Modal
-      open
+    <FormModal<Values>
       width={720}
       title={editing === 'new' ? 'Yeni Sınav Türü' : 'Sınav Türünü Düzenle'}
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onClose}
+      form={form}
+      onFinish={(v) => save.mutate(v)}
+      onClose={onClose}
+      saving={save.isPending}
+      initialValues={initial}
     >
-      <Form<Values> form={form} layout="vertical" initialValues={initial} onFinish={(v) => save.mutate(v)}>
-        <Form.Item
-          label="Sınav Türü Adı"
-          name="name"
-          rules={[{ required: true, message: 'Sınav türü adı giriniz.' }]}
-        >
-          <Input placeholder="Ör. Deneme 8. Sınıf" />
-        </Form.Item>
-        <Space wrap>
-          <PenaltyItem />
-          <BaseScoreItem />
-        </Space>
-        <Form.List name="sections">
-          {(fields, { add, remove }) => (
-            <>
-              {fields.map((field) => (
-                <Space key={field.key} wrap align="start">
-                  <SectionFields name={field.name} />
-                  <Button
-                    style={{ marginTop: 30 }}
-                    icon={<DeleteOutlined />}
-                    aria-label="Bölümü sil"
-                    disabled={fields.length === 1}
-                    onClick={() => remove(field.name)}
-                  />
-                </Space>
-              ))}
-              <Button
-                icon={<PlusOutlined />}
-                onClick={() => add({ name: '', questionCount: 20, coefficient: 1 })}
-              >
-                Bölüm Ekle
-              </Button>
-            </>
-          )}
-        </Form.List>
-      </Form>
-    </Modal>
+      <Form.Item
+        label="Sınav Türü Adı"
+        name="name"
+        rules={[{ required: true, message: 'Sınav türü adı giriniz.' }]}
+      >
+        <Input placeholder="Ör. Deneme 8. Sınıf" />
+      </Form.Item>
+      <Space wrap>
+        <PenaltyItem />
+        <BaseScoreItem />
+      </Space>
+      <Form.List name="sections">
+        {(fields, { add, remove }) => (
+          <>
+            {fields.map((field) => (
+              <Space key={field.key} wrap align="start">
+                <SectionFields name={field.name} />
+                <Button
+                  style={{ marginTop: 30 }}
+                  icon={<DeleteOutlined />}
+                  aria-label="Bölümü sil"
+                  disabled={fields.length === 1}
+                  onClick={() => remove(field.name)}
+                />
+              </Space>
+            ))}
+            <Button
+              icon={<PlusOutlined />}
+              onClick={() => add({ name: '', questionCount: 20, coefficient: 1 })}
+            >
+              Bölüm Ekle
+            </Button>
+          </>
+        )}
+      </Form.List>
+    </FormModal>
   );
 };

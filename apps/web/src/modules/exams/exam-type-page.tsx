@@ -3,15 +3,17 @@ import { PENALTY_LABELS } from '@panel/shared/exams/constants';
 import type { TExamType } from '@panel/shared/exams/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Card, Space, Table, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { lazyNamed } from '../../components/lazy-named';
 import { useRefresh } from '../../components/resource-api';
+import { actionsColumn } from '../../components/table-columns';
 import { EXAM_TYPES_PATH, useExamTypes } from './exam-sections';
 
 // The dialog (its form, sections and number fields) loads when it is first opened.
-const TypeDialog = lazy(async () => ({ default: (await import('./exam-type-dialog')).TypeDialog }));
+const TypeDialog = lazyNamed(() => import('./exam-type-dialog'), 'TypeDialog');
 
 /** /exam/exam-type: the kinds an exam starts from, with their sections, question counts and coefficients. */
 export const ExamTypePage = () => {
@@ -77,11 +79,8 @@ export const ExamTypePage = () => {
               align: 'right',
               render: (v: number) => v.toLocaleString('tr-TR'),
             },
-            {
-              title: '',
-              key: 'actions',
-              align: 'right',
-              render: (_: unknown, t) =>
+            actionsColumn<TExamType>(
+              (t) =>
                 canManage &&
                 !t.builtIn && (
                   <Space>
@@ -95,7 +94,7 @@ export const ExamTypePage = () => {
                     />
                   </Space>
                 ),
-            },
+            ),
           ]}
         />
       </Card>

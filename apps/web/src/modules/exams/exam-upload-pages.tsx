@@ -1,12 +1,14 @@
 import { UploadOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, Descriptions, Select, Space, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
+import { ChoiceFilter } from '../../components/choice-filter';
 import { pagedTableProps } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { ExamSelect, useExamOptions } from './exam-upload-select';
 
@@ -122,14 +124,13 @@ export const ExamUploadListPage = () => {
       <UploadForm />
       <Card>
         <Space style={{ marginBottom: 12 }}>
-          <Select
-            aria-label="Sınav filtresi"
+          <ChoiceFilter
+            label="Sınav filtresi"
             placeholder="Tüm sınavlar"
-            allowClear
-            style={{ width: 320 }}
+            width={320}
             value={examId}
-            onChange={(v: string | undefined) => setExamId(v)}
-            options={(exams.data ?? []).map((e) => ({ value: e.id, label: e.name }))}
+            onChange={setExamId}
+            options={recordOptions(exams.data ?? [])}
           />
         </Space>
         <Table<UploadRow>

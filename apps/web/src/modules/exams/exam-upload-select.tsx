@@ -1,7 +1,7 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { useQuery } from '@tanstack/react-query';
-import { Select } from 'antd';
 import { api } from '../../app/http';
+import { SearchSelect } from '../../components/search-select';
 import { type ListState, useListParams, useUrlFilter } from '../../components/use-list-params';
 
 export type ExamOption = { id: string; name: string; date: string; kind: string };
@@ -44,12 +44,10 @@ export const ExamSelect = ({
 }) => {
   const exams = useExamOptions();
   return (
-    <Select
+    <SearchSelect
       aria-label={label}
       placeholder="Sınav seçiniz"
       style={{ width: 320 }}
-      showSearch
-      optionFilterProp="label"
       loading={exams.isFetching}
       value={value}
       onChange={onChange}

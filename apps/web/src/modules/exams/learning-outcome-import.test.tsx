@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { buttonNamed, pickFile, renderWithQueries } from '../../components/screen-testing';
 import { OutcomeImport, previewRows } from './learning-outcome-import';
 import { heatColor, OutcomeHeatMap } from './outcome-heat-map';
 
@@ -27,17 +27,11 @@ const preview = {
 
 const open = () => {
   const onImported = vi.fn();
-  render(
-    <QueryClientProvider client={new QueryClient({ defaultOptions: { mutations: { retry: false } } })}>
-      <OutcomeImport poolId="p1" onImported={onImported} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<OutcomeImport poolId="p1" onImported={onImported} />);
   fireEvent.click(screen.getByRole('button', { name: /Excel’den Kazanım Aktar/ }));
-  const input = document.querySelector('input[type="file"]') as HTMLInputElement;
-  fireEvent.change(input, { target: { files: [new File(['x'], 'kazanimlar.xlsx')] } });
+  pickFile('kazanimlar.xlsx');
   return { onImported };
 };
-const button = (name: string) => screen.getByRole('button', { name: new RegExp(name) }) as HTMLButtonElement;
 
 describe('the outcome import preview', () => {
   beforeEach(() => postOutcomeFile.mockReset());
@@ -53,23 +47,23 @@ describe('the outcome import preview', () => {
   it('shows the checked rows and their errors, and does not offer to import a file with errors', async () => {
     postOutcomeFile.mockResolvedValueOnce(preview);
     open();
-    fireEvent.click(button('Kontrol Et'));
+    fireEvent.click(buttonNamed('Kontrol Et'));
     expect(await screen.findByText('Kazanım Kodu: Kazanım kodu boş olamaz.')).toBeTruthy();
     expect(screen.getByText('Kazanım: Kazanım metni boş olamaz.')).toBeTruthy();
     expect(screen.getByText('1 satırda hata var. Hatalar düzeltilmeden aktarılamaz.')).toBeTruthy();
     expect(screen.getByText('Güncellenecek')).toBeTruthy();
     expect(screen.getByText('Eklenecek')).toBeTruthy();
     expect(postOutcomeFile).toHaveBeenCalledWith('p1', expect.any(File), true);
-    expect(button('Kazanımları Aktar').disabled).toBe(true);
+    expect(buttonNamed('Kazanımları Aktar').disabled).toBe(true);
   });
 
   it('imports a clean file after the check', async () => {
     postOutcomeFile.mockResolvedValueOnce({ ...preview, errors: [] });
     postOutcomeFile.mockResolvedValueOnce({ ...preview, errors: [] });
     const { onImported } = open();
-    fireEvent.click(button('Kontrol Et'));
+    fireEvent.click(buttonNamed('Kontrol Et'));
     expect(await screen.findByText('1 yeni kazanım eklenecek, 1 kazanım güncellenecek.')).toBeTruthy();
-    fireEvent.click(button('Kazanımları Aktar'));
+    fireEvent.click(buttonNamed('Kazanımları Aktar'));
     await waitFor(() => expect(onImported).toHaveBeenCalled());
     expect(postOutcomeFile).toHaveBeenLastCalledWith('p1', expect.any(File), false);
   });

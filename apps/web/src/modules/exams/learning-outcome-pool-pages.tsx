@@ -7,23 +7,25 @@ import {
   type TLearningOutcomePoolInput,
 } from '@panel/shared/exams/learning-outcomes';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Card, Form, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
-import { lazy, Suspense, useEffect, useRef } from 'react';
+import { Button, Card, Form, type FormRule, Input, Select, Skeleton, Space, Table, Typography } from 'antd';
+import { Suspense, useEffect, useRef } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { api } from '../../app/http';
+import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { FormButtons } from '../../components/form-page';
+import { lazyNamed } from '../../components/lazy-named';
 import { pagedTableProps } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { SearchInput } from '../../components/search-input';
 import { rowActions } from '../../components/table-columns';
+import { TitleRow } from '../../components/title-row';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../components/unsaved-changes';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
 import { type PoolRow, useDeletePool, usePool, usePools, useSavePool } from './exam-outcomes.api';
 
 // The import (its dialog, the file picker and the preview table) loads beside the pool, not before it.
-const OutcomeImport = lazy(async () => ({
-  default: (await import('./learning-outcome-import')).OutcomeImport,
-}));
+const OutcomeImport = lazyNamed(() => import('./learning-outcome-import'), 'OutcomeImport');
 const IMPORT_PLACEHOLDER = (
   <Button icon={<FileExcelOutlined />} disabled>
     Excel’den Kazanım Aktar
@@ -31,7 +33,7 @@ const IMPORT_PLACEHOLDER = (
 );
 
 const LIST = '/admin/exam/learning-outcome-pool';
-const gradeOptions = GRADE_LEVELS.map((g) => ({ value: g, label: gradeLevelLabels[g] }));
+const gradeOptions = optionsOf(GRADE_LEVELS, gradeLevelLabels);
 
 /** The majors, for the pool's select and the list's filter (admins keep both). */
 const useMajorOptions = () => {
@@ -42,7 +44,7 @@ const useMajorOptions = () => {
         _data: { id: string; name: string }[];
       }>,
   });
-  return (data?._data ?? []).map((m) => ({ value: m.id, label: m.name }));
+  return recordOptions(data?._data ?? []);
 };
 
 export const LearningOutcomePoolListPage = () => {
@@ -54,16 +56,13 @@ export const LearningOutcomePoolListPage = () => {
   const remove = useDeletePool();
   return (
     <>
-      <div className="page-title-row">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Kazanım Havuzu
-        </Typography.Title>
+      <TitleRow title="Kazanım Havuzu">
         <Link to={`${LIST}/add`}>
           <Button type="primary" icon={<PlusOutlined />}>
             Yeni Kazanım Havuzu
           </Button>
         </Link>
-      </div>
+      </TitleRow>
       <Card>
         <Space wrap style={{ marginBottom: 16 }}>
           <SearchInput
@@ -112,6 +111,22 @@ export const LearningOutcomePoolListPage = () => {
 };
 
 type FormValues = TLearningOutcomePoolInput;
+
+/** A row's field that must be filled in and stay within the API's length, each said in the row's words. */
+const filledWithin = (missing: string, max: number, tooLong: string): FormRule[] => [
+  { required: true, whitespace: true, message: missing },
+  { max, message: tooLong },
+];
+const CODE_RULES = filledWithin(
+  'Kazanım kodunu giriniz.',
+  OUTCOME_CODE_MAX,
+  `Kazanım kodu en fazla ${OUTCOME_CODE_MAX} karakter olabilir.`,
+);
+const TEXT_RULES = filledWithin(
+  'Kazanımı yazınız.',
+  OUTCOME_TEXT_MAX,
+  `Kazanım en fazla ${OUTCOME_TEXT_MAX} karakter olabilir.`,
+);
 
 /**
  * The pool and its outcome rows. Keyboard: Enter in a row's text adds a row below and moves
@@ -240,14 +255,7 @@ export const LearningOutcomePoolFormPage = () => {
                       <Form.Item
                         name={[field.name, 'code']}
                         validateTrigger="onBlur"
-                        rules={[
-                          { required: true, whitespace: true, message: 'Kazanım kodunu giriniz.' },
-                          {
-                            max: OUTCOME_CODE_MAX,
-                            message: `Kazanım kodu en fazla ${OUTCOME_CODE_MAX} karakter olabilir.`,
-                          },
-                          uniqueCode(index),
-                        ]}
+                        rules={[...CODE_RULES, uniqueCode(index)]}
                       >
                         <Input
                           placeholder="M.8.1.1.1"
@@ -261,13 +269,7 @@ export const LearningOutcomePoolFormPage = () => {
                       <Form.Item
                         name={[field.name, 'text']}
                         validateTrigger="onBlur"
-                        rules={[
-                          { required: true, whitespace: true, message: 'Kazanımı yazınız.' },
-                          {
-                            max: OUTCOME_TEXT_MAX,
-                            message: `Kazanım en fazla ${OUTCOME_TEXT_MAX} karakter olabilir.`,
-                          },
-                        ]}
+                        rules={TEXT_RULES}
                         style={{ width: 680 }}
                       >
                         <Input

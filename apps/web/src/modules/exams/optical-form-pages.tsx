@@ -14,6 +14,7 @@ import { ConfirmDelete } from '../../components/confirm-delete';
 import { optionsOf } from '../../components/enum-options';
 import { ListPage } from '../../components/list-page';
 import { useRecord, useRefresh } from '../../components/resource-api';
+import { actionsColumn } from '../../components/table-columns';
 import { ColumnPicker, type ColumnRange } from './column-picker';
 
 const FORMS = '/examapi/optical-forms';
@@ -49,11 +50,8 @@ export const OpticalFormListPage = () => {
           dataIndex: 'branchId',
           render: (v: string | null) => (v ? 'Şube' : 'Kurum geneli'),
         },
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_: unknown, r) =>
+        actionsColumn<FormRow>(
+          (r) =>
             canManage && (
               <ConfirmDelete
                 onConfirm={() =>
@@ -61,7 +59,7 @@ export const OpticalFormListPage = () => {
                 }
               />
             ),
-        },
+        ),
       ]}
     />
   );

@@ -1,7 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { QUEUED_REPORT_ID, watchNewTabs } from '../../components/report-tab-testing';
+import { renderPageAt } from '../../components/screen-testing';
 import { ResultSmsPage } from './result-sms-page';
 
 const get = vi.hoisted(() => vi.fn());
@@ -9,7 +9,6 @@ const post = vi.hoisted(() => vi.fn());
 vi.mock('../../app/http', () => ({ api: { get, post } }));
 
 const EXAM_ID = '7f1c1c3e-0000-4000-8000-0000000000e1';
-const REPORT_ID = '7f1c1c3e-0000-4000-8000-0000000000f1';
 const PREVIEW = {
   _data: [
     {
@@ -28,17 +27,8 @@ const PREVIEW = {
   noPhone: 0,
 };
 
-const renderPage = () => {
-  const router = createMemoryRouter([{ path: '/exam/report/result-sms', element: <ResultSmsPage /> }], {
-    initialEntries: [`/exam/report/result-sms?examId=${EXAM_ID}`],
-  });
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-};
+const renderPage = () =>
+  renderPageAt('/exam/report/result-sms', <ResultSmsPage />, `/exam/report/result-sms?examId=${EXAM_ID}`);
 
 /** Presses "SMS Gönder" and confirms it in the popover. */
 const send = async () => {
@@ -57,30 +47,26 @@ beforeEach(() => {
     throw new Error(`unexpected call: ${path}`);
   });
 });
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
 
 describe('the result SMS page', () => {
   it('opens a send gone to the job queue in a new tab and says so', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const tabs = watchNewTabs();
     const message = '120 SMS arka planda gönderiliyor; ilerlemesi ve sonuçları yeni sekmede.';
-    post.mockResolvedValue({ students: 60, messages: 120, skipped: 0, message, reportId: REPORT_ID });
+    post.mockResolvedValue({ students: 60, messages: 120, skipped: 0, message, reportId: QUEUED_REPORT_ID });
     renderPage();
     await send();
-    await waitFor(() => expect(open).toHaveBeenCalledWith(`/report/${REPORT_ID}`, '_blank'));
+    await tabs.reportOpened(QUEUED_REPORT_ID);
     expect(post).toHaveBeenCalledWith('/examapi/exams/{id}/result-sms', { path: { id: EXAM_ID } });
     expect(screen.getByTestId('result-sms-answer').textContent).toBe(message);
   });
 
   it('opens nothing for a send made in the request', async () => {
-    const open = vi.spyOn(window, 'open').mockReturnValue({} as Window);
+    const tabs = watchNewTabs();
     const message = '3 öğrencinin sonucu 4 SMS ile velilere gönderildi.';
     post.mockResolvedValue({ students: 3, messages: 4, skipped: 0, message });
     renderPage();
     await send();
     expect((await screen.findByTestId('result-sms-answer')).textContent).toBe(message);
-    expect(open).not.toHaveBeenCalled();
+    tabs.nothingOpened();
   });
 });

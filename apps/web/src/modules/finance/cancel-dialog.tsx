@@ -1,11 +1,11 @@
 import { formatMoney } from '@panel/shared/common/money';
 import { Button, Tag, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useState } from 'react';
+import { type ReactNode, Suspense, useState } from 'react';
+import { lazyNamed } from '../../components/lazy-named';
+import { actionsColumn } from '../../components/table-columns';
 import type { CancelDialogProps } from './cancel-reason-dialog';
 
-const CancelReasonDialog = lazy(async () => ({
-  default: (await import('./cancel-reason-dialog')).CancelReasonDialog,
-}));
+const CancelReasonDialog = lazyNamed(() => import('./cancel-reason-dialog'), 'CancelReasonDialog');
 
 /** A posted record that is cancelled, not deleted: it stays in its list, marked, with the reason. */
 export type Cancellable = { cancelled: boolean; cancelReason: string | null };
@@ -60,12 +60,7 @@ export const cancelStateColumn = () => ({
 export const cancelActionColumn = <T extends Cancellable>(
   canCancel: boolean,
   button: (row: T) => ReactNode,
-) => ({
-  title: '',
-  key: 'actions',
-  align: 'right' as const,
-  render: (_: unknown, r: T) => canCancel && !r.cancelled && button(r),
-});
+) => actionsColumn<T>((r) => canCancel && !r.cancelled && button(r));
 
 /** An amount cell: a cancelled record's amount is struck through, since it no longer counts. */
 export const cancellableMoney = (v: number, r: Cancellable) => (

@@ -1,7 +1,6 @@
-import { Input, Modal } from 'antd';
-import { useState } from 'react';
 import type { ApiPath, CancelPath } from '../../api/api-paths';
 import { api } from '../../app/http';
+import { CancelReasonModal } from '../../components/cancel-reason-modal';
 import { useRefreshingWrite } from './finance.api';
 
 export type CancelDialogProps = {
@@ -27,35 +26,25 @@ export const CancelReasonDialog = ({
   open,
   onClose,
 }: CancelDialogProps & { open: boolean; onClose: () => void }) => {
-  const [reason, setReason] = useState('');
   const cancel = useRefreshingWrite(refreshes, (why: string) =>
     api.post(url, { path: { id }, body: { reason: why } }),
   );
   return (
-    <Modal
+    <CancelReasonModal
       open={open}
       title={title}
       okText={okText}
-      cancelText="Vazgeç"
-      okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: cancel.isPending }}
-      onCancel={onClose}
-      onOk={() =>
-        cancel.mutate(reason.trim(), {
+      note={note}
+      busy={cancel.isPending}
+      onClose={onClose}
+      onConfirm={(reason) =>
+        cancel.mutate(reason, {
           onSuccess: () => {
             onClose();
             onDone?.();
           },
         })
       }
-    >
-      <p>{note}</p>
-      <Input.TextArea
-        aria-label="İptal Nedeni"
-        placeholder="İptal nedeni"
-        maxLength={200}
-        value={reason}
-        onChange={(e) => setReason(e.target.value)}
-      />
-    </Modal>
+    />
   );
 };

@@ -1,10 +1,11 @@
 import { textRule } from '@panel/shared/validation/rules';
-import { type DatePickerProps, Form, type FormRule, Input, Select, type SelectProps } from 'antd';
+import { type DatePickerProps, Form, type FormRule, Input, type SelectProps } from 'antd';
 import type { Dayjs } from 'dayjs';
 import type { CSSProperties, ReactNode } from 'react';
 import { DateInput } from '../../components/date-input';
 import { DateItem, OptionalItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
+import { SearchSelect } from '../../components/search-select';
 import type { Option } from '../education/education-options';
 import { MoneyInput, positiveMoney } from './money-field';
 
@@ -53,7 +54,7 @@ export const ChoiceField = ({
     extra={extra}
     style={style}
   >
-    <Select options={options} placeholder="Seçiniz" showSearch optionFilterProp="label" {...select} />
+    <SearchSelect options={options} {...select} />
   </Form.Item>
 );
 

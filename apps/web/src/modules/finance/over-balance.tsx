@@ -1,8 +1,9 @@
 import type { HookAPI } from 'antd/es/modal/useModal';
-import { lazy, Suspense, useCallback, useRef, useState } from 'react';
+import { Suspense, useCallback, useRef, useState } from 'react';
 import { readHttpError } from '../../api/http-client';
+import { lazyNamed } from '../../components/lazy-named';
 
-const ConfirmHolder = lazy(async () => ({ default: (await import('./over-balance-holder')).ConfirmHolder }));
+const ConfirmHolder = lazyNamed(() => import('./over-balance-holder'), 'ConfirmHolder');
 
 /** The server refused a write that takes more than a cash book holds until the user confirms it. */
 export const needsConfirmation = (error: unknown) => {

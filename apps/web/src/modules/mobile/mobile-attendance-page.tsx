@@ -1,6 +1,5 @@
 import { formatDay } from '@panel/shared/common/dates';
-import { useParams } from 'react-router';
-import { mobileApi, useMobileData } from './mobile-http';
+import { useChildData } from './mobile-http';
 import { card, colors, Empty, MobileShell, Pending } from './mobile-shell';
 
 const Figure = ({ label, value, tone }: { label: string; value: number; tone?: string }) => (
@@ -12,11 +11,7 @@ const Figure = ({ label, value, tone }: { label: string; value: number; tone?: s
 
 /** The child's roll call this term: the totals, then each week's lessons and absences. */
 export const MobileAttendancePage = () => {
-  const { student_id: studentId = '' } = useParams();
-  const [state] = useMobileData(
-    () => mobileApi.get('/mobileapi/student/{student_id}/attendance', { path: { student_id: studentId } }),
-    `attendance ${studentId}`,
-  );
+  const [state] = useChildData('attendance');
   return (
     <MobileShell title="Devamsızlık">
       {state.status === 'done' && state.data.term && (

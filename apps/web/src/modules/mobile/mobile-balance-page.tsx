@@ -1,22 +1,12 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
-import { useParams } from 'react-router';
-import { mobileApi, useMobileData } from './mobile-http';
-import { card, colors, MobileShell, Pending } from './mobile-shell';
+import { useChildData } from './mobile-http';
+import { card, colors, MobileShell, PendingPage } from './mobile-shell';
 
 /** The student account's balance and the next installments due: read-only, the panel's figures. */
 export const MobileBalancePage = () => {
-  const { student_id: studentId = '' } = useParams();
-  const [state] = useMobileData(
-    () => mobileApi.get('/mobileapi/student/{student_id}/balance', { path: { student_id: studentId } }),
-    `balance ${studentId}`,
-  );
-  if (state.status !== 'done')
-    return (
-      <MobileShell title="Ödemeler">
-        <Pending notFound={state.status === 'failed' ? state.notFound : undefined} />
-      </MobileShell>
-    );
+  const [state] = useChildData('balance');
+  if (state.status !== 'done') return <PendingPage title="Ödemeler" state={state} />;
   const { balance, overdue, installments } = state.data;
   return (
     <MobileShell title="Ödemeler">

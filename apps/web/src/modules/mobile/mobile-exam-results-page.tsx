@@ -1,8 +1,7 @@
 import { formatDay } from '@panel/shared/common/dates';
 import type { TMobileExamResult } from '@panel/shared/mobile/contracts';
-import { useParams } from 'react-router';
 import { formatNet, formatRank } from './mobile-format';
-import { mobileApi, useMobileData } from './mobile-http';
+import { useChildData } from './mobile-http';
 import { card, colors, Empty, MobileShell, Pending } from './mobile-shell';
 import { NetTrendChart } from './net-trend-chart';
 
@@ -64,11 +63,7 @@ const ExamCard = ({ exam }: { exam: TMobileExamResult }) => (
 
 /** The child's exams, newest first, under the trend of the total net. */
 export const MobileExamResultsPage = () => {
-  const { student_id: studentId = '' } = useParams();
-  const [state] = useMobileData(
-    () => mobileApi.get('/mobileapi/student/{student_id}/exam-results', { path: { student_id: studentId } }),
-    `exam-results ${studentId}`,
-  );
+  const [state] = useChildData('exam-results');
   return (
     <MobileShell title="Sınav Sonuçları">
       {state.status !== 'done' ? (

@@ -1,6 +1,7 @@
 import type { TMobileMe } from '@panel/shared/mobile/contracts';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
+import type { Answer, PathsWith } from '../../api/api-paths';
 import { createHttpClient, readHttpError } from '../../api/http-client';
 
 /** Set by the page that shows it: the client's own notices are the panel's UI kit's. */
@@ -74,4 +75,21 @@ export const useMobileData = <T>(load: () => Promise<T>, key: string) => {
     };
   }, [key, navigate]);
   return [state, setState] as const;
+};
+
+/** The child pages' endpoints: `/mobileapi/student/{student_id}/<what>`. */
+type ChildPath = Extract<PathsWith<'get'>, `/mobileapi/student/{student_id}/${string}`>;
+type ChildData = ChildPath extends `/mobileapi/student/{student_id}/${infer What}` ? What : never;
+
+/** What a child's page shows of the child the route names (`:student_id`), read again for another child. */
+export const useChildData = <W extends ChildData>(what: W) => {
+  const { student_id: studentId = '' } = useParams();
+  return useMobileData(
+    () =>
+      // A generic path does not pick its answer out of the client's overloads: the path's own answer, said here once.
+      mobileApi.get(`/mobileapi/student/{student_id}/${what}` as ChildPath, {
+        path: { student_id: studentId },
+      }) as Promise<Answer<`/mobileapi/student/{student_id}/${W}`, 'get'>>,
+    `${what} ${studentId}`,
+  );
 };

@@ -1,16 +1,10 @@
 import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
-import { useParams } from 'react-router';
-import { mobileApi, useMobileData } from './mobile-http';
+import { useChildData } from './mobile-http';
 import { card, colors, Empty, MobileShell, Pending } from './mobile-shell';
 
 /** The child's week, today first, each lesson with its teacher and classroom. */
 export const MobileLessonProgramPage = () => {
-  const { student_id: studentId = '' } = useParams();
-  const [state] = useMobileData(
-    () =>
-      mobileApi.get('/mobileapi/student/{student_id}/lesson-program', { path: { student_id: studentId } }),
-    `lesson-program ${studentId}`,
-  );
+  const [state] = useChildData('lesson-program');
   return (
     <MobileShell title="Ders Programı">
       {state.status !== 'done' ? (

@@ -187,6 +187,19 @@ export const Pending = ({ notFound }: { notFound?: boolean }) => (
   </div>
 );
 
+/** A whole page while its one call runs, or when it failed. */
+export const PendingPage = ({
+  title,
+  state,
+}: {
+  title: string;
+  state: { status: 'loading' } | { status: 'failed'; notFound: boolean };
+}) => (
+  <MobileShell title={title}>
+    <Pending notFound={state.status === 'failed' ? state.notFound : undefined} />
+  </MobileShell>
+);
+
 export const Empty = ({ text }: { text: string }) => (
   <div style={{ ...card, color: colors.muted, textAlign: 'center' }}>{text}</div>
 );

@@ -1,20 +1,10 @@
-import { useParams } from 'react-router';
-import { mobileApi, useMobileData } from './mobile-http';
-import { card, colors, Empty, MobileShell, Pending } from './mobile-shell';
+import { useChildData } from './mobile-http';
+import { card, colors, Empty, MobileShell, PendingPage } from './mobile-shell';
 
 /** The child's teachers with their majors, and how to reach the school. */
 export const MobileTeacherListPage = () => {
-  const { student_id: studentId = '' } = useParams();
-  const [state] = useMobileData(
-    () => mobileApi.get('/mobileapi/student/{student_id}/teacher-list', { path: { student_id: studentId } }),
-    `teacher-list ${studentId}`,
-  );
-  if (state.status !== 'done')
-    return (
-      <MobileShell title="Öğretmenler">
-        <Pending notFound={state.status === 'failed' ? state.notFound : undefined} />
-      </MobileShell>
-    );
+  const [state] = useChildData('teacher-list');
+  if (state.status !== 'done') return <PendingPage title="Öğretmenler" state={state} />;
   const { teachers, branch } = state.data;
   return (
     <MobileShell title="Öğretmenler">

@@ -1,14 +1,13 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { EMPLOYMENT_TRANSITIONS, type EmploymentState } from '@panel/shared/personnel/enums';
 import { Button } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
+import { lazyNamed } from '../../components/lazy-named';
 import type { Personnel } from './personnel.api';
 
 // The dialog (a form with a date picker) loads when a button is first pressed.
-const EmploymentDialog = lazy(async () => ({
-  default: (await import('./personnel-employment-dialog')).EmploymentDialog,
-}));
+const EmploymentDialog = lazyNamed(() => import('./personnel-employment-dialog'), 'EmploymentDialog');
 
 /** What the button says: the first hire, a rehire after a dismissal, or the dismissal. */
 export const actionLabel = (from: EmploymentState, to: EmploymentState) =>

@@ -3,6 +3,7 @@ import { type EmploymentState, employmentStateLabels } from '@panel/shared/perso
 import { useQuery } from '@tanstack/react-query';
 import { Table, Typography } from 'antd';
 import { api } from '../../app/http';
+import { unpagedTableProps } from '../../components/list-page';
 import { type EmploymentEvent, PERSONNEL, type Personnel } from './personnel.api';
 import { EmploymentTag } from './personnel-employment-tag';
 
@@ -19,11 +20,8 @@ export const EmploymentHistory = ({ person }: { person: Personnel }) => {
     <div>
       <Typography.Title level={5}>Çalışma Geçmişi</Typography.Title>
       <Table<EmploymentEvent>
-        rowKey="id"
+        {...unpagedTableProps(history)}
         size="small"
-        pagination={false}
-        loading={history.isFetching}
-        dataSource={history.data ?? []}
         locale={{ emptyText: 'Henüz işe giriş veya çıkış kaydı yok.' }}
         columns={[
           { title: 'Tarih', dataIndex: 'date', render: (v: string) => formatDay(v) },

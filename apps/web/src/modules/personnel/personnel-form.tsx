@@ -8,6 +8,7 @@ import { optionsOf } from '../../components/enum-options';
 import { OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
 import { toDay, triggerFor } from '../../components/form-rules';
+import { SearchSelect } from '../../components/search-select';
 import { useBranchOptions, withCurrent } from '../education/education-options';
 import { PERSONNEL, PERSONNEL_LIST, type Personnel } from './personnel.api';
 
@@ -52,12 +53,7 @@ export const PersonnelFields = ({
   return (
     <>
       <SelectItem label="Şube" name="branchId">
-        <Select
-          options={withCurrent(branches, current?.branchId, current?.branchName)}
-          showSearch
-          optionFilterProp="label"
-          placeholder="Seçiniz"
-        />
+        <SearchSelect options={withCurrent(branches, current?.branchId, current?.branchName)} />
       </SelectItem>
       <Space.Compact block>
         <TextItem label="Ad" name="firstName" max={50} style={{ flex: 1 }}>

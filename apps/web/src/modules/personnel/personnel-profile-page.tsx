@@ -16,11 +16,12 @@ import {
   Tag,
   Typography,
 } from 'antd';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { lazyNamed } from '../../components/lazy-named';
 import {
   PERSONNEL,
   PERSONNEL_LIST,
@@ -33,15 +34,9 @@ import { EmploymentActions } from './personnel-employment-actions';
 import { EmploymentTag } from './personnel-employment-tag';
 
 // The tabs past the first load when first opened, so the card itself opens fast.
-const PersonnelInfoTab = lazy(async () => ({
-  default: (await import('./personnel-info-tab')).PersonnelInfoTab,
-}));
-const PersonnelTeacherTab = lazy(async () => ({
-  default: (await import('./personnel-teacher-tab')).PersonnelTeacherTab,
-}));
-const PersonnelUsersTab = lazy(async () => ({
-  default: (await import('./personnel-users-tab')).PersonnelUsersTab,
-}));
+const PersonnelInfoTab = lazyNamed(() => import('./personnel-info-tab'), 'PersonnelInfoTab');
+const PersonnelTeacherTab = lazyNamed(() => import('./personnel-teacher-tab'), 'PersonnelTeacherTab');
+const PersonnelUsersTab = lazyNamed(() => import('./personnel-users-tab'), 'PersonnelUsersTab');
 const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 const TABS = ['contact', 'info', 'teacher', 'users'] as const;

@@ -3,13 +3,16 @@ import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import { fullName } from '@panel/shared/common/person';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, Modal, Select, Space, Switch, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Modal, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { SelectItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
+import { unpagedTableProps } from '../../components/list-page';
+import { SearchSelect } from '../../components/search-select';
+import { NewUserSwitch } from '../accounts/new-user-switch';
 import { PERSONNEL, type Personnel, type PersonnelAccount } from './personnel.api';
 
 /** Staff get staff roles: parent and student accounts belong to the family records. */
@@ -69,16 +72,9 @@ const AddAccountModal = ({
           <Input inputMode="email" autoComplete="off" />
         </Form.Item>
         <SelectItem label="Rol" name="role">
-          <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+          <SearchSelect options={roleOptions} />
         </SelectItem>
-        <Form.Item label="Kişi">
-          <Switch
-            checked={newUser}
-            onChange={setNewUser}
-            checkedChildren="Yeni kullanıcı"
-            unCheckedChildren="Kayıtlı kullanıcı"
-          />
-        </Form.Item>
+        <NewUserSwitch value={newUser} onChange={setNewUser} />
         {newUser ? (
           <Form.Item
             label="İlk Şifre"
@@ -117,12 +113,9 @@ export const PersonnelUsersTab = ({ person }: { person: Personnel }) => {
         </Button>
       )}
       <Table<PersonnelAccount>
-        rowKey="id"
+        {...unpagedTableProps(accounts)}
         size="small"
-        pagination={false}
         scroll={{ x: 'max-content' }}
-        loading={accounts.isFetching}
-        dataSource={accounts.data ?? []}
         locale={{ emptyText: 'Bu personelin panele giriş hesabı yok.' }}
         columns={[
           { title: 'Ad Soyad', key: 'name', render: (_, a) => fullName(a) },

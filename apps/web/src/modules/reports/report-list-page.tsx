@@ -1,17 +1,16 @@
 import { formatFileSize, type TReportResult } from '@panel/shared/reports/report-centre';
 import { Alert, Button, Card, Col, Collapse, Empty, Row, Skeleton, Table, Typography } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Link } from 'react-router';
+import { lazyNamed } from '../../components/lazy-named';
 import { paginationOf } from '../../components/list-page';
 import { useListParams } from '../../components/use-list-params';
 import { downloadReport, useReportResults, useReportTypes, useRunReport } from './report.api';
 import { ReportStateTag } from './report-state-tag';
 
 // The forms (their selects, date pickers and option lists) load when a type is opened, not with the list.
-const ReportParamsForm = lazy(async () => ({
-  default: (await import('./report-params-form')).ReportParamsForm,
-}));
+const ReportParamsForm = lazyNamed(() => import('./report-params-form'), 'ReportParamsForm');
 
 /**
  * /report-list (SPEC 2): the report types the account may run, each with the form of its

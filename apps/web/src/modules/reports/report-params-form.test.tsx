@@ -1,8 +1,8 @@
 import type { FormReportType, ReportFieldSpec, TReportTypeInfo } from '@panel/shared/reports/report-centre';
 import { REPORT_TYPE_SPECS } from '@panel/shared/reports/report-type-specs';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderWithQueries } from '../../components/screen-testing';
 import { ReportParamsForm } from './report-params-form';
 
 const get = vi.hoisted(() => vi.fn());
@@ -41,12 +41,7 @@ const typeInfo = (type: FormReportType): TReportTypeInfo => {
 
 const renderForm = (type: FormReportType) => {
   const onRun = vi.fn();
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <ReportParamsForm type={typeInfo(type)} running={false} onRun={onRun} />
-    </QueryClientProvider>,
-  );
+  renderWithQueries(<ReportParamsForm type={typeInfo(type)} running={false} onRun={onRun} />);
   return onRun;
 };
 

@@ -1,8 +1,9 @@
 import type { ReportFieldKind, TReportTypeInfo } from '@panel/shared/reports/report-centre';
-import { Button, Form, Select } from 'antd';
+import { Button, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { rules, toDay, triggerFor } from '../../components/form-rules';
+import { SearchSelect } from '../../components/search-select';
 import { useFieldOptions } from './report-field-options';
 
 /** What an optional field left empty means. */
@@ -58,10 +59,8 @@ export const ReportParamsForm = (props: {
             {field.kind === 'day' ? (
               <DateInput format="DD.MM.YYYY" aria-label={field.label} />
             ) : (
-              <Select
+              <SearchSelect
                 allowClear={!field.required}
-                showSearch
-                optionFilterProp="label"
                 aria-label={field.label}
                 placeholder={placeholder}
                 options={field.kind === 'choice' ? [...(field.options ?? [])] : optionsOf(field.kind)}

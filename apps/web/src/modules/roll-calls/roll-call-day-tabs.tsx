@@ -4,6 +4,8 @@ import { Button, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { api } from '../../app/http';
 import { FilterSelect } from '../../components/filter-select';
+import { allRowsTableProps } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { useOptions } from '../../components/resource-api';
 import { BranchFilter } from '../education/education-filters';
 import { ROLL_CALL_KEY } from './roll-call.api';
@@ -31,17 +33,15 @@ export const ClassDayGrid = ({ date }: { date: string }) => {
       <FilterSelect
         label="Sınıf"
         placeholder="Sınıf seçiniz"
-        options={classes.map((c) => ({ value: c.id, label: c.name }))}
+        options={recordOptions(classes)}
         value={schoolClassId}
         onChange={setSchoolClassId}
       />
       {schoolClassId && (
         <Table
-          rowKey="id"
+          {...allRowsTableProps(data?.students ?? [])}
           size="small"
-          pagination={false}
           scroll={{ x: 'max-content' }}
-          dataSource={data?.students ?? []}
           locale={{ emptyText: 'Sınıfta öğrenci yok.' }}
           columns={[
             { title: 'Öğrenci', dataIndex: 'name', fixed: 'left' },

@@ -29,6 +29,7 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { followReport } from '../../components/download';
 import { invalidatePaths } from '../../components/resource-api';
+import { TitleRow } from '../../components/title-row';
 import { ROLL_CALL_KEY, type RollCall, useDaySlots, useRollCall } from './roll-call.api';
 import { OpenStateTag, useOpenSlot } from './roll-call-parts';
 
@@ -101,16 +102,13 @@ export const RollCallListPage = () => {
   const [params] = useSearchParams();
   return (
     <>
-      <div className="page-title-row">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Yoklama
-        </Typography.Title>
+      <TitleRow title="Yoklama">
         {canManage && (
           <Button onClick={() => navigate('/education/student/rollcall/alert-rule')}>
             Veli Bildirim Kuralları
           </Button>
         )}
-      </div>
+      </TitleRow>
       <Card>
         <Space style={{ marginBottom: 12 }}>
           <DayPicker value={date} onChange={setDate} />

@@ -22,9 +22,11 @@ import { FilterSelect } from '../../components/filter-select';
 import { ListPage } from '../../components/list-page';
 import { ListTotals } from '../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../components/range-filter';
+import { recordOptions } from '../../components/record-options';
 import { ReportActions } from '../../components/report-actions';
 import { invalidatePaths, useOptions, usePageTotals } from '../../components/resource-api';
 import { useListParams } from '../../components/use-list-params';
+import { useBranchListFilter } from '../education/education-filters';
 import { useBranchOptions, useListFilter } from '../education/education-options';
 import { ROLL_CALL_KEY } from './roll-call.api';
 
@@ -156,8 +158,8 @@ type ReportRow = TRollCallReportRow & { rowId: number };
 
 /** /education/report/rollcall: attendance per student over a branch, class, student and range. */
 export const RollCallReportPage = () => {
-  const branches = useBranchOptions();
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const branch = useBranchListFilter();
+  const { branchId } = branch;
   const [schoolClassId, setSchoolClassId] = useListFilter<string>('schoolClassId');
   const [range, setRange] = useRangeFilter();
   const [params] = useListParams();
@@ -185,17 +187,11 @@ export const RollCallReportPage = () => {
         filters={filters}
         toolbar={
           <Space wrap>
-            <FilterSelect
-              label="Şube"
-              placeholder="Tüm şubeler"
-              options={branches}
-              value={branchId}
-              onChange={setBranchId}
-            />
+            {branch.select}
             <FilterSelect
               label="Sınıf"
               placeholder="Tüm sınıflar"
-              options={classes.map((c) => ({ value: c.id, label: c.name }))}
+              options={recordOptions(classes)}
               value={schoolClassId}
               onChange={setSchoolClassId}
             />

@@ -1,9 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { DatePicker, Form, Input, Modal, Select, Space } from 'antd';
+import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../app/http';
 import { DateItem, SelectItem } from '../../components/form-items';
+import { FormModal } from '../../components/form-modal';
 import { rules } from '../../components/form-rules';
 import { useOptions } from '../../components/resource-api';
 import { LESSONS } from './private-lesson.api';
@@ -47,54 +48,50 @@ export const LessonForm = ({ onDone }: { onDone: () => void }) => {
     },
   });
   return (
-    <Modal
-      open
+    <FormModal
       title="Yeni Özel Ders"
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onDone}
+      form={form}
+      onFinish={(v) => save.mutate(v)}
+      onClose={onDone}
+      saving={save.isPending}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)}>
-        <SelectItem label="Öğrenci" name="studentId">
-          <StudentPicker
-            onPick={(student) => {
-              setBranchId(student.branchId);
-              form.setFieldsValue({ personnelId: undefined, majorId: undefined });
-            }}
-          />
-        </SelectItem>
-        <SelectItem label="Öğretmen" name="personnelId">
-          <Select
-            disabled={!branchId}
-            showSearch
-            optionFilterProp="label"
-            options={teachers.map((t) => ({ value: t.id, label: t.name }))}
-            onChange={() => form.setFieldValue('majorId', undefined)}
-          />
-        </SelectItem>
-        <SelectItem label="Branş" name="majorId">
-          <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
-        </SelectItem>
-        <DateItem label="Ders Tarihi" name="date" ruleLabel="Ders">
-          <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </DateItem>
-        <Space.Compact block>
-          <Form.Item label="Başlangıç Saati" name="startsAt" rules={rules.time()} style={{ flex: 1 }}>
-            <Input placeholder="SS:DD" maxLength={5} />
-          </Form.Item>
-          <Form.Item
-            label="Bitiş Saati"
-            name="endsAt"
-            rules={rules.time()}
-            style={{ flex: 1, marginInlineStart: 16 }}
-          >
-            <Input placeholder="SS:DD" maxLength={5} />
-          </Form.Item>
-        </Space.Compact>
-        <StudentNoteItem />
-      </Form>
-    </Modal>
+      <SelectItem label="Öğrenci" name="studentId">
+        <StudentPicker
+          onPick={(student) => {
+            setBranchId(student.branchId);
+            form.setFieldsValue({ personnelId: undefined, majorId: undefined });
+          }}
+        />
+      </SelectItem>
+      <SelectItem label="Öğretmen" name="personnelId">
+        <Select
+          disabled={!branchId}
+          showSearch
+          optionFilterProp="label"
+          options={teachers.map((t) => ({ value: t.id, label: t.name }))}
+          onChange={() => form.setFieldValue('majorId', undefined)}
+        />
+      </SelectItem>
+      <SelectItem label="Branş" name="majorId">
+        <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
+      </SelectItem>
+      <DateItem label="Ders Tarihi" name="date" ruleLabel="Ders">
+        <DatePicker format="DD.MM.YYYY" style={{ width: '100%' }} />
+      </DateItem>
+      <Space.Compact block>
+        <Form.Item label="Başlangıç Saati" name="startsAt" rules={rules.time()} style={{ flex: 1 }}>
+          <Input placeholder="SS:DD" maxLength={5} />
+        </Form.Item>
+        <Form.Item
+          label="Bitiş Saati"
+          name="endsAt"
+          rules={rules.time()}
+          style={{ flex: 1, marginInlineStart: 16 }}
+        >
+          <Input placeholder="SS:DD" maxLength={5} />
+        </Form.Item>
+      </Space.Compact>
+      <StudentNoteItem />
+    </FormModal>
   );
 };

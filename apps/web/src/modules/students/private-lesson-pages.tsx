@@ -2,21 +2,23 @@ import { formatDay } from '@panel/shared/common/dates';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { PRIVATE_LESSON_SORTS, type TPrivateLesson } from '@panel/shared/students/contracts';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { FilterSelect } from '../../components/filter-select';
+import { lazyNamed } from '../../components/lazy-named';
 import { ListPage } from '../../components/list-page';
 import { type DayRange, RangeFilter } from '../../components/range-filter';
 import { ReportActions } from '../../components/report-actions';
 import { useDelete, useOptions } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
+import { actionsColumn } from '../../components/table-columns';
 import { LESSONS } from './private-lesson.api';
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
 const loadDialogs = () => import('./private-lesson-dialog');
-const LessonForm = lazy(async () => ({ default: (await loadDialogs()).LessonForm }));
+const LessonForm = lazyNamed(loadDialogs, 'LessonForm');
 
 type LessonRow = TPrivateLesson;
 
@@ -85,16 +87,7 @@ const PrivateLessons = ({ report }: { report: boolean }) => {
           { title: 'Branş', dataIndex: 'majorName' },
           { title: 'Açıklama', dataIndex: 'note', render: (v: string | null) => v ?? '' },
           ...(canManage
-            ? [
-                {
-                  title: '',
-                  key: 'actions',
-                  align: 'right' as const,
-                  render: (_: unknown, r: LessonRow) => (
-                    <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-                  ),
-                },
-              ]
+            ? [actionsColumn<LessonRow>((r) => <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />)]
             : []),
         ]}
       />

@@ -8,6 +8,7 @@ import { useEffect } from 'react';
 import type { PathsWith } from '../../api/api-paths';
 import { api } from '../../app/http';
 import { toDay } from '../../components/form-rules';
+import { allRowsTableProps } from '../../components/list-page';
 import { orNull, STUDENTS, type StudentDetail } from './student.api';
 import { StudentSection } from './student-section';
 
@@ -65,10 +66,8 @@ export const GeneralTab = ({ student, canManage }: { student: StudentDetail; can
       <div>
         <Typography.Title level={5}>Nakil Geçmişi</Typography.Title>
         <Table<TransferRow>
-          rowKey="id"
+          {...allRowsTableProps(transfers.data?._data ?? [])}
           size="small"
-          pagination={false}
-          dataSource={transfers.data?._data ?? []}
           locale={{ emptyText: 'Nakil kaydı yok.' }}
           columns={[
             { title: 'Tarih', dataIndex: 'date', render: formatDay },

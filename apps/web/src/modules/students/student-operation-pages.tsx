@@ -16,16 +16,18 @@ import {
 } from '@panel/shared/students/enums';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Button, Card, Checkbox, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
-import { type Key, lazy, Suspense, useState } from 'react';
+import { type Key, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
-import { ListPage } from '../../components/list-page';
+import { lazyNamed } from '../../components/lazy-named';
+import { ListPage, unpagedTableProps } from '../../components/list-page';
 import { invalidatePaths, useOptions, useRecord } from '../../components/resource-api';
 import { sortable } from '../../components/sortable-column';
-import { useBranchOptions, useListFilter, useSemesterOptions } from '../education/education-options';
+import { SemesterFilter } from '../education/education-filters';
+import { useBranchOptions, useListFilter } from '../education/education-options';
 import { PrivateSmsFields, usePrivateSmsDraft } from './private-sms-fields';
 import { STUDENTS, type StudentRow } from './student.api';
 import { TRANSFERS, useBulk } from './student-operations';
@@ -33,7 +35,7 @@ import { StudyStateTag } from './student-tags';
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
 const loadDialogs = () => import('./student-transfer-dialog');
-const TransferForm = lazy(async () => ({ default: (await loadDialogs()).TransferForm }));
+const TransferForm = lazyNamed(loadDialogs, 'TransferForm');
 
 const STATE_OPTIONS = optionsOf(STUDY_STATES, studyStateLabels);
 
@@ -236,7 +238,6 @@ type ClassRow = {
 
 /** /education/student/class-closure: the term's classes, each closed from its own page. */
 export const StudentClassClosurePage = () => {
-  const semesters = useSemesterOptions();
   const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   return (
     <ListPage<ClassRow>
@@ -245,15 +246,7 @@ export const StudentClassClosurePage = () => {
       searchPlaceholder="Sınıf ara (örn. 9-A)"
       emptyText="Sınıf yok."
       filters={{ semesterId }}
-      toolbar={
-        <FilterSelect
-          label="Dönem"
-          placeholder="Tüm dönemler"
-          options={semesters}
-          value={semesterId}
-          onChange={setSemesterId}
-        />
-      }
+      toolbar={<SemesterFilter value={semesterId} onChange={setSemesterId} />}
       columns={[
         { title: 'Sınıf', dataIndex: 'name', ...sortable(SCHOOL_CLASS_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },
@@ -309,11 +302,8 @@ export const StudentClassClosureDetailPage = () => {
             ve sınıf seçim listelerinden kalkar.
           </Typography.Text>
           <Table<ClassStudent>
-            rowKey="id"
+            {...unpagedTableProps(list)}
             size="small"
-            loading={list.isFetching}
-            dataSource={list.data ?? []}
-            pagination={false}
             locale={{ emptyText: 'Sınıfta öğrenci yok.' }}
             columns={[
               { title: 'No', dataIndex: 'studentNo' },

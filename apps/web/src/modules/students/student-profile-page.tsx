@@ -1,41 +1,33 @@
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Descriptions, Skeleton, Space, Tabs, Typography } from 'antd';
-import { lazy, type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
+import { type ReactNode, Suspense, useEffect, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
+import { lazyNamed } from '../../components/lazy-named';
 import { useStudentNotes } from './student-notes.api';
 import { StudyStateTag } from './student-tags';
 
 // The general tab (the student's form) starts loading with the card's data and shows as it
 // arrives; the tabs most visits do not open load when first opened, so the card itself opens fast.
 const loadGeneralTab = () => import('./student-general-tab');
-const GeneralTab = lazy(async () => ({ default: (await loadGeneralTab()).GeneralTab }));
-const PopupNotesDialog = lazy(async () => ({
-  default: (await import('./student-popup-notes')).PopupNotesDialog,
-}));
-const StudentSaleTab = lazy(async () => ({
-  default: (await import('../sales/orders/student-sale-tab')).StudentSaleTab,
-}));
-const StudentUsersTab = lazy(async () => ({
-  default: (await import('./student-users-tab')).StudentUsersTab,
-}));
-const StudentAssessmentsTab = lazy(async () => ({
-  default: (await import('../assessments/student-assessments-tab')).StudentAssessmentsTab,
-}));
-const StudentExamsTab = lazy(async () => ({
-  default: (await import('../exams/exam-report-student-tab')).StudentExamsTab,
-}));
-const StudentDocumentsTab = lazy(async () => ({
-  default: (await import('./student-documents-tab')).StudentDocumentsTab,
-}));
+const GeneralTab = lazyNamed(loadGeneralTab, 'GeneralTab');
+const PopupNotesDialog = lazyNamed(() => import('./student-popup-notes'), 'PopupNotesDialog');
+const StudentSaleTab = lazyNamed(() => import('../sales/orders/student-sale-tab'), 'StudentSaleTab');
+const StudentUsersTab = lazyNamed(() => import('./student-users-tab'), 'StudentUsersTab');
+const StudentAssessmentsTab = lazyNamed(
+  () => import('../assessments/student-assessments-tab'),
+  'StudentAssessmentsTab',
+);
+const StudentExamsTab = lazyNamed(() => import('../exams/exam-report-student-tab'), 'StudentExamsTab');
+const StudentDocumentsTab = lazyNamed(() => import('./student-documents-tab'), 'StudentDocumentsTab');
 const loadTabs = () => import('./student-profile-tabs');
-const ContactTab = lazy(async () => ({ default: (await loadTabs()).ContactTab }));
-const ParentTab = lazy(async () => ({ default: (await loadTabs()).ParentTab }));
-const NoteTab = lazy(async () => ({ default: (await loadTabs()).NoteTab }));
-const LessonTab = lazy(async () => ({ default: (await loadTabs()).LessonTab }));
-const TeacherListTab = lazy(async () => ({ default: (await loadTabs()).TeacherListTab }));
+const ContactTab = lazyNamed(loadTabs, 'ContactTab');
+const ParentTab = lazyNamed(loadTabs, 'ParentTab');
+const NoteTab = lazyNamed(loadTabs, 'NoteTab');
+const LessonTab = lazyNamed(loadTabs, 'LessonTab');
+const TeacherListTab = lazyNamed(loadTabs, 'TeacherListTab');
 const later = (tab: ReactNode) => <Suspense fallback={<Skeleton active />}>{tab}</Suspense>;
 
 /** Notes marked to pop up are shown once each time the profile opens; the dialog loads only when there are some. */

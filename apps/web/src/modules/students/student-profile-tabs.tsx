@@ -11,7 +11,6 @@ import {
   Form,
   Input,
   List,
-  Modal,
   Popconfirm,
   Space,
   Table,
@@ -23,6 +22,9 @@ import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
 import { TextItem } from '../../components/form-items';
+import { FormModal } from '../../components/form-modal';
+import { allRowsTableProps, unpagedTableProps } from '../../components/list-page';
+import { actionsColumn } from '../../components/table-columns';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
 import { useClassProgram } from '../education/lesson-programs/lesson-program.api';
 import { LessonCell } from '../education/lesson-programs/lesson-program-page';
@@ -98,29 +100,19 @@ const ParentModal = ({
   const url = parent ? 'student/{id}/parent/update' : 'student/{id}/parent';
   const save = useStudentWrite<object>(url, studentId, onDone);
   return (
-    <Modal
-      open
+    <FormModal
       width={720}
       title={parent ? 'Veliyi Düzenle' : 'Veli Ekle'}
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onDone}
+      form={form}
+      initialValues={{ parents: [parent ?? emptyParent()] }}
+      onFinish={(v) => save.mutate({ ...toParentBody(v.parents[0]!), ...(parent ? { id: parent.id } : {}) })}
+      onClose={onDone}
+      saving={save.isPending}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ parents: [parent ?? emptyParent()] }}
-        onFinish={(v) =>
-          save.mutate({ ...toParentBody(v.parents[0]!), ...(parent ? { id: parent.id } : {}) })
-        }
-      >
-        <Form.List name="parents">
-          {(fields) => fields.map((f) => <ParentFields key={f.key} name={f.name} autoFocus />)}
-        </Form.List>
-      </Form>
-    </Modal>
+      <Form.List name="parents">
+        {(fields) => fields.map((f) => <ParentFields key={f.key} name={f.name} autoFocus />)}
+      </Form.List>
+    </FormModal>
   );
 };
 
@@ -145,11 +137,8 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
         </Button>
       )}
       <Table<StudentParent>
-        rowKey="id"
+        {...unpagedTableProps(list)}
         size="small"
-        pagination={false}
-        loading={list.isFetching}
-        dataSource={list.data ?? []}
         locale={{ emptyText: 'Veli eklenmemiş.' }}
         columns={[
           { title: 'Veli', key: 'name', render: (_, p) => `${p.firstName} ${p.lastName}` },
@@ -166,11 +155,8 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
               </Space>
             ),
           },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, p) =>
+          actionsColumn<StudentParent>(
+            (p) =>
               canManage && (
                 <Space>
                   <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(p)}>
@@ -179,7 +165,7 @@ export const ParentTab = ({ studentId, canManage }: { studentId: string; canMana
                   <ConfirmDelete onConfirm={() => remove.mutateAsync(p.id)} />
                 </Space>
               ),
-          },
+          ),
         ]}
       />
       {editing && (
@@ -342,10 +328,8 @@ export const TeacherListTab = ({ student }: { student: StudentDetail }) => {
   if (!student.schoolClassId) return <Empty description="Öğrenci bir sınıfa atanmamış." />;
   return (
     <Table<AssignmentRow>
-      rowKey="id"
+      {...allRowsTableProps(list.data?._data ?? [])}
       size="small"
-      pagination={false}
-      dataSource={list.data?._data ?? []}
       locale={{ emptyText: 'Sınıfa öğretmen atanmamış.' }}
       columns={[
         { title: 'Branş', dataIndex: 'majorName' },

@@ -12,6 +12,7 @@ import { optionsOf } from '../../components/enum-options';
 import { SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
+import { SearchSelect } from '../../components/search-select';
 
 /** One contact as the form holds it. */
 export type ContactValues = {
@@ -108,12 +109,7 @@ export const ContactFields = ({ name, list = 'contacts', onRemove, autoFocus }: 
       {!isAddress && (
         <Col xs={24} md={5}>
           <SelectItem label="İletişim Türü" name={[name, 'contactOption']}>
-            <Select
-              options={type ? optionsOfType(type) : []}
-              showSearch
-              optionFilterProp="label"
-              placeholder="Seçiniz"
-            />
+            <SearchSelect options={type ? optionsOfType(type) : []} />
           </SelectItem>
         </Col>
       )}

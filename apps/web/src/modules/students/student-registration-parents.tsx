@@ -5,7 +5,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { TParentInput } from '@panel/shared/students/contracts';
 import { RELATIONS, type Relation, relationLabels } from '@panel/shared/students/enums';
 import { citizenIdRule, emailRule, mobilePhoneRule, textRule } from '@panel/shared/validation/rules';
-import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Switch } from 'antd';
+import { Alert, Button, Card, Col, Form, Input, Row, Space, Switch } from 'antd';
 import { useRef, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
@@ -13,6 +13,7 @@ import { optionsOf } from '../../components/enum-options';
 import { OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
 import { PhoneInput } from '../../components/phone-input';
+import { SearchSelect } from '../../components/search-select';
 import { orNull, PARENT_LOOKUP, type ParentMatch } from './student.api';
 
 /** One parent as the form holds it. */
@@ -155,13 +156,7 @@ export const ParentFields = ({ name, list = 'parents', index, onRemove, autoFocu
       <Row gutter={16}>
         <Col xs={24} md={6}>
           <SelectItem label="Yakınlık" name={[name, 'relation']}>
-            <Select
-              autoFocus={autoFocus}
-              options={optionsOf(RELATIONS, relationLabels)}
-              showSearch
-              optionFilterProp="label"
-              placeholder="Seçiniz"
-            />
+            <SearchSelect autoFocus={autoFocus} options={optionsOf(RELATIONS, relationLabels)} />
           </SelectItem>
         </Col>
         <Col xs={24} md={9}>

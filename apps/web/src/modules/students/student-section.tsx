@@ -2,12 +2,13 @@ import { GENDERS, genderLabels } from '@panel/shared/common/person';
 import { EDUCATION_LEVELS, educationLevelLabels } from '@panel/shared/education/enums';
 import { STUDENT_ORIGINS, studentOriginLabels } from '@panel/shared/students/enums';
 import { textRule } from '@panel/shared/validation/rules';
-import { Col, Form, Input, Radio, Row, Select } from 'antd';
+import { Col, Form, Input, Radio, Row } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { DateItem, OptionalItem, SelectItem, TextItem } from '../../components/form-items';
 import { rules, triggerFor } from '../../components/form-rules';
+import { SearchSelect } from '../../components/search-select';
 import { useStudentBranchOptions } from './student.api';
 
 const notFuture = (d: Dayjs) => d.isAfter(dayjs(), 'day');
@@ -19,13 +20,7 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
     <Row gutter={16}>
       <Col xs={24} md={8} hidden={!withBranch}>
         <SelectItem hidden={!withBranch} label="Şube" name={['student', 'branchId']}>
-          <Select
-            autoFocus={withBranch}
-            options={branches}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Seçiniz"
-          />
+          <SearchSelect autoFocus={withBranch} options={branches} />
         </SelectItem>
       </Col>
       <Col xs={24} md={8}>
@@ -50,12 +45,7 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
       </Col>
       <Col xs={24} md={8}>
         <SelectItem label="Cinsiyet" name={['student', 'gender']}>
-          <Select
-            options={optionsOf(GENDERS, genderLabels)}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Seçiniz"
-          />
+          <SearchSelect options={optionsOf(GENDERS, genderLabels)} />
         </SelectItem>
       </Col>
       <Col xs={24} md={8}>
@@ -70,12 +60,7 @@ export const StudentSection = ({ withBranch = true }: { withBranch?: boolean }) 
       </Col>
       <Col xs={24} md={8}>
         <SelectItem label="Eğitim Seviyesi" name={['student', 'educationLevel']}>
-          <Select
-            options={optionsOf(EDUCATION_LEVELS, educationLevelLabels)}
-            showSearch
-            optionFilterProp="label"
-            placeholder="Seçiniz"
-          />
+          <SearchSelect options={optionsOf(EDUCATION_LEVELS, educationLevelLabels)} />
         </SelectItem>
       </Col>
       <Col xs={24} md={8}>

@@ -1,9 +1,10 @@
 import { TRANSFER_KINDS, type TransferKind, transferKindLabels } from '@panel/shared/students/enums';
-import { Form, Modal, Select, Typography } from 'antd';
+import { Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
 import { DateItem, SelectItem } from '../../components/form-items';
+import { FormModal } from '../../components/form-modal';
 import { useBranchOptions } from '../education/education-options';
 import { StudentNoteItem } from './student-note-item';
 import { StudentPicker, TRANSFERS, useBulk } from './student-operations';
@@ -25,43 +26,35 @@ export const TransferForm = ({ onDone }: { onDone: () => void }) => {
   const save = useBulk(TRANSFERS, onDone);
   const moves = kind === 'Relocate' || kind === 'Handover';
   return (
-    <Modal
-      open
+    <FormModal
       title="Yeni Nakil"
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      confirmLoading={save.isPending}
-      onOk={() => form.submit()}
-      onCancel={onDone}
+      form={form}
+      onFinish={(v) =>
+        save.mutate({ ...v, date: v.date.format('YYYY-MM-DD'), toBranchId: moves ? v.toBranchId : null })
+      }
+      onClose={onDone}
+      saving={save.isPending}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        onFinish={(v) =>
-          save.mutate({ ...v, date: v.date.format('YYYY-MM-DD'), toBranchId: moves ? v.toBranchId : null })
-        }
-      >
-        <SelectItem label="Öğrenci" name="studentId">
-          <StudentPicker />
+      <SelectItem label="Öğrenci" name="studentId">
+        <StudentPicker />
+      </SelectItem>
+      <SelectItem label="Nakil Türü" name="kind">
+        <Select options={optionsOf(TRANSFER_KINDS, transferKindLabels)} />
+      </SelectItem>
+      {moves && (
+        <SelectItem label="Hedef Şube" name="toBranchId">
+          <Select options={branches} showSearch optionFilterProp="label" />
         </SelectItem>
-        <SelectItem label="Nakil Türü" name="kind">
-          <Select options={optionsOf(TRANSFER_KINDS, transferKindLabels)} />
-        </SelectItem>
-        {moves && (
-          <SelectItem label="Hedef Şube" name="toBranchId">
-            <Select options={branches} showSearch optionFilterProp="label" />
-          </SelectItem>
-        )}
-        <DateItem label="Nakil Tarihi" name="date" ruleLabel="Nakil">
-          <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
-        </DateItem>
-        <StudentNoteItem />
-        {kind === 'Outgoing' && (
-          <Typography.Text type="warning">
-            Giden nakilde öğrencinin kaydı kapanır (durumu İptal olur).
-          </Typography.Text>
-        )}
-      </Form>
-    </Modal>
+      )}
+      <DateItem label="Nakil Tarihi" name="date" ruleLabel="Nakil">
+        <DateInput format="DD.MM.YYYY" style={{ width: '100%' }} />
+      </DateItem>
+      <StudentNoteItem />
+      {kind === 'Outgoing' && (
+        <Typography.Text type="warning">
+          Giden nakilde öğrencinin kaydı kapanır (durumu İptal olur).
+        </Typography.Text>
+      )}
+    </FormModal>
   );
 };

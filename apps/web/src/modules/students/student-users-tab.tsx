@@ -8,6 +8,7 @@ import { type ReactNode, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { OptionalItem, SelectItem } from '../../components/form-items';
+import { allRowsTableProps, unpagedTableProps } from '../../components/list-page';
 import { PhoneInput } from '../../components/phone-input';
 
 type UserRow = TStudentUser;
@@ -67,11 +68,8 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
         </Button>
       )}
       <Table<UserRow>
-        rowKey="id"
+        {...unpagedTableProps(users)}
         size="small"
-        pagination={false}
-        loading={users.isFetching}
-        dataSource={users.data ?? []}
         locale={{ emptyText: 'Öğrencinin ve velilerinin panele giriş hesabı yok.' }}
         columns={[
           { title: 'Ad Soyad', dataIndex: 'name' },
@@ -88,10 +86,8 @@ export const StudentUsersTab = ({ studentId }: { studentId: string }) => {
       <div>
         <Typography.Title level={5}>Bekleyen Davetler</Typography.Title>
         <Table<InvitationRow>
-          rowKey="id"
+          {...allRowsTableProps(waiting.data ?? [])}
           size="small"
-          pagination={false}
-          dataSource={waiting.data ?? []}
           locale={{ emptyText: 'Bekleyen davet yok.' }}
           columns={[
             { title: 'Kime', key: 'to', render: (_, r) => r.email ?? r.phone },

@@ -2,14 +2,16 @@ import { SendOutlined } from '@ant-design/icons';
 import type { TInvitationRow } from '@panel/shared/accounts/contracts';
 import { Button, Tag } from 'antd';
 import dayjs from 'dayjs';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { actionsColumn } from '../../../components/table-columns';
 import { INVITATION } from './invitation.api';
 
 // The invitation form (a dialog) loads when it is first opened.
-const InviteModal = lazy(async () => ({ default: (await import('./invite-dialog')).InviteModal }));
+const InviteModal = lazyNamed(() => import('./invite-dialog'), 'InviteModal');
 
 type InvitationRow = TInvitationRow;
 
@@ -59,13 +61,9 @@ export const InvitationListPage = () => {
             dataIndex: 'status',
             render: (v: InvitationRow['status']) => <Tag color={STATUS[v].color}>{STATUS[v].label}</Tag>,
           },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
-              r.status === 'Pending' && <ConfirmDelete onConfirm={() => cancel.mutateAsync(r.id)} />,
-          },
+          actionsColumn<InvitationRow>(
+            (r) => r.status === 'Pending' && <ConfirmDelete onConfirm={() => cancel.mutateAsync(r.id)} />,
+          ),
         ]}
       />
       {used && (

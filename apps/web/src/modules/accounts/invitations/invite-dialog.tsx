@@ -5,6 +5,7 @@ import { OptionalItem, SelectItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
 import { PhoneInput } from '../../../components/phone-input';
 import { useOptions, useSave } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { useGrantableRoleOptions } from '../use-grantable-roles';
 import { INVITATION } from './invitation.api';
 
@@ -66,7 +67,7 @@ export const InviteModal = ({ open, onClose }: { open: boolean; onClose: () => v
           />
         </Form.Item>
         <SelectItem label="Rol" name="role">
-          <Select options={roleOptions} showSearch optionFilterProp="label" placeholder="Seçiniz" />
+          <SearchSelect options={roleOptions} />
         </SelectItem>
       </Form>
     </Modal>

@@ -1,8 +1,8 @@
-import { LoginOutlined } from '@ant-design/icons';
-import { Button, Card, Col, Popconfirm, Row, Space, Statistic, Table, Typography } from 'antd';
-import { loginAs } from '../../../app/auth/session';
+import { Card, Col, Row, Space, Statistic, Table, Typography } from 'antd';
 import { SearchInput } from '../../../components/search-input';
+import { actionsColumn } from '../../../components/table-columns';
 import { useListParams } from '../../../components/use-list-params';
+import { LoginAsButton } from '../../accounts/login-as-button';
 import { type AdminAccountRow, useAccountSummary, useAdminAccounts } from './account-summary.api';
 
 export const AdminAccountSummaryPage = () => {
@@ -67,26 +67,11 @@ export const AdminAccountSummaryPage = () => {
             { title: 'Kurum', dataIndex: 'businessName' },
             { title: 'Şube', dataIndex: 'branchName', render: (v: string | null) => v ?? 'Tüm şubeler' },
             { title: 'Rol', dataIndex: 'roleLabel' },
-            {
-              title: '',
-              key: 'actions',
-              align: 'right',
-              render: (_, r) => (
-                <Space>
-                  <Popconfirm
-                    title="Bu hesap adına giriş yapılsın mı?"
-                    description="Yapacağınız her işlem sizin adınızla kayıt altına alınır."
-                    okText="Giriş Yap"
-                    cancelText="Vazgeç"
-                    onConfirm={() => loginAs(r.id)}
-                  >
-                    <Button size="small" icon={<LoginOutlined />}>
-                      Hesabıyla Giriş Yap
-                    </Button>
-                  </Popconfirm>
-                </Space>
-              ),
-            },
+            actionsColumn<AdminAccountRow>((r) => (
+              <Space>
+                <LoginAsButton accountId={r.id} />
+              </Space>
+            )),
           ]}
         />
       </Card>

@@ -13,7 +13,7 @@ import { ListPage } from '../../../components/list-page';
 import { ActiveItem, ManagedFormPage } from '../../../components/managed-pages';
 import { useDelete, useOptions } from '../../../components/resource-api';
 import { sortable } from '../../../components/sortable-column';
-import { activeColumn } from '../../../components/table-columns';
+import { actionsColumn, activeColumn } from '../../../components/table-columns';
 import { PhoneEmailItems } from '../contact-items';
 import { BusinessFilter, BusinessItem } from '../corporates/corporate-pages';
 
@@ -67,32 +67,27 @@ export const BranchListPage = ({ variant }: { variant: Variant }) => {
           render: (v: string | null) => <LicenseTag endsOn={v} />,
         },
         activeColumn(),
-        {
-          title: '',
-          key: 'actions',
-          align: 'right',
-          render: (_, r) => (
-            <Space>
-              {canEdit && (
-                <Link to={formPath(r.id)}>
-                  <Button size="small" icon={<EditOutlined />}>
-                    Düzenle
+        actionsColumn<BranchRow>((r) => (
+          <Space>
+            {canEdit && (
+              <Link to={formPath(r.id)}>
+                <Button size="small" icon={<EditOutlined />}>
+                  Düzenle
+                </Button>
+              </Link>
+            )}
+            {variant === 'admin' && (
+              <>
+                <Link to={`/admin/branch/${r.id}/license`}>
+                  <Button size="small" icon={<SafetyCertificateOutlined />}>
+                    Lisanslar
                   </Button>
                 </Link>
-              )}
-              {variant === 'admin' && (
-                <>
-                  <Link to={`/admin/branch/${r.id}/license`}>
-                    <Button size="small" icon={<SafetyCertificateOutlined />}>
-                      Lisanslar
-                    </Button>
-                  </Link>
-                  <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
-                </>
-              )}
-            </Space>
-          ),
-        },
+                <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
+              </>
+            )}
+          </Space>
+        )),
       ]}
     />
   );

@@ -9,6 +9,7 @@ import { rules } from '../../../components/form-rules';
 import { ListPage } from '../../../components/list-page';
 import { ActiveItem, ManagedFormPage } from '../../../components/managed-pages';
 import { useDelete, useOptions } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 
@@ -50,7 +51,7 @@ export const BusinessItem = () => {
   const businesses = useBusinessOptions(true);
   return (
     <SelectItem label="Kurum" name="businessId">
-      <Select options={businesses} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+      <SearchSelect options={businesses} />
     </SelectItem>
   );
 };

@@ -22,7 +22,9 @@ import { api } from '../../../app/http';
 import { DateItem, SelectItem, TextItem } from '../../../components/form-items';
 import { FormPage } from '../../../components/form-page';
 import { triggerFor } from '../../../components/form-rules';
+import { recordOptions } from '../../../components/record-options';
 import { useOptions, useRecord } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { type Option, useBranchOptions } from '../../education/education-options';
 import { AnnouncementBodyEditor } from './announcement-body-editor';
 import { ANNOUNCEMENT_LIST_PATH } from './announcement-list-page';
@@ -110,10 +112,7 @@ export const AnnouncementFormPage = () => {
       label: branches.length > 1 ? `${c.name} (${branchName.get(c.branchId) ?? ''})` : c.name,
     }));
   }, [classes.data, branches]);
-  const known = useMemo(
-    () => (record.data?.targets ?? []).map((t) => ({ value: t.id, label: t.name })),
-    [record.data],
-  );
+  const known = useMemo(() => recordOptions(record.data?.targets ?? []), [record.data]);
   const withKnown = (options: Option[]) => [
     ...options,
     ...known.filter((k) => !options.some((o) => o.value === k.value)),
@@ -177,11 +176,8 @@ export const AnnouncementFormPage = () => {
           {targetKind === 'Student' ? (
             <StudentsPicker known={known} />
           ) : (
-            <Select
+            <SearchSelect
               mode="multiple"
-              showSearch
-              optionFilterProp="label"
-              placeholder="Seçiniz"
               options={targetKind === 'Branch' ? withKnown(branches) : withKnown(classOptions)}
             />
           )}

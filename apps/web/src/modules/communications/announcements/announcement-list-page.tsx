@@ -13,7 +13,7 @@ import { Tag } from 'antd';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { rowActions } from '../../../components/table-columns';
 
 type AnnouncementRow = TManageableAnnouncement;
@@ -54,12 +54,7 @@ export const AnnouncementListPage = () => {
             </Tag>
           ),
         },
-        {
-          title: 'Yayın',
-          dataIndex: 'publishOn',
-          ...sortable(ANNOUNCEMENT_SORTS, 'publishOn'),
-          render: (v: string) => formatDay(v),
-        },
+        sortableDayColumn('Yayın', ANNOUNCEMENT_SORTS, 'publishOn'),
         {
           title: 'Bitiş',
           dataIndex: 'endsOn',

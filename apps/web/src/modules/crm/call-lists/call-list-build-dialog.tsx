@@ -4,9 +4,33 @@ import { Alert, Checkbox, Form, Input, Modal, Radio, Select, Space, Typography }
 import { useEffect, useState } from 'react';
 import type { QueryParams } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { ChoiceFilter } from '../../../components/choice-filter';
+import { optionsOf } from '../../../components/enum-options';
+import { recordOptions } from '../../../components/record-options';
 import { useCallListOptions } from './call-list-options';
 
 type Filter = QueryParams<'crm/call-lists/preview'>;
+
+/** The customer search's typed filters, each with its box's width. */
+const TEXT_FILTERS = [
+  { key: '_searchTerm', label: 'Ad, telefon ya da okul', placeholder: 'Ad, telefon ya da okul', width: 220 },
+  { key: 'currentSchool', label: 'Okul', placeholder: 'Okul', width: 180 },
+  { key: 'gradeLevel', label: 'Sınıf seviyesi', placeholder: 'Sınıf', width: 90 },
+] as const;
+
+/** The customer search's choices, each from its list in the call list options (a branch only among several). */
+const CHOICE_FILTERS = [
+  { key: 'branchId', rows: 'branches', label: 'Şube', placeholder: 'Şube', width: 180 },
+  { key: 'campaignId', rows: 'campaigns', label: 'Kampanya', placeholder: 'Kampanya', width: 200 },
+  { key: 'referenceId', rows: 'references', label: 'Referans', placeholder: 'Referans', width: 180 },
+  {
+    key: 'interviewStateId',
+    rows: 'states',
+    label: 'Görüşme durumu',
+    placeholder: 'Son görüşme durumu',
+    width: 200,
+  },
+] as const;
 
 /** The search a list is built from: the customer search's filter, with the count it holds. */
 export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
@@ -36,8 +60,8 @@ export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => v
     setFilter((f) =>
       Object.fromEntries(Object.entries({ ...f, ...patch }).filter(([, v]) => v !== undefined && v !== '')),
     );
-  const choices = (rows: { id: string; name: string }[] | undefined) =>
-    (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
+  const choices = (rows: { id: string; name: string }[] | undefined) => recordOptions(rows ?? []);
+  const severalBranches = (options.data?.branches.length ?? 0) > 1;
   return (
     <Modal
       title="Yeni Arama Listesi"
@@ -65,10 +89,7 @@ export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => v
           <Input maxLength={120} />
         </Form.Item>
         <Form.Item name="assignmentType" label="Atama Türü">
-          <Radio.Group
-            options={ASSIGNMENT_TYPES.map((t) => ({ value: t, label: assignmentTypeLabels[t] }))}
-            optionType="button"
-          />
+          <Radio.Group options={optionsOf(ASSIGNMENT_TYPES, assignmentTypeLabels)} optionType="button" />
         </Form.Item>
         {assignmentType === 'Personal' && (
           <Form.Item
@@ -82,58 +103,26 @@ export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => v
       </Form>
       <Typography.Text strong>Müşteri Araması</Typography.Text>
       <Space wrap style={{ marginTop: 8, marginBottom: 12 }}>
-        <Input
-          aria-label="Ad, telefon ya da okul"
-          placeholder="Ad, telefon ya da okul"
-          onChange={(e) => set({ _searchTerm: e.target.value })}
-          style={{ width: 220 }}
-        />
-        <Input
-          aria-label="Okul"
-          placeholder="Okul"
-          onChange={(e) => set({ currentSchool: e.target.value })}
-          style={{ width: 180 }}
-        />
-        <Input
-          aria-label="Sınıf seviyesi"
-          placeholder="Sınıf"
-          onChange={(e) => set({ gradeLevel: e.target.value })}
-          style={{ width: 90 }}
-        />
-        {(options.data?.branches.length ?? 0) > 1 && (
-          <Select
-            aria-label="Şube"
-            placeholder="Şube"
-            allowClear
-            style={{ width: 180 }}
-            options={choices(options.data?.branches)}
-            onChange={(v?: string) => set({ branchId: v })}
+        {TEXT_FILTERS.map((f) => (
+          <Input
+            key={f.key}
+            aria-label={f.label}
+            placeholder={f.placeholder}
+            onChange={(e) => set({ [f.key]: e.target.value })}
+            style={{ width: f.width }}
           />
-        )}
-        <Select
-          aria-label="Kampanya"
-          placeholder="Kampanya"
-          allowClear
-          style={{ width: 200 }}
-          options={choices(options.data?.campaigns)}
-          onChange={(v?: string) => set({ campaignId: v })}
-        />
-        <Select
-          aria-label="Referans"
-          placeholder="Referans"
-          allowClear
-          style={{ width: 180 }}
-          options={choices(options.data?.references)}
-          onChange={(v?: string) => set({ referenceId: v })}
-        />
-        <Select
-          aria-label="Görüşme durumu"
-          placeholder="Son görüşme durumu"
-          allowClear
-          style={{ width: 200 }}
-          options={choices(options.data?.states)}
-          onChange={(v?: string) => set({ interviewStateId: v })}
-        />
+        ))}
+        {CHOICE_FILTERS.filter((f) => f.key !== 'branchId' || severalBranches).map((f) => (
+          <ChoiceFilter
+            key={f.key}
+            label={f.label}
+            placeholder={f.placeholder}
+            width={f.width}
+            value={filter[f.key]}
+            onChange={(v) => set({ [f.key]: v })}
+            options={choices(options.data?.[f.rows])}
+          />
+        ))}
         <Checkbox onChange={(e) => set({ unassigned: e.target.checked ? 'true' : undefined })}>
           Danışmanı olmayanlar
         </Checkbox>

@@ -5,6 +5,7 @@ import { Link, useNavigate, useParams } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { paginationOf } from '../../../components/list-page';
+import { recordOptions } from '../../../components/record-options';
 import { useListParams } from '../../../components/use-list-params';
 import { useCallListOptions } from './call-list-options';
 
@@ -95,7 +96,7 @@ export const CustomerCallListAddPage = () => {
               style={{ maxWidth: 400 }}
               showSearch
               optionFilterProp="label"
-              options={(options.data?.callLists ?? []).map((l) => ({ value: l.id, label: l.name }))}
+              options={recordOptions(options.data?.callLists ?? [])}
             />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={add.isPending}>

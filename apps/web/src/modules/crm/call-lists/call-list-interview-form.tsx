@@ -2,6 +2,8 @@ import { VISIT_CHANNELS, visitChannelLabels } from '@panel/shared/crm/enums';
 import { Button, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../../components/date-input';
+import { optionsOf } from '../../../components/enum-options';
+import { recordOptions } from '../../../components/record-options';
 
 export type CallInterviewValues = {
   channel: (typeof VISIT_CHANNELS)[number];
@@ -46,17 +48,14 @@ export const CallInterviewForm = ({
           label="Kanal"
           rules={[{ required: true, message: 'Görüşme kanalını seçiniz.' }]}
         >
-          <Select
-            style={{ width: 140 }}
-            options={VISIT_CHANNELS.map((c) => ({ value: c, label: visitChannelLabels[c] }))}
-          />
+          <Select style={{ width: 140 }} options={optionsOf(VISIT_CHANNELS, visitChannelLabels)} />
         </Form.Item>
         <Form.Item
           name="stateId"
           label="Görüşme Durumu"
           rules={[{ required: true, message: 'Görüşme durumunu seçiniz.' }]}
         >
-          <Select style={{ width: 220 }} options={states.map((s) => ({ value: s.id, label: s.name }))} />
+          <Select style={{ width: 220 }} options={recordOptions(states)} />
         </Form.Item>
         <Form.Item name="next" label="Sonraki Görüşme">
           <DateInput format="DD.MM.YYYY" />

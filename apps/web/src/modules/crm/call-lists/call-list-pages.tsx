@@ -4,11 +4,12 @@ import { assignmentTypeLabels } from '@panel/shared/crm/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Popconfirm, Progress, Space, Switch, Table, Tag, Typography } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
+import { lazyNamed } from '../../../components/lazy-named';
 import { pagedTableProps } from '../../../components/list-page';
 import { SearchInput } from '../../../components/search-input';
 import { useListParams, useUrlFilter } from '../../../components/use-list-params';
@@ -17,7 +18,7 @@ type Row = Answer<'crm/call-lists', 'get'>['_data'][number];
 
 /** "Sıradaki": takes the caller's next pool entry and opens it, or says the pool is empty. */
 // The build dialog (its filter form and preview) loads when a list is being built.
-const BuildDialog = lazy(async () => ({ default: (await import('./call-list-build-dialog')).BuildDialog }));
+const BuildDialog = lazyNamed(() => import('./call-list-build-dialog'), 'BuildDialog');
 
 export const useTakeNext = () => {
   const navigate = useNavigate();

@@ -1,13 +1,15 @@
 import { PhoneOutlined } from '@ant-design/icons';
 import { formatDay } from '@panel/shared/common/dates';
-import { callEntryStateLabels, customerOutcomeLabels, visitChannelLabels } from '@panel/shared/crm/enums';
+import { callEntryStateLabels, customerOutcomeLabels } from '@panel/shared/crm/enums';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Space, Table, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { allRowsTableProps } from '../../../components/list-page';
 import { formatShortDateTime } from '../crm-dates';
+import { channelColumn } from '../interview-columns';
 import { CallInterviewForm, type CallInterviewValues } from './call-list-interview-form';
 import { useCallListOptions } from './call-list-options';
 import { useTakeNext } from './call-list-pages';
@@ -97,19 +99,13 @@ export const CallListWorkPage = () => {
       )}
       <Card title="Geçmiş Görüşmeler">
         <Table<Interview>
-          rowKey="id"
+          {...allRowsTableProps(e.interviews)}
           size="small"
-          pagination={false}
-          dataSource={e.interviews}
           locale={{ emptyText: 'Henüz görüşme yok.' }}
           scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Tarih', dataIndex: 'createdAt', render: formatShortDateTime },
-            {
-              title: 'Kanal',
-              dataIndex: 'channel',
-              render: (v: Interview['channel']) => visitChannelLabels[v],
-            },
+            channelColumn,
             { title: 'Durum', dataIndex: 'stateName' },
             { title: 'Sonraki Görüşme', dataIndex: 'nextContactOn', render: formatDay },
             { title: 'Görüşen', dataIndex: 'accountName' },

@@ -13,6 +13,7 @@ import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
 import { DateItem, TextItem } from '../../../components/form-items';
 import { rules, toDay } from '../../../components/form-rules';
+import { recordOptions } from '../../../components/record-options';
 import { useBranchOptions } from '../../education/education-options';
 
 type Campaign = Answer<'campaign/{campaign_id}', 'get'>;
@@ -93,7 +94,7 @@ export const CampaignFormPage = () => {
       if (!id) navigate(`/campaign/${result.id}`);
     },
   });
-  const serviceOptions = (services.data ?? []).map((s) => ({ value: s.id, label: s.name }));
+  const serviceOptions = recordOptions(services.data ?? []);
 
   return (
     <>

@@ -5,6 +5,8 @@ import { phoneAsTyped } from '@panel/shared/validation/phone';
 import { phoneRule, selectRule, textRule } from '@panel/shared/validation/rules';
 import { useEffect, useId, useState } from 'react';
 import { useParams } from 'react-router';
+import { optionsOf } from '../../../components/enum-options';
+import { recordOptions } from '../../../components/record-options';
 import { AuthCard } from '../../auth/auth-card';
 import {
   BareField,
@@ -63,7 +65,7 @@ const BareSelect = ({
   );
 };
 
-const GRADE_OPTIONS = GRADE_LEVELS.map((g) => ({ value: g, label: gradeLevelLabels[g] }));
+const GRADE_OPTIONS = optionsOf(GRADE_LEVELS, gradeLevelLabels);
 
 const ApplicationForm = ({ campaign }: { campaign: TPublicCampaign }) => {
   const single = campaign.branches.length === 1 ? campaign.branches[0]!.id : '';
@@ -140,11 +142,7 @@ const ApplicationForm = ({ campaign }: { campaign: TPublicCampaign }) => {
         hint="0(5xx) xxx xx xx"
       />
       {campaign.branches.length > 1 && (
-        <BareSelect
-          label="Şube"
-          {...branch}
-          options={campaign.branches.map((b) => ({ value: b.id, label: b.name }))}
-        />
+        <BareSelect label="Şube" {...branch} options={recordOptions(campaign.branches)} />
       )}
       {/* A field people never see: only a form-filling robot writes in it. */}
       <div

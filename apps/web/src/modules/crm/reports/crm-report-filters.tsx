@@ -1,8 +1,10 @@
-import { Select, Space, Typography } from 'antd';
+import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { ChoiceFilter } from '../../../components/choice-filter';
 import type { DownloadRequest } from '../../../components/download';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
+import { recordOptions } from '../../../components/record-options';
 import { ReportActions } from '../../../components/report-actions';
 import { useUrlFilter } from '../../../components/use-list-params';
 import { useCallListOptions } from '../call-lists/call-list-options';
@@ -46,14 +48,13 @@ export const CrmReportFilterBar = ({
     <Space wrap style={{ marginBottom: 12 }}>
       <RangeFilter label="Tarih aralığı" value={state.range} onChange={state.setRange} />
       {branches.length > 1 && (
-        <Select
-          aria-label="Şube"
+        <ChoiceFilter
+          label="Şube"
           placeholder="Tüm şubeler"
-          allowClear
-          style={{ width: 200 }}
+          width={200}
           value={state.branchId}
-          onChange={(v?: string) => state.setBranchId(v)}
-          options={branches.map((b) => ({ value: b.id, label: b.name }))}
+          onChange={state.setBranchId}
+          options={recordOptions(branches)}
         />
       )}
       {children}

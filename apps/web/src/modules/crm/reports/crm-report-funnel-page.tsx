@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented, Table } from 'antd';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { optionsOf } from '../../../components/enum-options';
 import { useUrlFilter } from '../../../components/use-list-params';
 import { BarChart, CrmReportFilterBar, CrmReportHeader, useCrmReportFilters } from './crm-report-filters';
 
@@ -31,7 +32,7 @@ export const FunnelReportPage = () => {
           <Segmented
             value={groupBy}
             onChange={(v) => setGroupBy(v as FunnelGroup)}
-            options={FUNNEL_GROUPS.map((g) => ({ value: g, label: funnelGroupLabels[g] }))}
+            options={optionsOf(FUNNEL_GROUPS, funnelGroupLabels)}
           />
         </CrmReportFilterBar>
         <BarChart

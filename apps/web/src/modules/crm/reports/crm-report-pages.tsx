@@ -1,14 +1,15 @@
 import { formatDay } from '@panel/shared/common/dates';
 import { STATE_PERIODS, type StatePeriod, statePeriodLabels } from '@panel/shared/crm/crm-report';
-import { visitChannelLabels } from '@panel/shared/crm/enums';
 import { useQuery } from '@tanstack/react-query';
 import { Card, Segmented, Table, Typography } from 'antd';
 import { Link } from 'react-router';
 import type { Answer } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { optionsOf } from '../../../components/enum-options';
 import { paginationOf } from '../../../components/list-page';
 import { type ListState, useListParams, useUrlFilter } from '../../../components/use-list-params';
 import { formatShortDateTime } from '../crm-dates';
+import { channelColumn } from '../interview-columns';
 import { BarChart, CrmReportFilterBar, CrmReportHeader, useCrmReportFilters } from './crm-report-filters';
 
 type CallRow = Answer<'crm/reports/calls', 'get'>['_data'][number];
@@ -93,11 +94,7 @@ export const InterviewReportPage = () => {
             },
             { title: 'Şube', dataIndex: 'branchName' },
             { title: 'Danışman', dataIndex: 'consultantName' },
-            {
-              title: 'Kanal',
-              dataIndex: 'channel',
-              render: (v: InterviewRow['channel']) => visitChannelLabels[v],
-            },
+            channelColumn,
             { title: 'Durum', dataIndex: 'stateName' },
             { title: 'Sonraki Görüşme', dataIndex: 'nextContactOn', render: formatDay },
             { title: 'Not', dataIndex: 'note' },
@@ -132,7 +129,7 @@ export const StateStatisticsPage = () => {
           <Segmented
             value={period}
             onChange={(v) => setPeriod(v as StatePeriod)}
-            options={STATE_PERIODS.map((p) => ({ value: p, label: statePeriodLabels[p] }))}
+            options={optionsOf(STATE_PERIODS, statePeriodLabels)}
           />
         </CrmReportFilterBar>
         <BarChart

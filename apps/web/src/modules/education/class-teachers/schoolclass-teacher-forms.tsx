@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Form, InputNumber, Modal, Select } from 'antd';
+import { Form, InputNumber, Select } from 'antd';
 import { api } from '../../../app/http';
 import { SelectItem } from '../../../components/form-items';
+import { FormModal } from '../../../components/form-modal';
 import { rules } from '../../../components/form-rules';
+import { recordOptions } from '../../../components/record-options';
 import { useOptions } from '../../../components/resource-api';
 import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
 import type { AssignmentRow } from './class-teacher';
@@ -36,56 +38,53 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
     },
   });
   return (
-    <Modal
-      open
+    <FormModal<Values>
       title="Sınıfa Öğretmen Ata"
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      onOk={() => form.submit()}
-      onCancel={onDone}
-      confirmLoading={save.isPending}
+      form={form}
+      onFinish={(v) => save.mutate(v)}
+      onClose={onDone}
+      saving={save.isPending}
+      initialValues={{ weeklyHours: 2 }}
     >
-      <Form form={form} layout="vertical" onFinish={(v) => save.mutate(v)} initialValues={{ weeklyHours: 2 }}>
-        <SelectItem label="Sınıf" name="schoolClassId">
-          <Select
-            autoFocus
-            showSearch
-            optionFilterProp="label"
-            options={classes.map((c) => ({ value: c.id, label: c.name }))}
-            onChange={() => form.setFieldsValue({ personnelId: undefined, majorId: undefined })}
-          />
-        </SelectItem>
-        <SelectItem
-          label="Öğretmen"
-          name="personnelId"
-          extra={
-            classId && teachers.length === 0 ? 'Bu şubede öğretmen olarak işaretli personel yok.' : undefined
-          }
-        >
-          <Select
-            showSearch
-            optionFilterProp="label"
-            disabled={!classId}
-            options={teachers.map((t) => ({ value: t.id, label: t.name }))}
-            onChange={() => form.setFieldsValue({ majorId: undefined })}
-          />
-        </SelectItem>
-        <SelectItem
-          label="Branş"
-          name="majorId"
-          extra={
-            teacherId && majors.length === 0
-              ? 'Öğretmenin branşı yok: personel kartındaki Öğretmen sekmesinden ekleyin.'
-              : undefined
-          }
-        >
-          <Select disabled={!teacherId} options={majors.map((m) => ({ value: m.id, label: m.name }))} />
-        </SelectItem>
-        <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
-          <InputNumber min={1} max={60} style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <SelectItem label="Sınıf" name="schoolClassId">
+        <Select
+          autoFocus
+          showSearch
+          optionFilterProp="label"
+          options={recordOptions(classes)}
+          onChange={() => form.setFieldsValue({ personnelId: undefined, majorId: undefined })}
+        />
+      </SelectItem>
+      <SelectItem
+        label="Öğretmen"
+        name="personnelId"
+        extra={
+          classId && teachers.length === 0 ? 'Bu şubede öğretmen olarak işaretli personel yok.' : undefined
+        }
+      >
+        <Select
+          showSearch
+          optionFilterProp="label"
+          disabled={!classId}
+          options={recordOptions(teachers)}
+          onChange={() => form.setFieldsValue({ majorId: undefined })}
+        />
+      </SelectItem>
+      <SelectItem
+        label="Branş"
+        name="majorId"
+        extra={
+          teacherId && majors.length === 0
+            ? 'Öğretmenin branşı yok: personel kartındaki Öğretmen sekmesinden ekleyin.'
+            : undefined
+        }
+      >
+        <Select disabled={!teacherId} options={recordOptions(majors)} />
+      </SelectItem>
+      <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
+        <InputNumber min={1} max={60} style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 };
 
@@ -101,25 +100,17 @@ export const HoursForm = ({ row, onDone }: { row: AssignmentRow; onDone: () => v
     },
   });
   return (
-    <Modal
-      open
+    <FormModal<{ weeklyHours: number }>
       title={`${row.schoolClassName} - ${row.majorName} - ${row.teacherName}`}
-      okText="Kaydet"
-      cancelText="Vazgeç"
-      onOk={() => form.submit()}
-      onCancel={onDone}
-      confirmLoading={save.isPending}
+      form={form}
+      onFinish={(v) => save.mutate(v)}
+      onClose={onDone}
+      saving={save.isPending}
+      initialValues={{ weeklyHours: row.weeklyHours }}
     >
-      <Form
-        form={form}
-        layout="vertical"
-        initialValues={{ weeklyHours: row.weeklyHours }}
-        onFinish={(v) => save.mutate(v)}
-      >
-        <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
-          <InputNumber min={1} max={60} autoFocus style={{ width: 160 }} />
-        </Form.Item>
-      </Form>
-    </Modal>
+      <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
+        <InputNumber min={1} max={60} autoFocus style={{ width: 160 }} />
+      </Form.Item>
+    </FormModal>
   );
 };

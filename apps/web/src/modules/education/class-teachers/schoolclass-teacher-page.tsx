@@ -1,11 +1,13 @@
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Space } from 'antd';
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
 import { ConfirmDelete } from '../../../components/confirm-delete';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { useDelete } from '../../../components/resource-api';
+import { actionsColumn } from '../../../components/table-columns';
 import { SemesterFilter } from '../education-filters';
 import { PROGRAM_KEY } from '../lesson-programs/lesson-program.api';
 import { type AssignmentRow, assignmentColumns } from './class-teacher';
@@ -13,8 +15,8 @@ import { ASSIGNMENTS } from './schoolclass-teacher.api';
 
 // The assignment dialogs load when one is first opened.
 const loadForms = () => import('./schoolclass-teacher-forms');
-const AssignForm = lazy(async () => ({ default: (await loadForms()).AssignForm }));
-const HoursForm = lazy(async () => ({ default: (await loadForms()).HoursForm }));
+const AssignForm = lazyNamed(loadForms, 'AssignForm');
+const HoursForm = lazyNamed(loadForms, 'HoursForm');
 
 /** /education/schoolclass-teacher: who teaches what in which class, and how many hours a week. */
 export const SchoolClassTeacherPage = () => {
@@ -43,11 +45,8 @@ export const SchoolClassTeacherPage = () => {
         }
         columns={[
           ...assignmentColumns('hours'),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
+          actionsColumn<AssignmentRow>(
+            (r) =>
               canManage && (
                 <Space>
                   <Button size="small" icon={<EditOutlined />} onClick={() => setEditing(r)}>
@@ -56,7 +55,7 @@ export const SchoolClassTeacherPage = () => {
                   <ConfirmDelete onConfirm={() => remove.mutateAsync(r.id)} />
                 </Space>
               ),
-          },
+          ),
         ]}
       />
       <Suspense fallback={null}>

@@ -1,14 +1,15 @@
 import { CLASSROOM_SORTS, type TClassroomRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, Input, InputNumber, Select } from 'antd';
+import { Form, Input, InputNumber } from 'antd';
 import { useParams } from 'react-router';
 import { SelectItem, TextItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
-import { BranchFilter } from '../education-filters';
-import { useBranchOptions, useListFilter } from '../education-options';
+import { useBranchListFilter } from '../education-filters';
+import { useBranchOptions } from '../education-options';
 
 type ClassroomRow = TClassroomRecord;
 type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
@@ -16,7 +17,7 @@ type Values = Omit<ClassroomRow, 'id' | 'branchName'>;
 const CLASSROOM = 'education/class-room';
 
 export const ClassroomListPage = () => {
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const branch = useBranchListFilter();
   return (
     <ManagedListPage<ClassroomRow>
       title="Derslikler"
@@ -25,8 +26,8 @@ export const ClassroomListPage = () => {
       searchPlaceholder="Derslik adı ara"
       emptyText="Henüz derslik yok."
       addLabel="Yeni Derslik"
-      filters={{ branchId }}
-      toolbar={<BranchFilter value={branchId} onChange={setBranchId} />}
+      filters={{ branchId: branch.branchId }}
+      toolbar={branch.select}
       columns={[
         { title: 'Derslik', dataIndex: 'name', ...sortable(CLASSROOM_SORTS, 'name') },
         { title: 'Şube', dataIndex: 'branchName' },
@@ -50,7 +51,7 @@ export const ClassroomFormPage = () => {
       initialValues={{ isActive: true }}
     >
       <SelectItem label="Şube" name="branchId">
-        <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        <SearchSelect options={branches} />
       </SelectItem>
       <TextItem label="Derslik Adı" name="name" max={50}>
         <Input placeholder="Örn. 101" />

@@ -10,6 +10,8 @@ import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { SelectItem } from '../../../components/form-items';
+import { recordOptions } from '../../../components/record-options';
+import { TitleRow } from '../../../components/title-row';
 import { ClassPicker, useClassChoice } from '../class-picker';
 import { useClassrooms } from '../education-options';
 import { type Assignment, type LessonSlot, PROGRAM_KEY, useClassProgram } from './lesson-program.api';
@@ -88,11 +90,7 @@ export const LessonProgramPage = () => {
 
   return (
     <>
-      <div className="page-title-row">
-        <Typography.Title level={3} style={{ margin: 0 }}>
-          Ders Programı {data ? `- ${data.schoolClass.name}` : ''}
-        </Typography.Title>
-      </div>
+      <TitleRow title={<>Ders Programı {data ? `- ${data.schoolClass.name}` : ''}</>} />
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <ClassPicker choice={choice} />
@@ -198,7 +196,7 @@ export const LessonProgramPage = () => {
             name="classroomId"
             extra="Boş bırakılırsa sınıfın kendi dersliği kullanılır."
           >
-            <Select allowClear options={rooms.map((r) => ({ value: r.id, label: r.name }))} />
+            <Select allowClear options={recordOptions(rooms)} />
           </Form.Item>
         </Form>
       </Modal>

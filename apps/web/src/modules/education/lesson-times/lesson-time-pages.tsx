@@ -1,13 +1,14 @@
 import { LESSON_TIME_ORDER_MESSAGE, type TLessonTimeRecord } from '@panel/shared/education/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { timeRule } from '@panel/shared/validation/rules';
-import { Form, type FormRule, Input, InputNumber, Select, Space } from 'antd';
+import { Form, type FormRule, Input, InputNumber, Space } from 'antd';
 import { useParams } from 'react-router';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
-import { BranchFilter } from '../education-filters';
-import { useBranchOptions, useListFilter } from '../education-options';
+import { SearchSelect } from '../../../components/search-select';
+import { useBranchListFilter } from '../education-filters';
+import { useBranchOptions } from '../education-options';
 
 type LessonTimeRow = TLessonTimeRecord;
 type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;
@@ -15,7 +16,7 @@ type Values = Omit<LessonTimeRow, 'id' | 'branchName'>;
 const LESSON_TIME = 'education/lesson-time';
 
 export const LessonTimeListPage = () => {
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const branch = useBranchListFilter();
   return (
     <ManagedListPage<LessonTimeRow>
       title="Ders Saatleri"
@@ -24,8 +25,8 @@ export const LessonTimeListPage = () => {
       searchPlaceholder="Şube adı ara"
       emptyText="Henüz ders saati yok. Her şubenin günlük ders saatlerini sırayla ekleyin."
       addLabel="Yeni Ders Saati"
-      filters={{ branchId }}
-      toolbar={<BranchFilter value={branchId} onChange={setBranchId} />}
+      filters={{ branchId: branch.branchId }}
+      toolbar={branch.select}
       columns={[
         { title: 'Şube', dataIndex: 'branchName' },
         { title: 'Ders', dataIndex: 'slotNo', render: (v: number) => `${v}. Ders` },
@@ -65,7 +66,7 @@ export const LessonTimeFormPage = () => {
       form={form}
     >
       <SelectItem label="Şube" name="branchId">
-        <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+        <SearchSelect options={branches} />
       </SelectItem>
       <Form.Item
         label="Ders Sırası"

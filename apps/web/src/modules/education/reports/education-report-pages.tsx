@@ -1,13 +1,15 @@
 import type { TLessonProgramEntry } from '@panel/shared/education/contracts';
 import { type Weekday, weekdayLabels } from '@panel/shared/education/enums';
 import { useQuery } from '@tanstack/react-query';
-import { Card, Empty, Select, Space, Typography } from 'antd';
+import { Card, Empty, Select, Space } from 'antd';
 import { useState } from 'react';
 import { api } from '../../../app/http';
+import { orDash } from '../../../components/empty-cell';
 import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { ReportActions } from '../../../components/report-actions';
 import { useOptions } from '../../../components/resource-api';
+import { TitleRow } from '../../../components/title-row';
 import { useListParams } from '../../../components/use-list-params';
 import { ClassPicker, useClassChoice } from '../class-picker';
 import { type AssignmentRow, assignmentColumns } from '../class-teachers/class-teacher';
@@ -18,15 +20,6 @@ import { WeekGrid } from '../lesson-programs/week-grid';
 
 const REPORT = 'education/report';
 
-const ReportTitle = ({ title, actions }: { title: string; actions: React.ReactNode }) => (
-  <div className="page-title-row">
-    <Typography.Title level={3} style={{ margin: 0 }}>
-      {title}
-    </Typography.Title>
-    {actions}
-  </div>
-);
-
 /** /education/report/class-syllabus: a class's week, printable. */
 export const ClassSyllabusReportPage = () => {
   const choice = useClassChoice();
@@ -34,19 +27,16 @@ export const ClassSyllabusReportPage = () => {
   const data = program.data;
   return (
     <>
-      <ReportTitle
-        title={`Sınıf Ders Programı${data ? ` - ${data.schoolClass.name}` : ''}`}
-        actions={
-          <ReportActions
-            disabled={!data}
-            excel={{
-              endpoint: `${REPORT}/class-syllabus/excel`,
-              init: { query: { schoolClassId: choice.schoolClassId } },
-              fileName: `${data?.schoolClass.name ?? ''} Sınıfı Ders Programı`,
-            }}
-          />
-        }
-      />
+      <TitleRow title={`Sınıf Ders Programı${data ? ` - ${data.schoolClass.name}` : ''}`}>
+        <ReportActions
+          disabled={!data}
+          excel={{
+            endpoint: `${REPORT}/class-syllabus/excel`,
+            init: { query: { schoolClassId: choice.schoolClassId } },
+            fileName: `${data?.schoolClass.name ?? ''} Sınıfı Ders Programı`,
+          }}
+        />
+      </TitleRow>
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <ClassPicker choice={choice} />
@@ -90,19 +80,16 @@ export const TeacherSyllabusReportPage = () => {
   const data = report.data;
   return (
     <>
-      <ReportTitle
-        title={`Öğretmen Ders Programı${data ? ` - ${data.teacher.name}` : ''}`}
-        actions={
-          <ReportActions
-            disabled={!data}
-            excel={{
-              endpoint: `${REPORT}/teacher-syllabus/excel`,
-              init: { query: params },
-              fileName: `${data?.teacher.name ?? ''} Ders Programı`,
-            }}
-          />
-        }
-      />
+      <TitleRow title={`Öğretmen Ders Programı${data ? ` - ${data.teacher.name}` : ''}`}>
+        <ReportActions
+          disabled={!data}
+          excel={{
+            endpoint: `${REPORT}/teacher-syllabus/excel`,
+            init: { query: params },
+            fileName: `${data?.teacher.name ?? ''} Ders Programı`,
+          }}
+        />
+      </TitleRow>
       <Card>
         <Space direction="vertical" size="middle" style={{ width: '100%' }}>
           <Space wrap className="no-print">
@@ -172,7 +159,7 @@ export const TeacherProgramReportPage = () => {
         { title: 'Ders Saati', key: 'slot', render: (_, e) => `${e.slotNo}. ders ${e.startsAt}-${e.endsAt}` },
         { title: 'Sınıf', dataIndex: 'schoolClassName' },
         { title: 'Branş', dataIndex: 'majorName' },
-        { title: 'Derslik', dataIndex: 'classroomName', render: (v: string | null) => v ?? '-' },
+        { title: 'Derslik', dataIndex: 'classroomName', render: orDash },
       ]}
     />
   );

@@ -11,19 +11,20 @@ import {
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Form, type FormRule, InputNumber, Select, Space } from 'antd';
 import { Link, useParams } from 'react-router';
+import { orDash } from '../../../components/empty-cell';
 import { optionsOf } from '../../../components/enum-options';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { useRecord } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
-import { BranchFilter, SemesterFilter } from '../education-filters';
+import { useBranchListFilter, useSemesterListFilter } from '../education-filters';
 import {
   type ClassroomOption,
   useBranchOptions,
   useClassrooms,
-  useListFilter,
   useSemesterOptions,
   useTimePeriodOptions,
   withCurrent,
@@ -50,8 +51,8 @@ const EDUCATION_LEVEL_OPTIONS = optionsOf(EDUCATION_LEVELS, educationLevelLabels
 const SECTION_OPTIONS = SECTIONS.map((s) => ({ value: s, label: s }));
 
 export const SchoolClassListPage = () => {
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
-  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
+  const branch = useBranchListFilter();
+  const semester = useSemesterListFilter();
   return (
     <ManagedListPage<SchoolClassRow>
       title="Sınıflar"
@@ -60,11 +61,11 @@ export const SchoolClassListPage = () => {
       searchPlaceholder="Sınıf ara (örn. 9-A)"
       emptyText="Henüz sınıf yok."
       addLabel="Yeni Sınıf"
-      filters={{ branchId, semesterId }}
+      filters={{ branchId: branch.branchId, semesterId: semester.semesterId }}
       toolbar={
         <>
-          <BranchFilter value={branchId} onChange={setBranchId} />
-          <SemesterFilter value={semesterId} onChange={setSemesterId} />
+          {branch.select}
+          {semester.select}
         </>
       }
       columns={[
@@ -81,8 +82,8 @@ export const SchoolClassListPage = () => {
           dataIndex: 'educationLevel',
           render: (v: EducationLevel) => educationLevelLabels[v],
         },
-        { title: 'Zaman Dilimi', dataIndex: 'timePeriodName', render: (v: string | null) => v ?? '-' },
-        { title: 'Derslik', dataIndex: 'classroomName', render: (v: string | null) => v ?? '-' },
+        { title: 'Zaman Dilimi', dataIndex: 'timePeriodName', render: orDash },
+        { title: 'Derslik', dataIndex: 'classroomName', render: orDash },
         { title: 'Kontenjan', dataIndex: 'capacity', align: 'right' },
         activeColumn(),
       ]}
@@ -156,17 +157,14 @@ export const SchoolClassFormPage = () => {
     >
       <Space.Compact block>
         <SelectItem label="Şube" name="branchId" style={{ flex: 1 }}>
-          <Select
+          <SearchSelect
             options={branches}
-            placeholder="Seçiniz"
-            showSearch
-            optionFilterProp="label"
             // Classrooms belong to a branch: another branch's room cannot stay chosen.
             onChange={() => form.setFieldValue('classroomId', undefined)}
           />
         </SelectItem>
         <SelectItem label="Dönem" name="semesterId" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={semesters} />
         </SelectItem>
       </Space.Compact>
       <Space.Compact block>
@@ -181,7 +179,7 @@ export const SchoolClassFormPage = () => {
           />
         </SelectItem>
         <SelectItem label="Şube Harfi" name="section" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select options={SECTION_OPTIONS} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={SECTION_OPTIONS} />
         </SelectItem>
         <SelectItem label="Eğitim Seviyesi" name="educationLevel" style={{ flex: 1, marginInlineStart: 16 }}>
           <Select options={EDUCATION_LEVEL_OPTIONS} placeholder="Seçiniz" />
@@ -196,10 +194,8 @@ export const SchoolClassFormPage = () => {
           />
         </Form.Item>
         <Form.Item label="Derslik" name="classroomId" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select
+          <SearchSelect
             allowClear
-            showSearch
-            optionFilterProp="label"
             disabled={!branchId}
             placeholder={branchId ? 'Seçiniz' : 'Önce şube seçiniz'}
             options={roomOptions}

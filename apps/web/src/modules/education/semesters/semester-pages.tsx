@@ -11,7 +11,7 @@ import { useParams } from 'react-router';
 import { DateItem, TextItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ActiveItem, ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { activeColumn } from '../../../components/table-columns';
 
 export type SemesterRow = TSemesterRecord;
@@ -42,12 +42,7 @@ export const SemesterListPage = () => {
             </Space>
           ),
         },
-        {
-          title: 'Başlangıç',
-          dataIndex: 'startsOn',
-          ...sortable(SEMESTER_SORTS, 'startsOn'),
-          render: formatDay,
-        },
+        sortableDayColumn('Başlangıç', SEMESTER_SORTS, 'startsOn'),
         { title: 'Bitiş', dataIndex: 'endsOn', render: formatDay },
         activeColumn(),
       ]}

@@ -2,16 +2,17 @@ import { formatMoney, moneyInputText } from '@panel/shared/common/money';
 import { SERVICE_PRICE_SORTS, type TServicePriceRecord } from '@panel/shared/education/contracts';
 import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { Form, Input, Select, Space } from 'antd';
+import { Form, Input, Space } from 'antd';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { SelectItem } from '../../../components/form-items';
 import { rules, triggerFor } from '../../../components/form-rules';
 import { ManagedFormPage, ManagedListPage } from '../../../components/managed-pages';
 import { useOptions, useRecord } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
-import { BranchFilter, SemesterFilter } from '../education-filters';
-import { useBranchOptions, useListFilter, useSemesterOptions, withCurrent } from '../education-options';
+import { useBranchListFilter, useSemesterListFilter } from '../education-filters';
+import { useBranchOptions, useSemesterOptions, withCurrent } from '../education-options';
 
 type ServicePriceRow = TServicePriceRecord;
 /** The price as typed, in lira (`1250,50`); the server turns it into kuruş. */
@@ -21,8 +22,8 @@ type ServiceOption = { id: string; name: string; itemKind: OrderItemKind };
 const SERVICE_PRICE = 'education/service-price';
 
 export const ServicePriceListPage = () => {
-  const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
-  const [branchId, setBranchId] = useListFilter<string>('branchId');
+  const semester = useSemesterListFilter();
+  const branch = useBranchListFilter();
   return (
     <ManagedListPage<ServicePriceRow>
       title="Hizmet Fiyatları"
@@ -31,11 +32,11 @@ export const ServicePriceListPage = () => {
       searchPlaceholder="Hizmet veya şube ara"
       emptyText="Henüz hizmet fiyatı yok. Her hizmetin fiyatı dönem ve şube için ayrı belirlenir."
       addLabel="Yeni Fiyat"
-      filters={{ semesterId, branchId }}
+      filters={{ semesterId: semester.semesterId, branchId: branch.branchId }}
       toolbar={
         <>
-          <SemesterFilter value={semesterId} onChange={setSemesterId} />
-          <BranchFilter value={branchId} onChange={setBranchId} />
+          {semester.select}
+          {branch.select}
         </>
       }
       columns={[
@@ -91,20 +92,14 @@ export const ServicePriceFormPage = () => {
       toValues={toValues}
     >
       <SelectItem label="Hizmet" name="serviceId">
-        <Select
-          options={serviceOptions}
-          placeholder="Seçiniz"
-          showSearch
-          optionFilterProp="label"
-          autoFocus
-        />
+        <SearchSelect options={serviceOptions} autoFocus />
       </SelectItem>
       <Space.Compact block>
         <SelectItem label="Dönem" name="semesterId" style={{ flex: 1 }}>
-          <Select options={semesters} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={semesters} />
         </SelectItem>
         <SelectItem label="Şube" name="branchId" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select options={branches} placeholder="Seçiniz" showSearch optionFilterProp="label" />
+          <SearchSelect options={branches} />
         </SelectItem>
       </Space.Compact>
       <Form.Item label="Fiyat" name="price" rules={rules.money('Fiyat')} validateTrigger={triggerFor('text')}>

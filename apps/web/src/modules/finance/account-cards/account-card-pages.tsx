@@ -13,6 +13,7 @@ import { FormPage } from '../../../components/form-page';
 import { ListPage } from '../../../components/list-page';
 import { ActiveItem } from '../../../components/managed-pages';
 import { useDelete, useRecord } from '../../../components/resource-api';
+import { SearchSelect } from '../../../components/search-select';
 import { sortable } from '../../../components/sortable-column';
 import { activeColumn, rowActions } from '../../../components/table-columns';
 import { useListFilter, withCurrent } from '../../education/education-options';
@@ -109,7 +110,7 @@ export const AccountCardFormPage = () => {
           <Select options={KIND_OPTIONS} placeholder="Seçiniz" />
         </SelectItem>
         <Form.Item label="Cari Kart Türü" name="accountCardTypeId" style={{ flex: 1, marginInlineStart: 16 }}>
-          <Select options={types} placeholder="Seçiniz" allowClear showSearch optionFilterProp="label" />
+          <SearchSelect options={types} allowClear />
         </Form.Item>
       </Space.Compact>
       <Space.Compact block>

@@ -5,7 +5,6 @@ import {
   POS_CASH_OUT_EXPENSE_TYPE_MESSAGE,
   POS_CASH_OUT_FEE_MESSAGE,
 } from '@panel/shared/finance/checkouts';
-import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_CONFIRM_TITLE } from '@panel/shared/finance/contracts';
 import { textRule } from '@panel/shared/validation/rules';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Descriptions, Form, Input, Select, Space, Typography } from 'antd';
@@ -14,6 +13,7 @@ import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
+import { BookMoveDialog } from '../book-move-dialog';
 import {
   cashBookBalanceOption,
   cashBookOption,
@@ -24,7 +24,6 @@ import {
 import { AmountField, ChoiceField, DayField, DescriptionField, onlyChoice } from '../finance-fields';
 import { FormDialog } from '../form-dialog';
 import { MoneyInput, optionalMoney } from '../money-field';
-import { useOverBalanceConfirm } from '../over-balance';
 import { CHECKOUT, POS_CASH_OUT, useCheckoutWrite } from './checkout.api';
 
 /** The checkout screen's two dialogs: loaded when one is first opened, with the form library they use. */
@@ -164,11 +163,6 @@ type PosValues = {
  */
 export const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
   const [form] = Form.useForm<PosValues>();
-  const { submit: sendConfirming, modalHolder } = useOverBalanceConfirm({
-    title: TRANSFER_CONFIRM_TITLE,
-    content: TRANSFER_CONFIRM_MESSAGE,
-    okText: 'Evet, aktar',
-  });
   const books = useCashBooks();
   const expenseTypes = useNamedOptions(EXPENSE_TYPE);
   const fromId = Form.useWatch('fromCashBookId', form);
@@ -181,31 +175,23 @@ export const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
     .map(cashBookOption);
   const save = useCheckoutWrite((body: BodyOf<typeof POS_CASH_OUT>) => api.post(POS_CASH_OUT, { body }));
 
-  const submit = (v: PosValues) => {
-    const body = {
-      fromCashBookId: v.fromCashBookId,
-      toCashBookId: v.toCashBookId,
-      amount: v.amount,
-      fee: v.fee,
-      expenseTypeId: v.expenseTypeId ?? null,
-      occurredOn: toDay(v.occurredOn),
-      description: v.description,
-    };
-    sendConfirming(!!from && (amount ?? 0) > from.balance, (confirmed, onError) =>
-      save.mutate({ ...body, confirmed }, { onSuccess: onClose, onError }),
-    );
-  };
-
   return (
-    <FormDialog<PosValues>
+    <BookMoveDialog<PosValues, BodyOf<typeof POS_CASH_OUT>>
       title="Yeni POS Nakde Çevirme"
       okText="Kaydet"
       form={form}
-      onFinish={submit}
+      from={from}
+      toBody={(v) => ({
+        fromCashBookId: v.fromCashBookId,
+        toCashBookId: v.toCashBookId,
+        amount: v.amount,
+        fee: v.fee,
+        expenseTypeId: v.expenseTypeId ?? null,
+        occurredOn: toDay(v.occurredOn),
+        description: v.description,
+      })}
+      save={save}
       onClose={onClose}
-      saving={save.isPending}
-      initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
-      before={modalHolder}
     >
       <ChoiceField
         label="POS Hesabı"
@@ -252,6 +238,6 @@ export const PosCashOutDialog = ({ onClose }: { onClose: () => void }) => {
       )}
       <DayField label="Tarih" name="occurredOn" ruleLabel="İşlem" />
       <DescriptionField />
-    </FormDialog>
+    </BookMoveDialog>
   );
 };

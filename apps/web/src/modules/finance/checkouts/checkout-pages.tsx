@@ -8,15 +8,15 @@ import {
 } from '@panel/shared/finance/checkouts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Typography } from 'antd';
-import { lazy } from 'react';
 import type { CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTabs } from '../../../components/list-tabs';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
 import { useAddDialog } from '../add-dialog';
@@ -32,8 +32,8 @@ import { CHECKOUT, CHECKOUT_LISTS, POS_CASH_OUT } from './checkout.api';
 
 // The dialogs load when one is first opened: the lists do not carry the form library and the modal.
 const loadDialogs = () => import('./checkout-dialogs');
-const CountDialog = lazy(async () => ({ default: (await loadDialogs()).CountDialog }));
-const PosCashOutDialog = lazy(async () => ({ default: (await loadDialogs()).PosCashOutDialog }));
+const CountDialog = lazyNamed(loadDialogs, 'CountDialog');
+const PosCashOutDialog = lazyNamed(loadDialogs, 'PosCashOutDialog');
 
 type CheckoutRow = TCheckout;
 
@@ -95,12 +95,7 @@ const CountsTab = () => {
           </>
         }
         columns={[
-          {
-            title: 'Sayım Tarihi',
-            dataIndex: 'countedOn',
-            ...sortable(CHECKOUT_SORTS, 'countedOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Sayım Tarihi', CHECKOUT_SORTS, 'countedOn'),
           { title: 'Şube', dataIndex: 'branchName' },
           { title: 'Kasa', dataIndex: 'cashBookName' },
           { title: 'Beklenen', dataIndex: 'expected', align: 'right', render: (v: number) => formatMoney(v) },
@@ -171,12 +166,7 @@ const PosCashOutTab = () => {
         }
         columns={[
           { title: 'No', dataIndex: 'transferNo' },
-          {
-            title: 'Tarih',
-            dataIndex: 'occurredOn',
-            ...sortable(POS_CASH_OUT_SORTS, 'occurredOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Tarih', POS_CASH_OUT_SORTS, 'occurredOn'),
           { title: 'POS Hesabı', dataIndex: 'fromCashBookName' },
           { title: 'Banka Hesabı', dataIndex: 'toCashBookName' },
           cancellableAmountColumn({ sortable: true }),

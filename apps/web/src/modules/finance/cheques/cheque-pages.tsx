@@ -21,16 +21,17 @@ import {
 } from '@panel/shared/finance/enums';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Button, Card, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { Suspense, useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { FilterSelect } from '../../../components/filter-select';
-import { ListPage } from '../../../components/list-page';
+import { lazyNamed } from '../../../components/lazy-named';
+import { allRowsTableProps, ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { useRecord } from '../../../components/resource-api';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
 import { useListTotals } from '../finance.api';
@@ -38,8 +39,8 @@ import { CHEQUE, DIRECTION_OPTIONS, KIND_OPTIONS, STATE_OPTIONS, StateTag } from
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
 const loadDialogs = () => import('./cheque-dialogs');
-const NewChequeDialog = lazy(async () => ({ default: (await loadDialogs()).NewChequeDialog }));
-const ChequeActionDialog = lazy(async () => ({ default: (await loadDialogs()).ChequeActionDialog }));
+const NewChequeDialog = lazyNamed(loadDialogs, 'NewChequeDialog');
+const ChequeActionDialog = lazyNamed(loadDialogs, 'ChequeActionDialog');
 
 /** /finance/cheque: the portfolio and the cheques we gave, filtered, totalled, printed and exported. */
 export const ChequeListPage = () => {
@@ -125,12 +126,7 @@ export const ChequeListPage = () => {
             render: (_, r) =>
               r.endorsedToName ? `${r.accountCardName} → ${r.endorsedToName}` : r.accountCardName,
           },
-          {
-            title: 'Vade',
-            dataIndex: 'dueOn',
-            ...sortable(CHEQUE_SORTS, 'dueOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Vade', CHEQUE_SORTS, 'dueOn'),
           {
             title: 'Tutar',
             dataIndex: 'amount',
@@ -265,10 +261,8 @@ export const ChequeDetailPage = () => {
       </Card>
       <Card title="Hareketler" style={{ marginTop: 16 }}>
         <Table<TChequeMovementRow>
-          rowKey="id"
+          {...allRowsTableProps(cheque.movements)}
           size="small"
-          pagination={false}
-          dataSource={cheque.movements}
           columns={movementColumns}
           scroll={{ x: 'max-content' }}
         />

@@ -1,5 +1,5 @@
 import { PrinterOutlined } from '@ant-design/icons';
-import { formatDay, todayInIstanbul } from '@panel/shared/common/dates';
+import { todayInIstanbul } from '@panel/shared/common/dates';
 import { formatMoney, moneyInputText } from '@panel/shared/common/money';
 import { VAT_RATES } from '@panel/shared/education/enums';
 import { FINANCE_ENTRY_SORTS, type TFinanceEntry } from '@panel/shared/finance/contracts';
@@ -19,7 +19,8 @@ import { ListPage } from '../../../components/list-page';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { useRecord } from '../../../components/resource-api';
-import { sortable } from '../../../components/sortable-column';
+import { sortableDayColumn } from '../../../components/sortable-column';
+import { actionsColumn } from '../../../components/table-columns';
 import { BranchFilter } from '../../education/education-filters';
 import { useBranchOptions, useListFilter, withCurrent } from '../../education/education-options';
 import { CancelButton, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
@@ -116,12 +117,7 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
         }
         columns={[
           { title: 'No', dataIndex: 'entryNo' },
-          {
-            title: 'Tarih',
-            dataIndex: 'occurredOn',
-            ...sortable(FINANCE_ENTRY_SORTS, 'occurredOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Tarih', FINANCE_ENTRY_SORTS, 'occurredOn'),
           { title: 'Şube', dataIndex: 'branchName' },
           { title: screen.typeLabel, dataIndex: 'typeName' },
           {
@@ -138,26 +134,21 @@ export const EntryListPage = ({ screen }: { screen: EntryScreen }) => {
           },
           { title: 'Açıklama', dataIndex: 'description', ellipsis: true },
           cancelStateColumn(),
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) => (
-              <Space>
-                <Button
-                  size="small"
-                  icon={<PrinterOutlined />}
-                  onClick={() => openPdf(`${screen.endpoint}/{id}/receipt`, { path: { id: r.id } })}
-                >
-                  Makbuz
-                </Button>
-                <Link to={`${screen.path}/${r.id}`}>
-                  <Button size="small">{canManage && !r.cancelled ? 'Düzenle' : 'Görüntüle'}</Button>
-                </Link>
-                {canManage && !r.cancelled && <CancelEntryButton screen={screen} row={r} />}
-              </Space>
-            ),
-          },
+          actionsColumn<EntryRow>((r) => (
+            <Space>
+              <Button
+                size="small"
+                icon={<PrinterOutlined />}
+                onClick={() => openPdf(`${screen.endpoint}/{id}/receipt`, { path: { id: r.id } })}
+              >
+                Makbuz
+              </Button>
+              <Link to={`${screen.path}/${r.id}`}>
+                <Button size="small">{canManage && !r.cancelled ? 'Düzenle' : 'Görüntüle'}</Button>
+              </Link>
+              {canManage && !r.cancelled && <CancelEntryButton screen={screen} row={r} />}
+            </Space>
+          )),
         ]}
       />
       {totals && (

@@ -11,6 +11,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import { Descriptions, Table, Tag } from 'antd';
 import type { CancelPath } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
+import { allRowsTableProps } from '../../../components/list-page';
 import {
   CancelButton,
   cancelActionColumn,
@@ -101,10 +102,8 @@ export const InvoicePayments = ({ invoice }: { invoice: InvoiceDetail }) => {
   const canPay = useCan(ACTIONS.finance.payments);
   return (
     <Table<TInvoicePayment>
-      rowKey="id"
+      {...allRowsTableProps(invoice.payments)}
       size="small"
-      pagination={false}
-      dataSource={invoice.payments}
       locale={{ emptyText: 'Bu faturaya henüz ödeme yapılmamış.' }}
       columns={[
         { title: 'No', dataIndex: 'paymentNo' },

@@ -1,4 +1,3 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import {
   INCOMING_INVOICE_SORTS,
@@ -16,7 +15,8 @@ import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
+import { actionsColumn } from '../../../components/table-columns';
 import { BranchFilter } from '../../education/education-filters';
 import { useListFilter } from '../../education/education-options';
 import { INCOMING, PAYMENT, useListTotals } from '../finance.api';
@@ -78,18 +78,8 @@ export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boo
             dataIndex: 'invoiceNo',
             render: (v: string, r) => <Link to={`/${INCOMING}/${r.id}`}>{v}</Link>,
           },
-          {
-            title: 'Fatura Tarihi',
-            dataIndex: 'issuedOn',
-            ...sortable(INCOMING_INVOICE_SORTS, 'issuedOn'),
-            render: (v: string) => formatDay(v),
-          },
-          {
-            title: 'Vade',
-            dataIndex: 'dueOn',
-            ...sortable(INCOMING_INVOICE_SORTS, 'dueOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Fatura Tarihi', INCOMING_INVOICE_SORTS, 'issuedOn'),
+          sortableDayColumn('Vade', INCOMING_INVOICE_SORTS, 'dueOn'),
           {
             title: 'Cari Kart',
             dataIndex: 'accountCardName',
@@ -106,11 +96,8 @@ export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boo
           { title: 'Ödenen', dataIndex: 'paid', align: 'right', render: money },
           { title: 'Kalan', dataIndex: 'open', align: 'right', render: money },
           { title: 'Durum', key: 'status', render: (_, r) => <StatusTag row={r} /> },
-          {
-            title: '',
-            key: 'actions',
-            align: 'right',
-            render: (_, r) =>
+          actionsColumn<InvoiceRow>(
+            (r) =>
               canPay &&
               r.open > 0 && (
                 <Link to={`/${PAYMENT}/${r.id}`}>
@@ -119,7 +106,7 @@ export const InvoiceList = ({ title, openOnly }: { title: string; openOnly?: boo
                   </Button>
                 </Link>
               ),
-          },
+          ),
         ]}
       />
       {totals && (

@@ -1,4 +1,3 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { formatMoney } from '@panel/shared/common/money';
 import { SUPPLIER_PAYMENT_SORTS, type TSupplierPayment } from '@panel/shared/finance/incoming-invoices';
 import { ACTIONS } from '@panel/shared/permissions/keys';
@@ -9,7 +8,7 @@ import { ListReportActions } from '../../../components/list-report-actions';
 import { ListTabs } from '../../../components/list-tabs';
 import { ListTotals } from '../../../components/list-totals';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
-import { sortable } from '../../../components/sortable-column';
+import { sortable, sortableDayColumn } from '../../../components/sortable-column';
 import { useListFilter } from '../../education/education-options';
 import { cancelActionColumn, cancellableAmountColumn, cancelStateColumn } from '../cancel-dialog';
 import { INCOMING, PAYMENT, useListTotals } from '../finance.api';
@@ -46,12 +45,7 @@ const PaymentsMade = () => {
         }
         columns={[
           { title: 'No', dataIndex: 'paymentNo' },
-          {
-            title: 'Tarih',
-            dataIndex: 'paidOn',
-            ...sortable(SUPPLIER_PAYMENT_SORTS, 'paidOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Tarih', SUPPLIER_PAYMENT_SORTS, 'paidOn'),
           {
             title: 'Cari Kart',
             dataIndex: 'accountCardName',

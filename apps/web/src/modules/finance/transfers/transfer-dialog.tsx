@@ -1,21 +1,15 @@
-import { todayInIstanbul } from '@panel/shared/common/dates';
-import { formatMoney, parseMoney } from '@panel/shared/common/money';
-import {
-  TRANSFER_CONFIRM_MESSAGE,
-  TRANSFER_SAME_BOOK_MESSAGE,
-  type TTransferTarget,
-} from '@panel/shared/finance/contracts';
+import { formatMoney } from '@panel/shared/common/money';
+import { TRANSFER_SAME_BOOK_MESSAGE, type TTransferTarget } from '@panel/shared/finance/contracts';
 import { Form } from 'antd';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
 import { toDay } from '../../../components/form-rules';
 import { useOptions } from '../../../components/resource-api';
+import { BookMoveDialog } from '../book-move-dialog';
 import { BRANCH_VIRMAN, cashBookBalanceOption, useCashBooks, useFinanceWrite } from '../finance.api';
 import { AmountField, ChoiceField, DayField, DescriptionField } from '../finance-fields';
-import { FormDialog } from '../form-dialog';
-import { useOverBalanceConfirm } from '../over-balance';
 import { type Kind, SCREENS } from './transfer-screens';
 
 /** The new-virman dialog of the virman screens: loaded when first opened. */
@@ -34,11 +28,6 @@ type Values = {
 export const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => void }) => {
   const screen = SCREENS[kind];
   const [form] = Form.useForm<Values>();
-  const { submit: sendConfirming, modalHolder } = useOverBalanceConfirm({
-    title: 'Onay Gerekli',
-    content: TRANSFER_CONFIRM_MESSAGE,
-    okText: 'Evet, aktar',
-  });
   const books = useCashBooks();
   const targets = useOptions<TTransferTarget>(`${BRANCH_VIRMAN}/targets`, undefined, kind === 'Branch').data;
   const fromId = Form.useWatch('fromCashBookId', form);
@@ -57,30 +46,21 @@ export const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => v
   );
   const save = useFinanceWrite((body: BodyOf<typeof screen.endpoint>) => api.post(screen.endpoint, { body }));
 
-  const submit = (values: Values) => {
-    const body = {
-      fromCashBookId: values.fromCashBookId,
-      toCashBookId: values.toCashBookId,
-      amount: values.amount,
-      occurredOn: toDay(values.occurredOn),
-      description: values.description,
-    };
-    const amount = parseMoney(values.amount) ?? 0;
-    sendConfirming(!!from && amount > from.balance, (confirmed, onError) =>
-      save.mutate({ ...body, confirmed }, { onSuccess: onClose, onError }),
-    );
-  };
-
   return (
-    <FormDialog<Values>
+    <BookMoveDialog<Values, BodyOf<typeof screen.endpoint>>
       title={`Yeni ${screen.title}`}
       okText="Aktar"
       form={form}
-      onFinish={submit}
+      from={from}
+      toBody={(values) => ({
+        fromCashBookId: values.fromCashBookId,
+        toCashBookId: values.toCashBookId,
+        amount: values.amount,
+        occurredOn: toDay(values.occurredOn),
+        description: values.description,
+      })}
+      save={save}
       onClose={onClose}
-      saving={save.isPending}
-      initialValues={{ occurredOn: dayjs(todayInIstanbul()) }}
-      before={modalHolder}
     >
       <ChoiceField
         label="Çıkış Kasası"
@@ -110,6 +90,6 @@ export const TransferDialog = ({ kind, onClose }: { kind: Kind; onClose: () => v
       <AmountField extra={from ? `Kasa bakiyesi: ${formatMoney(from.balance)}` : undefined} />
       <DayField label="Tarih" name="occurredOn" ruleLabel="Tarih" />
       <DescriptionField />
-    </FormDialog>
+    </BookMoveDialog>
   );
 };

@@ -1,10 +1,9 @@
-import { formatDay } from '@panel/shared/common/dates';
 import { TRANSFER_SORTS, type TTransfer } from '@panel/shared/finance/contracts';
 import { ACTIONS } from '@panel/shared/permissions/keys';
-import { lazy } from 'react';
 import { useCan } from '../../../app/auth/use-session-data';
+import { lazyNamed } from '../../../components/lazy-named';
 import { ListPage } from '../../../components/list-page';
-import { sortable } from '../../../components/sortable-column';
+import { sortableDayColumn } from '../../../components/sortable-column';
 import { useListFilter } from '../../education/education-options';
 import { useAddDialog } from '../add-dialog';
 import {
@@ -19,7 +18,7 @@ import { type Kind, SCREENS } from './transfer-screens';
 
 // The dialogs load when one is first opened: the page does not carry their form library and modal.
 const loadDialogs = () => import('./transfer-dialog');
-const TransferDialog = lazy(async () => ({ default: (await loadDialogs()).TransferDialog }));
+const TransferDialog = lazyNamed(loadDialogs, 'TransferDialog');
 
 type TransferRow = TTransfer;
 
@@ -59,12 +58,7 @@ const TransferPage = ({ kind }: { kind: Kind }) => {
         }
         columns={[
           { title: 'No', dataIndex: 'transferNo' },
-          {
-            title: 'Tarih',
-            dataIndex: 'occurredOn',
-            ...sortable(TRANSFER_SORTS, 'occurredOn'),
-            render: (v: string) => formatDay(v),
-          },
+          sortableDayColumn('Tarih', TRANSFER_SORTS, 'occurredOn'),
           {
             title: 'Çıkış',
             key: 'from',

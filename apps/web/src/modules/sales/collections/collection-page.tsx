@@ -7,7 +7,7 @@ import { PAYMENT_METHODS, type PaymentMethod, paymentMethodLabels } from '@panel
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Table, Tag, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { Suspense, useMemo, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { useCan } from '../../../app/auth/use-session-data';
@@ -16,6 +16,8 @@ import { DateInput } from '../../../components/date-input';
 import { optionsOf } from '../../../components/enum-options';
 import { DateItem, SelectItem } from '../../../components/form-items';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
+import { lazyNamed } from '../../../components/lazy-named';
+import { allRowsTableProps } from '../../../components/list-page';
 import { SCROLL_TO_FIRST_ERROR, useUnsavedForm } from '../../../components/unsaved-changes';
 import { STUDENTS } from '../../students/student.api';
 import { openReceipt } from '../documents/sales-documents';
@@ -32,9 +34,10 @@ import {
 import { CancelCollectionButton } from './collection-cancel';
 
 // The account figures show once a student is picked (and their account read): they load then.
-const StudentAccountSummary = lazy(async () => ({
-  default: (await import('../orders/student-account-summary')).StudentAccountSummary,
-}));
+const StudentAccountSummary = lazyNamed(
+  () => import('../orders/student-account-summary'),
+  'StudentAccountSummary',
+);
 
 type CashBookOption = { id: string; name: string; branchId: string; kind: 'Cash' | 'Bank' | 'Pos' };
 type Values = { cashBookId: string; method: PaymentMethod; amount: string; paidOn: Dayjs; note?: string };
@@ -248,11 +251,9 @@ export const CollectionPage = () => {
             )}
             <Typography.Title level={5}>Açık Taksitler</Typography.Title>
             <Table<OpenInstallment>
-              rowKey="id"
+              {...allRowsTableProps(rows)}
               size="small"
               loading={open.isFetching}
-              dataSource={rows}
-              pagination={false}
               scroll={{ x: 'max-content' }}
               locale={{ emptyText: 'Öğrencinin ödenecek taksiti bulunmuyor.' }}
               rowSelection={{ selectedRowKeys: chosen, onChange: (keys) => setChosen(keys as string[]) }}

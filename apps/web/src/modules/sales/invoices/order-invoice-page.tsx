@@ -7,6 +7,7 @@ import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
 import { TextItem } from '../../../components/form-items';
 import { rules } from '../../../components/form-rules';
+import { allRowsTableProps } from '../../../components/list-page';
 import { ORDERS, salePath, useMoneyWrite, useOrder } from '../sales.api';
 import { PLANS, type PlanRow, planColumns } from './invoice-plan-columns';
 
@@ -52,13 +53,7 @@ export const OrderInvoicePage = () => {
       </Typography.Title>
       <Card>
         {plans.data.length > 0 ? (
-          <Table<PlanRow>
-            rowKey="id"
-            size="small"
-            pagination={false}
-            dataSource={plans.data}
-            columns={planColumns(false)}
-          />
+          <Table<PlanRow> {...allRowsTableProps(plans.data)} size="small" columns={planColumns(false)} />
         ) : order.state === 'Draft' || order.state === 'Cancelled' ? (
           <Alert
             type="info"

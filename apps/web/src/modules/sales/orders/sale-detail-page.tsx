@@ -4,11 +4,13 @@ import { type OrderItemKind, orderItemKindLabels } from '@panel/shared/education
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { type OrderState, type PaymentMethod, paymentMethodLabels } from '@panel/shared/sales/enums';
 import { discountText } from '@panel/shared/sales/pricing';
-import { Button, Card, Descriptions, Input, Modal, Skeleton, Space, Table, Typography } from 'antd';
+import { Button, Card, Descriptions, Skeleton, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
 import { api } from '../../../app/http';
+import { CancelReasonModal } from '../../../components/cancel-reason-modal';
+import { allRowsTableProps } from '../../../components/list-page';
 import { openContract, openPaymentPlan } from '../documents/sales-documents';
 import { installmentNoColumn } from '../installment-columns';
 import { InstallmentStateTag, OrderStateTag } from '../sale-tags';
@@ -19,36 +21,23 @@ const money = (v: number) => formatMoney(v);
 /** Cancelling a service asks why, and says what happens to the money. */
 const CancelOrder = ({ onCancel, busy }: { onCancel: (reason: string) => void; busy: boolean }) => {
   const [open, setOpen] = useState(false);
-  const [reason, setReason] = useState('');
   return (
     <>
       <Button danger onClick={() => setOpen(true)}>
         Satışı İptal Et
       </Button>
-      <Modal
+      <CancelReasonModal
         open={open}
         title="Satış iptal edilsin mi?"
         okText="İptal Et"
-        okButtonProps={{ danger: true, disabled: reason.trim() === '', loading: busy }}
-        cancelText="Vazgeç"
-        onCancel={() => setOpen(false)}
-        onOk={() => {
-          onCancel(reason.trim());
+        note="Ödenmemiş taksitler iptal edilir. Tahsil edilmiş tutar öğrencinin hesabında alacak olarak kalır; iade için tahsilatı iptal ediniz."
+        busy={busy}
+        onClose={() => setOpen(false)}
+        onConfirm={(reason) => {
+          onCancel(reason);
           setOpen(false);
         }}
-      >
-        <p>
-          Ödenmemiş taksitler iptal edilir. Tahsil edilmiş tutar öğrencinin hesabında alacak olarak kalır;
-          iade için tahsilatı iptal ediniz.
-        </p>
-        <Input.TextArea
-          aria-label="İptal Nedeni"
-          placeholder="İptal nedeni"
-          maxLength={200}
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-        />
-      </Modal>
+      />
     </>
   );
 };
@@ -137,10 +126,8 @@ export const SaleDetailPage = () => {
       </Card>
       <Card title="Hizmetler" style={{ marginBottom: 16 }}>
         <Table<OrderItem>
-          rowKey="id"
+          {...allRowsTableProps(order.items)}
           size="small"
-          pagination={false}
-          dataSource={order.items}
           scroll={{ x: 'max-content' }}
           columns={[
             { title: 'Hizmet', dataIndex: 'name' },
@@ -206,10 +193,8 @@ export const SaleDetailPage = () => {
       </Card>
       <Card title="Ödeme Planı">
         <Table<OrderInstallment>
-          rowKey="id"
+          {...allRowsTableProps(order.installments)}
           size="small"
-          pagination={false}
-          dataSource={order.installments}
           scroll={{ x: 'max-content' }}
           locale={{ emptyText: 'Ödeme planı henüz oluşturulmadı.' }}
           columns={[

@@ -12,6 +12,7 @@ import { Button, Space, Table, Typography } from 'antd';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useCan } from '../../../app/auth/use-session-data';
+import { unpagedTableProps } from '../../../components/list-page';
 import { OrderStateTag } from '../sale-tags';
 import { salePath, useAccountMovements, useStudentOrders } from '../sales.api';
 import { StudentAccountSummary } from './student-account-summary';
@@ -78,11 +79,8 @@ export const StudentSaleTab = ({ studentId }: { studentId: string }) => {
         )}
       </Space>
       <Table<StudentOrderSummary>
-        rowKey="id"
+        {...unpagedTableProps(orders)}
         size="middle"
-        loading={orders.isFetching}
-        dataSource={orders.data ?? []}
-        pagination={false}
         scroll={{ x: 'max-content' }}
         locale={{ emptyText: 'Bu öğrenciye henüz satış yapılmadı.' }}
         columns={[

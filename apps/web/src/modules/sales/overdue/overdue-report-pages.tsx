@@ -12,13 +12,13 @@ import {
 import type { TableColumnsType } from 'antd';
 import { Space, Typography } from 'antd';
 import { Link } from 'react-router';
-import { FilterSelect } from '../../../components/filter-select';
 import { ListPage } from '../../../components/list-page';
 import { ListReportActions } from '../../../components/list-report-actions';
 import { RangeFilter, useRangeFilter } from '../../../components/range-filter';
 import { usePageTotals } from '../../../components/resource-api';
 import { useListParams } from '../../../components/use-list-params';
-import { useListFilter, useSemesterOptions } from '../../education/education-options';
+import { SemesterFilter } from '../../education/education-filters';
+import { useListFilter } from '../../education/education-options';
 import { OVERDUE_CALL_LIST, OVERDUE_REPORT } from './overdue.api';
 import { PayerTotals, useOverdueFilters } from './overdue-filters';
 
@@ -61,7 +61,6 @@ const payerColumns: TableColumnsType<OverduePayerRow> = OVERDUE_REPORTS['overdue
 export const OverdueReportPage = () => {
   const [params] = useListParams();
   const { filters: payerFilters, controls } = useOverdueFilters();
-  const semesters = useSemesterOptions();
   const [semesterId, setSemesterId] = useListFilter<string>('semesterId');
   const [range, setRange] = useRangeFilter(null, ['dueFrom', 'dueTo']);
   const filters = {
@@ -82,13 +81,7 @@ export const OverdueReportPage = () => {
       toolbar={
         <Space wrap>
           {controls()}
-          <FilterSelect
-            label="Dönem"
-            placeholder="Tüm dönemler"
-            options={semesters}
-            value={semesterId}
-            onChange={setSemesterId}
-          />
+          <SemesterFilter value={semesterId} onChange={setSemesterId} />
           <RangeFilter
             label="Vade Aralığı"
             placeholder={['Vade başlangıç', 'Vade bitiş']}

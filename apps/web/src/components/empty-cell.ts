@@ -1,0 +1,2 @@
+/** A table cell of an optional text: '-' where it is empty. */
+export const orDash = (value: string | null) => value ?? '-';

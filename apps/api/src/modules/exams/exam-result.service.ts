@@ -14,6 +14,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
+import { firstId } from '../../platform/first-id';
 import { searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
 import { selectPage } from '../../platform/select-page';
@@ -650,11 +651,14 @@ export const matchLine = async (
     if (!line) throw notFound('Eşleştirilecek satır bulunamadı.');
     const student = await studentForMatch(tx, scope, exam.branchIds, studentId);
     if (!student) throw notFound('Öğrenci bulunamadı.');
-    const [taken] = await tx
-      .select({ id: examResults.id })
-      .from(examResults)
-      .where(and(eq(examResults.examId, exam.id), eq(examResults.studentId, student.id)));
-    if (taken) throw badRequest('Bu öğrenci bu sınavda zaten eşleşmiş.');
+    if (
+      await firstId(
+        tx,
+        examResults,
+        and(eq(examResults.examId, exam.id), eq(examResults.studentId, student.id)),
+      )
+    )
+      throw badRequest('Bu öğrenci bu sınavda zaten eşleşmiş.');
     const sheet = line.absent
       ? null
       : scoreSheet(scoringOf(exam), line.booklet as Booklet, unpackAnswers(exam, line.answers));

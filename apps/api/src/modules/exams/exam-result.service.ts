@@ -9,10 +9,11 @@ import {
   readLine,
   scoreSheet,
 } from '@panel/shared/exams/scoring';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import { countRows } from '../../platform/count-rows';
 import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
 import { firstId } from '../../platform/first-id';
 import { searchOver } from '../../platform/listing';
@@ -213,12 +214,9 @@ export const updateExam = (
 ) =>
   inWritableExam(db, scope, examId, async (tx, exam) => {
     const values = await examValues(tx, scope, input);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(examResults)
-      .where(eq(examResults.examId, exam.id));
+    const sheets = await countRows(tx, examResults, eq(examResults.examId, exam.id));
     if (
-      n > 0 &&
+      sheets > 0 &&
       (values.opticalFormId !== exam.opticalFormId ||
         values.matching !== exam.matching ||
         values.sections.length !== exam.sections.length ||
@@ -253,7 +251,7 @@ export const updateExam = (
       .update(exams)
       .set({ ...values, sections, cancellations })
       .where(eq(exams.id, exam.id));
-    if (n > 0) await rescoreExam(tx, scope.businessId, after);
+    if (sheets > 0) await rescoreExam(tx, scope.businessId, after);
     await writeAudit(tx, request, {
       action: 'update',
       entity: 'exam',
@@ -261,7 +259,7 @@ export const updateExam = (
       before: examView(exam),
       after: examView(after),
     });
-    return { id: exam.id, rescored: n > 0 };
+    return { id: exam.id, rescored: sheets > 0 };
   });
 
 /* ---------- cancellations ---------- */

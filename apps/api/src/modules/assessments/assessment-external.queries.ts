@@ -1,6 +1,7 @@
 import { EXTERNAL_TARGET } from '@panel/shared/assessments/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstId } from '../../platform/first-id';
 import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
@@ -31,13 +32,12 @@ export const sendingByShareToken = async (db: Db, shareToken: string) => {
 };
 
 /** Whether a branch is the business's: a business account names the branch of its external link. */
-export const branchOfBusiness = async (db: Db, businessId: string, branchId: string) => {
-  const [row] = await db
-    .select({ id: branches.id })
-    .from(branches)
-    .where(and(eq(branches.id, branchId), ofBusiness(branches.businessId, businessId)));
-  return !!row;
-};
+export const branchOfBusiness = async (db: Db, businessId: string, branchId: string) =>
+  (await firstId(
+    db,
+    branches,
+    and(eq(branches.id, branchId), ofBusiness(branches.businessId, businessId)),
+  )) !== null;
 
 /** The institution's name a printed page is headed with. */
 export const institutionName = async (db: Db, businessId: string) => {

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstId } from '../../platform/first-id';
 import { studentsVisibleTo, type TenantScope } from '../../platform/scope';
 import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
@@ -10,13 +11,8 @@ import { students } from '../students/student.table';
 /** Reads of other areas' tables for the result sheet, the result SMS and the student's exams. */
 
 /** The student, if the caller sees them (a teacher: their classes'; a parent: their children). */
-export const visibleStudent = async (db: Db, scope: TenantScope, studentId: string) => {
-  const [row] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(studentsVisibleTo(scope), eq(students.id, studentId)));
-  return row;
-};
+export const visibleStudent = (db: Db, scope: TenantScope, studentId: string) =>
+  firstId(db, students, and(studentsVisibleTo(scope), eq(students.id, studentId)));
 
 /** What the printed sheet names besides the exam: the institution, the student, class and branch. */
 export const sheetHeading = async (db: Db, businessId: string, studentId: string) => {

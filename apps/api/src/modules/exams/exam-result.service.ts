@@ -9,11 +9,13 @@ import {
   readLine,
   scoreSheet,
 } from '@panel/shared/exams/scoring';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
+import { countRows } from '../../platform/count-rows';
 import { badRequest, describeUniqueKey, notFound } from '../../platform/errors';
+import { firstId } from '../../platform/first-id';
 import { searchOver } from '../../platform/listing';
 import type { TenantScope } from '../../platform/scope';
 import { selectPage } from '../../platform/select-page';
@@ -212,12 +214,9 @@ export const updateExam = (
 ) =>
   inWritableExam(db, scope, examId, async (tx, exam) => {
     const values = await examValues(tx, scope, input);
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: count() })
-      .from(examResults)
-      .where(eq(examResults.examId, exam.id));
+    const sheets = await countRows(tx, examResults, eq(examResults.examId, exam.id));
     if (
-      n > 0 &&
+      sheets > 0 &&
       (values.opticalFormId !== exam.opticalFormId ||
         values.matching !== exam.matching ||
         values.sections.length !== exam.sections.length ||
@@ -252,7 +251,7 @@ export const updateExam = (
       .update(exams)
       .set({ ...values, sections, cancellations })
       .where(eq(exams.id, exam.id));
-    if (n > 0) await rescoreExam(tx, scope.businessId, after);
+    if (sheets > 0) await rescoreExam(tx, scope.businessId, after);
     await writeAudit(tx, request, {
       action: 'update',
       entity: 'exam',
@@ -260,7 +259,7 @@ export const updateExam = (
       before: examView(exam),
       after: examView(after),
     });
-    return { id: exam.id, rescored: n > 0 };
+    return { id: exam.id, rescored: sheets > 0 };
   });
 
 /* ---------- cancellations ---------- */
@@ -650,11 +649,14 @@ export const matchLine = async (
     if (!line) throw notFound('Eşleştirilecek satır bulunamadı.');
     const student = await studentForMatch(tx, scope, exam.branchIds, studentId);
     if (!student) throw notFound('Öğrenci bulunamadı.');
-    const [taken] = await tx
-      .select({ id: examResults.id })
-      .from(examResults)
-      .where(and(eq(examResults.examId, exam.id), eq(examResults.studentId, student.id)));
-    if (taken) throw badRequest('Bu öğrenci bu sınavda zaten eşleşmiş.');
+    if (
+      await firstId(
+        tx,
+        examResults,
+        and(eq(examResults.examId, exam.id), eq(examResults.studentId, student.id)),
+      )
+    )
+      throw badRequest('Bu öğrenci bu sınavda zaten eşleşmiş.');
     const sheet = line.absent
       ? null
       : scoreSheet(scoringOf(exam), line.booklet as Booklet, unpackAnswers(exam, line.answers));

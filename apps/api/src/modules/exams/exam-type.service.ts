@@ -2,8 +2,9 @@ import { foldTurkish } from '@panel/shared/common/text';
 import type { TExamType, TExamTypeInput } from '@panel/shared/exams/contracts';
 import { EXAM_TYPES } from '@panel/shared/exams/exam-types';
 import { toMilli } from '@panel/shared/exams/scoring';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countRows } from '../../platform/count-rows';
 import { badRequest, notFound } from '../../platform/errors';
 import { assertBusinessScope, type TenantScope } from '../../platform/scope';
 import { inBusiness } from '../../platform/tenancy';
@@ -97,11 +98,7 @@ const valuesOf = (input: TExamTypeInput) => {
 export const createExamType = async (db: Db, scope: TenantScope, input: TExamTypeInput) => {
   assertBusinessScope(scope);
   const values = valuesOf(input);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(examTypes)
-    .where(inBusiness(examTypes.businessId, scope));
-  if (n >= EXAM_TYPE_MAX)
+  if ((await countRows(db, examTypes, inBusiness(examTypes.businessId, scope))) >= EXAM_TYPE_MAX)
     throw badRequest(`En fazla ${EXAM_TYPE_MAX} kuruma özel sınav türü tanımlanabilir.`);
   const [row] = await db
     .insert(examTypes)

@@ -11,10 +11,11 @@ import {
   POOL_OUTCOME_MAX,
   type TLearningOutcomePoolInput,
 } from '@panel/shared/exams/learning-outcomes';
-import { count, eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
+import { countRows } from '../../platform/count-rows';
 import { auditedWrite, deleteAudited, insertAudited, updateAudited } from '../../platform/crud';
 import { AppError, badRequest, describeUniqueKey } from '../../platform/errors';
 import { readXlsxTable } from '../../platform/excel';
@@ -32,15 +33,13 @@ describeUniqueKey('learning_outcomes_pool_code_key', 'Bir havuzda aynı kazanım
 /** How many exams (of any business) name one of the outcomes on a question. */
 export const examsUsingOutcomes = async (db: Db, ids: readonly string[]): Promise<number> => {
   if (ids.length === 0) return 0;
-  const [row] = await db
-    .select({ n: count() })
-    .from(exams)
-    .where(
-      sql`exists (select 1 from jsonb_array_elements(${exams.sections}) s,
-        jsonb_array_elements_text(coalesce(s->'outcomes', '[]'::jsonb)) o
-        where o = any(${sql.param([...ids])}::text[]))`,
-    );
-  return row?.n ?? 0;
+  return countRows(
+    db,
+    exams,
+    sql`exists (select 1 from jsonb_array_elements(${exams.sections}) s,
+      jsonb_array_elements_text(coalesce(s->'outcomes', '[]'::jsonb)) o
+      where o = any(${sql.param([...ids])}::text[]))`,
+  );
 };
 
 const usedRefusal = (exams: number, what: string) =>

@@ -1,9 +1,9 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { SmsRecipients } from '@panel/shared/students/contracts';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { smsMessages } from '../../integrations/sms/sms-message.table';
-import { fetchPage } from '../../platform/listing';
+import { selectPage } from '../../platform/select-page';
 import type { TenantScope } from '../../platform/tenancy';
 import { inBusiness } from '../../platform/tenancy';
 import { ownMobilesOf } from './student.queries';
@@ -33,24 +33,22 @@ export const phonesOfStudents = async (db: Db, studentIds: string[], recipients:
 /** The business's messages sent from the student list, newest first. */
 export const findPrivateSms = (db: Db, scope: TenantScope, query: TListQuery) => {
   const where = and(inBusiness(smsMessages.businessId, scope), eq(smsMessages.purpose, PRIVATE_SMS_PURPOSE));
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: smsMessages.id,
-            to: smsMessages.to,
-            text: smsMessages.text,
-            units: smsMessages.units,
-            status: smsMessages.status,
-            createdAt: smsMessages.createdAt,
-          })
-          .from(smsMessages)
-          .where(where)
-          .orderBy(desc(smsMessages.createdAt))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: async () => (await db.select({ n: count() }).from(smsMessages).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    countTable: smsMessages,
+    select: () =>
+      db
+        .select({
+          id: smsMessages.id,
+          to: smsMessages.to,
+          text: smsMessages.text,
+          units: smsMessages.units,
+          status: smsMessages.status,
+          createdAt: smsMessages.createdAt,
+        })
+        .from(smsMessages)
+        .$dynamic(),
+    where,
+    orderBy: [desc(smsMessages.createdAt)],
+    row: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   });
 };

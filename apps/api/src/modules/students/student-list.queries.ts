@@ -5,6 +5,7 @@ import type { STUDENT_SORTS } from '@panel/shared/students/contracts';
 import type { StudyState } from '@panel/shared/students/enums';
 import { and, asc, count, eq, inArray, isNull, like, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countRows } from '../../platform/count-rows';
 import { fetchPage, likeContains, listOrder, searchOver } from '../../platform/listing';
 import { preparedPer } from '../../platform/prepared';
 import { isNarrow, redactStudent } from '../../platform/scope';
@@ -186,6 +187,6 @@ export const findStudents = (db: Db, scope: TenantScope, query: TListQuery & Stu
           listOrder(query, studentSortColumns, [asc(students.sortKey), asc(students.id)], [students.id]),
         )
       ).map((row) => redactStudent(scope, asStudentRow(row))),
-    total: async () => (await db.select({ n: count() }).from(students).where(where))[0]?.n ?? 0,
+    total: () => countRows(db, students, where),
   });
 };

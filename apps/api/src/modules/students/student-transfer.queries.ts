@@ -4,7 +4,8 @@ import type { TransferKind } from '@panel/shared/students/enums';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
-import { fetchPage, listOrder } from '../../platform/listing';
+import { listOrder } from '../../platform/listing';
+import { selectPage } from '../../platform/select-page';
 import type { TenantScope } from '../../platform/tenancy';
 import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
@@ -26,39 +27,34 @@ export const findStudentTransfers = (
       : undefined,
     query.studentId ? eq(studentTransfers.studentId, query.studentId) : undefined,
   );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: studentTransfers.id,
-            studentId: studentTransfers.studentId,
-            studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
-            studentNo: students.studentNo,
-            kind: studentTransfers.kind,
-            fromBranchName: fromBranch.name,
-            toBranchName: toBranch.name,
-            date: studentTransfers.date,
-            note: studentTransfers.note,
-            createdAt: studentTransfers.createdAt,
-          })
-          .from(studentTransfers)
-          .innerJoin(students, eq(students.id, studentTransfers.studentId))
-          .leftJoin(fromBranch, eq(fromBranch.id, studentTransfers.fromBranchId))
-          .leftJoin(toBranch, eq(toBranch.id, studentTransfers.toBranchId))
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              query,
-              { date: studentTransfers.date, studentName: students.sortKey },
-              [desc(studentTransfers.createdAt)],
-              [studentTransfers.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, kind: r.kind as TransferKind, createdAt: r.createdAt.toISOString() })),
-    total: async () =>
-      (await db.select({ n: sql<number>`count(*)::int` }).from(studentTransfers).where(where))[0]?.n ?? 0,
+  return selectPage(db, query, {
+    countTable: studentTransfers,
+    select: () =>
+      db
+        .select({
+          id: studentTransfers.id,
+          studentId: studentTransfers.studentId,
+          studentName: sql<string>`${students.firstName} || ' ' || ${students.lastName}`,
+          studentNo: students.studentNo,
+          kind: studentTransfers.kind,
+          fromBranchName: fromBranch.name,
+          toBranchName: toBranch.name,
+          date: studentTransfers.date,
+          note: studentTransfers.note,
+          createdAt: studentTransfers.createdAt,
+        })
+        .from(studentTransfers)
+        .innerJoin(students, eq(students.id, studentTransfers.studentId))
+        .leftJoin(fromBranch, eq(fromBranch.id, studentTransfers.fromBranchId))
+        .leftJoin(toBranch, eq(toBranch.id, studentTransfers.toBranchId))
+        .$dynamic(),
+    where,
+    orderBy: listOrder(
+      query,
+      { date: studentTransfers.date, studentName: students.sortKey },
+      [desc(studentTransfers.createdAt)],
+      [studentTransfers.id],
+    ),
+    row: (r) => ({ ...r, kind: r.kind as TransferKind, createdAt: r.createdAt.toISOString() }),
   });
 };

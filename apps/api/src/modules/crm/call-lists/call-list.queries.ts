@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { firstId } from '../../../platform/first-id';
 import { assignmentsVisibleTo, inBranchScope, ownedBy, type TenantScope } from '../../../platform/scope';
 import { inBusiness } from '../../../platform/tenancy';
 import { accounts } from '../../accounts/account.table';
@@ -64,19 +65,18 @@ export const isBranchConsultant = async (
   accountId: string,
   branchId: string,
 ): Promise<boolean> => {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.id, accountId),
-        inBusiness(accounts.businessId, scope),
-        eq(accounts.branchId, branchId),
-        eq(accounts.isActive, true),
-        inArray(accounts.role, CONSULTANT_ROLES),
-      ),
-    );
-  return row !== undefined;
+  const id = await firstId(
+    db,
+    accounts,
+    and(
+      eq(accounts.id, accountId),
+      inBusiness(accounts.businessId, scope),
+      eq(accounts.branchId, branchId),
+      eq(accounts.isActive, true),
+      inArray(accounts.role, CONSULTANT_ROLES),
+    ),
+  );
+  return id !== null;
 };
 
 /** The consultants of a branch a personal list may go to. */

@@ -14,6 +14,7 @@ import {
 import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { fetchPage, searchOver } from '../../../platform/listing';
 import { businessScope, ownedBy, type TenantScope } from '../../../platform/scope';
 import { selectPage } from '../../../platform/select-page';
@@ -131,19 +132,17 @@ export const addToCampaignPool = async (
     customerId: string;
   },
 ): Promise<{ callListId: string }> => {
-  const [existing] = await tx
-    .select({ id: crmCallLists.id })
-    .from(crmCallLists)
-    .where(
-      and(
-        ownedBy(crmCallLists, { ...businessScope(target.businessId), branchId: target.branchId }),
-        eq(crmCallLists.campaignId, target.campaignId),
-        eq(crmCallLists.assignmentType, 'Pool'),
-      ),
-    )
-    .limit(1);
+  const existingId = await firstId(
+    tx,
+    crmCallLists,
+    and(
+      ownedBy(crmCallLists, { ...businessScope(target.businessId), branchId: target.branchId }),
+      eq(crmCallLists.campaignId, target.campaignId),
+      eq(crmCallLists.assignmentType, 'Pool'),
+    ),
+  );
   const callListId =
-    existing?.id ??
+    existingId ??
     (
       await tx
         .insert(crmCallLists)
@@ -259,18 +258,16 @@ export const takeNextEntry = async (db: Db, scope: TenantScope, listId: string) 
     if (list.archived) throw badRequest(CALL_LIST_ARCHIVED);
     if (list.assignmentType !== 'Pool') throw badRequest(CALL_LIST_NOT_POOL);
     const me = scope.accountId ?? '';
-    const [held] = await tx
-      .select({ id: crmCallListEntries.id })
-      .from(crmCallListEntries)
-      .where(
-        and(
-          eq(crmCallListEntries.callListId, listId),
-          eq(crmCallListEntries.assigneeAccountId, me),
-          eq(crmCallListEntries.state, 'Taken'),
-        ),
-      )
-      .limit(1);
-    if (held) return { entryId: held.id, message: null };
+    const heldId = await firstId(
+      tx,
+      crmCallListEntries,
+      and(
+        eq(crmCallListEntries.callListId, listId),
+        eq(crmCallListEntries.assigneeAccountId, me),
+        eq(crmCallListEntries.state, 'Taken'),
+      ),
+    );
+    if (heldId) return { entryId: heldId, message: null };
     const next = tx
       .select({ id: crmCallListEntries.id })
       .from(crmCallListEntries)

@@ -13,6 +13,7 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../db/client';
 import { badRequest, notFound, tooManyRequests } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { businessScope, ownedBy } from '../../../platform/scope';
 import { branchesOfBusiness } from '../../administration/branches/branch.service';
 import { hitThrottle } from '../../auth/auth-throttle';
@@ -92,30 +93,26 @@ export const submitPublicCampaign = async (
     const branch = (await branchesOf(tx, c)).find((b) => b.id === input.branchId);
     if (!branch) throw badRequest('Lütfen Şube Seçiniz!');
     const phoneDigits = nationalDigits(input.phone)!;
-    const [recent] = await tx
-      .select({ id: crmCustomers.id })
-      .from(crmCustomers)
-      .where(
-        and(
-          ownedBy(crmCustomers, businessScope(c.businessId)),
-          eq(crmCustomers.campaignId, c.id),
-          eq(crmCustomers.phoneDigits, phoneDigits),
-          gt(crmCustomers.createdAt, sql`now() - interval '1 hour'`),
-        ),
-      )
-      .limit(1);
-    if (recent) return { accepted: false, message: CAMPAIGN_ALREADY_SUBMITTED };
-    const [reference] = await tx
-      .select({ id: crmReferences.id })
-      .from(crmReferences)
-      .where(
-        and(
-          ownedBy(crmReferences, businessScope(c.businessId)),
-          eq(crmReferences.name, REFERENCE_NAME),
-          eq(crmReferences.active, true),
-        ),
-      )
-      .limit(1);
+    const recentId = await firstId(
+      tx,
+      crmCustomers,
+      and(
+        ownedBy(crmCustomers, businessScope(c.businessId)),
+        eq(crmCustomers.campaignId, c.id),
+        eq(crmCustomers.phoneDigits, phoneDigits),
+        gt(crmCustomers.createdAt, sql`now() - interval '1 hour'`),
+      ),
+    );
+    if (recentId) return { accepted: false, message: CAMPAIGN_ALREADY_SUBMITTED };
+    const referenceId = await firstId(
+      tx,
+      crmReferences,
+      and(
+        ownedBy(crmReferences, businessScope(c.businessId)),
+        eq(crmReferences.name, REFERENCE_NAME),
+        eq(crmReferences.active, true),
+      ),
+    );
     const [customerId] = await insertCustomers(tx, [
       {
         businessId: c.businessId,
@@ -127,7 +124,7 @@ export const submitPublicCampaign = async (
         parentLastName: input.parentLastName,
         phoneDigits,
         campaignId: c.id,
-        referenceId: reference?.id ?? null,
+        referenceId,
         source: 'Campaign',
         kvkkConsentVersion: c.kvkkVersion,
         kvkkConsentText: c.kvkkText,

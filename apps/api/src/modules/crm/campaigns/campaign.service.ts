@@ -1,8 +1,9 @@
 import { foldTurkish } from '@panel/shared/common/text';
 import type { TCampaignQuery, TCampaignValues } from '@panel/shared/crm/campaigns';
-import { and, arrayContains, count, desc, eq, or, sql } from 'drizzle-orm';
+import { and, arrayContains, desc, eq, or, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { listOrder, searchOver } from '../../../platform/listing';
@@ -60,10 +61,11 @@ export const getCampaignOrThrow = async (db: Db, scope: TenantScope, id: string)
     .from(campaigns)
     .where(and(visibleTo(scope), eq(campaigns.id, id)));
   if (!row) throw notFound();
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(crmCustomers)
-    .where(and(ownedBy(crmCustomers, scope), eq(crmCustomers.campaignId, id)));
+  const customerCount = await countRows(
+    db,
+    crmCustomers,
+    and(ownedBy(crmCustomers, scope), eq(crmCustomers.campaignId, id)),
+  );
   return {
     id: row.id,
     name: row.name,
@@ -75,7 +77,7 @@ export const getCampaignOrThrow = async (db: Db, scope: TenantScope, id: string)
     publicFormEnabled: row.publicFormEnabled,
     kvkkText: row.kvkkText,
     kvkkVersion: row.kvkkVersion,
-    customerCount: n,
+    customerCount,
   };
 };
 

@@ -7,9 +7,10 @@ import {
 } from '@panel/shared/crm/customers';
 import type { CustomerOutcome, CustomerSource } from '@panel/shared/crm/enums';
 import { nationalDigits, normalisePhone } from '@panel/shared/validation/phone';
-import { and, asc, count, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, ne, notInArray, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { auditedWrite, updateAudited } from '../../../platform/crud';
 import { AppError, badRequest, notFound } from '../../../platform/errors';
 import { listOrder } from '../../../platform/listing';
@@ -257,10 +258,7 @@ export const mergeCustomers = async (
         .where(eq(crmInterviews.customerId, keepId))
         .orderBy(desc(crmInterviews.createdAt))
         .limit(1);
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: count() })
-        .from(crmInterviews)
-        .where(eq(crmInterviews.customerId, keepId));
+      const n = await countRows(tx, crmInterviews, eq(crmInterviews.customerId, keepId));
       await tx
         .update(crmCustomers)
         .set({

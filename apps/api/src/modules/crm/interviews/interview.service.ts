@@ -2,7 +2,7 @@ import type { TInterviewInput } from '@panel/shared/crm/interview';
 import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
-import { writeAudit } from '../../../platform/audit';
+import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { ownedBy, type TenantScope } from '../../../platform/scope';
 import { crmCallListEntries, crmCustomers, crmInterviewStates, crmInterviews } from '../crm.table';
@@ -87,14 +87,7 @@ export const createInterview = (
   scope: TenantScope,
   input: TInterviewInput,
 ) =>
-  db.transaction(async (tx) => {
+  auditedWrite(db, request, { action: 'create', entity: 'crm-interview' }, async (tx) => {
     const created = await recordInterview(tx, scope, input);
-    await writeAudit(tx, request, {
-      action: 'create',
-      entity: 'crm-interview',
-      entityId: created.id,
-      before: null,
-      after: input,
-    });
-    return created;
+    return { id: created.id, after: input, result: created };
   });

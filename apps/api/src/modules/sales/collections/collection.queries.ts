@@ -1,10 +1,11 @@
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import type { COLLECTION_SORTS } from '@panel/shared/sales/contracts';
-import { and, count, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
+import { selectPage } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
 import { cashBooks } from '../../finance/cash-books/cash-book.table';
 import { students } from '../../students/student.table';
@@ -64,31 +65,17 @@ export const findCollections = (db: Db, scope: TenantScope, q: TCollectionListQu
     q.includeCancelled ? undefined : isNull(collections.cancelledAt),
     searchOver(q._searchTerm, students.searchKey),
   );
-  return fetchPage(q, {
-    rows: async (limit, offset) =>
-      (
-        await collectionList(db)
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              q,
-              // What the list sorts by on the server: the day, the amount, the student (surname first).
-              { paidOn: collections.paidOn, amount: collections.amount, studentName: students.sortKey },
-              [desc(collections.paidOn), desc(collections.createdAt)],
-              [collections.createdAt, collections.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map(answered),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(collections)
-          .innerJoin(students, eq(students.id, collections.studentId))
-          .where(where)
-      )[0]!.n,
+  return selectPage(db, q, {
+    select: () => collectionList(db),
+    where,
+    orderBy: listOrder(
+      q,
+      // What the list sorts by on the server: the day, the amount, the student (surname first).
+      { paidOn: collections.paidOn, amount: collections.amount, studentName: students.sortKey },
+      [desc(collections.paidOn), desc(collections.createdAt)],
+      [collections.createdAt, collections.id],
+    ),
+    row: answered,
   });
 };
 

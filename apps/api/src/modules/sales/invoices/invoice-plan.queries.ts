@@ -2,11 +2,12 @@ import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
 import type { INVOICE_PLAN_SORTS } from '@panel/shared/sales/contracts';
 import type { InvoicePlanState } from '@panel/shared/sales/enums';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, likeContains, listOrder, searchOver } from '../../../platform/listing';
+import { likeContains, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
+import { selectPage } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { corporates } from '../../administration/corporates/corporate.table';
@@ -88,31 +89,16 @@ export const findInvoicePlans = (
     q.to ? lte(P.plannedOn, q.to) : undefined,
     searchPlans(q._searchTerm),
   );
-  return fetchPage(q, {
-    rows: async (limit, offset) =>
-      (
-        await list(db)
-          .where(condition)
-          .orderBy(
-            ...listOrder(
-              q,
-              { plannedOn: P.plannedOn, amount: P.amount, studentName: students.sortKey },
-              [asc(P.plannedOn), desc(orders.orderNo), asc(P.id)],
-              [P.id],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map(answered),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(P)
-          .innerJoin(orders, eq(orders.id, P.orderId))
-          .innerJoin(students, eq(students.id, orders.studentId))
-          .where(condition)
-      )[0]!.n,
+  return selectPage(db, q, {
+    select: () => list(db),
+    where: condition,
+    orderBy: listOrder(
+      q,
+      { plannedOn: P.plannedOn, amount: P.amount, studentName: students.sortKey },
+      [asc(P.plannedOn), desc(orders.orderNo), asc(P.id)],
+      [P.id],
+    ),
+    row: answered,
   });
 };
 

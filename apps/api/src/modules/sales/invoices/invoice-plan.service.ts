@@ -14,6 +14,7 @@ import { type EInvoiceIntegrator, IntegratorError } from '../../../integrations/
 import { writeAudit } from '../../../platform/audit';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { getOrderOrThrow } from '../orders/order.queries';
@@ -73,11 +74,8 @@ export const createInvoicePlans = async (
   if (order.state === 'Draft')
     throw badRequest('Ödeme planı kaydedilmemiş satış için fatura planı yapılamaz.');
   if (order.state === 'Cancelled') throw badRequest('İptal edilmiş satış için fatura planı yapılamaz.');
-  const [existing] = await tx
-    .select({ id: invoicePlans.id })
-    .from(invoicePlans)
-    .where(eq(invoicePlans.orderId, order.id));
-  if (existing) throw badRequest('Bu satışın fatura planı zaten var.');
+  if (await firstId(tx, invoicePlans, eq(invoicePlans.orderId, order.id)))
+    throw badRequest('Bu satışın fatura planı zaten var.');
   const branch = await invoicingCorporateOf(tx, order.branchId);
   if (!branch?.corporateId) throw badRequest('Şubenin fatura kesen şirketi tanımlı değil.');
   const buyer = await buyerOf(tx, order, buyerChoice);

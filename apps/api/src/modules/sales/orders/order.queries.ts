@@ -7,11 +7,13 @@ import type {
   TOrderInput,
 } from '@panel/shared/sales/contracts';
 import type { OrderState } from '@panel/shared/sales/enums';
-import { and, asc, count, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, listOrder, searchOver } from '../../../platform/listing';
+import { firstId } from '../../../platform/first-id';
+import { listOrder, searchOver } from '../../../platform/listing';
 import { assertOwned, ownedBy } from '../../../platform/resource';
+import { selectPage } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness } from '../../../platform/tenancy';
 import { semesters } from '../../education/semesters/semester.table';
@@ -67,13 +69,12 @@ export const assertTermOwned = async (
 };
 
 /** The link that makes the parent one of the student's: a payment person needs one. */
-export const parentLinkOf = async (db: Db, studentId: string, parentId: string) => {
-  const [link] = await db
-    .select({ id: studentParents.id })
-    .from(studentParents)
-    .where(and(eq(studentParents.studentId, studentId), eq(studentParents.parentId, parentId)));
-  return link;
-};
+export const parentLinkOf = (db: Db, studentId: string, parentId: string) =>
+  firstId(
+    db,
+    studentParents,
+    and(eq(studentParents.studentId, studentId), eq(studentParents.parentId, parentId)),
+  );
 
 /** The chosen service prices of the scope, with the service and the branch each is for. */
 export const servicePricesOf = (db: Db, scope: TenantScope, ids: string[]) =>
@@ -215,35 +216,21 @@ export const findOrders = (db: Db, scope: TenantScope, q: TOrderListQuery) => {
       : undefined,
     searchOver(q._searchTerm, students.searchKey),
   );
-  return fetchPage(q, {
-    rows: async (limit, offset) =>
-      (
-        await summaries(db)
-          .where(where)
-          .orderBy(
-            ...listOrder(
-              q,
-              {
-                createdAt: orders.createdAt,
-                net: orders.net,
-                studentName: students.sortKey,
-                orderNo: orders.orderNo,
-              },
-              [desc(orders.createdAt), desc(orders.orderNo)],
-              [orders.orderNo],
-            ),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map(toSummary),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(orders)
-          .innerJoin(students, eq(students.id, orders.studentId))
-          .where(where)
-      )[0]!.n,
+  return selectPage(db, q, {
+    select: () => summaries(db),
+    where,
+    orderBy: listOrder(
+      q,
+      {
+        createdAt: orders.createdAt,
+        net: orders.net,
+        studentName: students.sortKey,
+        orderNo: orders.orderNo,
+      },
+      [desc(orders.createdAt), desc(orders.orderNo)],
+      [orders.orderNo],
+    ),
+    row: toSummary,
   });
 };
 
@@ -305,29 +292,27 @@ export const findStudentAccountMovements = (
     eq(ledgerPostings.accountKind, 'Student'),
     eq(ledgerPostings.accountId, studentId),
   );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await db
-          .select({
-            id: ledgerPostings.id,
-            occurredOn: ledgerPostings.occurredOn,
-            kind: ledgerTransactions.kind,
-            description: ledgerTransactions.description,
-            amount: ledgerPostings.amount,
-            balance:
-              sql<string>`sum(${ledgerPostings.amount}) over (order by ${ledgerTransactions.createdAt}, ${ledgerPostings.id})`.mapWith(
-                Number,
-              ),
-            createdAt: ledgerTransactions.createdAt,
-          })
-          .from(ledgerPostings)
-          .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
-          .where(where)
-          .orderBy(desc(ledgerTransactions.createdAt), desc(ledgerPostings.id))
-          .limit(limit)
-          .offset(offset)
-      ).map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
-    total: async () => (await db.select({ n: count() }).from(ledgerPostings).where(where))[0]!.n,
+  return selectPage(db, query, {
+    countTable: ledgerPostings,
+    select: () =>
+      db
+        .select({
+          id: ledgerPostings.id,
+          occurredOn: ledgerPostings.occurredOn,
+          kind: ledgerTransactions.kind,
+          description: ledgerTransactions.description,
+          amount: ledgerPostings.amount,
+          balance:
+            sql<string>`sum(${ledgerPostings.amount}) over (order by ${ledgerTransactions.createdAt}, ${ledgerPostings.id})`.mapWith(
+              Number,
+            ),
+          createdAt: ledgerTransactions.createdAt,
+        })
+        .from(ledgerPostings)
+        .innerJoin(ledgerTransactions, eq(ledgerTransactions.id, ledgerPostings.transactionId))
+        .$dynamic(),
+    where,
+    orderBy: [desc(ledgerTransactions.createdAt), desc(ledgerPostings.id)],
+    row: (r) => ({ ...r, createdAt: r.createdAt.toISOString() }),
   });
 };

@@ -19,6 +19,7 @@ import {
 } from 'drizzle-orm';
 import { type AnyPgColumn, unionAll } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { dayBetween, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
 import { businessScope } from '../../../platform/scope';
@@ -331,7 +332,7 @@ const reports: Record<
           .offset(offset);
         return page.length ? rowsOf(perStudentOf(page.map((r) => r.id))) : [];
       },
-      total: async () => Number((await db.select({ n: count() }).from(students).where(buyers))[0]?.n ?? 0),
+      total: () => countRows(db, students, buyers),
       totals: async () => {
         // The whole filtered set's sums, straight over sales and installments: no grouping
         // by student is needed for a total.
@@ -432,7 +433,7 @@ const reports: Record<
           )
           .limit(limit)
           .offset(offset),
-      total: async () => Number((await db.select({ n: count() }).from(groups))[0]?.n ?? 0),
+      total: () => countRows(db, groups, undefined),
       // A student with sales in two terms is one student in the total.
       totals: async () => ({
         studentCount: await distinctStudents(),

@@ -5,9 +5,9 @@ import {
   type ImportKey,
   type ImportRow,
 } from '@panel/shared/students/import';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import { badRequest } from '../../../platform/errors';
-import { assertXlsxWithinLimits, XLSX_UNREADABLE } from '../../../platform/excel';
+import { openXlsxSheet } from '../../../platform/excel';
 import { readSheetCells, type SheetCells } from './xlsx-cells';
 
 /** The template's worksheet: an upload is read from the sheet of this name, else its first. */
@@ -25,15 +25,7 @@ export type SheetTable = {
 
 /** The whole workbook through exceljs: any file the fast reader does not follow. */
 const tableWithExcelJs = async (content: Buffer, sheetName: string): Promise<SheetTable> => {
-  assertXlsxWithinLimits(content);
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(content as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(XLSX_UNREADABLE);
-  }
-  const sheet = workbook.getWorksheet(sheetName) ?? workbook.worksheets[0];
-  if (!sheet) throw badRequest('Dosyada sayfa yok.');
+  const sheet = await openXlsxSheet(content, sheetName);
   const text = (cell: ExcelJS.Cell) => cellText(cell.value, cell.text);
   const header: SheetTable['header'] = [];
   sheet.getRow(1).eachCell((cell, col) => {

@@ -1,25 +1,15 @@
 import { fileAnswer } from '@panel/shared/common/answers';
 import { ACTIONS } from '@panel/shared/permissions/keys';
 import { ZStudentImportAnswerSchema } from '@panel/shared/students/import';
-import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../../platform/documents';
+import { sendXlsxFile } from '../../../platform/xlsx-download';
 import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { saveRows } from './student-import.service';
 import { checkRows, importRefusal } from './student-import-check.service';
 import { readSheet } from './student-import-sheet';
 import { buildTemplate } from './student-import-template.service';
-
-/** The template as a download: the workbook's bytes, named for the user's disk. */
-const sendTemplate = (reply: FastifyReply, content: Buffer) =>
-  reply
-    .header('content-type', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
-    .header(
-      'content-disposition',
-      `attachment; filename*=UTF-8''${encodeURIComponent('ogrenci-aktarim-sablonu')}.xlsx`,
-    )
-    .send(content);
 
 const ZBusinessQuery = z.object({ businessId: z.uuid({ message: 'Lütfen Kurum Seçiniz!' }) });
 
@@ -36,7 +26,7 @@ export const studentImportRoutes: FastifyPluginAsyncZod = async (app) => {
     { config, schema: { querystring: ZBusinessQuery, response: { 200: fileAnswer('xlsx') } } },
     async (request, reply) => {
       const business = await getBusinessOrThrow(db, request.query.businessId);
-      return sendTemplate(reply, await buildTemplate(db, business.id));
+      return sendXlsxFile(reply, 'ogrenci-aktarim-sablonu', await buildTemplate(db, business.id));
     },
   );
 

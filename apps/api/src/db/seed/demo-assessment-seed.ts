@@ -17,6 +17,7 @@ import {
 } from '../../modules/assessments/assessment.table';
 import { schoolClasses } from '../../modules/education/school-classes/school-class.table';
 import { students } from '../../modules/students/student.table';
+import { firstId } from '../../platform/first-id';
 import type { Db } from '../client';
 
 /** A five-point Likert item scoring one dimension 1..5. */
@@ -185,15 +186,13 @@ export const seedDemoAssessments = async (tx: Db, businessId: string, branchId: 
     .insert(assessments)
     .values(rows.map((r) => ({ ...r, businessId, branchId: null, searchKey: foldTurkish(r.name) })))
     .returning();
-  const [nineA] = await tx
-    .select({ id: schoolClasses.id })
-    .from(schoolClasses)
-    .where(and(eq(schoolClasses.branchId, branchId), eq(schoolClasses.name, '9-A')));
+  const nineA = await firstId(
+    tx,
+    schoolClasses,
+    and(eq(schoolClasses.branchId, branchId), eq(schoolClasses.name, '9-A')),
+  );
   if (!nineA || !learning) return;
-  const pupils = await tx
-    .select({ id: students.id })
-    .from(students)
-    .where(eq(students.schoolClassId, nineA.id));
+  const pupils = await tx.select({ id: students.id }).from(students).where(eq(students.schoolClassId, nineA));
   if (pupils.length === 0) return;
   const today = todayInIstanbul();
   const [assignment] = await tx
@@ -207,7 +206,7 @@ export const seedDemoAssessments = async (tx: Db, businessId: string, branchId: 
       displayMode: learning.displayMode,
       definition: LEARNING_STYLE,
       target: 'Class',
-      schoolClassId: nineA.id,
+      schoolClassId: nineA,
       opensOn: today,
       closesOn: addDays(today, 30),
     })

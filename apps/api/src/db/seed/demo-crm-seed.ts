@@ -15,6 +15,7 @@ import {
 import { insertCustomers } from '../../modules/crm/customer-rows';
 import { services } from '../../modules/education/services/service.table';
 import { users } from '../../modules/users/user.table';
+import { firstId } from '../../platform/first-id';
 import type { Db } from '../client';
 
 /** The demo's call-center staff at Kadıköy: two consultants and their manager. */
@@ -66,10 +67,11 @@ export const seedDemoCrm = async (
     .insert(crmReferences)
     .values(REFERENCES.map((name) => ({ businessId, name })))
     .returning({ id: crmReferences.id });
-  const [tuition] = await tx
-    .select({ id: services.id })
-    .from(services)
-    .where(and(eq(services.businessId, businessId), eq(services.name, 'Eğitim Ücreti')));
+  const tuition = await firstId(
+    tx,
+    services,
+    and(eq(services.businessId, businessId), eq(services.name, 'Eğitim Ücreti')),
+  );
   const today = todayInIstanbul();
   const kvkkText =
     'Kişisel verileriniz, kayıt süreciyle ilgili sizinle iletişim kurulması amacıyla 6698 sayılı KVKK kapsamında işlenecektir.';
@@ -83,7 +85,7 @@ export const seedDemoCrm = async (
       description: 'Erken kayıtta eğitim ücretinde %10 indirim.',
       startsOn: addDays(today, -10),
       endsOn: addDays(today, 90),
-      offers: tuition ? [{ serviceId: tuition.id, discountKind: 'Percent', discountValue: 10 }] : [],
+      offers: tuition ? [{ serviceId: tuition, discountKind: 'Percent', discountValue: 10 }] : [],
       publicFormEnabled: true,
       kvkkText,
       kvkkVersion: '1',

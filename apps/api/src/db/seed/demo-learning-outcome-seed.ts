@@ -3,18 +3,16 @@ import { outcomeCodeKey } from '@panel/shared/exams/learning-outcomes';
 import { eq } from 'drizzle-orm';
 import { majors } from '../../modules/administration/majors/major.table';
 import { learningOutcomePools, learningOutcomes } from '../../modules/exams/learning-outcome.table';
+import { firstId } from '../../platform/first-id';
 import type { Db } from '../client';
 
 /** One learning-outcome pool (8th-grade science, LGS), so the admin screens open with a record. */
 export const seedDemoLearningOutcomes = async (tx: Db) => {
-  const [science] = await tx
-    .select({ id: majors.id })
-    .from(majors)
-    .where(eq(majors.searchKey, foldTurkish('Fen Bilimleri')));
+  const science = await firstId(tx, majors, eq(majors.searchKey, foldTurkish('Fen Bilimleri')));
   if (!science) return;
   const [pool] = await tx
     .insert(learningOutcomePools)
-    .values({ majorId: science.id, gradeLevel: '8' })
+    .values({ majorId: science, gradeLevel: '8' })
     .returning({ id: learningOutcomePools.id });
   const outcomes = [
     ['F.8.1.1.1', 'Mevsimlerin oluşumuna yönelik tahminlerde bulunur.'],

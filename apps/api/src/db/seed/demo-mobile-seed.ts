@@ -5,6 +5,7 @@ import { schoolClasses } from '../../modules/education/school-classes/school-cla
 import { linkParent, nextStudentNumbers, refreshSearchKey } from '../../modules/students/student.service';
 import { parents, students } from '../../modules/students/student.table';
 import { users } from '../../modules/users/user.table';
+import { firstId } from '../../platform/first-id';
 import type { Db } from '../client';
 import { DEMO_PARENT } from './demo-rollcall-seed';
 
@@ -30,10 +31,11 @@ export const seedDemoMobile = async (tx: Db, businessId: string, branchId: strin
     .innerJoin(users, eq(users.id, accounts.userId))
     .innerJoin(parents, eq(parents.id, accounts.parentId))
     .where(and(eq(users.email, DEMO_PARENT), eq(accounts.role, 'Parent')));
-  const [tenA] = await tx
-    .select({ id: schoolClasses.id })
-    .from(schoolClasses)
-    .where(and(eq(schoolClasses.branchId, branchId), eq(schoolClasses.name, '10-A')));
+  const tenA = await firstId(
+    tx,
+    schoolClasses,
+    and(eq(schoolClasses.branchId, branchId), eq(schoolClasses.name, '10-A')),
+  );
   if (!parent || !tenA) return;
   const [studentNo] = await nextStudentNumbers(tx, businessId, 1);
   const [student] = await tx
@@ -47,7 +49,7 @@ export const seedDemoMobile = async (tx: Db, businessId: string, branchId: strin
       birthDate: '2010-02-14',
       educationLevel: 'HighSchool',
       origin: 'Domestic',
-      schoolClassId: tenA.id,
+      schoolClassId: tenA,
       studyState: 'OnStudy',
       searchKey: '',
       sortKey: '',

@@ -11,6 +11,7 @@ import { rollCallAlertRules } from '../../modules/roll-calls/roll-call.table';
 import { linkParent, nextStudentNumbers, refreshSearchKey } from '../../modules/students/student.service';
 import { students } from '../../modules/students/student.table';
 import { users } from '../../modules/users/user.table';
+import { firstId } from '../../platform/first-id';
 import type { Db } from '../client';
 
 /** The demo teacher's sign-in: Elif Kaya, who teaches mathematics to 9-A. */
@@ -47,16 +48,15 @@ export const seedDemoRollCall = async (
   branchId: string,
   passwordHash: string,
 ) => {
-  const [teacher] = await tx
-    .select({ id: personnel.id })
-    .from(personnel)
-    .where(
-      and(
-        eq(personnel.businessId, businessId),
-        eq(personnel.firstName, 'Elif'),
-        eq(personnel.lastName, 'Kaya'),
-      ),
-    );
+  const teacher = await firstId(
+    tx,
+    personnel,
+    and(
+      eq(personnel.businessId, businessId),
+      eq(personnel.firstName, 'Elif'),
+      eq(personnel.lastName, 'Kaya'),
+    ),
+  );
   const [nineA] = await tx
     .select({
       id: schoolClasses.id,
@@ -65,10 +65,11 @@ export const seedDemoRollCall = async (
     })
     .from(schoolClasses)
     .where(and(eq(schoolClasses.branchId, branchId), eq(schoolClasses.name, '9-A')));
-  const [lastSlot] = await tx
-    .select({ id: lessonTimes.id })
-    .from(lessonTimes)
-    .where(and(eq(lessonTimes.branchId, branchId), eq(lessonTimes.slotNo, 6)));
+  const lastSlot = await firstId(
+    tx,
+    lessonTimes,
+    and(eq(lessonTimes.branchId, branchId), eq(lessonTimes.slotNo, 6)),
+  );
   if (!teacher || !nineA || !lastSlot) return;
 
   const [user] = await tx
@@ -84,19 +85,19 @@ export const seedDemoRollCall = async (
     .returning({ id: users.id });
   await tx
     .insert(accounts)
-    .values({ userId: user!.id, businessId, branchId, role: 'Teacher', personnelId: teacher.id });
+    .values({ userId: user!.id, businessId, branchId, role: 'Teacher', personnelId: teacher });
 
   const [assignment] = await tx
     .select({ majorId: schoolClassTeachers.majorId })
     .from(schoolClassTeachers)
     .where(
-      and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher.id)),
+      and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher)),
     );
   await tx
     .update(schoolClassTeachers)
     .set({ weeklyHours: 7 })
     .where(
-      and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher.id)),
+      and(eq(schoolClassTeachers.schoolClassId, nineA.id), eq(schoolClassTeachers.personnelId, teacher)),
     );
   await tx.insert(lessonProgramEntries).values(
     [2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -105,9 +106,9 @@ export const seedDemoRollCall = async (
       semesterId: nineA.semesterId,
       schoolClassId: nineA.id,
       weekday,
-      lessonTimeId: lastSlot.id,
+      lessonTimeId: lastSlot,
       majorId: assignment!.majorId,
-      personnelId: teacher.id,
+      personnelId: teacher,
       classroomId: nineA.classroomId,
     })),
   );

@@ -9,6 +9,7 @@ import {
   replaceContacts,
 } from '../../modules/students/student.service';
 import { students } from '../../modules/students/student.table';
+import { firstId } from '../../platform/first-id';
 import type { Db } from '../client';
 
 /** The demo student the sales desk sells to first; a test can find her by name. */
@@ -37,10 +38,11 @@ export const seedDemoSales = async (tx: Db, businessId: string, kadikoyId: strin
     book(kadikoyId, 'Kadıköy POS', 'Pos', { bankName: 'Ziraat Bankası' }),
     book(besiktasId, 'Beşiktaş Merkez Kasa', 'Cash'),
   ]);
-  const [nineA] = await tx
-    .select({ id: schoolClasses.id })
-    .from(schoolClasses)
-    .where(and(eq(schoolClasses.branchId, kadikoyId), eq(schoolClasses.name, '9-A')));
+  const nineA = await firstId(
+    tx,
+    schoolClasses,
+    and(eq(schoolClasses.branchId, kadikoyId), eq(schoolClasses.name, '9-A')),
+  );
   const [studentNo] = await nextStudentNumbers(tx, businessId, 1);
   const [student] = await tx
     .insert(students)
@@ -53,7 +55,7 @@ export const seedDemoSales = async (tx: Db, businessId: string, kadikoyId: strin
       birthDate: '2011-03-14',
       educationLevel: 'HighSchool',
       origin: 'Domestic',
-      schoolClassId: nineA?.id ?? null,
+      schoolClassId: nineA,
       studyState: nineA ? 'OnStudy' : 'Draft',
       searchKey: '',
       sortKey: '',

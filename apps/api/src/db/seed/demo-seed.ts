@@ -2,7 +2,6 @@ import type { Role } from '@panel/shared/accounts/roles';
 import { LICENSE_AREAS } from '@panel/shared/administration/enums';
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import { foldTurkish } from '@panel/shared/common/text';
-import { count } from 'drizzle-orm';
 import { accounts } from '../../modules/accounts/account.table';
 import { branches } from '../../modules/administration/branches/branch.table';
 import { businesses } from '../../modules/administration/businesses/business.table';
@@ -11,6 +10,7 @@ import { licenses } from '../../modules/administration/licenses/license.table';
 import { majors } from '../../modules/administration/majors/major.table';
 import { hashPassword } from '../../modules/users/password';
 import { users } from '../../modules/users/user.table';
+import { countRows } from '../../platform/count-rows';
 import type { Db } from '../client';
 import { seedDemoAssessments } from './demo-assessment-seed';
 import { seedDemoCrm } from './demo-crm-seed';
@@ -34,8 +34,7 @@ type SeedUser = { email: string; firstName: string; lastName: string; isAdmin?: 
 
 /** Demo data for an empty database: two businesses, so tenant isolation can be seen. */
 export const seedDemoIfEmpty = async (db: Db): Promise<boolean> => {
-  const [row] = await db.select({ n: count() }).from(users);
-  if ((row?.n ?? 0) > 0) return false;
+  if ((await countRows(db, users, undefined)) > 0) return false;
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   await db.transaction(async (tx) => {

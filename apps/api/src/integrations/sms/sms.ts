@@ -7,9 +7,11 @@ import {
   smsSize,
 } from '@panel/shared/communications/sms';
 import { normalisePhone } from '@panel/shared/validation/phone';
-import { and, count, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { hasSmsConsent } from '../../modules/communications/sms-consents/sms-consent.service';
+import { countRows } from '../../platform/count-rows';
+import { firstId } from '../../platform/first-id';
 import { smsMessages } from './sms-message.table';
 
 export type SmsRequest = {
@@ -68,29 +70,26 @@ const holdReason = async (
     const consent = message.businessId ? await hasSmsConsent(db, message.businessId, message.to) : false;
     if (!consent) return SMS_HOLD_REASONS.noConsent;
   }
-  const [duplicate] = await db
-    .select({ id: smsMessages.id })
-    .from(smsMessages)
-    .where(
-      and(
-        sameBusiness(message.businessId),
-        eq(smsMessages.to, message.to),
-        since(SMS_DUPLICATE_WINDOW_MINUTES),
-        eq(smsMessages.text, message.text),
-        eq(smsMessages.status, 'Sent'),
-      ),
-    )
-    .limit(1);
+  const duplicate = await firstId(
+    db,
+    smsMessages,
+    and(
+      sameBusiness(message.businessId),
+      eq(smsMessages.to, message.to),
+      since(SMS_DUPLICATE_WINDOW_MINUTES),
+      eq(smsMessages.text, message.text),
+      eq(smsMessages.status, 'Sent'),
+    ),
+  );
   if (duplicate) return SMS_HOLD_REASONS.duplicate;
   // Business-less sends (the admin's test) have no business to throttle.
   if (provider.perMinute && message.businessId) {
-    const [row] = await db
-      .select({ n: count() })
-      .from(smsMessages)
-      .where(
-        and(sameBusiness(message.businessId), since(1), inArray(smsMessages.status, ['Sent', 'Failed'])),
-      );
-    if ((row?.n ?? 0) >= provider.perMinute) return SMS_HOLD_REASONS.throttled;
+    const lastMinute = await countRows(
+      db,
+      smsMessages,
+      and(sameBusiness(message.businessId), since(1), inArray(smsMessages.status, ['Sent', 'Failed'])),
+    );
+    if (lastMinute >= provider.perMinute) return SMS_HOLD_REASONS.throttled;
   }
   return null;
 };

@@ -1,10 +1,11 @@
 import type { ACCOUNT_SORTS } from '@panel/shared/accounts/contracts';
 import { type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
-import { fetchPage, listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { listOrder, searchOver, turkishOrder } from '../../platform/listing';
+import { selectPage } from '../../platform/select-page';
 import type { Scope } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
@@ -57,26 +58,11 @@ export const findAccounts = (
     query.activeOnly ? eq(accounts.isActive, true) : undefined,
     searchOver(query._searchTerm, users.searchKey, businesses.searchKey),
   );
-  return fetchPage(query, {
-    rows: async (limit, offset) =>
-      (
-        await joined(db)
-          .where(where)
-          .orderBy(
-            ...listOrder(query, accountSortColumns, [asc(users.searchKey), asc(accounts.id)], [accounts.id]),
-          )
-          .limit(limit)
-          .offset(offset)
-      ).map(withLabel),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(accounts)
-          .innerJoin(users, eq(users.id, accounts.userId))
-          .innerJoin(businesses, eq(businesses.id, accounts.businessId))
-          .where(where)
-      )[0]?.n ?? 0,
+  return selectPage(db, query, {
+    select: () => joined(db).$dynamic(),
+    where,
+    orderBy: listOrder(query, accountSortColumns, [asc(users.searchKey), asc(accounts.id)], [accounts.id]),
+    row: withLabel,
   });
 };
 

@@ -2,6 +2,7 @@ import { ROLES, type Role, roleLabels } from '@panel/shared/accounts/roles';
 import type { TAccountEntry } from '@panel/shared/auth/contracts';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { firstId } from '../../platform/first-id';
 import { ofBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
@@ -29,26 +30,23 @@ export const getAccountForUser = async (
 };
 
 /**
- * The user's account in the business with the role and branch (none: the business's own), if
- * there is one, active or not: a user holds one account per role and place.
+ * The id of the user's account in the business with the role and branch (none: the business's
+ * own), if there is one, active or not: a user holds one account per role and place.
  */
-export const findAccountInPlace = async (
+export const findAccountInPlace = (
   db: Db,
   place: { userId: string; businessId: string; role: string; branchId: string | null },
-): Promise<{ id: string } | undefined> => {
-  const [row] = await db
-    .select({ id: accounts.id })
-    .from(accounts)
-    .where(
-      and(
-        eq(accounts.userId, place.userId),
-        ofBusiness(accounts.businessId, place.businessId),
-        eq(accounts.role, place.role),
-        place.branchId ? eq(accounts.branchId, place.branchId) : isNull(accounts.branchId),
-      ),
-    );
-  return row;
-};
+): Promise<string | null> =>
+  firstId(
+    db,
+    accounts,
+    and(
+      eq(accounts.userId, place.userId),
+      ofBusiness(accounts.businessId, place.businessId),
+      eq(accounts.role, place.role),
+      place.branchId ? eq(accounts.branchId, place.branchId) : isNull(accounts.branchId),
+    ),
+  );
 
 /** The account a sign-in starts in: the last one used if still valid, else the oldest. */
 export const getStartingAccount = async (

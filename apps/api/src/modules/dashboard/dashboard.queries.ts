@@ -2,6 +2,7 @@ import { addDays } from '@panel/shared/common/dates';
 import { and, asc, count, eq, gte, isNull, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client';
+import { countRows } from '../../platform/count-rows';
 import { inBranchScope, isNarrow, ownedBy, type TenantScope } from '../../platform/scope';
 import { inBusiness } from '../../platform/tenancy';
 import { branches } from '../administration/branches/branch.table';
@@ -100,14 +101,7 @@ export const studentFigures = async (db: Db, scope: TenantScope, today: string) 
   // The triggers' per-branch counts for a business or branch; a narrow scope counts its few students.
   const live = async () =>
     isNarrow(scope)
-      ? num(
-          (
-            await db
-              .select({ n: count() })
-              .from(students)
-              .where(and(ownedBy(students, scope), isNull(students.deletedAt)))
-          )[0]?.n,
-        )
+      ? countRows(db, students, and(ownedBy(students, scope), isNull(students.deletedAt)))
       : num(
           (
             await db

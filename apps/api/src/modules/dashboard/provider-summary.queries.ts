@@ -1,6 +1,7 @@
 import { todayInIstanbul } from '@panel/shared/common/dates';
-import { and, count, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
+import { and, eq, gte, isNull, lte, notInArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countRows } from '../../platform/count-rows';
 import { accounts } from '../accounts/account.table';
 import { branches } from '../administration/branches/branch.table';
 import { businesses } from '../administration/businesses/business.table';
@@ -15,20 +16,17 @@ const studying = notInArray(students.studyState, ['Cancelled', 'StudyCompleted']
 /** The provider's overview: what is active across every business, and what needs attention. */
 export const accountSummary = async (db: Db) => {
   const today = todayInIstanbul();
-  const [[b], [br], [acc], [u], [st], [over]] = await Promise.all([
-    db.select({ n: count() }).from(businesses).where(eq(businesses.isActive, true)),
-    db.select({ n: count() }).from(branches).where(eq(branches.isActive, true)),
-    db.select({ n: count() }).from(accounts).where(eq(accounts.isActive, true)),
-    db.select({ n: count() }).from(users).where(eq(users.isActive, true)),
-    db
-      .select({ n: count() })
-      .from(students)
-      .where(and(isNull(students.deletedAt), studying)),
-    // A branch is over quota when it teaches more students than its current license allows.
-    db
-      .select({ n: count() })
-      .from(licenses)
-      .where(
+  const [businessCount, branchCount, activeAccountCount, userCount, studentCount, branchesOverQuota] =
+    await Promise.all([
+      countRows(db, businesses, eq(businesses.isActive, true)),
+      countRows(db, branches, eq(branches.isActive, true)),
+      countRows(db, accounts, eq(accounts.isActive, true)),
+      countRows(db, users, eq(users.isActive, true)),
+      countRows(db, students, and(isNull(students.deletedAt), studying)),
+      // A branch is over quota when it teaches more students than its current license allows.
+      countRows(
+        db,
+        licenses,
         and(
           lte(licenses.startsOn, today),
           gte(licenses.endsOn, today),
@@ -36,14 +34,14 @@ export const accountSummary = async (db: Db) => {
           where ${students.branchId} = ${licenses.branchId} and ${students.deletedAt} is null and ${studying})`,
         ),
       ),
-  ]);
+    ]);
   return {
-    businessCount: b?.n ?? 0,
-    branchCount: br?.n ?? 0,
-    activeAccountCount: acc?.n ?? 0,
-    userCount: u?.n ?? 0,
-    studentCount: st?.n ?? 0,
-    branchesOverQuota: over?.n ?? 0,
+    businessCount,
+    branchCount,
+    activeAccountCount,
+    userCount,
+    studentCount,
+    branchesOverQuota,
     licensesEndingIn30Days: await countLicensesEndingWithin(db, 30),
   };
 };

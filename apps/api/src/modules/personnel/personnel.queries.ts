@@ -2,8 +2,9 @@ import type { SortOrder, TListQuery } from '@panel/shared/common/list-query';
 import type { Gender } from '@panel/shared/common/person';
 import type { PERSONNEL_SORTS } from '@panel/shared/personnel/contracts';
 import type { EmploymentState } from '@panel/shared/personnel/enums';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countRows } from '../../platform/count-rows';
 import { notFound } from '../../platform/errors';
 import { turkishOrder } from '../../platform/listing';
 import { ownedBy } from '../../platform/resource';
@@ -116,7 +117,5 @@ export const teacherMajors = (db: Db, personnelIds: string[]) =>
         .orderBy(asc(majors.searchKey));
 
 /** How many of the majors exist: a teacher's majors are chosen from them. */
-export const countMajors = async (db: Db, majorIds: string[]): Promise<number> => {
-  const [{ n } = { n: 0 }] = await db.select({ n: count() }).from(majors).where(inArray(majors.id, majorIds));
-  return n;
-};
+export const countMajors = (db: Db, majorIds: string[]): Promise<number> =>
+  countRows(db, majors, inArray(majors.id, majorIds));

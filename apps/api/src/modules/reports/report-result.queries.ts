@@ -1,7 +1,8 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
 import type { ReportState } from '@panel/shared/reports/report-centre';
-import { and, count, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { countRows } from '../../platform/count-rows';
 import type { TenantScope } from '../../platform/scope';
 import { selectPage } from '../../platform/select-page';
 import { ofBusiness } from '../../platform/tenancy';
@@ -92,11 +93,12 @@ export const claimResult = async (db: Db, id: string, limit: number, staleSecond
     if (!target) return null;
     await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`report-run:${target.businessId}`}))`);
     const stale = sql`${R.heartbeatAt} < now() - make_interval(secs => ${staleSeconds})`;
-    const [running] = await tx
-      .select({ n: count() })
-      .from(R)
-      .where(and(ofBusiness(R.businessId, target.businessId), eq(R.state, 'Running'), sql`not (${stale})`));
-    if ((running?.n ?? 0) >= limit) return null;
+    const running = await countRows(
+      tx,
+      R,
+      and(ofBusiness(R.businessId, target.businessId), eq(R.state, 'Running'), sql`not (${stale})`),
+    );
+    if (running >= limit) return null;
     const [row] = await tx
       .update(R)
       .set({

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import type { SmsProvider } from '../../integrations/sms/sms';
 import { AppError, badRequest, notFound } from '../../platform/errors';
 import { type ExcelExport, excelBuffer, XLSX_CONTENT_TYPE } from '../../platform/excel';
+import { firstId } from '../../platform/first-id';
 import { type Content, type DocumentsDoc, renderDocumentsPdf, renderPdf } from '../../platform/pdf';
 import { type ExportAsker, listExportOf } from '../../platform/report-routes';
 import { classKeyVisibleTo, isNarrow, ownedBy, refuseNarrow, type TenantScope } from '../../platform/scope';
@@ -68,10 +69,11 @@ export const branchInScope = async (db: Db, scope: TenantScope, id: string): Pro
 export const classInScope = async (db: Db, scope: TenantScope, id: string) => {
   const found = await getSchoolClassOrThrow(db, scope, id).catch(notFoundAs(CLASS_NOT_FOUND_MESSAGE));
   if (isNarrow(scope)) {
-    const [own] = await db
-      .select({ id: schoolClasses.id })
-      .from(schoolClasses)
-      .where(and(eq(schoolClasses.id, id), classKeyVisibleTo(schoolClasses.id, scope)));
+    const own = await firstId(
+      db,
+      schoolClasses,
+      and(eq(schoolClasses.id, id), classKeyVisibleTo(schoolClasses.id, scope)),
+    );
     if (!own) throw notFound(CLASS_NOT_FOUND_MESSAGE);
   }
   return found;

@@ -13,7 +13,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { sendBulkSms } from '../../integrations/sms/bulk-sms';
 import { type SmsProvider, sendSms } from '../../integrations/sms/sms';
-import { writeAudit } from '../../platform/audit';
+import { auditedWrite } from '../../platform/crud';
 import { forbidden } from '../../platform/errors';
 import type { TenantScope } from '../../platform/scope';
 import { ofBusiness } from '../../platform/tenancy';
@@ -52,28 +52,27 @@ export const saveAlertRules = async (
   if (scope.branchId && scope.branchId !== input.branchId)
     throw forbidden('Başka bir şubenin bildirim kurallarını değiştiremezsiniz.');
   const before = await branchAlertRules(db, scope.businessId, input.branchId);
-  await db.transaction(async (tx) => {
-    for (const rule of input.rules)
-      await tx
-        .insert(rollCallAlertRules)
-        .values({ businessId: scope.businessId, branchId: input.branchId, ...rule })
-        .onConflictDoUpdate({
-          target: [rollCallAlertRules.branchId, rollCallAlertRules.kind],
-          set: {
-            isEnabled: rule.isEnabled,
-            threshold: rule.threshold,
-            sendDelayMinutes: rule.sendDelayMinutes,
-            template: rule.template,
-          },
-        });
-    await writeAudit(tx, request, {
-      action: 'update',
-      entity: 'rollcall-alert-rule',
-      entityId: input.branchId,
-      before,
-      after: input.rules,
-    });
-  });
+  await auditedWrite(
+    db,
+    request,
+    { action: 'update', entity: 'rollcall-alert-rule', entityId: input.branchId, before },
+    async (tx) => {
+      for (const rule of input.rules)
+        await tx
+          .insert(rollCallAlertRules)
+          .values({ businessId: scope.businessId, branchId: input.branchId, ...rule })
+          .onConflictDoUpdate({
+            target: [rollCallAlertRules.branchId, rollCallAlertRules.kind],
+            set: {
+              isEnabled: rule.isEnabled,
+              threshold: rule.threshold,
+              sendDelayMinutes: rule.sendDelayMinutes,
+              template: rule.template,
+            },
+          });
+      return { id: input.branchId, after: input.rules, result: undefined };
+    },
+  );
 };
 
 /** Whether a rule holds for a day; the count rules hold on the day the count is reached. */

@@ -9,6 +9,7 @@ import type {
 import { and, asc, between, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { forbidden, notFound } from '../../platform/errors';
+import { firstId } from '../../platform/first-id';
 import { preparedPer } from '../../platform/prepared';
 import {
   isNarrow,
@@ -452,10 +453,7 @@ export const attendanceTotalsOf = async (db: Db, studentIds: string[], term: Ter
 
 /** A student's attendance, once the student is one the caller may see. */
 export const getStudentAttendance = async (db: Db, scope: TenantScope, studentId: string) => {
-  const [student] = await db
-    .select({ id: students.id })
-    .from(students)
-    .where(and(eq(students.id, studentId), studentsVisibleTo(scope)));
+  const student = await firstId(db, students, and(eq(students.id, studentId), studentsVisibleTo(scope)));
   if (!student) throw notFound('Öğrenci bulunamadı.');
-  return studentAttendance(db, student.id);
+  return studentAttendance(db, student);
 };

@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../platform/audit';
 import { badRequest, forbidden } from '../../platform/errors';
+import { firstId } from '../../platform/first-id';
 import type { AuthContext } from '../../platform/request-context';
 import { isNarrow, type TenantScope } from '../../platform/scope';
 import { hasAction } from '../permissions/permission.service';
@@ -59,15 +60,12 @@ export const openRollCall = async (
     if (!(await teachesLesson(db, scope, lesson))) throw forbidden(NOT_OWN_SLOT_MESSAGE);
   } else if (isNarrow(scope)) throw forbidden(NOT_OWN_SLOT_MESSAGE);
 
-  const found = async () =>
-    (
-      await db
-        .select({ id: R.id })
-        .from(R)
-        .where(
-          and(eq(R.schoolClassId, klass.id), eq(R.date, input.date), eq(R.lessonTimeId, input.lessonTimeId)),
-        )
-    )[0];
+  const found = () =>
+    firstId(
+      db,
+      R,
+      and(eq(R.schoolClassId, klass.id), eq(R.date, input.date), eq(R.lessonTimeId, input.lessonTimeId)),
+    );
   if (!(await found()))
     await db.transaction(async (tx) => {
       const [created] = await tx
@@ -106,7 +104,7 @@ export const openRollCall = async (
         after: { ...input, openState: 'Open', students: pupils.length },
       });
     });
-  return getRollCall(db, scope, (await found())!.id);
+  return getRollCall(db, scope, (await found())!);
 };
 
 type MarkFields = { state: string; lateMinutes: number | null; excuseReason: string | null };

@@ -4,6 +4,7 @@ import type { TListQuery } from '@panel/shared/common/list-query';
 import { desc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { hashToken } from '../../../platform/secrets';
 import { selectPage } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -86,11 +87,6 @@ export const viewInvitation = async (db: Db, code: string): Promise<TInvitationV
   };
 };
 
-/** The user already registered with the e-mail (or, for an SMS invitation, the phone), if any. */
-export const findUserIdByContact = async (db: Db, contact: { email: string } | { phone: string }) => {
-  const [user] = await db
-    .select({ id: users.id })
-    .from(users)
-    .where('email' in contact ? eq(users.email, contact.email) : eq(users.phone, contact.phone));
-  return user;
-};
+/** The id of the user already registered with the e-mail (or, for an SMS invitation, the phone), if any. */
+export const findUserIdByContact = (db: Db, contact: { email: string } | { phone: string }) =>
+  firstId(db, users, 'email' in contact ? eq(users.email, contact.email) : eq(users.phone, contact.phone));

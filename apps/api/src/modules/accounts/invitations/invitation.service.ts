@@ -8,6 +8,7 @@ import { sendSms } from '../../../integrations/sms/sms';
 import { requireAuth } from '../../../platform/auth';
 import { auditedWrite } from '../../../platform/crud';
 import { badRequest, forbidden, notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { hashToken } from '../../../platform/secrets';
 import { type TenantScope, tenantOf } from '../../../platform/tenancy';
 import { isBranchOfBusiness } from '../../administration/branches/branch.service';
@@ -132,8 +133,8 @@ const accept = async (tx: Db, code: string, user: { id: string; email: string; i
     branchId: row.branchId,
   });
   if (existing) {
-    await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, existing.id));
-    return existing.id;
+    await tx.update(accounts).set({ isActive: true }).where(eq(accounts.id, existing));
+    return existing;
   }
   const [account] = await tx
     .insert(accounts)
@@ -171,7 +172,7 @@ export const registerWithInvitation = async (
   if (taken)
     throw badRequest('Bu e-posta ile kayıtlı bir kullanıcı var. Lütfen giriş yapıp daveti kabul edin.');
   // A dead link is said first: fixing the password would not help.
-  const [open] = await db.select({ id: invitations.id }).from(invitations).where(openInvitation(code));
+  const open = await firstId(db, invitations, openInvitation(code));
   if (!open) throw badRequest(INVITATION_INVALID);
   assertAcceptablePassword(input.password, { owner: { ...input, email } });
   const passwordHash = await hashPassword(input.password);

@@ -1,8 +1,9 @@
 import type { TBranchGroupInput } from '@panel/shared/administration/contracts';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, count, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
 import { inBusiness, type TenantScope } from '../../../platform/tenancy';
@@ -13,11 +14,12 @@ import { branchGroupMembers, branchGroups } from './branch-group.table';
 /** Every branch of a group must be one of the business's own. */
 const assertOwnBranches = async (db: Db, scope: TenantScope, branchIds: string[]) => {
   const unique = [...new Set(branchIds)];
-  const [row] = await db
-    .select({ n: count() })
-    .from(branches)
-    .where(and(inArray(branches.id, unique), inBusiness(branches.businessId, scope)));
-  if ((row?.n ?? 0) !== unique.length) throw badRequest('Seçilen şubelerden biri bu kuruma ait değil.');
+  const own = await countRows(
+    db,
+    branches,
+    and(inArray(branches.id, unique), inBusiness(branches.businessId, scope)),
+  );
+  if (own !== unique.length) throw badRequest('Seçilen şubelerden biri bu kuruma ait değil.');
   return unique;
 };
 

@@ -7,6 +7,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound, refusedWhileReferenced } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { turkishOrder } from '../../../platform/listing';
 import { fetchSearchKeyPage } from '../../../platform/select-page';
 import { ofBusiness, type Scope, scopeBranchRow, scopeBusiness } from '../../../platform/tenancy';
@@ -110,11 +111,12 @@ export const getBranchSetUpDay = async (
 /** The invoicing corporate must belong to the branch's own business. */
 const assertCorporate = async (db: Db, businessId: string, corporateId: string | null) => {
   if (!corporateId) return;
-  const [row] = await db
-    .select({ id: corporates.id })
-    .from(corporates)
-    .where(and(eq(corporates.id, corporateId), ofBusiness(corporates.businessId, businessId)));
-  if (!row) throw badRequest('Seçilen şirket bu kuruma ait değil.');
+  const id = await firstId(
+    db,
+    corporates,
+    and(eq(corporates.id, corporateId), ofBusiness(corporates.businessId, businessId)),
+  );
+  if (!id) throw badRequest('Seçilen şirket bu kuruma ait değil.');
 };
 
 export const createBranch = async (

@@ -7,9 +7,10 @@ import type { BUSINESS_SORTS, TBusinessInput } from '@panel/shared/administratio
 import type { InstitutionType } from '@panel/shared/administration/enums';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { auditedWrite, deleteAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
@@ -93,11 +94,8 @@ export const updateBusiness = async (
 /** A business with branches is kept (its history matters): it can only be made passive. */
 export const deleteBusiness = async (db: Db, request: FastifyRequest, id: string) => {
   const before = await getBusinessOrThrow(db, id);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(branches)
-    .where(and(ofBusiness(branches.businessId, id)));
-  if (n > 0) throw badRequest('Şubesi olan kurum silinemez. Kurumu pasife alabilirsiniz.');
+  if ((await countRows(db, branches, and(ofBusiness(branches.businessId, id)))) > 0)
+    throw badRequest('Şubesi olan kurum silinemez. Kurumu pasife alabilirsiniz.');
   await deleteAudited(db, request, { entity: 'business', table: businesses, before });
 };
 

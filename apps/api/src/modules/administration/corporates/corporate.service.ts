@@ -1,9 +1,10 @@
 import type { CORPORATE_SORTS, TCorporateInput } from '@panel/shared/administration/contracts';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { foldTurkish } from '@panel/shared/common/text';
-import { and, asc, count, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, notFound } from '../../../platform/errors';
 import { turkishOrder } from '../../../platform/listing';
@@ -90,10 +91,7 @@ export const updateCorporate = async (
 /** A corporate that invoices a branch stays: its invoices must keep their issuer. */
 export const deleteCorporate = async (db: Db, request: FastifyRequest, scope: Scope, id: string) => {
   const before = await getCorporateOrThrow(db, scope, id);
-  const [{ n } = { n: 0 }] = await db
-    .select({ n: count() })
-    .from(branches)
-    .where(eq(branches.corporateId, id));
-  if (n > 0) throw badRequest('Bir şubeye fatura kesen şirket silinemez. Şirketi pasife alabilirsiniz.');
+  if ((await countRows(db, branches, eq(branches.corporateId, id))) > 0)
+    throw badRequest('Bir şubeye fatura kesen şirket silinemez. Şirketi pasife alabilirsiniz.');
   await deleteAudited(db, request, { entity: 'corporate', table: corporates, before });
 };

@@ -1,9 +1,10 @@
 import type { LICENSE_SORTS, TLicenseInput } from '@panel/shared/administration/contracts';
 import { addDays, todayInIstanbul } from '@panel/shared/common/dates';
 import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
+import { countRows } from '../../../platform/count-rows';
 import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { notFound } from '../../../platform/errors';
 import { listOrder } from '../../../platform/listing';
@@ -88,11 +89,11 @@ export const deleteLicense = async (db: Db, request: FastifyRequest, id: string)
 /** Licenses ending within `days` from today, for the admin summary. */
 export const countLicensesEndingWithin = async (db: Db, days: number): Promise<number> => {
   const today = todayInIstanbul();
-  const [row] = await db
-    .select({ n: count() })
-    .from(licenses)
-    .where(and(gte(licenses.endsOn, today), lte(licenses.endsOn, addDays(today, days))));
-  return row?.n ?? 0;
+  return countRows(
+    db,
+    licenses,
+    and(gte(licenses.endsOn, today), lte(licenses.endsOn, addDays(today, days))),
+  );
 };
 
 export type LicenseState = { active: true } | { active: false; endedOn: string | null };

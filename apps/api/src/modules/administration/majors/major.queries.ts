@@ -3,6 +3,7 @@ import type { ListSort, TListQuery } from '@panel/shared/common/list-query';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { turkishOrder } from '../../../platform/listing';
 import { fetchSearchKeyPage } from '../../../platform/select-page';
 import { majors } from './major.table';
@@ -15,10 +16,8 @@ export const getMajorRowOrThrow = async (db: Db, id: string) => {
 };
 
 /** Whether the major exists: a class assignment or an outcome pool must name one. */
-export const majorExists = async (db: Db, majorId: string): Promise<boolean> => {
-  const [major] = await db.select({ id: majors.id }).from(majors).where(eq(majors.id, majorId));
-  return major !== undefined;
-};
+export const majorExists = async (db: Db, majorId: string): Promise<boolean> =>
+  (await firstId(db, majors, eq(majors.id, majorId))) !== null;
 
 export const getMajorOrThrow = async (db: Db, majorId: string) => {
   const { id, name, isActive } = await getMajorRowOrThrow(db, majorId);

@@ -5,16 +5,14 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { deleteAudited, insertAudited, updateAudited } from '../../../platform/crud';
 import { badRequest } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { getMajorRowOrThrow } from './major.queries';
 import { majors } from './major.table';
 
 /** Two majors may not share a name, whatever its case or Turkish letters. */
 const assertUniqueName = async (db: Db, name: string, exceptId?: string) => {
-  const [row] = await db
-    .select({ id: majors.id })
-    .from(majors)
-    .where(eq(majors.searchKey, foldTurkish(name)));
-  if (row && row.id !== exceptId) throw badRequest(`"${name}" adında bir branş zaten var.`);
+  const id = await firstId(db, majors, eq(majors.searchKey, foldTurkish(name)));
+  if (id && id !== exceptId) throw badRequest(`"${name}" adında bir branş zaten var.`);
 };
 
 export const createMajor = async (db: Db, request: FastifyRequest, input: TMajorInput) => {

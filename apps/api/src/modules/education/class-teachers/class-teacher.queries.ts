@@ -1,10 +1,12 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
-import { fetchPage, searchOver } from '../../../platform/listing';
+import { firstId } from '../../../platform/first-id';
+import { searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
+import { selectPage } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
 import { majors } from '../../administration/majors/major.table';
 import { personnel, personnelMajors } from '../../personnel/personnel.table';
@@ -61,23 +63,10 @@ export const findAssignments = (db: Db, scope: TenantScope, q: AssignmentFilter)
     q.semesterId ? eq(schoolClasses.semesterId, q.semesterId) : undefined,
     q.branchId ? eq(schoolClassTeachers.branchId, q.branchId) : undefined,
   );
-  return fetchPage(q, {
-    rows: (limit, offset) =>
-      assignments(db)
-        .where(where)
-        .orderBy(asc(schoolClasses.sortKey), asc(majors.searchKey), asc(schoolClassTeachers.id))
-        .limit(limit)
-        .offset(offset),
-    total: async () =>
-      (
-        await db
-          .select({ n: count() })
-          .from(schoolClassTeachers)
-          .innerJoin(schoolClasses, eq(schoolClasses.id, schoolClassTeachers.schoolClassId))
-          .innerJoin(personnel, eq(personnel.id, schoolClassTeachers.personnelId))
-          .innerJoin(majors, eq(majors.id, schoolClassTeachers.majorId))
-          .where(where)
-      )[0]?.n ?? 0,
+  return selectPage(db, q, {
+    select: () => assignments(db).$dynamic(),
+    where,
+    orderBy: [asc(schoolClasses.sortKey), asc(majors.searchKey), asc(schoolClassTeachers.id)],
   });
 };
 
@@ -110,16 +99,13 @@ export const getAssignmentOrThrow = async (db: Db, scope: TenantScope, id: strin
 };
 
 export const listTeacherMajors = async (db: Db, scope: TenantScope, personnelId: string) => {
-  const [teacher] = await db
-    .select({ id: personnel.id })
-    .from(personnel)
-    .where(and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
+  const teacher = await firstId(db, personnel, and(eq(personnel.id, personnelId), ownedBy(personnel, scope)));
   if (!teacher) throw notFound();
   return db
     .select({ id: majors.id, name: majors.name })
     .from(personnelMajors)
     .innerJoin(majors, eq(majors.id, personnelMajors.majorId))
-    .where(eq(personnelMajors.personnelId, teacher.id))
+    .where(eq(personnelMajors.personnelId, teacher))
     .orderBy(asc(majors.searchKey));
 };
 

@@ -5,6 +5,7 @@ import type { FastifyRequest } from 'fastify';
 import type { Db } from '../../../db/client';
 import { auditedWrite, deleteAudited, updateAudited } from '../../../platform/crud';
 import { badRequest, describeUniqueKey, notFound } from '../../../platform/errors';
+import { firstId } from '../../../platform/first-id';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
 import { classrooms } from '../classrooms/classroom.table';
@@ -140,10 +141,11 @@ export const placeLesson = async (
 ) => {
   const klass = await classOf(db, scope, place.schoolClassId);
   if (place.classroomId) {
-    const [room] = await db
-      .select({ id: classrooms.id })
-      .from(classrooms)
-      .where(and(eq(classrooms.id, place.classroomId), eq(classrooms.branchId, klass.branchId)));
+    const room = await firstId(
+      db,
+      classrooms,
+      and(eq(classrooms.id, place.classroomId), eq(classrooms.branchId, klass.branchId)),
+    );
     if (!room) throw badRequest('Seçilen derslik bu sınıfın şubesine ait değil.');
   }
   const classroomId = place.classroomId ?? klass.classroomId;

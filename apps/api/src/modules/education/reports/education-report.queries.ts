@@ -1,5 +1,4 @@
 import type { TListQuery } from '@panel/shared/common/list-query';
-import { toPaged } from '@panel/shared/common/pagination';
 import type { TLessonProgramEntry } from '@panel/shared/education/contracts';
 import { WEEKDAYS, type Weekday, weekdayLabels } from '@panel/shared/education/enums';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -7,7 +6,7 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import type { ExcelColumn, ExcelExport } from '../../../platform/excel';
 import { exportTitleFor } from '../../../platform/export-title';
-import { searchOver } from '../../../platform/listing';
+import { fetchPage, searchOver } from '../../../platform/listing';
 import type { ExportAsker } from '../../../platform/report-routes';
 import { ownedBy } from '../../../platform/resource';
 import type { TenantScope } from '../../../platform/tenancy';
@@ -71,13 +70,12 @@ const countEntries = async (db: Db, where: ReturnType<typeof programWhere>) =>
   )[0]?.n ?? 0;
 
 /** The lessons of the program, teacher by teacher, a page at a time. */
-export const findTeacherProgram = async (db: Db, scope: TenantScope, q: ProgramFilter & TListQuery) => {
+export const findTeacherProgram = (db: Db, scope: TenantScope, q: ProgramFilter & TListQuery) => {
   const where = programWhere(scope, q);
-  const [rows, total] = await Promise.all([
-    findEntries(db, where, q._pageSize, (q._pageNumber - 1) * q._pageSize),
-    countEntries(db, where),
-  ]);
-  return toPaged(rows, total, q._pageSize);
+  return fetchPage(q, {
+    rows: (limit, offset) => findEntries(db, where, limit, offset),
+    total: () => countEntries(db, where),
+  });
 };
 
 /** The same lessons for the Excel export, all of them up to its ceiling. */

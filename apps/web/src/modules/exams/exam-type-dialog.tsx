@@ -3,7 +3,7 @@ import type { TExamType } from '@panel/shared/exams/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { Button, Form, Input, Space } from 'antd';
 import { api } from '../../app/http';
-import { FormModal } from '../../components/form-modal';
+import { FormDialog } from '../../components/form-dialog';
 import { useRefresh } from '../../components/resource-api';
 import { BaseScoreItem, EXAM_TYPES_PATH, PenaltyItem, SectionFields } from './exam-sections';
 
@@ -38,7 +38,7 @@ export const TypeDialog = ({ editing, onClose }: { editing: TExamType | 'new'; o
           sections: editing.sections,
         };
   return (
-    <FormModal<Values>
+    <FormDialog<Values>
       width={720}
       title={editing === 'new' ? 'Yeni Sınav Türü' : 'Sınav Türünü Düzenle'}
       form={form}
@@ -82,6 +82,6 @@ export const TypeDialog = ({ editing, onClose }: { editing: TExamType | 'new'; o
           </>
         )}
       </Form.List>
-    </FormModal>
+    </FormDialog>
   );
 };

@@ -4,8 +4,8 @@ import { TRANSFER_CONFIRM_MESSAGE, TRANSFER_CONFIRM_TITLE } from '@panel/shared/
 import type { FormInstance } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
+import { FormDialog } from '../../components/form-dialog';
 import type { CashBookOption } from './finance.api';
-import { FormDialog } from './form-dialog';
 import { useOverBalanceConfirm } from './over-balance';
 
 /**

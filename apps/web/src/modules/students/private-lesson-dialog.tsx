@@ -3,8 +3,8 @@ import { DatePicker, Form, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { api } from '../../app/http';
+import { FormDialog } from '../../components/form-dialog';
 import { DateItem, SelectItem } from '../../components/form-items';
-import { FormModal } from '../../components/form-modal';
 import { rules } from '../../components/form-rules';
 import { useOptions } from '../../components/resource-api';
 import { LESSONS } from './private-lesson.api';
@@ -48,7 +48,7 @@ export const LessonForm = ({ onDone }: { onDone: () => void }) => {
     },
   });
   return (
-    <FormModal
+    <FormDialog
       title="Yeni Özel Ders"
       form={form}
       onFinish={(v) => save.mutate(v)}
@@ -92,6 +92,6 @@ export const LessonForm = ({ onDone }: { onDone: () => void }) => {
         </Form.Item>
       </Space.Compact>
       <StudentNoteItem />
-    </FormModal>
+    </FormDialog>
   );
 };

@@ -21,8 +21,8 @@ import { useEffect, useState } from 'react';
 import { useCan } from '../../app/auth/use-session-data';
 import { api } from '../../app/http';
 import { ConfirmDelete } from '../../components/confirm-delete';
+import { FormDialog } from '../../components/form-dialog';
 import { TextItem } from '../../components/form-items';
-import { FormModal } from '../../components/form-modal';
 import { allRowsTableProps, unpagedTableProps } from '../../components/list-page';
 import { actionsColumn } from '../../components/table-columns';
 import { type AssignmentRow, HoursTag } from '../education/class-teachers/class-teacher';
@@ -100,7 +100,7 @@ const ParentModal = ({
   const url = parent ? 'student/{id}/parent/update' : 'student/{id}/parent';
   const save = useStudentWrite<object>(url, studentId, onDone);
   return (
-    <FormModal
+    <FormDialog
       width={720}
       title={parent ? 'Veliyi Düzenle' : 'Veli Ekle'}
       form={form}
@@ -112,7 +112,7 @@ const ParentModal = ({
       <Form.List name="parents">
         {(fields) => fields.map((f) => <ParentFields key={f.key} name={f.name} autoFocus />)}
       </Form.List>
-    </FormModal>
+    </FormDialog>
   );
 };
 

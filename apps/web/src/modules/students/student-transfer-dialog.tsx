@@ -3,8 +3,8 @@ import { Form, Select, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DateInput } from '../../components/date-input';
 import { optionsOf } from '../../components/enum-options';
+import { FormDialog } from '../../components/form-dialog';
 import { DateItem, SelectItem } from '../../components/form-items';
-import { FormModal } from '../../components/form-modal';
 import { useBranchOptions } from '../education/education-options';
 import { StudentNoteItem } from './student-note-item';
 import { StudentPicker, TRANSFERS, useBulk } from './student-operations';
@@ -26,7 +26,7 @@ export const TransferForm = ({ onDone }: { onDone: () => void }) => {
   const save = useBulk(TRANSFERS, onDone);
   const moves = kind === 'Relocate' || kind === 'Handover';
   return (
-    <FormModal
+    <FormDialog
       title="Yeni Nakil"
       form={form}
       onFinish={(v) =>
@@ -55,6 +55,6 @@ export const TransferForm = ({ onDone }: { onDone: () => void }) => {
           Giden nakilde öğrencinin kaydı kapanır (durumu İptal olur).
         </Typography.Text>
       )}
-    </FormModal>
+    </FormDialog>
   );
 };

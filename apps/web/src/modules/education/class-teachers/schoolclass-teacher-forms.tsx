@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Form, InputNumber, Select } from 'antd';
 import { api } from '../../../app/http';
+import { FormDialog } from '../../../components/form-dialog';
 import { SelectItem } from '../../../components/form-items';
-import { FormModal } from '../../../components/form-modal';
 import { rules } from '../../../components/form-rules';
 import { recordOptions } from '../../../components/record-options';
 import { useOptions } from '../../../components/resource-api';
@@ -38,7 +38,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
     },
   });
   return (
-    <FormModal<Values>
+    <FormDialog<Values>
       title="Sınıfa Öğretmen Ata"
       form={form}
       onFinish={(v) => save.mutate(v)}
@@ -84,7 +84,7 @@ export const AssignForm = ({ onDone, semesterId }: { onDone: () => void; semeste
       <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
         <InputNumber min={1} max={60} style={{ width: 160 }} />
       </Form.Item>
-    </FormModal>
+    </FormDialog>
   );
 };
 
@@ -100,7 +100,7 @@ export const HoursForm = ({ row, onDone }: { row: AssignmentRow; onDone: () => v
     },
   });
   return (
-    <FormModal<{ weeklyHours: number }>
+    <FormDialog<{ weeklyHours: number }>
       title={`${row.schoolClassName} - ${row.majorName} - ${row.teacherName}`}
       form={form}
       onFinish={(v) => save.mutate(v)}
@@ -111,6 +111,6 @@ export const HoursForm = ({ row, onDone }: { row: AssignmentRow; onDone: () => v
       <Form.Item label="Haftalık Ders Saati" name="weeklyHours" rules={rules.number('Haftalık Ders Saati')}>
         <InputNumber min={1} max={60} autoFocus style={{ width: 160 }} />
       </Form.Item>
-    </FormModal>
+    </FormDialog>
   );
 };

@@ -11,6 +11,7 @@ import { Alert, Descriptions, Form, Input, Select, Space, Typography } from 'ant
 import dayjs, { type Dayjs } from 'dayjs';
 import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { FormDialog } from '../../../components/form-dialog';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
 import { BookMoveDialog } from '../book-move-dialog';
@@ -22,7 +23,6 @@ import {
   useNamedOptions,
 } from '../finance.api';
 import { AmountField, ChoiceField, DayField, DescriptionField, onlyChoice } from '../finance-fields';
-import { FormDialog } from '../form-dialog';
 import { MoneyInput, optionalMoney } from '../money-field';
 import { CHECKOUT, POS_CASH_OUT, useCheckoutWrite } from './checkout.api';
 

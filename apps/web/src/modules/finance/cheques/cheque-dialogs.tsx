@@ -22,6 +22,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { useNavigate } from 'react-router';
 import type { BodyOf } from '../../../api/api-paths';
 import { api } from '../../../app/http';
+import { FormDialog } from '../../../components/form-dialog';
 import { OptionalItem, TextItem } from '../../../components/form-items';
 import { rules, toDay, triggerFor } from '../../../components/form-rules';
 import { useBranchOptions } from '../../education/education-options';
@@ -35,7 +36,6 @@ import {
   DueDayField,
   onlyChoice,
 } from '../finance-fields';
-import { FormDialog } from '../form-dialog';
 import { needsConfirmation } from '../over-balance';
 import { CHEQUE, KIND_OPTIONS, useChequeWrite } from './cheque-shared';
 

@@ -3,13 +3,14 @@ import type { ReactNode } from 'react';
 
 type Props<V> = {
   title: string;
-  okText: string;
+  /** 'Kaydet' unless the dialog's action has its own word. */
+  okText?: string;
   form: FormInstance<V>;
   onFinish: (values: V) => void;
   onClose: () => void;
   /** The save is on its way: OK spins and the form cannot be changed. */
   saving: boolean;
-  initialValues: FormProps<V>['initialValues'];
+  initialValues?: FormProps<V>['initialValues'];
   width?: number;
   okButtonProps?: ButtonProps;
   /**
@@ -20,13 +21,13 @@ type Props<V> = {
   children: ReactNode;
 };
 
-/** A finance dialog holding one form: OK submits the form, Vazgeç closes the dialog. */
+/** A dialog holding one form, always open while shown: OK submits the form, Vazgeç closes the dialog. */
 export const FormDialog = <V extends object>(props: Props<V>) => (
   <Modal
     open
     width={props.width}
     title={props.title}
-    okText={props.okText}
+    okText={props.okText ?? 'Kaydet'}
     cancelText="Vazgeç"
     onCancel={props.onClose}
     onOk={() => props.form.submit()}

@@ -267,6 +267,16 @@ export const sendExcel = async <T>(reply: FastifyReply, spec: ExcelExport<T>) =>
   return reply;
 };
 
+/**
+ * A workbook made whole in memory (an import template) as an .xlsx download named
+ * `fileName`. The reply is the plain one: the route declares the file, not JSON, as its answer.
+ */
+export const sendXlsxFile = (reply: FastifyReply, fileName: string, content: Buffer) =>
+  reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(fileName))
+    .send(content);
+
 const MIB = 1024 * 1024;
 
 /**

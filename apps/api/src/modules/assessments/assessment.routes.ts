@@ -35,12 +35,11 @@ import { writeAudit } from '../../platform/audit';
 import { requireAuth } from '../../platform/auth';
 import { readUploadedFile } from '../../platform/documents';
 import { badRequest } from '../../platform/errors';
-import { type ExcelColumn, sendExcel } from '../../platform/excel';
+import { type ExcelColumn, sendExcel, sendXlsxFile } from '../../platform/excel';
 import { exportTitleFor } from '../../platform/export-title';
 import { sendPdf } from '../../platform/pdf';
 import type { ExportAsker } from '../../platform/report-routes';
 import { tenantOf } from '../../platform/tenancy';
-import { sendXlsxFile } from '../../platform/xlsx-download';
 import { getStudentOrThrow } from '../students/student.queries';
 import {
   createAssessment,

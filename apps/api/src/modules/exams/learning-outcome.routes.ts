@@ -13,7 +13,7 @@ import { ACTIONS } from '@panel/shared/permissions/keys';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../platform/documents';
-import { sendXlsxFile } from '../../platform/xlsx-download';
+import { sendXlsxFile } from '../../platform/excel';
 import { findOutcomes, findPools, getPoolOrThrow } from './learning-outcome.queries';
 import {
   buildOutcomeTemplate,

@@ -4,7 +4,7 @@ import { ZStudentImportAnswerSchema } from '@panel/shared/students/import';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readUploadedFile } from '../../../platform/documents';
-import { sendXlsxFile } from '../../../platform/xlsx-download';
+import { sendXlsxFile } from '../../../platform/excel';
 import { getBusinessOrThrow } from '../../administration/businesses/business.service';
 import { saveRows } from './student-import.service';
 import { checkRows, importRefusal } from './student-import-check.service';

@@ -2,7 +2,11 @@ import { Select } from 'antd';
 
 type Option<V> = { value: V; label: string };
 
-/** A list filter above a table: clearable, searchable, named for screen readers by its label. */
+/**
+ * A list filter above a table: clearable, named for screen readers by its label. A long list
+ * (businesses, students) is searched by typing; a short one (statuses, kinds, a branch's
+ * classes) sets `search={false}` and is picked without typing.
+ */
 export const FilterSelect = <V extends string>(props: {
   label: string;
   placeholder: string;
@@ -10,11 +14,11 @@ export const FilterSelect = <V extends string>(props: {
   value: V | undefined;
   onChange: (value: V | undefined) => void;
   width?: number;
+  search?: boolean;
 }) => (
   <Select<V>
     allowClear
-    showSearch
-    optionFilterProp="label"
+    {...(props.search === false ? {} : { showSearch: true, optionFilterProp: 'label' })}
     aria-label={props.label}
     placeholder={props.placeholder}
     style={{ width: props.width ?? 220 }}

@@ -12,8 +12,8 @@ import { Button, Card, Descriptions, Modal, Select, Space, Table, Tabs, Tag, Typ
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { api } from '../../app/http';
-import { ChoiceFilter } from '../../components/choice-filter';
 import { downloadFile } from '../../components/download';
+import { FilterSelect } from '../../components/filter-select';
 import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams } from '../../components/use-list-params';
@@ -162,7 +162,8 @@ export const AssessmentResultsPage = () => {
               label: `${a.name}${a.schoolClassName ? ` – ${a.schoolClassName}` : ''}`,
             }))}
           />
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             label="Durum"
             placeholder="Tümü"
             width={160}

@@ -15,7 +15,6 @@ import dayjs from 'dayjs';
 import { useState } from 'react';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
-import { ChoiceFilter } from '../../components/choice-filter';
 import { optionsOf } from '../../components/enum-options';
 import { FilterSelect } from '../../components/filter-select';
 import { pagedTableProps, serverSort } from '../../components/list-page';
@@ -96,14 +95,16 @@ export const SmsLogPage = () => {
             onChange={setBusinessId}
             options={businesses ?? []}
           />
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             label="Amaç"
             placeholder="Tüm amaçlar"
             value={purpose}
             onChange={setPurpose}
             options={Object.entries(smsPurposeLabels).map(([value, label]) => ({ value, label }))}
           />
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             label="Durum"
             placeholder="Tüm durumlar"
             width={160}
@@ -111,7 +112,8 @@ export const SmsLogPage = () => {
             onChange={setStatus}
             options={optionsOf(SMS_STATUSES, smsStatusLabels)}
           />
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             label="Tür"
             placeholder="Tüm türler"
             width={160}

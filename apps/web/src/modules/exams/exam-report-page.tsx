@@ -6,8 +6,8 @@ import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
-import { ChoiceFilter } from '../../components/choice-filter';
 import { downloadFile } from '../../components/download';
+import { FilterSelect } from '../../components/filter-select';
 import { pagedTableProps } from '../../components/list-page';
 import { SearchInput } from '../../components/search-input';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
@@ -93,7 +93,8 @@ export const ExamReportPage = () => {
       <Card style={{ marginBottom: 16 }}>
         <Space wrap>
           <ExamSelect value={examId} onChange={(v: string) => setExamId(v)} />
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             label="Şube"
             placeholder="Tüm şubeler"
             width={200}
@@ -104,7 +105,8 @@ export const ExamReportPage = () => {
             }}
             options={branches}
           />
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             label="Sınıf"
             placeholder="Tüm sınıflar"
             width={200}

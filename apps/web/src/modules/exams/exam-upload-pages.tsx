@@ -6,7 +6,7 @@ import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { Answer } from '../../api/api-paths';
 import { api } from '../../app/http';
-import { ChoiceFilter } from '../../components/choice-filter';
+import { FilterSelect } from '../../components/filter-select';
 import { pagedTableProps } from '../../components/list-page';
 import { recordOptions } from '../../components/record-options';
 import { useListParams, useUrlFilter } from '../../components/use-list-params';
@@ -124,7 +124,8 @@ export const ExamUploadListPage = () => {
       <UploadForm />
       <Card>
         <Space style={{ marginBottom: 12 }}>
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             label="Sınav filtresi"
             placeholder="Tüm sınavlar"
             width={320}

@@ -4,8 +4,8 @@ import { Alert, Checkbox, Form, Input, Modal, Radio, Select, Space, Typography }
 import { useEffect, useState } from 'react';
 import type { QueryParams } from '../../../api/api-paths';
 import { api } from '../../../app/http';
-import { ChoiceFilter } from '../../../components/choice-filter';
 import { optionsOf } from '../../../components/enum-options';
+import { FilterSelect } from '../../../components/filter-select';
 import { recordOptions } from '../../../components/record-options';
 import { useCallListOptions } from './call-list-options';
 
@@ -113,7 +113,8 @@ export const BuildDialog = ({ open, onClose }: { open: boolean; onClose: () => v
           />
         ))}
         {CHOICE_FILTERS.filter((f) => f.key !== 'branchId' || severalBranches).map((f) => (
-          <ChoiceFilter
+          <FilterSelect
+            search={false}
             key={f.key}
             label={f.label}
             placeholder={f.placeholder}

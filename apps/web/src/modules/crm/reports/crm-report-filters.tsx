@@ -1,8 +1,8 @@
 import { Space, Typography } from 'antd';
 import dayjs from 'dayjs';
 import type { ReactNode } from 'react';
-import { ChoiceFilter } from '../../../components/choice-filter';
 import type { DownloadRequest } from '../../../components/download';
+import { FilterSelect } from '../../../components/filter-select';
 import { RangeFilter, rangeDays, useRangeFilter } from '../../../components/range-filter';
 import { recordOptions } from '../../../components/record-options';
 import { ReportActions } from '../../../components/report-actions';
@@ -48,7 +48,8 @@ export const CrmReportFilterBar = ({
     <Space wrap style={{ marginBottom: 12 }}>
       <RangeFilter label="Tarih aralığı" value={state.range} onChange={state.setRange} />
       {branches.length > 1 && (
-        <ChoiceFilter
+        <FilterSelect
+          search={false}
           label="Şube"
           placeholder="Tüm şubeler"
           width={200}

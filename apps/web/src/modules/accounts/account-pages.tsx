@@ -12,6 +12,7 @@ import { SelectItem, TextItem } from '../../components/form-items';
 import { FormPage } from '../../components/form-page';
 import { rules } from '../../components/form-rules';
 import { ListPage } from '../../components/list-page';
+import { recordOptions } from '../../components/record-options';
 import { useDelete, useOptions, useRecord } from '../../components/resource-api';
 import { SearchSelect } from '../../components/search-select';
 import { sortable } from '../../components/sortable-column';
@@ -118,7 +119,7 @@ const useBranchOptions = (variant: Variant, businessId: string | undefined) => {
     variant === 'admin' ? { businessId } : undefined,
     variant === 'general' || !!businessId,
   );
-  return (data ?? []).map((b) => ({ value: b.id, label: b.name }));
+  return recordOptions(data ?? []);
 };
 
 const BranchAndRole = ({

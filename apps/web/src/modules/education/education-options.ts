@@ -1,5 +1,6 @@
 import type { TClassroomOption, TSemesterOption } from '@panel/shared/education/contracts';
 import { useMemo } from 'react';
+import { recordOptions } from '../../components/record-options';
 import { useOptions } from '../../components/resource-api';
 import { useUrlFilter } from '../../components/use-list-params';
 
@@ -9,13 +10,10 @@ export type Option = { value: string; label: string };
 type Named = { id: string; name: string };
 export type ClassroomOption = TClassroomOption;
 
-const toOptions = (rows: readonly Named[] | undefined): Option[] =>
-  (rows ?? []).map((r) => ({ value: r.id, label: r.name }));
-
 /** The user's branches (`general/branch/list`), for forms and list filters. */
 export const useBranchOptions = (enabled = true): Option[] => {
   const { data } = useOptions<Named>('general/branch/list', undefined, enabled);
-  return useMemo(() => toOptions(data), [data]);
+  return useMemo(() => recordOptions(data ?? []), [data]);
 };
 
 /** The business's semesters, newest first; passive ones say so. */
@@ -31,7 +29,7 @@ export const useSemesterOptions = (enabled = true): Option[] => {
 /** The active time periods (Sabahçı, Öğlenci ...). */
 export const useTimePeriodOptions = (enabled = true): Option[] => {
   const { data } = useOptions<Named>('education/time-period/list', undefined, enabled);
-  return useMemo(() => toOptions(data), [data]);
+  return useMemo(() => recordOptions(data ?? []), [data]);
 };
 
 /** The active classrooms of a branch; none until a branch is chosen. */

@@ -3,6 +3,7 @@ import type { TCashBookOption, TNamedOption } from '@panel/shared/finance/contra
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import type { ApiPath, PlainGetPath } from '../../api/api-paths';
+import { recordOptions } from '../../components/record-options';
 import { invalidatePaths, useOptions, usePageTotals } from '../../components/resource-api';
 import { useListParams } from '../../components/use-list-params';
 import type { Option } from '../education/education-options';
@@ -84,5 +85,5 @@ export const cashBookBalanceOption = (b: CashBookOption): Option => ({
 /** Active records of a definition endpoint (types, account cards) as select options. */
 export const useNamedOptions = (endpoint: NamedEndpoint, enabled = true): Option[] => {
   const { data } = useOptions<TNamedOption>(`${endpoint}/list`, undefined, enabled);
-  return useMemo(() => (data ?? []).map((r) => ({ value: r.id, label: r.name })), [data]);
+  return useMemo(() => recordOptions(data ?? []), [data]);
 };

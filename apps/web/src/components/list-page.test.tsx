@@ -1,10 +1,10 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Button } from 'antd';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PagedPathOf } from '../api/api-paths';
 import { ListPage } from './list-page';
+import { renderPageAt, renderWithQueries } from './screen-testing';
 import { useUrlFilter } from './use-list-params';
 
 const get = vi.hoisted(() => vi.fn());
@@ -42,23 +42,10 @@ const Screen = ({ bulk }: { bulk?: boolean }) => {
   );
 };
 
-/** Renders the router over a fresh query client that does not retry. */
-const renderRouter = (router: ReturnType<typeof createMemoryRouter>) => {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  render(
-    <QueryClientProvider client={client}>
-      <RouterProvider router={router} />
-    </QueryClientProvider>,
-  );
-  return router;
-};
+const renderRouter = (router: ReturnType<typeof createMemoryRouter>) =>
+  renderWithQueries(<RouterProvider router={router} />);
 
-const renderAt = (url: string, bulk = false) =>
-  renderRouter(
-    createMemoryRouter([{ path: '/list', element: <Screen bulk={bulk} /> }], {
-      initialEntries: [url],
-    }),
-  );
+const renderAt = (url: string, bulk = false) => renderPageAt('/list', <Screen bulk={bulk} />, url);
 
 const search = (router: ReturnType<typeof renderAt>) =>
   Object.fromEntries(new URLSearchParams(router.state.location.search));

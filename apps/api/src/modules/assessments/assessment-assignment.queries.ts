@@ -112,6 +112,7 @@ export const findAssignments = (
   const where = and(assignmentsVisibleTo(scope), searchOver(query._searchTerm, assessmentAssignments.name));
   const visibleLinks = linksVisibleTo(scope);
   return selectPage(db, query, {
+    countTable: assessmentAssignments,
     select: () =>
       db
         .select({

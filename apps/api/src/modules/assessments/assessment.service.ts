@@ -40,6 +40,7 @@ export const findAssessments = (
 ) => {
   const where = and(assessmentsVisibleTo(scope), searchOver(query._searchTerm, assessments.searchKey));
   return selectPage(db, query, {
+    countTable: assessments,
     select: () => db.select(summary).from(assessments).$dynamic(),
     where,
     orderBy: listOrder(

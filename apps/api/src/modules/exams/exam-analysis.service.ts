@@ -423,6 +423,7 @@ export const examAnalysisStudents = async (
   const tables = judgementTables(exam, slots, bookletsOf(exam));
   const where = and(sheetsWhere(exam, scope, query), searchOver(query._searchTerm, examResults.searchKey));
   return selectPage(db, query, {
+    countTable: examResults,
     select: () =>
       db
         .select({

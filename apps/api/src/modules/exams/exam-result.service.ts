@@ -577,6 +577,7 @@ export const findResults = async (db: Db, scope: TenantScope, examId: string, qu
     query.branchId ? eq(examResults.branchId, query.branchId) : undefined,
   );
   return selectPage(db, query, {
+    countTable: examResults,
     select: () =>
       db
         .select({
@@ -605,6 +606,7 @@ export const findUnmatched = async (db: Db, scope: TenantScope, examId: string, 
   const exam = await getExamOrThrow(db, scope, examId);
   const where = sheetsWhere(exam.id, scope, false, query._searchTerm);
   return selectPage(db, query, {
+    countTable: examResults,
     select: () =>
       db
         .select({

@@ -62,6 +62,7 @@ const formSummary = {
 export const findForms = (db: Db, scope: TenantScope, query: TListQuery) => {
   const where = and(formsVisibleTo(scope), searchOver(query._searchTerm, examOpticalForms.searchKey));
   return selectPage(db, query, {
+    countTable: examOpticalForms,
     select: () => db.select(formSummary).from(examOpticalForms).$dynamic(),
     where,
     orderBy: [asc(examOpticalForms.searchKey), desc(examOpticalForms.id)],
@@ -260,6 +261,7 @@ export const findExams = (
 ) => {
   const where = and(examsVisibleTo(scope), searchOver(query._searchTerm, exams.searchKey));
   return selectPage(db, query, {
+    countTable: exams,
     select: () => db.select(examSummary).from(exams).$dynamic(),
     where,
     orderBy: listOrder(

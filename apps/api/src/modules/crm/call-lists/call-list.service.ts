@@ -178,6 +178,7 @@ export const findCallLists = async (
     searchOver(query._searchTerm, crmCallLists.name),
   );
   return selectPage(db, query, {
+    countTable: crmCallLists,
     select: () => callListsWithBranch(db).$dynamic(),
     where,
     orderBy: [desc(crmCallLists.createdAt), desc(crmCallLists.id)],
@@ -210,14 +211,14 @@ const findEntries = async (
     condition,
     searchOver(query._searchTerm, crmCustomers.searchKey),
   );
-  const from = () =>
-    db
-      .select(entryColumns(scope))
-      .from(crmCallListEntries)
-      .innerJoin(crmCallLists, eq(crmCallLists.id, crmCallListEntries.callListId))
-      .innerJoin(crmCustomers, eq(crmCustomers.id, crmCallListEntries.customerId));
   return selectPage(db, query, {
-    select: () => from().$dynamic(),
+    select: () =>
+      db
+        .select(entryColumns(scope))
+        .from(crmCallListEntries)
+        .innerJoin(crmCallLists, eq(crmCallLists.id, crmCallListEntries.callListId))
+        .innerJoin(crmCustomers, eq(crmCustomers.id, crmCallListEntries.customerId))
+        .$dynamic(),
     where,
     orderBy: [asc(crmCallListEntries.position), asc(crmCallListEntries.id)],
     row: (r) => ({ ...r, takenAt: iso(r.takenAt), doneAt: iso(r.doneAt) }),

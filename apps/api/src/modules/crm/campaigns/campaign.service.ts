@@ -38,6 +38,7 @@ const listRow = {
 export const findCampaigns = (db: Db, scope: TenantScope, query: TCampaignQuery) => {
   const where = and(visibleTo(scope), searchOver(query._searchTerm, campaigns.searchKey));
   return selectPage(db, query, {
+    countTable: campaigns,
     select: () => db.select(listRow).from(campaigns).$dynamic(),
     where,
     orderBy: listOrder(

@@ -33,6 +33,7 @@ const sortColumns = {
 export const findCustomers = (db: Db, scope: TenantScope, query: TCustomerSearchQuery) => {
   const where = customerFilterWhere(scope, query);
   return selectPage(db, query, {
+    countTable: crmCustomers,
     select: () => selectCustomers(db).$dynamic(),
     where,
     orderBy: listOrder(

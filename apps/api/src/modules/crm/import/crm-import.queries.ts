@@ -41,6 +41,7 @@ export const findImportFiles = (db: Db, scope: TenantScope, query: TListQuery) =
     term && term.length >= 2 ? ilike(crmImportFiles.fileName, likeContains(term)) : undefined,
   );
   return selectPage(db, query, {
+    countTable: crmImportFiles,
     select: () => baseQuery(db).$dynamic(),
     where,
     orderBy: [desc(crmImportFiles.createdAt), desc(crmImportFiles.id)],

@@ -42,6 +42,7 @@ export const findInterviews = async (db: Db, scope: TenantScope, customerId: str
   await visibleCustomerOrThrow(db, scope, customerId);
   const where = visibleInterviews(scope, customerId);
   return selectPage(db, query, {
+    countTable: crmInterviews,
     select: () => selectInterviews(db).$dynamic(),
     where,
     orderBy: [desc(crmInterviews.createdAt), desc(crmInterviews.id)],

@@ -78,6 +78,7 @@ export const callReport = async (db: Db, scope: TenantScope, query: TListQuery &
 export const interviewReport = async (db: Db, scope: TenantScope, query: TListQuery & TCrmReportFilter) => {
   const where = interviewsWhere(scope, query);
   return selectPage(db, query, {
+    countTable: crmInterviews,
     select: () =>
       db
         .select({

@@ -294,7 +294,7 @@ export const XLSX_LIMITS = {
   ratioFromBytes: 1 * MIB,
 } as const;
 
-export const XLSX_UNREADABLE = 'Dosya okunamadı. Lütfen şablondaki gibi bir Excel (.xlsx) dosyası yükleyin.';
+const XLSX_UNREADABLE = 'Dosya okunamadı. Lütfen şablondaki gibi bir Excel (.xlsx) dosyası yükleyin.';
 
 export const xlsxTooLarge = () =>
   badRequest(

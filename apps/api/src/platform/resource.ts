@@ -1,8 +1,9 @@
 import { ZIdParamsSchema } from '@panel/shared/administration/contracts';
 import { ZIdMessageAnswerSchema, ZMessageAnswerSchema, zPage } from '@panel/shared/common/answers';
 import { listQueryWithSort, ZListQuerySchema, type zListSort } from '@panel/shared/common/list-query';
+import type { Paged } from '@panel/shared/common/pagination';
 import type { ActionKey } from '@panel/shared/permissions/keys';
-import { and, count, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { PgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -13,8 +14,9 @@ import { requireAuth } from './auth';
 import { deleteAudited, insertAudited, updateAudited } from './crud';
 import { badRequest, notFound } from './errors';
 import { firstId } from './first-id';
-import { fetchPage, listOrder, searchOver } from './listing';
+import { listOrder, searchOver } from './listing';
 import { assertBusinessScope, type OwnedTable, ownedBy } from './scope';
+import { selectPage } from './select-page';
 import { type TenantScope, tenantOf } from './tenancy';
 
 export { type OwnedTable, ownedBy };
@@ -148,25 +150,18 @@ export const registerResource = <
       searchOver(query._searchTerm, ...spec.searchColumns),
       spec.filters?.where(query),
     );
-    return fetchPage(query, {
-      rows: (limit, offset) =>
-        spec
-          .select(db)
-          .where(where)
-          .orderBy(
-            ...(spec.sorts
-              ? listOrder(
-                  query,
-                  spec.sorts.columns,
-                  [...spec.orderBy, table.id].map((c) => sql`${c}`),
-                  [table.id],
-                )
-              : [...spec.orderBy, table.id]),
+    return selectPage(db, query, {
+      select: () => spec.select(db),
+      where,
+      orderBy: spec.sorts
+        ? listOrder(
+            query,
+            spec.sorts.columns,
+            [...spec.orderBy, table.id].map((c) => sql`${c}`),
+            [table.id],
           )
-          .limit(limit)
-          .offset(offset) as Promise<Row[]>,
-      total: async () => (await countOver(db, spec.select, where))[0]?.n ?? 0,
-    });
+        : [...spec.orderBy, table.id],
+    }) as Promise<Paged<Row>>;
   });
 
   if (spec.options) {
@@ -262,10 +257,4 @@ export const registerResource = <
   );
 
   return { getOrThrow };
-};
-
-/** The row count of a select with its joins, under the same condition. */
-const countOver = (db: Db, select: (db: Db) => PgSelect, where: SQL | undefined) => {
-  const sub = select(db).where(where).as('counted');
-  return db.select({ n: count() }).from(sub);
 };

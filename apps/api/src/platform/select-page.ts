@@ -9,6 +9,20 @@ import { fetchPage, listOrder, searchOver } from './listing';
 /** A row of a select made with drizzle's `$dynamic()`. */
 type RowOf<Q extends PgSelect> = Q['_']['result'][number];
 
+/**
+ * A list's rows a page at a time: a fresh `select` (a $dynamic query with its joins) under
+ * `where`, in `orderBy`. The screen's page and its Excel file read through it.
+ */
+export const sortedRows =
+  <Q extends PgSelect>(select: () => Q, where: SQL | undefined, orderBy: (SQL | PgColumn)[]) =>
+  (limit: number, offset: number) =>
+    // A query is a promise of its rows; the generic select keeps that type only as `result`.
+    select()
+      .where(where)
+      .orderBy(...orderBy)
+      .limit(limit)
+      .offset(offset) as Promise<RowOf<Q>[]>;
+
 type PageSpec<Q extends PgSelect> = {
   /** The list's columns and joins, as drizzle's `$dynamic()`. */
   select: () => Q;
@@ -34,13 +48,7 @@ export const selectPage = <Q extends PgSelect, R = RowOf<Q>>(
   const { where, countTable } = spec;
   return fetchPage(query, {
     rows: async (limit, offset) => {
-      // A query is a promise of its rows; the generic select keeps that type only as `result`.
-      const rows = (await spec
-        .select()
-        .where(where)
-        .orderBy(...spec.orderBy)
-        .limit(limit)
-        .offset(offset)) as RowOf<Q>[];
+      const rows = await sortedRows(spec.select, where, spec.orderBy)(limit, offset);
       // Without `row`, R is the selected row (its default).
       return spec.row ? rows.map(spec.row) : (rows as R[]);
     },

@@ -6,21 +6,8 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../platform/errors';
 import { fetchPage } from '../../platform/listing';
 import { type OwnedTable, ownedBy } from '../../platform/scope';
+import { sortedRows } from '../../platform/select-page';
 import type { TenantScope } from '../../platform/tenancy';
-
-/**
- * A list's rows a page at a time: a fresh `select` (a $dynamic query with its joins) under
- * `where`, in `orderBy`. The screen's page and its Excel file read through it.
- */
-export const sortedRows =
-  <Q extends PgSelect>(select: () => Q, where: SQL | undefined, orderBy: SQL[]) =>
-  (limit: number, offset: number) =>
-    // A query is a promise of its rows; the generic select keeps that type only as `result`.
-    select()
-      .where(where)
-      .orderBy(...orderBy)
-      .limit(limit)
-      .offset(offset) as Promise<Q['_']['result']>;
 
 /** What a money column sums to over the live (not cancelled) rows of a filtered set. */
 export const liveSum = (column: PgColumn, cancelledAt: PgColumn) =>
@@ -60,7 +47,7 @@ export const listWithTotals = <Q extends PgSelect, F, T extends { n: number }>(s
 }) => {
   type Row = Q['_']['result'][number];
   const rowsOf = (db: Db, where: SQL | undefined, orderBy: SQL[]) =>
-    sortedRows(() => spec.select(db), where, orderBy) as (limit: number, offset: number) => Promise<Row[]>;
+    sortedRows(() => spec.select(db), where, orderBy);
   return {
     /** A page in `orderBy` and the totals of the whole filtered set. */
     page: (db: Db, scope: TenantScope, q: TListQuery & F, orderBy: SQL[]) => {

@@ -5,8 +5,9 @@ import type { Db } from '../../../db/client';
 import { notFound } from '../../../platform/errors';
 import { cancelState, dayBetween, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
+import { sortedRows } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
-import { fetchPageWithTotals, liveSum, sortedRows } from '../finance-listing';
+import { fetchPageWithTotals, liveSum } from '../finance-listing';
 import { selectEntries } from './entry-receipt.document';
 import type { EntryKind } from './finance-entry.service';
 

@@ -9,11 +9,11 @@ import { countRows } from '../../../platform/count-rows';
 import { notFound } from '../../../platform/errors';
 import { cancelState, dayBetween, fetchPage, listOrder, searchOver } from '../../../platform/listing';
 import { ownedBy } from '../../../platform/resource';
+import { sortedRows } from '../../../platform/select-page';
 import type { TenantScope } from '../../../platform/tenancy';
 import { inBusiness } from '../../../platform/tenancy';
 import { branches } from '../../administration/branches/branch.table';
 import { cashBooks } from '../cash-books/cash-book.table';
-import { sortedRows } from '../finance-listing';
 import { transfers } from './transfer.table';
 
 /** The filters of the virman and POS cash-out lists (the routes' schemas check them). */

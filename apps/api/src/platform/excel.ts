@@ -249,14 +249,21 @@ export const excelBuffer = async <T>(spec: ExcelExport<T>): Promise<Buffer> => {
   return Buffer.concat(chunks);
 };
 
+/**
+ * A workbook (made whole in memory, as an import template, or written as it goes) as an .xlsx
+ * download named `fileName`. The reply is the plain one: the route declares the file, not JSON.
+ */
+export const sendXlsxFile = (reply: FastifyReply, fileName: string, content: Buffer | PassThrough) =>
+  reply
+    .header('content-type', XLSX_CONTENT_TYPE)
+    .header('content-disposition', contentDisposition(fileName))
+    .send(content);
+
 /** A report as an .xlsx download under its Turkish file name (see writeExcel). */
 export const sendExcel = async <T>(reply: FastifyReply, spec: ExcelExport<T>) => {
   const write = await prepareExcel(spec);
   const stream = new PassThrough();
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', contentDisposition(spec.fileName))
-    .send(stream);
+  sendXlsxFile(reply, spec.fileName, stream);
   try {
     await write(stream);
   } catch (error) {
@@ -266,16 +273,6 @@ export const sendExcel = async <T>(reply: FastifyReply, spec: ExcelExport<T>) =>
   }
   return reply;
 };
-
-/**
- * A workbook made whole in memory (an import template) as an .xlsx download named
- * `fileName`. The reply is the plain one: the route declares the file, not JSON, as its answer.
- */
-export const sendXlsxFile = (reply: FastifyReply, fileName: string, content: Buffer) =>
-  reply
-    .header('content-type', XLSX_CONTENT_TYPE)
-    .header('content-disposition', contentDisposition(fileName))
-    .send(content);
 
 const MIB = 1024 * 1024;
 
